@@ -1,0 +1,5 @@
+export * from './patterns';
+export * from './enums';
+export * from './messages';
+export * from './auth.schema';
+export * from './profile';

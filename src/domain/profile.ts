@@ -1,0 +1,68 @@
+import type { Designation, ProfileRole } from './enums';
+
+/** Spec 01 §3 Profile, as `GET /api/v1/user/me` answers it. */
+export type Profile = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  address: string;
+  pincode: string;
+  city: string;
+  state: string;
+  role: ProfileRole;
+  mfi_employee: Designation | string | null;
+  pan: string;
+  aadhaar_front: string;
+  aadhaar_back: string;
+  cancelled_cheque: string;
+  account_number: string;
+  bank_name: string;
+  ifsc: string;
+};
+
+export const EMPTY_PROFILE: Profile = {
+  id: -1,
+  first_name: '',
+  last_name: '',
+  email: '',
+  mobile: '',
+  address: '',
+  pincode: '',
+  city: '',
+  state: '',
+  role: 'MFI_EMPLOYEE',
+  mfi_employee: null,
+  pan: '',
+  aadhaar_front: '',
+  aadhaar_back: '',
+  cancelled_cheque: '',
+  account_number: '',
+  bank_name: '',
+  ifsc: '',
+};
+
+/** Success and failure envelopes of DECISIONS.md. */
+export type Ok<T> = { success: true; data: T; message?: string };
+export type Fail = { success: false; message: string; status_code: number };
+export type Envelope<T> = Ok<T> | Fail;
+
+export type TenantConfig = {
+  tenant: string;
+  display_name: string;
+  favicon_url: string;
+  logo_url: string;
+  theme_color: string;
+  terms_url: string;
+  privacy_url: string;
+  contact_url: string;
+  loan_pricing: LoanPricing;
+};
+
+export type LoanPricing = {
+  interest_rate_pa: Record<string, number>;
+  processing_fee_rate: number;
+  gst_on_fee_rate: number;
+  insurance_rate: number;
+};

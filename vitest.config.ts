@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Default environment is node (domain, server, data layer: Blobs round-trip there).
+// Screen tests opt in with `// @vitest-environment jsdom` at the top of the file.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    // PGlite is heavy in memory; two workers match the two cores here.
+    maxWorkers: 2,
+  },
+});
