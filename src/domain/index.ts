@@ -3,3 +3,4 @@ export * from './enums';
 export * from './messages';
 export * from './auth.schema';
 export * from './profile';
+export * from './join-us.schema';
