@@ -1,0 +1,34 @@
+import Dexie, { type Table } from 'dexie';
+import type { DraftRecord, KvRecord, LocalApplication, LocalFile, LookupRecord, OutboxEntry } from './records';
+
+/**
+ * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
+ * touch it; screens use the repositories and hooks exported here.
+ */
+export class SahyogDb extends Dexie {
+  drafts!: Table<DraftRecord, string>;
+  applications!: Table<LocalApplication, string>;
+  files!: Table<LocalFile, string>;
+  outbox!: Table<OutboxEntry, number>;
+  lookups!: Table<LookupRecord, string>;
+  kv!: Table<KvRecord, string>;
+
+  constructor(name = 'sahyog') {
+    super(name);
+    // Add a new version() for every schema change; never edit a shipped one.
+    this.version(1).stores({
+      drafts: 'key, applicationLocalId, updatedAt',
+      applications: 'localId, serverId, status, syncState, updatedAt',
+      files: 'localId, applicationLocalId, uploadState, [applicationLocalId+field]',
+      outbox: '++seq, &idempotencyKey, state, nextAttemptAt, applicationLocalId',
+      lookups: 'key',
+      kv: 'key',
+    });
+  }
+}
+
+let instance: SahyogDb | undefined;
+export function getDb(): SahyogDb {
+  instance ??= new SahyogDb();
+  return instance;
+}

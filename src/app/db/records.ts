@@ -1,0 +1,97 @@
+/** Record types of the device database. Field names of server data stay as on the wire. */
+
+export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
+
+export type DraftRecord = {
+  /** `${applicationLocalId ?? 'new'}:${form}`, e.g. `a1b2...:kyc` */
+  key: string;
+  applicationLocalId?: string;
+  form: string;
+  values: Record<string, unknown>;
+  updatedAt: number;
+};
+
+export type SyncState = 'local' | 'pending' | 'synced' | 'needs_attention';
+
+export type LocalApplication = {
+  localId: string;
+  serverId?: string;
+  tracker_id?: string;
+  name?: string;
+  phone?: string;
+  status: string;
+  stage: string[];
+  syncState: SyncState;
+  /** The last server answer that matters to the officer (rejection, deviation, error). */
+  notice?: { kind: 'rejected' | 'deviation' | 'error'; message: string; at: number };
+  server?: Record<string, unknown>;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type UploadState = 'pending' | 'uploading' | 'uploaded' | 'failed';
+
+export type LocalFile = {
+  localId: string;
+  blob: Blob;
+  name: string;
+  mime: string;
+  size: number;
+  geo?: GeoTag;
+  capturedAt: number;
+  applicationLocalId?: string;
+  field: string;
+  uploadState: UploadState;
+  serverFileId?: string;
+  parsedData?: unknown;
+};
+
+export type ApiBase = 'main' | 'verification' | 'banking';
+
+/** A JSON value in which `{"$file": localId}` and `{"$app": localId}` stand for server ids. */
+export type JsonRequest = {
+  kind: 'json';
+  base: ApiBase;
+  method: 'POST' | 'PUT' | 'PATCH';
+  /** May contain `{app}`, replaced by the server id of `applicationLocalId`. */
+  url: string;
+  body?: unknown;
+};
+
+export type UploadRequest = {
+  kind: 'upload';
+  base: ApiBase;
+  url: string;
+  /** The files sent under `file` (one) or `files` (several). */
+  fileLocalIds: string[];
+  fields: Record<string, unknown>;
+};
+
+export type OutboxRequest = JsonRequest | UploadRequest;
+
+/** What a success means for the local tables. */
+export type OutboxEffect =
+  | { type: 'application-created'; applicationLocalId: string; idPath: string }
+  | { type: 'files-uploaded'; fileLocalIds: string[] }
+  | { type: 'application-answer'; applicationLocalId: string }
+  | { type: 'none' };
+
+export type OutboxState = 'pending' | 'retrying' | 'needs_attention';
+
+export type OutboxEntry = {
+  seq?: number;
+  idempotencyKey: string;
+  label: string;
+  applicationLocalId?: string;
+  request: OutboxRequest;
+  effect: OutboxEffect;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  lastStatus?: number;
+  createdAt: number;
+};
+
+export type LookupRecord = { key: string; value: unknown; updatedAt: number };
+export type KvRecord = { key: string; value: unknown };

@@ -1,0 +1,236 @@
+import type { SahyogDb } from '../db/db';
+import type { LocalFile, OutboxEntry } from '../db/records';
+import { backoffDelayMs } from './backoff';
+import { answerMessage, readPath, reconcileApplication } from './reconcile';
+import { collectReferences, resolveReferences, type Reference } from './references';
+import { NetworkError, type ResolvedRequest, type Transport, type TransportResponse } from './transport';
+
+/** Runs `fn` only if no other holder (tab, worker) holds `name`; otherwise resolves `skipped`. */
+export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T | 'skipped'>;
+
+export type DrainResult = { sent: number; parked: number; retrying: number; waiting: number } | 'skipped';
+
+export type SyncEngineOptions = {
+  db: SahyogDb;
+  transport: Transport;
+  lock?: LockFn;
+  now?: () => number;
+  random?: () => number;
+  /** Called when the server answers 401: the entry waits for a new sign-in, untouched. */
+  onUnauthorized?: () => void;
+};
+
+const LOCK_NAME = 'sahyog-outbox-drain';
+
+/** Web Locks across tabs and the service worker; a process-local mutex where they are missing. */
+export function defaultLock(): LockFn {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (locks) {
+    return (name, fn) => locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : ('skipped' as const)));
+  }
+  return memoryLock();
+}
+
+export function memoryLock(): LockFn {
+  const held = new Set<string>();
+  return async (name, fn) => {
+    if (held.has(name)) return 'skipped';
+    held.add(name);
+    try {
+      return await fn();
+    } finally {
+      held.delete(name);
+    }
+  };
+}
+
+function isRetryable(status: number): boolean {
+  // 408 timeout, 409 "the first request with this key is still running", 425, 429, 5xx.
+  return status >= 500 || status === 408 || status === 409 || status === 425 || status === 429;
+}
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  const { db, transport } = options;
+  const lock = options.lock ?? defaultLock();
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+
+  async function lookupReferences(entry: OutboxEntry): Promise<Map<string, string>> {
+    const refs = collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
+    const ids = new Map<string, string>();
+    for (const ref of refs) {
+      if ('$file' in ref) {
+        const file = await db.files.get(ref.$file);
+        if (file?.serverFileId) ids.set(`$file:${ref.$file}`, file.serverFileId);
+      } else {
+        const app = await db.applications.get(ref.$app);
+        if (app?.serverId) ids.set(`$app:${ref.$app}`, app.serverId);
+      }
+    }
+    if (entry.applicationLocalId && entry.request.url.includes('{app}')) {
+      const app = await db.applications.get(entry.applicationLocalId);
+      if (app?.serverId) ids.set(`$app:${entry.applicationLocalId}`, app.serverId);
+    }
+    return ids;
+  }
+
+  /** The request ready to send, or what it still waits for. */
+  async function resolve(entry: OutboxEntry): Promise<{ request: ResolvedRequest } | { waitingFor: string }> {
+    const ids = await lookupReferences(entry);
+    const lookup = (ref: Reference) => ('$file' in ref ? ids.get(`$file:${ref.$file}`) : ids.get(`$app:${ref.$app}`));
+    let url = entry.request.url;
+    if (url.includes('{app}')) {
+      const serverId = entry.applicationLocalId ? ids.get(`$app:${entry.applicationLocalId}`) : undefined;
+      if (!serverId) return { waitingFor: 'the application to reach the server' };
+      url = url.replaceAll('{app}', serverId);
+    }
+    if (entry.request.kind === 'json') {
+      const body = resolveReferences(entry.request.body, lookup);
+      if (!body.ok) return { waitingFor: '$file' in body.missing ? 'a file upload' : 'the application to reach the server' };
+      return { request: { kind: 'json', base: entry.request.base, method: entry.request.method, url, body: body.value } };
+    }
+    const fields = resolveReferences(entry.request.fields, lookup);
+    if (!fields.ok) return { waitingFor: 'the application to reach the server' };
+    const files = await db.files.bulkGet(entry.request.fileLocalIds);
+    if (files.some((f) => !f)) return { waitingFor: 'a file that is no longer on this device' };
+    return {
+      request: {
+        kind: 'upload',
+        base: entry.request.base,
+        url,
+        fields: fields.value as Record<string, unknown>,
+        files: (files as LocalFile[]).map((f) => ({ blob: f.blob, name: f.name })),
+      },
+    };
+  }
+
+  /** Writes what a success means into the local tables and removes the entry, atomically. */
+  async function applySuccess(entry: OutboxEntry, response: TransportResponse): Promise<void> {
+    const at = now();
+    const data = readPath(response.body, 'data');
+    await db.transaction('rw', [db.outbox, db.applications, db.files], async () => {
+      const effect = entry.effect;
+      if (effect.type === 'application-created' || effect.type === 'application-answer') {
+        const app = await db.applications.get(effect.applicationLocalId);
+        if (app) {
+          let next = reconcileApplication(app, data, at);
+          if (effect.type === 'application-created') {
+            const serverId = readPath(response.body, effect.idPath);
+            if (typeof serverId === 'string') next = { ...next, serverId };
+          }
+          await db.applications.put(next);
+        }
+      } else if (effect.type === 'files-uploaded') {
+        const single = readPath(data, 'file_id');
+        const many = readPath(data, 'files');
+        const ids = Array.isArray(many) ? many.map((f) => readPath(f, 'file_id')) : [single];
+        for (const [i, localId] of effect.fileLocalIds.entries()) {
+          const serverFileId = ids[i];
+          if (typeof serverFileId !== 'string' && typeof serverFileId !== 'number') continue;
+          await db.files.update(localId, { serverFileId: String(serverFileId), uploadState: 'uploaded', parsedData: readPath(data, 'parsed_data') });
+        }
+      }
+      await db.outbox.delete(entry.seq!);
+      if (entry.applicationLocalId) await refreshSyncState(entry.applicationLocalId, at);
+    });
+  }
+
+  async function refreshSyncState(applicationLocalId: string, at: number): Promise<void> {
+    const app = await db.applications.get(applicationLocalId);
+    if (!app) return;
+    const remaining = await db.outbox.where('applicationLocalId').equals(applicationLocalId).toArray();
+    const syncState = remaining.some((e) => e.state === 'needs_attention') ? 'needs_attention' : remaining.length ? 'pending' : 'synced';
+    if (syncState !== app.syncState) await db.applications.update(applicationLocalId, { syncState, updatedAt: at });
+  }
+
+  async function park(entry: OutboxEntry, response: TransportResponse): Promise<void> {
+    const message = answerMessage(response.body, response.status);
+    const at = now();
+    await db.transaction('rw', [db.outbox, db.applications, db.files], async () => {
+      await db.outbox.update(entry.seq!, { state: 'needs_attention', lastError: message, lastStatus: response.status, attempts: entry.attempts + 1 });
+      if (entry.request.kind === 'upload') {
+        for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed' });
+      }
+      if (entry.applicationLocalId) {
+        await db.applications.update(entry.applicationLocalId, { syncState: 'needs_attention', notice: { kind: 'error', message, at }, updatedAt: at });
+      }
+    });
+  }
+
+  async function scheduleRetry(entry: OutboxEntry, message: string, status?: number): Promise<void> {
+    const attempts = entry.attempts + 1;
+    if (entry.request.kind === 'upload') {
+      await db.files.bulkUpdate(entry.request.fileLocalIds.map((key) => ({ key, changes: { uploadState: 'pending' as const } })));
+    }
+    await db.outbox.update(entry.seq!, {
+      state: 'retrying',
+      attempts,
+      lastError: message,
+      lastStatus: status,
+      nextAttemptAt: now() + backoffDelayMs(attempts, random),
+    });
+  }
+
+  /**
+   * Sends due entries in order. A retryable failure stops the drain (what follows may depend on
+   * it, and the network is likely down); a parked or waiting entry is passed over, so one bad
+   * application does not hold up the others.
+   */
+  async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
+    const result = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
+    let lastSeq = -1;
+    for (;;) {
+      const entry = await db.outbox.where('seq').above(lastSeq).first();
+      if (!entry) return result;
+      lastSeq = entry.seq!;
+      if (entry.state === 'needs_attention') continue;
+      if (entry.nextAttemptAt > now()) {
+        result.retrying++;
+        return result;
+      }
+      const resolved = await resolve(entry);
+      if ('waitingFor' in resolved) {
+        result.waiting++;
+        const lastError = `Waiting for ${resolved.waitingFor}`;
+        if (entry.lastError !== lastError) await db.outbox.update(entry.seq!, { lastError });
+        continue;
+      }
+      let response: TransportResponse;
+      try {
+        if (entry.request.kind === 'upload') await db.files.bulkUpdate(entry.request.fileLocalIds.map((key) => ({ key, changes: { uploadState: 'uploading' as const } })));
+        response = await transport(resolved.request, entry.idempotencyKey);
+      } catch (error) {
+        await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
+        result.retrying++;
+        return result;
+      }
+      if (response.status >= 200 && response.status < 300) {
+        await applySuccess(entry, response);
+        result.sent++;
+      } else if (response.status === 401) {
+        await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
+        options.onUnauthorized?.();
+        result.retrying++;
+        return result;
+      } else if (isRetryable(response.status)) {
+        await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
+        result.retrying++;
+        return result;
+      } else {
+        await park(entry, response);
+        result.parked++;
+      }
+    }
+  }
+
+  return {
+    drain: (): Promise<DrainResult> => lock(LOCK_NAME, drainLocked),
+    /** Earliest time a retrying entry is due, to set the next wake-up. */
+    nextDueAt: async (): Promise<number | undefined> => {
+      const next = await db.outbox.where('state').equals('retrying').sortBy('nextAttemptAt');
+      return next[0]?.nextAttemptAt;
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
