@@ -1,0 +1,54 @@
+import type { SahyogDb } from './db';
+import type { DraftRecord } from './records';
+
+export function draftKey(form: string, applicationLocalId?: string): string {
+  return `${applicationLocalId ?? 'new'}:${form}`;
+}
+
+/** One put per save: the whole form's values, so a reload or a dead battery loses nothing. */
+export async function saveDraft(db: SahyogDb, form: string, values: Record<string, unknown>, applicationLocalId?: string, now = Date.now()): Promise<void> {
+  const record: DraftRecord = { key: draftKey(form, applicationLocalId), form, applicationLocalId, values, updatedAt: now };
+  await db.drafts.put(record);
+}
+
+export async function loadDraft(db: SahyogDb, form: string, applicationLocalId?: string): Promise<Record<string, unknown> | undefined> {
+  return (await db.drafts.get(draftKey(form, applicationLocalId)))?.values;
+}
+
+export async function deleteDraft(db: SahyogDb, form: string, applicationLocalId?: string): Promise<void> {
+  await db.drafts.delete(draftKey(form, applicationLocalId));
+}
+
+/**
+ * Debounced saver for a form: the latest values win, at most one write in flight, and `flush`
+ * (on page hide) writes what is pending at once.
+ */
+export function createDraftSaver(save: (values: Record<string, unknown>) => Promise<void>, delayMs = 300) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: Record<string, unknown> | undefined;
+  let inFlight: Promise<void> = Promise.resolve();
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (!pending) return inFlight;
+    const values = pending;
+    pending = undefined;
+    inFlight = inFlight.then(() => save(values));
+    return inFlight;
+  };
+
+  return {
+    schedule(values: Record<string, unknown>) {
+      pending = values;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void flush(), delayMs);
+    },
+    flush,
+    cancel() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      pending = undefined;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { PHOTO_MAX_EDGE, PHOTO_TARGET_BYTES, type CompressRequest, type CompressResponse } from './compress-options';
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
+
+function hasFastPath(): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && typeof createImageBitmap !== 'undefined';
+}
+
+function getWorker(): Worker {
+  if (!worker) {
+    worker = new Worker(new URL('./compress.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<CompressResponse>) => {
+      const pending = waiting.get(event.data.id);
+      waiting.delete(event.data.id);
+      if (!pending) return;
+      if (event.data.blob) pending.resolve(event.data.blob);
+      else pending.reject(new Error(event.data.error ?? 'Compression failed'));
+    };
+  }
+  return worker;
+}
+
+function compressInWorker(blob: Blob): Promise<Blob> {
+  return new Promise((resolve, reject) => {
+    const id = ++nextId;
+    waiting.set(id, { resolve, reject });
+    getWorker().postMessage({ id, blob } satisfies CompressRequest);
+  });
+}
+
+/** browser-image-compression, in its own worker with the library served by us (not a CDN). */
+async function compressWithLibrary(blob: Blob): Promise<Blob> {
+  const [{ default: imageCompression }, { default: libPath }] = await Promise.all([
+    import('browser-image-compression'),
+    import('browser-image-compression/dist/browser-image-compression.js?url'),
+  ]);
+  const file = blob instanceof File ? blob : new File([blob], 'photo.jpg', { type: blob.type });
+  return imageCompression(file, {
+    maxWidthOrHeight: PHOTO_MAX_EDGE,
+    maxSizeMB: PHOTO_TARGET_BYTES / (1024 * 1024),
+    initialQuality: 0.7,
+    fileType: 'image/jpeg',
+    useWebWorker: true,
+    libURL: new URL(libPath, location.href).href,
+  });
+}
+
+/**
+ * Photos are compressed on the device, off the main thread, before they are stored: the long
+ * edge at most 1600 px, about 150-200 KB. PDFs and other files pass through unchanged.
+ */
+export async function compressImage(blob: Blob): Promise<Blob> {
+  if (!blob.type.startsWith('image/')) return blob;
+  if (hasFastPath()) {
+    try {
+      return await compressInWorker(blob);
+    } catch {
+      // Some browsers lack a decoder path in workers (e.g. for HEIC); use the library.
+    }
+  }
+  return compressWithLibrary(blob);
+}
