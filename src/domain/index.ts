@@ -4,3 +4,4 @@ export * from './messages';
 export * from './auth.schema';
 export * from './profile';
 export * from './join-us.schema';
+export * from './tenant-branding';

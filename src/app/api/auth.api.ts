@@ -1,0 +1,22 @@
+import type { Envelope } from '../../domain';
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
+
+const WEB_APP = { 'client-identifier': 'WEB_APP' };
+
+export function sendLoginOtp(body: { mobile: string; hostname: string }): Promise<Envelope<{ session_id: string }>> {
+  return requestEnvelope(mainApi.post('/v1/auth/send-otp', body, { headers: WEB_APP }));
+}
+
+export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<unknown>> {
+  return requestEnvelope(mainApi.post('/v1/auth/resend-otp', body, { headers: WEB_APP }));
+}
+
+export function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
+  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body));
+}
+
+/** Revokes the session server-side; short timeout, since the local logout follows regardless. */
+export async function logoutSession(): Promise<void> {
+  await mainApi.put('/v1/user/logout', undefined, { timeout: 5_000 });
+}

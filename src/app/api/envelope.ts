@@ -1,0 +1,35 @@
+import { isAxiosError, type AxiosResponse } from 'axios';
+import type { Envelope, Fail } from '../../domain';
+import { UnparsableResponseError } from './error-message';
+
+/**
+ * Runs a request and answers the envelope. A 4xx that carries the failure envelope comes back
+ * as a value (`success: false`, with `status_code`); network errors, timeouts, 5xx and answers
+ * that are not the envelope throw.
+ */
+export async function requestEnvelope<T>(request: Promise<AxiosResponse<unknown>>): Promise<Envelope<T>> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await request;
+  } catch (error) {
+    const failed = isAxiosError(error) ? error.response : undefined;
+    if (failed && failed.status >= 400 && failed.status < 500 && isEnvelope(failed.data)) {
+      return asFail(failed.data, failed.status);
+    }
+    throw error;
+  }
+  if (!isEnvelope(response.data)) throw new UnparsableResponseError();
+  return response.data.success ? (response.data as Envelope<T>) : asFail(response.data, response.status);
+}
+
+function isEnvelope(body: unknown): body is { success: boolean; message?: unknown; status_code?: unknown } {
+  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+}
+
+function asFail(body: { message?: unknown; status_code?: unknown }, status: number): Fail {
+  return {
+    success: false,
+    message: typeof body.message === 'string' ? body.message : '',
+    status_code: typeof body.status_code === 'number' ? body.status_code : status,
+  };
+}

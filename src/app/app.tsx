@@ -1,0 +1,21 @@
+import { HashRouter } from 'react-router-dom';
+import { AppRoutes } from './routes';
+import { SessionBootstrap } from './session/session-bootstrap';
+
+/** Everything under the router (tests mount this in a MemoryRouter). */
+export function AppContent() {
+  return (
+    <>
+      <SessionBootstrap />
+      <AppRoutes />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <HashRouter>
+      <AppContent />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../i18n/use-t';
+import { useToken } from '../session/use-session';
+import { useBranding } from '../tenant/tenant.store';
+import { HomeIcon, ProfileIcon } from './icons';
+
+/** Logo to /; a profile icon on / and a home icon elsewhere (signed in only: signed out, / is /login). */
+export function AppHeader() {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const branding = useBranding();
+  const signedIn = useToken() !== null;
+
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-header__logo" aria-label={t('shell.homeLink', { name: branding.display_name })}>
+        <img src={branding.logo_url} alt="" height={36} />
+      </Link>
+      {signedIn && (
+        <nav aria-label={branding.display_name}>
+          {pathname === '/' ? (
+            <Link to="/profile" className="icon-link" aria-label={t('shell.profile')}>
+              <ProfileIcon />
+            </Link>
+          ) : (
+            <Link to="/" className="icon-link" aria-label={t('shell.home')}>
+              <HomeIcon />
+            </Link>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

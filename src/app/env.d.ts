@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Main API base (default `/api`). */
+  readonly VITE_API_BASE?: string;
+  /** Verification API base (default `/verification`). */
+  readonly VITE_VERIFICATION_API_BASE?: string;
+  /** Banking API base (default `/banking`). */
+  readonly VITE_BANKING_API_BASE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CREATOR_DESIGNATION } from '../../../domain';
+import { useOnline, isOnline } from '../../components/use-online';
+import { useT } from '../../i18n/use-t';
+import { loadProfile } from '../../session/profile.service';
+import { clearAll } from '../../session/session.storage';
+import { useProfile } from '../../session/use-session';
+import { useApplicationCount } from './use-application-count';
+
+/** / (spec 01 §2): the applications card, and the creator's two actions. */
+export function DashboardScreen() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const online = useOnline();
+  const { count, stale } = useApplicationCount();
+
+  useEffect(() => {
+    clearAll(); // reset the application-flow state
+    if (isOnline()) void loadProfile();
+  }, []);
+
+  const isCreator = profile.mfi_employee === CREATOR_DESIGNATION;
+
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="visually-hidden">
+        {t('dashboard.title')}
+      </h1>
+      <article className="card" aria-labelledby="applications-title">
+        <h2 id="applications-title">{t('dashboard.applications')}</h2>
+        <p className="card__count" aria-live="polite">
+          {count ?? <span className="muted">{t('dashboard.countUnknown')}</span>}
+        </p>
+        {!online && stale && count !== null && <p className="muted">{t('dashboard.lastKnownCount')}</p>}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!count}
+          onClick={() => navigate('/applications')}
+        >
+          {t('dashboard.view')}
+        </button>
+      </article>
+      {isCreator && (
+        <div className="dashboard__actions">
+          <Link className="button button--primary" to="/application/mobile">
+            {t('dashboard.createApplication')}
+          </Link>
+          <Link className="button button--secondary" to="/application/complete-application">
+            {t('dashboard.completeApplication')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

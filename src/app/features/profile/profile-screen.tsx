@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router-dom';
+import type { Profile } from '../../../domain';
+import { LanguageSwitch } from '../../components/language-switch';
+import type { MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/use-t';
+import { logout } from '../../session/logout';
+import { useProfile } from '../../session/use-session';
+
+type Field = { key: string; label: MessageKey; value: string; optional?: boolean };
+
+/** Always shown, then the ones shown only when non-empty (spec: bank, pincode, city, state, address). */
+function profileFields(profile: Profile, roleLabel: (value: string) => string): Field[] {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  return [
+    { key: 'name', label: 'profile.name', value: name },
+    { key: 'mobile', label: 'profile.mobile', value: profile.mobile },
+    { key: 'email', label: 'profile.email', value: profile.email },
+    { key: 'role', label: 'profile.role', value: profile.role ? roleLabel(profile.role) : '' },
+    { key: 'designation', label: 'profile.designation', value: profile.mfi_employee ? roleLabel(profile.mfi_employee) : '', optional: true },
+    { key: 'bank_name', label: 'profile.bankName', value: profile.bank_name, optional: true },
+    { key: 'account_number', label: 'profile.accountNumber', value: profile.account_number, optional: true },
+    { key: 'ifsc', label: 'profile.ifsc', value: profile.ifsc, optional: true },
+    { key: 'pincode', label: 'profile.pincode', value: profile.pincode, optional: true },
+    { key: 'city', label: 'profile.city', value: profile.city, optional: true },
+    { key: 'state', label: 'profile.state', value: profile.state, optional: true },
+    { key: 'address', label: 'profile.address', value: profile.address, optional: true },
+  ];
+}
+
+/** /profile (spec 01 §2): 'User Details', read-only fields, Logout, and the language switch. */
+export function ProfileScreen() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const profile = useProfile();
+
+  const roleLabel = (value: string) => {
+    const key = `role.${value}` as MessageKey;
+    const text = t(key);
+    return text === undefined || text === key ? value : text;
+  };
+  const fields = profileFields(profile, roleLabel).filter((field) => !field.optional || (field.value ?? '').trim() !== '');
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">{t('profile.title')}</h1>
+      <div className="profile__fields">
+        {fields.map((field) => (
+          <div className="field" key={field.key}>
+            <label htmlFor={`profile-${field.key}`} className="field-label">
+              {t(field.label)}
+            </label>
+            <input id={`profile-${field.key}`} className="field-input" readOnly value={field.value ?? ''} />
+          </div>
+        ))}
+      </div>
+      <button type="button" className="button button--danger" onClick={() => void onLogout()}>
+        {t('profile.logout')}
+      </button>
+      <LanguageSwitch />
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { MSG } from '../../domain';
+
+type DomainMessageKeys = { [K in keyof typeof MSG as `msg.${K}`]: (typeof MSG)[K] };
+
+/** The domain's messages, so a validation or server message is translated by looking it up. */
+const domainMessages = Object.fromEntries(
+  Object.entries(MSG).map(([key, text]) => [`msg.${key}`, text]),
+) as DomainMessageKeys;
+
+/** English: the spec's exact strings. `{name}` placeholders are filled by `t(key, vars)`. */
+export const en = {
+  ...domainMessages,
+  'common.needsConnection': 'Needs connection',
+  'common.offline': 'You are offline',
+  'common.loading': 'Loading...',
+  'common.goBack': 'Go Back',
+  'lang.label': 'Language',
+  'lang.en': 'English',
+  'lang.hi': 'हिन्दी',
+  'shell.skipToContent': 'Skip to content',
+  'shell.homeLink': '{name} home',
+  'shell.home': 'Home',
+  'shell.profile': 'Profile',
+  'shell.comingSoon': 'Coming soon',
+  'shell.comingSoonBody': 'This screen is not available yet.',
+  'shell.updateReady': 'A new version is ready.',
+  'shell.reload': 'Reload',
+  'login.title': 'Welcome Back',
+  'login.mobileSubtitle': 'Sign in with your mobile number',
+  'login.mobileLabel': 'Mobile number',
+  'login.countryCode': '+91',
+  'login.getOtp': 'Get OTP',
+  'login.sendingOtp': 'Sending OTP...',
+  'login.otpSubtitle': 'Enter the OTP sent to your mobile',
+  'login.otpDigit': 'Digit {index} of {count}',
+  'login.verifyOtp': 'Verify OTP',
+  'login.verifying': 'Verifying...',
+  'login.resendIn': 'Resend OTP in {seconds}s',
+  'login.resendOtp': 'Resend OTP',
+  'login.changeNumber': 'Change Number',
+  'login.otpSent': 'OTP sent',
+  'login.otpResent': 'OTP sent again',
+  'login.terms': 'Terms of Service',
+  'login.privacy': 'Privacy Policy',
+  'login.noAccount': "Don't have an account?",
+  'login.contactUs': 'contact us',
+  'login.joinUs': 'Join us',
+  'login.track': 'Track the request',
+  'dashboard.title': 'Dashboard',
+  'dashboard.applications': 'Applications',
+  'dashboard.view': 'View',
+  'dashboard.createApplication': 'Create Application',
+  'dashboard.completeApplication': 'Complete Application',
+  'dashboard.countUnknown': 'Not known yet',
+  'dashboard.lastKnownCount': 'Offline: showing the last known count',
+  'profile.title': 'User Details',
+  'profile.name': 'Name',
+  'profile.mobile': 'Mobile',
+  'profile.email': 'Email',
+  'profile.role': 'Role',
+  'profile.designation': 'Designation',
+  'profile.bankName': 'Bank name',
+  'profile.accountNumber': 'Account number',
+  'profile.ifsc': 'IFSC',
+  'profile.pincode': 'Pincode',
+  'profile.city': 'City',
+  'profile.state': 'State',
+  'profile.address': 'Address',
+  'profile.logout': 'Logout',
+  'role.MFI_EMPLOYEE': 'MFI Employee',
+  'role.AGENT': 'Agent',
+  'role.RELATIONSHIP_OFFICER': 'Relationship Officer',
+  'role.BRANCH_CREDIT_MANAGER': 'Branch Credit Manager',
+  'role.BRANCH_MANAGER': 'Branch Manager',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Partial<Record<MessageKey, string>>;

@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AppShell } from './components/app-shell';
+import { RequireSignedIn, RequireSignedOut } from './components/route-guards';
+import { LoginScreen } from './features/login/login-screen';
+
+// Everything but /login is lazy, so a first visit to /login loads only the shell and the login.
+const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const ComingSoonScreen = lazy(() =>
+  import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
+);
+
+/** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
+export const SIGNED_IN_PLACEHOLDER_ROUTES = [
+  '/applications',
+  '/application/track',
+  ...[
+    'mobile',
+    'kyc',
+    'business',
+    'employment',
+    'co-applicants',
+    'co-applicant-details',
+    'family-details',
+    'family-detail-form',
+    'bank-account-details',
+    'personal-discussion',
+    'cpv-info',
+    'complete-application',
+    'references',
+    'reference-details',
+    'loan-offer',
+    'success',
+    'success/loan-offers',
+    'final-submit',
+    'rejection',
+  ].map((stage) => `/application/${stage}`),
+] as const;
+
+/** Spec 01 §2 signed-out only routes besides /login. */
+export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
+  '/join-us',
+  '/join-us/track',
+  ...[
+    'mobile',
+    'business',
+    'employment',
+    'kyc',
+    'co-applicants',
+    'co-applicant-details',
+    'success',
+    'reference-details',
+    'track',
+  ].map((stage) => `/apply-loan/${stage}`),
+] as const;
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route element={<RequireSignedIn />}>
+          <Route path="/" element={<DashboardScreen />} />
+          <Route path="/profile" element={<ProfileScreen />} />
+          {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
+            <Route key={path} path={path} element={<ComingSoonScreen />} />
+          ))}
+        </Route>
+        <Route element={<RequireSignedOut />}>
+          <Route path="/login" element={<LoginScreen />} />
+          {SIGNED_OUT_PLACEHOLDER_ROUTES.map((path) => (
+            <Route key={path} path={path} element={<ComingSoonScreen />} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

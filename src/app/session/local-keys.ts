@@ -1,0 +1,33 @@
+/**
+ * Spec 01 §3 "Locally kept drafts": the keys kept in the browser's local storage. Values are
+ * the spec's names in snake_case. The next issue moves the drafts to IndexedDB; keep callers
+ * on the functions of `session.storage.ts`, never on these strings.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  profile: 'profile',
+  guestToken: 'guest_token',
+  formDetails: 'form_details',
+  rejectionReasons: 'rejection_reasons',
+  borrowerFormData: 'borrower_form_data',
+  kycFormData: 'kyc_form_data',
+  familyFormData: 'family_form_data',
+  bankAccountFormData: 'bank_account_form_data',
+  businessFormData: 'business_form_data',
+  cpvFormData: 'cpv_form_data',
+  draftFormData: 'draft_form_data',
+  coApplicantDetails: 'co_applicant_details',
+  step: 'step',
+  trackerId: 'tracker_id',
+  applicationId: 'application_id',
+} as const;
+
+/** Keys a clear-all keeps (spec 01 §3): everything else of SESSION_KEYS is removed. */
+export const KEPT_BY_CLEAR_ALL: readonly string[] = [SESSION_KEYS.token, SESSION_KEYS.profile];
+
+/** Device preferences and caches of the shell: not part of the spec's session, never cleared by clear-all. */
+export const DEVICE_KEYS = {
+  language: 'lang',
+  tenantConfig: 'tenant_config',
+  applicationCount: 'application_count',
+} as const;

@@ -1,0 +1,25 @@
+import { logoutSession } from '../api/auth.api';
+import { withLoading } from '../components/loading.store';
+import { removeCachedCount, removeToken, resetProfile } from './session.storage';
+
+/** Forgets the session on this device: the token, the profile and the user's cached count. */
+export function logoutLocally(): void {
+  removeToken();
+  resetProfile();
+  removeCachedCount();
+}
+
+/**
+ * Spec 01 §4 logout: the logout call (its failure ignored), then the local logout. The route
+ * guard then sends the user to /login with replace.
+ */
+export async function logout(): Promise<void> {
+  await withLoading(async () => {
+    try {
+      await logoutSession();
+    } catch {
+      // Offline or already expired: the local logout below is what matters.
+    }
+  });
+  logoutLocally();
+}

@@ -1,0 +1,44 @@
+import { isAxiosError } from 'axios';
+import { hasValidRole, MSG, type Profile } from '../../domain';
+import { fetchProfile } from '../api/user.api';
+import { notifyError } from '../components/notify';
+import { logout } from './logout';
+import { setProfile } from './session.storage';
+
+let inFlight: Promise<Profile | null> | null = null;
+
+/**
+ * Fetches the profile ('Error fetching profile' toast on failure) and applies the role rule.
+ * Concurrent callers (the session bootstrap and the dashboard) share one request.
+ */
+export function loadProfile(): Promise<Profile | null> {
+  inFlight ??= fetchAndApply().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function fetchAndApply(): Promise<Profile | null> {
+  try {
+    const answer = await fetchProfile();
+    if (!answer.success) {
+      // A 401 has already logged the user out through the registered handler.
+      if (answer.status_code !== 401) notifyError(MSG.errorFetchingProfile);
+      return null;
+    }
+    setProfile(answer.data);
+    enforceRole(answer.data);
+    return answer.data;
+  } catch (error) {
+    if (!(isAxiosError(error) && error.response?.status === 401)) notifyError(MSG.errorFetchingProfile);
+    return null;
+  }
+}
+
+/** Spec 01 §4: a non-AGENT without an allowed designation is logged out; the reason is only logged. */
+export function enforceRole(profile: Profile): boolean {
+  if (hasValidRole(profile)) return true;
+  console.info(MSG.invalidRole);
+  void logout();
+  return false;
+}

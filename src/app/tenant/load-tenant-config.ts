@@ -1,0 +1,21 @@
+import { fetchTenantConfig, fetchTenantLogo } from '../api/tenant.api';
+import { setBranding } from './tenant.store';
+
+/**
+ * Fetches this hostname's config (and the logo when the config lacks one) and applies it.
+ * Failures keep the cached or default branding: theming must never block the app.
+ */
+export async function loadTenantConfig(hostname: string = location.hostname): Promise<void> {
+  try {
+    const answer = await fetchTenantConfig(hostname);
+    if (!answer.success) return;
+    let config = answer.data;
+    if (!config.logo_url) {
+      const logo = await fetchTenantLogo(hostname).catch(() => null);
+      if (logo?.success && logo.data.logo_url) config = { ...config, logo_url: logo.data.logo_url };
+    }
+    setBranding(config);
+  } catch {
+    // Offline or server down: the cached branding stays.
+  }
+}

@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { networkFirst, staleWhileRevalidate } from './cache-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+// The shell: every built js, css and html file (vite.config.ts globPatterns).
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Any in-app navigation gets index.html (the router uses the hash), except API paths and
+// files with an extension (terms.html and privacy.html are precached under their own URL).
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/(api|verification|banking|tenants)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+  }),
+);
+
+const ASSETS_CACHE = 'sahyog-tenant-assets';
+const CONFIG_CACHE = 'sahyog-tenant-config';
+
+// The first visit fetched these before this worker was in control: fetch them once now, so
+// the first offline start already has this tenant's manifest and config. Failures are fine.
+self.addEventListener('install', (event) => {
+  const warm = async (cacheName: string, url: string) => {
+    try {
+      const response = await fetch(url);
+      if (response.ok) await (await caches.open(cacheName)).put(url, response);
+    } catch {
+      // Offline at install: the routes below fill the caches later.
+    }
+  };
+  event.waitUntil(
+    Promise.all([
+      warm(ASSETS_CACHE, '/manifest.webmanifest'),
+      warm(CONFIG_CACHE, `/api/public/tenant/hostname/${encodeURIComponent(self.location.hostname)}/config`),
+    ]),
+  );
+});
+
+// Tenant assets and the per-tenant manifest: shown from the cache, refreshed behind.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    (url.pathname.startsWith('/tenants/') || url.pathname === '/manifest.webmanifest'),
+  staleWhileRevalidate(ASSETS_CACHE),
+);
+
+// Tenant config and logo: fresh when online, the last answer when not.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /\/public\/tenant\/hostname\/[^/]+\/(config|logo)$/.test(url.pathname),
+  networkFirst(CONFIG_CACHE, 5_000),
+);
+
+// A new version waits until the page asks (workbox-window's messageSkipWaiting).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});

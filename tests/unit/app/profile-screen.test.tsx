@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logoutSession } from '../../../src/app/api/auth.api';
+import { getProfile, getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+
+vi.mock('../../../src/app/api/auth.api');
+vi.mock('../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+
+const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('ProfileScreen', () => {
+  beforeEach(() => {
+    resetDevice();
+    setToken('tok-1');
+    vi.mocked(logoutSession).mockReset();
+  });
+  afterEach(teardown);
+
+  it('shows read-only user details and hides empty bank, pincode, city, state and address', async () => {
+    setProfile(makeProfile({ bank_name: '', account_number: '', ifsc: '', pincode: '', city: '', state: '', address: '' }));
+    renderRoutes('/profile');
+    expect(await screen.findByRole('heading', { name: 'User Details' })).toBeTruthy();
+    expect(value('Name')).toBe('Ravi Kumar');
+    expect(value('Mobile')).toBe('9000000001');
+    expect(value('Email')).toBe('ravi@example.com');
+    expect(value('Role')).toBe('MFI Employee');
+    expect(value('Designation')).toBe('Relationship Officer');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).readOnly).toBe(true);
+    for (const label of ['Bank name', 'Account number', 'IFSC', 'Pincode', 'City', 'State', 'Address']) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+  });
+
+  it('shows bank, pincode, city, state and address when present', async () => {
+    setProfile(
+      makeProfile({ bank_name: 'State Bank of India', account_number: '123456789', ifsc: 'SBIN0001234', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road' }),
+    );
+    renderRoutes('/profile');
+    await screen.findByRole('heading', { name: 'User Details' });
+    expect(value('Bank name')).toBe('State Bank of India');
+    expect(value('IFSC')).toBe('SBIN0001234');
+    expect(value('Pincode')).toBe('411001');
+    expect(value('City')).toBe('Pune');
+    expect(value('State')).toBe('Maharashtra');
+    expect(value('Address')).toBe('12 MG Road');
+  });
+
+  it('Logout calls the server, clears the token and profile, and replaces the route with /login even if the call fails', async () => {
+    setProfile(makeProfile());
+    vi.mocked(logoutSession).mockRejectedValueOnce(new Error('Network Error'));
+    renderRoutes('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await settleNavigation();
+    expect(logoutSession).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    expect(getProfile().id).toBe(-1);
+    expect(currentLocation()).toMatchObject({ pathname: '/login', navigation: 'REPLACE' });
+  });
+
+  it('has the language switch, and the Hindi labels', async () => {
+    setProfile(makeProfile());
+    renderRoutes('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
+    expect(screen.getByRole('heading', { name: 'उपयोगकर्ता विवरण' })).toBeTruthy();
+    expect(value('नाम')).toBe('Ravi Kumar');
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGNED_IN_PLACEHOLDER_ROUTES, SIGNED_OUT_PLACEHOLDER_ROUTES } from '../../../src/app/routes';
+import { setProfile, setToken } from '../../../src/app/session/session.storage';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+
+vi.mock('../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+
+describe('route guards (spec 01 §2)', () => {
+  beforeEach(resetDevice);
+  afterEach(teardown);
+
+  it.each(['/', '/profile', '/applications', '/application/mobile', '/application/success/loan-offers'])(
+    'signed out, %s goes to /login with replace',
+    async (path) => {
+      renderRoutes(path);
+      await settleNavigation();
+      expect(currentLocation()).toMatchObject({ pathname: '/login', navigation: 'REPLACE' });
+      expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    },
+  );
+
+  it.each(['/login', '/join-us', '/join-us/track', '/apply-loan/mobile', '/apply-loan/track'])(
+    'signed in, %s goes to / with replace',
+    async (path) => {
+      setToken('tok-1');
+      setProfile(makeProfile());
+      renderRoutes(path);
+      await settleNavigation();
+      expect(currentLocation()).toMatchObject({ pathname: '/', navigation: 'REPLACE' });
+      expect(await screen.findByRole('heading', { name: 'Applications' })).toBeTruthy();
+    },
+  );
+
+  it('signed out, the public-only placeholders render', async () => {
+    renderRoutes('/join-us/track');
+    await settleNavigation();
+    expect(currentLocation().pathname).toBe('/join-us/track');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+  });
+
+  it('signed in, a later-issue screen renders its placeholder', async () => {
+    setToken('tok-1');
+    setProfile(makeProfile());
+    renderRoutes('/application/kyc');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(currentLocation().pathname).toBe('/application/kyc');
+  });
+
+  it('covers every route of the spec', () => {
+    expect(SIGNED_IN_PLACEHOLDER_ROUTES).toHaveLength(21);
+    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(11);
+  });
+
+  it('signing out while on a protected screen sends the user to /login', async () => {
+    setToken('tok-1');
+    setProfile(makeProfile());
+    renderRoutes('/profile');
+    expect(await screen.findByRole('heading', { name: 'User Details' })).toBeTruthy();
+    const { removeToken } = await import('../../../src/app/session/session.storage');
+    removeToken();
+    await settleNavigation();
+    expect(currentLocation()).toMatchObject({ pathname: '/login', navigation: 'REPLACE' });
+  });
+});
