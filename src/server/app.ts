@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
+import { DEFAULT_CONFIG, isProduction, type Config } from './config';
+import { openDatabase, type Db } from './db/client';
+import { handleError, handleNotFound } from './http/error-handler';
+import { loggerOptions, RequestLogController } from './http/request-log';
+import { registerStaticFiles } from './http/static-files';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createSessionCache } from './modules/auth/session-cache';
+import { devRoutes } from './modules/dev/dev.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+import type { AuthUser, Clock } from './types';
+
+export type BuildAppOptions = {
+  /** An open, migrated database; without it the app opens (and on close, closes) the configured one. */
+  db?: Db;
+  /** Merged over DEFAULT_CONFIG (main.ts passes the whole config read from the environment). */
+  config?: Partial<Config>;
+  clock?: Clock;
+  smsProvider?: SmsProvider;
+  /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+const systemClock: Clock = { now: () => Date.now() };
+
+/** Builds the API and the static PWA host; never listens (main.ts does, tests inject). */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...DEFAULT_CONFIG, ...options.config };
+  const clock = options.clock ?? systemClock;
+  const database = options.db ? undefined : await openDatabase(config);
+  const db = options.db ?? database!.db;
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger : {}),
+    logController: new RequestLogController(),
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a malformed URL) skip the error handler; same envelope here.
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+  });
+  if (database) app.addHook('onClose', () => database.close());
+
+  const sms =
+    options.smsProvider ??
+    createSmsOutboxProvider({ db, clock, log: isProduction(config) ? null : (line) => app.log.info(line) });
+  if (!options.smsProvider && isProduction(config)) {
+    app.log.warn('no SMS provider configured: OTP messages are only stored in the sms_outbox table');
+  }
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('sms', sms);
+  app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
+
+  // 1. error and 404 envelopes
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  // 2. tenant of every request, from the Host header's first label
+  app.decorateRequest('tenant', DEFAULT_TENANT as Tenant);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.tenant = tenantFromHostname(request.hostname);
+    done();
+  });
+
+  // 3. auth: requireUser (http/auth-guards.ts) fills request.user per route
+  app.decorateRequest('user', null as AuthUser | null);
+
+  // 4. modules
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(tenantRoutes, { prefix: '/api/public/tenant' });
+  await app.register(manifestRoutes);
+  await app.register(authRoutes, { prefix: '/api/v1/auth' });
+  await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
+  if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
+
+  // 5. the PWA build
+  await registerStaticFiles(app, config.staticDir);
+
+  return app;
+}

@@ -1,0 +1,78 @@
+export type Config = {
+  port: number;
+  /** postgres://... selects PostgreSQL; unset (or empty) selects embedded PGlite in dataDir/pglite. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  dataDir: string;
+  logLevel: string;
+  otpMaxSendsPerMobileHour: number;
+  otpMaxSendsPerAddressHour: number;
+  tokenIdleHours: number;
+  /** How long this process may serve a token from memory; 0 reads the database on every request. */
+  tokenCacheSeconds: number;
+  /** Fastify's trustProxy: true/false, or a list of trusted addresses / CIDRs. */
+  trustProxy: boolean | string;
+  staticDir: string;
+  uploadMaxBytes: number;
+};
+
+export const DEFAULT_CONFIG: Config = {
+  port: 8080,
+  databaseUrl: undefined,
+  nodeEnv: 'development',
+  dataDir: './data',
+  logLevel: 'info',
+  otpMaxSendsPerMobileHour: 5,
+  otpMaxSendsPerAddressHour: 60,
+  tokenIdleHours: 12,
+  tokenCacheSeconds: 10,
+  trustProxy: false,
+  staticDir: './dist',
+  uploadMaxBytes: 10 * 1024 * 1024,
+};
+
+type Env = Record<string, string | undefined>;
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+function nonNegativeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be zero or a positive number, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
+}
+
+const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: positiveNumber(env, 'PORT', DEFAULT_CONFIG.port),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    nodeEnv: text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv),
+    dataDir: text(env, 'DATA_DIR', DEFAULT_CONFIG.dataDir),
+    logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
+    otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
+    otpMaxSendsPerAddressHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_ADDRESS_HOUR', DEFAULT_CONFIG.otpMaxSendsPerAddressHour),
+    tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
+    tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    staticDir: text(env, 'STATIC_DIR', DEFAULT_CONFIG.staticDir),
+    uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', DEFAULT_CONFIG.uploadMaxBytes),
+  };
+}
+
+export const isProduction = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv === 'production';

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+// Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
+// tenant_id can become the distribution key of a scaled-out Postgres (ARCHITECTURE.md).
+// Times are written from the app's injected clock, never the database's now().
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type LoanPricingColumn = {
+  interest_rate_pa: Record<string, number>;
+  processing_fee_rate: number;
+  gst_on_fee_rate: number;
+  insurance_rate: number;
+};
+
+export const tenants = pgTable('tenants', {
+  key: text('key').primaryKey(),
+  display_name: text('display_name').notNull(),
+  theme_color: text('theme_color').notNull(),
+  terms_url: text('terms_url').notNull(),
+  privacy_url: text('privacy_url').notNull(),
+  contact_url: text('contact_url').notNull(),
+  pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    tenant_id: text('tenant_id').notNull().references(() => tenants.key),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    email: text('email'),
+    role: text('role').notNull().default('MFI_EMPLOYEE'),
+    /** The designation; null or any text (a designation outside the allowed three is refused at login). */
+    mfi_employee: text('mfi_employee'),
+    address: text('address'),
+    pincode: text('pincode'),
+    city: text('city'),
+    state: text('state'),
+    pan: text('pan'),
+    aadhaar_front: text('aadhaar_front'),
+    aadhaar_back: text('aadhaar_back'),
+    cancelled_cheque: text('cancelled_cheque'),
+    account_number: text('account_number'),
+    bank_name: text('bank_name'),
+    ifsc: text('ifsc'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'users_pk', columns: [t.tenant_id, t.id] }),
+    unique('users_tenant_mobile_unique').on(t.tenant_id, t.mobile),
+    check('users_role_check', sql`${t.role} in ('MFI_EMPLOYEE', 'AGENT')`),
+  ],
+);
+
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    mobile: text('mobile').notNull(),
+    user_id: integer('user_id').notNull(),
+    /** HMAC-SHA256 of the code keyed by otp_salt; the code itself is never stored here. */
+    otp_hash: text('otp_hash').notNull(),
+    otp_salt: text('otp_salt').notNull(),
+    otp_expires_at: at('otp_expires_at').notNull(),
+    last_sent_at: at('last_sent_at').notNull(),
+    wrong_attempts: integer('wrong_attempts').notNull().default(0),
+    state: text('state').notNull().default('active'),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'otp_sessions_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({ name: 'otp_sessions_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
+    check('otp_sessions_state_check', sql`${t.state} in ('active', 'dead', 'used')`),
+  ],
+);
+
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    mobile: text('mobile').notNull(),
+    client_address: text('client_address').notNull(),
+    sent_at: at('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'otp_sends_pk', columns: [t.tenant_id, t.id] }),
+    index('otp_sends_mobile_idx').on(t.tenant_id, t.mobile, t.sent_at),
+    index('otp_sends_address_idx').on(t.tenant_id, t.client_address, t.sent_at),
+  ],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    /** SHA-256 (hex) of the token; the token itself is only ever in the client's hands. */
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    user_id: integer('user_id').notNull(),
+    created_at: at('created_at').notNull(),
+    last_used_at: at('last_used_at').notNull(),
+    revoked_at: at('revoked_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'auth_tokens_pk', columns: [t.tenant_id, t.token_hash] }),
+    foreignKey({ name: 'auth_tokens_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
+    index('auth_tokens_user_idx').on(t.tenant_id, t.user_id),
+  ],
+);
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    otp: text('otp'),
+    sent_at: at('sent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'sms_outbox_pk', columns: [t.tenant_id, t.id] }),
+    index('sms_outbox_to_idx').on(t.tenant_id, t.to, t.sent_at),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    created_by: integer('created_by').notNull(),
+    status: text('status').notNull().default('DRAFT'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'applications_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({ name: 'applications_creator_fk', columns: [t.tenant_id, t.created_by], foreignColumns: [users.tenant_id, users.id] }),
+    index('applications_creator_idx').on(t.tenant_id, t.created_by),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasValidRole, type Designation } from '../../domain';
+import { authenticate } from '../modules/auth/session.service';
+import { fail } from './envelope';
+
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const NOT_ALLOWED = 'You are not allowed to do this.';
+
+const HOUR_MS = 3_600_000;
+
+/** preHandler: a live token of the Host's tenant in the `token` header, else 401. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const { db, config, clock, sessions } = request.server;
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? undefined : header;
+  const user = await authenticate({ db, cache: sessions, idleMs: config.tokenIdleHours * HOUR_MS }, request.tenant, token, clock.now());
+  if (!user) return fail(reply, 401, SESSION_EXPIRED);
+  request.user = user;
+  return undefined;
+}
+
+/**
+ * preHandler after requireUser: with designations, the user's must be one of them; without,
+ * any valid role (an AGENT, or an employee with one of the allowed designations).
+ */
+export function requireDesignation(...allowed: Designation[]) {
+  return async function checkDesignation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    const user = request.user;
+    const permitted =
+      user !== null &&
+      (allowed.length === 0 ? hasValidRole(user) : (allowed as readonly string[]).includes(user.mfi_employee ?? ''));
+    return permitted ? undefined : fail(reply, 403, NOT_ALLOWED);
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MSG } from '../../domain';
+import { fail } from './envelope';
+
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
+  FST_ERR_BAD_URL: 'Malformed URL',
+};
+
+/** Quoted values in driver messages ('value "9876543210" is out of range') may be personal data. */
+const withoutValues = (message: string) => message.replace(/"[^"]*"/g, '"…"');
+
+/**
+ * What may be logged of an unexpected error: drizzle's query errors carry the query parameters
+ * (mobiles, token hashes) in their message, so only the SQL text, the driver's error code and
+ * message (quoted values removed) and the stack frames stay.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: 'non-Error thrown' };
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const query = (error as { query?: unknown }).query;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).slice(0, 8);
+  return {
+    type: error.name,
+    code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
+    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
+    cause: cause ? `${cause.name}: ${withoutValues(cause.message)}` : undefined,
+    stack: frames.join('\n'),
+  };
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return fail(reply, status, CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request'));
+  }
+  request.log.error({ err: loggableError(error) }, 'unhandled error');
+  return fail(reply, 500, MSG.somethingWentWrong);
+}
+
+export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return fail(reply, 404, 'Route not found');
+}

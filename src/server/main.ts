@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+
+// Runs on import: `npm start` (scripts/start.mjs) imports this file after building the PWA.
+const config = loadConfig();
+// The HTTP modules load while the database starts (start-up time of an installed server).
+const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
+const app = await buildApp({ db: database.db, config }).catch(async (err: unknown) => {
+  await database.close();
+  throw err;
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  try {
+    await app.close();
+  } finally {
+    // PGlite must be closed cleanly, or its next open has to run crash recovery.
+    await database.close();
+    process.exit(0);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await seedDatabase(database.db);
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+} catch (err) {
+  app.log.error(err, 'start-up failed');
+  await app.close().catch(() => undefined);
+  await database.close();
+  process.exit(1);
+}
+
+const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
+console.log(`Sahyog listening on http://localhost:${config.port} (${where})`);

@@ -1,0 +1,14 @@
+import { and, count, eq } from 'drizzle-orm';
+import { CREATOR_DESIGNATION, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { applications, type UserRow } from '../../db/schema';
+
+/** A relationship officer counts the applications they created; everyone else, the tenant's. */
+export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserRow, 'id' | 'mfi_employee'>): Promise<number> {
+  const ownOnly = user.mfi_employee === CREATOR_DESIGNATION;
+  const [row] = await db
+    .select({ count: count() })
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), ownOnly ? eq(applications.created_by, user.id) : undefined));
+  return row?.count ?? 0;
+}

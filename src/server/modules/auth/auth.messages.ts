@@ -1,0 +1,12 @@
+/** The login OTP answers; the app shows `message` as it comes. */
+export const AUTH_MSG = {
+  otpSent: 'OTP sent successfully',
+  otpResent: 'OTP resent successfully',
+  notRegistered: 'This mobile number is not registered. Please contact us.',
+  sessionExpired: 'OTP session has expired. Please start again.',
+  otpExpired: 'OTP has expired. Please request a new OTP.',
+  tooManyWrong: 'Too many wrong attempts. Please request a new OTP.',
+  loggedOut: 'Logged out',
+  tooManyRequests: (minutes: number) => `Too many OTP requests. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+} as const;

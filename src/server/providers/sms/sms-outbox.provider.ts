@@ -1,0 +1,24 @@
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
+import type { Clock } from '../../types';
+import type { SmsProvider } from './sms-provider';
+
+type OutboxOptions = {
+  db: Db;
+  clock: Clock;
+  /** Where the console line goes; null keeps the message in the table only (production). */
+  log: ((line: string) => void) | null;
+};
+
+/**
+ * The development SMS provider: stores each message in `sms_outbox` (listed by GET /api/dev/sms)
+ * and prints it. This console line is the only place an OTP is ever logged.
+ */
+export function createSmsOutboxProvider({ db, clock, log }: OutboxOptions): SmsProvider {
+  return {
+    async send(tenant, to, text, otp) {
+      await db.insert(smsOutbox).values({ tenant_id: tenant, to, text, otp: otp ?? null, sent_at: new Date(clock.now()) });
+      log?.(`[sms-outbox] ${tenant} to ${to}: ${text}`);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { Tenant } from '../domain';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { UserRow } from './db/schema';
+import type { SessionCache } from './modules/auth/session-cache';
+import type { SmsProvider } from './providers/sms/sms-provider';
+
+/** Milliseconds since the epoch; tests move it to expire OTPs and tokens. */
+export type Clock = { now(): number };
+
+/** The signed-in user of a request, with the hash of the token it came with. */
+export type AuthUser = UserRow & { token_hash: string };
+
+// Fastify's decorators are typed by augmenting its interfaces (the one place `interface` is needed).
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    clock: Clock;
+    sms: SmsProvider;
+    sessions: SessionCache;
+  }
+  interface FastifyRequest {
+    tenant: Tenant;
+    user: AuthUser | null;
+  }
+}

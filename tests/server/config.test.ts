@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, loadConfig } from '../../src/server/config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      dataDir: './data',
+      logLevel: 'info',
+      otpMaxSendsPerMobileHour: 5,
+      otpMaxSendsPerAddressHour: 60,
+      tokenIdleHours: 12,
+      tokenCacheSeconds: 10,
+      trustProxy: false,
+      staticDir: './dist',
+      uploadMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(loadConfig({})).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DATABASE_URL: 'postgres://u@h/db',
+      NODE_ENV: 'production',
+      DATA_DIR: '/var/lib/sahyog',
+      OTP_MAX_SENDS_PER_MOBILE_HOUR: '3',
+      OTP_MAX_SENDS_PER_ADDRESS_HOUR: '100',
+      TOKEN_IDLE_HOURS: '0.5',
+      TRUST_PROXY: 'true',
+      STATIC_DIR: '/srv/dist',
+      TOKEN_CACHE_SECONDS: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      databaseUrl: 'postgres://u@h/db',
+      nodeEnv: 'production',
+      dataDir: '/var/lib/sahyog',
+      otpMaxSendsPerMobileHour: 3,
+      otpMaxSendsPerAddressHour: 100,
+      tokenIdleHours: 0.5,
+      trustProxy: true,
+      staticDir: '/srv/dist',
+      tokenCacheSeconds: 0,
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset (PGlite)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', true],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each([['PORT', 'abc'], ['TOKEN_IDLE_HOURS', '-1'], ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0']])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

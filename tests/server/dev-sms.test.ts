@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { login, MEENA, RAVI, resendOtp, sendOtp } from './helpers/auth-flow';
+import { get } from './helpers/http';
+import { SECOND, T0, useTestApp } from './helpers/test-app';
+
+const ctx = useTestApp();
+
+const outbox = (mobile: string, tenant?: string) => get(ctx.app, `/api/dev/sms?mobile=${mobile}`, { tenant });
+
+describe('GET /api/dev/sms', () => {
+  it('lists the messages of a mobile, newest first', async () => {
+    const sent = await sendOtp(ctx.app, RAVI);
+    ctx.clock.set(T0 + 30 * SECOND);
+    await resendOtp(ctx.app, sent.body.data.session_id);
+    await sendOtp(ctx.app, MEENA);
+    const res = await outbox(RAVI);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data).toHaveLength(2);
+    expect(res.body.data.map((m: { sent_at: string }) => m.sent_at)).toEqual([new Date(T0 + 30 * SECOND).toISOString(), new Date(T0).toISOString()]);
+    for (const message of res.body.data) {
+      expect(Object.keys(message).sort()).toEqual(['otp', 'sent_at', 'text', 'to']);
+      expect(message.to).toBe(RAVI);
+      expect(message.text.startsWith(message.otp)).toBe(true);
+    }
+  });
+
+  it('lists only the Host’s tenant', async () => {
+    await sendOtp(ctx.app, RAVI, { tenant: 'acfl' });
+    await sendOtp(ctx.app, RAVI, { tenant: 'catfin' });
+    await sendOtp(ctx.app, RAVI, { tenant: 'catfin' });
+    expect((await outbox(RAVI)).body.data).toEqual([]);
+    const acfl = (await outbox(RAVI, 'acfl')).body.data;
+    expect(acfl).toHaveLength(1);
+    expect(acfl[0].text).toContain('your ACFL login OTP');
+    const catfin = (await outbox(RAVI, 'catfin')).body.data;
+    expect(catfin).toHaveLength(2);
+    expect(catfin[0].text).toContain('your CatFin login OTP');
+  });
+
+  it.each(['', '?mobile=', '?mobile=12345', '?mobile=abc', '?mobile=9000000001&mobile=9000000002'])('refuses the query %j', async (query) => {
+    const res = await get(ctx.app, `/api/dev/sms${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: 'Invalid mobile number', status_code: 400 });
+  });
+
+  it('does not exist in production, where login still works and no OTP is logged', async () => {
+    const lines: string[] = [];
+    const app = await ctx.rebuild({ config: { nodeEnv: 'production' }, logger: { stream: { write: (l: string) => lines.push(l) } } });
+    const res = await get(app, `/api/dev/sms?mobile=${RAVI}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Route not found', status_code: 404 });
+
+    const sent = await sendOtp(app, RAVI);
+    expect(sent.status).toBe(200);
+    const [stored] = await ctx.database.db.query.smsOutbox.findMany();
+    expect(stored?.otp).toMatch(/^\d{6}$/);
+    expect(lines.join('\n')).not.toContain(stored!.otp!);
+    expect(lines.join('\n')).toContain('no SMS provider configured');
+  });
+});
+
+describe('login end to end through the outbox', () => {
+  it('works', async () => {
+    const token = await login(ctx.app, MEENA, 'capitalneed');
+    const me = await get(ctx.app, '/api/v1/user/me', { token, tenant: 'capitalneed' });
+    expect(me.body.data.mfi_employee).toBe('BRANCH_CREDIT_MANAGER');
+  });
+});
