@@ -7,7 +7,7 @@ import type { Tenant } from './enums';
  */
 export const TENANT_BRANDING: Record<Tenant, { display_name: string; theme_color: string }> = {
   sahyog: { display_name: 'Sahyog', theme_color: '#0f766e' },
-  catfin: { display_name: 'Catfin', theme_color: '#7c3aed' },
+  catfin: { display_name: 'CatFin', theme_color: '#7c3aed' },
   capitalneed: { display_name: 'CapitalNeed', theme_color: '#1d4ed8' },
   acfl: { display_name: 'ACFL', theme_color: '#b45309' },
 };

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
 import { DEFAULT_CONFIG, isProduction, type Config } from './config';
@@ -9,11 +11,16 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { devRoutes } from './modules/dev/dev.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { getOrCreateSecret } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import { createDiskStorage } from './providers/storage/disk-storage';
+import type { FileStorage } from './providers/storage/file-storage';
 import type { AuthUser, Clock } from './types';
 
 export type BuildAppOptions = {
@@ -23,6 +30,8 @@ export type BuildAppOptions = {
   config?: Partial<Config>;
   clock?: Clock;
   smsProvider?: SmsProvider;
+  /** Where uploads go; default `<dataDir>/uploads` on local disk. */
+  storage?: FileStorage;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -71,16 +80,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // 3. auth: requireUser (http/auth-guards.ts) fills request.user per route
   app.decorateRequest('user', null as AuthUser | null);
 
-  // 4. modules
+  // 4. request bodies and the Idempotency-Key check of every POST, PUT and PATCH route
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
+  });
+  registerIdempotency(app);
+
+  // 5. modules
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tenantRoutes, { prefix: '/api/public/tenant' });
   await app.register(manifestRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
+  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
+  app.decorate('storage', storage);
+  await app.register(filesRoutes({ storage, urlSecret: await getOrCreateSecret(db, 'file-url') }), { prefix: '/api/v1' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 
-  // 5. the PWA build
+  // 6. the PWA build
   await registerStaticFiles(app, config.staticDir);
 
   return app;

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { scheduleMaintenance } from './maintenance';
 
 // Runs on import: `npm start` (scripts/start.mjs) imports this file after building the PWA.
 const config = loadConfig();
@@ -30,6 +31,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 
 try {
   await seedDatabase(database.db);
+  scheduleMaintenance(app, app.storage);
   await app.listen({ port: config.port, host: '0.0.0.0' });
 } catch (err) {
   app.log.error(err, 'start-up failed');

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import type { FileStorage } from './providers/storage/file-storage';
 
 /** Milliseconds since the epoch; tests move it to expire OTPs and tokens. */
 export type Clock = { now(): number };
@@ -18,6 +19,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     sms: SmsProvider;
+    storage: FileStorage;
     sessions: SessionCache;
   }
   interface FastifyRequest {

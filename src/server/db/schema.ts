@@ -160,5 +160,64 @@ export const applications = pgTable(
   ],
 );
 
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    /** Whose key it is: `u<user id>` for a signed-in caller, `public` otherwise. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. */
+    fingerprint: char('fingerprint', { length: 64 }).notNull(),
+    state: text('state').notNull().default('running'),
+    status_code: integer('status_code'),
+    content_type: text('content_type'),
+    response_body: text('response_body'),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.tenant_id, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.tenant_id, t.created_at),
+    check('idempotency_keys_state_check', sql`${t.state} in ('running', 'done')`),
+  ],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    /** Random name under the uploads directory; never derived from the client's file name. */
+    storage_name: text('storage_name').notNull(),
+    original_name: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    purpose: text('purpose').notNull(),
+    file_type: text('file_type'),
+    upload_type: text('upload_type'),
+    application_id: char('application_id', { length: 32 }),
+    record_index: integer('record_index'),
+    uploaded_by: integer('uploaded_by'),
+    client_address: text('client_address'),
+    /** Set when a join-us request claims the file; unclaimed public uploads are removed after 24 h. */
+    attached_at: at('attached_at'),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }),
+    index('files_application_idx').on(t.tenant_id, t.application_id),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;
+
+/** Server-wide secrets (the signing key of file URLs), created once so every API node shares them. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

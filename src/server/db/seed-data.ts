@@ -16,18 +16,18 @@ const defaultPages = (tenant: Tenant) => ({
 const colour = (tenant: Tenant) => TENANT_BRANDING[tenant].theme_color;
 
 export const TENANT_SEEDS: readonly TenantSeed[] = [
-  { key: 'sahyog', display_name: 'Sahyog', theme_color: colour('sahyog'), ...defaultPages('sahyog'), pricing: pricing() },
+  { key: 'sahyog', display_name: TENANT_BRANDING.sahyog.display_name, theme_color: colour('sahyog'), ...defaultPages('sahyog'), pricing: pricing() },
   {
     key: 'catfin',
-    display_name: 'CatFin',
+    display_name: TENANT_BRANDING.catfin.display_name,
     theme_color: colour('catfin'),
     terms_url: 'https://www.catfin.in/terms',
     privacy_url: 'https://www.catfin.in/privacy',
     contact_url: 'https://www.catfin.in/contact',
     pricing: pricing(),
   },
-  { key: 'capitalneed', display_name: 'CapitalNeed', theme_color: colour('capitalneed'), ...defaultPages('capitalneed'), pricing: pricing() },
-  { key: 'acfl', display_name: 'ACFL', theme_color: colour('acfl'), ...defaultPages('acfl'), pricing: pricing() },
+  { key: 'capitalneed', display_name: TENANT_BRANDING.capitalneed.display_name, theme_color: colour('capitalneed'), ...defaultPages('capitalneed'), pricing: pricing() },
+  { key: 'acfl', display_name: TENANT_BRANDING.acfl.display_name, theme_color: colour('acfl'), ...defaultPages('acfl'), pricing: pricing() },
 ];
 
 /** DECISIONS.md demo users; the same mobiles exist in every tenant. */

@@ -9,7 +9,13 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
   FST_ERR_BAD_URL: 'Malformed URL',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data',
+  FST_FILES_LIMIT: 'Too many files in one request',
+  FST_PARTS_LIMIT: 'Too many parts in one request',
+  FST_FIELDS_LIMIT: 'Too many fields in one request',
 };
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** Quoted values in driver messages ('value "9876543210" is out of range') may be personal data. */
 const withoutValues = (message: string) => message.replace(/"[^"]*"/g, '"…"');
@@ -35,6 +41,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
 
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode;
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
+  }
   if (status !== undefined && status >= 400 && status < 500) {
     return fail(reply, status, CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request'));
   }

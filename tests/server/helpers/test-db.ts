@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openPglite, openPostgres, type Database } from '../../../src/server/db/client';
 import * as schema from '../../../src/server/db/schema';
@@ -12,7 +13,8 @@ import { seedDatabase } from '../../../src/server/db/seed';
 /** A migrated database of its own for one test file; reset() empties it and seeds it again. */
 export type TestDatabase = Database & { reset(): Promise<void> };
 
-const TABLES = [schema.applications, schema.authTokens, schema.otpSessions, schema.otpSends, schema.smsOutbox, schema.users, schema.tenants];
+// Every table of the schema, so a new table is emptied between tests without a list to update.
+const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
 const TRUNCATE = sql.raw(`truncate ${TABLES.map((t) => `"${getTableName(t)}"`).join(', ')} restart identity cascade`);
 
 function withReset(database: Database): TestDatabase {

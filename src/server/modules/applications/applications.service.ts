@@ -12,3 +12,8 @@ export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserR
     .where(and(eq(applications.tenant_id, tenant), ownOnly ? eq(applications.created_by, user.id) : undefined));
   return row?.count ?? 0;
 }
+
+export async function findApplication(db: Db, tenant: Tenant, id: string) {
+  const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  return row;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PATTERNS } from '../../../domain';
+import { requireDesignation, requireUser } from '../../http/auth-guards';
+import { fail, ok } from '../../http/envelope';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { findApplication } from '../applications/applications.service';
+import { signFileUrl, verifyFileUrl } from './file-url';
+import { FileRefused, findFile, storeFile, type FileMeta } from './files.service';
+import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
+
+export type FilesRoutesOptions = { storage: FileStorage; urlSecret: string };
+
+const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
+
+/** Reads the metadata fields of an application upload; a message when one is malformed. */
+async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<FileMeta | string> {
+  const applicationId = fieldValue(body, 'application_id');
+  if (applicationId !== undefined) {
+    if (!PATTERNS.applicationId.test(applicationId)) return 'application_id must be 32 lowercase hex characters';
+    if (!(await findApplication(app.db, request.tenant, applicationId))) return 'Application not found';
+  }
+  const recordIndex = fieldValue(body, 'record_index');
+  if (recordIndex !== undefined && !/^\d{1,3}$/.test(recordIndex)) return 'record_index must be a whole number';
+  const phone = fieldValue(body, 'phone');
+  if (phone !== undefined && !PATTERNS.mobile.test(phone)) return 'Invalid mobile number';
+  return {
+    purpose: 'APPLY_LOAN',
+    file_type: fieldValue(body, 'file_type'),
+    upload_type: fieldValue(body, 'upload_type'),
+    application_id: applicationId,
+    record_index: recordIndex === undefined ? undefined : Number(recordIndex),
+    uploaded_by: request.user?.id,
+  };
+}
+
+async function storeAll(app: FastifyInstance, storage: FileStorage, request: FastifyRequest, reply: FastifyReply, field: string, meta: FileMeta) {
+  const parts = await fileParts(request.body as MultipartBody, field);
+  if (parts.length === 0) return { error: fail(reply, 400, `No file was sent in the "${field}" field`) };
+  try {
+    const rows = [];
+    for (const part of parts) rows.push(await storeFile(app.db, storage, request.tenant, part, meta, app.clock.now()));
+    return { rows };
+  } catch (error) {
+    if (error instanceof FileRefused) return { error: fail(reply, error.status, error.message) };
+    throw error;
+  }
+}
+
+export function filesRoutes(options: FilesRoutesOptions) {
+  const { storage, urlSecret } = options;
+  return async function register(app: FastifyInstance): Promise<void> {
+    const fileUrl = (tenant: string, id: string) => signFileUrl(urlSecret, tenant, id, app.clock.now());
+    const staff = { preHandler: [requireUser, requireDesignation()] };
+
+    app.post('/apply-loan/upload-file', staff, async (request, reply) => {
+      if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+      const meta = await applicationUploadMeta(app, request, request.body);
+      if (typeof meta === 'string') return fail(reply, meta === 'Application not found' ? 404 : 400, meta);
+      const stored = await storeAll(app, storage, request, reply, 'file', meta);
+      if ('error' in stored) return stored.error;
+      const row = stored.rows[0]!;
+      return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request.tenant, row.id) });
+    });
+
+    app.post('/apply-loan/bulk-upload', staff, async (request, reply) => {
+      if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+      const meta = await applicationUploadMeta(app, request, request.body);
+      if (typeof meta === 'string') return fail(reply, meta === 'Application not found' ? 404 : 400, meta);
+      const stored = await storeAll(app, storage, request, reply, 'files', meta);
+      if ('error' in stored) return stored.error;
+      return ok({ files: stored.rows.map((row) => ({ file_id: row.id, file_url: fileUrl(request.tenant, row.id) })) });
+    });
+
+    app.post('/join-us/upload-file', { config: { publicUpload: true } }, async (request, reply) => {
+      if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+      const stored = await storeAll(app, storage, request, reply, 'file', {
+        purpose: 'JOIN_US',
+        file_type: fieldValue(request.body, 'file_type'),
+        client_address: request.ip,
+      });
+      if ('error' in stored) return stored.error;
+      return ok({ file_id: stored.rows[0]!.id });
+    });
+
+    app.get('/loan-application/presigned-url', staff, async (request, reply) => {
+      const fileId = (request.query as Record<string, unknown>).file_id;
+      if (typeof fileId !== 'string' || !PATTERNS.applicationId.test(fileId)) return fail(reply, 400, 'file_id must be 32 lowercase hex characters');
+      const row = await findFile(app.db, request.tenant, fileId);
+      if (!row) return fail(reply, 404, 'File not found');
+      return ok({ file_url: fileUrl(request.tenant, row.id) });
+    });
+
+    // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant.
+    app.get('/files/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const query = request.query as Record<string, string | undefined>;
+      const valid =
+        PATTERNS.applicationId.test(id) &&
+        verifyFileUrl(urlSecret, request.tenant, id, Number(query.expires), query.sig ?? '', app.clock.now());
+      if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
+      const row = await findFile(app.db, request.tenant, id);
+      const bytes = row && (await storage.get(row.tenant_id, row.storage_name));
+      if (!row || !bytes) return fail(reply, 404, 'File not found');
+      return reply
+        .header('content-type', row.mime)
+        .header('cache-control', 'private, max-age=600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `inline; filename="${row.id}.${row.mime.split('/')[1]}"`)
+        .send(bytes);
+    });
+  };
+}

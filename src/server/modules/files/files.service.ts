@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { files, type FileRow } from '../../db/schema';
+import type { FileStorage } from '../../providers/storage/file-storage';
+import { ACCEPTED_CONTENT, detectFileType } from './file-content';
+
+export type IncomingFile = { filename: string; bytes: Buffer };
+export type FileMeta = {
+  purpose: 'APPLY_LOAN' | 'JOIN_US';
+  file_type?: string;
+  upload_type?: string;
+  application_id?: string;
+  record_index?: number;
+  uploaded_by?: number;
+  client_address?: string;
+};
+
+export class FileRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const newId = () => randomBytes(16).toString('hex');
+
+/** Checks the content, stores the bytes under a random name and records the file. */
+export async function storeFile(db: Db, storage: FileStorage, tenant: string, file: IncomingFile, meta: FileMeta, now: number): Promise<FileRow> {
+  if (file.bytes.length === 0) throw new FileRefused(400, `The file "${file.filename}" is empty.`);
+  const detected = detectFileType(file.bytes);
+  if (!detected) throw new FileRefused(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  const id = newId();
+  const storageName = newId();
+  await storage.put(tenant, storageName, file.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      tenant_id: tenant,
+      id,
+      storage_name: storageName,
+      original_name: file.filename.slice(0, 255),
+      mime: detected.mime,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      purpose: meta.purpose,
+      file_type: meta.file_type,
+      upload_type: meta.upload_type,
+      application_id: meta.application_id,
+      record_index: meta.record_index,
+      uploaded_by: meta.uploaded_by,
+      client_address: meta.client_address,
+      created_at: new Date(now),
+    })
+    .returning();
+  return row!;
+}
+
+export async function findFile(db: Db, tenant: string, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(and(eq(files.tenant_id, tenant), eq(files.id, id)));
+  return row;
+}
+
+/** Public (join-us) uploads that no request claimed within a day are removed. */
+export async function purgeUnclaimedPublicFiles(db: Db, storage: FileStorage, now: number): Promise<number> {
+  const stale = await db
+    .delete(files)
+    .where(and(eq(files.purpose, 'JOIN_US'), isNull(files.attached_at), lt(files.created_at, new Date(now - 24 * 3_600_000))))
+    .returning({ tenant: files.tenant_id, name: files.storage_name });
+  for (const f of stale) await storage.remove(f.tenant, f.name);
+  return stale.length;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { fail } from '../../http/envelope';
+import { claimKey, completeKey, fingerprintRequest, releaseKey, type KeyRef } from './idempotency.service';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: KeyRef;
+  }
+}
+
+function scopeOf(request: FastifyRequest): string {
+  // Keys belong to the user (a phone may sign in again with a new token before replaying);
+  // public callers are told apart by address.
+  return request.user ? `u${request.user.id}` : `public:${request.ip}`;
+}
+
+/** Runs after the route's own preHandlers (so the user is known) on every POST, PUT and PATCH. */
+async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (Array.isArray(header) || header.length < 1 || header.length > 255) {
+    return fail(reply, 400, 'Idempotency-Key must be one value of 1 to 255 characters');
+  }
+  const { db, clock } = request.server;
+  const ref: KeyRef = { tenant: request.tenant, scope: scopeOf(request), key: header };
+  const path = request.routeOptions.url ?? request.url;
+  const fingerprint = await fingerprintRequest(request.method, `${path}?${JSON.stringify(request.params)}`, request.body);
+  const claim = await claimKey(db, ref, fingerprint, clock.now());
+  switch (claim.kind) {
+    case 'claimed':
+      request.idempotency = ref;
+      return undefined;
+    case 'mismatch':
+      return fail(reply, 422, 'This Idempotency-Key was already used for a different request');
+    case 'in-progress':
+      return fail(reply, 409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+    case 'replay':
+      reply.code(claim.status).header('idempotent-replayed', 'true');
+      if (claim.contentType) reply.header('content-type', claim.contentType);
+      return reply.send(claim.body);
+  }
+}
+
+/**
+ * The Idempotency-Key behaviour of DECISIONS.md: the same key and body replays the first answer
+ * byte for byte, another body is 422, a repeat while the first runs is 409. Kept in the database,
+ * so it holds across restarts and several server processes.
+ */
+export function registerIdempotency(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => MUTATING.has(m))) return;
+    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [...existing, checkIdempotencyKey];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ref = request.idempotency;
+    if (!ref) return payload;
+    request.idempotency = undefined;
+    const { db, clock } = request.server;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await releaseKey(db, ref);
+    } else {
+      const contentType = reply.getHeader('content-type');
+      await completeKey(db, ref, reply.statusCode, typeof contentType === 'string' ? contentType : null, payload, clock.now());
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications, files, users } from '../../src/server/db/schema';
+import { ARJUN, KAVITA, login, RAVI, SURESH } from './helpers/auth-flow';
+import { hostOf } from './helpers/http';
+import { JPEG, multipart, PDF, PNG, type FilePart } from './helpers/multipart';
+import { useTestApp } from './helpers/test-app';
+import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
+
+const uploadsDir = mkdtempSync(join(tmpdir(), 'sahyog-uploads-test-'));
+const ctx = useTestApp({ storage: createDiskStorage(uploadsDir), config: { uploadMaxBytes: 64 * 1024 } });
+
+async function upload(url: string, fields: Record<string, string>, parts: FilePart[], opts: { token?: string; tenant?: string; key?: string } = {}) {
+  const { payload, headers } = multipart(fields, parts);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, host: hostOf(opts.tenant), ...(opts.token ? { token: opts.token } : {}), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+  });
+  return { status: res.statusCode, body: res.json(), raw: res };
+}
+
+async function newApplication(tenant = 'sahyog'): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const at = new Date(ctx.clock.now());
+  const [creator] = await ctx.db.select().from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, RAVI)));
+  await ctx.db.insert(applications).values({ tenant_id: tenant, id, created_by: creator!.id, created_at: at, updated_at: at });
+  return id;
+}
+
+const photo = (bytes = JPEG, filename = 'captured_image1.jpg'): FilePart => ({ field: 'file', filename, bytes, type: 'image/jpeg' });
+
+describe('POST /api/v1/apply-loan/upload-file', () => {
+  it('stores a JPEG under a random name and answers file_id, parsed_data and a file_url', async () => {
+    const token = await login(ctx.app, RAVI);
+    const appId = await newApplication();
+    const res = await upload('/api/v1/apply-loan/upload-file', { application_id: appId, file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' }, [photo()], { token });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.body.data).toHaveProperty('parsed_data');
+    expect(res.body.data.file_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
+    const [row] = await ctx.db.select().from(files).where(eq(files.id, res.body.data.file_id));
+    expect(row).toMatchObject({ tenant_id: 'sahyog', mime: 'image/jpeg', size: JPEG.length, application_id: appId, file_type: 'BORROWER_PHOTO' });
+    expect(row!.storage_name).not.toContain('captured_image');
+    expect(readFileSync(join(uploadsDir, 'sahyog', row!.storage_name)).equals(JPEG)).toBe(true);
+  });
+
+  it('refuses a file renamed to .jpg that is not an image', async () => {
+    const token = await login(ctx.app, RAVI);
+    const res = await upload('/api/v1/apply-loan/upload-file', {}, [photo(Buffer.from('MZ this is an exe really'), 'shop.jpg')], { token });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, status_code: 415, message: 'The file "shop.jpg" is not a PNG, JPEG or PDF file.' });
+  });
+
+  it('refuses a 0-byte file', async () => {
+    const token = await login(ctx.app, RAVI);
+    const res = await upload('/api/v1/apply-loan/upload-file', {}, [photo(Buffer.alloc(0), 'empty.jpg')], { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The file "empty.jpg" is empty.');
+  });
+
+  it('refuses an oversize file with the limit in the message', async () => {
+    const token = await login(ctx.app, RAVI);
+    const big = Buffer.concat([JPEG, Buffer.alloc(70 * 1024, 3)]);
+    const res = await upload('/api/v1/apply-loan/upload-file', {}, [photo(big)], { token });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The file is larger than 0.1 MB. Choose a smaller file.');
+  });
+
+  it('refuses a request without a file, a non-multipart body, bad fields and another tenant\'s application', async () => {
+    const token = await login(ctx.app, RAVI);
+    expect((await upload('/api/v1/apply-loan/upload-file', { file_type: 'X' }, [], { token })).body.message).toBe('No file was sent in the "file" field');
+    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/apply-loan/upload-file', headers: { host: hostOf(), token }, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect((await upload('/api/v1/apply-loan/upload-file', { application_id: 'nope' }, [photo()], { token })).status).toBe(400);
+    expect((await upload('/api/v1/apply-loan/upload-file', { phone: '12345' }, [photo()], { token })).body.message).toBe('Invalid mobile number');
+    const acflApp = await newApplication('acfl');
+    const res = await upload('/api/v1/apply-loan/upload-file', { application_id: acflApp }, [photo()], { token });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Application not found');
+  });
+
+  it('needs a signed-in user with a valid role', async () => {
+    expect((await upload('/api/v1/apply-loan/upload-file', {}, [photo()])).status).toBe(401);
+    const suresh = await login(ctx.app, SURESH);
+    expect((await upload('/api/v1/apply-loan/upload-file', {}, [photo()], { token: suresh })).status).toBe(403);
+  });
+});
+
+describe('POST /api/v1/apply-loan/bulk-upload', () => {
+  it('stores repeated files and answers data.files', async () => {
+    const token = await login(ctx.app, ARJUN);
+    const res = await upload(
+      '/api/v1/apply-loan/bulk-upload',
+      { file_type: 'BANK_STATEMENT' },
+      [
+        { field: 'files', filename: 'jan.pdf', bytes: PDF },
+        { field: 'files', filename: 'feb.pdf', bytes: Buffer.concat([PDF, Buffer.from('%feb')]) },
+      ],
+      { token },
+    );
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.files).toHaveLength(2);
+    expect(new Set(res.body.data.files.map((f: { file_id: string }) => f.file_id)).size).toBe(2);
+  });
+});
+
+describe('POST /api/v1/join-us/upload-file', () => {
+  it('is public, checks content and answers data.file_id', async () => {
+    const ok = await upload('/api/v1/join-us/upload-file', { file_type: 'PAN' }, [{ field: 'file', filename: 'pan.png', bytes: PNG }]);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
+    const bad = await upload('/api/v1/join-us/upload-file', {}, [{ field: 'file', filename: 'pan.pdf', bytes: Buffer.from('not a pdf') }]);
+    expect(bad.status).toBe(415);
+  });
+});
+
+describe('presigned file URLs', () => {
+  it('serve the file to its own tenant only, and expire', async () => {
+    const token = await login(ctx.app, RAVI);
+    const up = await upload('/api/v1/apply-loan/upload-file', {}, [photo()], { token });
+    const fileId = up.body.data.file_id as string;
+    const signed = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`, headers: { host: hostOf(), token } });
+    expect(signed.statusCode).toBe(200);
+    const url = signed.json().data.file_url as string;
+
+    const mine = await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf() } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    expect(mine.rawPayload.equals(JPEG)).toBe(true);
+
+    // Another tenant's host: the signature is bound to the tenant.
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf('acfl') } })).statusCode).toBe(403);
+    // Another tenant's user cannot ask for a URL either.
+    const acflToken = await login(ctx.app, KAVITA, 'acfl');
+    const theirs = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`, headers: { host: hostOf('acfl'), token: acflToken } });
+    expect(theirs.statusCode).toBe(404);
+    // A tampered signature and an expired link are refused.
+    expect((await ctx.app.inject({ method: 'GET', url: url.replace(/sig=./, 'sig=A'), headers: { host: hostOf() } })).statusCode).toBe(403);
+    ctx.clock.advance(11 * 60_000);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf() } })).statusCode).toBe(403);
+  });
+
+  it('answers 400 for a malformed file_id and 404 for an unknown one', async () => {
+    const token = await login(ctx.app, RAVI);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/loan-application/presigned-url?file_id=x', headers: { host: hostOf(), token } });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${'a'.repeat(32)}`, headers: { host: hostOf(), token } });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('storage', () => {
+  it('keeps uploads outside the static root, one directory per tenant', async () => {
+    const token = await login(ctx.app, RAVI);
+    await upload('/api/v1/apply-loan/upload-file', {}, [photo()], { token });
+    expect(readdirSync(uploadsDir)).toContain('sahyog');
+    expect(readdirSync(join(uploadsDir, 'sahyog')).every((name) => /^[a-z0-9]{32}$/.test(name))).toBe(true);
+  });
+});
