@@ -14,7 +14,7 @@ import { seedDatabase } from '../../../src/server/db/seed';
 export type TestDatabase = Database & { reset(): Promise<void> };
 
 // Every table of the schema, so a new table is emptied between tests without a list to update.
-const TABLES = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const TRUNCATE = sql.raw(`truncate ${TABLES.map((t) => `"${getTableName(t)}"`).join(', ')} restart identity cascade`);
 
 function withReset(database: Database): TestDatabase {
