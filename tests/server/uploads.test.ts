@@ -163,3 +163,25 @@ describe('storage', () => {
     expect(readdirSync(join(uploadsDir, 'sahyog')).every((name) => /^[a-z0-9]{32}$/.test(name))).toBe(true);
   });
 });
+
+describe('GET /api/v1/app/mfi/:id/files', () => {
+  it("lists an application's files for its tenant only", async () => {
+    const token = await login(ctx.app, RAVI);
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/dev/applications', headers: { host: hostOf(), token } });
+    expect(created.statusCode).toBe(200);
+    const appId = created.json().data.application_id as string;
+    await upload('/api/v1/apply-loan/upload-file', { application_id: appId, file_type: 'BORROWER_PHOTO' }, [photo()], { token });
+    const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/app/mfi/${appId}/files`, headers: { host: hostOf(), token } });
+    expect(list.json().data).toHaveLength(1);
+    expect(list.json().data[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', mime: 'image/jpeg', size: JPEG.length });
+    const acfl = await login(ctx.app, RAVI, 'acfl');
+    const other = await ctx.app.inject({ method: 'GET', url: `/api/v1/app/mfi/${appId}/files`, headers: { host: hostOf('acfl'), token: acfl } });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('the dev application fixture is for relationship officers only', async () => {
+    const meena = await login(ctx.app, '9000000002');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/dev/applications', headers: { host: hostOf(), token: meena } });
+    expect(res.statusCode).toBe(403);
+  });
+});

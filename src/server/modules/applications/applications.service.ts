@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { CREATOR_DESIGNATION, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
@@ -16,4 +17,11 @@ export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserR
 export async function findApplication(db: Db, tenant: Tenant, id: string) {
   const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
   return row;
+}
+
+export async function createDraftApplication(db: Db, tenant: Tenant, createdBy: number, now: number): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const at = new Date(now);
+  await db.insert(applications).values({ tenant_id: tenant, id, created_by: createdBy, status: 'DRAFT', created_at: at, updated_at: at });
+  return id;
 }

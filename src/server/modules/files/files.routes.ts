@@ -5,7 +5,7 @@ import { fail, ok } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { findApplication } from '../applications/applications.service';
 import { signFileUrl, verifyFileUrl } from './file-url';
-import { FileRefused, findFile, storeFile, type FileMeta } from './files.service';
+import { FileRefused, findFile, listApplicationFiles, storeFile, type FileMeta } from './files.service';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 export type FilesRoutesOptions = { storage: FileStorage; urlSecret: string };
@@ -88,6 +88,26 @@ export function filesRoutes(options: FilesRoutesOptions) {
       const row = await findFile(app.db, request.tenant, fileId);
       if (!row) return fail(reply, 404, 'File not found');
       return ok({ file_url: fileUrl(request.tenant, row.id) });
+    });
+
+    app.get('/app/mfi/:id/files', staff, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!PATTERNS.applicationId.test(id)) return fail(reply, 400, 'Application id must be 32 lowercase hex characters');
+      if (!(await findApplication(app.db, request.tenant, id))) return fail(reply, 404, 'Application not found');
+      const rows = await listApplicationFiles(app.db, request.tenant, id);
+      return ok(
+        rows.map((row) => ({
+          file_id: row.id,
+          file_type: row.file_type,
+          upload_type: row.upload_type,
+          record_index: row.record_index,
+          mime: row.mime,
+          size: row.size,
+          sha256: row.sha256,
+          created_at: row.created_at.toISOString(),
+          file_url: fileUrl(request.tenant, row.id),
+        })),
+      );
     });
 
     // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant.

@@ -72,3 +72,11 @@ export async function purgeUnclaimedPublicFiles(db: Db, storage: FileStorage, no
   for (const f of stale) await storage.remove(f.tenant, f.name);
   return stale.length;
 }
+
+export async function listApplicationFiles(db: Db, tenant: string, applicationId: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenant_id, tenant), eq(files.application_id, applicationId)))
+    .orderBy(files.created_at);
+}
