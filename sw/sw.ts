@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OUTBOX_SYNC_TAG } from '../src/app/sync/sync-tags';
 import { networkFirst, staleWhileRevalidate } from './cache-strategies';
+import { handleOutboxSync, type SyncEvent } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -60,6 +62,12 @@ registerRoute(
 // A new version waits until the page asks (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync (registered by the page after every enqueue): drain the outbox.
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(handleOutboxSync(self));
 });
 
 self.addEventListener('activate', (event) => {

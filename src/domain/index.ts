@@ -5,3 +5,4 @@ export * from './auth.schema';
 export * from './profile';
 export * from './join-us.schema';
 export * from './tenant-branding';
+export * from './file-signature';

@@ -1,24 +1,23 @@
+import { API_BASES } from '../sync/api-bases';
 import { createApiClient } from './http-client';
-
-const env = import.meta.env;
 
 /** Main API (DECISIONS: `/api`, same origin unless configured). */
 export const mainApi = createApiClient({
-  baseURL: env.VITE_API_BASE || '/api',
+  baseURL: API_BASES.main,
   runLogoutHandlerOn401: true,
   resolveErrorResponses: false,
 });
 
 /** Verification API (PAN, voter, Aadhaar, bank account, name match). */
 export const verificationApi = createApiClient({
-  baseURL: env.VITE_VERIFICATION_API_BASE || '/verification',
+  baseURL: API_BASES.verification,
   runLogoutHandlerOn401: false,
   resolveErrorResponses: true,
 });
 
 /** Banking API (bank statement identity). */
 export const bankingApi = createApiClient({
-  baseURL: env.VITE_BANKING_API_BASE || '/banking',
+  baseURL: API_BASES.banking,
   runLogoutHandlerOn401: false,
   resolveErrorResponses: true,
 });

@@ -1,6 +1,6 @@
 import type { SahyogDb } from './db';
 import { newIdempotencyKey } from './ids';
-import type { OutboxEffect, OutboxEntry, OutboxRequest } from './records';
+import type { OutboxEffect, OutboxEntry, OutboxRequest, SyncState } from './records';
 
 export type QueueItem = {
   label: string;
@@ -8,6 +8,9 @@ export type QueueItem = {
   request: OutboxRequest;
   effect?: OutboxEffect;
 };
+
+/** Shown on a file whose upload a person discarded in the sync centre. */
+export const UPLOAD_DISCARDED_MESSAGE = 'The upload was discarded. Choose the file again to send it.';
 
 /**
  * Adds entries to the outbox, in order, with their idempotency keys fixed now: a replay weeks
@@ -34,21 +37,38 @@ export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.no
   });
 }
 
-/** Retry now: clears the backoff (and a parked state) of one entry. */
-export async function retryEntry(db: SahyogDb, seq: number, now = Date.now()): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', nextAttemptAt: now });
+/** The application's sync state from what is left of its outbox entries. */
+export async function refreshApplicationSyncState(db: SahyogDb, applicationLocalId: string): Promise<void> {
+  const rest = await db.outbox.where('applicationLocalId').equals(applicationLocalId).toArray();
+  const syncState: SyncState = rest.some((e) => e.state === 'needs_attention') ? 'needs_attention' : rest.length ? 'pending' : 'synced';
+  await db.applications.update(applicationLocalId, { syncState });
 }
 
-/** Discard is a person's decision (the UI asks first); the entry's files stay on the device. */
+function uploadFileIds(entry: OutboxEntry | undefined): string[] {
+  return entry?.request.kind === 'upload' ? entry.request.fileLocalIds : [];
+}
+
+/** Retry now: clears the backoff (and a parked state) of one entry, and its files' failure. */
+export async function retryEntry(db: SahyogDb, seq: number, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.files, db.applications], async () => {
+    const entry = await db.outbox.get(seq);
+    if (!entry) return;
+    await db.outbox.update(seq, { state: 'pending', nextAttemptAt: now });
+    for (const id of uploadFileIds(entry)) await db.files.update(id, { uploadState: 'pending', uploadError: undefined });
+    if (entry.applicationLocalId) await refreshApplicationSyncState(db, entry.applicationLocalId);
+  });
+}
+
+/**
+ * Discard is a person's decision (the UI asks first). The entry's files stay on the device,
+ * marked as not uploaded, so their upload box says so.
+ */
 export async function discardEntry(db: SahyogDb, seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.applications], async () => {
+  await db.transaction('rw', [db.outbox, db.files, db.applications], async () => {
     const entry = await db.outbox.get(seq);
     await db.outbox.delete(seq);
-    if (entry?.applicationLocalId) {
-      const rest = await db.outbox.where('applicationLocalId').equals(entry.applicationLocalId).toArray();
-      const syncState = rest.some((e) => e.state === 'needs_attention') ? 'needs_attention' : rest.length ? 'pending' : 'synced';
-      await db.applications.update(entry.applicationLocalId, { syncState });
-    }
+    for (const id of uploadFileIds(entry)) await db.files.update(id, { uploadState: 'failed', uploadError: UPLOAD_DISCARDED_MESSAGE });
+    if (entry?.applicationLocalId) await refreshApplicationSyncState(db, entry.applicationLocalId);
   });
 }
 

@@ -44,6 +44,8 @@ export type LocalFile = {
   uploadState: UploadState;
   serverFileId?: string;
   parsedData?: unknown;
+  /** Why the upload failed: the server's message of a parked upload, or a discard. */
+  uploadError?: string;
 };
 
 export type ApiBase = 'main' | 'verification' | 'banking';
@@ -64,6 +66,8 @@ export type UploadRequest = {
   url: string;
   /** The files sent under `file` (one) or `files` (several). */
   fileLocalIds: string[];
+  /** The multipart field of the files; default `file` for one file, `files` for several. */
+  fileField?: 'file' | 'files';
   fields: Record<string, unknown>;
 };
 

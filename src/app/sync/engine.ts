@@ -24,7 +24,8 @@ const LOCK_NAME = 'sahyog-outbox-drain';
 
 /** Web Locks across tabs and the service worker; a process-local mutex where they are missing. */
 export function defaultLock(): LockFn {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  // `navigator` is a Navigator in a page and a WorkerNavigator in the service worker.
+  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: LockManager }).locks : undefined;
   if (locks) {
     return (name, fn) => locks.request(name, { ifAvailable: true }, (lock) => (lock ? fn() : ('skipped' as const)));
   }
@@ -100,6 +101,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         url,
         fields: fields.value as Record<string, unknown>,
         files: (files as LocalFile[]).map((f) => ({ blob: f.blob, name: f.name })),
+        fileField: entry.request.fileField,
       },
     };
   }
@@ -149,7 +151,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     await db.transaction('rw', [db.outbox, db.applications, db.files], async () => {
       await db.outbox.update(entry.seq!, { state: 'needs_attention', lastError: message, lastStatus: response.status, attempts: entry.attempts + 1 });
       if (entry.request.kind === 'upload') {
-        for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed' });
+        for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed', uploadError: message });
       }
       if (entry.applicationLocalId) {
         await db.applications.update(entry.applicationLocalId, { syncState: 'needs_attention', notice: { kind: 'error', message, at }, updatedAt: at });

@@ -3,7 +3,7 @@ import type { ApiBase } from '../db/records';
 /** A request with every local reference already replaced by a server id. */
 export type ResolvedRequest =
   | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown }
-  | { kind: 'upload'; base: ApiBase; url: string; files: { blob: Blob; name: string }[]; fields: Record<string, unknown> };
+  | { kind: 'upload'; base: ApiBase; url: string; files: { blob: Blob; name: string }[]; fields: Record<string, unknown>; fileField?: 'file' | 'files' };
 
 export type TransportResponse = { status: number; body: unknown };
 
@@ -36,7 +36,7 @@ function toFormData(request: Extract<ResolvedRequest, { kind: 'upload' }>): Form
   for (const [key, value] of Object.entries(request.fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
-  const fieldName = request.files.length > 1 ? 'files' : 'file';
+  const fieldName = request.fileField ?? (request.files.length > 1 ? 'files' : 'file');
   for (const file of request.files) form.append(fieldName, file.blob, file.name);
   return form;
 }
