@@ -20,7 +20,7 @@ export class SahyogDb extends Dexie {
       drafts: 'key, applicationLocalId, updatedAt',
       applications: 'localId, serverId, status, syncState, updatedAt',
       files: 'localId, applicationLocalId, uploadState, [applicationLocalId+field]',
-      outbox: '++seq, &idempotencyKey, state, nextAttemptAt, applicationLocalId',
+      outbox: '++seq, &idempotencyKey, state, nextAttemptAt, applicationLocalId, [applicationLocalId+state]',
       lookups: 'key',
       kv: 'key',
     });

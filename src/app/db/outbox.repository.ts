@@ -48,6 +48,13 @@ function uploadFileIds(entry: OutboxEntry | undefined): string[] {
   return entry?.request.kind === 'upload' ? entry.request.fileLocalIds : [];
 }
 
+/** What an application's queued items add up to: synced when none is left. */
+export async function applicationSyncState(db: SahyogDb, applicationLocalId: string): Promise<SyncState> {
+  if ((await db.outbox.where('applicationLocalId').equals(applicationLocalId).count()) === 0) return 'synced';
+  const parked = await db.outbox.where('[applicationLocalId+state]').equals([applicationLocalId, 'needs_attention']).count();
+  return parked ? 'needs_attention' : 'pending';
+}
+
 /** Retry now: clears the backoff (and a parked state) of one entry, and its files' failure. */
 export async function retryEntry(db: SahyogDb, seq: number, now = Date.now()): Promise<void> {
   await db.transaction('rw', [db.outbox, db.files, db.applications], async () => {

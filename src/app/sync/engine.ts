@@ -1,4 +1,5 @@
 import type { SahyogDb } from '../db/db';
+import { applicationSyncState } from '../db/outbox.repository';
 import type { LocalFile, OutboxEntry } from '../db/records';
 import { backoffDelayMs } from './backoff';
 import { answerMessage, readPath, reconcileApplication } from './reconcile';
@@ -56,28 +57,26 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
 
-  async function lookupReferences(entry: OutboxEntry): Promise<Map<string, string>> {
+  /** Server ids for the entry's references, read in one transaction. */
+  async function lookupReferences(entry: OutboxEntry): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[] }> {
     const refs = collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
+    const appIds = new Set(refs.flatMap((r) => ('$app' in r ? [r.$app] : [])));
+    if (entry.applicationLocalId && entry.request.url.includes('{app}')) appIds.add(entry.applicationLocalId);
+    const fileIds = [...new Set(refs.flatMap((r) => ('$file' in r ? [r.$file] : [])))];
+    const uploadIds = entry.request.kind === 'upload' ? entry.request.fileLocalIds : [];
     const ids = new Map<string, string>();
-    for (const ref of refs) {
-      if ('$file' in ref) {
-        const file = await db.files.get(ref.$file);
-        if (file?.serverFileId) ids.set(`$file:${ref.$file}`, file.serverFileId);
-      } else {
-        const app = await db.applications.get(ref.$app);
-        if (app?.serverId) ids.set(`$app:${ref.$app}`, app.serverId);
-      }
-    }
-    if (entry.applicationLocalId && entry.request.url.includes('{app}')) {
-      const app = await db.applications.get(entry.applicationLocalId);
-      if (app?.serverId) ids.set(`$app:${entry.applicationLocalId}`, app.serverId);
-    }
-    return ids;
+    if (!appIds.size && !fileIds.length && !uploadIds.length) return { ids, files: [] };
+    return db.transaction('r', [db.files, db.applications], async () => {
+      const [apps, refFiles, files] = await Promise.all([db.applications.bulkGet([...appIds]), db.files.bulkGet(fileIds), db.files.bulkGet(uploadIds)]);
+      for (const app of apps) if (app?.serverId) ids.set(`$app:${app.localId}`, app.serverId);
+      for (const file of refFiles) if (file?.serverFileId) ids.set(`$file:${file.localId}`, file.serverFileId);
+      return { ids, files };
+    });
   }
 
   /** The request ready to send, or what it still waits for. */
   async function resolve(entry: OutboxEntry): Promise<{ request: ResolvedRequest } | { waitingFor: string }> {
-    const ids = await lookupReferences(entry);
+    const { ids, files } = await lookupReferences(entry);
     const lookup = (ref: Reference) => ('$file' in ref ? ids.get(`$file:${ref.$file}`) : ids.get(`$app:${ref.$app}`));
     let url = entry.request.url;
     if (url.includes('{app}')) {
@@ -92,7 +91,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
     const fields = resolveReferences(entry.request.fields, lookup);
     if (!fields.ok) return { waitingFor: 'the application to reach the server' };
-    const files = await db.files.bulkGet(entry.request.fileLocalIds);
     if (files.some((f) => !f)) return { waitingFor: 'a file that is no longer on this device' };
     return {
       request: {
@@ -101,7 +99,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
         url,
         fields: fields.value as Record<string, unknown>,
         files: (files as LocalFile[]).map((f) => ({ blob: f.blob, name: f.name })),
-        fileField: entry.request.fileField,
       },
     };
   }
@@ -140,8 +137,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function refreshSyncState(applicationLocalId: string, at: number): Promise<void> {
     const app = await db.applications.get(applicationLocalId);
     if (!app) return;
-    const remaining = await db.outbox.where('applicationLocalId').equals(applicationLocalId).toArray();
-    const syncState = remaining.some((e) => e.state === 'needs_attention') ? 'needs_attention' : remaining.length ? 'pending' : 'synced';
+    const syncState = await applicationSyncState(db, applicationLocalId);
     if (syncState !== app.syncState) await db.applications.update(applicationLocalId, { syncState, updatedAt: at });
   }
 
@@ -173,56 +169,76 @@ export function createSyncEngine(options: SyncEngineOptions) {
     });
   }
 
+  const BATCH = 25;
+
   /**
    * Sends due entries in order. A retryable failure stops the drain (what follows may depend on
    * it, and the network is likely down); a parked or waiting entry is passed over, so one bad
-   * application does not hold up the others.
+   * application does not hold up the others. Entries are read in batches, and the next entry is
+   * resolved while the current request is on the network.
    */
   async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
     const result = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
     let lastSeq = -1;
     for (;;) {
-      const entry = await db.outbox.where('seq').above(lastSeq).first();
-      if (!entry) return result;
-      lastSeq = entry.seq!;
-      if (entry.state === 'needs_attention') continue;
-      if (entry.nextAttemptAt > now()) {
-        result.retrying++;
-        return result;
-      }
-      const resolved = await resolve(entry);
-      if ('waitingFor' in resolved) {
-        result.waiting++;
-        const lastError = `Waiting for ${resolved.waitingFor}`;
-        if (entry.lastError !== lastError) await db.outbox.update(entry.seq!, { lastError });
-        continue;
-      }
-      let response: TransportResponse;
-      try {
-        if (entry.request.kind === 'upload') await db.files.bulkUpdate(entry.request.fileLocalIds.map((key) => ({ key, changes: { uploadState: 'uploading' as const } })));
-        response = await transport(resolved.request, entry.idempotencyKey);
-      } catch (error) {
-        await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
-        result.retrying++;
-        return result;
-      }
-      if (response.status >= 200 && response.status < 300) {
-        await applySuccess(entry, response);
-        result.sent++;
-      } else if (response.status === 401) {
-        await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
-        options.onUnauthorized?.();
-        result.retrying++;
-        return result;
-      } else if (isRetryable(response.status)) {
-        await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
-        result.retrying++;
-        return result;
-      } else {
-        await park(entry, response);
-        result.parked++;
+      const batch = await db.outbox.where('seq').above(lastSeq).limit(BATCH).toArray();
+      if (batch.length === 0) return result;
+      let prefetched: Promise<Awaited<ReturnType<typeof resolve>>> | undefined;
+      for (const [i, entry] of batch.entries()) {
+        lastSeq = entry.seq!;
+        const pending = prefetched;
+        prefetched = undefined;
+        if (entry.state === 'needs_attention') continue;
+        if (entry.nextAttemptAt > now()) {
+          result.retrying++;
+          return result;
+        }
+        let resolved = pending ? await pending : await resolve(entry);
+        // A prefetched resolution may predate the success it waited for: look again.
+        if ('waitingFor' in resolved && pending) resolved = await resolve(entry);
+        if ('waitingFor' in resolved) {
+          result.waiting++;
+          const lastError = `Waiting for ${resolved.waitingFor}`;
+          if (entry.lastError !== lastError) await db.outbox.update(entry.seq!, { lastError });
+          continue;
+        }
+        const next = batch[i + 1];
+        let response: TransportResponse;
+        try {
+          if (entry.request.kind === 'upload') await markUploading(entry.request.fileLocalIds);
+          const sending = transport(resolved.request, entry.idempotencyKey);
+          if (next && next.state !== 'needs_attention') {
+            prefetched = resolve(next);
+            prefetched.catch(() => undefined); // awaited (and its error surfaced) when its turn comes
+          }
+          response = await sending;
+        } catch (error) {
+          await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
+          result.retrying++;
+          return result;
+        }
+        if (response.status >= 200 && response.status < 300) {
+          await applySuccess(entry, response);
+          result.sent++;
+        } else if (response.status === 401) {
+          await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
+          options.onUnauthorized?.();
+          result.retrying++;
+          return result;
+        } else if (isRetryable(response.status)) {
+          await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
+          result.retrying++;
+          return result;
+        } else {
+          await park(entry, response);
+          result.parked++;
+        }
       }
     }
+  }
+
+  async function markUploading(fileLocalIds: string[]): Promise<void> {
+    await db.files.bulkUpdate(fileLocalIds.map((key) => ({ key, changes: { uploadState: 'uploading' as const } })));
   }
 
   return {

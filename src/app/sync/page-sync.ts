@@ -1,0 +1,84 @@
+import { getDb } from '../db/db';
+import { mirrorSessionToken } from '../db/session-mirror';
+import { getToken } from '../session/session.storage';
+import { API_BASES } from './api-bases';
+import { createSyncEngine } from './engine';
+import { recordDrain } from './record-drain';
+import { onQueued } from './sync-signal';
+import { createSyncRuntime, type RuntimeResult, type SyncRuntime } from './sync-runtime';
+import { isDrainMessage, OUTBOX_SYNC_TAG } from './sync-tags';
+import { createFetchTransport } from './transport';
+
+/** The foreground timer: while the page is visible, a drain every 30 s. */
+export const FOREGROUND_INTERVAL_MS = 30_000;
+
+let current: SyncRuntime | undefined;
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
+/** Background Sync, where it exists: the service worker drains even after the page closes. */
+export async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await navigator.serviceWorker?.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not supported, or refused: the page's own triggers remain.
+  }
+}
+
+/**
+ * Starts the one sync engine of this page (signed in only; loaded lazily after sign-in). It
+ * drains on start, `online`, the page becoming visible, a 30 s foreground timer, a wake-up at
+ * the earliest retry, every enqueue, and a message from the service worker. Returns `stop`.
+ */
+export function startPageSync(): () => void {
+  if (typeof indexedDB === 'undefined') return () => {};
+  current?.stop();
+  const db = getDb();
+  void mirrorSessionToken(getToken());
+  const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
+  // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
+  // the automatic drains: no logout loop, no request loop.
+  const engine = createSyncEngine({ db, transport, onUnauthorized: () => runtime.pause() });
+  const runtime = createSyncRuntime({
+    drain: engine.drain,
+    nextDueAt: engine.nextDueAt,
+    isOnline: online,
+    onResult: async (result) => {
+      await recordDrain(db, result);
+      if (result !== 'skipped' && result.retrying > 0) void registerBackgroundSync();
+    },
+  });
+  current = runtime;
+  const request = () => void runtime.request();
+  const onVisible = () => document.visibilityState === 'visible' && request();
+  const onMessage = (event: MessageEvent) => isDrainMessage(event.data) && request();
+  const timer = setInterval(() => document.visibilityState !== 'hidden' && request(), FOREGROUND_INTERVAL_MS);
+  const offQueued = onQueued(() => {
+    request();
+    void registerBackgroundSync();
+  });
+  window.addEventListener('online', request);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onMessage);
+  navigator.serviceWorker?.startMessages();
+  request();
+
+  return () => {
+    runtime.stop();
+    if (current === runtime) current = undefined;
+    clearInterval(timer);
+    offQueued();
+    window.removeEventListener('online', request);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onMessage);
+    if (!getToken()) void mirrorSessionToken(null);
+  };
+}
+
+/** 'Sync now': a person asked, so a pause after a 401 does not hold it back. */
+export function syncNow(): Promise<RuntimeResult | 'stopped'> {
+  return current ? current.request({ force: true }) : Promise.resolve('stopped');
+}
