@@ -99,6 +99,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         url,
         fields: fields.value as Record<string, unknown>,
         files: (files as LocalFile[]).map((f) => ({ blob: f.blob, name: f.name })),
+        fileField: entry.request.fileField,
       },
     };
   }
