@@ -1,3 +1,7 @@
+// Screens read the device database (the header's sync badge, the sync centre): an IndexedDB
+// for jsdom (and node). Blobs do not survive it under jsdom (TOOLCHAIN trap 3): file tests run in node.
+import 'fake-indexeddb/auto';
+
 // Shared test setup. jsdom lacks matchMedia, which react-hot-toast needs (TOOLCHAIN trap 4).
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = ((query: string) => ({

@@ -1,5 +1,6 @@
 import { HashRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
+import { SyncRuntimeGate } from './components/sync-runtime-gate';
 import { SessionBootstrap } from './session/session-bootstrap';
 
 /** Everything under the router (tests mount this in a MemoryRouter). */
@@ -7,6 +8,7 @@ export function AppContent() {
   return (
     <>
       <SessionBootstrap />
+      <SyncRuntimeGate />
       <AppRoutes />
     </>
   );

@@ -7,6 +7,8 @@ import { LoginScreen } from './features/login/login-screen';
 // Everything but /login is lazy, so a first visit to /login loads only the shell and the login.
 const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
+const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
 const ComingSoonScreen = lazy(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -17,7 +19,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/application/track',
   ...[
     'mobile',
-    'kyc',
     'business',
     'employment',
     'co-applicants',
@@ -62,6 +63,8 @@ export function AppRoutes() {
         <Route element={<RequireSignedIn />}>
           <Route path="/" element={<DashboardScreen />} />
           <Route path="/profile" element={<ProfileScreen />} />
+          <Route path="/sync" element={<SyncCentreScreen />} />
+          <Route path="/application/kyc" element={<KycScreen />} />
           {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}

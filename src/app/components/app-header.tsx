@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { useToken } from '../session/use-session';
 import { useBranding } from '../tenant/tenant.store';
 import { HomeIcon, ProfileIcon } from './icons';
+
+// Signed in only, and lazy: the badge reads the device database, which /login never loads.
+const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
 
 /** Logo to /; a profile icon on / and a home icon elsewhere (signed in only: signed out, / is /login). */
 export function AppHeader() {
@@ -17,7 +21,10 @@ export function AppHeader() {
         <img src={branding.logo_url} alt="" height={36} />
       </Link>
       {signedIn && (
-        <nav aria-label={branding.display_name}>
+        <nav aria-label={branding.display_name} className="app-header__nav">
+          <Suspense fallback={null}>
+            <SyncBadge />
+          </Suspense>
           {pathname === '/' ? (
             <Link to="/profile" className="icon-link" aria-label={t('shell.profile')}>
               <ProfileIcon />

@@ -2,7 +2,11 @@ import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
 import { removeCachedCount, removeToken, resetProfile } from './session.storage';
 
-/** Forgets the session on this device: the token, the profile and the user's cached count. */
+/**
+ * Forgets the session on this device: the token, the profile and the user's cached count.
+ * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
+ * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
+ */
 export function logoutLocally(): void {
   removeToken();
   resetProfile();

@@ -11,6 +11,8 @@ export type SyncRuntimeOptions = {
   now?: () => number;
   /** When another tab or the service worker held the drain lock, look again after this long. */
   skippedRetryMs?: number;
+  /** The soonest a wake-up may come: an entry due but held behind an earlier one must not spin. */
+  minWakeMs?: number;
 };
 
 /**
@@ -22,6 +24,7 @@ export type SyncRuntimeOptions = {
 export function createSyncRuntime(options: SyncRuntimeOptions) {
   const now = options.now ?? Date.now;
   const skippedRetryMs = options.skippedRetryMs ?? 2_000;
+  const minWakeMs = options.minWakeMs ?? 5_000;
   let running: Promise<DrainResult> | null = null;
   let again = false;
   let paused = false;
@@ -37,7 +40,7 @@ export function createSyncRuntime(options: SyncRuntimeOptions) {
   async function scheduleWake(result: DrainResult): Promise<void> {
     if (result === 'skipped') return setWake(skippedRetryMs);
     const due = await options.nextDueAt();
-    if (due !== undefined) setWake(due - now() + 50);
+    if (due !== undefined) setWake(Math.max(minWakeMs, due - now() + 50));
   }
 
   async function loop(): Promise<DrainResult> {

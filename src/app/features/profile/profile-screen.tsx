@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
-import { logout } from '../../session/logout';
 import { useProfile } from '../../session/use-session';
+import { LogoutButton } from './logout-button';
 
 type Field = { key: string; label: MessageKey; value: string; optional?: boolean };
 
@@ -30,7 +29,6 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
 /** /profile (spec 01 §2): 'User Details', read-only fields, Logout, and the language switch. */
 export function ProfileScreen() {
   const { t } = useT();
-  const navigate = useNavigate();
   const profile = useProfile();
 
   const roleLabel = (value: string) => {
@@ -39,11 +37,6 @@ export function ProfileScreen() {
     return text === undefined || text === key ? value : text;
   };
   const fields = profileFields(profile, roleLabel).filter((field) => !field.optional || (field.value ?? '').trim() !== '');
-
-  const onLogout = async () => {
-    await logout();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <section className="profile" aria-labelledby="profile-title">
@@ -58,9 +51,7 @@ export function ProfileScreen() {
           </div>
         ))}
       </div>
-      <button type="button" className="button button--danger" onClick={() => void onLogout()}>
-        {t('profile.logout')}
-      </button>
+      <LogoutButton />
       <LanguageSwitch />
     </section>
   );

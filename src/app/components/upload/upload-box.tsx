@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { describeKinds } from '../../../domain';
+import { getDb } from '../../db/db';
+import { captureFile, clearFile, type UploadFields } from '../../db/files.repository';
+import { useFilesFor, type FileView } from '../../db/files.hooks';
+import type { GeoTag } from '../../db/records';
+import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { useT } from '../../i18n/use-t';
+import { getGeoTag } from '../../media/geo-tag';
+import { notifyError } from '../notify';
+import { CameraModal } from './camera-modal';
+import { acceptAttribute, acceptedKinds, checkFile, type AcceptToken, type Refusal } from './check-file';
+import { DropZone } from './drop-zone';
+import { FilePreviewCard } from './file-preview-card';
+import { FileStatus } from './file-status';
+
+/** Spec 01 §4 upload box status. */
+export type UploadStatus = 'NONE' | 'PROGRESS' | 'SUCCESS' | 'FAILED';
+
+export type UploadBoxProps = {
+  label: string;
+  applicationLocalId: string | undefined;
+  /** The form field the file is the value of, e.g. `pan_file`. */
+  field: string;
+  /** English name of the upload in the sync centre, e.g. 'PAN'. */
+  entryLabel: string;
+  fields: UploadFields;
+  accept: readonly AcceptToken[];
+  /** Bank statements: several PDFs, sent together. */
+  multiple?: boolean;
+  /** Shows the 'Capture Image' button. */
+  camera?: boolean;
+  /** Geo-tags selected files too (camera captures always are). */
+  geoTag?: boolean;
+};
+
+type BoxError = { refusal: Refusal } | { message: string };
+
+export function uploadStatus(busy: boolean, kept: FileView[], failed: boolean): UploadStatus {
+  if (busy) return 'PROGRESS';
+  if (kept.length > 0) return 'SUCCESS';
+  return failed ? 'FAILED' : 'NONE';
+}
+
+/**
+ * Upload box: select, drop or capture a file; it is checked, compressed and saved on the phone,
+ * and its upload queued. Shows the preview from the local blob and whether the file waits on
+ * the phone or reached the server. Success offers Clear (value, preview and geo tag); failure
+ * clears the value and says why (type, size, or the server's message for a parked upload).
+ */
+export function UploadBox({ label, applicationLocalId, field, entryLabel, fields, accept, multiple, camera, geoTag }: UploadBoxProps) {
+  const { t, tm } = useT();
+  const id = useId();
+  const files = useFilesFor(applicationLocalId, field) ?? [];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<BoxError | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  const kept = files.filter((f) => f.uploadState !== 'failed');
+  const failed = files.find((f) => f.uploadState === 'failed');
+  const status = uploadStatus(busy, kept, !!error || !!failed);
+  const failure = error ? ('refusal' in error ? t(error.refusal.key, error.refusal.vars) : tm(error.message)) : failed ? tm(failed.uploadError ?? failed.upload?.lastError ?? '') : '';
+  const inputId = `${id}-input`;
+
+  const store = async (picked: File[], captured?: GeoTag) => {
+    if (!applicationLocalId || picked.length === 0) return;
+    setError(null);
+    setBusy(true);
+    try {
+      for (const file of picked) {
+        const check = await checkFile(file, accept);
+        if (!check.ok) return setError({ refusal: check.refusal });
+      }
+      const geo = captured ?? (geoTag ? await getGeoTag() : undefined);
+      // Spec 01 §7: camera captures are sent without the phone field.
+      const { phone, ...rest } = fields;
+      await captureFile(getDb(), {
+        applicationLocalId,
+        field,
+        label: entryLabel,
+        fields: captured ? rest : { ...rest, ...(phone ? { phone } : {}) },
+        multiple,
+        files: picked.map((file) => ({ blob: file, name: file.name })),
+        geo,
+      });
+    } catch (caught) {
+      const message = caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : 'Something went wrong!';
+      setError({ message });
+      notifyError(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = async (file: FileView) => {
+    try {
+      await clearFile(getDb(), file.localId);
+      setError(null);
+      // The clear button is gone: give the focus to the file input that replaces it.
+      requestAnimationFrame(() => document.getElementById(inputId)?.focus());
+    } catch (caught) {
+      notifyError(caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : 'Something went wrong!');
+    }
+  };
+
+  return (
+    <div className="upload-box" data-testid={`upload-${field}`} data-field={field} data-status={status}>
+      <span id={`${id}-label`} className="field-label">
+        {label}
+      </span>
+      {kept.length > 0 && (
+        <>
+          <FilePreviewCard files={kept} label={label} />
+          <ul className="upload-box__files" aria-live="polite">
+            {kept.map((file) => (
+              <li key={file.localId}>
+                <FileStatus file={file} showName={multiple} />
+                {multiple && (
+                  <button type="button" className="button button--link" aria-label={t('upload.clearNamed', { label: file.name })} onClick={() => void clear(file)}>
+                    {t('upload.clear')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!multiple && (
+            <button type="button" className="button button--secondary upload-box__clear" aria-label={t('upload.clearNamed', { label })} onClick={() => void clear(kept[0]!)}>
+              {t('upload.clear')}
+            </button>
+          )}
+        </>
+      )}
+      {(kept.length === 0 || multiple) && (
+        <DropZone
+          inputId={inputId}
+          labelledBy={`${id}-label`}
+          describedBy={`${id}-error`}
+          accept={acceptAttribute(accept)}
+          types={describeKinds(acceptedKinds(accept))}
+          multiple={multiple}
+          disabled={busy || !applicationLocalId}
+          onFiles={(picked) => void store(picked)}
+        />
+      )}
+      <p id={`${id}-error`} className="upload-box__error" role="alert">
+        {failure}
+      </p>
+      {status === 'PROGRESS' && (
+        <p className="upload-box__progress" role="status">
+          <span className="spinner spinner--small" aria-hidden="true" /> {t('upload.saving')}
+        </p>
+      )}
+      {camera && kept.length === 0 && (
+        <button type="button" className="button button--secondary upload-box__camera" disabled={busy || !applicationLocalId} aria-label={t('upload.captureNamed', { label })} onClick={() => setCameraOpen(true)}>
+          {t('upload.capture')}
+        </button>
+      )}
+      {cameraOpen && (
+        <CameraModal onCapture={(file, geo) => store([file], geo)} onError={(message) => setError({ message })} onClose={() => setCameraOpen(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { SahyogDb } from './db';
+
+/** Keys of the device's small settings table. */
+export const KV_KEYS = {
+  /** The session token, mirrored for the service worker's background drain; removed on logout. */
+  sessionToken: 'session.token',
+  /** When the outbox last sent something the server accepted (epoch ms). */
+  lastSyncAt: 'sync.lastSuccessAt',
+  /** Persistent storage was asked for once, at the first capture. */
+  persistRequested: 'storage.persistRequested',
+} as const;
+
+export type KvKey = (typeof KV_KEYS)[keyof typeof KV_KEYS];
+
+export async function readKv<T>(db: SahyogDb, key: KvKey): Promise<T | undefined> {
+  return (await db.kv.get(key))?.value as T | undefined;
+}
+
+export async function writeKv(db: SahyogDb, key: KvKey, value: unknown): Promise<void> {
+  await db.kv.put({ key, value });
+}
+
+export async function removeKv(db: SahyogDb, key: KvKey): Promise<void> {
+  await db.kv.delete(key);
+}

@@ -1,0 +1,36 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from './db';
+import { KV_KEYS, readKv } from './kv.repository';
+import type { LocalApplication, OutboxEntry } from './records';
+
+/** How many items wait to reach the server (pending, retrying or needing attention). */
+export function usePendingCount(): number {
+  return useLiveQuery(() => getDb().outbox.count(), [], 0);
+}
+
+export type OutboxGroup = { applicationLocalId?: string; application?: LocalApplication; entries: OutboxEntry[] };
+
+/** The outbox in order, grouped per application (first-queued application first). */
+export function useOutbox(): OutboxGroup[] | undefined {
+  return useLiveQuery(async () => {
+    const db = getDb();
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const groups = new Map<string, OutboxGroup>();
+    for (const entry of entries) {
+      const key = entry.applicationLocalId ?? '';
+      let group = groups.get(key);
+      if (!group) {
+        group = { applicationLocalId: entry.applicationLocalId, entries: [] };
+        groups.set(key, group);
+      }
+      group.entries.push(entry);
+    }
+    const apps = await db.applications.bulkGet([...groups.values()].map((g) => g.applicationLocalId ?? ''));
+    return [...groups.values()].map((group, i) => ({ ...group, application: apps[i] }));
+  }, []);
+}
+
+/** When the outbox last sent something the server accepted. */
+export function useLastSyncAt(): number | undefined {
+  return useLiveQuery(() => readKv<number>(getDb(), KV_KEYS.lastSyncAt), []);
+}

@@ -1,0 +1,24 @@
+import { IMAGE_OR_PDF, IMAGES_ONLY, type AcceptToken } from '../../components/upload/check-file';
+import type { MessageKey } from '../../i18n/en';
+
+/** Spec 01 §7 "Uploads": the borrower's KYC documents go as personal info, prefix borrower. */
+export const KYC_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' } as const;
+
+export type KycDocument = {
+  /** The KYC field (spec 02 §3) the file is the value of. */
+  field: 'photo_file' | 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file';
+  label: MessageKey;
+  file_type: string;
+  accept: AcceptToken[];
+  /** The borrower photo is geo-tagged, whether captured or selected. */
+  geoTag?: boolean;
+};
+
+/** The document uploads of the KYC step, in screen order. */
+export const KYC_DOCUMENTS: KycDocument[] = [
+  { field: 'photo_file', label: 'kyc.photo', file_type: 'BORROWER_PHOTO', accept: IMAGES_ONLY, geoTag: true },
+  { field: 'pan_file', label: 'kyc.pan', file_type: 'PAN', accept: IMAGE_OR_PDF },
+  { field: 'aadhaar_front_file', label: 'kyc.aadhaarFront', file_type: 'AADHAAR_FRONT', accept: IMAGE_OR_PDF },
+  { field: 'aadhaar_back_file', label: 'kyc.aadhaarBack', file_type: 'AADHAAR_BACK', accept: IMAGE_OR_PDF },
+  { field: 'voter_id_file', label: 'kyc.voterId', file_type: 'VOTER_ID', accept: IMAGE_OR_PDF },
+];

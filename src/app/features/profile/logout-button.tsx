@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { getDb } from '../../db/db';
+import { countUnsynced } from '../../db/outbox.repository';
+import { useT } from '../../i18n/use-t';
+import { logout } from '../../session/logout';
+
+async function unsyncedCount(): Promise<number> {
+  try {
+    return await countUnsynced(getDb());
+  } catch {
+    return 0; // no device database: nothing can be waiting in it
+  }
+}
+
+/**
+ * Logout. With items not yet synced it asks first; either way it clears the session only:
+ * drafts, files and the outbox stay on the phone and send after the next sign-in.
+ */
+export function LogoutButton() {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<number | null>(null);
+
+  const signOut = async () => {
+    setPending(null);
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const onClick = async () => {
+    const count = await unsyncedCount();
+    if (count > 0) setPending(count);
+    else await signOut();
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--danger" onClick={() => void onClick()}>
+        {t('profile.logout')}
+      </button>
+      {pending !== null && (
+        <ConfirmDialog
+          title={t('logout.title')}
+          message={pending === 1 ? t('logout.unsyncedOne') : t('logout.unsyncedMany', { count: pending })}
+          confirmLabel={t('logout.confirm')}
+          onConfirm={() => void signOut()}
+          onCancel={() => setPending(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatDateTime } from '../../components/format-time';
+import type { OutboxEntry } from '../../db/records';
+import { useT } from '../../i18n/use-t';
+
+export type EntryActions = { onRetry: (entry: OutboxEntry) => void; onDiscard: (entry: OutboxEntry) => void };
+
+/** The name an entry goes by in the sync centre: 'Upload: PAN', or its label. */
+export function useEntryTitle(): (entry: OutboxEntry) => string {
+  const { t, tm } = useT();
+  return (entry) => (entry.request.kind === 'upload' ? t('sync.upload', { label: tm(entry.label) }) : tm(entry.label));
+}
+
+/** One waiting item: its state, next try and last error (or the server's message), Retry and Discard. */
+export function OutboxEntryItem({ entry, onRetry, onDiscard }: { entry: OutboxEntry } & EntryActions) {
+  const { t, tm } = useT();
+  const title = useEntryTitle()(entry);
+  const titleId = `outbox-entry-${entry.seq}`;
+  return (
+    <li className={`outbox-entry outbox-entry--${entry.state}`} data-testid="outbox-entry" data-state={entry.state} aria-labelledby={titleId}>
+      <div className="outbox-entry__head">
+        <span id={titleId} className="outbox-entry__title">
+          {title}
+        </span>
+        <span className="outbox-entry__state">{t(`sync.state.${entry.state}`)}</span>
+      </div>
+      {entry.state === 'retrying' && <p className="outbox-entry__detail">{t('sync.nextTry', { time: formatDateTime(entry.nextAttemptAt) })}</p>}
+      {entry.lastError && (
+        <p className={entry.state === 'needs_attention' ? 'outbox-entry__error' : 'outbox-entry__detail'}>
+          {entry.state === 'needs_attention' ? t('sync.serverSaid', { message: tm(entry.lastError) }) : t('sync.lastError', { message: tm(entry.lastError) })}
+        </p>
+      )}
+      <div className="outbox-entry__actions">
+        {entry.state !== 'pending' && (
+          <button type="button" className="button button--secondary" aria-label={t('sync.retryNamed', { label: title })} onClick={() => onRetry(entry)}>
+            {t('sync.retry')}
+          </button>
+        )}
+        <button type="button" className="button button--danger" aria-label={t('sync.discardNamed', { label: title })} onClick={() => onDiscard(entry)}>
+          {t('sync.discard')}
+        </button>
+      </div>
+    </li>
+  );
+}

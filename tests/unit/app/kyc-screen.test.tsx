@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../src/app/db/db';
+import { setProfile, setToken } from '../../../src/app/session/session.storage';
+import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
+vi.mock('../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+
+const ID = '0123456789abcdef0123456789abcdef';
+const db = getDb();
+
+describe('KYC documents screen (/application/kyc)', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    setToken('tok-1');
+    setProfile(makeProfile());
+  });
+  afterEach(teardown);
+
+  it("shows 'Borrowers Info' with the five document uploads, mirroring the application locally", async () => {
+    renderRoutes(`/application/kyc?id=${ID}`);
+    await settleNavigation();
+    expect(await screen.findByRole('heading', { name: 'Borrowers Info', level: 1 })).toBeTruthy();
+    for (const label of ['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back', 'Voter ID']) {
+      expect(screen.getByLabelText(label, { selector: 'input[type=file]' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: `Capture Image for ${label}` })).toBeTruthy();
+    }
+    expect((screen.getByLabelText('Borrower photo', { selector: 'input' }) as HTMLInputElement).accept).not.toContain('pdf');
+    expect((screen.getByLabelText('PAN', { selector: 'input' }) as HTMLInputElement).accept).toContain('.pdf');
+    await waitFor(async () => expect(await db.applications.where('serverId').equals(ID).count()).toBe(1));
+    await waitFor(() => expect((screen.getByLabelText('PAN', { selector: 'input' }) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('without a valid application id it says so and shows no uploads', async () => {
+    renderRoutes('/application/kyc?id=nope');
+    await settleNavigation();
+    expect(await screen.findByText('Open this screen from an application: the link has no valid application id.')).toBeTruthy();
+    expect(screen.queryByLabelText('PAN', { selector: 'input' })).toBeNull();
+    expect(await db.applications.count()).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+// Outbox entries are plain JSON, so the real device database (fake-indexeddb) serves here.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '../../../src/app/db/db';
+import { KV_KEYS, writeKv } from '../../../src/app/db/kv.repository';
+import { queueItems } from '../../../src/app/db/outbox.repository';
+import type { OutboxEntry } from '../../../src/app/db/records';
+import { setProfile, setToken } from '../../../src/app/session/session.storage';
+import { syncNow } from '../../../src/app/sync/page-sync';
+import { makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from './test-utils';
+
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn(async () => 'offline') }));
+vi.mock('../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+
+const SERVER_ID = '0123456789abcdef0123456789abcdef';
+const db = getDb();
+
+async function clearDevice() {
+  await Promise.all(db.tables.map((table) => table.clear()));
+}
+
+/** An application with a parked upload, a retrying submit and a pending one. */
+async function seedOutbox(): Promise<number[]> {
+  const now = Date.now();
+  await db.applications.add({ localId: 'app-1', serverId: SERVER_ID, status: 'DRAFT', stage: [], syncState: 'pending', createdAt: now, updatedAt: now });
+  await db.files.add({ localId: 'file-1', blob: new Blob(['x']), name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: now, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'failed' });
+  const seqs = await queueItems(db, [
+    { label: 'PAN', applicationLocalId: 'app-1', request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: ['file-1'], fields: { application_id: { $app: 'app-1' } } }, effect: { type: 'files-uploaded', fileLocalIds: ['file-1'] } },
+    { label: 'KYC details', applicationLocalId: 'app-1', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} } },
+    { label: 'References', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } },
+  ]);
+  await db.outbox.update(seqs[0]!, { state: 'needs_attention', lastError: 'Application not found', lastStatus: 404, attempts: 1 } satisfies Partial<OutboxEntry>);
+  await db.outbox.update(seqs[1]!, { state: 'retrying', lastError: 'Down for maintenance', lastStatus: 503, attempts: 2, nextAttemptAt: new Date(2026, 10, 22, 14, 5).getTime() });
+  return seqs;
+}
+
+async function openSyncCentre() {
+  renderRoutes('/sync');
+  await settleNavigation();
+  return screen.findByRole('heading', { name: 'Sync centre' });
+}
+
+describe('sync centre', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await clearDevice();
+    setToken('tok-1');
+    setProfile(makeProfile());
+    vi.mocked(syncNow).mockClear();
+  });
+  afterEach(teardown);
+
+  it("says 'Everything is synced' when nothing waits, and the header badge says so too", async () => {
+    await openSyncCentre();
+    expect(await screen.findByText('Everything is synced', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Everything is synced' }).getAttribute('href')).toBe('/sync');
+    expect(screen.getByText('Nothing has been synced from this phone yet')).toBeTruthy();
+  });
+
+  it('lists pending, retrying (next try, last error) and needs-attention (server message) items per application', async () => {
+    await seedOutbox();
+    await writeKv(db, KV_KEYS.lastSyncAt, new Date(2026, 10, 21, 9, 30).getTime());
+    await openSyncCentre();
+    const group = (await screen.findByRole('heading', { name: `Application ${SERVER_ID}` })).closest('section')!;
+    const items = within(group).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Upload: PAN');
+    expect(items[0]!.textContent).toContain('Needs attention');
+    expect(items[0]!.textContent).toContain('Server says: Application not found');
+    expect(items[1]!.textContent).toContain('KYC details');
+    expect(items[1]!.textContent).toContain('Retrying');
+    expect(items[1]!.textContent).toContain('Next try at 22-11-2026 02:05 PM');
+    expect(items[1]!.textContent).toContain('Last error: Down for maintenance');
+    const other = screen.getByRole('heading', { name: 'Other items' }).closest('section')!;
+    expect(within(other).getByText('Waiting to send')).toBeTruthy();
+    expect(within(other).queryByRole('button', { name: 'Retry References' })).toBeNull();
+    expect(screen.getByText('Last successful sync: 21-11-2026 09:30 AM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '3 items waiting to sync' })).toBeTruthy();
+  });
+
+  it('Retry clears the backoff and drains', async () => {
+    const [, retrying] = await seedOutbox();
+    await openSyncCentre();
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry KYC details' }));
+    await waitFor(async () => expect((await db.outbox.get(retrying!))!.state).toBe('pending'));
+    expect((await db.outbox.get(retrying!))!.nextAttemptAt).toBeLessThanOrEqual(Date.now());
+    expect(syncNow).toHaveBeenCalled();
+  });
+
+  it('Discard asks first; Cancel keeps the item, confirming removes it and marks its file not uploaded', async () => {
+    const [upload] = await seedOutbox();
+    await openSyncCentre();
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard Upload: PAN' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard this item?' });
+    expect(dialog.textContent).toContain('"Upload: PAN" will not be sent to the server.');
+    expect(dialog.textContent).toContain('The file stays on this phone but will not be uploaded.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await db.outbox.get(upload!)).toBeDefined();
+    // Focus returns to the button that opened the dialog.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard Upload: PAN' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard Upload: PAN' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await db.outbox.get(upload!)).toBeUndefined());
+    expect(await db.files.get('file-1')).toMatchObject({ uploadState: 'failed', uploadError: 'The upload was discarded. Choose the file again to send it.' });
+    await waitFor(() => expect(screen.getByRole('link', { name: '2 items waiting to sync' })).toBeTruthy());
+  });
+
+  it("'Sync now' drains; offline it is disabled and says 'Needs connection'", async () => {
+    await openSyncCentre();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(syncNow).toHaveBeenCalledTimes(1);
+    setOnline(false);
+    const button = await screen.findByRole('button', { name: 'Sync now' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(screen.getByText('Needs connection').id).toBe(button.getAttribute('aria-describedby'));
+  });
+
+  it("shows 'Sign in again to send' when the server refused the session", async () => {
+    const [seq] = await queueItems(db, [{ label: 'KYC details', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/x', body: {} } }]);
+    await db.outbox.update(seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
+    await openSyncCentre();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sign in again to send');
+  });
+
+  it('shows storage use against the quota, and warns above 90%', async () => {
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ usage: 95 * 1024 * 1024, quota: 100 * 1024 * 1024 }) } });
+    await openSyncCentre();
+    expect(await screen.findByText('95.0 MB used of 100.0 MB (95%)')).toBeTruthy();
+    expect(screen.getByText('Phone storage is more than 90% full. Sync, then free some space.')).toBeTruthy();
+    Object.defineProperty(navigator, 'storage', { configurable: true, value: undefined });
+  });
+});

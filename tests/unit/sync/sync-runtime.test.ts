@@ -1,0 +1,115 @@
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleOutboxSync } from '../../../sw/outbox-sync';
+import { getDb } from '../../../src/app/db/db';
+import { KV_KEYS, readKv, writeKv } from '../../../src/app/db/kv.repository';
+import { queueItems } from '../../../src/app/db/outbox.repository';
+import type { DrainResult } from '../../../src/app/sync/engine';
+import { createSyncRuntime } from '../../../src/app/sync/sync-runtime';
+
+const done = (sent = 0, retrying = 0): DrainResult => ({ sent, parked: 0, retrying, waiting: 0 });
+
+describe('sync runtime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('coalesces requests made during a drain into one more drain after it', async () => {
+    let release!: () => void;
+    const drain = vi.fn(() => new Promise<DrainResult>((resolve) => (release = () => resolve(done(1)))));
+    const runtime = createSyncRuntime({ drain, nextDueAt: async () => undefined, isOnline: () => true });
+    const first = runtime.request();
+    void runtime.request();
+    void runtime.request();
+    expect(drain).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(drain).toHaveBeenCalledTimes(2));
+    release();
+    expect(await first).toEqual(done(1));
+    expect(drain).toHaveBeenCalledTimes(2);
+    runtime.stop();
+  });
+
+  it('does not drain offline, and stays quiet after a 401 until a person asks', async () => {
+    let online = false;
+    const drain = vi.fn(async () => done());
+    const runtime = createSyncRuntime({ drain, nextDueAt: async () => undefined, isOnline: () => online });
+    expect(await runtime.request()).toBe('offline');
+    online = true;
+    runtime.pause();
+    expect(await runtime.request()).toBe('paused');
+    expect(drain).not.toHaveBeenCalled();
+    await runtime.request({ force: true });
+    expect(drain).toHaveBeenCalledTimes(1);
+    runtime.stop();
+  });
+
+  it('wakes up at the earliest retry time, and soon again when another context held the lock', async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    const results: DrainResult[] = ['skipped', done(0, 1), done(1)];
+    const drain = vi.fn(async () => results.shift() ?? done());
+    const onResult = vi.fn();
+    const runtime = createSyncRuntime({ drain, nextDueAt: async () => 61_000, isOnline: () => true, onResult, skippedRetryMs: 2_000 });
+    await runtime.request();
+    expect(drain).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(drain).toHaveBeenCalledTimes(2);
+    // now 3 000; the retry is due at 61 000.
+    await vi.advanceTimersByTimeAsync(57_000);
+    expect(drain).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(drain).toHaveBeenCalledTimes(3);
+    expect(onResult).toHaveBeenLastCalledWith(done(1));
+    // The earliest retry is now in the past (held behind another entry): no busy loop.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(drain.mock.calls.length).toBeLessThanOrEqual(5);
+    runtime.stop();
+    const after = drain.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(drain).toHaveBeenCalledTimes(after);
+  });
+});
+
+describe('service worker sync event', () => {
+  const db = getDb();
+  const fetchMock = vi.fn();
+  beforeEach(async () => {
+    await Promise.all(db.tables.map((t) => t.clear()));
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const worker = (windows: { postMessage: (m: unknown) => void }[]) =>
+    ({ clients: { matchAll: vi.fn(async () => windows) } }) as unknown as ServiceWorkerGlobalScope;
+
+  it('asks an open page to drain rather than draining itself', async () => {
+    const postMessage = vi.fn();
+    await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } }]);
+    await handleOutboxSync(worker([{ postMessage }]));
+    expect(postMessage).toHaveBeenCalledWith({ type: 'sahyog-drain' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('with no page open, drains with the mirrored token and records the sync time', async () => {
+    await writeKv(db, KV_KEYS.sessionToken, 'tok-sw');
+    await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: { a: 1 } } }]);
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
+    await handleOutboxSync(worker([]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit];
+    expect(url).toBe('/api/v1/x');
+    expect((init.headers as Record<string, string>).token).toBe('tok-sw');
+    expect(await db.outbox.count()).toBe(0);
+    expect(typeof (await readKv(db, KV_KEYS.lastSyncAt))).toBe('number');
+  });
+
+  it('signed out (no mirrored token), it leaves the outbox alone; a failed drain rejects so the browser retries', async () => {
+    await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } }]);
+    await handleOutboxSync(worker([]));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await writeKv(db, KV_KEYS.sessionToken, 'tok-sw');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(handleOutboxSync(worker([]))).rejects.toThrow('retry later');
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
