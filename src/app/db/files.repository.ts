@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES } from '../../domain';
 import { compressImage } from '../media/compress-image';
 import { signalQueued } from '../sync/sync-signal';
 import type { SahyogDb } from './db';
@@ -37,6 +38,14 @@ export type CaptureDeps = {
   requestPersistence?: () => Promise<unknown>;
 };
 
+/** Even after compression on the phone, the file is over the server's limit. */
+export class FileTooLargeError extends Error {
+  constructor(readonly fileName: string) {
+    super(`${fileName} is too large`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
 export const SINGLE_UPLOAD_URL = '/v1/apply-loan/upload-file';
 export const BULK_UPLOAD_URL = '/v1/apply-loan/bulk-upload';
 
@@ -58,6 +67,7 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
   for (const file of input.files) {
     // A photo that cannot be compressed here is kept as it is: never lose a capture.
     const blob = await compress(file.blob).catch(() => file.blob);
+    if (blob.size > UPLOAD_MAX_BYTES) throw new FileTooLargeError(file.name);
     const recompressed = blob !== file.blob && blob.type === 'image/jpeg';
     records.push({
       localId: newLocalId(),

@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocalApplication } from '../../../src/app/db/applications.repository';
 import { SahyogDb } from '../../../src/app/db/db';
-import { captureFile, clearFile, type CaptureInput } from '../../../src/app/db/files.repository';
+import { captureFile, clearFile, FileTooLargeError, type CaptureInput } from '../../../src/app/db/files.repository';
+import { checkFile, IMAGE_OR_PDF } from '../../../src/app/components/upload/check-file';
 import { newLocalId } from '../../../src/app/db/ids';
 import { KV_KEYS, readKv } from '../../../src/app/db/kv.repository';
 import { discardEntry, retryEntry, UPLOAD_DISCARDED_MESSAGE } from '../../../src/app/db/outbox.repository';
@@ -201,5 +202,21 @@ describe('ensureLocalApplication', () => {
     expect(await db.applications.where('serverId').equals(other).count()).toBe(1);
     expect(await ensureLocalApplication(db, SERVER_ID)).toBe(app);
     expect(await db.applications.get(x)).toMatchObject({ serverId: other, status: 'DRAFT', syncState: 'synced' });
+  });
+});
+
+describe('size limit', () => {
+  const big = (head: Uint8Array, size: number) => Object.assign(new Blob([head, new Uint8Array(size - head.length)]), { name: 'big' });
+
+  it('lets a 12 MB photo through to compression but refuses a 12 MB PDF', async () => {
+    expect((await checkFile(big(jpegBytes(1), 12 * 1024 * 1024), IMAGE_OR_PDF)).ok).toBe(true);
+    expect(await checkFile(big(pdfBytes(), 12 * 1024 * 1024), IMAGE_OR_PDF)).toMatchObject({ ok: false, refusal: { key: 'upload.tooLarge' } });
+  });
+
+  it('refuses a photo still over 10 MB after compression, storing and queueing nothing', async () => {
+    const huge = async () => new Blob([jpegBytes(10 * 1024 * 1024)], { type: 'image/jpeg' });
+    await expect(captureFile(db, photo(), { compress: huge, now: () => clock, requestPersistence: async () => true })).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(await db.files.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

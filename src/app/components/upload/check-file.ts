@@ -24,6 +24,9 @@ export function acceptedKinds(tokens: readonly AcceptToken[]): FileKind[] {
   return kinds;
 }
 
+/** A photo straight off a 50 MP camera is larger than the upload limit before compression. */
+const IMAGE_SIZE_FACTOR = 4;
+
 export type Refusal = { key: MessageKey; vars?: Vars };
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; refusal: Refusal };
 
@@ -45,7 +48,9 @@ async function firstBytes(file: Blob): Promise<Uint8Array> {
 export async function checkFile(file: Blob & { name: string }, tokens: readonly AcceptToken[]): Promise<FileCheck> {
   const kinds = acceptedKinds(tokens);
   if (file.size === 0) return { ok: false, refusal: { key: 'upload.empty', vars: { name: file.name } } };
-  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, refusal: { key: 'upload.tooLarge' } };
+  // Photos are compressed on the phone before the limit applies (files.repository checks the
+  // result); a document is sent as it is, so its size counts now.
+  if (file.size > UPLOAD_MAX_BYTES * IMAGE_SIZE_FACTOR) return { ok: false, refusal: { key: 'upload.tooLarge' } };
   let bytes: Uint8Array;
   try {
     bytes = await firstBytes(file);
@@ -54,5 +59,6 @@ export async function checkFile(file: Blob & { name: string }, tokens: readonly 
   }
   const kind = detectFileKind(bytes);
   if (!kind || !kinds.includes(kind)) return { ok: false, refusal: { key: 'upload.notAccepted', vars: { name: file.name, types: describeKinds(kinds) } } };
+  if (kind === 'pdf' && file.size > UPLOAD_MAX_BYTES) return { ok: false, refusal: { key: 'upload.tooLarge' } };
   return { ok: true, kind };
 }

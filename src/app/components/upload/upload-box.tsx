@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { describeKinds } from '../../../domain';
 import { getDb } from '../../db/db';
-import { captureFile, clearFile, type UploadFields } from '../../db/files.repository';
+import { captureFile, clearFile, FileTooLargeError, type UploadFields } from '../../db/files.repository';
 import { useFilesFor, type FileView } from '../../db/files.hooks';
 import type { GeoTag } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
@@ -84,6 +84,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
         geo,
       });
     } catch (caught) {
+      if (caught instanceof FileTooLargeError) return setError({ refusal: { key: 'upload.tooLarge' } });
       const message = caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : 'Something went wrong!';
       setError({ message });
       notifyError(message);
