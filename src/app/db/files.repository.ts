@@ -83,6 +83,7 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
     });
   }
   const ids = records.map((r) => r.localId);
+  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
   await guardQuota(() =>
     db.transaction('rw', [db.files, db.outbox, db.applications], async () => {
       if (!input.multiple) {
@@ -108,6 +109,7 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
           },
         ],
         now,
+        owner,
       );
     }),
   );
@@ -139,7 +141,7 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
     await db.outbox.delete(entry.seq!);
     const rest = entry.request.fileLocalIds.filter((id) => !gone.has(id));
     if (rest.length > 0) {
-      await queueItems(db, [{ label: entry.label, applicationLocalId: entry.applicationLocalId, request: { ...entry.request, fileLocalIds: rest }, effect: { type: 'files-uploaded', fileLocalIds: rest } }], now);
+      await queueItems(db, [{ label: entry.label, applicationLocalId: entry.applicationLocalId, request: { ...entry.request, fileLocalIds: rest }, effect: { type: 'files-uploaded', fileLocalIds: rest } }], now, entry.owner);
     }
   }
   for (const appId of appIds) await refreshApplicationSyncState(db, appId);

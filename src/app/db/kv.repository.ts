@@ -4,6 +4,8 @@ import type { SahyogDb } from './db';
 export const KV_KEYS = {
   /** The session token, mirrored for the service worker's background drain; removed on logout. */
   sessionToken: 'session.token',
+  /** The signed-in user's profile id: stamped on what they queue, so only they send it. */
+  sessionOwner: 'session.owner',
   /** When the outbox last sent something the server accepted (epoch ms). */
   lastSyncAt: 'sync.lastSuccessAt',
   /** Persistent storage was asked for once, at the first capture. */

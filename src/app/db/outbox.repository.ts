@@ -16,7 +16,7 @@ export const UPLOAD_DISCARDED_MESSAGE = 'The upload was discarded. Choose the fi
  * Adds entries to the outbox, in order, with their idempotency keys fixed now: a replay weeks
  * later carries the same key. Call inside a caller's transaction to write them with the step.
  */
-export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.now()): Promise<number[]> {
+export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.now(), owner?: string): Promise<number[]> {
   const entries: OutboxEntry[] = items.map((item) => ({
     idempotencyKey: newIdempotencyKey(),
     label: item.label,
@@ -27,6 +27,7 @@ export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.no
     attempts: 0,
     nextAttemptAt: now,
     createdAt: now,
+    ...(owner ? { owner } : {}),
   }));
   return db.transaction('rw', [db.outbox, db.applications], async () => {
     const seqs = (await db.outbox.bulkAdd(entries, { allKeys: true })) as number[];

@@ -94,6 +94,8 @@ export type OutboxEntry = {
   nextAttemptAt: number;
   lastError?: string;
   lastStatus?: number;
+  /** The signed-in user (profile id) who queued it: only their session sends it. */
+  owner?: string;
   createdAt: number;
 };
 

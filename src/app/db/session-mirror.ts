@@ -5,6 +5,16 @@ import { KV_KEYS, removeKv, writeKv } from './kv.repository';
  * The service worker cannot read localStorage: while signed in, the token is mirrored into the
  * device database for its background drain, and removed on logout.
  */
+/** The profile id of who is signed in (null when signed out or not yet known). */
+export async function mirrorSessionOwner(owner: string | null): Promise<void> {
+  try {
+    if (owner) await writeKv(getDb(), KV_KEYS.sessionOwner, owner);
+    else await removeKv(getDb(), KV_KEYS.sessionOwner);
+  } catch {
+    // No IndexedDB: nothing is queued on this device either.
+  }
+}
+
 export async function mirrorSessionToken(token: string | null): Promise<void> {
   try {
     if (token) await writeKv(getDb(), KV_KEYS.sessionToken, token);

@@ -17,11 +17,14 @@ export type SyncEngineOptions = {
   lock?: LockFn;
   now?: () => number;
   random?: () => number;
+  /** Who is signed in (profile id): entries another user queued wait for them. */
+  getOwner?: () => string | undefined | Promise<string | undefined>;
   /** Called when the server answers 401: the entry waits for a new sign-in, untouched. */
   onUnauthorized?: () => void;
 };
 
 const LOCK_NAME = 'sahyog-outbox-drain';
+export const WAITING_FOR_OWNER = 'Waiting for the officer who captured it to sign in';
 
 /** Web Locks across tabs and the service worker; a process-local mutex where they are missing. */
 export function defaultLock(): LockFn {
@@ -180,6 +183,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
    */
   async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
     const result = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
+    const owner = await options.getOwner?.();
     let lastSeq = -1;
     for (;;) {
       const batch = await db.outbox.where('seq').above(lastSeq).limit(BATCH).toArray();
@@ -190,6 +194,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
         const pending = prefetched;
         prefetched = undefined;
         if (entry.state === 'needs_attention') continue;
+        if (entry.owner && entry.owner !== owner) {
+          result.waiting++;
+          if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
+          continue;
+        }
         if (entry.nextAttemptAt > now()) {
           result.retrying++;
           return result;
@@ -208,7 +217,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         try {
           if (entry.request.kind === 'upload') await markUploading(entry.request.fileLocalIds);
           const sending = transport(resolved.request, entry.idempotencyKey);
-          if (next && next.state !== 'needs_attention') {
+          if (next && next.state !== 'needs_attention' && (!next.owner || next.owner === owner)) {
             prefetched = resolve(next);
             prefetched.catch(() => undefined); // awaited (and its error surfaced) when its turn comes
           }

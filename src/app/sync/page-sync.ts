@@ -1,6 +1,6 @@
 import { getDb } from '../db/db';
-import { mirrorSessionToken } from '../db/session-mirror';
-import { getToken } from '../session/session.storage';
+import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
+import { getProfile, getToken, subscribeSession } from '../session/session.storage';
 import { API_BASES } from './api-bases';
 import { createSyncEngine } from './engine';
 import { recordDrain } from './record-drain';
@@ -38,10 +38,13 @@ export function startPageSync(): () => void {
   current?.stop();
   const db = getDb();
   void mirrorSessionToken(getToken());
+  const owner = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
+  void mirrorSessionOwner(owner() ?? null);
+  const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
-  const engine = createSyncEngine({ db, transport, onUnauthorized: () => runtime.pause() });
+  const engine = createSyncEngine({ db, transport, getOwner: owner, onUnauthorized: () => runtime.pause() });
   const runtime = createSyncRuntime({
     drain: engine.drain,
     nextDueAt: engine.nextDueAt,
@@ -71,10 +74,14 @@ export function startPageSync(): () => void {
     if (current === runtime) current = undefined;
     clearInterval(timer);
     offQueued();
+    offSession();
     window.removeEventListener('online', request);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
-    if (!getToken()) void mirrorSessionToken(null);
+    if (!getToken()) {
+      void mirrorSessionToken(null);
+      void mirrorSessionOwner(null);
+    }
   };
 }
 

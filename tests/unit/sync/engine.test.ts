@@ -251,3 +251,24 @@ describe('upload states', () => {
     expect((await db.files.get(file))!.uploadState).toBe('pending');
   });
 });
+
+describe('owners', () => {
+  it("sends only the signed-in officer's items; another officer's wait for them", async () => {
+    const server = createFakeServer();
+    const ravis = await newApplication();
+    const meenas = await newApplication();
+    const create = (app: string) => ({ label: 'Create application', applicationLocalId: app, request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/app/mfi', body: {} }, effect: { type: 'application-created' as const, applicationLocalId: app, idPath: 'data.application_id' } });
+    await queueItems(db, [create(ravis)], clock, '1');
+    await queueItems(db, [create(meenas)], clock, '2');
+    let signedIn: string | undefined = '2';
+    const engine = createSyncEngine({ db, transport: server.transport, now, lock: memoryLock(), getOwner: () => signedIn });
+    expect(await engine.drain()).toMatchObject({ sent: 1, waiting: 1 });
+    expect((await db.applications.get(meenas))!.serverId).toBeDefined();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ owner: '1', lastError: 'Waiting for the officer who captured it to sign in' });
+    signedIn = undefined;
+    expect(await engine.drain()).toMatchObject({ sent: 0, waiting: 1 });
+    signedIn = '1';
+    expect(await engine.drain()).toMatchObject({ sent: 1 });
+    expect(server.applications).toHaveLength(2);
+  });
+});

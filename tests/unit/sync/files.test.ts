@@ -206,7 +206,7 @@ describe('ensureLocalApplication', () => {
 });
 
 describe('size limit', () => {
-  const big = (head: Uint8Array, size: number) => Object.assign(new Blob([head, new Uint8Array(size - head.length)]), { name: 'big' });
+  const big = (head: Uint8Array, size: number) => Object.assign(new Blob([head as BlobPart, new Uint8Array(size - head.length)]), { name: 'big' });
 
   it('lets a 12 MB photo through to compression but refuses a 12 MB PDF', async () => {
     expect((await checkFile(big(jpegBytes(1), 12 * 1024 * 1024), IMAGE_OR_PDF)).ok).toBe(true);
@@ -218,5 +218,14 @@ describe('size limit', () => {
     await expect(captureFile(db, photo(), { compress: huge, now: () => clock, requestPersistence: async () => true })).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await db.files.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('owner stamp', () => {
+  it('stamps a capture with the signed-in officer, so only they send it', async () => {
+    const { writeKv } = await import('../../../src/app/db/kv.repository');
+    await writeKv(db, KV_KEYS.sessionOwner, '7');
+    await capture(photo());
+    expect((await db.outbox.toArray())[0]!.owner).toBe('7');
   });
 });
