@@ -90,7 +90,8 @@ async function benchOutbox(token: string, applicationId: string, submits = 500, 
   }
   for (let i = 0; i < photos; i++) {
     const localId = newLocalId();
-    await db.files.add({ localId, blob: photoBlobs[i]!, name: `captured_image${i}.jpg`, mime: 'image/jpeg', size: photoBlobs[i]!.size, capturedAt: Date.now(), applicationLocalId: localApp, field: 'photo', uploadState: 'pending' });
+    await db.fileBlobs.add({ localId, blob: photoBlobs[i]! });
+    await db.files.add({ localId, name: `captured_image${i}.jpg`, mime: 'image/jpeg', size: photoBlobs[i]!.size, capturedAt: Date.now(), applicationLocalId: localApp, field: 'photo', uploadState: 'pending' });
     items.push({
       label: `photo ${i}`,
       applicationLocalId: localApp,

@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { DraftRecord, KvRecord, LocalApplication, LocalFile, LookupRecord, OutboxEntry } from './records';
+import type { DraftRecord, FileBlob, KvRecord, LocalApplication, LocalFile, LookupRecord, OutboxEntry } from './records';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -9,6 +9,7 @@ export class SahyogDb extends Dexie {
   drafts!: Table<DraftRecord, string>;
   applications!: Table<LocalApplication, string>;
   files!: Table<LocalFile, string>;
+  fileBlobs!: Table<FileBlob, string>;
   outbox!: Table<OutboxEntry, number>;
   lookups!: Table<LookupRecord, string>;
   kv!: Table<KvRecord, string>;
@@ -20,6 +21,7 @@ export class SahyogDb extends Dexie {
       drafts: 'key, applicationLocalId, updatedAt',
       applications: 'localId, serverId, status, syncState, updatedAt',
       files: 'localId, applicationLocalId, uploadState, [applicationLocalId+field]',
+      fileBlobs: 'localId',
       outbox: '++seq, &idempotencyKey, state, nextAttemptAt, applicationLocalId, [applicationLocalId+state]',
       lookups: 'key',
       kv: 'key',

@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from './db';
-import type { LocalFile, OutboxState } from './records';
+import type { LocalFileWithBlob, OutboxState } from './records';
 
 /** A stored file with the state of its queued upload, if one is still in the outbox. */
-export type FileView = LocalFile & { upload?: { seq: number; state: OutboxState; lastError?: string; nextAttemptAt: number } };
+export type FileView = LocalFileWithBlob & { upload?: { seq: number; state: OutboxState; lastError?: string; nextAttemptAt: number } };
 
 /** The files of one form field of an application, live; undefined while loading. */
 export function useFilesFor(applicationLocalId: string | undefined, field: string): FileView[] | undefined {
@@ -14,9 +14,13 @@ export function useFilesFor(applicationLocalId: string | undefined, field: strin
       db.files.where('[applicationLocalId+field]').equals([applicationLocalId, field]).sortBy('capturedAt'),
       db.outbox.where('applicationLocalId').equals(applicationLocalId).toArray(),
     ]);
-    return files.map((file): FileView => {
+    const blobs = await db.fileBlobs.bulkGet(files.map((f) => f.localId));
+    return files.flatMap((meta, i): FileView[] => {
+      const stored = blobs[i];
+      if (!stored) return [];
+      const file = { ...meta, blob: stored.blob };
       const entry = entries.find((e) => e.request.kind === 'upload' && e.request.fileLocalIds.includes(file.localId));
-      return entry ? { ...file, upload: { seq: entry.seq!, state: entry.state, lastError: entry.lastError, nextAttemptAt: entry.nextAttemptAt } } : file;
+      return [entry ? { ...file, upload: { seq: entry.seq!, state: entry.state, lastError: entry.lastError, nextAttemptAt: entry.nextAttemptAt } } : file];
     });
   }, [applicationLocalId, field]);
 }

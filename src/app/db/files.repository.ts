@@ -5,7 +5,7 @@ import type { SahyogDb } from './db';
 import { newLocalId } from './ids';
 import { KV_KEYS, readKv, writeKv } from './kv.repository';
 import { queueItems, refreshApplicationSyncState } from './outbox.repository';
-import type { GeoTag, LocalFile, OutboxEntry } from './records';
+import type { GeoTag, LocalFile, LocalFileWithBlob, OutboxEntry } from './records';
 import { guardQuota } from './storage-errors';
 
 /** The multipart fields of spec 01 §7 "Uploads" (application_id is added from the application). */
@@ -63,7 +63,7 @@ function jpegName(name: string): string {
 export async function captureFile(db: SahyogDb, input: CaptureInput, deps: CaptureDeps = {}): Promise<string[]> {
   const compress = deps.compress ?? compressImage;
   const now = (deps.now ?? Date.now)();
-  const records: LocalFile[] = [];
+  const records: LocalFileWithBlob[] = [];
   for (const file of input.files) {
     // A photo that cannot be compressed here is kept as it is: never lose a capture.
     const blob = await compress(file.blob).catch(() => file.blob);
@@ -85,12 +85,12 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
   const ids = records.map((r) => r.localId);
   const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
   await guardQuota(() =>
-    db.transaction('rw', [db.files, db.outbox, db.applications], async () => {
+    db.transaction('rw', [db.files, db.fileBlobs, db.outbox, db.applications], async () => {
       if (!input.multiple) {
         const previous = await db.files.where('[applicationLocalId+field]').equals([input.applicationLocalId, input.field]).primaryKeys();
         await removeFiles(db, previous, now);
       }
-      await db.files.bulkAdd(records);
+      await putFiles(db, records);
       await queueItems(
         db,
         [
@@ -124,8 +124,20 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
  * are queued again under a new key (the old request may have reached the server as it was).
  */
 export async function clearFile(db: SahyogDb, localId: string, now = Date.now()): Promise<void> {
-  await guardQuota(() => db.transaction('rw', [db.files, db.outbox, db.applications], () => removeFiles(db, [localId], now)));
+  await guardQuota(() => db.transaction('rw', [db.files, db.fileBlobs, db.outbox, db.applications], () => removeFiles(db, [localId], now)));
   signalQueued();
+}
+
+/** Stores files: the metadata row and, apart, the bytes. Call inside a transaction over both. */
+export async function putFiles(db: SahyogDb, files: LocalFileWithBlob[]): Promise<void> {
+  await db.files.bulkAdd(files.map(({ blob: _blob, ...meta }) => meta));
+  await db.fileBlobs.bulkAdd(files.map((f) => ({ localId: f.localId, blob: f.blob })));
+}
+
+/** A file with its bytes, or undefined when either is gone. */
+export async function getFileWithBlob(db: SahyogDb, localId: string): Promise<LocalFileWithBlob | undefined> {
+  const [file, stored] = await Promise.all([db.files.get(localId), db.fileBlobs.get(localId)]);
+  return file && stored ? { ...file, blob: stored.blob } : undefined;
 }
 
 async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promise<void> {
@@ -133,6 +145,7 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
   const gone = new Set(localIds);
   const files = (await db.files.bulkGet(localIds)).filter((f): f is LocalFile => !!f);
   await db.files.bulkDelete(localIds);
+  await db.fileBlobs.bulkDelete(localIds);
   const appIds = new Set(files.map((f) => f.applicationLocalId).filter((x): x is string => !!x));
   const entries: OutboxEntry[] = [];
   for (const appId of appIds) entries.push(...(await db.outbox.where('applicationLocalId').equals(appId).toArray()));

@@ -31,9 +31,12 @@ export type LocalApplication = {
 
 export type UploadState = 'pending' | 'uploading' | 'uploaded' | 'failed';
 
+/**
+ * A file's metadata and upload state. Its bytes live apart, in `fileBlobs`, so that updating the
+ * upload state does not write the blob again (IndexedDB has no partial update).
+ */
 export type LocalFile = {
   localId: string;
-  blob: Blob;
   name: string;
   mime: string;
   size: number;
@@ -47,6 +50,11 @@ export type LocalFile = {
   /** Why the upload failed: the server's message of a parked upload, or a discard. */
   uploadError?: string;
 };
+
+export type FileBlob = { localId: string; blob: Blob };
+
+/** A file with its bytes, as captured and as shown. */
+export type LocalFileWithBlob = LocalFile & { blob: Blob };
 
 export type ApiBase = 'main' | 'verification' | 'banking';
 

@@ -1,6 +1,6 @@
 import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
-import type { LocalFile, OutboxEntry } from '../db/records';
+import type { FileBlob, LocalFile, OutboxEntry } from '../db/records';
 import { backoffDelayMs } from './backoff';
 import { answerMessage, readPath, reconcileApplication } from './reconcile';
 import { collectReferences, resolveReferences, type Reference } from './references';
@@ -61,25 +61,30 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const random = options.random ?? Math.random;
 
   /** Server ids for the entry's references, read in one transaction. */
-  async function lookupReferences(entry: OutboxEntry): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[] }> {
+  async function lookupReferences(entry: OutboxEntry): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[]; blobs: (FileBlob | undefined)[] }> {
     const refs = collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
     const appIds = new Set(refs.flatMap((r) => ('$app' in r ? [r.$app] : [])));
     if (entry.applicationLocalId && entry.request.url.includes('{app}')) appIds.add(entry.applicationLocalId);
     const fileIds = [...new Set(refs.flatMap((r) => ('$file' in r ? [r.$file] : [])))];
     const uploadIds = entry.request.kind === 'upload' ? entry.request.fileLocalIds : [];
     const ids = new Map<string, string>();
-    if (!appIds.size && !fileIds.length && !uploadIds.length) return { ids, files: [] };
-    return db.transaction('r', [db.files, db.applications], async () => {
-      const [apps, refFiles, files] = await Promise.all([db.applications.bulkGet([...appIds]), db.files.bulkGet(fileIds), db.files.bulkGet(uploadIds)]);
+    if (!appIds.size && !fileIds.length && !uploadIds.length) return { ids, files: [], blobs: [] };
+    return db.transaction('r', [db.files, db.fileBlobs, db.applications], async () => {
+      const [apps, refFiles, files, blobs] = await Promise.all([
+        db.applications.bulkGet([...appIds]),
+        db.files.bulkGet(fileIds),
+        db.files.bulkGet(uploadIds),
+        db.fileBlobs.bulkGet(uploadIds),
+      ]);
       for (const app of apps) if (app?.serverId) ids.set(`$app:${app.localId}`, app.serverId);
       for (const file of refFiles) if (file?.serverFileId) ids.set(`$file:${file.localId}`, file.serverFileId);
-      return { ids, files };
+      return { ids, files, blobs };
     });
   }
 
   /** The request ready to send, or what it still waits for. */
   async function resolve(entry: OutboxEntry): Promise<{ request: ResolvedRequest } | { waitingFor: string }> {
-    const { ids, files } = await lookupReferences(entry);
+    const { ids, files, blobs } = await lookupReferences(entry);
     const lookup = (ref: Reference) => ('$file' in ref ? ids.get(`$file:${ref.$file}`) : ids.get(`$app:${ref.$app}`));
     let url = entry.request.url;
     if (url.includes('{app}')) {
@@ -94,14 +99,14 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
     const fields = resolveReferences(entry.request.fields, lookup);
     if (!fields.ok) return { waitingFor: 'the application to reach the server' };
-    if (files.some((f) => !f)) return { waitingFor: 'a file that is no longer on this device' };
+    if (files.some((f) => !f) || blobs.some((b) => !b)) return { waitingFor: 'a file that is no longer on this device' };
     return {
       request: {
         kind: 'upload',
         base: entry.request.base,
         url,
         fields: fields.value as Record<string, unknown>,
-        files: (files as LocalFile[]).map((f) => ({ blob: f.blob, name: f.name })),
+        files: (files as LocalFile[]).map((f, i) => ({ blob: blobs[i]!.blob, name: f.name })),
         fileField: entry.request.fileField,
       },
     };
@@ -178,72 +183,86 @@ export function createSyncEngine(options: SyncEngineOptions) {
   /**
    * Sends due entries in order. A retryable failure stops the drain (what follows may depend on
    * it, and the network is likely down); a parked or waiting entry is passed over, so one bad
-   * application does not hold up the others. Entries are read in batches, and the next entry is
-   * resolved while the current request is on the network.
+   * application does not hold up the others. To keep the device's database off the critical
+   * path, entries are read in batches, the next entry is resolved while the current request is
+   * on the network, and a success is written while the next request is (at most one write in
+   * flight; an entry that waits on that success looks again once it is written).
    */
   async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
     const result = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
     const owner = await options.getOwner?.();
-    let lastSeq = -1;
-    for (;;) {
-      const batch = await db.outbox.where('seq').above(lastSeq).limit(BATCH).toArray();
-      if (batch.length === 0) return result;
-      let prefetched: Promise<Awaited<ReturnType<typeof resolve>>> | undefined;
-      for (const [i, entry] of batch.entries()) {
-        lastSeq = entry.seq!;
-        const pending = prefetched;
-        prefetched = undefined;
-        if (entry.state === 'needs_attention') continue;
-        if (entry.owner && entry.owner !== owner) {
-          result.waiting++;
-          if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
-          continue;
-        }
-        if (entry.nextAttemptAt > now()) {
-          result.retrying++;
-          return result;
-        }
-        let resolved = pending ? await pending : await resolve(entry);
-        // A prefetched resolution may predate the success it waited for: look again.
-        if ('waitingFor' in resolved && pending) resolved = await resolve(entry);
-        if ('waitingFor' in resolved) {
-          result.waiting++;
-          const lastError = `Waiting for ${resolved.waitingFor}`;
-          if (entry.lastError !== lastError) await db.outbox.update(entry.seq!, { lastError });
-          continue;
-        }
-        const next = batch[i + 1];
-        let response: TransportResponse;
-        try {
-          if (entry.request.kind === 'upload') await markUploading(entry.request.fileLocalIds);
-          const sending = transport(resolved.request, entry.idempotencyKey);
-          if (next && next.state !== 'needs_attention' && (!next.owner || next.owner === owner)) {
-            prefetched = resolve(next);
-            prefetched.catch(() => undefined); // awaited (and its error surfaced) when its turn comes
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      let lastSeq = -1;
+      for (;;) {
+        const batch = await db.outbox.where('seq').above(lastSeq).limit(BATCH).toArray();
+        if (batch.length === 0) return result;
+        let prefetched: Promise<Awaited<ReturnType<typeof resolve>>> | undefined;
+        for (const [i, entry] of batch.entries()) {
+          lastSeq = entry.seq!;
+          const pending = prefetched;
+          prefetched = undefined;
+          if (entry.state === 'needs_attention') continue;
+          if (entry.owner && entry.owner !== owner) {
+            result.waiting++;
+            if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
+            continue;
           }
-          response = await sending;
-        } catch (error) {
-          await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
-          result.retrying++;
-          return result;
-        }
-        if (response.status >= 200 && response.status < 300) {
-          await applySuccess(entry, response);
-          result.sent++;
-        } else if (response.status === 401) {
-          await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
-          options.onUnauthorized?.();
-          result.retrying++;
-          return result;
-        } else if (isRetryable(response.status)) {
-          await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
-          result.retrying++;
-          return result;
-        } else {
-          await park(entry, response);
-          result.parked++;
+          if (entry.nextAttemptAt > now()) {
+            result.retrying++;
+            return result;
+          }
+          let resolved = pending ? await pending : await resolve(entry);
+          if ('waitingFor' in resolved) {
+            // It may wait on a success that is still being written (or was, when prefetched).
+            await writing;
+            resolved = await resolve(entry);
+          }
+          if ('waitingFor' in resolved) {
+            result.waiting++;
+            const lastError = `Waiting for ${resolved.waitingFor}`;
+            if (entry.lastError !== lastError) await db.outbox.update(entry.seq!, { lastError });
+            continue;
+          }
+          const next = batch[i + 1];
+          const previousWrite = writing;
+          let response: TransportResponse;
+          try {
+            const marking = entry.request.kind === 'upload' ? markUploading(entry.request.fileLocalIds) : undefined;
+            const sending = transport(resolved.request, entry.idempotencyKey);
+            if (next && next.state !== 'needs_attention' && (!next.owner || next.owner === owner)) {
+              prefetched = resolve(next);
+              prefetched.catch(() => undefined); // awaited (and its error surfaced) when its turn comes
+            }
+            response = await sending;
+            await marking;
+          } catch (error) {
+            await previousWrite;
+            await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
+            result.retrying++;
+            return result;
+          }
+          await previousWrite;
+          if (response.status >= 200 && response.status < 300) {
+            writing = applySuccess(entry, response);
+            result.sent++;
+          } else if (response.status === 401) {
+            await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
+            options.onUnauthorized?.();
+            result.retrying++;
+            return result;
+          } else if (isRetryable(response.status)) {
+            await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
+            result.retrying++;
+            return result;
+          } else {
+            await park(entry, response);
+            result.parked++;
+          }
         }
       }
+    } finally {
+      await writing;
     }
   }
 

@@ -28,7 +28,8 @@ async function clearDevice() {
 async function seedOutbox(): Promise<number[]> {
   const now = Date.now();
   await db.applications.add({ localId: 'app-1', serverId: SERVER_ID, status: 'DRAFT', stage: [], syncState: 'pending', createdAt: now, updatedAt: now });
-  await db.files.add({ localId: 'file-1', blob: new Blob(['x']), name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: now, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'failed' });
+  await db.fileBlobs.add({ localId: 'file-1', blob: new Blob(['x']) });
+  await db.files.add({ localId: 'file-1', name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: now, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'failed' });
   const seqs = await queueItems(db, [
     { label: 'PAN', applicationLocalId: 'app-1', request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: ['file-1'], fields: { application_id: { $app: 'app-1' } } }, effect: { type: 'files-uploaded', fileLocalIds: ['file-1'] } },
     { label: 'KYC details', applicationLocalId: 'app-1', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} } },

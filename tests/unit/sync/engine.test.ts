@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SahyogDb } from '../../../src/app/db/db';
 import { newLocalId } from '../../../src/app/db/ids';
+import { getFileWithBlob } from '../../../src/app/db/files.repository';
 import { queueItems, retryEntry } from '../../../src/app/db/outbox.repository';
 import { BACKOFF_CAP_MS, backoffDelayMs } from '../../../src/app/sync/backoff';
 import { createSyncEngine, memoryLock } from '../../../src/app/sync/engine';
@@ -31,9 +32,9 @@ async function newApplication(): Promise<string> {
 
 async function newFile(applicationLocalId: string, bytes = 1000): Promise<string> {
   const localId = newLocalId();
+  await db.fileBlobs.add({ localId, blob: new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/jpeg' }) });
   await db.files.add({
     localId,
-    blob: new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/jpeg' }),
     name: `captured_image${clock}.jpg`,
     mime: 'image/jpeg',
     size: bytes,
@@ -233,7 +234,7 @@ describe('sync engine', () => {
   it('photos survive in the device database as real bytes', async () => {
     const app = await newApplication();
     const file = await newFile(app, 4096);
-    const stored = (await db.files.get(file))!;
+    const stored = (await getFileWithBlob(db, file))!;
     expect(stored.blob.size).toBe(4096);
     expect(new Uint8Array(await stored.blob.arrayBuffer())[100]).toBe(7);
   });

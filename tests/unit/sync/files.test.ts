@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureLocalApplication } from '../../../src/app/db/applications.repository';
 import { SahyogDb } from '../../../src/app/db/db';
-import { captureFile, clearFile, FileTooLargeError, type CaptureInput } from '../../../src/app/db/files.repository';
+import { captureFile, clearFile, FileTooLargeError, getFileWithBlob, type CaptureInput } from '../../../src/app/db/files.repository';
 import { checkFile, IMAGE_OR_PDF } from '../../../src/app/components/upload/check-file';
 import { newLocalId } from '../../../src/app/db/ids';
 import { KV_KEYS, readKv } from '../../../src/app/db/kv.repository';
@@ -52,7 +52,7 @@ const capture = (input: CaptureInput) => captureFile(db, input, { compress: fake
 describe('captureFile', () => {
   it('stores the compressed blob with geo tag, capture time, application and field, and queues one upload entry', async () => {
     const [id] = await capture(photo());
-    const file = (await db.files.get(id!))!;
+    const file = (await getFileWithBlob(db, id!))!;
     expect(file).toMatchObject({ applicationLocalId: app, field: 'photo_file', capturedAt: clock, uploadState: 'pending', mime: 'image/jpeg', size: 13, name: 'captured_image1.jpg' });
     expect(file.geo).toEqual({ latitude: 12.97, longitude: 77.59, accuracy: 8 });
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(jpegBytes(10));
@@ -134,6 +134,7 @@ describe('clearFile', () => {
     const [pan] = await capture(photo({ field: 'pan_file', label: 'PAN' }));
     await clearFile(db, id!);
     expect(await db.files.get(id!)).toBeUndefined();
+    expect(await db.fileBlobs.get(id!)).toBeUndefined();
     expect(await db.files.get(pan!)).toBeDefined();
     const entries = await db.outbox.toArray();
     expect(entries.map((e) => e.label)).toEqual(['PAN']);
