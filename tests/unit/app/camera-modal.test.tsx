@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CameraModal } from '../../../src/app/components/upload/camera-modal';
 import { resetDevice, teardown } from './test-utils';
+import { en } from '../../../src/app/i18n/en';
+
+const PREVIEW = en['camera.preview'];
 
 function setMediaDevices(value: unknown) {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value });
@@ -40,6 +43,10 @@ describe('CameraModal', () => {
     expect(screen.getByRole('dialog', { name: 'Capture Image' })).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
     const capture = screen.getByRole('button', { name: 'Capture' });
+    await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
+    // No frame yet: capturing now would save a black photo.
+    expect((capture as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.loadedData(screen.getByLabelText(PREVIEW));
     await waitFor(() => expect((capture as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(capture);
 
@@ -59,6 +66,7 @@ describe('CameraModal', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const onClose = vi.fn();
     const { unmount } = render(<CameraModal onCapture={vi.fn()} onError={vi.fn()} onClose={onClose} />);
+    fireEvent.loadedData(screen.getByLabelText(PREVIEW));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();

@@ -71,7 +71,6 @@ export function CameraModal({ onCapture, onError, onClose }: CameraModalProps) {
           video.current.srcObject = media;
           void video.current.play().catch(() => undefined);
         }
-        setReady(true);
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -111,7 +110,8 @@ export function CameraModal({ onCapture, onError, onClose }: CameraModalProps) {
         </button>
       </div>
       <div className="camera-modal__view">
-        <video ref={video} className="camera-modal__video" playsInline muted aria-label={t('camera.preview')} />
+        {/* Capture is enabled once frames arrive: grabbing before that gives a black photo. */}
+        <video ref={video} className="camera-modal__video" playsInline muted aria-label={t('camera.preview')} onLoadedData={() => setReady(true)} />
         {!ready && <p className="camera-modal__status" role="status">{t('camera.starting')}</p>}
       </div>
       <div className="modal__actions">
