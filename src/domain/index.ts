@@ -4,5 +4,6 @@ export * from './messages';
 export * from './auth.schema';
 export * from './profile';
 export * from './join-us.schema';
+export * from './join-us-review.schema';
 export * from './tenant-branding';
 export * from './file-signature';

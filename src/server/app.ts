@@ -15,6 +15,8 @@ import { filesRoutes } from './modules/files/files.routes';
 import { getOrCreateSecret } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
+import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
@@ -96,7 +98,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
   app.decorate('storage', storage);
-  await app.register(filesRoutes({ storage, urlSecret: await getOrCreateSecret(db, 'file-url') }), { prefix: '/api/v1' });
+  const urlSecret = await getOrCreateSecret(db, 'file-url');
+  await app.register(filesRoutes({ storage, urlSecret }), { prefix: '/api/v1' });
+  await app.register(joinUsRoutes, { prefix: '/api/v1/join-us' });
+  await app.register(joinUsReviewRoutes({ urlSecret }), { prefix: '/api/v1/join-us' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 
   // 6. the PWA build

@@ -7,6 +7,10 @@ export type Config = {
   logLevel: string;
   otpMaxSendsPerMobileHour: number;
   otpMaxSendsPerAddressHour: number;
+  /** Calls of the public join-us routes (upload, request, track together) per client address per hour. */
+  joinUsMaxPerAddressHour: number;
+  /** Join-us requests and tracking calls per mobile per hour. */
+  joinUsMaxPerMobileHour: number;
   tokenIdleHours: number;
   /** How long this process may serve a token from memory; 0 reads the database on every request. */
   tokenCacheSeconds: number;
@@ -24,6 +28,8 @@ export const DEFAULT_CONFIG: Config = {
   logLevel: 'info',
   otpMaxSendsPerMobileHour: 5,
   otpMaxSendsPerAddressHour: 60,
+  joinUsMaxPerAddressHour: 30,
+  joinUsMaxPerMobileHour: 10,
   tokenIdleHours: 12,
   tokenCacheSeconds: 10,
   trustProxy: false,
@@ -67,6 +73,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
     otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
     otpMaxSendsPerAddressHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_ADDRESS_HOUR', DEFAULT_CONFIG.otpMaxSendsPerAddressHour),
+    joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
+    joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
     tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
     trustProxy: trustProxy(env.TRUST_PROXY),

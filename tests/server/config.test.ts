@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       otpMaxSendsPerMobileHour: 5,
       otpMaxSendsPerAddressHour: 60,
+      joinUsMaxPerAddressHour: 30,
+      joinUsMaxPerMobileHour: 10,
       tokenIdleHours: 12,
       tokenCacheSeconds: 10,
       trustProxy: false,
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/sahyog',
       OTP_MAX_SENDS_PER_MOBILE_HOUR: '3',
       OTP_MAX_SENDS_PER_ADDRESS_HOUR: '100',
+      JOIN_US_MAX_PER_ADDRESS_HOUR: '40',
+      JOIN_US_MAX_PER_MOBILE_HOUR: '4',
       TOKEN_IDLE_HOURS: '0.5',
       TRUST_PROXY: 'true',
       STATIC_DIR: '/srv/dist',
@@ -41,6 +45,8 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/sahyog',
       otpMaxSendsPerMobileHour: 3,
       otpMaxSendsPerAddressHour: 100,
+      joinUsMaxPerAddressHour: 40,
+      joinUsMaxPerMobileHour: 4,
       tokenIdleHours: 0.5,
       trustProxy: true,
       staticDir: '/srv/dist',
@@ -62,7 +68,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
-  it.each([['PORT', 'abc'], ['TOKEN_IDLE_HOURS', '-1'], ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0']])('refuses %s=%s', (name, value) => {
+  it.each([['PORT', 'abc'], ['TOKEN_IDLE_HOURS', '-1'], ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0'], ['JOIN_US_MAX_PER_ADDRESS_HOUR', 'x']])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -212,6 +213,77 @@ export const files = pgTable(
 );
 
 export type FileRow = typeof files.$inferSelect;
+
+/** Partner registrations (spec 01 §2 Join us); the files they name are `files` rows with purpose JOIN_US. */
+export const joinUsRequests = pgTable(
+  'join_us_requests',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    mobile: text('mobile').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    business_name: text('business_name'),
+    gst_number: text('gst_number'),
+    email: text('email').notNull(),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    address: text('address').notNull(),
+    bank_name: text('bank_name').notNull(),
+    account_number: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    /** File ids (files.id of this tenant). */
+    pan: char('pan', { length: 32 }).notNull(),
+    aadhaar_front: char('aadhaar_front', { length: 32 }).notNull(),
+    aadhaar_back: char('aadhaar_back', { length: 32 }).notNull(),
+    cancelled_cheque: char('cancelled_cheque', { length: 32 }).notNull(),
+    gst: char('gst', { length: 32 }),
+    status: text('status').notNull().default('RECEIVED'),
+    rejection_reason: text('rejection_reason'),
+    /** The branch manager who moved it to verification, and the one who approved or rejected it. */
+    verified_by: integer('verified_by'),
+    verified_at: at('verified_at'),
+    decided_by: integer('decided_by'),
+    decided_at: at('decided_at'),
+    /** The AGENT user made on approval. */
+    user_id: integer('user_id'),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'join_us_requests_pk', columns: [t.tenant_id, t.id] }),
+    // One request in progress per mobile: concurrent submissions cannot both insert one.
+    uniqueIndex('join_us_requests_pending_mobile_unique')
+      .on(t.tenant_id, t.mobile)
+      .where(sql`status in ('RECEIVED', 'UNDER_VERIFICATION')`),
+    index('join_us_requests_mobile_idx').on(t.tenant_id, t.mobile, t.created_at),
+    index('join_us_requests_status_idx').on(t.tenant_id, t.status, t.created_at),
+    check('join_us_requests_status_check', sql`${t.status} in ('RECEIVED', 'UNDER_VERIFICATION', 'APPROVED', 'REJECTED')`),
+    foreignKey({ name: 'join_us_requests_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
+  ],
+);
+
+export type JoinUsRequestRow = typeof joinUsRequests.$inferSelect;
+
+/**
+ * Hits counted by the database-backed rate limits (so every API node sees the same counts):
+ * one row per allowed hit of a bucket ('join-us:address', 'join-us:mobile') and key.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_hits_pk', columns: [t.tenant_id, t.id] }),
+    index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at),
+  ],
+);
 
 /** Server-wide secrets (the signing key of file URLs), created once so every API node shares them. */
 export const serverSecrets = pgTable('server_secrets', {

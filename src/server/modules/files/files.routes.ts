@@ -4,6 +4,7 @@ import { requireDesignation, requireUser } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { findApplication } from '../applications/applications.service';
+import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { signFileUrl, verifyFileUrl } from './file-url';
 import { FileRefused, findFile, listApplicationFiles, storeFile, type FileMeta } from './files.service';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
@@ -71,16 +72,21 @@ export function filesRoutes(options: FilesRoutesOptions) {
       return ok({ files: stored.rows.map((row) => ({ file_id: row.id, file_url: fileUrl(request.tenant, row.id) })) });
     });
 
-    app.post('/join-us/upload-file', { config: { publicUpload: true } }, async (request, reply) => {
-      if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
-      const stored = await storeAll(app, storage, request, reply, 'file', {
-        purpose: 'JOIN_US',
-        file_type: fieldValue(request.body, 'file_type'),
-        client_address: request.ip,
-      });
-      if ('error' in stored) return stored.error;
-      return ok({ file_id: stored.rows[0]!.id });
-    });
+    // Public: counted with the other join-us calls per client address before the body is read.
+    app.post(
+      '/join-us/upload-file',
+      { config: { publicUpload: true }, onRequest: (request, reply) => limitJoinUsByAddress(request, reply) },
+      async (request, reply) => {
+        if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+        const stored = await storeAll(app, storage, request, reply, 'file', {
+          purpose: 'JOIN_US',
+          file_type: fieldValue(request.body, 'file_type'),
+          client_address: request.ip,
+        });
+        if ('error' in stored) return stored.error;
+        return ok({ file_id: stored.rows[0]!.id });
+      },
+    );
 
     app.get('/loan-application/presigned-url', staff, async (request, reply) => {
       const fileId = (request.query as Record<string, unknown>).file_id;

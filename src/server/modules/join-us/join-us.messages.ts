@@ -1,0 +1,33 @@
+import { MSG } from '../../../domain';
+
+const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
+/** The answers of the join-us routes; tracking shows `message` as it comes (spec 01 §2). */
+export const JOIN_US_MSG = {
+  received: 'We have received your details and will verify them soon.',
+  underVerification: 'Your details are being verified.',
+  approved: 'Your request has been approved. You can now sign in with your mobile number.',
+  rejected: (reason: string) => `Your request was not approved: ${reason}`,
+  pending: 'A request for this mobile number is already being processed.',
+  registered: 'This mobile number is already registered. Please sign in.',
+  noRequestForMobile: 'No request was found for this mobile number.',
+  requestNotFound: 'Request not found',
+  badRequestId: 'Request id must be 32 lowercase hex characters',
+  userExists: 'A user with this mobile number already exists, so the request cannot be approved.',
+  sameFile: 'Upload a separate file for each document.',
+  fileNotFound: (missing: string) => `${missing}: the upload was not found. Please upload it again.`,
+  fileUsed: (missing: string) => `${missing}: this upload belongs to another request. Please upload it again.`,
+  tooManyFromAddress: (n: number) => `Too many requests from this network. Please try again after ${minutes(n)}.`,
+  tooManyForMobile: (n: number) => `Too many requests for this mobile number. Please try again after ${minutes(n)}.`,
+} as const;
+
+/** The document fields of a request, in form order, with the spec's "missing" message of each. */
+export const JOIN_US_DOCUMENTS = [
+  { field: 'pan', missing: MSG.missingPan },
+  { field: 'aadhaar_front', missing: MSG.missingAadhaarFront },
+  { field: 'aadhaar_back', missing: MSG.missingAadhaarBack },
+  { field: 'cancelled_cheque', missing: MSG.missingCancelledCheque },
+  { field: 'gst', missing: 'Missing GST document' },
+] as const;
+
+export type JoinUsDocumentField = (typeof JOIN_US_DOCUMENTS)[number]['field'];
