@@ -14,6 +14,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { getOrCreateSecret } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(manifestRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(pincodeRoutes, { prefix: '/api/v1/pincode' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
   app.decorate('storage', storage);
