@@ -9,6 +9,14 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
 const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
+const JoinUsScreen = lazy(() => import('./features/join-us/join-us-screen').then((m) => ({ default: m.JoinUsScreen })));
+const TrackScreen = lazy(() => import('./features/join-us/track-screen').then((m) => ({ default: m.TrackScreen })));
+const PartnerRequestsScreen = lazy(() =>
+  import('./features/partner-requests/partner-requests-screen').then((m) => ({ default: m.PartnerRequestsScreen })),
+);
+const PartnerRequestScreen = lazy(() =>
+  import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
+);
 const ComingSoonScreen = lazy(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -39,10 +47,8 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   ].map((stage) => `/application/${stage}`),
 ] as const;
 
-/** Spec 01 §2 signed-out only routes besides /login. */
+/** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
 export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
-  '/join-us',
-  '/join-us/track',
   ...[
     'mobile',
     'business',
@@ -65,12 +71,17 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfileScreen />} />
           <Route path="/sync" element={<SyncCentreScreen />} />
           <Route path="/application/kyc" element={<KycScreen />} />
+          {/* Partner registration review: the screens send anyone but a branch manager to /. */}
+          <Route path="/partners" element={<PartnerRequestsScreen />} />
+          <Route path="/partners/:id" element={<PartnerRequestScreen />} />
           {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}
         </Route>
         <Route element={<RequireSignedOut />}>
           <Route path="/login" element={<LoginScreen />} />
+          <Route path="/join-us" element={<JoinUsScreen />} />
+          <Route path="/join-us/track" element={<TrackScreen />} />
           {SIGNED_OUT_PLACEHOLDER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}

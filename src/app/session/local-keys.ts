@@ -30,4 +30,6 @@ export const DEVICE_KEYS = {
   language: 'lang',
   tenantConfig: 'tenant_config',
   applicationCount: 'application_count',
+  /** The signed-out partner registration form (texts and uploaded file ids); removed after it is sent. */
+  joinUsDraft: 'join_us_draft',
 } as const;

@@ -37,9 +37,9 @@ describe('route guards (spec 01 §2)', () => {
   );
 
   it('signed out, the public-only placeholders render', async () => {
-    renderRoutes('/join-us/track');
+    renderRoutes('/apply-loan/track');
     await settleNavigation();
-    expect(currentLocation().pathname).toBe('/join-us/track');
+    expect(currentLocation().pathname).toBe('/apply-loan/track');
     expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
   });
 
@@ -51,10 +51,11 @@ describe('route guards (spec 01 §2)', () => {
     expect(currentLocation().pathname).toBe('/application/business');
   });
 
-  it('covers every route of the spec (/application/kyc has its screen)', () => {
+  it('covers every route of the spec (/application/kyc, /join-us and /join-us/track have their screens)', () => {
     expect(SIGNED_IN_PLACEHOLDER_ROUTES).toHaveLength(20);
     expect(SIGNED_IN_PLACEHOLDER_ROUTES).not.toContain('/application/kyc');
-    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(11);
+    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(9);
+    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).not.toContain('/join-us');
   });
 
   it('signing out while on a protected screen sends the user to /login', async () => {

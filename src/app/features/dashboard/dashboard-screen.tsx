@@ -4,11 +4,12 @@ import { CREATOR_DESIGNATION } from '../../../domain';
 import { useOnline, isOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
 import { loadProfile } from '../../session/profile.service';
+import { canReviewPartners } from '../../session/roles';
 import { clearAll } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import { useApplicationCount } from './use-application-count';
 
-/** / (spec 01 §2): the applications card, and the creator's two actions. */
+/** / (spec 01 §2): the applications card, the creator's two actions, and a branch manager's partner requests. */
 export function DashboardScreen() {
   const { t } = useT();
   const navigate = useNavigate();
@@ -22,6 +23,7 @@ export function DashboardScreen() {
   }, []);
 
   const isCreator = profile.mfi_employee === CREATOR_DESIGNATION;
+  const isReviewer = canReviewPartners(profile);
 
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -50,6 +52,13 @@ export function DashboardScreen() {
           </Link>
           <Link className="button button--secondary" to="/application/complete-application">
             {t('dashboard.completeApplication')}
+          </Link>
+        </div>
+      )}
+      {isReviewer && (
+        <div className="dashboard__actions">
+          <Link className="button button--secondary" to="/partners">
+            {t('partners.link')}
           </Link>
         </div>
       )}

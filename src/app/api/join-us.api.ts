@@ -1,0 +1,44 @@
+import type { Envelope, JoinUsRequest } from '../../domain';
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
+import { REQUEST_TIMEOUT_MS } from './http-client';
+
+/** The join-us upload kinds (`file_type` of the multipart body). */
+export type JoinUsFileType = 'PAN' | 'AADHAAR_FRONT' | 'AADHAAR_BACK' | 'GST' | 'CANCELLED_CHEQUE';
+
+export type UploadOptions = {
+  /** 0..1 as the bytes leave the phone. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** 30 s plus one second per 10 KB, as the outbox allows an upload on a slow link. */
+export function uploadTimeoutMs(bytes: number): number {
+  return REQUEST_TIMEOUT_MS + Math.ceil(bytes / 10_240) * 1000;
+}
+
+/** Public upload of one registration document, sent when chosen (no outbox: the form is public). */
+export function uploadJoinUsFile(file: Blob & { name: string }, fileType: JoinUsFileType, options: UploadOptions = {}): Promise<Envelope<{ file_id: string }>> {
+  const form = new FormData();
+  form.append('file_type', fileType);
+  form.append('file', file, file.name);
+  return requestEnvelope(
+    mainApi.post('/v1/join-us/upload-file', form, {
+      timeout: uploadTimeoutMs(file.size),
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
+      },
+    }),
+  );
+}
+
+/** Partner registration; answers the tracker id (the mobile). 409 pending or registered, 429 rate limited. */
+export function submitJoinUsRequest(body: JoinUsRequest): Promise<Envelope<{ tracker_id: string }>> {
+  return requestEnvelope(mainApi.post('/v1/join-us/request', body));
+}
+
+/** The status message of a registration request, by mobile. */
+export function trackJoinUsRequest(trackerId: string): Promise<Envelope<unknown>> {
+  return requestEnvelope(mainApi.get('/v1/join-us/track', { params: { tracker_id: trackerId } }));
+}

@@ -1,0 +1,20 @@
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
+
+export type CityState = { city: string; state: string };
+
+/**
+ * City and state of a pincode (spec 01 §7 `GET /v1/pincode/get-city-state`), or null on any
+ * failure: not found, offline, a server error or an answer without both names.
+ */
+export async function lookupPincode(pincode: string): Promise<CityState | null> {
+  try {
+    const answer = await requestEnvelope<Partial<CityState> | null>(mainApi.get('/v1/pincode/get-city-state', { params: { pincode } }));
+    if (!answer.success || !answer.data) return null;
+    const city = typeof answer.data.city === 'string' ? answer.data.city.trim() : '';
+    const state = typeof answer.data.state === 'string' ? answer.data.state.trim() : '';
+    return city && state ? { city, state } : null;
+  } catch {
+    return null;
+  }
+}

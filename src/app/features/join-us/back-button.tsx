@@ -1,0 +1,22 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useT } from '../../i18n/use-t';
+
+/** One page back; to /login when this page was the first one opened (a bookmark, a reload). */
+export function useGoBack(): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (location.key === 'default') navigate('/login');
+    else navigate(-1);
+  };
+}
+
+export function BackButton() {
+  const { t } = useT();
+  const goBack = useGoBack();
+  return (
+    <button type="button" className="button button--link back-button" onClick={goBack}>
+      <span aria-hidden="true">←</span> {t('joinUs.back')}
+    </button>
+  );
+}

@@ -1,0 +1,57 @@
+import type { UploadedFileRef } from '../../components/upload/public-upload-box';
+import { DEVICE_KEYS } from '../../session/local-keys';
+import { readJson, removeItem, writeItem } from '../../session/safe-storage';
+import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, type FileField, type TextValues } from './join-us-fields';
+
+export type JoinUsFiles = Partial<Record<FileField, UploadedFileRef>>;
+
+/** What a reload must not lose: the texts and the uploaded files (ids and names, not bytes). */
+export type JoinUsDraft = {
+  values: TextValues;
+  files: JoinUsFiles;
+  /** The mobile came from the login screen and is read-only. */
+  mobileLocked: boolean;
+  /** The pincode lookup failed: city and state are typed. */
+  manualCityState: boolean;
+};
+
+/** The server removes public uploads no request claimed within a day; older ids are dropped. */
+export const UPLOAD_KEPT_MS = 23 * 3_600_000;
+
+export const EMPTY_DRAFT: JoinUsDraft = { values: EMPTY_VALUES, files: {}, mobileLocked: false, manualCityState: false };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readFileRef(value: unknown, now: number): UploadedFileRef | undefined {
+  if (!isRecord(value)) return undefined;
+  const { file_id, name, uploaded_at } = value;
+  if (typeof file_id !== 'string' || file_id === '' || typeof name !== 'string' || typeof uploaded_at !== 'number') return undefined;
+  return now - uploaded_at < UPLOAD_KEPT_MS ? { file_id, name, uploaded_at } : undefined;
+}
+
+/** The saved draft, whatever was stored: unknown keys and wrong types are dropped. */
+export function loadJoinUsDraft(now = Date.now()): JoinUsDraft {
+  const stored = readJson(DEVICE_KEYS.joinUsDraft);
+  if (!isRecord(stored)) return EMPTY_DRAFT;
+  const values = { ...EMPTY_VALUES };
+  const storedValues = isRecord(stored.values) ? stored.values : {};
+  for (const name of TEXT_FIELDS) {
+    const value = storedValues[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  const files: JoinUsFiles = {};
+  const storedFiles = isRecord(stored.files) ? stored.files : {};
+  for (const field of FILE_FIELDS) {
+    const ref = readFileRef(storedFiles[field], now);
+    if (ref) files[field] = ref;
+  }
+  return { values, files, mobileLocked: stored.mobileLocked === true, manualCityState: stored.manualCityState === true };
+}
+
+export function saveJoinUsDraft(draft: JoinUsDraft): void {
+  writeItem(DEVICE_KEYS.joinUsDraft, JSON.stringify(draft));
+}
+
+export function clearJoinUsDraft(): void {
+  removeItem(DEVICE_KEYS.joinUsDraft);
+}
