@@ -14,6 +14,8 @@ import { currentLocation, flush, LocationProbe, resetDevice, setOnline, settleNa
 
 vi.mock('../../../src/app/api/join-us.api');
 vi.mock('../../../src/app/api/pincode.api');
+// Compression runs in a worker with OffscreenCanvas, which jsdom lacks: photos pass through here.
+vi.mock('../../../src/app/media/compress-image', () => ({ compressImage: async (blob: Blob) => blob }));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });

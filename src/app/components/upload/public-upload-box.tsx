@@ -3,6 +3,7 @@ import { describeKinds, FILE_KIND_MIME, UPLOAD_MAX_BYTES, type Envelope } from '
 import { extractErrorMessage } from '../../api/error-message';
 import { useT } from '../../i18n/use-t';
 import { NeedsConnection } from '../needs-connection';
+import { compressImage } from '../../media/compress-image';
 import { acceptAttribute, acceptedKinds, checkFile, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewCard } from './file-preview-card';
@@ -53,21 +54,24 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
     setPreview(null);
     const check = await checkFile(file, accept);
     if (!check.ok) return setError({ refusal: check.refusal });
-    // Sent as chosen: no compression here, so the server's 10 MB limit applies to photos too.
-    if (file.size > UPLOAD_MAX_BYTES) return setError({ refusal: { key: 'upload.tooLarge' } });
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     setProgress(0);
     try {
-      const answer = await upload(file, { onProgress: setProgress, signal: current.signal });
+      // Photos are compressed on the phone first (a slow link sends 150-200 KB, not 5 MB).
+      const compressed = check.kind === 'pdf' ? file : await compressImage(file).catch(() => file);
+      if (current.signal.aborted) return;
+      if (compressed.size > UPLOAD_MAX_BYTES) return setError({ refusal: { key: 'upload.tooLarge' } });
+      const sent = compressed === file ? file : new File([compressed], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: compressed.type });
+      const answer = await upload(sent, { onProgress: setProgress, signal: current.signal });
       if (current.signal.aborted) return;
       if (!answer.success || !answer.data?.file_id) {
         console.warn(`Upload of ${field} failed`, answer);
         return setError({ message: (!answer.success && answer.message) || t('upload.failed') });
       }
       onChange({ file_id: answer.data.file_id, name: file.name, uploaded_at: Date.now() });
-      setPreview({ localId: answer.data.file_id, blob: file, name: file.name, mime: FILE_KIND_MIME[check.kind] });
+      setPreview({ localId: answer.data.file_id, blob: sent, name: file.name, mime: sent === file ? FILE_KIND_MIME[check.kind] : sent.type });
     } catch (caught) {
       if (current.signal.aborted) return;
       console.warn(`Upload of ${field} failed`, caught);
