@@ -26,6 +26,9 @@ async function compress(blob: Blob): Promise<Blob> {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('2D canvas unavailable');
+  // JPEG has no transparency: a transparent PNG (a scanned document) goes on white, not black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   let out: Blob | undefined;
