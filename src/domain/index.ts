@@ -7,3 +7,4 @@ export * from './join-us.schema';
 export * from './join-us-review.schema';
 export * from './tenant-branding';
 export * from './file-signature';
+export * from './identity';
