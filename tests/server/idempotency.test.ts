@@ -1,17 +1,15 @@
+import { tempDir } from './helpers/temp-dir';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, idempotencyKeys, otpSends } from '../../src/server/db/schema';
 import { claimKey, purgeExpiredKeys } from '../../src/server/modules/idempotency/idempotency.service';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { login, RAVI } from './helpers/auth-flow';
 import { hostOf, post } from './helpers/http';
 import { JPEG, multipart } from './helpers/multipart';
 import { HOUR, MINUTE, useTestApp } from './helpers/test-app';
 
-const ctx = useTestApp({ storage: createDiskStorage(mkdtempSync(join(tmpdir(), 'sahyog-idem-'))) });
+const ctx = useTestApp({ storage: createDiskStorage(tempDir('sahyog-idem-')) });
 
 const sendOtpWithKey = (key: string, mobile = RAVI) =>
   post(ctx.app, '/api/v1/auth/send-otp', { mobile }, { headers: { 'idempotency-key': key, 'client-identifier': 'WEB_APP' } });

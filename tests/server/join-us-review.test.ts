@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { tempDir } from './helpers/temp-dir';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { joinUsRequests, users } from '../../src/server/db/schema';
@@ -11,7 +9,7 @@ import { APPLICANT, register, registration, submitRegistration, trackRegistratio
 import { PDF, PNG } from './helpers/multipart';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
 
-const ctx = useTestApp({ storage: createDiskStorage(mkdtempSync(join(tmpdir(), 'sahyog-join-us-review-test-'))) });
+const ctx = useTestApp({ storage: createDiskStorage(tempDir('sahyog-join-us-review-test-')) });
 
 const BASE = '/api/v1/join-us/requests';
 const list = (token: string, query = '', options: CallOptions = {}) => get(ctx.app, `${BASE}${query}`, { token, ...options });

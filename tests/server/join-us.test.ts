@@ -1,5 +1,5 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tempDir } from './helpers/temp-dir';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
 import { JPEG, multipart } from './helpers/multipart';
 import { HOUR, MINUTE, T0, useTestApp } from './helpers/test-app';
 
-const uploadsDir = mkdtempSync(join(tmpdir(), 'sahyog-join-us-test-'));
+const uploadsDir = tempDir('sahyog-join-us-test-');
 const ctx = useTestApp({ storage: createDiskStorage(uploadsDir) });
 
 const requestsOf = (mobile = APPLICANT, tenant = 'sahyog') =>

@@ -1,6 +1,6 @@
+import { tempDir } from './helpers/temp-dir';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { JPEG, multipart, PDF, PNG, type FilePart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 
-const uploadsDir = mkdtempSync(join(tmpdir(), 'sahyog-uploads-test-'));
+const uploadsDir = tempDir('sahyog-uploads-test-');
 const ctx = useTestApp({ storage: createDiskStorage(uploadsDir), config: { uploadMaxBytes: 64 * 1024 } });
 
 async function upload(url: string, fields: Record<string, string>, parts: FilePart[], opts: { token?: string; tenant?: string; key?: string } = {}) {
