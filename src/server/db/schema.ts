@@ -76,7 +76,13 @@ export const otpSessions = pgTable(
     tenant_id: text('tenant_id').notNull(),
     id: char('id', { length: 32 }).notNull(),
     mobile: text('mobile').notNull(),
-    user_id: integer('user_id').notNull(),
+    /**
+     * LOGIN: signs `user_id` in. APPLY_LOAN_MFI: a borrower's mobile checked by the officer
+     * `user_id`. AADHAAR: the sandbox Aadhaar OTP (no user; `subject` names the persona).
+     */
+    purpose: text('purpose').notNull().default('LOGIN'),
+    user_id: integer('user_id'),
+    subject: text('subject'),
     /** HMAC-SHA256 of the code keyed by otp_salt; the code itself is never stored here. */
     otp_hash: text('otp_hash').notNull(),
     otp_salt: text('otp_salt').notNull(),
@@ -90,6 +96,7 @@ export const otpSessions = pgTable(
     primaryKey({ name: 'otp_sessions_pk', columns: [t.tenant_id, t.id] }),
     foreignKey({ name: 'otp_sessions_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     check('otp_sessions_state_check', sql`${t.state} in ('active', 'dead', 'used')`),
+    check('otp_sessions_purpose_check', sql`${t.purpose} in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR')`),
   ],
 );
 

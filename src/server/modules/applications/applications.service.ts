@@ -19,9 +19,15 @@ export async function findApplication(db: Db, tenant: Tenant, id: string) {
   return row;
 }
 
-export async function createDraftApplication(db: Db, tenant: Tenant, createdBy: number, now: number): Promise<string> {
+export async function createDraftApplication(
+  db: Pick<Db, 'insert'>,
+  tenant: Tenant,
+  createdBy: number,
+  now: number,
+  data: Record<string, unknown> = {},
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const at = new Date(now);
-  await db.insert(applications).values({ tenant_id: tenant, id, created_by: createdBy, status: 'DRAFT', created_at: at, updated_at: at });
+  await db.insert(applications).values({ tenant_id: tenant, id, created_by: createdBy, status: 'DRAFT', data, created_at: at, updated_at: at });
   return id;
 }

@@ -1,0 +1,25 @@
+import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
+import type { BureauProvider } from './bureau/bureau-provider';
+import type { PanProvider } from './pan/pan-provider';
+import type { VoterIdProvider } from './voter-id/voter-id-provider';
+
+/** Thrown by a provider with no real implementation configured (production without one): the route answers 503. */
+export class ProviderUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(kind: string) {
+    super(`${kind} verification is not available right now. Please try again later.`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+const unavailable = (kind: string) => async (): Promise<never> => {
+  throw new ProviderUnavailableError(kind);
+};
+
+/** Production never answers from fixtures: without a real provider each check says it is unavailable. */
+export const unconfiguredProviders = {
+  pan: { verifyPan: unavailable('PAN') } satisfies PanProvider,
+  voterId: { verifyVoterId: unavailable('Voter ID') } satisfies VoterIdProvider,
+  aadhaar: { requestOtp: unavailable('Aadhaar'), submitOtp: unavailable('Aadhaar') } satisfies AadhaarOtpProvider,
+  bureau: { check: unavailable('Bureau') } satisfies BureauProvider,
+};

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { authTokens, otpSends, otpSessions, smsOutbox } from '../../src/server/db/schema';
+import { runMaintenance } from '../../src/server/maintenance';
+import { login, RAVI, startOtp } from './helpers/auth-flow';
+import { get } from './helpers/http';
+import { HOUR, useTestApp } from './helpers/test-app';
+
+const ctx = useTestApp();
+const rows = async (table: typeof otpSends | typeof otpSessions | typeof smsOutbox | typeof authTokens) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('maintenance of login records', () => {
+  it('keeps what is still needed and removes what is not', async () => {
+    const token = await login(ctx.app, RAVI);
+    await startOtp(ctx.app, '9000000002');
+    ctx.clock.advance(HOUR);
+    await runMaintenance(ctx.app, ctx.app.storage);
+    // Within the hour the send counts still limit; sessions, SMS and the live token stay.
+    expect(await rows(otpSends)).toBe(2);
+    expect(await rows(otpSessions)).toBe(2);
+    expect((await get(ctx.app, '/api/v1/user/me', { token })).status).toBe(200);
+
+    ctx.clock.advance(2 * HOUR);
+    await runMaintenance(ctx.app, ctx.app.storage);
+    expect(await rows(otpSends)).toBe(0);
+    expect(await rows(otpSessions)).toBe(2);
+
+    ctx.clock.advance(24 * HOUR);
+    await runMaintenance(ctx.app, ctx.app.storage);
+    expect(await rows(otpSessions)).toBe(0);
+    expect(await rows(smsOutbox)).toBe(2);
+    expect(await rows(authTokens)).toBe(1);
+
+    ctx.clock.advance(45 * 24 * HOUR);
+    await runMaintenance(ctx.app, ctx.app.storage);
+    expect(await rows(smsOutbox)).toBe(0);
+    expect(await rows(authTokens)).toBe(0);
+  });
+});
