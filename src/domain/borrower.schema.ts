@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { GENDER_CODES, LOAN_TYPES } from './enums';
+import { PATTERNS } from './patterns';
+import { epicChecksumOk, isValidAadhaar, isValidPan } from './identity';
+import type { CalendarDate } from './dates';
+import { APP_MSG as M } from './application-messages';
+import { loanAmountMessage, loanTenureMessage } from './loan-rules';
+import {
+  ageBetween, choice, dobAged, isBlank, mobile, numberAtLeast, optionalCode, optionalMatching, optionalText,
+  orderedRules, text, type FormWarning,
+} from './form-checks';
+
+export const FAMILY_OWNED = 'FAMILY_OWNED';
+/** The owned-by field applies only to a family-owned address ('Family Owned' label accepted too). */
+export const isFamilyOwned = (ownership: unknown) =>
+  typeof ownership === 'string' && ownership.trim().toUpperCase().replace(/\s+/g, '_') === FAMILY_OWNED;
+
+/** Spec 02 §2 screen 1 order: the order messages are reported in. */
+export const BORROWER_FIELDS = [
+  'phone', 'aadhaar', 'title', 'name', 'alternate_phone', 'email', 'gender', 'marital_status', 'dob', 'age',
+  'pan', 'voter_id', 'pincode', 'city', 'district', 'state', 'address', 'landmark', 'address_ownership_type',
+  'address_owned_by', 'years_of_residence', 'house_type', 'loan_type', 'amount_requested', 'tenure_requested',
+  'emi_requested', 'purpose', 'terms_accepted', 'is_phone_verified', 'borrower_photo_from_aadhaar', 'remarks',
+] as const;
+
+/** Aadhaar: spaces dropped, then 12 digits, digits only, and the Verhoeff check (DECISIONS.md). */
+export const aadhaarSchema = z.string(M.aadhaarLength).check(
+  z.overwrite((v) => v.replace(/\s+/g, '')),
+  z.length(12, M.aadhaarLength),
+  z.regex(/^[0-9]*$/, M.aadhaarDigits),
+  z.refine((v) => !/^[0-9]{12}$/.test(v) || isValidAadhaar(v), M.invalidAadhaar),
+);
+
+/** Individual PAN: at least 10 characters, upper-cased, AAAAP9999A structure. */
+export const personPanSchema = (message: string) =>
+  z.string(message).check(z.trim(), z.toUpperCase(), z.minLength(10, message), z.refine((v) => isValidPan(v, { person: true }), message));
+
+export const isWellFormedEpic = (v: string) => PATTERNS.epic.test(v);
+
+/** Spec 02 §5 borrower/personal form. `today` decides the age from the date of birth. */
+export function borrowerSchema(today: CalendarDate) {
+  return z
+    .object({
+      phone: mobile(M.invalidMobileNumber),
+      aadhaar: aadhaarSchema,
+      title: choice(M.invalidTitle),
+      name: text(3, M.invalidName),
+      alternate_phone: optionalMatching(PATTERNS.mobile, M.invalidMobileNumber),
+      email: optionalMatching(PATTERNS.email, M.invalidEmail),
+      gender: z.enum(GENDER_CODES, M.selectGender),
+      marital_status: choice(M.selectMaritalStatus),
+      dob: dobAged(today, 21, 60, M.borrowerDobRange),
+      age: ageBetween(21, 60, M.borrowerAgeRange),
+      pan: personPanSchema(M.invalidPan),
+      voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId),
+      pincode: z.string(M.invalidPincode).check(z.trim(), z.regex(PATTERNS.pincode, M.invalidPincode)),
+      city: text(1, M.invalidCity),
+      district: text(1, M.invalidDistrict),
+      state: text(1, M.invalidState),
+      address: text(8, M.invalidAddress),
+      landmark: optionalText,
+      address_ownership_type: choice(M.selectAddressOwnership),
+      address_owned_by: optionalText,
+      years_of_residence: numberAtLeast(1, M.enterYearsOfResidence),
+      house_type: choice(M.selectHouseType),
+      loan_type: z.enum(LOAN_TYPES, M.invalidLoanType),
+      amount_requested: numberAtLeast(1, M.invalidLoanAmount),
+      tenure_requested: z.coerce.number(M.invalidLoanTenure).check(z.refine((v) => Number.isInteger(v) && v >= 1, M.invalidLoanTenure)),
+      emi_requested: numberAtLeast(1, M.invalidEmiRequested),
+      purpose: text(1, M.invalidPurpose),
+      terms_accepted: z.literal(true, M.acceptTerms),
+      is_phone_verified: z.optional(z.boolean()),
+      borrower_photo_from_aadhaar: optionalText,
+      remarks: optionalText,
+    })
+    .check(
+      orderedRules(BORROWER_FIELDS, (v, add) => {
+        if (v.gender !== 'MALE' && isBlank(v.voter_id)) add('voter_id', M.voterIdRequired);
+        const amount = loanAmountMessage(v.loan_type, v.amount_requested);
+        if (amount) add('amount_requested', amount);
+        const tenure = loanTenureMessage(v.loan_type, v.tenure_requested);
+        if (tenure) add('tenure_requested', tenure);
+      }),
+      // Owned-by is only asked for a family-owned address: drop a stale value otherwise.
+      z.overwrite((v) => (isFamilyOwned(v.address_ownership_type) ? v : { ...v, address_owned_by: undefined })),
+    );
+}
+export type BorrowerForm = z.output<ReturnType<typeof borrowerSchema>>;
+export type BorrowerFormInput = z.input<ReturnType<typeof borrowerSchema>>;
+
+/** EPIC Luhn failure: older cards fail it, so it warns and never blocks (DECISIONS.md). */
+export function voterIdWarnings(voterId: unknown, field = 'voter_id'): FormWarning[] {
+  if (typeof voterId !== 'string') return [];
+  const epic = voterId.trim().toUpperCase();
+  return isWellFormedEpic(epic) && !epicChecksumOk(epic) ? [{ field, message: M.voterIdCheckDigitWarning }] : [];
+}
+
+/** Non-blocking notices for the borrower form, in field order. */
+export function borrowerWarnings(values: { voter_id?: string | null }): FormWarning[] {
+  return voterIdWarnings(values.voter_id);
+}

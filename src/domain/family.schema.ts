@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { GENDER_CODES } from './enums';
+import { PATTERNS } from './patterns';
+import { compareDates, parseDate, type CalendarDate } from './dates';
+import { APP_MSG as M } from './application-messages';
+import { personPanSchema } from './borrower.schema';
+import { choice, fileId, numberAtLeast, optionalMatching, optionalText, orderedRules, text } from './form-checks';
+
+/** Spec 02 §5 family-member order: the order messages are reported in. */
+export const FAMILY_MEMBER_FIELDS = [
+  'name', 'phone', 'email', 'pan', 'guardian_name', 'guardian_relationship', 'pincode', 'city', 'state', 'address',
+  'gender', 'dob', 'education_qualification', 'income', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file',
+  'voter_id_file',
+] as const;
+
+/** Spec 02 §9: the add-more tile shows while the family count is 5 or fewer (so at most 6). */
+export const FAMILY_ADD_MORE_MAX_COUNT = 5;
+export const canAddFamilyMember = (count: number) => count <= FAMILY_ADD_MORE_MAX_COUNT;
+
+/** Spec 02 §5 family member; a date of birth after `today` is refused like a missing one. */
+export function familyMemberSchema(today: CalendarDate) {
+  return z
+    .object({
+      id: optionalText,
+      name: text(3, M.invalidName),
+      phone: z.string(M.invalidMobileNumber).check(z.trim(), z.minLength(10, M.invalidMobileNumber), z.regex(PATTERNS.mobile, M.invalidMobileNumber)),
+      email: optionalMatching(PATTERNS.email, M.invalidEmail),
+      pan: personPanSchema(M.invalidPan),
+      guardian_name: text(3, M.invalidGuardianName),
+      guardian_relationship: text(3, M.selectRelationship),
+      pincode: z.string(M.invalidPincode).check(z.trim(), z.regex(PATTERNS.pincode, M.invalidPincode)),
+      city: text(1, M.invalidCity),
+      state: text(1, M.invalidState),
+      address: text(8, M.invalidAddress),
+      gender: z.enum(GENDER_CODES, M.selectGender),
+      dob: z.string(M.invalidFamilyDob).check(
+        z.trim(),
+        z.refine((v) => {
+          const dob = parseDate(v);
+          return dob !== null && compareDates(dob, today) <= 0;
+        }, M.invalidFamilyDob),
+      ),
+      education_qualification: choice(M.enterEducation),
+      income: numberAtLeast(1, M.enterIncome),
+      pan_file: fileId(M.missingPan),
+      aadhaar_front_file: fileId(M.missingAadhaarFront),
+      aadhaar_back_file: fileId(M.missingAadhaarBack),
+      voter_id_file: fileId(M.missingVoterId),
+    })
+    .check(orderedRules(FAMILY_MEMBER_FIELDS));
+}
+export type FamilyMemberForm = z.output<ReturnType<typeof familyMemberSchema>>;
+export type FamilyMemberFormInput = z.input<ReturnType<typeof familyMemberSchema>>;
+

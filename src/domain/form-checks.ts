@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { PATTERNS } from './patterns';
+import { parseDate, ageOn, type CalendarDate } from './dates';
+
+/** Values of a form as an object-level rule sees them: fields may already have failed. */
+export type FormValues = Record<string, unknown>;
+export type AddIssue = (field: string, message: string) => void;
+/** A message that does not block submit, shown beside its field. */
+export type FormWarning = { field: string; message: string };
+
+/**
+ * Object-level rules that read more than one field. They run even when some fields already
+ * failed, then every issue is put in `order` (stable), so `firstMessage` gives the message of
+ * the first failing field on the screen, whichever rule raised it.
+ */
+export function orderedRules<T>(order: readonly string[], rules?: (values: FormValues, add: AddIssue) => void) {
+  return z.check<T>(
+    (payload) => {
+      const values = payload.value as unknown;
+      if (rules && typeof values === 'object' && values !== null) {
+        const form = values as FormValues;
+        // One message per field: a rule does not add to a field that already failed.
+        const add: AddIssue = (field, message) => {
+          if (payload.issues.some((issue) => issue.path?.[0] === field)) return;
+          payload.issues.push({ code: 'custom', message, input: form[field], path: [field] });
+        };
+        rules(form, add);
+      }
+      const rank = (path: readonly PropertyKey[] | undefined) => {
+        const index = typeof path?.[0] === 'string' ? order.indexOf(path[0]) : -1;
+        return index === -1 ? order.length : index;
+      };
+      payload.issues.sort((a, b) => rank(a.path) - rank(b.path));
+    },
+    { when: () => true },
+  );
+}
+
+/** Empty, null and undefined all mean "not entered". */
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Trimmed text of at least `min` characters. */
+export const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message));
+/** A required choice from a select: any non-empty value. */
+export const choice = (message: string) => text(1, message);
+/** A required uploaded file id. */
+export const fileId = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
+/** Trimmed text matching a pattern. */
+export const matching = (pattern: RegExp, message: string) => z.string(message).check(z.trim(), z.regex(pattern, message));
+/** Optional free text (empty allowed). */
+export const optionalText = z.optional(z.nullable(z.string().check(z.trim())));
+
+/** Optional, but when entered it must match (empty and null mean not entered). */
+export const optionalMatching = (pattern: RegExp, message: string) =>
+  z.optional(z.nullable(z.string(message).check(z.trim(), z.refine((v) => v === '' || pattern.test(v), message))));
+
+/** Optional upper-cased code (PAN, EPIC); when entered it must pass `valid`. */
+export const optionalCode = (valid: (v: string) => boolean, message: string) =>
+  z.optional(z.nullable(z.string(message).check(z.trim(), z.toUpperCase(), z.refine((v) => v === '' || valid(v), message))));
+
+/** A number typed into a form (a number or a numeric string), at least `min`. */
+export const numberAtLeast = (min: number, message: string) => z.coerce.number(message).check(z.minimum(min, message));
+
+/** Mobile: 10 digits starting 6-9. */
+export const mobile = (message: string) => matching(PATTERNS.mobile, message);
+
+/** A date of birth whose age on `today` is within [min, max] full years. */
+export const dobAged = (today: CalendarDate, min: number, max: number, message: string) =>
+  z.string(message).check(
+    z.trim(),
+    z.refine((v) => {
+      const dob = parseDate(v);
+      if (!dob) return false;
+      const age = ageOn(dob, today);
+      return age >= min && age <= max;
+    }, message),
+  );
+
+/** A whole-number age within [min, max]. */
+export const ageBetween = (min: number, max: number, message: string) =>
+  z.coerce.number(message).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
