@@ -20,10 +20,13 @@ import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { validationRoutes } from './modules/validation/validation.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
+import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import type { AuthUser, Clock } from './types';
 
 export type BuildAppOptions = {
@@ -33,6 +36,8 @@ export type BuildAppOptions = {
   config?: Partial<Config>;
   clock?: Clock;
   smsProvider?: SmsProvider;
+  /** PAN, voter ID, Aadhaar OTP, name match, bureau; each one not given is the sandbox (outside production) or unavailable (production). */
+  providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
@@ -67,6 +72,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);
+  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, isProduction(config));
+  app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
 
   // 1. error and 404 envelopes
@@ -98,6 +105,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(pincodeRoutes, { prefix: '/api/v1/pincode' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
+  await app.register(verificationRoutes(providers), { prefix: '/verification/v1' });
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
   app.decorate('storage', storage);
   const urlSecret = await getOrCreateSecret(db, 'file-url');

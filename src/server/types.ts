@@ -5,6 +5,7 @@ import type { UserRow } from './db/schema';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
+import type { VerificationProviders } from './providers/verification-providers';
 
 /** Milliseconds since the epoch; tests move it to expire OTPs and tokens. */
 export type Clock = { now(): number };
@@ -19,6 +20,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     sms: SmsProvider;
+    providers: VerificationProviders;
     storage: FileStorage;
     sessions: SessionCache;
   }

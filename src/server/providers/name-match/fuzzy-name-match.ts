@@ -89,7 +89,7 @@ export function matchNames(a: string, b: string): NameMatchResult {
   const allWordsMatch = scores.every((s) => s >= WORD_THRESHOLD - 1e-9);
   // A single remaining word ('LAKSHMI' vs 'LAKSHMI DEVI') is too little to call the same person;
   // one missing middle word of a three-word name is tolerated.
-  const fullWords = short.filter((w) => w.length > 1).length;
-  const is_match = allWordsMatch && missing <= 1 && fullWords >= 1 && (missing === 0 || short.length >= 2);
+  const hasFullWord = (words: string[]) => words.some((w) => w.length > 1);
+  const is_match = allWordsMatch && missing <= 1 && hasFullWord(wa) && hasFullWord(wb) && (missing === 0 || short.length >= 2);
   return { is_match, score: round(score) };
 }

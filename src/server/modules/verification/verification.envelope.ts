@@ -1,0 +1,12 @@
+import type { FastifyReply } from 'fastify';
+
+// The verification API's client reads `statusCode` (spec 02 §7); DECISIONS.md's envelope reads
+// `success` and `status_code`. Its answers carry both.
+
+export function verified<T>(data: T, message: string, extra: Record<string, unknown> = {}) {
+  return { success: true, statusCode: 200, data, message, ...extra };
+}
+
+export function refused(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).send({ success: false, statusCode: status, status_code: status, message });
+}

@@ -1,0 +1,248 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { applications } from '../../src/server/db/schema';
+import { getOrCreateSecret } from '../../src/server/modules/files/server-secret.service';
+import { aadhaarKey, AADHAAR_KEY_SECRET, decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from './helpers/auth-flow';
+import { post, type CallOptions } from './helpers/http';
+import { MINUTE, useTestApp } from './helpers/test-app';
+import { BORROWER, createApplication } from './helpers/validation';
+
+const ctx = useTestApp();
+const V = '/verification/v1';
+
+async function setup() {
+  const token = await login(ctx.app, RAVI);
+  const applicationId = await createApplication(ctx.app, token);
+  return { token, applicationId };
+}
+
+const dataOf = async (id: string) =>
+  (await ctx.db.select().from(applications).where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id))))[0]!.data as Record<string, any>;
+
+const verifyPan = (token: string | undefined, application_id: string, pan: string, options: CallOptions = {}) =>
+  post(ctx.app, `${V}/verify_pan_lite`, { pan, application_id }, { token, ...options });
+const verifyVoter = (token: string | undefined, application_id: string, voter_id: string, options: CallOptions = {}) =>
+  post(ctx.app, `${V}/perfios/kyc/verify-voter-id`, { voter_id, reference: `SAH-${voter_id.slice(0, 4)}-1700000000`, application_id }, { token, ...options });
+const requestAadhaar = (token: string | undefined, application_id: string, aadhaar: string, options: CallOptions = {}) =>
+  post(ctx.app, `${V}/request_aadhaar_otp`, { aadhaar, application_id }, { token, ...options });
+const submitAadhaar = (token: string | undefined, application_id: string, ref_id: string, otp: string) =>
+  post(ctx.app, `${V}/submit_aadhaar_otp`, { ref_id, origin: 'GL', application_id, otp }, { token });
+const nameMatch = (token: string | undefined, application_id: string, values: { value: string; source: string }[]) =>
+  post(ctx.app, `${V}/name_matcher`, { application_id, values }, { token });
+
+const PATHS = ['/verify_pan_lite', '/perfios/kyc/verify-voter-id', '/request_aadhaar_otp', '/submit_aadhaar_otp', '/name_matcher'].map((p) => V + p);
+
+describe('guards of every verification call', () => {
+  it('401 without a token, 403 without a valid role, 404 for another tenant’s application, 400 for a bad id', async () => {
+    const { token, applicationId } = await setup();
+    const suresh = await login(ctx.app, SURESH);
+    const acfl = await login(ctx.app, RAVI, 'acfl');
+    for (const [i, path] of PATHS.entries()) {
+      const body = bodies(applicationId)[i];
+      const none = await post(ctx.app, path, body);
+      expect(none.status, `${path} no token`).toBe(401);
+      const forbidden = await post(ctx.app, path, body, { token: suresh });
+      expect(forbidden.status, `${path} bad role`).toBe(403);
+      const foreign = await post(ctx.app, path, body, { token: acfl, tenant: 'acfl' });
+      expect(foreign.status, `${path} other tenant`).toBe(404);
+      expect(foreign.body).toEqual({ success: false, statusCode: 404, status_code: 404, message: 'Application not found' });
+      const badId = await post(ctx.app, path, bodies('nothex')[i], { token });
+      expect(badId.status, `${path} bad id`).toBe(400);
+      expect(badId.body.message).toBe('Invalid application_id');
+    }
+    expect((await dataOf(applicationId)).verifications).toBeUndefined();
+  });
+
+  it('lets every valid role run the checks (an AGENT and a BRANCH_CREDIT_MANAGER)', async () => {
+    const { applicationId } = await setup();
+    for (const mobile of [KAVITA, MEENA]) {
+      const res = await verifyPan(await login(ctx.app, mobile), applicationId, 'BDVPD4821K');
+      expect(res.status, mobile).toBe(200);
+    }
+  });
+});
+
+function bodies(application_id: string): Record<string, unknown>[] {
+  return [
+    { pan: 'BDVPD4821K', application_id },
+    { voter_id: 'XKD1234566', reference: 'x', application_id },
+    { aadhaar: '234567890124', application_id },
+    { ref_id: 'a'.repeat(32), origin: 'GL', application_id, otp: '123456' },
+    { application_id, values: [{ value: 'A B', source: 'INPUT' }, { value: 'A B', source: 'PAN' }] },
+  ];
+}
+
+describe('POST /verification/v1/verify_pan_lite', () => {
+  it.each([
+    ['BDVPD4821K', 'LAKSHMI DEVI'],
+    ['CRYPY5532L', 'RAMESH YADAV'],
+    ['FSKPK2231P', 'SUNITA KUMARI'],
+    ['abcpe1234f', 'SANDBOX HOLDER'],
+  ])('%s verifies as %s and is recorded on the application', async (pan, name) => {
+    const { token, applicationId } = await setup();
+    const res = await verifyPan(token, applicationId, pan);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, statusCode: 200, message: 'PAN verified successfully', data: { name_pan_card: name } });
+    expect((await dataOf(applicationId)).verifications.pan).toMatchObject({ status: 'VERIFIED', pan: pan.toUpperCase(), name });
+  });
+
+  it('ZZZZZ9999Z is INVALID PAN (422), recorded as failed', async () => {
+    const { token, applicationId } = await setup();
+    const res = await verifyPan(token, applicationId, 'ZZZZZ9999Z');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, statusCode: 422, status_code: 422, message: 'PAN verification failed,INVALID PAN!' });
+    expect((await dataOf(applicationId)).verifications.pan).toMatchObject({ status: 'FAILED', reason: 'INVALID PAN' });
+  });
+
+  it('refuses a malformed PAN with 400', async () => {
+    const { token, applicationId } = await setup();
+    const res = await verifyPan(token, applicationId, 'ABCDE12345');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid PAN');
+    expect((await dataOf(applicationId)).verifications).toBeUndefined();
+  });
+
+  it('replays the first answer for the same Idempotency-Key', async () => {
+    const { token, applicationId } = await setup();
+    const headers = { 'idempotency-key': 'pan-1' };
+    const first = await verifyPan(token, applicationId, 'BDVPD4821K', { headers });
+    const second = await verifyPan(token, applicationId, 'BDVPD4821K', { headers });
+    expect(second.raw.body).toBe(first.raw.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect((await verifyPan(token, applicationId, 'CRYPY5532L', { headers })).status).toBe(422);
+  });
+});
+
+describe('POST /verification/v1/perfios/kyc/verify-voter-id', () => {
+  it('SUNITA KUMARI’s card reads SUNITA DEVI; others read the persona or SANDBOX HOLDER', async () => {
+    const { token, applicationId } = await setup();
+    const sunita = await verifyVoter(token, applicationId, 'XKD3456787');
+    expect(sunita.status).toBe(200);
+    expect(sunita.body).toMatchObject({ statusCode: 200, message: 'Voter-Id verified successfully', data: { result: { name: 'SUNITA DEVI' } } });
+    expect((await dataOf(applicationId)).verifications.voter_id).toMatchObject({ status: 'VERIFIED', voter_id: 'XKD3456787', name: 'SUNITA DEVI' });
+    expect((await verifyVoter(token, applicationId, 'XKD2345676')).body.data.result.name).toBe('RAMESH YADAV');
+    expect((await verifyVoter(token, applicationId, 'QWE1234567')).body.data.result.name).toBe('SANDBOX HOLDER');
+  });
+
+  it('refuses a malformed EPIC with 400 and replays by key', async () => {
+    const { token, applicationId } = await setup();
+    const bad = await verifyVoter(token, applicationId, 'XK12345678');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid Voter ID');
+    const headers = { 'idempotency-key': 'voter-1' };
+    const first = await verifyVoter(token, applicationId, 'XKD1234566', { headers });
+    const second = await verifyVoter(token, applicationId, 'XKD1234566', { headers });
+    expect(first.status).toBe(200);
+    expect(second.raw.body).toBe(first.raw.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('Aadhaar OTP', () => {
+  it('sends the code to the borrower’s verified mobile, verifies the persona and keeps only the masked number in clear', async () => {
+    const { token, applicationId } = await setup();
+    const sent = await requestAadhaar(token, applicationId, '2345 6789 0124');
+    expect(sent.status, sent.body.message).toBe(200);
+    expect(sent.body).toMatchObject({ statusCode: 200, data: { status: 'SUCCESS', origin: 'GL' } });
+    const refId = sent.body.data.ref_id as string;
+    expect(refId).toMatch(/^[0-9a-f]{32}$/);
+    const otp = await latestOtp(ctx.app, BORROWER);
+    const res = await submitAadhaar(token, applicationId, refId, otp);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body).toMatchObject({
+      success: true,
+      statusCode: 200,
+      message: 'Aadhaar verification successful',
+      data: { name: 'LAKSHMI DEVI', dob: '12-04-1985', gender: 'F', aadhaar_masked: 'XXXX XXXX 0124' },
+    });
+    expect(res.body.data.address).toMatch(/Nashik/);
+    expect(res.raw.body).not.toContain('234567890124');
+    expect(sent.raw.body).not.toContain('234567890124');
+    const stored = (await dataOf(applicationId)).verifications.aadhaar;
+    expect(stored).toMatchObject({ status: 'VERIFIED', name: 'LAKSHMI DEVI', aadhaar_masked: 'XXXX XXXX 0124' });
+    expect(JSON.stringify(await dataOf(applicationId))).not.toContain('234567890124');
+    const key = aadhaarKey(await getOrCreateSecret(ctx.db, AADHAAR_KEY_SECRET));
+    expect(decryptAadhaar(key, stored.aadhaar_encrypted)).toBe('234567890124');
+  });
+
+  it('refuses 234567890123 (Verhoeff) with 400 Invalid Aadhaar number and sends nothing', async () => {
+    const { token, applicationId } = await setup();
+    const res = await requestAadhaar(token, applicationId, '234567890123');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400, message: 'Invalid Aadhaar number' });
+    expect((await dataOf(applicationId)).verifications).toBeUndefined();
+  });
+
+  it('refuses a wrong code, an expired one, and a reference of another application', async () => {
+    const { token, applicationId } = await setup();
+    const sent = await requestAadhaar(token, applicationId, '678901234560');
+    const refId = sent.body.data.ref_id as string;
+    const otp = await latestOtp(ctx.app, BORROWER);
+    const wrong = await submitAadhaar(token, applicationId, refId, wrongOtp(otp));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Invalid OTP. Please try again.');
+    const second = await createApplication(ctx.app, token, '9876509999');
+    const cross = await submitAadhaar(token, second, refId, otp);
+    expect(cross.status).toBe(400);
+    expect(cross.body.message).toBe('Aadhaar OTP session has expired. Please request a new OTP.');
+    ctx.clock.advance(5 * MINUTE);
+    const late = await submitAadhaar(token, applicationId, refId, otp);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('OTP has expired. Please request a new OTP.');
+    expect((await dataOf(applicationId)).verifications.aadhaar.status).toBe('OTP_SENT');
+  });
+
+  it('replays the request by Idempotency-Key without a second SMS', async () => {
+    const { token, applicationId } = await setup();
+    const headers = { 'idempotency-key': 'aadhaar-1' };
+    const first = await requestAadhaar(token, applicationId, '345678901238', { headers });
+    const otp = await latestOtp(ctx.app, BORROWER);
+    const second = await requestAadhaar(token, applicationId, '345678901238', { headers });
+    expect(second.raw.body).toBe(first.raw.body);
+    expect(await latestOtp(ctx.app, BORROWER)).toBe(otp);
+    const res = await submitAadhaar(token, applicationId, first.body.data.ref_id, otp);
+    expect(res.body.data.name).toBe('RAMESH YADAV');
+  });
+});
+
+describe('POST /verification/v1/name_matcher', () => {
+  it.each([
+    ['SUNITA KUMARI', 'SUNITA DEVI', false],
+    ['Lakshmi  devi', 'DEVI LAKSHMI', true],
+    ['R. YADAV', 'RAMESH YADAV', true],
+  ])('%s vs %s → is_match %s, recorded', async (input, other, expected) => {
+    const { token, applicationId } = await setup();
+    const res = await nameMatch(token, applicationId, [
+      { value: input, source: 'INPUT' },
+      { value: other, source: 'VOTER_ID' },
+    ]);
+    expect(res.status).toBe(200);
+    expect((res.body as Record<string, unknown>).is_match).toBe(expected);
+    expect(res.body.data.is_match).toBe(expected);
+    expect(res.body.message).toBe(expected ? 'Names match' : 'Name mismatch detected. Please ensure all provided documents have matching names.');
+    expect((await dataOf(applicationId)).verifications.name_match.is_match).toBe(expected);
+  });
+
+  it('fails when any one of several names differs', async () => {
+    const { token, applicationId } = await setup();
+    const res = await nameMatch(token, applicationId, [
+      { value: 'SUNITA KUMARI', source: 'PAN' },
+      { value: 'Sunita Kumari', source: 'INPUT' },
+      { value: 'SUNITA DEVI', source: 'VOTER_ID' },
+    ]);
+    expect((res.body as Record<string, unknown>).is_match).toBe(false);
+    expect(res.body.data.reference.source).toBe('INPUT');
+    expect(res.body.data.results.map((r: { is_match: boolean }) => r.is_match)).toEqual([true, false]);
+  });
+
+  it('refuses fewer than two names or an unknown source with 400', async () => {
+    const { token, applicationId } = await setup();
+    expect((await nameMatch(token, applicationId, [{ value: 'A B', source: 'INPUT' }])).body.message).toBe('values must list at least two names');
+    const res = await nameMatch(token, applicationId, [
+      { value: 'A B', source: 'INPUT' },
+      { value: 'A B', source: 'PASSPORT' },
+    ]);
+    expect(res.status).toBe(400);
+  });
+});
