@@ -100,3 +100,16 @@ describe('OTP sends per client address and hour', () => {
     expect((await viaProxy('192.0.2.2')).status).toBe(200);
   });
 });
+
+describe('probing for registered numbers', () => {
+  it('sends to unregistered numbers count against the address limit and then get 429', async () => {
+    for (const mobile of ['9111111111', '9222222222', '9333333333', '9444444444']) {
+      const res = await sendOtp(ctx.app, mobile);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This mobile number is not registered. Please contact us.');
+    }
+    // The fifth probe from the same address is refused like a fifth real send.
+    expect((await sendOtp(ctx.app, '9555555555')).status).toBe(429);
+    expect((await sendOtp(ctx.app, RAVI)).status).toBe(429);
+  });
+});

@@ -51,6 +51,21 @@ export type StartOtp = {
 };
 
 /** Opens a session and sends its code: answers the session id, or a 429 past the send limits. */
+/**
+ * Counts a send that will not happen (an unregistered number) against the same limits, so that
+ * probing which numbers are registered costs the quota that asking for codes does.
+ */
+export async function countRefusedSend(deps: OtpDeps, tenant: Tenant, mobile: string, address: string): Promise<Outcome<never> | null> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    await lockMobile(tx, tenant, mobile);
+    const limited = await checkSendLimits(tx, deps.config, tenant, mobile, address, now);
+    if (limited) return limited;
+    await recordSend(tx, tenant, mobile, address, now);
+    return null;
+  });
+}
+
 export async function startOtpSession(deps: OtpDeps, start: StartOtp): Promise<Outcome<{ session_id: string }>> {
   const { tenant, mobile, address } = start;
   const now = deps.clock.now();

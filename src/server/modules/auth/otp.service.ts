@@ -4,7 +4,7 @@ import { users } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { findTenant } from '../tenant/tenant.service';
 import { AUTH_MSG } from './auth.messages';
-import { consumeOtpSession, resendOtpSession, startOtpSession, type OtpDeps } from './otp-session.service';
+import { consumeOtpSession, countRefusedSend, resendOtpSession, startOtpSession, type OtpDeps } from './otp-session.service';
 import { issueToken } from './session.service';
 
 export { OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, type OtpDeps } from './otp-session.service';
@@ -21,7 +21,7 @@ export async function sendOtp(deps: OtpDeps, tenant: Tenant, mobile: string, add
     .from(users)
     .where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)))
     .limit(1);
-  if (!user) return refuse(400, AUTH_MSG.notRegistered);
+  if (!user) return (await countRefusedSend(deps, tenant, mobile, address)) ?? refuse(400, AUTH_MSG.notRegistered);
   return startOtpSession(deps, { tenant, purpose: 'LOGIN', mobile, userId: user.id, address, text: loginText(deps, tenant) });
 }
 
