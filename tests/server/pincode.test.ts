@@ -25,3 +25,16 @@ describe('GET /api/v1/pincode/get-city-state', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('GET /api/v1/pincode/directory', () => {
+  it('serves the whole directory once, then 304 for the same ETag', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const dir = res.json() as { count: number; states: string[]; districts: string[]; pins: Record<string, [number, number]> };
+    expect(dir.count).toBe(19159);
+    const [d, st] = dir.pins['560034']!;
+    expect([dir.districts[d], dir.states[st]]).toEqual(['Bangalore', 'Karnataka']);
+    const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost', 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+});

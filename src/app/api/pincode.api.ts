@@ -8,6 +8,8 @@ export type CityState = { city: string; state: string };
  * failure: not found, offline, a server error or an answer without both names.
  */
 export async function lookupPincode(pincode: string): Promise<CityState | null> {
+  const onDevice = await lookupOnDevice(pincode);
+  if (onDevice) return onDevice;
   try {
     const answer = await requestEnvelope<Partial<CityState> | null>(mainApi.get('/v1/pincode/get-city-state', { params: { pincode } }));
     if (!answer.success || !answer.data) return null;
@@ -16,5 +18,16 @@ export async function lookupPincode(pincode: string): Promise<CityState | null> 
     return city && state ? { city, state } : null;
   } catch {
     return null;
+  }
+}
+
+/** The directory kept on this device after a sign-in (works offline); null when absent. */
+async function lookupOnDevice(pincode: string): Promise<CityState | null> {
+  try {
+    const [{ getDb }, { lookupPincodeOnDevice }] = await Promise.all([import('../db/db'), import('../db/pincodes.repository')]);
+    const place = await lookupPincodeOnDevice(getDb(), pincode);
+    return place ? { city: place.city, state: place.state } : null;
+  } catch {
+    return null; // no IndexedDB (private mode, tests): ask the server
   }
 }

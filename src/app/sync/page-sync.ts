@@ -1,4 +1,5 @@
 import { getDb } from '../db/db';
+import { ensurePincodeDirectory, type PincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
 import { getProfile, getToken, subscribeSession } from '../session/session.storage';
 import { API_BASES } from './api-bases';
@@ -28,6 +29,11 @@ export async function registerBackgroundSync(): Promise<void> {
   }
 }
 
+async function fetchPincodeDirectory(): Promise<PincodeDirectory | null> {
+  const res = await fetch(`${API_BASES.main}/v1/pincode/directory`);
+  return res.ok ? ((await res.json()) as PincodeDirectory) : null;
+}
+
 /**
  * Starts the one sync engine of this page (signed in only; loaded lazily after sign-in). It
  * drains on start, `online`, the page becoming visible, a 30 s foreground timer, a wake-up at
@@ -41,6 +47,8 @@ export function startPageSync(): () => void {
   const owner = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
   void mirrorSessionOwner(owner() ?? null);
   const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
+  // Once per device: the pincode directory, so pincode lookup works offline.
+  void ensurePincodeDirectory(db, fetchPincodeDirectory);
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG, PATTERNS } from '../../../domain';
 import { fail, ok } from '../../http/envelope';
-import { lookupPincode } from './pincode.service';
+import { directoryFile, lookupPincode } from './pincode.service';
 
 /** Public: the partner form (signed out) fills city and state from it too. */
 export async function pincodeRoutes(app: FastifyInstance): Promise<void> {
@@ -12,5 +12,14 @@ export async function pincodeRoutes(app: FastifyInstance): Promise<void> {
     if (!place) return fail(reply, 404, 'This pincode was not found. Enter the city and state.');
     reply.header('cache-control', 'public, max-age=86400');
     return ok(place);
+  });
+
+  // The whole directory (~50 KB gzipped), fetched once by the app after sign-in so that pincode
+  // lookup works offline. Not in the service worker's precache: the login page never needs it.
+  app.get('/directory', async (request, reply) => {
+    const file = directoryFile();
+    reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400');
+    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    return reply.type('application/json').send(file.text);
   });
 }

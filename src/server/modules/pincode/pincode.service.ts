@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 type Directory = { count: number; states: string[]; districts: string[]; pins: Record<string, [number, number]> };
 export type PincodePlace = { city: string; district: string; state: string };
 
+let raw: { text: string; etag: string } | undefined;
 let directory: Directory | undefined;
 
-/** The compact directory built by scripts/build-pincodes.mjs, read once on first use. */
+/** The compact directory file built by scripts/build-pincodes.mjs, read once on first use. */
+export function directoryFile(): { text: string; etag: string } {
+  if (!raw) {
+    const text = readFileSync(new URL('../../data/pincodes.json', import.meta.url), 'utf8');
+    raw = { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
+  }
+  return raw;
+}
+
 function load(): Directory {
-  directory ??= JSON.parse(readFileSync(new URL('../../data/pincodes.json', import.meta.url), 'utf8')) as Directory;
+  directory ??= JSON.parse(directoryFile().text) as Directory;
   return directory;
 }
 
