@@ -9,6 +9,16 @@ const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.web
 export default defineConfig({
   plugins: [
     react(),
+    {
+      // After the build (and the service worker's), write .gz and .br for the server to send.
+      name: 'sahyog-precompress',
+      apply: 'build',
+      enforce: 'post',
+      async closeBundle() {
+        const { precompress } = await import('./scripts/precompress.mjs');
+        precompress('dist');
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { get } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -36,5 +37,9 @@ describe('GET /api/v1/pincode/directory', () => {
     expect([dir.districts[d], dir.states[st]]).toEqual(['Bangalore', 'Karnataka']);
     const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost', 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost', 'accept-encoding': 'gzip, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(60_000);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).count).toBe(19159);
   });
 });

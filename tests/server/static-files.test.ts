@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -15,12 +16,26 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'STATIC FILE' }));
+  // What scripts/precompress.mjs writes after a build.
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync('<!doctype html><title>Sahyog</title>'));
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync('console.log(1)'));
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const fetch = (url: string, tenant?: string) => ctx.app.inject({ url, headers: { host: hostOf(tenant) } });
 
 describe('the PWA build', () => {
+  it('sends the precompressed copy when the browser accepts it, cached like the original', async () => {
+    const index = await ctx.app.inject({ url: '/', headers: { host: hostOf(), 'accept-encoding': 'gzip' } });
+    expect(index.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(index.rawPayload).toString()).toContain('<title>Sahyog</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const js = await ctx.app.inject({ url: '/assets/index-3f2a1b.js', headers: { host: hostOf(), 'accept-encoding': 'br, gzip' } });
+    expect(js.headers['content-encoding']).toBe('br');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await fetch('/assets/index-3f2a1b.js')).body).toBe('console.log(1)');
+  });
+
   it('serves index.html at / and sw.js, both revalidated', async () => {
     const index = await fetch('/');
     expect(index.statusCode).toBe(200);

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** index.html and sw.js must be revalidated so a new build reaches installed apps. */
-function setCacheHeaders(reply: FastifyReply, path: string): void {
+function setCacheHeaders(reply: FastifyReply, served: string): void {
+  const path = served.replace(/\.(gz|br)$/, ''); // a precompressed copy is cached like its original
   const name = basename(path);
   if (name === 'index.html' || name === 'sw.js') reply.header('cache-control', 'no-cache');
   else if (path.includes(`${sep}assets${sep}`)) reply.header('cache-control', IMMUTABLE);
@@ -26,6 +27,8 @@ export async function registerStaticFiles(app: FastifyInstance, dir: string): Pr
     index: ['index.html'],
     redirect: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each file (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
 }

@@ -18,8 +18,11 @@ export async function pincodeRoutes(app: FastifyInstance): Promise<void> {
   // lookup works offline. Not in the service worker's precache: the login page never needs it.
   app.get('/directory', async (request, reply) => {
     const file = directoryFile();
-    reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400');
+    reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.type('application/json').header('content-encoding', 'gzip').send(file.gzip);
+    }
     return reply.type('application/json').send(file.text);
   });
 }
