@@ -14,9 +14,14 @@ export default defineConfig({
       name: 'sahyog-precompress',
       apply: 'build',
       enforce: 'post',
-      async closeBundle() {
-        const { precompress } = await import('./scripts/precompress.mjs');
-        precompress('dist');
+      // Sequential and last, so it also sees the service worker the PWA plugin writes.
+      closeBundle: {
+        sequential: true,
+        order: 'post',
+        async handler() {
+          const { precompress } = await import('./scripts/precompress.mjs');
+          precompress('dist');
+        },
       },
     },
     VitePWA({
