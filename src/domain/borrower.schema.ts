@@ -6,6 +6,7 @@ import type { CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
 import { loanAmountMessage, loanTenureMessage } from './loan-rules';
 import {
+  addressFields,
   ageBetween, choice, dobAged, isBlank, mobile, numberAtLeast, optionalCode, optionalMatching, optionalText,
   orderedRules, text, type FormWarning,
 } from './form-checks';
@@ -53,12 +54,7 @@ export function borrowerSchema(today: CalendarDate) {
       age: ageBetween(21, 60, M.borrowerAgeRange),
       pan: personPanSchema(M.invalidPan),
       voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId),
-      pincode: z.string(M.invalidPincode).check(z.trim(), z.regex(PATTERNS.pincode, M.invalidPincode)),
-      city: text(1, M.invalidCity),
-      district: text(1, M.invalidDistrict),
-      state: text(1, M.invalidState),
-      address: text(8, M.invalidAddress),
-      landmark: optionalText,
+      ...addressFields,
       address_ownership_type: choice(M.selectAddressOwnership),
       address_owned_by: optionalText,
       years_of_residence: numberAtLeast(1, M.enterYearsOfResidence),

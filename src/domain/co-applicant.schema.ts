@@ -5,6 +5,7 @@ import type { CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
 import { isWellFormedEpic, personPanSchema, voterIdWarnings } from './borrower.schema';
 import {
+  addressFields,
   ageBetween, choice, dobAged, fileId, isBlank, numberAtLeast, optionalCode, optionalMatching, optionalText,
   orderedRules, text, type FormWarning,
 } from './form-checks';
@@ -41,12 +42,7 @@ export function coApplicantSchema(today: CalendarDate) {
       age: ageBetween(21, 60, M.ageNotAcceptable),
       marital_status: choice(M.selectMaritalStatus),
       email: optionalMatching(PATTERNS.email, M.invalidEmail),
-      pincode: z.string(M.invalidPincode).check(z.trim(), z.regex(PATTERNS.pincode, M.invalidPincode)),
-      city: text(1, M.invalidCity),
-      district: text(1, M.invalidDistrict),
-      state: text(1, M.invalidState),
-      address: text(8, M.invalidAddress),
-      landmark: optionalText,
+      ...addressFields,
       pan: personPanSchema(M.invalidPanNumber),
       pan_file: fileId(M.invalidPanFile),
       aadhaar_front_file: fileId(M.invalidAadhaarFront),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PATTERNS } from './patterns';
 import { parseDate, ageOn, type CalendarDate } from './dates';
+import { APP_MSG as M } from './application-messages';
 
 /** Values of a form as an object-level rule sees them: fields may already have failed. */
 export type FormValues = Record<string, unknown>;
@@ -79,3 +80,13 @@ export const dobAged = (today: CalendarDate, min: number, max: number, message: 
 /** A whole-number age within [min, max]. */
 export const ageBetween = (min: number, max: number, message: string) =>
   z.coerce.number(message).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, message));
+
+/** The address block that the borrower and co-applicant forms share, with the spec's messages. */
+export const addressFields = {
+  pincode: matching(PATTERNS.pincode, M.invalidPincode),
+  city: text(1, M.invalidCity),
+  district: text(1, M.invalidDistrict),
+  state: text(1, M.invalidState),
+  address: text(8, M.invalidAddress),
+  landmark: optionalText,
+};
