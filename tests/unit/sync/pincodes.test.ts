@@ -40,3 +40,14 @@ describe('pincode directory on the device', () => {
     expect((await lookupPincodeOnDevice(db, '110001'))!.state).toBe('Delhi');
   });
 });
+
+describe('lookupPincode (the screens\' call)', () => {
+  it('answers from the device directory without the network', async () => {
+    const { getDb } = await import('../../../src/app/db/db');
+    const { lookupPincode } = await import('../../../src/app/api/pincode.api');
+    // No server is running here: only the device directory can answer.
+    expect(await lookupPincode('560034')).toBeNull();
+    await ensurePincodeDirectory(getDb(), async () => DIRECTORY);
+    expect(await lookupPincode('560034')).toEqual({ city: 'Bangalore', state: 'Karnataka' });
+  });
+});
