@@ -84,7 +84,16 @@ describe('POST /verification/v1/verify_pan_lite', () => {
     const res = await verifyPan(token, applicationId, pan);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, statusCode: 200, message: 'PAN verified successfully', data: { name_pan_card: name } });
-    expect((await dataOf(applicationId)).verifications.pan).toMatchObject({ status: 'VERIFIED', pan: pan.toUpperCase(), name });
+    expect((await dataOf(applicationId)).verifications.pan[pan.toUpperCase()]).toMatchObject({ status: 'VERIFIED', pan: pan.toUpperCase(), name });
+  });
+
+  it('keeps each PAN checked on an application: a co-applicant’s check does not replace the borrower’s', async () => {
+    const { token, applicationId } = await setup();
+    expect((await verifyPan(token, applicationId, 'BDVPD4821K')).status).toBe(200);
+    expect((await verifyPan(token, applicationId, 'CRYPY5532L')).status).toBe(200);
+    const pans = (await dataOf(applicationId)).verifications.pan;
+    expect(Object.keys(pans).sort()).toEqual(['BDVPD4821K', 'CRYPY5532L']);
+    expect(pans.BDVPD4821K.name).toBe('LAKSHMI DEVI');
   });
 
   it('ZZZZZ9999Z is INVALID PAN (422), recorded as failed', async () => {
@@ -92,7 +101,7 @@ describe('POST /verification/v1/verify_pan_lite', () => {
     const res = await verifyPan(token, applicationId, 'ZZZZZ9999Z');
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ success: false, statusCode: 422, status_code: 422, message: 'PAN verification failed,INVALID PAN!' });
-    expect((await dataOf(applicationId)).verifications.pan).toMatchObject({ status: 'FAILED', reason: 'INVALID PAN' });
+    expect((await dataOf(applicationId)).verifications.pan.ZZZZZ9999Z).toMatchObject({ status: 'FAILED', reason: 'INVALID PAN' });
   });
 
   it('refuses a malformed PAN with 400', async () => {
@@ -120,7 +129,7 @@ describe('POST /verification/v1/perfios/kyc/verify-voter-id', () => {
     const sunita = await verifyVoter(token, applicationId, 'XKD3456787');
     expect(sunita.status).toBe(200);
     expect(sunita.body).toMatchObject({ statusCode: 200, message: 'Voter-Id verified successfully', data: { result: { name: 'SUNITA DEVI' } } });
-    expect((await dataOf(applicationId)).verifications.voter_id).toMatchObject({ status: 'VERIFIED', voter_id: 'XKD3456787', name: 'SUNITA DEVI' });
+    expect((await dataOf(applicationId)).verifications.voter_id.XKD3456787).toMatchObject({ status: 'VERIFIED', voter_id: 'XKD3456787', name: 'SUNITA DEVI' });
     expect((await verifyVoter(token, applicationId, 'XKD2345676')).body.data.result.name).toBe('RAMESH YADAV');
     expect((await verifyVoter(token, applicationId, 'QWE1234567')).body.data.result.name).toBe('SANDBOX HOLDER');
   });

@@ -46,8 +46,8 @@ export function verificationRoutes(providers: VerificationProviders) {
     const key = aadhaarKey(await getOrCreateSecret(app.db, AADHAAR_KEY_SECRET));
     const guard = { preHandler: [requireUser, requireDesignation()] };
     const now = () => app.clock.now();
-    const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>) =>
-      recordVerification(app.db, tenant, id, kind, result, now());
+    const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
+      recordVerification(app.db, tenant, id, kind, result, now(), key);
 
     /** Parses the body and loads its application; answers the refusal itself when either fails. */
     async function load<T extends { application_id: string }>(schema: Parameters<typeof parseInput<T>>[0], body: unknown, tenant: Tenant, reply: FastifyReply) {
@@ -119,11 +119,11 @@ export function verificationRoutes(providers: VerificationProviders) {
       if ('reply' in result) return result.reply;
       const at = new Date(now()).toISOString();
       if (!result.value.found) {
-        await record(request.tenant, application.id, 'pan', { status: 'FAILED', pan: value.pan, reason: 'INVALID PAN', checked_at: at });
+        await record(request.tenant, application.id, 'pan', { status: 'FAILED', pan: value.pan, reason: 'INVALID PAN', checked_at: at }, value.pan);
         return refused(reply, 422, VERIFICATION_MSG.panInvalid);
       }
       const name = result.value.name;
-      await record(request.tenant, application.id, 'pan', { status: 'VERIFIED', pan: value.pan, name, verified_at: at });
+      await record(request.tenant, application.id, 'pan', { status: 'VERIFIED', pan: value.pan, name, verified_at: at }, value.pan);
       return verified({ name_pan_card: name, pan: value.pan }, VERIFICATION_MSG.panVerified);
     });
 
@@ -136,11 +136,11 @@ export function verificationRoutes(providers: VerificationProviders) {
       const at = new Date(now()).toISOString();
       const base = { voter_id: value.voter_id, reference: value.reference ?? null };
       if (!result.value.found) {
-        await record(request.tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at });
+        await record(request.tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at }, value.voter_id);
         return refused(reply, 422, VERIFICATION_MSG.voterNotFound);
       }
       const name = result.value.name;
-      await record(request.tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name, verified_at: at });
+      await record(request.tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name, verified_at: at }, value.voter_id);
       return verified({ result: { name, voter_id: value.voter_id } }, VERIFICATION_MSG.voterVerified);
     });
 

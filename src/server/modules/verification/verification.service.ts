@@ -3,23 +3,58 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 
-/** The checks recorded on an application (data.verifications.<kind>), read by the status machine. */
+/**
+ * The checks recorded on an application, read by the submits and the status machine:
+ * `data.verifications.aadhaar` and `.name_match` hold the latest check; PAN and voter-ID checks
+ * are kept by the number checked (`.pan[<PAN>]`, `.voter_id[<EPIC>]`), so a co-applicant's check
+ * never overwrites the borrower's.
+ */
 export type VerificationKind = 'aadhaar' | 'pan' | 'voter_id' | 'name_match';
+export type KeyedVerificationKind = 'pan' | 'voter_id';
+const KEYED: readonly VerificationKind[] = ['pan', 'voter_id'];
 
-/** Sets data.verifications.<kind> in one statement, so concurrent checks of other kinds are not lost. */
-export async function recordVerification(db: Db, tenant: Tenant, applicationId: string, kind: VerificationKind, result: Record<string, unknown>, now: number) {
-  const patch = JSON.stringify({ [kind]: result });
+type Executor = Pick<Db, 'update'>;
+
+/** Records one check in one statement, so concurrent checks of other kinds or numbers are not lost. */
+export async function recordVerification(
+  db: Executor,
+  tenant: Tenant,
+  applicationId: string,
+  kind: VerificationKind,
+  result: Record<string, unknown>,
+  now: number,
+  key?: string,
+) {
+  if (KEYED.includes(kind) && !key) throw new Error(`A ${kind} check is recorded by its number`);
+  const entry = JSON.stringify(key ? { [key]: result } : result);
+  const verifications = sql`coalesce(${applications.data}->'verifications', '{}'::jsonb)`;
+  const value = key ? sql`coalesce(${applications.data}->'verifications'->${kind}, '{}'::jsonb) || ${entry}::jsonb` : sql`${entry}::jsonb`;
   await db
     .update(applications)
     .set({
-      data: sql`jsonb_set(${applications.data}, '{verifications}', coalesce(${applications.data}->'verifications', '{}'::jsonb) || ${patch}::jsonb)`,
+      data: sql`jsonb_set(${applications.data}, '{verifications}', ${verifications} || jsonb_build_object(${kind}::text, ${value}))`,
       updated_at: new Date(now),
     })
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, applicationId)));
 }
 
-/** data.verifications.<kind> of an application, if recorded. */
-export function verificationOf(data: Record<string, unknown>, kind: VerificationKind): Record<string, unknown> | undefined {
-  const all = data.verifications as Record<string, Record<string, unknown>> | undefined;
+type Check = Record<string, unknown>;
+
+/** The latest Aadhaar or name-match check of an application, if recorded. */
+export function verificationOf(data: Record<string, unknown>, kind: 'aadhaar' | 'name_match'): Check | undefined {
+  const all = data.verifications as Record<string, Check> | undefined;
   return all?.[kind];
+}
+
+/** The check of one PAN or voter ID on an application, if recorded. */
+export function keyedVerificationOf(data: Record<string, unknown>, kind: KeyedVerificationKind, key: string | null | undefined): Check | undefined {
+  if (!key) return undefined;
+  const all = data.verifications as Record<string, Record<string, Check> | undefined> | undefined;
+  return all?.[kind]?.[key.toUpperCase()];
+}
+
+/** The name a provider returned for a verified PAN or voter ID, if it was verified. */
+export function verifiedName(data: Record<string, unknown>, kind: KeyedVerificationKind, key: string | null | undefined): string | undefined {
+  const check = keyedVerificationOf(data, kind, key);
+  return check?.status === 'VERIFIED' && typeof check.name === 'string' ? check.name : undefined;
 }
