@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { DraftRecord, FileBlob, KvRecord, LocalApplication, LocalFile, LookupRecord, OutboxEntry } from './records';
+import type { DraftRecord, FileBlob, KvRecord, LocalApplication, LocalFile, LocalRecord, LookupRecord, OutboxEntry } from './records';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -13,6 +13,7 @@ export class SahyogDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   lookups!: Table<LookupRecord, string>;
   kv!: Table<KvRecord, string>;
+  records!: Table<LocalRecord, string>;
 
   constructor(name = 'sahyog') {
     super(name);
@@ -25,6 +26,9 @@ export class SahyogDb extends Dexie {
       outbox: '++seq, &idempotencyKey, state, nextAttemptAt, applicationLocalId, [applicationLocalId+state]',
       lookups: 'key',
       kv: 'key',
+    });
+    this.version(2).stores({
+      records: 'localId, [applicationLocalId+kind], syncState',
     });
   }
 }

@@ -25,6 +25,26 @@ export type LocalApplication = {
   /** The last server answer that matters to the officer (rejection, deviation, error). */
   notice?: { kind: 'rejected' | 'deviation' | 'error'; message: string; at: number };
   server?: Record<string, unknown>;
+  /** What the officer submitted per step (form name → values), shown until the server answers. */
+  steps?: Record<string, Record<string, unknown>>;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type LocalRecordKind = 'co_applicant' | 'family_member';
+
+/**
+ * A co-applicant or family member captured on the phone. `localId` is also its id on the server
+ * (sent as `id`), so a replay is recognised even under another idempotency key.
+ */
+export type LocalRecord = {
+  localId: string;
+  applicationLocalId: string;
+  kind: LocalRecordKind;
+  values: Record<string, unknown>;
+  syncState: SyncState;
+  /** The server's view of the record once it answered (status, approval_checks...). */
+  server?: Record<string, unknown>;
   createdAt: number;
   updatedAt: number;
 };
@@ -86,6 +106,7 @@ export type OutboxEffect =
   | { type: 'application-created'; applicationLocalId: string; idPath: string }
   | { type: 'files-uploaded'; fileLocalIds: string[] }
   | { type: 'application-answer'; applicationLocalId: string }
+  | { type: 'record-answer'; recordLocalId: string }
   | { type: 'none' };
 
 export type OutboxState = 'pending' | 'retrying' | 'needs_attention';

@@ -1,6 +1,6 @@
 import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
-import type { FileBlob, LocalFile, OutboxEntry } from '../db/records';
+import type { FileBlob, LocalApplication, LocalFile, OutboxEntry } from '../db/records';
 import { backoffDelayMs } from './backoff';
 import { answerMessage, readPath, reconcileApplication } from './reconcile';
 import { collectReferences, resolveReferences, type Reference } from './references';
@@ -47,6 +47,17 @@ export function memoryLock(): LockFn {
       held.delete(name);
     }
   };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A co-applicant the bureau rejected is news for the officer, on the application. */
+function recordNotice(data: unknown, at: number): LocalApplication['notice'] | undefined {
+  const checks = readPath(data, 'approval_checks') as { decision?: string; rejected?: boolean; reasons?: string[] } | undefined;
+  if (!checks || (checks.decision !== 'REJECTED' && checks.rejected !== true)) return undefined;
+  const name = readPath(data, 'name');
+  const reasons = (checks.reasons ?? []).map((r) => r.replaceAll('_', ' ')).join(', ');
+  return { kind: 'rejected', message: [typeof name === 'string' ? name : 'Co-applicant', reasons].filter(Boolean).join(': '), at };
 }
 
 function isRetryable(status: number): boolean {
@@ -116,7 +127,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function applySuccess(entry: OutboxEntry, response: TransportResponse): Promise<void> {
     const at = now();
     const data = readPath(response.body, 'data');
-    await db.transaction('rw', [db.outbox, db.applications, db.files], async () => {
+    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
       const effect = entry.effect;
       if (effect.type === 'application-created' || effect.type === 'application-answer') {
         const app = await db.applications.get(effect.applicationLocalId);
@@ -127,6 +138,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
             if (typeof serverId === 'string') next = { ...next, serverId };
           }
           await db.applications.put(next);
+        }
+      } else if (effect.type === 'record-answer') {
+        const record = await db.records.get(effect.recordLocalId);
+        if (record) {
+          await db.records.put({ ...record, server: isObject(data) ? data : record.server, syncState: 'synced', updatedAt: at });
+          const notice = recordNotice(data, at);
+          if (notice && record.applicationLocalId) await db.applications.update(record.applicationLocalId, { notice, updatedAt: at });
         }
       } else if (effect.type === 'files-uploaded') {
         const single = readPath(data, 'file_id');
@@ -153,7 +171,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function park(entry: OutboxEntry, response: TransportResponse): Promise<void> {
     const message = answerMessage(response.body, response.status);
     const at = now();
-    await db.transaction('rw', [db.outbox, db.applications, db.files], async () => {
+    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
+      if (entry.effect.type === 'record-answer') await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
       await db.outbox.update(entry.seq!, { state: 'needs_attention', lastError: message, lastStatus: response.status, attempts: entry.attempts + 1 });
       if (entry.request.kind === 'upload') {
         for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed', uploadError: message });

@@ -1,0 +1,166 @@
+import { signalQueued } from '../sync/sync-signal';
+import { reconcileApplication } from '../sync/reconcile';
+import type { SahyogDb } from './db';
+import { KV_KEYS, readKv } from './kv.repository';
+import { queueItems } from './outbox.repository';
+import type { JsonRequest, LocalRecord, LocalRecordKind } from './records';
+import { guardQuota } from './storage-errors';
+import { draftKey } from './drafts.repository';
+
+/** A step's submit: one outbox entry, written with the step's local effects in one transaction. */
+export type StepSubmit = {
+  applicationLocalId: string;
+  /** Draft and step name, e.g. `borrower`, `kyc`: its draft is cleared, its values kept in `steps`. */
+  form: string;
+  /** What the sync centre calls the entry, e.g. 'Borrower details'. */
+  label: string;
+  method: JsonRequest['method'];
+  /** Main-API path; `{app}` stands for the application's server id. */
+  url: string;
+  /** The request body; `{"$file": localId}` stands for an uploaded file's server id. */
+  body: Record<string, unknown>;
+  /** The form's values as the officer entered them, kept on the application. */
+  values: Record<string, unknown>;
+  /** The stage this submit completes, shown at once (the server's answer confirms it). */
+  stage?: string;
+};
+
+/**
+ * Submits a step from the phone: queues its request, keeps what was entered on the local
+ * application, marks the stage and clears the draft, all or nothing. Works offline: the engine
+ * sends it when it can, and the server's answer (a rejection, say) lands on the application.
+ */
+export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now()): Promise<void> {
+  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  await guardQuota(() =>
+    db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
+      const app = await db.applications.get(step.applicationLocalId);
+      if (!app) throw new Error('The application is not on this device');
+      await queueItems(
+        db,
+        [
+          {
+            label: step.label,
+            applicationLocalId: step.applicationLocalId,
+            request: { kind: 'json', base: 'main', method: step.method, url: step.url, body: step.body },
+            effect: { type: 'application-answer', applicationLocalId: step.applicationLocalId },
+          },
+        ],
+        now,
+        owner,
+      );
+      const stage = step.stage && !app.stage.includes(step.stage) ? [...app.stage, step.stage] : app.stage;
+      await db.applications.update(step.applicationLocalId, { steps: { ...app.steps, [step.form]: step.values }, stage, updatedAt: now });
+      await db.drafts.delete(draftKey(step.form, step.applicationLocalId));
+    }),
+  );
+  signalQueued();
+}
+
+export type RecordSubmit = {
+  applicationLocalId: string;
+  kind: LocalRecordKind;
+  /** Generated when the form opened (files are stored under it); also the server id. */
+  localId: string;
+  /** Draft name of the form, cleared with the submit. */
+  form: string;
+  label: string;
+  method: JsonRequest['method'];
+  url: string;
+  body: Record<string, unknown>;
+  values: Record<string, unknown>;
+};
+
+/** Saves a co-applicant or family member on the phone and queues its request, all or nothing. */
+export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date.now()): Promise<void> {
+  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  await guardQuota(() =>
+    db.transaction('rw', [db.outbox, db.applications, db.drafts, db.records], async () => {
+      const existing = await db.records.get(input.localId);
+      const record: LocalRecord = {
+        localId: input.localId,
+        applicationLocalId: input.applicationLocalId,
+        kind: input.kind,
+        values: input.values,
+        syncState: 'pending',
+        server: existing?.server,
+        createdAt: existing?.createdAt ?? now,
+        updatedAt: now,
+      };
+      await db.records.put(record);
+      await queueItems(
+        db,
+        [
+          {
+            label: input.label,
+            applicationLocalId: input.applicationLocalId,
+            request: { kind: 'json', base: 'main', method: input.method, url: input.url, body: input.body },
+            effect: { type: 'record-answer', recordLocalId: input.localId },
+          },
+        ],
+        now,
+        owner,
+      );
+      await db.drafts.delete(draftKey(input.form, input.applicationLocalId));
+    }),
+  );
+  signalQueued();
+}
+
+/**
+ * The body value of each file field: `{"$file": localId}` for a file captured on this phone
+ * (the engine puts in its server id once uploaded); otherwise what the form holds (a server
+ * file id of a record loaded from the server).
+ */
+export async function fileReferences(
+  db: SahyogDb,
+  applicationLocalId: string,
+  fields: Record<string, string>,
+  current: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [bodyField, fileField] of Object.entries(fields)) {
+    const files = await db.files.where('[applicationLocalId+field]').equals([applicationLocalId, fileField]).toArray();
+    const kept = files.filter((f) => f.uploadState !== 'failed').sort((a, b) => a.capturedAt - b.capturedAt);
+    const latest = kept[kept.length - 1];
+    out[bodyField] = latest ? { $file: latest.localId } : (current[bodyField] ?? null);
+  }
+  return out;
+}
+
+type ServerRecord = Record<string, unknown> & { id?: unknown };
+
+/**
+ * Writes the server's view of an application into the local mirror, with its co-applicants and
+ * family members. A record with a submit still queued on this phone keeps its local values.
+ */
+export async function mirrorServerApplication(db: SahyogDb, applicationLocalId: string, view: Record<string, unknown>, now = Date.now()): Promise<void> {
+  await db.transaction('rw', [db.applications, db.records], async () => {
+    const app = await db.applications.get(applicationLocalId);
+    if (!app) return;
+    const { co_applicants, family_members, ...rest } = view;
+    await db.applications.put(reconcileApplication(app, rest, now));
+    const lists: [LocalRecordKind, unknown][] = [
+      ['co_applicant', co_applicants],
+      ['family_member', family_members],
+    ];
+    for (const [kind, list] of lists) {
+      if (!Array.isArray(list)) continue;
+      for (const item of list as ServerRecord[]) {
+        if (typeof item.id !== 'string') continue;
+        const local = await db.records.get(item.id);
+        if (local && local.syncState !== 'synced') continue;
+        await db.records.put({
+          localId: item.id,
+          applicationLocalId,
+          kind,
+          values: item,
+          syncState: 'synced',
+          server: item,
+          createdAt: local?.createdAt ?? now,
+          updatedAt: now,
+        });
+      }
+    }
+  });
+}
