@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in turn, each printing its figures.
+import { benchApplicationSubmit } from './application-submit';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLoginBundle } from './login-bundle';
@@ -12,3 +13,4 @@ await benchMeVsHealth();
 await benchOutboxDrain();
 await benchCompressPhoto();
 await benchDraftAutosave();
+await benchApplicationSubmit();
