@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn, each printing its figures.
 import { benchApplicationSubmit } from './application-submit';
+import { benchBorrowerBundle } from './borrower-bundle';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLoginBundle } from './login-bundle';
@@ -13,4 +14,5 @@ await benchMeVsHealth();
 await benchOutboxDrain();
 await benchCompressPhoto();
 await benchDraftAutosave();
+await benchBorrowerBundle();
 await benchApplicationSubmit();
