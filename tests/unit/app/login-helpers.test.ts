@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLocalMobile } from '../../../src/app/features/login/mobile-input';
-import { digitAt, writeDigits } from '../../../src/app/features/login/otp-boxes';
+import { digitAt, writeDigits } from '../../../src/app/components/otp-boxes';
 import { initialLoginState, loginReducer, type LoginState } from '../../../src/app/features/login/login.reducer';
 
 describe('toLocalMobile', () => {

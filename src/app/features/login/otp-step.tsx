@@ -2,7 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/use-t';
 import type { LoginState } from './login.reducer';
-import { OtpBoxes } from './otp-boxes';
+import { OtpBoxes } from '../../components/otp-boxes';
 
 type OtpStepProps = {
   state: LoginState;

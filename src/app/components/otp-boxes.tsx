@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
-import { digitsOnly, LIMITS } from '../../../domain';
-import { useT } from '../../i18n/use-t';
+import { digitsOnly, LIMITS } from '../../domain';
+import { useT } from '../i18n/use-t';
 
 const COUNT = LIMITS.otpLength;
 const GAP = ' ';
@@ -24,13 +24,16 @@ type OtpBoxesProps = {
   labelledBy: string;
   firstBoxRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The code was refused: each box is marked invalid and described by the message. */
+  invalid?: boolean;
+  describedBy?: string;
 };
 
 /**
  * Six single-digit boxes: typing advances, Backspace on an empty box goes back and clears it,
  * a pasted or autofilled code fills the boxes, arrows move between boxes.
  */
-export function OtpBoxes({ value, onChange, labelledBy, firstBoxRef, disabled }: OtpBoxesProps) {
+export function OtpBoxes({ value, onChange, labelledBy, firstBoxRef, disabled, invalid, describedBy }: OtpBoxesProps) {
   const { t } = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -77,7 +80,7 @@ export function OtpBoxes({ value, onChange, labelledBy, firstBoxRef, disabled }:
   };
 
   return (
-    <div className="otp-boxes" role="group" aria-labelledby={labelledBy}>
+    <div className="otp-boxes" role="group" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {Array.from({ length: COUNT }, (_, index) => (
         <input
           key={index}
@@ -93,6 +96,7 @@ export function OtpBoxes({ value, onChange, labelledBy, firstBoxRef, disabled }:
           aria-label={t('login.otpDigit', { index: index + 1, count: COUNT })}
           value={digitAt(value, index)}
           disabled={disabled}
+          aria-invalid={invalid || undefined}
           onFocus={(event) => event.target.select()}
           onChange={(event) => fill(index, event.target.value)}
           onKeyDown={(event) => onKeyDown(index, event)}
