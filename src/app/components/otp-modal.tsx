@@ -95,14 +95,16 @@ function OtpDialog<T>({ mode, title, destination, onSend, onResend, onVerify, on
   }
 
   const send = async (kind: 'send' | 'resend') => {
-    const call = kind === 'resend' && sent ? (callbacks.current.onResend ?? callbacks.current.onSend) : callbacks.current.onSend;
+    // Until one send succeeded, "Resend OTP" is a first send again.
+    const again = kind === 'resend' && sent;
+    const call = again ? (callbacks.current.onResend ?? callbacks.current.onSend) : callbacks.current.onSend;
     const answer = await run(kind, call);
     if (!answer) return;
     if (answer.success) {
       setSent(true);
       setOtp('');
       setSecondsLeft(LIMITS.otpResendSeconds);
-      setNotice(answer.message || t(kind === 'resend' ? 'otp.resent' : 'otp.sent'));
+      setNotice(answer.message || t(again ? 'otp.resent' : 'otp.sent'));
       firstBox.current?.focus();
     } else {
       setNotice(null);

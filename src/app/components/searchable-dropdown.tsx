@@ -41,6 +41,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const NAVIGATION_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Enter'];
+
 /** Options whose label contains the search text, case and extra spaces ignored. */
 export function filterOptions<T extends DropdownOption>(options: readonly T[], search: string): readonly T[] {
   const needle = search.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -124,13 +126,15 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   };
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const current = settled();
+    const pending = term !== query;
+    // Choosing right after typing: the pending search applies at once.
+    const current = NAVIGATION_KEYS.includes(event.key) ? settled() : filtered;
     const last = current.length - 1;
-    const position = term === query ? active : 0;
+    const position = pending ? 0 : active;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        setActive(Math.min(position + (term === query ? 1 : 0), Math.max(last, 0)));
+        setActive(Math.min(position + (pending ? 0 : 1), Math.max(last, 0)));
         break;
       case 'ArrowUp':
         event.preventDefault();
