@@ -103,3 +103,9 @@ export function coApplicantRequirement(loanType: unknown, coApplicants: readonly
   }
   return { needsCoBorrower: true, needsGuarantor, hint: M.hintCoBorrower, blocking: hasCoBorrower ? null : M.addCoBorrower };
 }
+
+/** Spec 02 §4: the deviation a co-applicant's name mismatch is continued with, by type. */
+export const CO_APPLICANT_NAME_DEVIATION: Record<CoApplicantType, string> = {
+  CO_BORROWER: 'CO_BORROWER_NAME_MISMATCH_DEVIATION',
+  GUARANTOR: 'GUARANTOR_NAME_MISMATCH_DEVIATION',
+};
