@@ -10,6 +10,7 @@ import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
+import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { getOrCreateSecret } from './modules/files/server-secret.service';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userRoutes, { prefix: '/api/v1/user' });
   await app.register(pincodeRoutes, { prefix: '/api/v1/pincode' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
   await app.register(verificationRoutes(providers), { prefix: '/verification/v1' });
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { CO_APPLICANT_NAME_DEVIATION } from '../../../domain';
+import { coApplicants } from '../../db/schema';
+import { transact } from '../../db/transact';
+import { accept, refuse, type Outcome } from '../../outcome';
+import type { BureauResult } from '../../providers/bureau/bureau-provider';
+import { addStage, loadApplicationFor } from '../applications/application-access';
+import { callProvider, filesExist, isOpenForChanges, loadRecordFor, RECORD_MSG, todayAt } from './application-records';
+import { fileIdsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
+import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
+import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
+import { findCoApplicant, listCoApplicantViews, toCoApplicantView, type CoApplicantView, type Deviation } from './co-applicant.view';
+
+export { addCoApplicant, type CoApplicantCall } from './co-applicant-add.service';
+
+const byId = (tenant: string, id: string) => and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.id, id));
+
+/** GET /:id/co-applicant: every co-applicant of a readable application, replaced ones included. */
+export async function listCoApplicants(call: CoApplicantCall, applicationId: string): Promise<Outcome<CoApplicantView[]>> {
+  const { db } = call.deps;
+  const access = await loadApplicationFor(db, call.tenant, call.user, applicationId, 'read');
+  if (!access.ok) return refuse(access.status, access.message);
+  return accept(await listCoApplicantViews(db, call.tenant, applicationId));
+}
+
+/** GET /co-applicant/:coId. */
+export async function getCoApplicant(call: CoApplicantCall, coId: string): Promise<Outcome<CoApplicantView>> {
+  const { db } = call.deps;
+  const loaded = await loadRecordFor(db, call.tenant, call.user, 'read', () => findCoApplicant(db, call.tenant, coId), CO_APPLICANT_MSG.notFound);
+  return loaded.ok ? accept(toCoApplicantView(loaded.value.record)) : loaded;
+}
+
+/**
+ * PATCH /co-applicant/:coId: the full form again. Identity and name match are checked as on
+ * add (a deviation already on the record still counts); the bureau runs again only for a new
+ * PAN. A replaced co-applicant is history and is not changed.
+ */
+export async function updateCoApplicant(call: CoApplicantCall, coId: string, body: unknown): Promise<Outcome<CoApplicantView>> {
+  const { tenant, user, deps } = call;
+  const { db, providers, now } = deps;
+  const find = (reader: Parameters<typeof findCoApplicant>[0]) => () => findCoApplicant(reader, tenant, coId);
+  const loaded = await loadRecordFor(db, tenant, user, 'edit', find(db), CO_APPLICANT_MSG.notFound);
+  if (!loaded.ok) return loaded;
+  const input = parseCoApplicantInput(body, todayAt(now()), 'update');
+  if (!input.ok) return input;
+  const value = input.value;
+  const { record, application } = loaded.value;
+  if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
+  if (!isOpenForChanges(application)) return refuse(409, RECORD_MSG.applicationClosed);
+  if (!(await filesExist(db, tenant, fileIdsOf(value.fields)))) return refuse(400, RECORD_MSG.invalidFile);
+  const identity = await checkIdentity(deps, tenant, application, value);
+  if (!identity.ok) return identity;
+  const kept = (record.data.deviations as Deviation[] | undefined) ?? [];
+  const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied, kept);
+  if (!deviations.ok) return deviations;
+  const newPan = record.data.pan !== value.pan;
+  const bureau = newPan ? await callProvider(() => providers.bureau.check(value.pan)) : accept(record.data.approval_checks as BureauResult | undefined);
+  if (!bureau.ok) return bureau;
+
+  return transact(db, async (tx) => {
+    const locked = await loadRecordFor(tx, tenant, user, 'edit', find(tx), CO_APPLICANT_MSG.notFound, true);
+    if (!locked.ok) return locked;
+    const current = locked.value.record;
+    if (current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
+    const status = newPan && bureau.value ? statusAfter(bureau.value) : current.status;
+    const data = { ...value.fields, approval_checks: bureau.value ?? null, deviations: deviations.value, name_match: identity.value.nameMatch };
+    const [row] = await tx
+      .update(coApplicants)
+      .set({ type: value.type, status, data, updated_at: new Date(now()) })
+      .where(byId(tenant, coId))
+      .returning();
+    if (status === 'ACTIVE') await addStage(tx, tenant, current.application_id, stageOf(value.type), now());
+    return accept(toCoApplicantView(row!));
+  });
+}
+
+/**
+ * POST /:id/co-applicant/:coId/hardcheck: the bureau again on the co-applicant's PAN (spec 02
+ * §4 "Bureau Check"); one that now passes becomes ACTIVE and completes its stage.
+ */
+export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId: string, coId: string): Promise<Outcome<CoApplicantView>> {
+  const { tenant, user, deps } = call;
+  const { db, providers, now } = deps;
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'create-records');
+  if (!access.ok) return refuse(access.status, access.message);
+  const record = await findCoApplicant(db, tenant, coId);
+  if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
+  if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
+  if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
+  const bureau = await callProvider(() => providers.bureau.check(String(record.data.pan)));
+  if (!bureau.ok) return bureau;
+  const status = statusAfter(bureau.value);
+
+  return transact(db, async (tx) => {
+    const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'create-records', true);
+    if (!locked.ok) return refuse(locked.status, locked.message);
+    const current = await findCoApplicant(tx, tenant, coId);
+    if (!current || current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
+    const [row] = await tx
+      .update(coApplicants)
+      .set({ status, data: { ...current.data, approval_checks: bureau.value }, updated_at: new Date(now()) })
+      .where(byId(tenant, coId))
+      .returning();
+    if (status === 'ACTIVE') await addStage(tx, tenant, applicationId, stageOf(current.type), now());
+    return accept(toCoApplicantView(row!));
+  });
+}
