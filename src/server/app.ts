@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { getOrCreateSecret } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(pincodeRoutes, { prefix: '/api/v1/pincode' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
   await app.register(verificationRoutes(providers), { prefix: '/verification/v1' });
   const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
