@@ -60,6 +60,7 @@ describe('Idempotency-Key', () => {
     await ctx.db.update(idempotencyKeys).set({ state: 'running', updated_at: new Date(ctx.clock.now()) }).where(eq(idempotencyKeys.key, 'photo-3'));
     const concurrent = await uploadWithKey(token, 'photo-3');
     expect(concurrent.statusCode).toBe(409);
+    expect(concurrent.headers['retry-after']).toBe('1');
     ctx.clock.advance(2 * MINUTE);
     const takeover = await uploadWithKey(token, 'photo-3');
     expect(takeover.statusCode).toBe(200);

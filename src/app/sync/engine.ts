@@ -60,9 +60,12 @@ function recordNotice(data: unknown, at: number): LocalApplication['notice'] | u
   return { kind: 'rejected', message: [typeof name === 'string' ? name : 'Co-applicant', reasons].filter(Boolean).join(': '), at };
 }
 
-function isRetryable(status: number): boolean {
-  // 408 timeout, 409 "the first request with this key is still running", 425, 429, 5xx.
-  return status >= 500 || status === 408 || status === 409 || status === 425 || status === 429;
+function isRetryable(response: TransportResponse): boolean {
+  const { status } = response;
+  // 408 timeout, 425, 429, 5xx; a 409 only when it says "retry" (the first request with this
+  // key is still running): any other 409 is the application's rules refusing, and is parked.
+  if (status === 409) return response.retryAfter === true;
+  return status >= 500 || status === 408 || status === 425 || status === 429;
 }
 
 export function createSyncEngine(options: SyncEngineOptions) {
@@ -270,7 +273,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
             options.onUnauthorized?.();
             result.retrying++;
             return result;
-          } else if (isRetryable(response.status)) {
+          } else if (isRetryable(response)) {
             await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
             result.retrying++;
             return result;

@@ -5,7 +5,8 @@ export type ResolvedRequest =
   | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown }
   | { kind: 'upload'; base: ApiBase; url: string; files: { blob: Blob; name: string }[]; fields: Record<string, unknown>; fileField?: 'file' | 'files' };
 
-export type TransportResponse = { status: number; body: unknown };
+/** `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503). */
+export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean };
 
 /** Thrown when no HTTP answer arrived (offline, DNS, reset, timeout): always retried. */
 export class NetworkError extends Error {
@@ -80,6 +81,6 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
     } catch {
       // keep the raw text; the engine reports it as the message
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed, retryAfter: res.headers.has('retry-after') };
   };
 }

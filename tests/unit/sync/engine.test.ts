@@ -147,6 +147,23 @@ describe('sync engine', () => {
     expect(server.calls).toHaveLength(7);
   });
 
+  it('a 409 of the application rules is parked; a 409 saying "retry" (key still running) is retried', async () => {
+    const server = createFakeServer();
+    const app = await newApplication();
+    await queueItems(db, [{ label: 'Family member', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/family-member', body: {} } }], clock);
+    await queueItems(db, [{ label: 'Co-borrower', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/co-applicant', body: {} } }], clock);
+    server.setIntercept((_call, request) =>
+      request.url.endsWith('family-member')
+        ? { status: 409, body: { success: false, message: 'A family can have at most 6 members', status_code: 409 } }
+        : { status: 409, retryAfter: true, body: { success: false, message: 'Retry shortly.', status_code: 409 } },
+    );
+    const engine = createSyncEngine({ db, transport: server.transport, now, lock: memoryLock() });
+    await engine.drain();
+    const [family, coApplicant] = await db.outbox.orderBy('seq').toArray();
+    expect(family).toMatchObject({ state: 'needs_attention', lastError: 'A family can have at most 6 members', lastStatus: 409 });
+    expect(coApplicant).toMatchObject({ state: 'retrying', lastStatus: 409 });
+  });
+
   it('entries that need a parked application wait instead of failing', async () => {
     const server = createFakeServer();
     const app = await newApplication();

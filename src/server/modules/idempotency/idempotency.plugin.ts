@@ -35,6 +35,8 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
     case 'mismatch':
       return fail(reply, 422, 'This Idempotency-Key was already used for a different request');
     case 'in-progress':
+      // Retry-After tells a client this 409 is "try again", unlike a 409 of the application's rules.
+      reply.header('retry-after', '1');
       return fail(reply, 409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
     case 'replay':
       reply.code(claim.status).header('idempotent-replayed', 'true');
