@@ -4,9 +4,11 @@ import type { MessageKey } from '../../i18n/en';
 /** Spec 01 §7 "Uploads": the borrower's KYC documents go as personal info, prefix borrower. */
 export const KYC_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' } as const;
 
+export type KycFileField = 'photo_file' | 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file' | 'voter_id_back_file';
+
 export type KycDocument = {
   /** The KYC field (spec 02 §3) the file is the value of. */
-  field: 'photo_file' | 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file';
+  field: KycFileField;
   label: MessageKey;
   file_type: string;
   accept: AcceptToken[];
@@ -21,4 +23,10 @@ export const KYC_DOCUMENTS: KycDocument[] = [
   { field: 'aadhaar_front_file', label: 'kyc.aadhaarFront', file_type: 'AADHAAR_FRONT', accept: IMAGE_OR_PDF },
   { field: 'aadhaar_back_file', label: 'kyc.aadhaarBack', file_type: 'AADHAAR_BACK', accept: IMAGE_OR_PDF },
   { field: 'voter_id_file', label: 'kyc.voterId', file_type: 'VOTER_ID', accept: IMAGE_OR_PDF },
+  { field: 'voter_id_back_file', label: 'kyc.voterIdBack', file_type: 'VOTER_ID_BACK', accept: IMAGE_OR_PDF },
 ];
+
+/** Body field → the phone's file field (the same names: the borrower's files are per application). */
+export const KYC_FILE_FIELDS: Record<KycFileField, KycFileField> = Object.fromEntries(
+  KYC_DOCUMENTS.map((doc) => [doc.field, doc.field]),
+) as Record<KycFileField, KycFileField>;

@@ -1,20 +1,68 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PATTERNS } from '../../../domain';
+import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { useLocalApplication } from '../../db/application-steps.hooks';
 import { useEnsuredApplication } from '../../db/applications.hooks';
+import { getDb } from '../../db/db';
+import { loadDraft } from '../../db/drafts.repository';
+import type { LocalApplication } from '../../db/records';
 import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
-import { KycDocumentsSection } from './kyc-documents-section';
+import { useProfile } from '../../session/use-session';
+import { KYC_FORM, startingKycValues, type KycValues } from './kyc-fields';
+import { KycForm } from './kyc-form';
+import { useApplicationRefresh } from './use-application-refresh';
 
-/**
- * /application/kyc?id=<application id>: 'Borrowers Info'. This issue builds the documents;
- * the KYC form fields and Next (spec 02 §5) join this screen later, beside the section.
- */
+/** Spec 02 §6: the two reviewer/editor designations. */
+export const REVIEWER_DESIGNATIONS: readonly string[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
+
+const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/** The form once its starting values are known (draft, submitted step or server KYC). */
+function KycStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const profile = useProfile();
+  const [start, setStart] = useState<{ values: KycValues; local: boolean } | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const begin = (draft: Record<string, unknown> | undefined) =>
+      active && setStart({ values: startingKycValues(draft, app.steps?.kyc, asRecord(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
+    loadDraft(getDb(), KYC_FORM, app.localId).then(begin, () => begin(undefined));
+    return () => {
+      active = false;
+    };
+    // Once per application: later changes of the application must not reset what is typed.
+  }, [app.localId]);
+
+  const status = typeof app.server?.status === 'string' ? app.server.status : app.status;
+  const remarks = typeof app.server?.remarks === 'string' ? app.server.remarks : null;
+  return (
+    <>
+      <ReviewRemarksPanel status={status} remarks={remarks} />
+      {start && (
+        <KycForm
+          app={app}
+          serverId={serverId}
+          initial={start.values}
+          fromPhone={start.local}
+          reviewer={REVIEWER_DESIGNATIONS.includes(profile.mfi_employee ?? '')}
+        />
+      )}
+    </>
+  );
+}
+
+/** /application/kyc?id=<application id>: 'Borrowers Info' (spec 02 §2 screen 2). */
 export function KycScreen() {
   const { t, tm } = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = PATTERNS.applicationId.test(id);
   const { localId, error } = useEnsuredApplication(valid ? id : undefined);
+  const app = useLocalApplication(localId);
+  useApplicationRefresh(valid ? id : undefined, app);
 
   return (
     <section className="kyc-screen" aria-labelledby="kyc-title">
@@ -27,8 +75,10 @@ export function KycScreen() {
         <p className="form-error" role="alert">
           {tm(error instanceof StorageFullError ? error.message : 'Something went wrong!')}
         </p>
+      ) : app ? (
+        <KycStep app={app} serverId={id} />
       ) : (
-        <KycDocumentsSection applicationLocalId={localId} />
+        <p role="status">{t('common.loading')}</p>
       )}
     </section>
   );

@@ -1,20 +1,25 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb } from '../../../src/app/db/db';
-import { setProfile, setToken } from '../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { getDb } from '../../../../src/app/db/db';
+import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
 
-vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
-vi.mock('../../../src/app/api/user.api', () => ({
+vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
+vi.mock('../../../../src/app/api/user.api', () => ({
   fetchProfile: vi.fn(() => new Promise(() => {})),
   fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../../../src/app/api/applications.api', () => ({
+  fetchApplication: vi.fn(() => new Promise(() => {})),
+  fetchApplicationByPhone: vi.fn(() => new Promise(() => {})),
+  runBureauCheck: vi.fn(),
 }));
 
 const ID = '0123456789abcdef0123456789abcdef';
 const db = getDb();
 
-describe('KYC documents screen (/application/kyc)', () => {
+describe('KYC documents (/application/kyc)', () => {
   beforeEach(async () => {
     resetDevice();
     await Promise.all(db.tables.map((t) => t.clear()));
@@ -23,11 +28,12 @@ describe('KYC documents screen (/application/kyc)', () => {
   });
   afterEach(teardown);
 
-  it("shows 'Borrowers Info' with the five document uploads, mirroring the application locally", async () => {
+  it("shows 'Borrowers Info' with the six document uploads, mirroring the application locally", async () => {
     renderRoutes(`/application/kyc?id=${ID}`);
     await settleNavigation();
     expect(await screen.findByRole('heading', { name: 'Borrowers Info', level: 1 })).toBeTruthy();
-    for (const label of ['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back', 'Voter ID']) {
+    await screen.findByLabelText('Borrower photo', { selector: 'input[type=file]' });
+    for (const label of ['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back', 'Voter ID', 'Voter ID back']) {
       expect(screen.getByLabelText(label, { selector: 'input[type=file]' })).toBeTruthy();
       expect(screen.getByRole('button', { name: `Capture Image for ${label}` })).toBeTruthy();
     }

@@ -1,0 +1,73 @@
+import { CASTE_CATEGORIES, EDUCATION_LEVELS, RELIGIONS } from '../../../domain';
+import type { MessageKey } from '../../i18n/en';
+
+/** Draft and step name of the KYC form (spec 02 §3 "Local drafts"). */
+export const KYC_FORM = 'kyc';
+
+/** The typed fields of the KYC form (spec 02 §3 KYC), as the inputs hold them. */
+export type KycValues = {
+  guardian_name: string;
+  guardian_relationship: string;
+  mother_name: string;
+  category: string;
+  religion: string;
+  mother_tongue: string;
+  education_qualification: string;
+  no_of_family_members: string;
+  no_of_earning_members: string;
+  remarks: string;
+};
+export type KycField = keyof KycValues;
+
+export const KYC_TEXT_FIELDS: KycField[] = [
+  'guardian_name', 'guardian_relationship', 'mother_name', 'category', 'religion', 'mother_tongue',
+  'education_qualification', 'no_of_family_members', 'no_of_earning_members', 'remarks',
+];
+
+export const EMPTY_KYC: KycValues = Object.fromEntries(KYC_TEXT_FIELDS.map((f) => [f, ''])) as KycValues;
+
+/** The guardian named in "Father's/Husband's/Guardian's Name" (ours: the spec lists no values). */
+export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
+
+export type KycOption = { value: string; label: MessageKey };
+export type KycFieldSpec =
+  | { name: KycField; kind: 'text' | 'number' | 'textarea'; label: MessageKey; autoCapitalize?: 'words' }
+  | { name: KycField; kind: 'select'; label: MessageKey; options: KycOption[] };
+
+const options = (values: readonly string[], prefix: string): KycOption[] =>
+  values.map((value) => ({ value, label: `${prefix}.${value}` as MessageKey }));
+
+/** The form in screen order (the schema's order, so the first message is the first field shown). */
+export const KYC_FIELD_SPECS: KycFieldSpec[] = [
+  { name: 'guardian_name', kind: 'text', label: 'kyc.guardianName', autoCapitalize: 'words' },
+  { name: 'guardian_relationship', kind: 'select', label: 'kyc.guardianRelationship', options: options(GUARDIAN_RELATIONS, 'kyc.relation') },
+  { name: 'mother_name', kind: 'text', label: 'kyc.motherName', autoCapitalize: 'words' },
+  { name: 'category', kind: 'select', label: 'kyc.category', options: options(CASTE_CATEGORIES, 'kyc.categoryOption') },
+  { name: 'religion', kind: 'select', label: 'kyc.religion', options: options(RELIGIONS, 'kyc.religionOption') },
+  { name: 'mother_tongue', kind: 'text', label: 'kyc.motherTongue', autoCapitalize: 'words' },
+  { name: 'education_qualification', kind: 'select', label: 'kyc.education', options: options(EDUCATION_LEVELS, 'kyc.educationOption') },
+  { name: 'no_of_family_members', kind: 'number', label: 'kyc.familyMembers' },
+  { name: 'no_of_earning_members', kind: 'number', label: 'kyc.earningMembers' },
+  { name: 'remarks', kind: 'textarea', label: 'kyc.remarks' },
+];
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** Only the form's own fields, each as text: a draft, the submitted step or the server's KYC. */
+export function kycValuesOf(source: Record<string, unknown> | null | undefined): KycValues {
+  const values = { ...EMPTY_KYC };
+  for (const field of KYC_TEXT_FIELDS) values[field] = asText(source?.[field]);
+  return values;
+}
+
+/** What the form opens with: the draft, else what was submitted from this phone, else the server's KYC. */
+export function startingKycValues(
+  draft: Record<string, unknown> | undefined,
+  submitted: Record<string, unknown> | undefined,
+  server: Record<string, unknown> | null | undefined,
+): KycValues {
+  return kycValuesOf(draft ?? submitted ?? server ?? undefined);
+}
+
+/** Keeps digits only in a count field (spec 02 §5 "Amount fields keep digits only"). */
+export const digitsIn = (value: string) => value.replace(/[^0-9]/g, '').slice(0, 2);
