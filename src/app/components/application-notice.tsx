@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { useLocalApplication, useLocalRecords } from '../db/application-steps.hooks';
+import type { LocalApplication, LocalRecord } from '../db/records';
+import type { MessageKey } from '../i18n/en';
+import { useT } from '../i18n/use-t';
+
+export type ShownNotice = {
+  kind: 'rejected' | 'deviation' | 'error';
+  message: string;
+  link?: { to: string; label: MessageKey };
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A co-applicant the bureau rejected and that has not been replaced yet. */
+function isRejectedCoApplicant(record: LocalRecord): boolean {
+  const view = record.server;
+  if (!view || view.status === 'REPLACED') return false;
+  const checks = isObject(view.approval_checks) ? view.approval_checks : {};
+  return view.status === 'REJECTED' || checks.decision === 'REJECTED' || checks.rejected === true;
+}
+
+function hasOpenDeviation(server: Record<string, unknown> | undefined): boolean {
+  if (!server) return false;
+  const deviations = Array.isArray(server.deviations) ? server.deviations : [];
+  return server.bureau_deviation_exists === true || deviations.some((d) => isObject(d) && d.status !== 'APPROVED');
+}
+
+/**
+ * The application's notice while it still holds: an error only while an item needs attention,
+ * a rejection only while the application (or a co-applicant not yet replaced) is rejected, a
+ * deviation only while one is not approved. Pure, for the banner and its tests.
+ */
+export function noticeToShow(app: LocalApplication | undefined, coApplicants: readonly LocalRecord[]): ShownNotice | null {
+  const notice = app?.notice;
+  if (!app || !notice) return null;
+  if (notice.kind === 'error') {
+    return app.syncState === 'needs_attention' ? { kind: 'error', message: notice.message, link: { to: '/sync', label: 'notice.openSync' } } : null;
+  }
+  if (notice.kind === 'deviation') return hasOpenDeviation(app.server) ? { kind: 'deviation', message: notice.message } : null;
+  const rejection = `/application/rejection?id=${app.serverId ?? ''}`;
+  if (app.status === 'REJECTED') return { kind: 'rejected', message: notice.message, link: { to: rejection, label: 'notice.viewRejection' } };
+  const rejected = coApplicants.filter(isRejectedCoApplicant).sort((a, b) => b.updatedAt - a.updatedAt)[0];
+  if (!rejected) return null;
+  const type = rejected.server?.type ?? rejected.values.type;
+  const typeParam = typeof type === 'string' && type ? `&type=${encodeURIComponent(type)}` : '';
+  return {
+    kind: 'rejected',
+    message: notice.message,
+    link: { to: `${rejection}${typeParam}&co_applicant_id=${rejected.localId}`, label: 'notice.viewRejection' },
+  };
+}
+
+const TITLES: Record<ShownNotice['kind'], MessageKey> = {
+  rejected: 'notice.rejected',
+  deviation: 'notice.deviation',
+  error: 'notice.error',
+};
+
+/**
+ * The server's answer that arrived after an offline submit (a rejection, a deviation, an error
+ * needing attention), shown on the application's screens with where to act on it.
+ */
+export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: string | undefined }) {
+  const { t, tm } = useT();
+  const app = useLocalApplication(applicationLocalId);
+  const coApplicants = useLocalRecords(applicationLocalId, 'co_applicant');
+  const shown = noticeToShow(app, coApplicants ?? []);
+  if (!shown) return null;
+  return (
+    <div className={`application-notice application-notice--${shown.kind}`} role={shown.kind === 'deviation' ? 'status' : 'alert'} data-kind={shown.kind}>
+      <p className="application-notice__title">{t(TITLES[shown.kind])}</p>
+      {shown.message && <p className="application-notice__message">{tm(shown.message)}</p>}
+      {shown.kind === 'deviation' && <p className="application-notice__message">{t('notice.deviationBody')}</p>}
+      {shown.link && (
+        <Link to={shown.link.to} className="application-notice__link">
+          {t(shown.link.label)}
+        </Link>
+      )}
+    </div>
+  );
+}
