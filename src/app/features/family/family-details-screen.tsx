@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { canAddFamilyMember, MSG, PATTERNS } from '../../../domain';
+import { ApplicationNotice } from '../../components/application-notice';
+import { ErrorBanner } from '../../components/error-banner';
+import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
+import { useEnsuredApplication } from '../../db/applications.hooks';
+import { StorageFullError } from '../../db/storage-errors';
+import { en } from '../../i18n/en';
+import { useT } from '../../i18n/use-t';
+import { FamilyMemberCard } from './family-member-card';
+import { useRecordProblems } from './use-record-problems';
+import { useServerRefresh } from './use-server-refresh';
+
+/**
+ * /application/family-details?id=<application>: 'Add Family Members'. The members on this phone
+ * (with the server's, mirrored when online), an add tile while there are 5 or fewer, and Submit
+ * to the business step. Submit needs at least one member: the resume rules of spec 02 §4 go
+ * from the co-applicants to the family step until a FAMILY_MEMBER stage exists.
+ */
+export function FamilyDetailsScreen() {
+  const { t, tm } = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = PATTERNS.applicationId.test(id);
+  const { localId: applicationLocalId, error } = useEnsuredApplication(valid ? id : undefined);
+  const app = useLocalApplication(applicationLocalId);
+  const members = useLocalRecords(applicationLocalId, 'family_member');
+  const problems = useRecordProblems(applicationLocalId);
+  const banner = useRef<HTMLParagraphElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  useServerRefresh(valid ? id : undefined, applicationLocalId);
+
+  useEffect(() => {
+    if (attempts > 0) banner.current?.focus();
+  }, [attempts]);
+
+  const count = members?.length ?? 0;
+  const formPath = `/application/family-detail-form?id=${id}`;
+
+  const submit = () => {
+    if (count === 0) {
+      setMessage(en['family.needOne']);
+      setAttempts((n) => n + 1);
+      return;
+    }
+    navigate(`/application/business?id=${id}`);
+  };
+
+  if (!valid || error) {
+    return (
+      <section className="family-screen" aria-labelledby="family-title">
+        <h1 id="family-title">{t('family.title')}</h1>
+        <p className="form-error" role="alert">
+          {!valid ? t('family.invalidId') : tm(error instanceof StorageFullError ? error.message : MSG.somethingWentWrong)}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="family-screen" aria-labelledby="family-title">
+      <h1 id="family-title">{t('family.title')}</h1>
+      <ApplicationNotice applicationLocalId={applicationLocalId} />
+      <ReviewRemarksPanel status={app?.status} remarks={typeof app?.server?.remarks === 'string' ? app.server.remarks : null} />
+      {members === undefined ? (
+        <p className="muted" role="status">
+          {t('family.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {count === 0 ? t('family.empty') : t('family.count', { count })}
+          </p>
+          <ul className="family-cards">
+            {members.map((member) => (
+              <li key={member.localId}>
+                <FamilyMemberCard member={member} editPath={`${formPath}&family_member_id=${member.localId}`} problem={problems.get(member.localId)} />
+              </li>
+            ))}
+            {canAddFamilyMember(count) && (
+              <li>
+                <Link to={`${formPath}&record_index=${count}`} className="family-cards__add">
+                  <span aria-hidden="true" className="family-cards__plus">
+                    +
+                  </span>
+                  {t('family.add')}
+                </Link>
+              </li>
+            )}
+          </ul>
+          {!canAddFamilyMember(count) && <p className="field-note">{t('family.limit')}</p>}
+        </>
+      )}
+      <ErrorBanner ref={banner} message={count === 0 ? message : null} />
+      <div className="family-screen__actions">
+        <button type="button" className="button button--primary" onClick={submit} disabled={members === undefined}>
+          {t('family.submit')}
+        </button>
+      </div>
+    </section>
+  );
+}
