@@ -1,0 +1,79 @@
+import type { LocalApplication, LocalRecord } from '../../db/records';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Spec 02 §9: amounts in Indian rupees with 2 decimals, e.g. ₹18,500.00. */
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+export const formatRupees = (amount: number) => RUPEES.format(amount);
+
+export const OVERDUE_REASON = 'OVERDUE_AMOUNT_PRESENT';
+
+export type RejectionLine = {
+  code: string;
+  /** The code with underscores replaced by spaces (spec 02 §4). */
+  text: string;
+  /** For OVERDUE_AMOUNT_PRESENT: the overdue amount, formatted. */
+  overdueAmount?: string;
+};
+
+function toAmount(value: unknown): number | null {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** The reasons of a server view: approval_checks.reasons, else rejection_reason (comma-separated codes). */
+export function rejectionLines(view: Record<string, unknown> | undefined): RejectionLine[] {
+  const checks = isObject(view?.approval_checks) ? view.approval_checks : {};
+  const listed = Array.isArray(checks.reasons) ? checks.reasons.map(text).filter(Boolean) : [];
+  const codes = listed.length > 0 ? listed : text(view?.rejection_reason).split(',').map((code) => code.trim()).filter(Boolean);
+  const values = isObject(checks.check_values) ? checks.check_values : {};
+  const overdue = toAmount(values.overdue_amount);
+  return codes.map((code) => ({
+    code,
+    text: code.replaceAll('_', ' '),
+    ...(code === OVERDUE_REASON && overdue !== null ? { overdueAmount: formatRupees(overdue) } : {}),
+  }));
+}
+
+export type RejectionSubject = {
+  /** The server's view that carries the decision: the application's or a co-applicant's. */
+  view?: Record<string, unknown>;
+  /** The rejected type: GUARANTOR, CO_BORROWER, or '' for the borrower. */
+  type: string;
+  coApplicant?: { id: string; name: string; type: string };
+};
+
+const typeOf = (record: LocalRecord) => text(record.server?.type) || text(record.values.type);
+
+function isRejected(record: LocalRecord): boolean {
+  const view = record.server;
+  const checks = isObject(view?.approval_checks) ? view.approval_checks : {};
+  return view?.status === 'REJECTED' || checks.decision === 'REJECTED' || checks.rejected === true;
+}
+
+/**
+ * Whose rejection the page shows: the co-applicant named by `co_applicant_id`, else (with a
+ * co-applicant `type`) the latest rejected co-applicant of that type on the phone, else the
+ * application itself.
+ */
+export function rejectionSubject(
+  app: LocalApplication | undefined,
+  coApplicants: readonly LocalRecord[],
+  query: { type: string; coApplicantId: string },
+): RejectionSubject {
+  const coType = query.type === 'CO_BORROWER' || query.type === 'GUARANTOR' ? query.type : '';
+  if (query.coApplicantId || coType) {
+    const record = query.coApplicantId
+      ? coApplicants.find((r) => r.localId === query.coApplicantId)
+      : coApplicants
+          .filter((r) => typeOf(r) === coType && isRejected(r))
+          .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+    if (record) {
+      const type = coType || typeOf(record);
+      const name = text(record.server?.name) || text(record.values.name);
+      return { view: record.server, type, coApplicant: { id: record.localId, name, type } };
+    }
+  }
+  return { view: app?.server, type: coType };
+}

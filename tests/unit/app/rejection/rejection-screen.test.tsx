@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AppContent } from '../../../../src/app/app';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchApplication } from '../../../../src/app/api/applications.api';
+import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
+import { getDb } from '../../../../src/app/db/db';
+import { getApplicationId, setApplicationId, setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { makeProfile, resetDevice, settleNavigation, teardown } from '../test-utils';
+
+vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
+vi.mock('../../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
+
+const ID = '0123456789abcdef0123456789abcdef';
+const GUARANTOR = 'b'.repeat(32);
+const db = getDb();
+const REJECTED = {
+  status: 'REJECTED',
+  approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE'], check_values: { overdue_amount: 18500 } },
+};
+
+async function application(server: Record<string, unknown>): Promise<string> {
+  const localId = await ensureLocalApplication(db, ID);
+  await db.applications.update(localId, { status: 'REJECTED', server: { id: ID, ...server } });
+  return localId;
+}
+
+/** Where the app went: path and query. */
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+const where = () => screen.getByTestId('where').textContent;
+
+async function open(query: string) {
+  render(
+    <MemoryRouter initialEntries={[`/application/rejection?${query}`]}>
+      <AppContent />
+      <Probe />
+    </MemoryRouter>,
+  );
+  await settleNavigation();
+  expect(await screen.findByRole('heading', { name: 'Application Rejected!', level: 1 })).toBeTruthy();
+}
+
+const reasons = () => within(screen.getByRole('region', { name: 'Reasons' }));
+
+describe('rejection page (/application/rejection)', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    setToken('tok-1');
+    setProfile(makeProfile());
+  });
+  afterEach(teardown);
+
+  it("lists the application's reasons with spaces and the overdue amount in rupees, without 'Add Another guarantor'", async () => {
+    await application(REJECTED);
+    await open(`id=${ID}`);
+    await waitFor(() => expect(reasons().getByText('OVERDUE AMOUNT PRESENT')).toBeTruthy());
+    expect(reasons().getByText('Overdue amount: ₹18,500.00')).toBeTruthy();
+    expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Loan Type' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
+    expect(fetchApplication).toHaveBeenCalledWith(ID);
+  });
+
+  it("reads rejection_reason when there are no approval checks; 'Change Loan Type' goes to the mobile step", async () => {
+    const user = userEvent.setup();
+    await application({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT' });
+    await open(`id=${ID}`);
+    await waitFor(() => expect(reasons().getByText('WRITTEN OFF ACCOUNT')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Change Loan Type' }));
+    await settleNavigation();
+    expect(where()).toBe(`/application/mobile?id=${ID}&rejection_status=true`);
+  });
+
+  it("shows a rejected guarantor's reasons and 'Add Another guarantor' to replace it", async () => {
+    const user = userEvent.setup();
+    const localId = await application({ status: 'DRAFT' });
+    await db.records.put({
+      localId: GUARANTOR,
+      applicationLocalId: localId,
+      kind: 'co_applicant',
+      values: { type: 'GUARANTOR', name: 'Vikram Joshi' },
+      syncState: 'synced',
+      server: { id: GUARANTOR, type: 'GUARANTOR', name: 'Vikram Joshi', ...REJECTED },
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await open(`id=${ID}&type=GUARANTOR&co_applicant_id=${GUARANTOR}`);
+    expect(await screen.findByText('Guarantor: Vikram Joshi')).toBeTruthy();
+    expect(reasons().getByText('Overdue amount: ₹18,500.00')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Another guarantor' }));
+    await settleNavigation();
+    expect(where()).toBe(`/application/co-applicant-details?id=${ID}&type=GUARANTOR&rejected_guarantor_id=${GUARANTOR}`);
+  });
+
+  it("'Start New Application' clears the flow state and goes to the mobile step", async () => {
+    const user = userEvent.setup();
+    await application(REJECTED);
+    setApplicationId(ID);
+    await open('');
+    // Without an id in the address, the application being worked on is read.
+    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Start New Application' }));
+    await settleNavigation();
+    expect(where()).toBe('/application/mobile');
+    expect(getApplicationId()).toBe(-1);
+  });
+
+  it("a GUARANTOR rejection whose guarantor is not on the phone sends 'Add Another guarantor' to the co-applicants list", async () => {
+    const user = userEvent.setup();
+    await application(REJECTED);
+    await open(`id=${ID}&type=GUARANTOR`);
+    await user.click(await screen.findByRole('button', { name: 'Add Another guarantor' }));
+    await settleNavigation();
+    expect(where()).toBe(`/application/co-applicants?id=${ID}`);
+  });
+
+  it('says the reasons are not on the phone yet when nothing arrived', async () => {
+    await ensureLocalApplication(db, ID);
+    await open(`id=${ID}`);
+    expect(await screen.findByText('The reasons are not on this phone yet: they appear here once the server has answered.')).toBeTruthy();
+  });
+});
