@@ -9,6 +9,11 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
 const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
+const FamilyDetailsScreen = lazy(() => import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })));
+const FamilyDetailFormScreen = lazy(() =>
+  import('./features/family/family-detail-form-screen').then((m) => ({ default: m.FamilyDetailFormScreen })),
+);
+const RejectionScreen = lazy(() => import('./features/rejection/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
 const JoinUsScreen = lazy(() => import('./features/join-us/join-us-screen').then((m) => ({ default: m.JoinUsScreen })));
 const TrackScreen = lazy(() => import('./features/join-us/track-screen').then((m) => ({ default: m.TrackScreen })));
 const PartnerRequestsScreen = lazy(() =>
@@ -31,8 +36,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
     'employment',
     'co-applicants',
     'co-applicant-details',
-    'family-details',
-    'family-detail-form',
     'bank-account-details',
     'personal-discussion',
     'cpv-info',
@@ -43,7 +46,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
     'success',
     'success/loan-offers',
     'final-submit',
-    'rejection',
   ].map((stage) => `/application/${stage}`),
 ] as const;
 
@@ -71,6 +73,9 @@ export function AppRoutes() {
           <Route path="/profile" element={<ProfileScreen />} />
           <Route path="/sync" element={<SyncCentreScreen />} />
           <Route path="/application/kyc" element={<KycScreen />} />
+          <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
+          <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
+          <Route path="/application/rejection" element={<RejectionScreen />} />
           {/* Partner registration review: the screens send anyone but a branch manager to /. */}
           <Route path="/partners" element={<PartnerRequestsScreen />} />
           <Route path="/partners/:id" element={<PartnerRequestScreen />} />
