@@ -17,3 +17,6 @@ export * from './borrower.schema';
 export * from './co-applicant.schema';
 export * from './kyc.schema';
 export * from './family.schema';
+export * from './status-machine';
+export * from './stages';
+export * from './application-view';
