@@ -1,0 +1,21 @@
+import { calendarDateOf, type CalendarDate, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import type { VerificationProviders } from '../../providers/verification-providers';
+import type { AuthUser, Clock } from '../../types';
+
+/** What the application steps need from the app: its database, clock, providers and the Aadhaar key. */
+export type ApplicationDeps = {
+  db: Db;
+  clock: Clock;
+  providers: VerificationProviders;
+  aadhaarKey: Buffer;
+};
+
+/** Who calls, for which tenant and application. */
+export type StepCall = { tenant: Tenant; user: AuthUser; id: string; body: unknown };
+
+/** The day the forms' age rules are checked against: India's date on the app's clock. */
+export const todayOf = (deps: Pick<ApplicationDeps, 'clock'>): CalendarDate => calendarDateOf(new Date(deps.clock.now()));
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,34 @@
+import { isCreatorRole, NOT_ALLOWED_HERE } from './application-access';
+import { stepClosedMessage } from './applications.messages';
+import type { AuthUser } from '../../types';
+
+type User = Pick<AuthUser, 'role' | 'mfi_employee'>;
+export type Refusal = { ok: false; status: 403 | 409; message: string };
+
+const closed = (status: string): Refusal => ({ ok: false, status: 409, message: stepClosedMessage(status) });
+
+/** PUT (borrower step, first-type update): its relationship officer, while the application is a DRAFT. */
+export function borrowerStepRefusal(status: string): Refusal | null {
+  return status === 'DRAFT' ? null : closed(status);
+}
+
+/**
+ * KYC submit: the relationship officer while the PD1 side holds the application (DRAFT,
+ * PD1_REVIEW); a reviewer until it is approved or rejected.
+ */
+export function kycStepRefusal(user: User, status: string): Refusal | null {
+  if (isCreatorRole(user)) return status === 'DRAFT' || status === 'PD1_REVIEW' ? null : closed(status);
+  return status === 'APPROVED' || status === 'REJECTED' ? closed(status) : null;
+}
+
+/** Statuses in which the relationship officer may use the second-type update (PATCH). */
+const CREATOR_PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];
+
+/** PATCH: reviewers always (the status machine refuses changes to a final status); the creator only while REJECTED or PD1_REVIEW. */
+export function patchRefusal(user: User, status: string): Refusal | null {
+  if (isCreatorRole(user) && !CREATOR_PATCH_STATUSES.includes(status)) return { ok: false, status: 403, message: NOT_ALLOWED_HERE };
+  return null;
+}
+
+/** The one status change the relationship officer makes: resubmitting after a PD1 review. */
+export const creatorMaySetStatus = (from: string, to: string) => from === to || (from === 'PD1_REVIEW' && to === 'PD1_COMPLETE');

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  borrowerSchema,
+  checkTransition,
+  isBlank,
+  leavesDraft,
+  missingVerificationsMessage,
+  STATUS_MSG,
+  statusAfterLoanTypeChange,
+  transitionNeedsRemarks,
+  type ApplicationView,
+  type BorrowerForm,
+  type CalendarDate,
+} from '../../../domain';
+import type { Tx } from '../../db/client';
+import { applications, type ApplicationRow } from '../../db/schema';
+import { transact } from '../../db/transact';
+import { parseInput } from '../../http/envelope';
+import { accept, refuse, type Outcome } from '../../outcome';
+import { isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
+import { creatorMaySetStatus, patchRefusal } from './application-edit-rules';
+import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
+import { applicationViewById } from './application-view.service';
+import { checkBorrowerIdentity } from './borrower-identity.service';
+import { borrowerRecord, storedBorrowerForm } from './borrower-record';
+import { missingVerificationsOf } from './verification-facts.service';
+
+type Plan = { data: Record<string, unknown>; status: string; stage: string[] };
+
+const IDENTITY_FIELDS = ['phone', 'name', 'pan', 'voter_id', 'gender'];
+
+/**
+ * The borrower fields of a patch. Once the borrower step is done, the stored form with the patch
+ * applied is checked whole (so cross-field rules such as the loan limits of a new loan type
+ * hold), and a change of phone, name, PAN, voter ID or gender passes the borrower step's
+ * identity checks and name match again.
+ */
+async function borrowerChanges(deps: ApplicationDeps, application: ApplicationRow, patch: ApplicationPatch, today: CalendarDate): Promise<Outcome<Record<string, unknown>>> {
+  const fields = patch.fields;
+  if (Object.keys(fields).length === 0) return accept({});
+  if (!application.stage.includes('BORROWER_INFO')) return accept(borrowerRecord(fields as Partial<BorrowerForm>, deps.aadhaarKey));
+  const merged = { ...storedBorrowerForm(application.data, application.phone, deps.aadhaarKey), ...fields };
+  const form = parseInput(borrowerSchema(today), merged);
+  if (!form.ok) return refuse(400, form.message);
+  const record = borrowerRecord(form.value, deps.aadhaarKey);
+  if (!('aadhaar' in fields)) {
+    delete record.aadhaar_encrypted;
+    delete record.aadhaar_masked;
+  }
+  if (IDENTITY_FIELDS.some((f) => f in fields)) {
+    const deviations = await checkBorrowerIdentity(deps.providers.nameMatch, application, form.value, patch.deviationTypes);
+    if (!deviations.ok) return deviations;
+    record.deviations = deviations.value;
+  }
+  return accept(record);
+}
+
+/** What a patch changes, or why it is refused. */
+async function planUpdate(deps: ApplicationDeps, tx: Tx, call: StepCall, application: ApplicationRow, patch: ApplicationPatch, today: CalendarDate): Promise<Outcome<Plan>> {
+  const creator = isCreatorRole(call.user);
+  const changesFields = Object.keys(patch.fields).length > 0 || patch.remarks !== undefined;
+  if (application.status === 'APPROVED' && changesFields) return refuse(409, STATUS_MSG.approvedIsFinal);
+  const borrower = await borrowerChanges(deps, application, patch, today);
+  if (!borrower.ok) return borrower;
+  const data: Record<string, unknown> = { ...borrower.value };
+  if (patch.remarks !== undefined) data.remarks = patch.remarks;
+
+  // Change Loan Type (spec 02 §4 rejection page): the officer's new loan type reopens a rejected
+  // application; after a bureau rejection the KYC step (and so the bureau) has to run again.
+  let status = application.status;
+  let stage = application.stage;
+  const loanType = patch.fields.loan_type;
+  if (creator && status === 'REJECTED' && loanType !== undefined && loanType !== application.data.loan_type) {
+    status = statusAfterLoanTypeChange(status);
+    if (application.data.bureau_deviation_exists === true) stage = stage.filter((s) => s !== 'BORROWER_BASIC_INFO');
+    Object.assign(data, { approval_checks: null, bureau_deviation_exists: false, rejection_reason: null });
+  }
+
+  if (patch.status !== undefined && patch.status !== status) {
+    const target = patch.status;
+    if (creator && !creatorMaySetStatus(status, target)) return refuse(403, NOT_ALLOWED_HERE);
+    const transition = checkTransition(status, target);
+    if (!transition.ok) return refuse(409, transition.message);
+    if (transitionNeedsRemarks(status, target) && isBlank(patch.remarks)) return refuse(400, STATUS_MSG.remarksRequired);
+    if (leavesDraft(status, target)) {
+      const missing = await missingVerificationsOf(tx, call.tenant, application, { ...application.data, ...data }, deps.aadhaarKey);
+      if (missing.length > 0) return refuse(409, missingVerificationsMessage(missing));
+    }
+    if (target === 'REJECTED') data.rejection_reason = patch.remarks;
+    status = target;
+  }
+  return accept({ data, status, stage });
+}
+
+/**
+ * PATCH /:id, the second-type update (docs/application-api.md): reviewers, or the creating
+ * officer while the application is REJECTED or PD1_REVIEW. Applied on the locked row in one
+ * transaction; a patch that changes nothing writes nothing.
+ */
+export async function updateApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+  const now = deps.clock.now();
+  const written = await transact(deps.db, async (tx) => {
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'edit', true);
+    if (!access.ok) return refuse(access.status, access.message);
+    const application = access.application;
+    const refusal = patchRefusal(call.user, application.status);
+    if (refusal) return refusal;
+    const patch = parseApplicationPatch(call.body, todayOf(deps));
+    if (!patch.ok) return patch;
+    const plan = await planUpdate(deps, tx, call, application, patch.value, todayOf(deps));
+    if (!plan.ok) return plan;
+    const { data, status, stage } = plan.value;
+    const stageChanged = stage.length !== application.stage.length;
+    if (Object.keys(data).length === 0 && status === application.status && !stageChanged) return accept(null);
+    await tx
+      .update(applications)
+      .set({
+        data: sql`${applications.data} || ${JSON.stringify(data)}::jsonb`,
+        status,
+        ...(stageChanged ? { stage } : {}),
+        updated_at: new Date(now),
+      })
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+    return accept(null);
+  });
+  if (!written.ok) return written;
+  return accept(await applicationViewById(deps.db, call.tenant, call.id));
+}

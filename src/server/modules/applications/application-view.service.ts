@@ -1,0 +1,128 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  ApplicationVerificationsView,
+  ApplicationView,
+  ApprovalChecks,
+  Deviation,
+  IncompleteApplicationView,
+  KycForm,
+  Tenant,
+} from '../../../domain';
+import type { Db } from '../../db/client';
+import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
+import { toCoApplicantView } from '../co-applicants/co-applicant.view';
+import { toFamilyMemberView } from '../family-members/family-member.view';
+import { keyedVerificationOf, verificationOf } from '../verification/verification.service';
+import { maskedAadhaarOf } from './borrower-record';
+
+type Data = Record<string, unknown>;
+type Reader = Pick<Db, 'select'>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+const obj = <T>(v: unknown): T | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as T) : null);
+
+function identityCheck<K extends 'pan' | 'voter_id'>(data: Data, kind: K) {
+  const value = str(data[kind]);
+  const check = keyedVerificationOf(data, kind, value);
+  if (!value || !check) return null;
+  return { [kind]: value, name: str(check.name), status: str(check.status) ?? 'UNKNOWN' } as { [key in K]: string } & { name: string | null; status: string };
+}
+
+function verificationsView(data: Data): ApplicationVerificationsView {
+  const aadhaar = verificationOf(data, 'aadhaar')?.status;
+  return {
+    mobile: data.is_phone_verified === true,
+    aadhaar: aadhaar === 'VERIFIED' || aadhaar === 'OTP_SENT' ? aadhaar : null,
+    pan: identityCheck(data, 'pan'),
+    voter_id: identityCheck(data, 'voter_id'),
+  };
+}
+
+/** The application view of a row, given its co-applicant and family-member rows. */
+export function shapeApplicationView(row: ApplicationRow, coRows: readonly CoApplicantRow[], familyRows: readonly FamilyMemberRow[]): ApplicationView {
+  const d = row.data;
+  return {
+    id: row.id,
+    tracker_id: row.tracker_id,
+    status: row.status,
+    stage: row.stage,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    phone: row.phone ?? str(d.phone),
+    is_phone_verified: d.is_phone_verified === true,
+    aadhaar: maskedAadhaarOf(d),
+    title: str(d.title),
+    name: str(d.name),
+    alternate_phone: str(d.alternate_phone),
+    email: str(d.email),
+    gender: str(d.gender),
+    marital_status: str(d.marital_status),
+    dob: str(d.dob),
+    age: num(d.age),
+    pan: str(d.pan),
+    voter_id: str(d.voter_id),
+    pincode: str(d.pincode),
+    city: str(d.city),
+    district: str(d.district),
+    state: str(d.state),
+    address: str(d.address),
+    landmark: str(d.landmark),
+    address_ownership_type: str(d.address_ownership_type),
+    address_owned_by: str(d.address_owned_by),
+    years_of_residence: num(d.years_of_residence),
+    house_type: str(d.house_type),
+    loan_type: str(d.loan_type),
+    amount_requested: num(d.amount_requested),
+    tenure_requested: num(d.tenure_requested),
+    emi_requested: num(d.emi_requested),
+    purpose: str(d.purpose),
+    terms_accepted: d.terms_accepted === true,
+    kyc: obj<KycForm>(d.kyc),
+    verifications: verificationsView(d),
+    approval_checks: obj<ApprovalChecks>(d.approval_checks),
+    bureau_deviation_exists: d.bureau_deviation_exists === true,
+    rejection_reason: str(d.rejection_reason),
+    deviations: list<Deviation>(d.deviations),
+    remarks: str(d.remarks),
+    // Shaped as the co-applicant and family routes answer them.
+    co_applicants: coRows.map(toCoApplicantView),
+    family_members: familyRows.map(toFamilyMemberView),
+  };
+}
+
+export async function listCoApplicantRows(db: Reader, tenant: Tenant, applicationId: string): Promise<CoApplicantRow[]> {
+  return db
+    .select()
+    .from(coApplicants)
+    .where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.application_id, applicationId)))
+    .orderBy(asc(coApplicants.created_at), asc(coApplicants.id));
+}
+
+export async function listFamilyMemberRows(db: Reader, tenant: Tenant, applicationId: string): Promise<FamilyMemberRow[]> {
+  return db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.tenant_id, tenant), eq(familyMembers.application_id, applicationId)))
+    .orderBy(asc(familyMembers.created_at), asc(familyMembers.id));
+}
+
+/** Reads an application with its co-applicants and family members and shapes the view. */
+export async function applicationView(db: Reader, tenant: Tenant, row: ApplicationRow): Promise<ApplicationView> {
+  const [coRows, familyRows] = await Promise.all([listCoApplicantRows(db, tenant, row.id), listFamilyMemberRows(db, tenant, row.id)]);
+  return shapeApplicationView(row, coRows, familyRows);
+}
+
+/** Reads the application again (after a write) and shapes its view. */
+export async function applicationViewById(db: Reader, tenant: Tenant, id: string): Promise<ApplicationView> {
+  const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  if (!row) throw new Error(`application ${id} vanished`);
+  return applicationView(db, tenant, row);
+}
+
+/** The complete-application lookup's answer (spec 02 §7 "Application by phone"). */
+export function incompleteApplicationView(row: ApplicationRow): IncompleteApplicationView {
+  const d = row.data;
+  return { tracker_id: row.tracker_id, id: row.id, stage: row.stage, loan_type: str(d.loan_type), phone: row.phone ?? str(d.phone), name: str(d.name), gender: str(d.gender), status: row.status };
+}

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { borrowerSchema, type ApplicationView } from '../../../domain';
+import { applications } from '../../db/schema';
+import { transact } from '../../db/transact';
+import { parseInput } from '../../http/envelope';
+import { accept, refuse, type Outcome } from '../../outcome';
+import { addStage, isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
+import { borrowerStepRefusal } from './application-edit-rules';
+import { applicationViewById } from './application-view.service';
+import { checkBorrowerIdentity, suppliedDeviationTypes } from './borrower-identity.service';
+import { borrowerRecord } from './borrower-record';
+
+/**
+ * PUT /:id, the borrower step (first-type update): its relationship officer, on a DRAFT. The
+ * form is parsed with the shared schema, the identity checks and the name match run on the
+ * locked row, and the form, its deviations and the BORROWER_INFO stage are written together.
+ */
+export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+  const now = deps.clock.now();
+  const written = await transact(deps.db, async (tx) => {
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'create-records', true);
+    if (!access.ok) return refuse(access.status, access.message);
+    if (!isCreatorRole(call.user)) return refuse(403, NOT_ALLOWED_HERE);
+    const application = access.application;
+    const form = parseInput(borrowerSchema(todayOf(deps)), call.body);
+    if (!form.ok) return refuse(400, form.message);
+    const supplied = suppliedDeviationTypes(call.body);
+    if (!supplied.ok) return supplied;
+    const closed = borrowerStepRefusal(application.status);
+    if (closed) return closed;
+    const deviations = await checkBorrowerIdentity(deps.providers.nameMatch, application, form.value, supplied.value);
+    if (!deviations.ok) return deviations;
+    const patch = { ...borrowerRecord(form.value, deps.aadhaarKey), deviations: deviations.value };
+    await tx
+      .update(applications)
+      .set({ data: sql`${applications.data} || ${JSON.stringify(patch)}::jsonb`, updated_at: new Date(now) })
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+    await addStage(tx, call.tenant, call.id, 'BORROWER_INFO', now);
+    return accept(null);
+  });
+  if (!written.ok) return written;
+  return accept(await applicationViewById(deps.db, call.tenant, call.id));
+}

@@ -1,0 +1,34 @@
+import { missingVerifications, type MissingVerification, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema';
+import { keyedVerificationOf } from '../verification/verification.service';
+import { listCoApplicantRows } from './application-view.service';
+import { aadhaarVerified } from './borrower-record';
+
+const verified = (data: Record<string, unknown>, kind: 'pan' | 'voter_id', value: unknown) =>
+  typeof value === 'string' && keyedVerificationOf(data, kind, value)?.status === 'VERIFIED';
+
+/**
+ * What still blocks an application from leaving DRAFT (DECISIONS.md "Offline rules"), read
+ * from the checks recorded on it: a co-applicant's PAN is checked on its application too.
+ * `data` is the application's data as it will be after the update being made.
+ */
+export async function missingVerificationsOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  application: ApplicationRow,
+  data: Record<string, unknown>,
+  key: Buffer,
+): Promise<MissingVerification[]> {
+  const coRows = await listCoApplicantRows(db, tenant, application.id);
+  return missingVerifications({
+    mobile: data.is_phone_verified === true,
+    aadhaar: aadhaarVerified(data, key),
+    pan: verified(data, 'pan', data.pan),
+    voterId: verified(data, 'voter_id', data.voter_id),
+    gender: typeof data.gender === 'string' ? data.gender : null,
+    coApplicants: coRows
+      .filter((row) => row.status === 'ACTIVE')
+      .map((row) => ({ type: row.type, name: typeof row.data.name === 'string' ? row.data.name : null, panVerified: verified(data, 'pan', row.data.pan) })),
+  });
+}
