@@ -9,6 +9,7 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
 const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
+const BorrowerScreen = lazy(() => import('./features/borrower/borrower-screen').then((m) => ({ default: m.BorrowerScreen })));
 const FamilyDetailsScreen = lazy(() => import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })));
 const FamilyDetailFormScreen = lazy(() =>
   import('./features/family/family-detail-form-screen').then((m) => ({ default: m.FamilyDetailFormScreen })),
@@ -31,7 +32,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/applications',
   '/application/track',
   ...[
-    'mobile',
     'business',
     'employment',
     'co-applicants',
@@ -72,6 +72,7 @@ export function AppRoutes() {
           <Route path="/" element={<DashboardScreen />} />
           <Route path="/profile" element={<ProfileScreen />} />
           <Route path="/sync" element={<SyncCentreScreen />} />
+          <Route path="/application/mobile" element={<BorrowerScreen />} />
           <Route path="/application/kyc" element={<KycScreen />} />
           <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
           <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />

@@ -1,0 +1,134 @@
+import {
+  digitsOnly,
+  GENDER_CODES,
+  GENDERS,
+  HOUSE_TYPES,
+  LIMITS,
+  LOAN_PURPOSES,
+  LOAN_TYPE_LABELS,
+  LOAN_TYPES,
+  MARITAL_STATUSES,
+  OWNERSHIP_TYPES,
+  SALUTATIONS,
+  tenureOptions,
+  toDisplayDate,
+} from '../../../domain';
+import type { DropdownOption } from '../../components/searchable-dropdown';
+import { toLocalMobile } from '../../components/mobile-input';
+
+/** The borrower form's typed fields (spec 02 §3), in screen order: the order messages come in. */
+export const BORROWER_TEXT_FIELDS = [
+  'phone',
+  'aadhaar',
+  'title',
+  'name',
+  'alternate_phone',
+  'email',
+  'gender',
+  'marital_status',
+  'dob',
+  'pan',
+  'voter_id',
+  'pincode',
+  'city',
+  'district',
+  'state',
+  'address',
+  'landmark',
+  'address_ownership_type',
+  'address_owned_by',
+  'years_of_residence',
+  'house_type',
+  'loan_type',
+  'amount_requested',
+  'tenure_requested',
+  'emi_requested',
+  'purpose',
+] as const;
+export type BorrowerTextField = (typeof BORROWER_TEXT_FIELDS)[number];
+export type BorrowerField = BorrowerTextField | 'terms_accepted' | 'age';
+
+/** What the inputs hold: text as typed (numbers too), the terms box as a boolean. */
+export type BorrowerValues = Record<BorrowerTextField, string> & { terms_accepted: boolean };
+
+export const EMPTY_BORROWER_VALUES: BorrowerValues = {
+  ...(Object.fromEntries(BORROWER_TEXT_FIELDS.map((name) => [name, ''])) as Record<BorrowerTextField, string>),
+  terms_accepted: false,
+};
+
+/** A new form is empty: the loan type is the officer's choice, and it brings its default tenure. */
+export function defaultBorrowerValues(): BorrowerValues {
+  return { ...EMPTY_BORROWER_VALUES };
+}
+
+/**
+ * Spec 02 §5: the default tenure is the first option of the loan type's table. A tenure the new
+ * loan type also offers is kept.
+ */
+export function tenureForLoanType(loanType: string, current: string): string {
+  const options = tenureOptions(loanType).map(String);
+  if (options.includes(current)) return current;
+  return options[0] ?? '';
+}
+
+export const borrowerInputId = (name: BorrowerField) => `borrower-${name.replaceAll('_', '-')}`;
+
+const upperAlphanumeric = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+const amount = (value: string) => digitsOnly(value, 9);
+
+/** DD-MM-YYYY as it is typed: digits only, dashes put in. */
+export function typeDate(raw: string): string {
+  const digits = digitsOnly(raw, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('-');
+}
+
+/** What each field keeps of what was typed (spec 01 §5 "Input behaviour"). */
+export const NORMALISE: Partial<Record<BorrowerTextField, (value: string) => string>> = {
+  phone: toLocalMobile,
+  alternate_phone: toLocalMobile,
+  aadhaar: (value) => digitsOnly(value, 12),
+  pan: upperAlphanumeric(10),
+  voter_id: upperAlphanumeric(10),
+  pincode: (value) => digitsOnly(value, LIMITS.pincodeLength),
+  dob: typeDate,
+  years_of_residence: (value) => digitsOnly(value, 2),
+  amount_requested: amount,
+  emi_requested: amount,
+};
+
+/** Ownership codes: 'Family Owned' is FAMILY_OWNED, the value the owned-by rule looks for. */
+export const ownershipCode = (label: string) => label.toUpperCase().replace(/\s+/g, '_');
+
+const same = (values: readonly string[]): DropdownOption[] => values.map((value) => ({ value, label: value }));
+
+/** The choices of the form (spec 01 §3 shared enumerations). Labels are English, translated when shown. */
+export const CHOICES = {
+  title: same(SALUTATIONS),
+  gender: GENDER_CODES.map((value, index) => ({ value, label: GENDERS[index] ?? value })),
+  marital_status: same(MARITAL_STATUSES),
+  address_ownership_type: OWNERSHIP_TYPES.map((label) => ({ value: ownershipCode(label), label })),
+  house_type: same(HOUSE_TYPES),
+  loan_type: LOAN_TYPES.map((value) => ({ value, label: LOAN_TYPE_LABELS[value] })),
+  purpose: LOAN_PURPOSES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
+} satisfies Partial<Record<BorrowerTextField, DropdownOption[]>>;
+
+export const tenureChoices = (loanType: string): DropdownOption[] =>
+  tenureOptions(loanType).map((months) => ({ value: String(months), label: `${months}` }));
+
+const text = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '');
+
+/**
+ * Form values from what is stored (a draft, the values submitted on this phone, the server's
+ * view): unknown keys dropped, numbers as text, the date of birth shown DD-MM-YYYY.
+ */
+export function toBorrowerValues(stored: Record<string, unknown> | undefined, base: BorrowerValues = defaultBorrowerValues()): BorrowerValues {
+  if (!stored) return base;
+  const values = { ...base };
+  for (const name of BORROWER_TEXT_FIELDS) {
+    if (stored[name] === undefined || stored[name] === null) continue;
+    values[name] = text(stored[name]);
+  }
+  if (values.dob) values.dob = toDisplayDate(values.dob) ?? values.dob;
+  if (typeof stored.terms_accepted === 'boolean') values.terms_accepted = stored.terms_accepted;
+  return values;
+}

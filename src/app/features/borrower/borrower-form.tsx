@@ -1,0 +1,62 @@
+import type { FormEvent } from 'react';
+import { ErrorBanner } from '../../components/error-banner';
+import { useT } from '../../i18n/use-t';
+import { AddressSection } from './address-section';
+import { ContactSection } from './contact-section';
+import { IdentitySection } from './identity-section';
+import { PersonalSection } from './personal-section';
+import { ProductSection } from './product-section';
+import type { BorrowerMethod } from './borrower-submit';
+import type { BorrowerDraft } from './use-borrower-start';
+import { useBorrowerForm } from './use-borrower-form';
+
+type BorrowerFormProps = {
+  localId: string | undefined;
+  serverId: string | undefined;
+  initial: BorrowerDraft;
+  method: BorrowerMethod;
+  gated: boolean;
+};
+
+const NEXT_NOTE = 'borrower-next-note';
+const MISMATCH = 'borrower-mismatch';
+
+/** The borrower form: its sections in spec order, the first message, the mismatch warning and Next. */
+export function BorrowerForm(props: BorrowerFormProps) {
+  const { t } = useT();
+  const model = useBorrowerForm(props);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.submit();
+  };
+
+  const label = model.busy ? t('borrower.saving') : model.mismatch ? t('borrower.continueDeviation') : t('borrower.next');
+  const described = [model.nextBlocked ? NEXT_NOTE : '', model.mismatch ? MISMATCH : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="borrower-form" noValidate onSubmit={submit}>
+      <ContactSection model={model} serverId={props.serverId} />
+      <PersonalSection model={model} />
+      <IdentitySection model={model} serverId={props.serverId} />
+      <AddressSection model={model} />
+      <ProductSection model={model} />
+      {model.mismatch && (
+        <p id={MISMATCH} className="form-warning" role="status">
+          {t('borrower.nameMismatch')}
+        </p>
+      )}
+      <ErrorBanner id="borrower-error" message={model.banner} />
+      <div className="borrower-actions">
+        <button type="submit" className="button button--primary" disabled={model.busy || model.nextBlocked} aria-describedby={described}>
+          {label}
+        </button>
+        {model.nextBlocked && (
+          <p id={NEXT_NOTE} className="field-note">
+            {t('borrower.verifyBeforeNext')}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router-dom';
+import { CREATOR_DESIGNATION, type Designation } from '../../../domain';
+import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { useT } from '../../i18n/use-t';
+import { useProfile } from '../../session/use-session';
+import { BorrowerForm } from './borrower-form';
+import type { BorrowerMethod } from './borrower-submit';
+import { useBorrowerStart } from './use-borrower-start';
+
+/** The reviewer/editor designations of spec 02 §6 (DECISIONS "Roles"). */
+const REVIEWERS: readonly Designation[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
+/** States in which the officer's changes go through the second-type update (docs/application-api.md). */
+const PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];
+
+/**
+ * /application/mobile (spec 02 screen 1, 'Borrower info'): without `id` a new application
+ * starts with the mobile check; with `id` the application's borrower step is edited. A
+ * reviewer sees the server's data and saves with PATCH.
+ */
+export function BorrowerScreen() {
+  const { t, tm } = useT();
+  const [params] = useSearchParams();
+  const designation = useProfile().mfi_employee as Designation | null;
+  const reviewer = designation !== null && REVIEWERS.includes(designation);
+  const start = useBorrowerStart(params.get('id'), reviewer);
+  const server = start.app?.server;
+  const status = typeof server?.status === 'string' ? server.status : start.app?.status;
+  const remarks = typeof server?.remarks === 'string' ? server.remarks : null;
+  const method: BorrowerMethod =
+    reviewer || params.get('rejection_status') === 'true' || PATCH_STATUSES.includes(status ?? '') ? 'PATCH' : 'PUT';
+
+  return (
+    <section className="borrower-screen" aria-labelledby="borrower-title">
+      <h1 id="borrower-title">{t('borrower.title')}</h1>
+      <ReviewRemarksPanel status={status} remarks={remarks} />
+      {start.state === 'invalid' ? (
+        <p className="form-error" role="alert">
+          {t('borrower.invalidId')}
+        </p>
+      ) : start.state === 'error' ? (
+        <p className="form-error" role="alert">
+          {tm(start.message)}
+        </p>
+      ) : start.state === 'loading' ? (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      ) : (
+        <BorrowerForm
+          key={start.localId ?? 'new'}
+          localId={start.localId}
+          serverId={start.serverId}
+          initial={start.initial}
+          method={method}
+          gated={designation === CREATOR_DESIGNATION}
+        />
+      )}
+    </section>
+  );
+}
