@@ -1,4 +1,4 @@
-import { digitsOnly, LIMITS, toIsoDate } from '../../../domain';
+import { digitsOnly, LIMITS, toDisplayDate } from '../../../domain';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import type { MessageKey } from '../../i18n/en';
@@ -56,12 +56,19 @@ export const GUARDIAN_RELATIONS = ['Father', 'Mother', 'Husband', 'Guardian'] as
 
 const upperAlphanumeric = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
 
+/** A date typed as digits becomes DD-MM-YYYY (spec 02 §5: dates shown day-month-year). */
+export function typeDate(raw: string): string {
+  const digits = digitsOnly(raw, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('-');
+}
+
 /** What each field keeps of what was typed. */
 export const NORMALISE: Partial<Record<FamilyTextField, (value: string) => string>> = {
   phone: (value) => digitsOnly(value, LIMITS.mobileLength),
   pincode: (value) => digitsOnly(value, LIMITS.pincodeLength),
   pan: upperAlphanumeric(10),
   income: (value) => digitsOnly(value, 9),
+  dob: typeDate,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,8 +82,8 @@ export function toFamilyValues(source: unknown): FamilyValues {
     if (typeof value === 'string') values[name] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
   }
-  // The date input holds YYYY-MM-DD; the server may answer another accepted spelling.
-  if (values.dob) values.dob = toIsoDate(values.dob) ?? values.dob;
+  // Shown DD-MM-YYYY; the server answers YYYY-MM-DD.
+  if (values.dob) values.dob = toDisplayDate(values.dob) ?? values.dob;
   return values;
 }
 

@@ -16,7 +16,7 @@ type CommonProps = {
 export const familyInputId = (name: FamilyTextField) => `family-${name}`;
 
 type InputProps = CommonProps &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength' | 'max' | 'readOnly'> & {
+  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'maxLength' | 'placeholder' | 'readOnly'> & {
     /** Replaces the plain update (the pincode clears city and state and looks them up). */
     onValue?: (value: string) => void;
   };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EDUCATION_LEVELS, GENDER_CODES, calendarDateOf, formatIsoDate } from '../../../domain';
+import { EDUCATION_LEVELS, GENDER_CODES } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
@@ -77,7 +77,7 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
             label={t('family.gender')}
             options={GENDER_CODES.map((code) => ({ value: code, label: t(`family.gender.${code}`) }))}
           />
-          <FamilyInput {...common('dob')} label={t('family.dob')} type="date" max={formatIsoDate(calendarDateOf(new Date()))} />
+          <FamilyInput {...common('dob')} label={t('family.dob')} inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" />
           <FamilyDropdown {...common('education_qualification')} label={t('family.education')} options={asOptions(EDUCATION_LEVELS)} />
           <FamilyInput {...common('income')} label={t('family.income')} inputMode="numeric" autoComplete="off" />
         </div>

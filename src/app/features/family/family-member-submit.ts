@@ -1,4 +1,4 @@
-import { familyMemberSchema, firstMessage, type CalendarDate } from '../../../domain';
+import { familyMemberSchema, firstMessage, toIsoDate, type CalendarDate } from '../../../domain';
 import { fileReferences, type RecordSubmit } from '../../db/application-steps.repository';
 import type { SahyogDb } from '../../db/db';
 import type { LocalRecord } from '../../db/records';
@@ -49,7 +49,9 @@ export async function prepareFamilySubmit(db: SahyogDb, input: PrepareInput): Pr
     return { ok: false, message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined };
   }
   // The parsed file fields are the check values; the body carries the references instead.
-  const { id: _id, pan_file: _p, aadhaar_front_file: _af, aadhaar_back_file: _ab, voter_id_file: _v, ...fields } = parsed.data;
+  const { id: _id, pan_file: _p, aadhaar_front_file: _af, aadhaar_back_file: _ab, voter_id_file: _v, ...checked } = parsed.data;
+  // Dates are sent and stored as YYYY-MM-DD.
+  const fields = { ...checked, dob: toIsoDate(checked.dob) ?? checked.dob };
   const serverIds = Object.fromEntries(Object.entries(refs).filter(([, ref]) => typeof ref === 'string'));
   return {
     ok: true,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftKey } from '../../../../src/app/db/drafts.repository';
@@ -35,7 +35,8 @@ async function fillValid(user: User) {
   await user.type(screen.getByLabelText("Father's/Husband's/Guardian's Name"), 'Ram Lal');
   await choose(user, 'Relationship with guardian', 'Father');
   await choose(user, 'Gender', 'Female');
-  fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-05-12' } });
+  await user.type(screen.getByLabelText('Date of birth'), '12051990');
+  expect(field('dob').value).toBe('12-05-1990');
   await choose(user, 'Education qualification', '10th Pass');
   await user.type(screen.getByLabelText('Monthly income (₹)'), '15000');
   await user.type(screen.getByLabelText('Pincode'), '302001');
@@ -201,6 +202,7 @@ describe('family member form (/application/family-detail-form)', () => {
     await openForm(`family_member_id=${synced.localId}`);
     await waitFor(() => expect(field('name').value).toBe('Member One'));
     expect(field('income').value).toBe('20000');
+    expect(field('dob').value).toBe('12-05-1990');
     expect(screen.getAllByText('Uploaded earlier: choose a file only to replace it.')).toHaveLength(4);
 
     await user.clear(screen.getByLabelText('Name'));
@@ -214,7 +216,7 @@ describe('family member form (/application/family-detail-form)', () => {
     const request = entries[0]!.request as JsonRequest;
     expect(request.method).toBe('PATCH');
     expect(request.url).toBe(`/v1/app/mfi/family-member/${synced.localId}`);
-    expect(request.body).toMatchObject({ id: synced.localId, name: 'Member Uno', pan_file: 'srv-pan', voter_id_file: 'srv-v', income: 20000 });
+    expect(request.body).toMatchObject({ id: synced.localId, name: 'Member Uno', dob: '1990-05-12', pan_file: 'srv-pan', voter_id_file: 'srv-v', income: 20000 });
     expect((await db.records.get(synced.localId))?.values).toMatchObject({ name: 'Member Uno', pan_file: 'srv-pan' });
   });
 });

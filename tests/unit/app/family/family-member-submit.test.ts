@@ -31,11 +31,11 @@ describe('familySubmitTarget', () => {
 });
 
 describe('toFamilyValues', () => {
-  it('takes strings and numbers of the known fields, with the date as YYYY-MM-DD', () => {
-    expect(toFamilyValues({ name: 'Sita', income: 15000, dob: '12-05-1990', pan_file: 'x', other: 1 })).toMatchObject({
+  it('takes strings and numbers of the known fields, with the date shown DD-MM-YYYY', () => {
+    expect(toFamilyValues({ name: 'Sita', income: 15000, dob: '1990-05-12', pan_file: 'x', other: 1 })).toMatchObject({
       name: 'Sita',
       income: '15000',
-      dob: '1990-05-12',
+      dob: '12-05-1990',
       phone: '',
     });
     expect(toFamilyValues(null).name).toBe('');
