@@ -545,6 +545,7 @@ export const en = {
   'borrower.aadhaarMasked': 'Aadhaar number {masked}',
   'borrower.aadhaarChange': 'Change',
   'borrower.aadhaarChangeNamed': 'Change Aadhaar number',
+  'borrower.aadhaarReenter': 'Enter the Aadhaar number again to save: this phone keeps only its last 4 digits.',
   'borrower.verifyAadhaar': 'Verify Aadhaar',
   'borrower.aadhaarVerified': 'Aadhaar Verified ✓',
   'borrower.aadhaarSuccess': 'Aadhaar verification successful',

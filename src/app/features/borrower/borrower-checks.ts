@@ -1,5 +1,7 @@
 import type { NameMatchResult } from '../../api/verification.api';
 
+export { BORROWER_NAME_DEVIATION } from '../../../domain';
+
 /** A document checked with its provider: the number checked and the name it is registered to. */
 export type CheckedDocument = { value: string; name: string };
 
@@ -18,8 +20,6 @@ export type BorrowerChecks = {
 };
 
 export const NO_CHECKS: BorrowerChecks = { mobile: false, aadhaar: false, pan: null, voter: null, nameMatch: null };
-
-export const BORROWER_NAME_DEVIATION = 'BORROWER_NAME_MISMATCH_DEVIATION';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,5 +1,6 @@
 import { ageFromDob, borrowerSchema, isValidAadhaar, maskAadhaar, toIsoDate, type CalendarDate } from '../../../domain';
 import type { StepSubmit } from '../../db/application-steps.repository';
+import { en } from '../../i18n/en';
 import { BORROWER_NAME_DEVIATION, currentNameMatch, type BorrowerChecks } from './borrower-checks';
 import type { BorrowerField, BorrowerValues } from './borrower-fields';
 
@@ -31,7 +32,8 @@ function aadhaarStandIn(): string {
   return standIn ?? '';
 }
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** An optional field left empty (or dropped, like owned-by of an address not family-owned) is sent as null, so an update clears it. */
+const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
 const OPTIONAL = ['alternate_phone', 'email', 'voter_id', 'landmark', 'address_owned_by'] as const;
 
 /**
@@ -55,9 +57,11 @@ export function planBorrowerSubmit(values: BorrowerValues, checks: BorrowerCheck
       const field = issue.path[0];
       if (typeof field === 'string' && !(field in errors)) errors[field as BorrowerField] = issue.message;
     }
+    // The officer's step sends the whole number: a masked one must be typed again.
+    if (maskedAadhaar && errors.aadhaar) errors.aadhaar = en['borrower.aadhaarReenter'];
     const issue = parsed.error.issues[0];
     const field = (typeof issue?.path[0] === 'string' ? issue.path[0] : 'phone') as BorrowerField;
-    return { ok: false, errors, first: { field, message: issue?.message ?? '' } };
+    return { ok: false, errors, first: { field, message: errors[field] ?? issue?.message ?? '' } };
   }
 
   const form = parsed.data;
