@@ -9,6 +9,10 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
 const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
+const CoApplicantsScreen = lazy(() => import('./features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })));
+const CoApplicantDetailsScreen = lazy(() =>
+  import('./features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })),
+);
 const BorrowerScreen = lazy(() => import('./features/borrower/borrower-screen').then((m) => ({ default: m.BorrowerScreen })));
 const FamilyDetailsScreen = lazy(() => import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })));
 const FamilyDetailFormScreen = lazy(() =>
@@ -34,8 +38,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   ...[
     'business',
     'employment',
-    'co-applicants',
-    'co-applicant-details',
     'bank-account-details',
     'personal-discussion',
     'cpv-info',
@@ -74,6 +76,8 @@ export function AppRoutes() {
           <Route path="/sync" element={<SyncCentreScreen />} />
           <Route path="/application/mobile" element={<BorrowerScreen />} />
           <Route path="/application/kyc" element={<KycScreen />} />
+          <Route path="/application/co-applicants" element={<CoApplicantsScreen />} />
+          <Route path="/application/co-applicant-details" element={<CoApplicantDetailsScreen />} />
           <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
           <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
           <Route path="/application/rejection" element={<RejectionScreen />} />

@@ -220,7 +220,7 @@ export const en = {
   'coApp.aadhaar': 'Aadhaar (last 4 digits, optional)',
   'coApp.voterId': 'Voter ID',
   'coApp.voterIdRequired': 'Required for a co-borrower who is not male.',
-  'coApp.panFile': 'PAN',
+  'coApp.panFile': 'PAN card',
   'coApp.aadhaarFront': 'Aadhaar front',
   'coApp.aadhaarBack': 'Aadhaar back',
   'coApp.voterIdFront': 'Voter ID front',

@@ -233,7 +233,7 @@ export const hi = {
   'coApp.aadhaar': 'आधार (अंतिम 4 अंक, वैकल्पिक)',
   'coApp.voterId': 'वोटर ID',
   'coApp.voterIdRequired': 'पुरुष न होने पर सह-उधारकर्ता के लिए ज़रूरी।',
-  'coApp.panFile': 'PAN',
+  'coApp.panFile': 'PAN कार्ड',
   'coApp.aadhaarFront': 'आधार का अगला भाग',
   'coApp.aadhaarBack': 'आधार का पिछला भाग',
   'coApp.voterIdFront': 'वोटर ID का अगला भाग',

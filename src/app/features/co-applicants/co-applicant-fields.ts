@@ -1,0 +1,98 @@
+import {
+  ageFromDob, CO_APPLICANT_RELATIONS, CO_APPLICANT_TYPES, digitsOnly, GENDER_CODES, MARITAL_STATUSES, SALUTATIONS, toDisplayDate,
+  type CalendarDate, type CoApplicantType,
+} from '../../../domain';
+import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
+import type { MessageKey } from '../../i18n/en';
+
+/** The typed fields of the co-borrower / guarantor form (spec 02 §3 Co-applicant), as the inputs hold them. */
+export const CO_APPLICANT_TEXT_FIELDS = [
+  'type', 'relationship', 'title', 'phone', 'name', 'guardian_name', 'guardian_relationship', 'gender', 'income', 'dob',
+  'marital_status', 'email', 'pincode', 'city', 'district', 'state', 'address', 'landmark', 'pan', 'aadhaar', 'voter_id',
+] as const;
+export type CoApplicantField = (typeof CO_APPLICANT_TEXT_FIELDS)[number];
+export type CoApplicantValues = Record<CoApplicantField, string>;
+
+export const EMPTY_CO_APPLICANT: CoApplicantValues = Object.fromEntries(CO_APPLICANT_TEXT_FIELDS.map((f) => [f, ''])) as CoApplicantValues;
+
+/** The guardian named in "Father's/Husband's/Guardian's Name" (ours: the spec lists no values). */
+export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
+
+export type CoApplicantDocument = {
+  field: 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file' | 'voter_id_back_file';
+  label: MessageKey;
+  file_type: string;
+  accept: readonly AcceptToken[];
+};
+
+/** The document uploads of the form, in screen order. */
+export const CO_APPLICANT_DOCUMENTS: CoApplicantDocument[] = [
+  { field: 'pan_file', label: 'coApp.panFile', file_type: 'PAN', accept: IMAGE_OR_PDF },
+  { field: 'aadhaar_front_file', label: 'coApp.aadhaarFront', file_type: 'AADHAAR_FRONT', accept: IMAGE_OR_PDF },
+  { field: 'aadhaar_back_file', label: 'coApp.aadhaarBack', file_type: 'AADHAAR_BACK', accept: IMAGE_OR_PDF },
+  { field: 'voter_id_file', label: 'coApp.voterIdFront', file_type: 'VOTER_ID', accept: IMAGE_OR_PDF },
+  { field: 'voter_id_back_file', label: 'coApp.voterIdBack', file_type: 'VOTER_ID_BACK', accept: IMAGE_OR_PDF },
+];
+
+/** Files of a co-applicant are kept per record on the phone: `co_applicant.<localId>.<field>`. */
+export const recordFileField = (localId: string, field: string) => `co_applicant.${localId}.${field}`;
+
+/** Body field → the phone's file field of this record. */
+export const recordFileFields = (localId: string): Record<string, string> =>
+  Object.fromEntries(CO_APPLICANT_DOCUMENTS.map((doc) => [doc.field, recordFileField(localId, doc.field)]));
+
+/** Spec 01 §7 "Uploads": co-applicant documents carry the record's index. */
+export const coApplicantUpload = (file_type: string, record_index: number) => ({
+  file_type,
+  upload_type: 'LOAN_APPLICANT_CO_APPLICANT',
+  name_prefix: 'co_applicant',
+  record_index,
+});
+
+export type Option = { value: string; label: MessageKey };
+const options = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as MessageKey }));
+
+export const TYPE_OPTIONS = options(CO_APPLICANT_TYPES, 'coApp.type');
+export const RELATION_OPTIONS = options(CO_APPLICANT_RELATIONS, 'coApp.relation');
+export const GUARDIAN_OPTIONS = options(GUARDIAN_RELATIONS, 'coApp.guardian');
+export const GENDER_OPTIONS = options(GENDER_CODES, 'coApp.gender');
+export const MARITAL_OPTIONS = options(MARITAL_STATUSES, 'coApp.marital');
+export const SALUTATION_OPTIONS = options(SALUTATIONS, 'coApp.salutation');
+
+const upperCode = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+
+/** What each field keeps of what was typed (spec 02 §5 "Input behaviour"). */
+export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => string>> = {
+  phone: (value) => digitsOnly(value, 10),
+  income: (value) => digitsOnly(value, 9),
+  pincode: (value) => digitsOnly(value, 6),
+  aadhaar: (value) => digitsOnly(value, 4),
+  pan: upperCode(10),
+  voter_id: upperCode(10),
+  dob: (value) => value.replace(/[^0-9/-]/g, '').slice(0, 10),
+};
+
+export const isCoApplicantType = (value: unknown): value is CoApplicantType => (CO_APPLICANT_TYPES as readonly unknown[]).includes(value);
+
+const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** Only the form's own fields, each as text (a draft, a record's values or the server's view). */
+export function coApplicantValuesOf(source: Record<string, unknown> | null | undefined): CoApplicantValues {
+  const values = { ...EMPTY_CO_APPLICANT };
+  for (const field of CO_APPLICANT_TEXT_FIELDS) values[field] = asText(source?.[field]);
+  // The server answers dates as YYYY-MM-DD; the form shows DD-MM-YYYY.
+  values.dob = toDisplayDate(values.dob) ?? values.dob;
+  return values;
+}
+
+/** The age the form sends, from the date of birth; '' while the date does not parse. */
+export function ageOf(dob: string, today: CalendarDate): string {
+  const age = ageFromDob(dob, today);
+  return age === null ? '' : String(age);
+}
+
+/** The sync centre's name of the submit, e.g. 'Co-borrower RAMESH YADAV'. */
+export function entryLabel(type: string, name: string): string {
+  const who = type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower';
+  return `${who} ${name.trim()}`.trim();
+}

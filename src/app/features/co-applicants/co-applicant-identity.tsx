@@ -1,0 +1,118 @@
+import type { Control } from 'react-hook-form';
+import { NeedsConnection } from '../../components/needs-connection';
+import { useT } from '../../i18n/use-t';
+import type { CoApplicantValues } from './co-applicant-fields';
+import { CoApplicantDropdown, CoApplicantInput } from './co-applicant-inputs';
+import { TYPE_OPTIONS } from './co-applicant-fields';
+import { panVerified, voterVerified, type CheckBusy, type IdentityChecks } from './use-identity-checks';
+
+type Props = {
+  control: Control<CoApplicantValues>;
+  values: Pick<CoApplicantValues, 'pan' | 'voter_id' | 'type' | 'gender'>;
+  checks: IdentityChecks;
+  busy: CheckBusy;
+  /** Online with an application the server knows: the checks can run. */
+  canVerify: boolean;
+  /** The type is fixed (a replacement is a guarantor; a saved record keeps its type). */
+  typeFixed: boolean;
+  invalidField?: string;
+  errorId: string;
+  onVerifyPan: () => void;
+  onVerifyVoter: () => void;
+};
+
+const OFFLINE_PAN = 'co-applicant-pan-offline';
+const OFFLINE_VOTER = 'co-applicant-voter-offline';
+const VERIFY_LATER = 'co-applicant-verify-later';
+const VOTER_HINT = 'co-applicant-voter-hint';
+
+/** Type, PAN and voter ID with their Verify buttons, and the Aadhaar's last 4 digits. */
+export function CoApplicantIdentity({ control, values, checks, busy, canVerify, typeFixed, invalidField, errorId, onVerifyPan, onVerifyVoter }: Props) {
+  const { t } = useT();
+  const panDone = panVerified(checks, values.pan);
+  const voterDone = voterVerified(checks, values.voter_id);
+  const voterRequired = values.type === 'CO_BORROWER' && values.gender !== '' && values.gender !== 'MALE';
+  const described = (field: string, ...notes: (string | false)[]) => [...notes, invalidField === field && errorId];
+
+  return (
+    <fieldset className="form-section">
+      <legend>{t('coApp.identity')}</legend>
+      <CoApplicantDropdown
+        name="type"
+        control={control}
+        label={t('coApp.type')}
+        options={TYPE_OPTIONS}
+        disabled={typeFixed}
+        describedBy={described('type')}
+      />
+      <CoApplicantInput
+        name="pan"
+        control={control}
+        label={t('coApp.pan')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        readOnly={panDone}
+        invalid={invalidField === 'pan'}
+        describedBy={described('pan', !canVerify && OFFLINE_PAN)}
+      >
+        <button
+          type="button"
+          className="button button--secondary co-applicant-field__verify"
+          disabled={!canVerify || panDone || busy !== null || values.pan.length !== 10}
+          aria-describedby={canVerify ? undefined : OFFLINE_PAN}
+          onClick={onVerifyPan}
+        >
+          {panDone ? t('coApp.panVerified') : t('coApp.verifyPan')}
+        </button>
+      </CoApplicantInput>
+      {!canVerify && <NeedsConnection id={OFFLINE_PAN} />}
+      {panDone && checks.pan?.name && <p className="field-note">{t('coApp.nameOnPan', { name: checks.pan.name })}</p>}
+      <CoApplicantInput
+        name="voter_id"
+        control={control}
+        label={t('coApp.voterId')}
+        autoCapitalize="characters"
+        autoComplete="off"
+        readOnly={voterDone}
+        invalid={invalidField === 'voter_id'}
+        describedBy={described('voter_id', voterRequired && VOTER_HINT, !canVerify && OFFLINE_VOTER)}
+      >
+        <button
+          type="button"
+          className="button button--secondary co-applicant-field__verify"
+          disabled={!canVerify || voterDone || busy !== null || values.voter_id.length !== 10}
+          aria-describedby={canVerify ? undefined : OFFLINE_VOTER}
+          onClick={onVerifyVoter}
+        >
+          {voterDone ? t('coApp.voterIdVerified') : t('coApp.verifyVoterId')}
+        </button>
+      </CoApplicantInput>
+      {voterRequired && (
+        <p id={VOTER_HINT} className="field-note">
+          {t('coApp.voterIdRequired')}
+        </p>
+      )}
+      {!canVerify && <NeedsConnection id={OFFLINE_VOTER} />}
+      {voterDone && checks.voter?.name && <p className="field-note">{t('coApp.nameOnVoterId', { name: checks.voter.name })}</p>}
+      {!canVerify && (
+        <p id={VERIFY_LATER} className="field-note co-applicant-field__later">
+          {t('coApp.verifyLater')}
+        </p>
+      )}
+      <CoApplicantInput
+        name="aadhaar"
+        control={control}
+        label={t('coApp.aadhaar')}
+        inputMode="numeric"
+        autoComplete="off"
+        invalid={invalidField === 'aadhaar'}
+        describedBy={described('aadhaar')}
+      />
+      {busy !== null && (
+        <p className="field-note" role="status">
+          {busy === 'names' ? t('coApp.checkingNames') : t('common.loading')}
+        </p>
+      )}
+    </fieldset>
+  );
+}
