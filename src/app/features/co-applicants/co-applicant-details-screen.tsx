@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { calendarDateOf, CREATOR_DESIGNATION, PATTERNS } from '../../../domain';
+import { calendarDateOf, CREATOR_DESIGNATION, MSG, PATTERNS } from '../../../domain';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { useEnsuredApplication } from '../../db/applications.hooks';
 import { getDb } from '../../db/db';
 import { loadDraft } from '../../db/drafts.repository';
 import type { LocalRecord } from '../../db/records';
+import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { coApplicantValuesOf, EMPTY_CO_APPLICANT, isCoApplicantType } from './co-applicant-fields';
@@ -45,7 +46,7 @@ function useCoApplicantsOf(applicationLocalId: string | undefined): LocalRecord[
  * banner. A new form gets its client id when it first opens (its files and draft are kept under it).
  */
 export function CoApplicantDetailsScreen() {
-  const { t } = useT();
+  const { t, tm } = useT();
   const profile = useProfile();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -107,7 +108,7 @@ export function CoApplicantDetailsScreen() {
         </p>
       ) : error ? (
         <p className="form-error" role="alert">
-          {t('coApp.submitFailed')}
+          {tm(error instanceof StorageFullError ? error.message : MSG.somethingWentWrong)}
         </p>
       ) : opened ? (
         <CoApplicantForm

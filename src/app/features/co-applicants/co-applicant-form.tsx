@@ -135,10 +135,22 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         <CoApplicantInput {...text('guardian_name')} label={t('coApp.guardianName')} autoComplete="off" autoCapitalize="words" />
         <CoApplicantDropdown name="guardian_relationship" control={control} label={t('coApp.guardianRelationship')} options={GUARDIAN_OPTIONS} describedBy={described('guardian_relationship')} />
         <CoApplicantDropdown name="gender" control={control} label={t('coApp.gender')} options={GENDER_OPTIONS} describedBy={described('gender')} />
-        <CoApplicantInput name="dob" control={control} label={t('coApp.dob')} placeholder="DD-MM-YYYY" inputMode="numeric" autoComplete="off" invalid={invalidField === 'dob' || invalidField === 'age'} describedBy={described('dob', 'co-applicant-age', invalidField === 'age' && ERROR_ID)} />
-        <p id="co-applicant-age" className="field-note" aria-live="polite">
-          {t('coApp.age')}: {age ? t('coApp.ageYears', { age }) : t('coApp.ageUnknown')}
-        </p>
+        <CoApplicantInput
+          name="dob"
+          control={control}
+          label={t('coApp.dob')}
+          wide
+          placeholder="DD-MM-YYYY"
+          inputMode="numeric"
+          autoComplete="off"
+          invalid={invalidField === 'dob' || invalidField === 'age'}
+          describedBy={described('dob', 'co-applicant-age', invalidField === 'age' && ERROR_ID)}
+          note={
+            <p id="co-applicant-age" className="field-note" aria-live="polite">
+              {t('coApp.age')}: {age ? t('coApp.ageYears', { age }) : t('coApp.ageUnknown')}
+            </p>
+          }
+        />
         <CoApplicantDropdown name="marital_status" control={control} label={t('coApp.maritalStatus')} options={MARITAL_OPTIONS} describedBy={described('marital_status')} />
         <CoApplicantInput name="income" control={control} label={t('coApp.income')} inputMode="numeric" autoComplete="off" invalid={invalidField === 'income'} describedBy={described('income')} />
         <CoApplicantInput name="phone" control={control} label={t('coApp.phone')} type="tel" inputMode="numeric" autoComplete="off" invalid={invalidField === 'phone'} describedBy={described('phone')} />

@@ -19,14 +19,18 @@ type CommonProps = {
 type InputProps = CommonProps &
   Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'readOnly' | 'placeholder'> & {
     multiline?: boolean;
+    /** Takes the whole row of a two-column section. */
+    wide?: boolean;
     /** Replaces the plain update (the pincode looks its place up). */
     onValue?: (value: string) => void;
     /** Beside the input, e.g. a Verify button. */
     children?: ReactNode;
+    /** Under the input, inside the field (e.g. the age from the date of birth). */
+    note?: ReactNode;
   };
 
 /** One labelled input of the co-applicant form; what is typed is normalised first. */
-export function CoApplicantInput({ name, control, label, invalid, describedBy = [], onValue, multiline, children, ...input }: InputProps) {
+export function CoApplicantInput({ name, control, label, invalid, describedBy = [], onValue, multiline, wide, children, note, ...input }: InputProps) {
   const { field } = useController({ name, control });
   const id = coApplicantInputId(name);
   const described = describedBy.filter(Boolean).join(' ') || undefined;
@@ -46,7 +50,7 @@ export function CoApplicantInput({ name, control, label, invalid, describedBy = 
     onBlur: field.onBlur,
   };
   return (
-    <div className={multiline ? 'field field--wide' : 'field'}>
+    <div className={multiline || wide ? 'field field--wide' : 'field'}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
@@ -58,6 +62,7 @@ export function CoApplicantInput({ name, control, label, invalid, describedBy = 
         )}
         {children}
       </div>
+      {note}
     </div>
   );
 }
