@@ -66,7 +66,7 @@ async function uploadRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('JoinUsScreen (/join-us)', () => {
   beforeEach(() => {
     resetDevice();
-    vi.mocked(lookupPincode).mockReset().mockImplementation(async (pincode) => (pincode === '411001' ? { city: 'Pune', state: 'Maharashtra' } : null));
+    vi.mocked(lookupPincode).mockReset().mockImplementation(async (pincode) => (pincode === '411001' ? { city: 'Pune', district: 'Pune', state: 'Maharashtra' } : null));
     let next = 0;
     vi.mocked(uploadJoinUsFile).mockReset().mockImplementation(async (_file, fileType) => ({ success: true, data: { file_id: `${fileType}-${(next += 1)}` } }));
     vi.mocked(submitJoinUsRequest).mockReset();

@@ -48,6 +48,6 @@ describe('lookupPincode (the screens\' call)', () => {
     // No server is running here: only the device directory can answer.
     expect(await lookupPincode('560034')).toBeNull();
     await ensurePincodeDirectory(getDb(), async () => DIRECTORY);
-    expect(await lookupPincode('560034')).toEqual({ city: 'Bangalore', state: 'Karnataka' });
+    expect(await lookupPincode('560034')).toEqual({ city: 'Bangalore', district: 'Bangalore', state: 'Karnataka' });
   });
 });

@@ -11,7 +11,7 @@ import { getDb } from '../../db/db';
 import { createDraftSaver, deleteDraft, saveDraft } from '../../db/drafts.repository';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { en } from '../../i18n/en';
-import { usePincodeLookup } from '../join-us/use-pincode-lookup';
+import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { currentNameMatch, verificationsDone, type BorrowerChecks } from './borrower-checks';
 import { borrowerInputId, tenureForLoanType, type BorrowerField, type BorrowerValues } from './borrower-fields';
 import { planBorrowerSubmit, type BorrowerMethod, type FieldErrors } from './borrower-submit';
@@ -111,7 +111,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     setStateFound(found !== null);
     if (!found) return;
     setValue('city', found.city, { shouldDirty: true });
-    setValue('district', found.city, { shouldDirty: true });
+    setValue('district', found.district || found.city, { shouldDirty: true });
     setValue('state', found.state, { shouldDirty: true });
   });
   const { lookUp } = pincode;

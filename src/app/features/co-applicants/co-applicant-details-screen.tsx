@@ -12,7 +12,7 @@ import { useProfile } from '../../session/use-session';
 import { coApplicantValuesOf, EMPTY_CO_APPLICANT, isCoApplicantType } from './co-applicant-fields';
 import { CoApplicantForm } from './co-applicant-form';
 import { newCoApplicantId, newFormSlot } from './new-co-applicant-id';
-import { useApplicationRefresh } from './use-application-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 import type { CoApplicantDraft, SubmitTarget } from './use-co-applicant-form';
 import type { IdentityChecks } from './use-identity-checks';
 

@@ -9,7 +9,7 @@ import { ageOf, GENDER_OPTIONS, GUARDIAN_OPTIONS, MARITAL_OPTIONS, recordFileFie
 import { CoApplicantDocuments } from './co-applicant-documents';
 import { CoApplicantIdentity } from './co-applicant-identity';
 import { coApplicantInputId, CoApplicantDropdown, CoApplicantInput } from './co-applicant-inputs';
-import { usePincodePlace } from './use-pincode-place';
+import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { useCoApplicantForm, type CoApplicantDraft, type SubmitTarget } from './use-co-applicant-form';
 import { isNameMismatch, panVerified, useIdentityChecks, voterVerified } from './use-identity-checks';
 import { useRecordAnswer } from './use-record-answer';
@@ -49,7 +49,7 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
   const mismatch = isNameMismatch(identity.checks, values.name);
   const invalidField = co.error?.field;
 
-  const place = usePincodePlace((found) => {
+  const place = usePincodeLookup((found) => {
     setValue('city', found?.city ?? '');
     setValue('district', found?.district ?? '');
     setValue('state', found?.state ?? '');

@@ -11,7 +11,7 @@ import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { CoApplicantCard } from './co-applicant-card';
 import { countedSummaries, recordView, visibleCoApplicants } from './co-applicant-list';
-import { useApplicationRefresh } from './use-application-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 import { useBureauCheck } from './use-bureau-check';
 
 const ERROR_ID = 'co-applicants-error';

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { familyForm, toFamilyValues, type FamilyValues } from './family-fields';
 import { FamilyMemberForm } from './family-member-form';
 import { newMemberId } from './new-member-id';
-import { useServerRefresh } from './use-server-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /**
  * /application/family-detail-form?id=<application>&record_index=<n> (a new member) or
@@ -31,7 +31,7 @@ export function FamilyDetailFormScreen() {
   const members = useLocalRecords(applicationLocalId, 'family_member');
   const [failure, setFailure] = useState<unknown>(null);
   const [initial, setInitial] = useState<{ for: string; from: 'draft' | 'member' | 'nothing'; values: FamilyValues }>();
-  useServerRefresh(valid ? id : undefined, applicationLocalId);
+  useApplicationRefresh(valid ? id : undefined, applicationLocalId);
 
   const membersLoaded = members !== undefined;
   useEffect(() => {

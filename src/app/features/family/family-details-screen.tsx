@@ -11,7 +11,7 @@ import { en } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
 import { FamilyMemberCard } from './family-member-card';
 import { useRecordProblems } from './use-record-problems';
-import { useServerRefresh } from './use-server-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /**
  * /application/family-details?id=<application>: 'Add Family Members'. The members on this phone
@@ -32,7 +32,7 @@ export function FamilyDetailsScreen() {
   const banner = useRef<HTMLParagraphElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
-  useServerRefresh(valid ? id : undefined, applicationLocalId);
+  useApplicationRefresh(valid ? id : undefined, applicationLocalId);
 
   useEffect(() => {
     if (attempts > 0) banner.current?.focus();

@@ -6,7 +6,7 @@ import { getDb } from '../../db/db';
 import { createDraftSaver, saveDraft } from '../../db/drafts.repository';
 import type { LocalRecord } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
-import { usePincodeLookup } from '../join-us/use-pincode-lookup';
+import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { familyForm, type FamilyValues } from './family-fields';
 import { prepareFamilySubmit } from './family-member-submit';
 import { forgetNewMember } from './new-member-id';

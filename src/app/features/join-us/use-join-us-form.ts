@@ -6,7 +6,7 @@ import { toLocalMobile } from '../../components/mobile-input';
 import type { UploadedFileRef } from '../../components/upload/public-upload-box';
 import { clearJoinUsDraft, loadJoinUsDraft, saveJoinUsDraft, type JoinUsDraft } from './join-us-draft';
 import { FILE_FIELDS, NORMALISE, type FileField, type TextField } from './join-us-fields';
-import { usePincodeLookup } from './use-pincode-lookup';
+import { usePincodeLookup } from '../../components/use-pincode-lookup';
 
 /**
  * The mobile comes from the login screen (navigation state) and is then read-only; without it

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { KYC_FORM, startingKycValues, type KycValues } from './kyc-fields';
 import { KycForm } from './kyc-form';
-import { useApplicationRefresh } from './use-application-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /** Spec 02 §6: the two reviewer/editor designations. */
 export const REVIEWER_DESIGNATIONS: readonly string[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
@@ -62,7 +62,7 @@ export function KycScreen() {
   const valid = PATTERNS.applicationId.test(id);
   const { localId, error } = useEnsuredApplication(valid ? id : undefined);
   const app = useLocalApplication(localId);
-  useApplicationRefresh(valid ? id : undefined, app);
+  useApplicationRefresh(valid ? id : undefined, localId);
 
   return (
     <section className="kyc-screen" aria-labelledby="kyc-title">

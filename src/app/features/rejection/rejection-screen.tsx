@@ -5,7 +5,7 @@ import { useEnsuredApplication } from '../../db/applications.hooks';
 import { useT } from '../../i18n/use-t';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { rejectionLines, rejectionSubject } from './rejection-reasons';
-import { useServerRefresh } from './use-server-refresh';
+import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /** The application of the page: the address's id, else the one being worked on. */
 function applicationIdOf(params: URLSearchParams): string {
@@ -29,7 +29,7 @@ export function RejectionScreen() {
   const { localId } = useEnsuredApplication(valid ? id : undefined);
   const app = useLocalApplication(localId);
   const coApplicants = useLocalRecords(localId, 'co_applicant');
-  useServerRefresh(valid ? id : undefined, localId);
+  useApplicationRefresh(valid ? id : undefined, localId);
 
   const subject = rejectionSubject(app, coApplicants ?? [], {
     type: (params.get('type') ?? '').toUpperCase(),

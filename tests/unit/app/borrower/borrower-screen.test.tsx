@@ -271,7 +271,7 @@ describe('Borrower info screen (/application/mobile)', () => {
   });
 
   it('a 6-digit pincode fills city, district and state (state read-only)', async () => {
-    vi.mocked(lookupPincode).mockResolvedValue({ city: 'Nashik', state: 'Maharashtra' });
+    vi.mocked(lookupPincode).mockResolvedValue({ city: 'Nashik', district: 'Nashik', state: 'Maharashtra' });
     await seedApplication({});
     const user = await open(`/application/mobile?id=${ID}`);
     await user.type(input('Pincode'), '422001');
