@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { CREATOR_DESIGNATION, type Designation } from '../../../domain';
+import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
@@ -33,6 +34,7 @@ export function BorrowerScreen() {
     <section className="borrower-screen" aria-labelledby="borrower-title">
       <h1 id="borrower-title">{t('borrower.title')}</h1>
       <ReviewRemarksPanel status={status} remarks={remarks} />
+      <ApplicationNotice applicationLocalId={start.app?.localId} />
       {start.state === 'invalid' ? (
         <p className="form-error" role="alert">
           {t('borrower.invalidId')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { coApplicantRequirement, CREATOR_DESIGNATION, PATTERNS } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
+import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useOnline } from '../../components/use-online';
 import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
@@ -75,6 +76,7 @@ export function CoApplicantsScreen() {
     <section className="co-applicants" aria-labelledby="co-applicants-title">
       <h1 id="co-applicants-title">{t('coApp.listTitle')}</h1>
       <ReviewRemarksPanel status={status} remarks={remarks} />
+      <ApplicationNotice applicationLocalId={app?.localId} />
       <p className="co-applicants__hint">{t(requirement.needsGuarantor ? 'coApp.msg.hintBoth' : 'coApp.msg.hintCoBorrower')}</p>
       {records === undefined ? (
         <p role="status">{t('common.loading')}</p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PATTERNS } from '../../../domain';
+import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useLocalApplication } from '../../db/application-steps.hooks';
 import { useEnsuredApplication } from '../../db/applications.hooks';
@@ -41,6 +42,7 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
   return (
     <>
       <ReviewRemarksPanel status={status} remarks={remarks} />
+      <ApplicationNotice applicationLocalId={app.localId} />
       {start && (
         <KycForm
           app={app}
