@@ -160,7 +160,9 @@ async function seed(database: Database, templateId: string): Promise<string[]> {
 }
 
 async function prepare(engine: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
-  const env = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
+  // BENCH_CPU_PROF=<preload.cjs>: a module that profiles the server (see bench/README or the note).
+  if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--require ${process.env.BENCH_CPU_PROF}`;
   if (engine === 'pglite') return { env, open: () => undefined as never };
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
   await admin.connect();

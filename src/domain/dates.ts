@@ -58,12 +58,23 @@ export function toIsoDate(input: string | null | undefined): string | null {
 /** Negative, zero or positive as `a` is before, equal to or after `b`. */
 export const compareDates = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
+// Building an Intl formatter costs far more than using one; a server asks for "today" per request.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The calendar day of an instant in a time zone (India by default), so a server running in UTC
  * and a phone in IST agree on "today". Pure: the instant is passed in.
  */
 export function calendarDateOf(instant: Date, timeZone = 'Asia/Kolkata'): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dayFormatter(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

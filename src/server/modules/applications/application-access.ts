@@ -45,13 +45,14 @@ export async function loadApplicationFor(db: Reader, tenant: Tenant, user: AuthU
   return { ok: true, application: row };
 }
 
-/** Appends a stage (spec 02 §4) once, keeping the order in which stages were first reached. */
+/** The `stage` column with a stage appended once (spec 02 §4), in the order stages were first reached. */
+export const withStage = (stage: string) =>
+  sql`case when ${applications.stage} @> ${JSON.stringify([stage])}::jsonb then ${applications.stage} else ${applications.stage} || ${JSON.stringify([stage])}::jsonb end`;
+
+/** Appends a stage to an application (see withStage). */
 export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: string, stage: string, now: number): Promise<void> {
   await db
     .update(applications)
-    .set({
-      stage: sql`case when ${applications.stage} @> ${JSON.stringify([stage])}::jsonb then ${applications.stage} else ${applications.stage} || ${JSON.stringify([stage])}::jsonb end`,
-      updated_at: new Date(now),
-    })
+    .set({ stage: withStage(stage), updated_at: new Date(now) })
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
 }

@@ -7,10 +7,10 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauProvider, BureauResult } from '../../providers/bureau/bureau-provider';
 import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
-import { addStage, loadApplicationFor } from './application-access';
+import { loadApplicationFor, withStage } from './application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { kycStepRefusal } from './application-edit-rules';
-import { applicationViewById } from './application-view.service';
+import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
@@ -70,17 +70,18 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
     if (current.data.pan !== pan || current.status !== application.status) return refuse(409, APPLICATION_MSG.changedMeanwhile);
     const patch = { kyc: kyc.value, ...bureauPatch(bureau.value) };
     const reject = bureau.value.decision === 'REJECTED' && checkTransition(current.status, 'REJECTED').ok;
-    await tx
+    const [row] = await tx
       .update(applications)
       .set({
         data: sql`${applications.data} || ${JSON.stringify(patch)}::jsonb`,
+        stage: withStage('BORROWER_BASIC_INFO'),
         ...(reject ? { status: 'REJECTED' } : {}),
         updated_at: new Date(now),
       })
-      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
-    await addStage(tx, call.tenant, call.id, 'BORROWER_BASIC_INFO', now);
-    return accept(null);
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)))
+      .returning();
+    return accept(row!);
   });
   if (!written.ok) return written;
-  return accept(await applicationViewById(deps.db, call.tenant, call.id));
+  return accept(await applicationView(deps.db, call.tenant, written.value));
 }
