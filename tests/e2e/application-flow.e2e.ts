@@ -1,0 +1,437 @@
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchPersistent } from './support/browser';
+import { latestOtp } from './support/sms';
+import {
+  applicationIdOf,
+  officerToken,
+  serverApplication,
+  serverFiles,
+  waitForApplication,
+  type ServerApplication,
+} from './support/application-server';
+import { LoginPage } from './pages/login.page';
+import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrower.page';
+import { KycPage, type KycDetails } from './pages/kyc.page';
+import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
+import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+
+const baseURL = inject('baseURL');
+const OFFICER = '9000000001';
+const LONG = 240_000;
+
+/*
+ * Each test has its own browser profile and its own borrower mobile (the server allows 5 OTP
+ * sends per mobile per hour). The officer's mobile has the same limit for the whole e2e run,
+ * shared with foundation and offline-capture (4 sends there): so the officer signs in through the
+ * login page once per file, and later profiles start with that session already held (the token in
+ * localStorage, as on a phone that stayed signed in), never with a second OTP.
+ */
+let heldToken: string | null = null;
+
+async function signedInPage(context: BrowserContext): Promise<Page> {
+  await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
+  await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
+  const page = await context.newPage();
+  if (heldToken) {
+    await page.goto(`${baseURL}/#/login`);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.evaluate((token) => localStorage.setItem('token', token), heldToken);
+    await page.goto(`${baseURL}/#/`);
+  } else {
+    await new LoginPage(page, baseURL).signIn(OFFICER, (m) => latestOtp(baseURL, m));
+  }
+  await page.getByRole('link', { name: 'Create Application' }).waitFor();
+  heldToken = await officerToken(page);
+  return page;
+}
+
+/** A small real JPEG (a rendered label), different per document so the server's copies can be told apart. */
+async function jpeg(context: BrowserContext, text: string): Promise<Upload> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 240, height: 150 });
+  await page.setContent(
+    `<body style="margin:0"><div style="width:240px;height:150px;background:#e8eef7;font:bold 22px sans-serif;display:grid;place-items:center;color:#123">${text}</div></body>`,
+  );
+  const buffer = await page.screenshot({ type: 'jpeg', quality: 60 });
+  await page.close();
+  return { name: `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/application-${name}.png`, fullPage: true });
+}
+
+/** At desktop width, then back to the phone's. */
+async function shotWide(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+type Persona = { aadhaar: string; pan: string; voterId: string; details: BorrowerDetails };
+
+const LAKSHMI: Persona = {
+  aadhaar: '234567890124',
+  pan: 'BDVPD4821K',
+  voterId: 'XKD1234566',
+  details: {
+    title: 'Mrs.',
+    name: 'LAKSHMI DEVI',
+    gender: 'Female',
+    maritalStatus: 'Married',
+    dob: '12-04-1985',
+    email: 'lakshmi@example.com',
+    pincode: '560001',
+    address: '14, 2nd Cross, Shivaji Nagar',
+    ownership: 'Self Owned',
+    yearsOfResidence: '8',
+    houseType: 'Pakka',
+    loanType: 'MFI Business Loan',
+    amount: '100000',
+    emi: '5000',
+    purpose: 'Expansion of existing business',
+  },
+};
+
+const KYC: KycDetails = {
+  guardianName: 'Ramesh Yadav',
+  relation: 'Husband',
+  motherName: 'Savitri Devi',
+  category: 'General',
+  religion: 'Hindu',
+  motherTongue: 'Kannada',
+  education: '10th Pass',
+  familyMembers: '4',
+  earningMembers: '2',
+};
+
+const RAMESH: CoApplicantDetails = {
+  pan: 'CRYPY5532L',
+  voterId: 'XKD2345676',
+  aadhaarLast4: '1238',
+  relationship: 'Spouse',
+  title: 'Mr.',
+  name: 'RAMESH YADAV',
+  guardianName: 'Mohan Yadav',
+  guardianRelationship: 'Father',
+  gender: 'Male',
+  dob: '03-09-1982',
+  maritalStatus: 'Married',
+  income: '18000',
+  phone: '9876500190',
+  pincode: '560001',
+  address: '14, 2nd Cross, Shivaji Nagar',
+};
+
+const DAUGHTER: FamilyMemberDetails = {
+  name: 'GEETA YADAV',
+  phone: '9876500191',
+  pan: 'GKLPY4455Q',
+  guardianName: 'Ramesh Yadav',
+  guardianRelationship: 'Father',
+  gender: 'Female',
+  dob: '05-06-2004',
+  education: '12th Pass',
+  income: '6000',
+  pincode: '560001',
+  address: '14, 2nd Cross, Shivaji Nagar',
+};
+
+/** The borrower step of a persona, online: mobile OTP, optionally the Aadhaar OTP, PAN and voter checks, every field. */
+async function borrowerStep(page: Page, mobile: string, p: Persona, opts: { aadhaarOtp: boolean }): Promise<BorrowerPage> {
+  const borrower = new BorrowerPage(page);
+  await borrower.openNew();
+  // The OTP modal reads the outbox only once its send succeeded: the newest SMS is that code.
+  const readOtp = () => latestOtp(baseURL, mobile);
+  await borrower.verifyMobile(mobile, readOtp);
+  if (opts.aadhaarOtp) await borrower.verifyAadhaar(p.aadhaar, readOtp);
+  else await borrower.field('Aadhaar').fill(p.aadhaar);
+  await borrower.fillPersonal(p.details);
+  await borrower.verifyPan(p.pan);
+  await borrower.verifyVoterId(p.voterId);
+  await borrower.fillAddress(p.details);
+  await borrower.fillProduct(p.details);
+  return borrower;
+}
+
+async function kycStep(context: BrowserContext, page: Page, opts: { voterFile: boolean }): Promise<KycPage> {
+  const kyc = new KycPage(page);
+  await kyc.waitReady();
+  await kyc.fill(KYC);
+  await kyc.attach('Borrower photo', await jpeg(context, 'Borrower photo'));
+  await kyc.attach('PAN', await jpeg(context, 'Borrower PAN'));
+  await kyc.attach('Aadhaar front', await jpeg(context, 'Borrower Aadhaar front'));
+  await kyc.attach('Aadhaar back', await jpeg(context, 'Borrower Aadhaar back'));
+  if (opts.voterFile) await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
+  return kyc;
+}
+
+async function coBorrowerDocuments(context: BrowserContext, co: CoApplicantsPage): Promise<void> {
+  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
+  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
+  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
+  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
+}
+
+async function familyMember(context: BrowserContext, family: FamilyPage): Promise<void> {
+  await family.add();
+  await family.fill(DAUGHTER);
+  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
+  await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
+  await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
+  await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));
+}
+
+const STAGES_THROUGH_FAMILY = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER'];
+const throughFamily = (app: ServerApplication) =>
+  STAGES_THROUGH_FAMILY.every((s) => app.stage.includes(s)) && app.co_applicants.length >= 1 && app.family_members.length >= 1;
+
+/** The 13 documents of the flow are on the server once each, and they are the ones the records name. */
+async function expectEachFileOnce(token: string, app: ServerApplication): Promise<void> {
+  const files = await serverFiles(baseURL, token, app.id);
+  expect(files).toHaveLength(13);
+  expect(new Set(files.map((f) => f.sha256)).size).toBe(13);
+  const ids = new Set(files.map((f) => f.file_id));
+  const referenced = [
+    ...['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'].map((f) => app.kyc?.[f]),
+    ...['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'].map((f) => app.co_applicants[0]![f]),
+    ...['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'].map((f) => app.family_members[0]![f]),
+  ];
+  expect(referenced.filter((f) => typeof f === 'string' && ids.has(f))).toHaveLength(13);
+  expect(new Set(referenced).size).toBe(13);
+}
+
+describe('application flow: borrower, KYC, co-borrower and family, on the real server', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  it(
+    'LAKSHMI DEVI online: every step through the family members reaches the business step',
+    async () => {
+      const launched = await launchPersistent();
+      close = launched.close;
+      const { context } = launched;
+      const page = await signedInPage(context);
+      const borrower = await borrowerStep(page, '9876500011', LAKSHMI, { aadhaarOtp: true });
+      await expect(borrower.tenure()).resolves.toBe('12');
+      await expect(borrower.field('State').inputValue()).resolves.toBe('Karnataka');
+      await shot(page, 'borrower-360');
+      await shotWide(page, 'borrower');
+      const id = applicationIdOf(page);
+      await borrower.next();
+
+      const kyc = await kycStep(context, page, { voterFile: true });
+      await shot(page, 'kyc-360');
+      await kyc.next();
+
+      const co = new CoApplicantsPage(page);
+      await co.waitList();
+      await page.getByText('This loan requires a Co-borrower').waitFor();
+      await co.addCoBorrower();
+      await coBorrowerDocuments(context, co);
+      await co.fillDetails(RAMESH);
+      await co.typeIdentity(RAMESH);
+      await co.verifyPan();
+      await co.verifyVoterId();
+      await shot(page, 'co-applicant-details-360');
+      await co.submitButton('Submit').click();
+      await co.waitList();
+      await co.card('RAMESH YADAV').getByText('Accepted').waitFor();
+      await shot(page, 'co-applicants-360');
+      await shotWide(page, 'co-applicants');
+      await co.submitList();
+
+      const family = new FamilyPage(page);
+      await family.waitList();
+      await familyMember(context, family);
+      await shot(page, 'family-detail-form-360');
+      await family.submit();
+      await family.waitList();
+      await family.card('GEETA YADAV').getByText('05-06-2004 / Female').waitFor();
+      await family.card('GEETA YADAV').getByText('Synced').waitFor({ timeout: 30000 });
+      await shot(page, 'family-details-360');
+      await family.submit();
+
+      await page.waitForURL(/#\/application\/business\?id=/);
+      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+      await shot(page, 'business-360');
+
+      const token = await officerToken(page);
+      const app = await waitForApplication(baseURL, token, id, throughFamily);
+      expect(app.stage).toEqual(expect.arrayContaining(STAGES_THROUGH_FAMILY));
+      expect(app.status).toBe('DRAFT');
+      expect(app.name).toBe('LAKSHMI DEVI');
+      expect(app.verifications).toMatchObject({ mobile: true, aadhaar: 'VERIFIED' });
+      expect(app.co_applicants).toHaveLength(1);
+      expect(app.co_applicants[0]).toMatchObject({ name: 'RAMESH YADAV', type: 'CO_BORROWER', status: 'ACTIVE', pan: 'CRYPY5532L' });
+      expect(app.family_members).toHaveLength(1);
+      expect(app.family_members[0]).toMatchObject({ name: 'GEETA YADAV', gender: 'FEMALE', dob: '2004-06-05' });
+      expect(app.deviations).toEqual([]);
+      await expectEachFileOnce(token, app);
+    },
+    LONG,
+  );
+
+  it(
+    'VIKRAM JOSHI: the bureau rejects at KYC and the rejection page shows the overdue amount',
+    async () => {
+      const launched = await launchPersistent();
+      close = launched.close;
+      const { context } = launched;
+      const page = await signedInPage(context);
+      const vikram: Persona = {
+        aadhaar: '567890123458',
+        pan: 'EVJPJ1287N',
+        voterId: 'XKD5678123',
+        details: { ...LAKSHMI.details, title: 'Mr.', name: 'VIKRAM JOSHI', gender: 'Male', dob: '15-06-1990', email: 'vikram@example.com' },
+      };
+      const borrower = await borrowerStep(page, '9876500012', vikram, { aadhaarOtp: false });
+      const id = applicationIdOf(page);
+      await borrower.next();
+
+      const kyc = await kycStep(context, page, { voterFile: false });
+      await kyc.next();
+
+      await page.waitForURL(/#\/application\/rejection\?id=/, { timeout: 30000 });
+      await page.getByRole('heading', { name: 'Application Rejected!', level: 1 }).waitFor();
+      await page.getByText('OVERDUE AMOUNT PRESENT').waitFor();
+      await page.getByText('₹18,500.00').waitFor();
+      await page.getByRole('button', { name: 'Change Loan Type' }).waitFor();
+      await page.getByRole('button', { name: 'Start New Application' }).waitFor();
+      await shot(page, 'rejection-360');
+
+      const app = await serverApplication(baseURL, await officerToken(page), id);
+      expect(app.status).toBe('REJECTED');
+      expect(app.approval_checks).toMatchObject({ decision: 'REJECTED', rejected: true, check_values: { overdue_amount: 18500 } });
+      expect(app.approval_checks?.reasons).toContain('OVERDUE_AMOUNT_PRESENT');
+    },
+    LONG,
+  );
+
+  it(
+    'SUNITA KUMARI: the voter ID name differs, so Next reads Continue with Deviation and the server records it',
+    async () => {
+      const launched = await launchPersistent();
+      close = launched.close;
+      const { context } = launched;
+      const page = await signedInPage(context);
+      const sunita: Persona = {
+        aadhaar: '678901234560',
+        pan: 'FSKPK2231P',
+        voterId: 'XKD3456787',
+        details: { ...LAKSHMI.details, title: 'Smt.', name: 'SUNITA KUMARI', dob: '30-11-1988', email: 'sunita@example.com' },
+      };
+      await borrowerStep(page, '9876500013', sunita, { aadhaarOtp: false });
+      await page.getByText('Name on voter ID: SUNITA DEVI').waitFor();
+      const proceed = page.getByRole('button', { name: 'Continue with Deviation' });
+      await proceed.waitFor();
+      await page.getByText('Name mismatch detected. Please review or continue with deviation.').waitFor();
+      await expect(page.getByRole('button', { name: 'Next', exact: true }).count()).resolves.toBe(0);
+      await shot(page, 'borrower-deviation-360');
+      const id = applicationIdOf(page);
+      await proceed.click();
+      await new KycPage(page).waitReady();
+
+      const app = await waitForApplication(baseURL, await officerToken(page), id, (a) => a.stage.includes('BORROWER_INFO'));
+      expect(app.name).toBe('SUNITA KUMARI');
+      expect(app.deviations).toHaveLength(1);
+      expect(app.deviations[0]).toMatchObject({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' });
+      expect(app.deviations[0]!.info).toMatchObject({ is_match: false });
+    },
+    LONG,
+  );
+
+  it(
+    'offline after the borrower step: KYC, co-borrower and family are queued, survive a reload and reach the server once',
+    async () => {
+      const launched = await launchPersistent();
+      close = launched.close;
+      const { context } = launched;
+      const page = await signedInPage(context);
+      const borrower = await borrowerStep(page, '9876500014', LAKSHMI, { aadhaarOtp: true });
+      const id = applicationIdOf(page);
+      await borrower.next();
+      const kyc = new KycPage(page);
+      await kyc.waitReady();
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+      const token = await officerToken(page);
+      // The borrower step reached the server while online.
+      await waitForApplication(baseURL, token, id, (a) => a.stage.includes('BORROWER_INFO'));
+
+      await context.setOffline(true);
+      await kycStep(context, page, { voterFile: true });
+      await page.getByText('You are offline: Next saves this step on the phone').waitFor();
+      await shot(page, 'kyc-offline-360');
+      await kyc.next();
+
+      const co = new CoApplicantsPage(page);
+      await co.waitList();
+      await co.addCoBorrower();
+      await expect(page.getByText('Needs connection').count()).resolves.toBeGreaterThanOrEqual(2);
+      await expect(co.verifyPanButton().isDisabled()).resolves.toBe(true);
+      await expect(co.verifyVoterButton().isDisabled()).resolves.toBe(true);
+      await coBorrowerDocuments(context, co);
+      await co.fillDetails(RAMESH);
+      await co.typeIdentity(RAMESH);
+      await expect(co.submitButton('Submit').isEnabled()).resolves.toBe(true);
+      await shot(page, 'co-applicant-details-offline-360');
+      await co.submitButton('Submit').click();
+      await co.waitList();
+      await co.card('RAMESH YADAV').getByText('Waiting to sync').waitFor();
+      await shot(page, 'co-applicants-offline-360');
+      await co.submitList();
+
+      const family = new FamilyPage(page);
+      await family.waitList();
+      await familyMember(context, family);
+      await family.submit();
+      await family.waitList();
+      await family.card('GEETA YADAV').getByText('Waiting to sync').waitFor();
+      await shot(page, 'family-details-offline-360');
+      await family.submit();
+      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+
+      // Nothing reached the server yet.
+      const before = await serverApplication(baseURL, token, id);
+      expect(before.stage).not.toContain('BORROWER_BASIC_INFO');
+      expect(before.co_applicants).toHaveLength(0);
+
+      // An offline reload keeps every queued item.
+      const badge = page.getByRole('link', { name: /items? waiting to sync$/ });
+      const waiting = Number(/^(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
+      expect(waiting).toBe(16); // 13 files, KYC, co-borrower, family member
+      await page.reload();
+      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+      await page.getByRole('link', { name: `${waiting} items waiting to sync` }).waitFor();
+      await page.getByRole('link', { name: `${waiting} items waiting to sync` }).click();
+      await page.getByRole('heading', { name: 'Sync centre' }).waitFor();
+      for (const item of ['KYC details', 'Co-borrower RAMESH YADAV', 'Family member GEETA YADAV', 'Upload: Borrower photo', 'Upload: Family member Voter ID']) {
+        await page.getByText(item, { exact: true }).waitFor();
+      }
+      await shot(page, 'sync-centre-offline-360');
+
+      await context.setOffline(false);
+      await page.getByRole('link', { name: 'Everything is synced' }).waitFor({ timeout: 90000 });
+
+      const app = await waitForApplication(baseURL, token, id, throughFamily);
+      expect(app.stage).toEqual(expect.arrayContaining(STAGES_THROUGH_FAMILY));
+      expect(app.co_applicants).toHaveLength(1);
+      expect(app.co_applicants[0]).toMatchObject({ name: 'RAMESH YADAV', status: 'ACTIVE' });
+      expect(app.family_members).toHaveLength(1);
+      expect(app.family_members[0]).toMatchObject({ name: 'GEETA YADAV' });
+
+      await expectEachFileOnce(token, app);
+
+      // The answers reached the phone too: the cards say so.
+      await page.goto(`${baseURL}/#/application/co-applicants?id=${id}`);
+      await co.card('RAMESH YADAV').getByText('Accepted').waitFor();
+      await page.goto(`${baseURL}/#/application/family-details?id=${id}`);
+      await family.card('GEETA YADAV').getByText('Synced').waitFor();
+    },
+    LONG,
+  );
+});
