@@ -114,6 +114,7 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         recordIndex={target.recordIndex}
         server={target.server}
         invalidField={invalidField}
+        reviewer={!creator}
       />
       <CoApplicantIdentity
         control={control}

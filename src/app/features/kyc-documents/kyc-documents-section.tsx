@@ -3,7 +3,7 @@ import { UploadBox } from '../../components/upload/upload-box';
 import { en } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
 import { KYC_DOCUMENTS, KYC_UPLOAD, type KycFileField } from './kyc-documents';
-import { ServerFilePreview } from './server-file-preview';
+import { ServerFilePreview } from '../../components/upload/server-file-preview';
 
 export type KycDocumentsSectionProps = {
   applicationLocalId: string | undefined;

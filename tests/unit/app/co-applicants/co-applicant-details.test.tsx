@@ -225,4 +225,21 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect(entries[0]!.request).toMatchObject({ method: 'PATCH', url: `/v1/app/mfi/co-applicant/${existing}` });
     expect(entries[0]!.request.body).toMatchObject({ id: existing, pan_file: '1'.repeat(32), aadhaar_back_file: '3'.repeat(32) });
   });
+
+  it("a reviewer sees the server's documents, and upload boxes only after 'Upload Documents'", async () => {
+    setOnline(false);
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    const existing = coApplicantId(2);
+    await seedRecord(existing, { ...RAMESH, id: existing, dob: '1982-09-03', status: 'ACTIVE', pan_file: '1'.repeat(32) });
+    await openDetails(`co_applicant_id=${existing}`);
+    const toggle = submitButton('Upload Documents');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('button', { name: /Capture Image/ })).toBeNull();
+    // Offline the previews say so; a document the server lacks says there is none.
+    expect(screen.getAllByText('Needs connection').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('No preview available').length).toBeGreaterThan(0);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { name: /Capture Image/ }).length).toBeGreaterThan(0);
+  });
 });

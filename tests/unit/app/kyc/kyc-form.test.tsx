@@ -18,11 +18,11 @@ vi.mock('../../../../src/app/api/applications.api', () => ({
   fetchApplicationByPhone: vi.fn(() => new Promise(() => {})),
   runBureauCheck: vi.fn(),
 }));
-vi.mock('../../../../src/app/features/kyc-documents/server-file.api', () => ({
+vi.mock('../../../../src/app/api/server-file.api', () => ({
   fetchFileUrl: vi.fn(async (id: string) => ({ success: true, data: { file_url: `/api/files/${id}?sig=x` } })),
 }));
 
-const { fetchFileUrl } = await import('../../../../src/app/features/kyc-documents/server-file.api');
+const { fetchFileUrl } = await import('../../../../src/app/api/server-file.api');
 
 const ID = '0123456789abcdef0123456789abcdef';
 const LOCAL = 'local-app-1';

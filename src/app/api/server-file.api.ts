@@ -1,6 +1,6 @@
-import type { Envelope } from '../../../domain';
-import { mainApi } from '../../api/clients';
-import { requestEnvelope } from '../../api/envelope';
+import type { Envelope } from '../../domain';
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
 
 /** Spec 02 §7 "Preview file": a short-lived URL of a server file (online only). */
 export const fetchFileUrl = (fileId: string): Promise<Envelope<{ file_url: string }>> =>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { NeedsConnection } from '../../components/needs-connection';
-import { useOnline } from '../../components/use-online';
+import { fetchFileUrl } from '../../api/server-file.api';
 import { useT } from '../../i18n/use-t';
-import { fetchFileUrl } from './server-file.api';
+import { NeedsConnection } from '../needs-connection';
+import { useOnline } from '../use-online';
 
 type PreviewState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kind: 'failed' };
 
