@@ -17,6 +17,10 @@ export const DESIGNATIONS = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER', 'B
 export type Designation = (typeof DESIGNATIONS)[number];
 /** The designation that creates applications (the spec's PD1 role). */
 export const CREATOR_DESIGNATION: Designation = 'RELATIONSHIP_OFFICER';
+/** The reviewer/editor designations of spec 02 §6 (DECISIONS.md): they open any application of the tenant. */
+export const REVIEWER_DESIGNATIONS: readonly Designation[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
+export const isReviewerDesignation = (designation: string | null | undefined): boolean =>
+  (REVIEWER_DESIGNATIONS as readonly string[]).includes(designation ?? '');
 
 /** Spec 01 §4: a non-AGENT whose designation is none of the allowed three is logged out. */
 export function hasValidRole(profile: { role?: string | null; mfi_employee?: string | null }): boolean {

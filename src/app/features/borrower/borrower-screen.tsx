@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_DESIGNATION, type Designation } from '../../../domain';
+import { CREATOR_DESIGNATION, isReviewerDesignation, type Designation } from '../../../domain';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useT } from '../../i18n/use-t';
@@ -9,7 +9,6 @@ import type { BorrowerMethod } from './borrower-submit';
 import { useBorrowerStart } from './use-borrower-start';
 
 /** The reviewer/editor designations of spec 02 §6 (DECISIONS "Roles"). */
-const REVIEWERS: readonly Designation[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
 /** States in which the officer's changes go through the second-type update (docs/application-api.md). */
 const PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];
 
@@ -22,7 +21,7 @@ export function BorrowerScreen() {
   const { t, tm } = useT();
   const [params] = useSearchParams();
   const designation = useProfile().mfi_employee as Designation | null;
-  const reviewer = designation !== null && REVIEWERS.includes(designation);
+  const reviewer = isReviewerDesignation(designation);
   const start = useBorrowerStart(params.get('id'), reviewer);
   const server = start.app?.server;
   const status = typeof server?.status === 'string' ? server.status : start.app?.status;

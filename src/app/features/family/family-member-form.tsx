@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EDUCATION_LEVELS, GENDER_CODES } from '../../../domain';
+import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { notifySuccess } from '../../components/notify';
+import { ServerFilePreview } from '../../components/upload/server-file-preview';
 import { useOnline } from '../../components/use-online';
 import type { LocalRecord } from '../../db/records';
 import { useT } from '../../i18n/use-t';
+import { useProfile } from '../../session/use-session';
 import { FAMILY_DOCUMENTS, GUARDIAN_RELATIONS, serverFileIds, type FamilyTextField, type FamilyValues } from './family-fields';
 import { FamilyDocumentBox } from './family-document-box';
 import { FamilyDropdown, FamilyInput } from './family-inputs';
@@ -36,6 +38,9 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
   const { control } = form;
   const listPath = `/application/family-details?id=${serverId}`;
   const onServer = serverFileIds(record?.server, record?.values);
+  // A reviewer sees the server's documents, and uploads only after 'Upload Documents' (spec 02 §6).
+  const reviewer = isReviewerDesignation(useProfile().mfi_employee);
+  const [uploading, setUploading] = useState(!reviewer);
 
   // A failed submit moves the focus to the banner, so its message is read and seen.
   useEffect(() => {
@@ -98,11 +103,20 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
 
       <fieldset className="form-section">
         <legend>{t('family.documents')}</legend>
-        <p className="field-note">{t('family.documentsNote')}</p>
+        <p className="field-note">{t(uploading ? 'family.documentsNote' : 'kyc.reviewDocumentsNote')}</p>
+        {reviewer && (
+          <button type="button" className="button button--secondary kyc-documents__toggle" aria-pressed={uploading} onClick={() => setUploading((on) => !on)}>
+            {t('kyc.uploadDocuments')}
+          </button>
+        )}
         <div className="family-form__documents">
-          {FAMILY_DOCUMENTS.map((doc) => (
-            <FamilyDocumentBox key={doc.field} applicationLocalId={applicationLocalId} localId={localId} doc={doc} onServer={!!onServer[doc.field]} />
-          ))}
+          {FAMILY_DOCUMENTS.map((doc) =>
+            uploading ? (
+              <FamilyDocumentBox key={doc.field} applicationLocalId={applicationLocalId} localId={localId} doc={doc} onServer={!!onServer[doc.field]} />
+            ) : (
+              <ServerFilePreview key={doc.field} id={`family-preview-${doc.field}`} label={t(doc.label)} fileId={onServer[doc.field] ?? null} />
+            ),
+          )}
         </div>
       </fieldset>
 

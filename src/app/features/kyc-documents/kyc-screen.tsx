@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PATTERNS } from '../../../domain';
+import { isReviewerDesignation, PATTERNS } from '../../../domain';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useLocalApplication } from '../../db/application-steps.hooks';
@@ -16,7 +16,6 @@ import { KycForm } from './kyc-form';
 import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /** Spec 02 §6: the two reviewer/editor designations. */
-export const REVIEWER_DESIGNATIONS: readonly string[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -49,7 +48,7 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
           serverId={serverId}
           initial={start.values}
           fromPhone={start.local}
-          reviewer={REVIEWER_DESIGNATIONS.includes(profile.mfi_employee ?? '')}
+          reviewer={isReviewerDesignation(profile.mfi_employee)}
         />
       )}
     </>
