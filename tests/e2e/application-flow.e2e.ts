@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent } from './support/browser';
 import { latestOtp } from './support/sms';
@@ -29,10 +29,17 @@ const LONG = 240_000;
  */
 let heldToken: string | null = null;
 
+/** Uncaught errors of the page and refused requests: none is expected on these paths. */
+const problems: string[] = [];
+
 async function signedInPage(context: BrowserContext): Promise<Page> {
   await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
   await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
   const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
+  });
   if (heldToken) {
     await page.goto(`${baseURL}/#/login`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -204,6 +211,9 @@ async function expectEachFileOnce(token: string, app: ServerApplication): Promis
 
 describe('application flow: borrower, KYC, co-borrower and family, on the real server', () => {
   let close: (() => Promise<void>) | undefined;
+  beforeEach(() => {
+    problems.length = 0;
+  });
   afterEach(async () => {
     await close?.();
     close = undefined;
@@ -272,6 +282,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       expect(app.family_members[0]).toMatchObject({ name: 'GEETA YADAV', gender: 'FEMALE', dob: '2004-06-05' });
       expect(app.deviations).toEqual([]);
       await expectEachFileOnce(token, app);
+      expect(problems).toEqual([]);
     },
     LONG,
   );
@@ -308,6 +319,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       expect(app.status).toBe('REJECTED');
       expect(app.approval_checks).toMatchObject({ decision: 'REJECTED', rejected: true, check_values: { overdue_amount: 18500 } });
       expect(app.approval_checks?.reasons).toContain('OVERDUE_AMOUNT_PRESENT');
+      expect(problems).toEqual([]);
     },
     LONG,
   );
@@ -341,6 +353,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       expect(app.deviations).toHaveLength(1);
       expect(app.deviations[0]).toMatchObject({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' });
       expect(app.deviations[0]!.info).toMatchObject({ is_match: false });
+      expect(problems).toEqual([]);
     },
     LONG,
   );
@@ -431,6 +444,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await co.card('RAMESH YADAV').getByText('Accepted').waitFor();
       await page.goto(`${baseURL}/#/application/family-details?id=${id}`);
       await family.card('GEETA YADAV').getByText('Synced').waitFor();
+      expect(problems).toEqual([]);
     },
     LONG,
   );
