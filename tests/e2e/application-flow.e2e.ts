@@ -274,8 +274,29 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       const app = await waitForApplication(baseURL, token, id, throughFamily);
       expect(app.stage).toEqual(expect.arrayContaining(STAGES_THROUGH_FAMILY));
       expect(app.status).toBe('DRAFT');
-      expect(app.name).toBe('LAKSHMI DEVI');
+      expect(app).toMatchObject({
+        name: 'LAKSHMI DEVI',
+        phone: '9876500011',
+        aadhaar: 'XXXX XXXX 0124',
+        gender: 'FEMALE',
+        dob: '1985-04-12',
+        pan: 'BDVPD4821K',
+        voter_id: 'XKD1234566',
+        pincode: '560001',
+        state: 'Karnataka',
+        loan_type: 'MFI_BUSINESS_LOAN',
+        amount_requested: 100000,
+        tenure_requested: 12,
+        terms_accepted: true,
+      });
       expect(app.verifications).toMatchObject({ mobile: true, aadhaar: 'VERIFIED' });
+      expect(app.kyc).toMatchObject({
+        guardian_name: 'Ramesh Yadav',
+        guardian_relationship: 'Husband',
+        religion: 'Hindu',
+        no_of_family_members: 4,
+        photo_geo_tag_info: { latitude: 12.9716, longitude: 77.5946 },
+      });
       expect(app.co_applicants).toHaveLength(1);
       expect(app.co_applicants[0]).toMatchObject({ name: 'RAMESH YADAV', type: 'CO_BORROWER', status: 'ACTIVE', pan: 'CRYPY5532L' });
       expect(app.family_members).toHaveLength(1);
