@@ -48,7 +48,7 @@ export function AddressSection({ model }: { model: Model }) {
           error={errors.state}
           describedBy={[PLACE_NOTE]}
         />
-        <BorrowerInput name="address" control={control} label={t('borrower.address')} autoComplete="off" error={errors.address} />
+        <BorrowerInput name="address" control={control} label={t('borrower.address')} autoComplete="off" error={errors.address} wide />
         <BorrowerInput name="landmark" control={control} label={t('borrower.landmark')} autoComplete="off" error={errors.landmark} />
         <BorrowerDropdown
           name="address_ownership_type"

@@ -26,6 +26,8 @@ type InputProps = CommonProps &
     action?: ReactNode;
     /** Under the input: notes. */
     children?: ReactNode;
+    /** Takes the whole row of the grid (an address). */
+    wide?: boolean;
   };
 
 /** The message and warning under a field; their ids describe the field. */
@@ -51,11 +53,11 @@ export const describedIds = (id: string, error?: string, warning?: string, more:
   [error ? `${id}-error` : '', warning ? `${id}-warning` : '', ...more].filter(Boolean).join(' ') || undefined;
 
 /** One labelled input of the borrower form; what is typed is normalised first. */
-export function BorrowerInput({ name, control, label, error, warning, describedBy = [], onValue, display, action, children, onBlur, ...input }: InputProps) {
+export function BorrowerInput({ name, control, label, error, warning, describedBy = [], onValue, display, action, children, onBlur, wide, ...input }: InputProps) {
   const { field } = useController({ name, control });
   const id = borrowerInputId(name);
   return (
-    <div className="field borrower-field">
+    <div className={wide ? 'field borrower-field borrower-field--wide' : 'field borrower-field'}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
