@@ -30,13 +30,13 @@ export type StepSubmit = {
  * application, marks the stage and clears the draft, all or nothing. Works offline: the engine
  * sends it when it can, and the server's answer (a rejection, say) lands on the application.
  */
-export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now()): Promise<void> {
+export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now()): Promise<number> {
   const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
-  await guardQuota(() =>
+  const seq = await guardQuota(() =>
     db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
       const app = await db.applications.get(step.applicationLocalId);
       if (!app) throw new Error('The application is not on this device');
-      await queueItems(
+      const [queued] = await queueItems(
         db,
         [
           {
@@ -52,9 +52,11 @@ export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now(
       const stage = step.stage && !app.stage.includes(step.stage) ? [...app.stage, step.stage] : app.stage;
       await db.applications.update(step.applicationLocalId, { steps: { ...app.steps, [step.form]: step.values }, stage, updatedAt: now });
       await db.drafts.delete(draftKey(step.form, step.applicationLocalId));
+      return queued!;
     }),
   );
   signalQueued();
+  return seq;
 }
 
 export type RecordSubmit = {

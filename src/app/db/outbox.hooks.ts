@@ -34,3 +34,11 @@ export function useOutbox(): OutboxGroup[] | undefined {
 export function useLastSyncAt(): number | undefined {
   return useLiveQuery(() => readKv<number>(getDb(), KV_KEYS.lastSyncAt), []);
 }
+
+/**
+ * One outbox entry, live: the entry while it waits or is parked, null once it is gone (the
+ * server accepted it and its answer is in the local tables), undefined while loading.
+ */
+export function useOutboxEntry(seq: number | null): OutboxEntry | null | undefined {
+  return useLiveQuery(async () => (seq === null ? null : ((await getDb().outbox.get(seq)) ?? null)), [seq]);
+}

@@ -55,7 +55,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
     : serverGeo ?? { latitude: 0, longitude: 0 };
   const gender = app.steps?.borrower?.gender ?? app.server?.gender;
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
-  const answer = useStepAnswer(app.localId, '/basic-info', kyc.submittedAt);
+  const answer = useStepAnswer(kyc.submittedSeq);
   const appRef = useRef(app);
   appRef.current = app;
   const [settled, setSettled] = useState(false);

@@ -45,6 +45,7 @@ export function useKycForm({ applicationLocalId, initial, gender, serverKyc, pho
   const [error, setError] = useState<KycError | null>(null);
   const [busy, setBusy] = useState(false);
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
+  const [submittedSeq, setSubmittedSeq] = useState<number | null>(null);
   const submitted = useRef(false);
   const saver = useMemo(() => createDraftSaver((values) => saveDraft(getDb(), KYC_FORM, values, applicationLocalId)), [applicationLocalId]);
 
@@ -84,11 +85,12 @@ export function useKycForm({ applicationLocalId, initial, gender, serverKyc, pho
       const at = Date.now();
       submitted.current = true;
       saver.cancel();
-      await submitStep(
+      const seq = await submitStep(
         db,
         { applicationLocalId, form: KYC_FORM, label: 'KYC details', method: 'PATCH', url: KYC_URL, body, values, stage: 'BORROWER_BASIC_INFO' },
         at,
       );
+      setSubmittedSeq(seq);
       setSubmittedAt(at);
       return 'queued';
     } catch (caught) {
@@ -105,11 +107,12 @@ export function useKycForm({ applicationLocalId, initial, gender, serverKyc, pho
     (message: string) => {
       submitted.current = false;
       setSubmittedAt(null);
+      setSubmittedSeq(null);
       setError({ message: message || KYC_SUBMIT_FAILED });
       void saveDraft(getDb(), KYC_FORM, form.getValues(), applicationLocalId);
     },
     [applicationLocalId, form],
   );
 
-  return { form, error, busy, submittedAt, submit, reopen };
+  return { form, error, busy, submittedAt, submittedSeq, submit, reopen };
 }
