@@ -1,24 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/server/db/client';
+import { applications } from '../../src/server/db/schema';
 import type { BureauProvider } from '../../src/server/providers/bureau/bureau-provider';
 import { createSandboxBureauProvider } from '../../src/server/providers/bureau/sandbox-bureau.provider';
 import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
 import { insertFile, kycBody, LAKSHMI, officerWithApplication, otherOfficer, patchKyc, rowOf, VIKRAM, withBorrowerStep } from './applications-fixtures';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
+import { raceOnApplicationLock } from './helpers/row-lock';
 import { MINUTE, useTestApp } from './helpers/test-app';
+import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
 
-// Counts the bureau pulls, so a replay can be shown not to pull again.
+// Counts the bureau pulls, so a replay can be shown not to pull again; `duringCheck` changes
+// the application while the bureau is being asked.
 const pulls: string[] = [];
+let duringCheck: (() => Promise<unknown>) | undefined;
 const sandbox = createSandboxBureauProvider();
 const countingBureau: BureauProvider = {
   check: async (pan) => {
     pulls.push(pan);
+    await duringCheck?.();
     return sandbox.check(pan);
   },
 };
 const ctx = useTestApp({ providers: { bureau: countingBureau } });
 beforeEach(() => {
   pulls.length = 0;
+  duringCheck = undefined;
 });
 
 describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
@@ -114,6 +123,30 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     const again = await patchKyc(ctx.app, id, await kycBody(ctx.db), { token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This step can no longer be changed: the application is REJECTED.');
+  });
+
+  it.each([
+    ['PAN', 'CRYPY5532L', 'DRAFT'],
+    ['status', LAKSHMI.pan, 'PD1_REVIEW'],
+  ])('409 when the %s changes while the bureau is asked, and the change is kept', async (_what, pan, status) => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const change = { status, data: sql`${applications.data} || jsonb_build_object('pan', ${pan}::text)` };
+    duringCheck = () => ctx.db.update(applications).set(change).where(eq(applications.id, id));
+    const res = await patchKyc(ctx.app, id, await kycBody(ctx.db), { token });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The application changed while it was being checked. Please submit again.');
+    const row = await rowOf(ctx.db, id);
+    expect([row.stage, row.status, row.data.pan, row.data.kyc]).toEqual([['BORROWER_INFO'], status, pan, undefined]);
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')('409 when a writer the submit had to wait for changed the PAN', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const body = await kycBody(ctx.db);
+    const changePan = (tx: Tx) => tx.update(applications).set({ data: sql`${applications.data} || '{"pan":"CRYPY5532L"}'::jsonb` }).where(eq(applications.id, id));
+    const res = await raceOnApplicationLock(ctx.db, id, /^update "applications"/, () => patchKyc(ctx.app, id, body, { token }), changePan);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The application changed while it was being checked. Please submit again.');
+    expect((await rowOf(ctx.db, id)).stage).toEqual(['BORROWER_INFO']);
   });
 
   it('replays by Idempotency-Key: same bytes, no second bureau pull', async () => {

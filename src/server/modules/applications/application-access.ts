@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { CREATOR_DESIGNATION, PATTERNS, type Designation, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
@@ -33,21 +33,35 @@ export function mayUseApplications(user: Pick<AuthUser, 'role' | 'mfi_employee'>
 
 type Reader = Pick<Db, 'select'>;
 
-/** Loads an application of the caller's tenant for a use, with the refusal to answer otherwise. */
-export async function loadApplicationFor(db: Reader, tenant: Tenant, user: AuthUser, id: string, mode: AccessMode, forUpdate = false): Promise<Access> {
+/** The refusal known before any lookup: a designation that takes no part, an id that cannot exist. */
+export function refusalBeforeLookup(user: AuthUser, id: string): Extract<Access, { ok: false }> | null {
   if (!mayUseApplications(user)) return { ok: false, status: 403, message: NOT_ALLOWED_HERE };
   if (!PATTERNS.applicationId.test(id)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
-  const query = db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  return null;
+}
+
+/** The access a user has to an application row of the tenant (undefined: none such), for a use. */
+export function accessTo(user: AuthUser, row: ApplicationRow | undefined, mode: AccessMode): Access {
   const own = row !== undefined && row.created_by === user.id;
   if (!row || (isCreatorRole(user) && !own)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
   if (mode === 'create-records' && !own) return { ok: false, status: 403, message: NOT_ALLOWED_HERE };
   return { ok: true, application: row };
 }
 
+/** Loads an application of the caller's tenant for a use, with the refusal to answer otherwise. */
+export async function loadApplicationFor(db: Reader, tenant: Tenant, user: AuthUser, id: string, mode: AccessMode, forUpdate = false): Promise<Access> {
+  const refusal = refusalBeforeLookup(user, id);
+  if (refusal) return refusal;
+  const query = db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return accessTo(user, row, mode);
+}
+
 /** The `stage` column with a stage appended once (spec 02 §4), in the order stages were first reached. */
-export const withStage = (stage: string) =>
-  sql`case when ${applications.stage} @> ${JSON.stringify([stage])}::jsonb then ${applications.stage} else ${applications.stage} || ${JSON.stringify([stage])}::jsonb end`;
+export const withStage = (stage: string | Placeholder<string>) => {
+  const added = sql`jsonb_build_array(${stage}::text)`;
+  return sql`case when ${applications.stage} @> ${added} then ${applications.stage} else ${applications.stage} || ${added} end`;
+};
 
 /** Appends a stage to an application (see withStage). */
 export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: string, stage: string, now: number): Promise<void> {

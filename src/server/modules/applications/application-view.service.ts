@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   ApplicationVerificationsView,
   ApplicationView,
@@ -9,6 +9,7 @@ import type {
   Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
+import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
@@ -100,25 +101,40 @@ export async function listCoApplicantRows(db: Reader, tenant: Tenant, applicatio
     .orderBy(asc(coApplicants.created_at), asc(coApplicants.id));
 }
 
-export async function listFamilyMemberRows(db: Reader, tenant: Tenant, applicationId: string): Promise<FamilyMemberRow[]> {
-  return db
-    .select()
-    .from(familyMembers)
-    .where(and(eq(familyMembers.tenant_id, tenant), eq(familyMembers.application_id, applicationId)))
-    .orderBy(asc(familyMembers.created_at), asc(familyMembers.id));
-}
+/** SQL: the rows of a table of application records (co-applicants, family members), oldest first, as one jsonb array. */
+const recordsOf = <T extends typeof coApplicants | typeof familyMembers>(table: T) =>
+  sql`(select coalesce(jsonb_agg(to_jsonb(r) order by r.created_at, r.id), '[]'::jsonb) from ${table} r where r.tenant_id = ${sql.placeholder('tenant')} and r.application_id = ${sql.placeholder('id')})`.mapWith(
+    (rows: RawRow[]) => rows.map((r) => decodeRow(table, r)) as T['$inferSelect'][],
+  );
 
-/** Reads an application with its co-applicants and family members and shapes the view. */
-export async function applicationView(db: Reader, tenant: Tenant, row: ApplicationRow): Promise<ApplicationView> {
-  const [coRows, familyRows] = await Promise.all([listCoApplicantRows(db, tenant, row.id), listFamilyMemberRows(db, tenant, row.id)]);
-  return shapeApplicationView(row, coRows, familyRows);
+const byId = and(eq(applications.tenant_id, sql.placeholder('tenant')), eq(applications.id, sql.placeholder('id')));
+const records = { coRows: recordsOf(coApplicants), familyRows: recordsOf(familyMembers) };
+
+/** The co-applicants and family members of an application, in one query. */
+const recordsStatement = (db: Db) =>
+  preparedOnce(db, 'application_records', () => db.select(records).from(applications).where(byId).prepare('application_records'));
+
+/** An application with its co-applicants and family members, in one query. */
+const withRecordsStatement = (db: Db) =>
+  preparedOnce(db, 'application_with_records', () =>
+    db
+      .select({ application: applications, ...records })
+      .from(applications)
+      .where(byId)
+      .prepare('application_with_records'),
+  );
+
+/** Shapes the view of a row (as written or read), with its co-applicants and family members read now. */
+export async function applicationView(db: Db, tenant: Tenant, row: ApplicationRow): Promise<ApplicationView> {
+  const [found] = await recordsStatement(db).execute({ tenant, id: row.id });
+  return shapeApplicationView(row, found?.coRows ?? [], found?.familyRows ?? []);
 }
 
 /** Reads the application again (after a write) and shapes its view. */
-export async function applicationViewById(db: Reader, tenant: Tenant, id: string): Promise<ApplicationView> {
-  const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
-  if (!row) throw new Error(`application ${id} vanished`);
-  return applicationView(db, tenant, row);
+export async function applicationViewById(db: Db, tenant: Tenant, id: string): Promise<ApplicationView> {
+  const [found] = await withRecordsStatement(db).execute({ tenant, id });
+  if (!found) throw new Error(`application ${id} vanished`);
+  return shapeApplicationView(found.application, found.coRows, found.familyRows);
 }
 
 /** The complete-application lookup's answer (spec 02 §7 "Application by phone"). */

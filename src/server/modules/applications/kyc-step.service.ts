@@ -1,31 +1,58 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { checkTransition, kycSchema, PATTERNS, type ApplicationView, type KycForm, type Tenant } from '../../../domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { checkTransition, kycSchema, type ApplicationView } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applications, files } from '../../db/schema';
-import { transact } from '../../db/transact';
+import { preparedOnce } from '../../db/prepared';
+import { applications } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauProvider, BureauResult } from '../../providers/bureau/bureau-provider';
 import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
-import { loadApplicationFor, withStage } from './application-access';
+import { allUploaded, fileIdCandidates, uploadedAmong } from '../files/uploaded-files';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from './application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { kycStepRefusal } from './application-edit-rules';
 import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
+const ph = sql.placeholder;
 
-/** Every file the form names is an application upload of the tenant. */
-async function filesExist(db: Pick<Db, 'select'>, tenant: Tenant, kyc: KycForm): Promise<boolean> {
-  const ids = [...new Set(FILE_FIELDS.map((f) => kyc[f]).filter((id): id is string => typeof id === 'string' && id !== ''))];
-  if (ids.length === 0) return true;
-  if (ids.some((id) => !PATTERNS.applicationId.test(id))) return false;
-  const found = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.tenant_id, tenant), inArray(files.id, ids), eq(files.purpose, 'APPLY_LOAN')));
-  return found.length === ids.length;
-}
+/** The application, and which of the form's file ids are application uploads of the tenant. */
+const loadStatement = (db: Db) =>
+  preparedOnce(db, 'kyc_load', () =>
+    db
+      .select({ application: applications, uploaded: uploadedAmong(ph('tenant'), ph('fileIds')) })
+      .from(applications)
+      .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
+      .prepare('kyc_load'),
+  );
+
+/**
+ * The write: one conditional update in place of a transaction that locked and re-read the row.
+ * It applies only while the row still has the PAN the bureau was asked about and the status the
+ * checks passed on; an update waiting on a concurrent writer re-checks that on the row it wrote.
+ */
+const writeStatement = (db: Db) =>
+  preparedOnce(db, 'kyc_write', () =>
+    db
+      .update(applications)
+      .set({
+        data: sql`${applications.data} || ${ph('patch')}::jsonb`,
+        stage: withStage('BORROWER_BASIC_INFO'),
+        status: sql`${ph('status')}`,
+        updated_at: sql`${ph('at')}::timestamptz`,
+      })
+      .where(
+        and(
+          eq(applications.tenant_id, ph('tenant')),
+          eq(applications.id, ph('id')),
+          eq(applications.status, ph('was')),
+          sql`${applications.data}->'pan' = to_jsonb(${ph('pan')}::text)`,
+        ),
+      )
+      .returning()
+      .prepare('kyc_write'),
+  );
 
 async function runBureau(bureau: BureauProvider, pan: string): Promise<Outcome<BureauResult>> {
   try {
@@ -44,17 +71,21 @@ function bureauPatch(result: BureauResult): Record<string, unknown> {
 
 /**
  * PATCH /:id/basic-info, the KYC submit: the form (gender is the borrower's), its files, then the
- * bureau on the borrower's PAN, called outside the transaction so a slow bureau holds no lock.
- * The write then re-reads the locked row and refuses if the PAN or status changed meanwhile.
+ * bureau on the borrower's PAN, called before the write so a slow bureau holds no lock. The
+ * write refuses if the PAN or status changed meanwhile.
  */
 export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
-  const access = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'edit');
+  const before = refusalBeforeLookup(call.user, call.id);
+  if (before) return refuse(before.status, before.message);
+  const fileIds = fileIdCandidates(call.body, FILE_FIELDS);
+  const [loaded] = await loadStatement(deps.db).execute({ tenant: call.tenant, id: call.id, fileIds });
+  const access = accessTo(call.user, loaded?.application, 'edit');
   if (!access.ok) return refuse(access.status, access.message);
   const application = access.application;
   const gender = typeof application.data.gender === 'string' ? application.data.gender : null;
   const kyc = parseInput(kycSchema, isPlainObject(call.body) ? { ...call.body, gender } : call.body);
   if (!kyc.ok) return refuse(400, kyc.message);
-  if (!(await filesExist(deps.db, call.tenant, kyc.value))) return refuse(400, APPLICATION_MSG.invalidFile);
+  if (!allUploaded(FILE_FIELDS.map((f) => kyc.value[f]), loaded!.uploaded)) return refuse(400, APPLICATION_MSG.invalidFile);
   const closed = kycStepRefusal(call.user, application.status);
   if (closed) return closed;
   const pan = application.data.pan;
@@ -62,26 +93,19 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   const bureau = await runBureau(deps.providers.bureau, pan);
   if (!bureau.ok) return bureau;
 
-  const now = deps.clock.now();
-  const written = await transact(deps.db, async (tx) => {
-    const locked = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'edit', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
-    const current = locked.application;
-    if (current.data.pan !== pan || current.status !== application.status) return refuse(409, APPLICATION_MSG.changedMeanwhile);
-    const patch = { kyc: kyc.value, ...bureauPatch(bureau.value) };
-    const reject = bureau.value.decision === 'REJECTED' && checkTransition(current.status, 'REJECTED').ok;
-    const [row] = await tx
-      .update(applications)
-      .set({
-        data: sql`${applications.data} || ${JSON.stringify(patch)}::jsonb`,
-        stage: withStage('BORROWER_BASIC_INFO'),
-        ...(reject ? { status: 'REJECTED' } : {}),
-        updated_at: new Date(now),
-      })
-      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)))
-      .returning();
-    return accept(row!);
+  const reject = bureau.value.decision === 'REJECTED' && checkTransition(application.status, 'REJECTED').ok;
+  const [row] = await writeStatement(deps.db).execute({
+    tenant: call.tenant,
+    id: call.id,
+    was: application.status,
+    pan,
+    patch: JSON.stringify({ kyc: kyc.value, ...bureauPatch(bureau.value) }),
+    status: reject ? 'REJECTED' : application.status,
+    at: new Date(deps.clock.now()).toISOString(),
   });
-  if (!written.ok) return written;
-  return accept(await applicationView(deps.db, call.tenant, written.value));
+  if (!row) {
+    const current = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'edit');
+    return current.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(current.status, current.message);
+  }
+  return accept(await applicationView(deps.db, call.tenant, row));
 }
