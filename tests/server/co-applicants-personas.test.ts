@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/server/db/client';
 import { applications, coApplicants, files } from '../../src/server/db/schema';
 import { login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, post } from './helpers/http';
+import { raceOnApplicationLock } from './helpers/row-lock';
 import { useTestApp } from './helpers/test-app';
+import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
 
 // The sandbox personas of DECISIONS.md as co-applicants of a LAKSHMI DEVI application.
@@ -86,6 +89,29 @@ describe('co-applicant personas (DECISIONS.md sandbox)', () => {
       expect(again.body.message).toBe('Only a rejected guarantor of this application can be replaced.');
     }
     expect(await rowsOf(appId)).toHaveLength(2);
+  });
+
+  it('two replaces of one rejected guarantor at once: one replaces him, the other is 409', async () => {
+    const { token, appId, docs } = await lakshmiApplication();
+    const vikram = await add(token, appId, { ...VIKRAM, ...docs });
+    const replace = () => add(token, appId, { ...MOHAN, ...docs, id_to_replace: vikram.body.data.id }, '/co-applicant/replace');
+    const answers = await Promise.all([replace(), replace()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.message).toBe('Only a rejected guarantor of this application can be replaced.');
+    expect((await rowsOf(appId)).map((r) => [r.type, r.status]).sort()).toEqual([['GUARANTOR', 'ACTIVE'], ['GUARANTOR', 'REPLACED']]);
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')('a guarantor replaced by a writer the replace had to wait for is not replaced again (409)', async () => {
+    const { token, appId, docs } = await lakshmiApplication();
+    const vikram = (await add(token, appId, { ...VIKRAM, ...docs })).body.data.id as string;
+    // MOHAN's PAN and voter ID checked first, so that the replace's one write is the write that waits.
+    await post(ctx.app, '/verification/v1/verify_pan_lite', { pan: MOHAN.pan, application_id: appId }, { token });
+    await post(ctx.app, '/verification/v1/perfios/kyc/verify-voter-id', { voter_id: MOHAN.voter_id, reference: 'T', application_id: appId }, { token });
+    const replaced = (tx: Tx) => tx.update(coApplicants).set({ status: 'REPLACED' }).where(eq(coApplicants.id, vikram));
+    const res = await raceOnApplicationLock(ctx.db, appId, /insert into co_applicants/, () => add(token, appId, { ...MOHAN, ...docs, id_to_replace: vikram }, '/co-applicant/replace'), replaced);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Only a rejected guarantor of this application can be replaced.');
+    expect(await rowsOf(appId)).toHaveLength(1);
   });
 
   it('a replacement must be a guarantor, and a replace replayed by its client id changes nothing', async () => {

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Tx } from '../../src/server/db/client';
 import { applications, coApplicants, files, users } from '../../src/server/db/schema';
+import { createSandboxBureauProvider } from '../../src/server/providers/bureau/sandbox-bureau.provider';
 import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
-import { call, type CallOptions } from './helpers/http';
+import { call, post, type CallOptions } from './helpers/http';
+import { raceOnApplicationLock } from './helpers/row-lock';
 import { useTestApp } from './helpers/test-app';
+import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
 
 const ctx = useTestApp();
@@ -33,6 +37,12 @@ const RAMESH = {
   guardian_relationship: 'Father', gender: 'MALE', income: 25000, dob: '03-09-1982', age: 43, marital_status: 'Married', pincode: '422001',
   city: 'Nashik', district: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3', pan: 'CRYPY5532L', voter_id: 'XKD2345676',
 };
+
+/** RAMESH's PAN and voter ID checked on the application before his add. */
+async function verifyIdentities(token: string, appId: string) {
+  await post(ctx.app, '/verification/v1/verify_pan_lite', { pan: RAMESH.pan, application_id: appId }, { token });
+  await post(ctx.app, '/verification/v1/perfios/kyc/verify-voter-id', { voter_id: RAMESH.voter_id, reference: 'T', application_id: appId }, { token });
+}
 
 const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, token?: string, options: CallOptions = {}) => call(ctx.app, method, url, body, { token, ...options });
 const add = (token: string | undefined, appId: string, body: object, options?: CallOptions) => send('POST', `${API}/${appId}/co-applicant`, body, token, options);
@@ -171,6 +181,32 @@ describe('co-applicant add: refusals', () => {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This application is approved and can no longer be changed.');
     }
+  });
+
+  it('an application approved while the bureau is asked takes no co-applicant (409) and no stage', async () => {
+    const { token, appId, body } = await setup();
+    const sandbox = createSandboxBureauProvider();
+    const approveFirst = async (pan: string) => {
+      await ctx.db.update(applications).set({ status: 'APPROVED' }).where(eq(applications.id, appId));
+      return sandbox.check(pan);
+    };
+    await ctx.rebuild({ providers: { bureau: { check: approveFirst } } });
+    const res = await add(token, appId, body);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This application is approved and can no longer be changed.');
+    expect(await rows()).toBe(0);
+    const [app] = await ctx.db.select().from(applications).where(eq(applications.id, appId));
+    expect(app!.stage).toEqual([]);
+  });
+
+  it.skipIf(testDatabaseKind() !== 'postgres')('an application approved by a writer the add had to wait for takes no co-applicant (409)', async () => {
+    const { token, appId, body } = await setup();
+    await verifyIdentities(token, appId); // so that the add's one write is the write that waits
+    const approve = (tx: Tx) => tx.update(applications).set({ status: 'APPROVED' }).where(eq(applications.id, appId));
+    const res = await raceOnApplicationLock(ctx.db, appId, /insert into co_applicants/, () => add(token, appId, body), approve);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This application is approved and can no longer be changed.');
+    expect(await rows()).toBe(0);
   });
 });
 
