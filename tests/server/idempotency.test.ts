@@ -72,6 +72,13 @@ describe('Idempotency-Key', () => {
     expect(claims.map((c) => c.kind).sort()).toEqual(['claimed', 'in-progress']);
   });
 
+  it('eight claims racing for one key: one wins, the others see it running', async () => {
+    const ref = { tenant: 'sahyog', scope: 'u1', key: 'race-8' };
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claimKey(ctx.db, ref, 'f'.repeat(64), ctx.clock.now())));
+    expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
+    expect(claims.filter((c) => c.kind === 'in-progress')).toHaveLength(7);
+  });
+
   it('keys are per user: another user with the same key runs their own request', async () => {
     const ravi = await login(ctx.app, RAVI);
     const meena = await login(ctx.app, '9000000002');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce, preparedSql } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
 export const KEY_TTL_MS = 30 * 24 * 3_600_000;
@@ -50,20 +51,55 @@ export async function fingerprintRequest(method: string, path: string, body: unk
 
 const where = (ref: KeyRef) => and(eq(idempotencyKeys.tenant_id, ref.tenant), eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key));
 
+const ph = sql.placeholder;
+
+/**
+ * The claim in one statement: insert the key unless it exists, and read the row already there.
+ * The read sees the rows committed before the statement began, so a row that a concurrent
+ * claim committed meanwhile is neither inserted nor read (claimKey then asks again).
+ */
+const claimStatement = (db: Db) =>
+  preparedSql(
+    db,
+    'idempotency_claim',
+    () => sql`
+      with claimed as (
+        insert into idempotency_keys (tenant_id, scope, key, fingerprint, state, created_at, updated_at)
+        values (${ph('tenant')}, ${ph('scope')}, ${ph('key')}, ${ph('fingerprint')}, 'running', ${ph('at')}::timestamptz, ${ph('at')}::timestamptz)
+        on conflict do nothing
+        returning 1
+      )
+      select exists (select 1 from claimed) as claimed, k.fingerprint, k.state, k.status_code, k.content_type, k.response_body
+      from (select 1) as one
+      left join idempotency_keys k on k.tenant_id = ${ph('tenant')} and k.scope = ${ph('scope')} and k.key = ${ph('key')}`,
+  );
+
+/** A claim's answer: whether this request inserted the key, else the key's row (all null when not seen). */
+type ClaimRow = { claimed: boolean; fingerprint: string | null; state: string | null; status_code: number | null; content_type: string | null; response_body: string | null };
+
+const completeStatement = (db: Db) =>
+  preparedOnce(db, 'idempotency_complete', () =>
+    db
+      .update(idempotencyKeys)
+      .set({
+        state: 'done',
+        status_code: sql`${ph('status')}`,
+        content_type: sql`${ph('contentType')}`,
+        response_body: sql`${ph('body')}`,
+        updated_at: sql`${ph('at')}::timestamptz`,
+      })
+      .where(and(eq(idempotencyKeys.tenant_id, ph('tenant')), eq(idempotencyKeys.scope, ph('scope')), eq(idempotencyKeys.key, ph('key'))))
+      .prepare('idempotency_complete'),
+  );
+
 /** Claims a key atomically (one row per tenant, scope and key), or says why not. */
 export async function claimKey(db: Db, ref: KeyRef, fingerprint: string, now: number): Promise<Claim> {
   const at = new Date(now);
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ tenant_id: ref.tenant, scope: ref.scope, key: ref.key, fingerprint, state: 'running', created_at: at, updated_at: at })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length) return { kind: 'claimed' };
-
-  const [row] = await db.select().from(idempotencyKeys).where(where(ref));
-  if (!row) return claimKey(db, ref, fingerprint, now); // deleted (a 5xx) between our insert and select
-  if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-  if (row.state === 'done') return { kind: 'replay', status: row.status_code ?? 200, contentType: row.content_type, body: row.response_body ?? '' };
+  const [row] = (await claimStatement(db)({ ...ref, fingerprint, at: at.toISOString() })) as ClaimRow[];
+  if (row!.claimed) return { kind: 'claimed' };
+  if (row!.fingerprint === null) return claimKey(db, ref, fingerprint, now); // claimed by another request meanwhile, or released (a 5xx)
+  if (row!.fingerprint !== fingerprint) return { kind: 'mismatch' };
+  if (row!.state === 'done') return { kind: 'replay', status: row!.status_code ?? 200, contentType: row!.content_type, body: row!.response_body ?? '' };
   const stale = await db
     .update(idempotencyKeys)
     .set({ updated_at: at })
@@ -73,10 +109,7 @@ export async function claimKey(db: Db, ref: KeyRef, fingerprint: string, now: nu
 }
 
 export async function completeKey(db: Db, ref: KeyRef, status: number, contentType: string | null, body: string, now: number): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', status_code: status, content_type: contentType, response_body: body, updated_at: new Date(now) })
-    .where(where(ref));
+  await completeStatement(db).execute({ ...ref, status, contentType, body, at: new Date(now).toISOString() });
 }
 
 /** A 5xx is not an answer: forget the key so that the retry runs the request again. */
