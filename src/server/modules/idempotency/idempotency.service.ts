@@ -19,33 +19,48 @@ type Part = { type?: string; value?: unknown; filename?: string; mimetype?: stri
 
 const isPart = (v: unknown): v is Part => !!v && typeof v === 'object' && 'type' in v && ((v as Part).type === 'file' || (v as Part).type === 'field');
 
-/** Feeds a parsed body into the hash: JSON as-is, multipart fields by value and files by bytes. */
-async function digestValue(hash: ReturnType<typeof createHash>, value: unknown): Promise<void> {
+type Hash = ReturnType<typeof createHash>;
+
+/** The file parts of a multipart body, wherever they are in it. */
+function fileParts(value: unknown, found: Part[] = []): Part[] {
+  if (isPart(value)) {
+    if (value.type === 'file' && value.toBuffer) found.push(value);
+  } else if (value && typeof value === 'object') {
+    for (const item of Array.isArray(value) ? value : Object.values(value)) fileParts(item, found);
+  }
+  return found;
+}
+
+/** Feeds a parsed body into the hash: JSON as-is, multipart fields by value and files by their bytes (read beforehand). */
+function digestValue(hash: Hash, value: unknown, bytes: Map<Part, Buffer>): void {
   if (isPart(value)) {
     if (value.type === 'file' && value.toBuffer) {
       hash.update(`file:${value.filename}:${value.mimetype}:`);
-      hash.update(await value.toBuffer());
+      hash.update(bytes.get(value)!);
     } else {
       hash.update(`field:${JSON.stringify(value.value)}`);
     }
   } else if (Array.isArray(value)) {
     hash.update('[');
-    for (const item of value) await digestValue(hash, item);
+    for (const item of value) digestValue(hash, item, bytes);
     hash.update(']');
   } else if (value && typeof value === 'object') {
     for (const key of Object.keys(value).sort()) {
       hash.update(`${JSON.stringify(key)}:`);
-      await digestValue(hash, (value as Record<string, unknown>)[key]);
+      digestValue(hash, (value as Record<string, unknown>)[key], bytes);
     }
   } else {
     hash.update(JSON.stringify(value) ?? 'undefined');
   }
 }
 
+/** The files are read first, so a JSON body is digested without a wait at every value. */
 export async function fingerprintRequest(method: string, path: string, body: unknown): Promise<string> {
+  const bytes = new Map<Part, Buffer>();
+  for (const part of fileParts(body)) bytes.set(part, await part.toBuffer!());
   const hash = createHash('sha256');
   hash.update(`${method} ${path}\n`);
-  await digestValue(hash, body);
+  digestValue(hash, body, bytes);
   return hash.digest('hex');
 }
 
