@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { applyDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Db = PgliteDatabase<typeof schema>;
@@ -35,6 +36,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     relaxedDurability: options.relaxedDurability,
   });
+  applyDrizzleParsersOnce(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
