@@ -69,7 +69,8 @@ describe('rejection page (/application/rejection)', () => {
     expect(screen.getByRole('button', { name: 'Change Loan Type' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
-    expect(fetchApplication).toHaveBeenCalledWith(ID);
+    // The refresh starts once the phone's copy is read and nothing of it waits to be sent.
+    await waitFor(() => expect(fetchApplication).toHaveBeenCalledWith(ID));
   });
 
   it("reads rejection_reason when there are no approval checks; 'Change Loan Type' goes to the mobile step", async () => {
