@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent } from './support/browser';
+import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
 import {
   applicationIdOf,
@@ -391,7 +391,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await borrower.next();
       const kyc = new KycPage(page);
       await kyc.waitReady();
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+      await waitForOfflineReady(page);
       const token = await officerToken(page);
       // The borrower step reached the server while online.
       await waitForApplication(baseURL, token, id, (a) => a.stage.includes('BORROWER_INFO'));

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent } from './support/browser';
+import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
 import { LoginPage } from './pages/login.page';
 import { signInByApi } from '../support/server-process';
@@ -70,7 +70,7 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
   it('after one visit the shell loads with the browser offline', async () => {
     await new LoginPage(page, baseURL).signIn('9000000001', readOtp);
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+    await waitForOfflineReady(page);
     await context.setOffline(true);
     try {
       await page.reload();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent } from './support/browser';
+import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
 import { LoginPage } from './pages/login.page';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
@@ -37,7 +37,11 @@ describe('offline capture: photos and documents reach the server exactly once', 
     applicationId = ((await created.json()) as { data: { application_id: string } }).data.application_id;
     kyc = new KycDocumentsPage(page, baseURL);
     await kyc.open(applicationId);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+    await waitForOfflineReady(page);
+    // As on a phone the day after: the screen opened again, now from the service worker.
+    await page.reload();
+    await kyc.waitReady();
+    await waitForOfflineReady(page);
   });
   afterAll(async () => close());
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,4 +36,13 @@ export async function launchPersistent(viewport = { width: 360, height: 740 }): 
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Ready to go offline: the service worker is active and controls this page. 'activated' alone is
+ * not enough: until the page is claimed, its lazy chunks (and workers) still come from the
+ * network, so a capture offline would wait forever on a chunk.
+ */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null);
 }
