@@ -18,6 +18,15 @@ function getWorker(): Worker {
       if (event.data.blob) pending.resolve(event.data.blob);
       else pending.reject(new Error(event.data.error ?? 'Compression failed'));
     };
+    // A worker whose script cannot load (offline before the service worker controls the page)
+    // never answers: fail what waits, so the capture falls back instead of saving forever.
+    worker.onerror = () => {
+      const failed = [...waiting.values()];
+      waiting.clear();
+      worker?.terminate();
+      worker = undefined;
+      for (const pending of failed) pending.reject(new Error('The compression worker failed'));
+    };
   }
   return worker;
 }
