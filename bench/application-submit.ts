@@ -18,7 +18,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SEEDED_APPLICATIONS = 12_000;
 const SEEDED_CO_APPLICANTS = 10_000;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_BENCH_DB = 'sahyog_bench';
+const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'sahyog_bench';
 const RO = '9000000001';
 
 type Req = { method: string; path: string; key: string; body: string };
