@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
@@ -6,6 +7,9 @@ import { DEFAULT_CONFIG, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
+import { registerInputHygiene } from './http/input-hygiene';
+import { registerRouteAccess } from './http/route-access';
+import { SECURITY_HEADERS } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -25,6 +29,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
+import { unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
@@ -64,12 +69,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (database) app.addHook('onClose', () => database.close());
 
-  const sms =
-    options.smsProvider ??
-    createSmsOutboxProvider({ db, clock, log: isProduction(config) ? null : (line) => app.log.info(line) });
-  if (!options.smsProvider && isProduction(config)) {
-    app.log.warn('no SMS provider configured: OTP messages are only stored in the sms_outbox table');
-  }
+  // Development: the outbox (listed by /api/dev/sms, printed to the console). Production needs a
+  // real gateway; without one an OTP send answers 503 and no code is stored in clear.
+  const sms = options.smsProvider ?? (isProduction(config) ? unconfiguredSms : createSmsOutboxProvider({ db, clock, log: (line) => app.log.info(line) }));
+  if (!options.smsProvider && isProduction(config)) app.log.warn('no SMS provider configured: OTP sends answer 503');
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
@@ -89,14 +92,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done();
   });
 
-  // 3. auth: requireUser (http/auth-guards.ts) fills request.user per route
+  // 3. auth: every route signed in unless named public (http/route-access.ts); requireUser fills request.user
   app.decorateRequest('user', null as AuthUser | null);
+  registerRouteAccess(app);
+  await app.register(helmet, SECURITY_HEADERS);
 
-  // 4. request bodies and the Idempotency-Key check of every POST, PUT and PATCH route
+  // 4. request bodies (checked by the input layer before any route or hash sees them) and the
+  // Idempotency-Key check of every POST, PUT and PATCH route
   await app.register(multipart, {
     attachFieldsToBody: true,
     limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
   });
+  registerInputHygiene(app);
   registerIdempotency(app);
 
   // 5. modules

@@ -7,6 +7,8 @@ export type Config = {
   logLevel: string;
   otpMaxSendsPerMobileHour: number;
   otpMaxSendsPerAddressHour: number;
+  /** Aadhaar OTP requests per application per hour (each texts the borrower). */
+  aadhaarOtpMaxSendsPerApplicationHour: number;
   /** Calls of the public join-us routes (upload, request, track together) per client address per hour. */
   joinUsMaxPerAddressHour: number;
   /** Join-us requests and tracking calls per mobile per hour. */
@@ -28,6 +30,7 @@ export const DEFAULT_CONFIG: Config = {
   logLevel: 'info',
   otpMaxSendsPerMobileHour: 5,
   otpMaxSendsPerAddressHour: 60,
+  aadhaarOtpMaxSendsPerApplicationHour: 5,
   joinUsMaxPerAddressHour: 30,
   joinUsMaxPerMobileHour: 10,
   tokenIdleHours: 12,
@@ -73,6 +76,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
     otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
     otpMaxSendsPerAddressHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_ADDRESS_HOUR', DEFAULT_CONFIG.otpMaxSendsPerAddressHour),
+    aadhaarOtpMaxSendsPerApplicationHour: positiveNumber(env, 'AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR', DEFAULT_CONFIG.aadhaarOtpMaxSendsPerApplicationHour),
     joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
     joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),

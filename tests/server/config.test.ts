@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       otpMaxSendsPerMobileHour: 5,
       otpMaxSendsPerAddressHour: 60,
+      aadhaarOtpMaxSendsPerApplicationHour: 5,
       joinUsMaxPerAddressHour: 30,
       joinUsMaxPerMobileHour: 10,
       tokenIdleHours: 12,

@@ -44,7 +44,25 @@ describe('GET /api/dev/sms', () => {
     expect(res.body).toEqual({ success: false, message: 'Invalid mobile number', status_code: 400 });
   });
 
-  it('does not exist in production, where login still works and no OTP is logged', async () => {
+  it('answers only a client on the loopback address, never one a proxy forwarded', async () => {
+    await sendOtp(ctx.app, RAVI);
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: `/api/dev/sms?mobile=${RAVI}`, headers: { host: 'localhost:8080', ...headers }, remoteAddress });
+    for (const address of ['127.0.0.1', '127.0.0.2', '::1', '::ffff:127.0.0.1']) {
+      const res = await from(address);
+      expect(res.statusCode, address).toBe(200);
+      expect(res.json().data).toHaveLength(1);
+    }
+    for (const address of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', 'fe80::1']) {
+      const res = await from(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Route not found', status_code: 404 });
+    }
+    expect((await from('127.0.0.1', { 'x-forwarded-for': '10.0.0.5' })).statusCode).toBe(404);
+    expect((await from('127.0.0.1', { forwarded: 'for=10.0.0.5' })).statusCode).toBe(404);
+  });
+
+  it('does not exist in production, where a server without an SMS gateway refuses to send (503) and keeps no code', async () => {
     const lines: string[] = [];
     const app = await ctx.rebuild({ config: { nodeEnv: 'production' }, logger: { stream: { write: (l: string) => lines.push(l) } } });
     const res = await get(app, `/api/dev/sms?mobile=${RAVI}`);
@@ -52,10 +70,11 @@ describe('GET /api/dev/sms', () => {
     expect(res.body).toEqual({ success: false, message: 'Route not found', status_code: 404 });
 
     const sent = await sendOtp(app, RAVI);
-    expect(sent.status).toBe(200);
-    const [stored] = await ctx.database.db.query.smsOutbox.findMany();
-    expect(stored?.otp).toMatch(/^\d{6}$/);
-    expect(lines.join('\n')).not.toContain(stored!.otp!);
+    expect(sent.status).toBe(503);
+    expect(sent.body.message).toMatch(/no SMS service is configured/);
+    expect(await ctx.database.db.query.smsOutbox.findMany()).toEqual([]);
+    const sessions = await ctx.database.db.query.otpSessions.findMany();
+    expect(sessions.every((s) => !JSON.stringify(s).match(/"\d{6}"/))).toBe(true);
     expect(lines.join('\n')).toContain('no SMS provider configured');
   });
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
 import { getOrCreateSecret } from '../../src/server/modules/files/server-secret.service';
 import { aadhaarKey, AADHAAR_KEY_SECRET, decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
-import { KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from './helpers/auth-flow';
+import { recordVerification, type VerificationKind } from '../../src/server/modules/verification/verification.service';
+import { otherOfficer } from './applications-fixtures';
+import { ARJUN, KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from './helpers/auth-flow';
 import { post, type CallOptions } from './helpers/http';
 import { MINUTE, useTestApp } from './helpers/test-app';
 import { BORROWER, createApplication } from './helpers/validation';
@@ -31,6 +33,12 @@ const submitAadhaar = (token: string | undefined, application_id: string, ref_id
 const nameMatch = (token: string | undefined, application_id: string, values: { value: string; source: string }[]) =>
   post(ctx.app, `${V}/name_matcher`, { application_id, values }, { token });
 
+/** Records a check straight through the service, and answers the application's checks after it. */
+async function recordVerificationOf(id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) {
+  await recordVerification(ctx.db, 'sahyog', id, kind, result, ctx.clock.now(), key);
+  return (await dataOf(id)).verifications as Record<string, any>;
+}
+
 const PATHS = ['/verify_pan_lite', '/perfios/kyc/verify-voter-id', '/request_aadhaar_otp', '/submit_aadhaar_otp', '/name_matcher'].map((p) => V + p);
 
 describe('guards of every verification call', () => {
@@ -54,12 +62,24 @@ describe('guards of every verification call', () => {
     expect((await dataOf(applicationId)).verifications).toBeUndefined();
   });
 
-  it('lets every valid role run the checks (an AGENT and a BRANCH_CREDIT_MANAGER)', async () => {
+  it('lets whoever may change the application run the checks (its officer and the reviewers), not an AGENT', async () => {
     const { applicationId } = await setup();
-    for (const mobile of [KAVITA, MEENA]) {
+    for (const mobile of [MEENA, ARJUN]) {
       const res = await verifyPan(await login(ctx.app, mobile), applicationId, 'BDVPD4821K');
       expect(res.status, mobile).toBe(200);
     }
+    const agent = await verifyPan(await login(ctx.app, KAVITA), applicationId, 'BDVPD4821K');
+    expect(agent.status).toBe(403);
+  });
+
+  it('another relationship officer of the tenant is told the application does not exist, and nothing is recorded', async () => {
+    const { applicationId } = await setup();
+    const other = await otherOfficer(ctx.app, ctx.db);
+    for (const [i, path] of PATHS.entries()) {
+      const res = await post(ctx.app, path, bodies(applicationId)[i], { token: other });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await dataOf(applicationId)).verifications).toBeUndefined();
   });
 });
 
@@ -212,6 +232,49 @@ describe('Aadhaar OTP', () => {
     expect(await latestOtp(ctx.app, BORROWER)).toBe(otp);
     const res = await submitAadhaar(token, applicationId, first.body.data.ref_id, otp);
     expect(res.body.data.name).toBe('RAMESH YADAV');
+  });
+});
+
+describe('a VERIFIED check stays VERIFIED', () => {
+  it('a verified Aadhaar is not turned back to OTP_SENT: a new request is 409 and texts nobody', async () => {
+    const { token, applicationId } = await setup();
+    const sent = await requestAadhaar(token, applicationId, '234567890124');
+    await submitAadhaar(token, applicationId, sent.body.data.ref_id, await latestOtp(ctx.app, BORROWER));
+    const toBorrower = async () => (await ctx.db.query.smsOutbox.findMany()).filter((m) => m.to === BORROWER).length;
+    const smsBefore = await toBorrower();
+    for (const mobile of [RAVI, MEENA]) {
+      const again = await requestAadhaar(await login(ctx.app, mobile), applicationId, '345678901238');
+      expect(again.status, mobile).toBe(409);
+      expect(again.body.message).toBe('Aadhaar is already verified for this application.');
+    }
+    expect(await toBorrower()).toBe(smsBefore);
+    expect((await dataOf(applicationId)).verifications.aadhaar).toMatchObject({ status: 'VERIFIED', name: 'LAKSHMI DEVI' });
+  });
+
+  it('a verified PAN is not recorded as failed by a later check of the same number', async () => {
+    const { token, applicationId } = await setup();
+    expect((await verifyPan(token, applicationId, 'BDVPD4821K')).status).toBe(200);
+    const failing = await recordVerificationOf(applicationId, 'pan', { status: 'FAILED', pan: 'BDVPD4821K', reason: 'INVALID PAN' }, 'BDVPD4821K');
+    expect(failing.pan.BDVPD4821K).toMatchObject({ status: 'VERIFIED', name: 'LAKSHMI DEVI' });
+    const aadhaar = await recordVerificationOf(applicationId, 'aadhaar', { status: 'OTP_SENT', ref_id: 'x' });
+    expect(aadhaar.aadhaar).toMatchObject({ status: 'OTP_SENT' }); // nothing verified yet: recorded
+  });
+});
+
+describe('Aadhaar OTP sends per application', () => {
+  it('at most the configured number per hour (429 with Retry-After), counted per application', async () => {
+    const app = await ctx.rebuild({ config: { aadhaarOtpMaxSendsPerApplicationHour: 2 } });
+    const token = await login(app, RAVI);
+    const applicationId = await createApplication(app, token);
+    for (let i = 0; i < 2; i++) ctx.clock.advance(MINUTE), expect((await requestAadhaar(token, applicationId, '234567890124')).status).toBe(200);
+    const third = await requestAadhaar(token, applicationId, '234567890124');
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/^Too many Aadhaar OTP requests for this application\. Please try again in 5[89] minutes\.$/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(58 * 60);
+    const other = await createApplication(app, token, '9876509999');
+    expect((await requestAadhaar(token, other, '345678901238')).status).toBe(200);
+    ctx.clock.advance(60 * MINUTE);
+    expect((await requestAadhaar(token, applicationId, '234567890124')).status).toBe(200);
   });
 });
 

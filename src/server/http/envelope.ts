@@ -5,10 +5,16 @@ export function ok<T>(data: T, message?: string): Ok<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
 }
 
-export function fail(reply: FastifyReply, status: number, message: string): FastifyReply {
+/** The failure envelope; a 429 always tells when to try again (Retry-After, seconds). */
+export function fail(reply: FastifyReply, status: number, message: string, retryAfterSeconds?: number): FastifyReply {
+  if (status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds ?? 60))));
   const body: Fail = { success: false, message, status_code: status };
   return reply.code(status).send(body);
 }
+
+/** The envelope of a service's refusal. */
+export const failWith = (reply: FastifyReply, refusal: { status: number; message: string; retryAfterSeconds?: number }) =>
+  fail(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);
 
 type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };

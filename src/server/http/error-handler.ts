@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
+import { ProviderUnavailableError } from '../providers/unconfigured.provider';
 import { fail } from './envelope';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -14,6 +15,9 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in one request',
   FST_FIELDS_LIMIT: 'Too many fields in one request',
 };
+
+/** The multipart parser (@fastify/busboy) throws plain Errors for a body that is not well-formed. */
+const MALFORMED_MULTIPART = /^Multipart: Boundary not found$|unexpected end of multipart data$|^Malformed part header$/i;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -43,6 +47,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode;
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
+  }
+  if (error instanceof ProviderUnavailableError) return fail(reply, 503, error.message);
+  if (status === undefined && MALFORMED_MULTIPART.test(error.message)) {
+    return fail(reply, 400, 'Malformed multipart/form-data body: send it with its boundary, complete');
   }
   if (status !== undefined && status >= 400 && status < 500) {
     return fail(reply, status, CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request'));

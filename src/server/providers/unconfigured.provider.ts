@@ -1,13 +1,14 @@
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import type { PanProvider } from './pan/pan-provider';
+import type { SmsProvider } from './sms/sms-provider';
 import type { VoterIdProvider } from './voter-id/voter-id-provider';
 
 /** Thrown by a provider with no real implementation configured (production without one): the route answers 503. */
 export class ProviderUnavailableError extends Error {
   readonly statusCode = 503;
-  constructor(kind: string) {
-    super(`${kind} verification is not available right now. Please try again later.`);
+  constructor(kind: string, message = `${kind} verification is not available right now. Please try again later.`) {
+    super(message);
     this.name = 'ProviderUnavailableError';
   }
 }
@@ -22,4 +23,11 @@ export const unconfiguredProviders = {
   voterId: { verifyVoterId: unavailable('Voter ID') } satisfies VoterIdProvider,
   aadhaar: { requestOtp: unavailable('Aadhaar'), submitOtp: unavailable('Aadhaar') } satisfies AadhaarOtpProvider,
   bureau: { check: unavailable('Bureau') } satisfies BureauProvider,
+};
+
+/** Production without an SMS gateway: no code is sent, and none is kept in clear anywhere. */
+export const unconfiguredSms: SmsProvider = {
+  send: async () => {
+    throw new ProviderUnavailableError('SMS', 'The OTP could not be sent: no SMS service is configured. Please contact your administrator.');
+  },
 };

@@ -13,13 +13,16 @@ export function borrowerStepRefusal(status: string): Refusal | null {
 }
 
 /**
- * KYC submit: the relationship officer while the PD1 side holds the application (DRAFT,
- * PD1_REVIEW); a reviewer until it is approved or rejected.
+ * A change under an application (KYC submit, an upload attached to it): the relationship officer
+ * while the PD1 side holds the application (DRAFT, PD1_REVIEW); a reviewer until it is approved
+ * or rejected.
  */
-export function kycStepRefusal(user: User, status: string): Refusal | null {
+export function editRefusal(user: User, status: string): Refusal | null {
   if (isCreatorRole(user)) return status === 'DRAFT' || status === 'PD1_REVIEW' ? null : closed(status);
   return status === 'APPROVED' || status === 'REJECTED' ? closed(status) : null;
 }
+
+export const kycStepRefusal = editRefusal;
 
 /** Statuses in which the relationship officer may use the second-type update (PATCH). */
 const CREATOR_PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];

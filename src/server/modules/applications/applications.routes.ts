@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATTERNS, resumeOf } from '../../../domain';
-import { requireDesignation, requireUser } from '../../http/auth-guards';
-import { fail, ok } from '../../http/envelope';
+import { requireDesignation } from '../../http/auth-guards';
+import { fail, failWith, ok } from '../../http/envelope';
 import type { Outcome } from '../../outcome';
 import { AADHAAR_KEY_SECRET, aadhaarKey } from '../verification/aadhaar-crypto';
 import { getOrCreateSecret } from '../files/server-secret.service';
@@ -24,14 +24,14 @@ export async function applicationsRoutes(app: FastifyInstance): Promise<void> {
     providers: app.providers,
     aadhaarKey: aadhaarKey(await getOrCreateSecret(app.db, AADHAAR_KEY_SECRET)),
   };
-  const signedIn = { preHandler: [requireUser, requireDesignation()] };
+  const signedIn = { preHandler: [requireDesignation()] };
   const callOf = (request: FastifyRequest<{ Params: Params }>): StepCall => ({
     tenant: request.tenant,
     user: request.user!,
     id: request.params.id,
     body: request.body,
   });
-  const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : fail(reply, outcome.status, outcome.message));
+  const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : failWith(reply, outcome));
 
   app.get('/count', signedIn, async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }));
 

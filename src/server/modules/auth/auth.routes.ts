@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
-import { fail, ok, parseInput } from '../../http/envelope';
+import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type OtpDeps } from './otp.service';
 
@@ -12,7 +12,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(sendOtpBody, request.body);
     if (!body.ok) return fail(reply, 400, body.message);
     const sent = await sendOtp(deps, request.tenant, body.value.mobile, request.ip);
-    if (!sent.ok) return fail(reply, sent.status, sent.message);
+    if (!sent.ok) return failWith(reply, sent);
     return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
   });
 
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(resendOtpBody, request.body);
     if (!body.ok) return fail(reply, 400, body.message);
     const resent = await resendOtp(deps, request.tenant, body.value.session_id, request.ip);
-    if (!resent.ok) return fail(reply, resent.status, resent.message);
+    if (!resent.ok) return failWith(reply, resent);
     return { success: true, message: AUTH_MSG.otpResent, status_code: 200 };
   });
 
@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const body = parseInput(verifyOtpBody, request.body);
     if (!body.ok) return fail(reply, 400, body.message);
     const verified = await verifyOtp(deps, request.tenant, body.value.session_id, body.value.otp);
-    if (!verified.ok) return fail(reply, verified.status, verified.message);
+    if (!verified.ok) return failWith(reply, verified);
     return ok(verified.value);
   });
 }

@@ -36,7 +36,7 @@ export async function checkSendLimits(tx: Tx, limits: Limits, tenant: Tenant, mo
       .orderBy(asc(otpSends.sent_at));
     if (rows.length >= max) {
       const minutes = minutesUntilFree(rows.map((r) => r.sent_at), max, now);
-      return refuse(429, AUTH_MSG.tooManyRequests(minutes));
+      return refuse(429, AUTH_MSG.tooManyRequests(minutes), minutes * 60);
     }
   }
   return null;

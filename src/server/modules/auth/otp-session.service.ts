@@ -118,7 +118,7 @@ export async function resendOtpSession(deps: OtpDeps, ref: SessionRef, address: 
     const session = await findSessionForUpdate(tx, tenant, sessionId, ref.purpose, ref.userId);
     if (!session || session.state !== 'active') return refuse(400, AUTH_MSG.sessionExpired);
     const waitMs = session.last_sent_at.getTime() + OTP_RESEND_MS - now;
-    if (waitMs > 0) return refuse(429, AUTH_MSG.waitBeforeResend(Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) return refuse(429, AUTH_MSG.waitBeforeResend(Math.ceil(waitMs / 1000)), Math.ceil(waitMs / 1000));
     await lockMobile(tx, tenant, session.mobile);
     const limited = await checkSendLimits(tx, deps.config, tenant, session.mobile, address, now);
     if (limited) return limited;

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { calendarDateOf, PATTERNS, type CalendarDate, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { fail, ok } from '../../http/envelope';
+import { failWith, ok } from '../../http/envelope';
 import { files, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
@@ -86,4 +86,4 @@ export function blanksToNull<T extends Record<string, unknown>>(values: T): T {
 }
 
 /** The envelope of a service's outcome. */
-export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : fail(reply, outcome.status, outcome.message));
+export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : failWith(reply, outcome));

@@ -1,16 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { loginMobileSchema } from '../../../domain';
-import { requireDesignation, requireUser } from '../../http/auth-guards';
+import { requireDesignation } from '../../http/auth-guards';
 import { fail, ok, parseInput } from '../../http/envelope';
 import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 
 const smsQuery = z.object({ mobile: loginMobileSchema });
 
+/**
+ * Whether the request comes straight from this machine: the socket's peer (never a forwarded
+ * address, whatever trustProxy says) is loopback and no proxy forwarded it. A demo server on a
+ * branch network must not hand out other people's codes.
+ */
+export function isLoopbackClient(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
+}
+
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sms', async (request, reply) => {
+    if (!isLoopbackClient(request)) return fail(reply, 404, 'Route not found');
     const query = parseInput(smsQuery, request.query, 'Query');
     if (!query.ok) return fail(reply, 400, query.message);
     return ok(await listOutbox(app.db, request.tenant, query.value.mobile));
@@ -18,7 +30,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
 
   // A DRAFT application for the signed-in officer: a fixture for tests and training until the
   // mobile-validation flow (which creates applications in production) is built.
-  app.post('/applications', { preHandler: [requireUser, requireDesignation('RELATIONSHIP_OFFICER')] }, async (request) =>
+  app.post('/applications', { preHandler: [requireDesignation('RELATIONSHIP_OFFICER')] }, async (request) =>
     ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
   );
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/auth-guards';
 import { answer } from '../co-applicants/application-records';
 import { addFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember, type FamilyCall } from './family-members.service';
 
@@ -8,13 +7,12 @@ type ByFid = { Params: { fid: string } };
 
 /** The borrower's family members (docs/application-api.md), under /api/v1/app/mfi. */
 export async function familyMembersRoutes(app: FastifyInstance): Promise<void> {
-  const guard = { preHandler: [requireUser] };
   const callOf = (request: FastifyRequest): FamilyCall => ({ tenant: request.tenant, user: request.user!, db: app.db, now: () => app.clock.now() });
 
-  app.post<ById>('/:id/family-member', guard, async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)));
-  app.get<ById>('/:id/family-member', guard, async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)));
-  app.get<ByFid>('/family-member/:fid', guard, async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)));
-  app.patch<ByFid>('/family-member/:fid', guard, async (request, reply) =>
+  app.post<ById>('/:id/family-member', async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)));
+  app.get<ById>('/:id/family-member', async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)));
+  app.get<ByFid>('/family-member/:fid', async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)));
+  app.patch<ByFid>('/family-member/:fid', async (request, reply) =>
     answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
   );
 }

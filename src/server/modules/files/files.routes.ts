@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PATTERNS } from '../../../domain';
-import { requireDesignation, requireUser } from '../../http/auth-guards';
-import { fail, ok } from '../../http/envelope';
+import { fail, failWith, ok } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
-import { findApplication } from '../applications/applications.service';
+import { loadApplicationFor } from '../applications/application-access';
+import { loadFileFor, uploadRefusal } from './file-access';
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { signFileUrl, verifyFileUrl } from './file-url';
 import { FileRefused, findFile, listApplicationFiles, storeFile, type FileMeta } from './files.service';
@@ -13,17 +13,16 @@ export type FilesRoutesOptions = { storage: FileStorage; urlSecret: string };
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
 
-/** Reads the metadata fields of an application upload; a message when one is malformed. */
-async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<FileMeta | string> {
+/** Reads the metadata fields of an application upload; the refusal when one is malformed or the caller may not attach it. */
+async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<FileMeta | { status: number; message: string }> {
   const applicationId = fieldValue(body, 'application_id');
-  if (applicationId !== undefined) {
-    if (!PATTERNS.applicationId.test(applicationId)) return 'application_id must be 32 lowercase hex characters';
-    if (!(await findApplication(app.db, request.tenant, applicationId))) return 'Application not found';
-  }
+  if (applicationId !== undefined && !PATTERNS.applicationId.test(applicationId)) return { status: 400, message: 'application_id must be 32 lowercase hex characters' };
+  const refusal = await uploadRefusal(app.db, request.tenant, request.user!, applicationId);
+  if (refusal) return refusal;
   const recordIndex = fieldValue(body, 'record_index');
-  if (recordIndex !== undefined && !/^\d{1,3}$/.test(recordIndex)) return 'record_index must be a whole number';
+  if (recordIndex !== undefined && !/^\d{1,3}$/.test(recordIndex)) return { status: 400, message: 'record_index must be a whole number' };
   const phone = fieldValue(body, 'phone');
-  if (phone !== undefined && !PATTERNS.mobile.test(phone)) return 'Invalid mobile number';
+  if (phone !== undefined && !PATTERNS.mobile.test(phone)) return { status: 400, message: 'Invalid mobile number' };
   return {
     purpose: 'APPLY_LOAN',
     file_type: fieldValue(body, 'file_type'),
@@ -51,22 +50,21 @@ export function filesRoutes(options: FilesRoutesOptions) {
   const { storage, urlSecret } = options;
   return async function register(app: FastifyInstance): Promise<void> {
     const fileUrl = (tenant: string, id: string) => signFileUrl(urlSecret, tenant, id, app.clock.now());
-    const staff = { preHandler: [requireUser, requireDesignation()] };
 
-    app.post('/apply-loan/upload-file', staff, async (request, reply) => {
+    app.post('/apply-loan/upload-file', async (request, reply) => {
       if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
       const meta = await applicationUploadMeta(app, request, request.body);
-      if (typeof meta === 'string') return fail(reply, meta === 'Application not found' ? 404 : 400, meta);
+      if ('status' in meta) return failWith(reply, meta);
       const stored = await storeAll(app, storage, request, reply, 'file', meta);
       if ('error' in stored) return stored.error;
       const row = stored.rows[0]!;
       return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request.tenant, row.id) });
     });
 
-    app.post('/apply-loan/bulk-upload', staff, async (request, reply) => {
+    app.post('/apply-loan/bulk-upload', async (request, reply) => {
       if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
       const meta = await applicationUploadMeta(app, request, request.body);
-      if (typeof meta === 'string') return fail(reply, meta === 'Application not found' ? 404 : 400, meta);
+      if ('status' in meta) return failWith(reply, meta);
       const stored = await storeAll(app, storage, request, reply, 'files', meta);
       if ('error' in stored) return stored.error;
       return ok({ files: stored.rows.map((row) => ({ file_id: row.id, file_url: fileUrl(request.tenant, row.id) })) });
@@ -88,18 +86,18 @@ export function filesRoutes(options: FilesRoutesOptions) {
       },
     );
 
-    app.get('/loan-application/presigned-url', staff, async (request, reply) => {
+    app.get('/loan-application/presigned-url', async (request, reply) => {
       const fileId = (request.query as Record<string, unknown>).file_id;
       if (typeof fileId !== 'string' || !PATTERNS.applicationId.test(fileId)) return fail(reply, 400, 'file_id must be 32 lowercase hex characters');
-      const row = await findFile(app.db, request.tenant, fileId);
-      if (!row) return fail(reply, 404, 'File not found');
-      return ok({ file_url: fileUrl(request.tenant, row.id) });
+      const file = await loadFileFor(app.db, request.tenant, request.user!, fileId);
+      if (!file.ok) return failWith(reply, file);
+      return ok({ file_url: fileUrl(request.tenant, file.value.id) });
     });
 
-    app.get('/app/mfi/:id/files', staff, async (request, reply) => {
+    app.get('/app/mfi/:id/files', async (request, reply) => {
       const { id } = request.params as { id: string };
-      if (!PATTERNS.applicationId.test(id)) return fail(reply, 400, 'Application id must be 32 lowercase hex characters');
-      if (!(await findApplication(app.db, request.tenant, id))) return fail(reply, 404, 'Application not found');
+      const access = await loadApplicationFor(app.db, request.tenant, request.user!, id, 'read');
+      if (!access.ok) return failWith(reply, access);
       const rows = await listApplicationFiles(app.db, request.tenant, id);
       return ok(
         rows.map((row) => ({

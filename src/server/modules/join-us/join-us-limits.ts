@@ -17,12 +17,11 @@ export async function limitJoinUsByAddress(request: FastifyRequest, reply: Fasti
   const limit = { tenant: request.tenant, bucket: 'join-us:address', key: request.ip, max: config.joinUsMaxPerAddressHour };
   const refused = await takeHit(db, limit, clock.now());
   if (!refused) return undefined;
-  reply.header('retry-after', String(refused.retryMinutes * 60));
-  return fail(reply, 429, JOIN_US_MSG.tooManyFromAddress(refused.retryMinutes));
+  return fail(reply, 429, JOIN_US_MSG.tooManyFromAddress(refused.retryMinutes), refused.retryMinutes * 60);
 }
 
 /** Join-us requests and tracking calls per mobile and hour; a 429 refusal past the limit. */
 export async function checkJoinUsMobileLimit(db: Db, config: Pick<Config, 'joinUsMaxPerMobileHour'>, tenant: Tenant, mobile: string, now: number) {
   const refused = await takeHit(db, { tenant, bucket: 'join-us:mobile', key: mobile, max: config.joinUsMaxPerMobileHour }, now);
-  return refused ? refuse(429, JOIN_US_MSG.tooManyForMobile(refused.retryMinutes)) : null;
+  return refused ? refuse(429, JOIN_US_MSG.tooManyForMobile(refused.retryMinutes), refused.retryMinutes * 60) : null;
 }

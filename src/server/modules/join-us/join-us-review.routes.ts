@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { joinUsListQuerySchema, joinUsRejectSchema, LIMITS, PATTERNS, type JoinUsAction } from '../../../domain';
 import type { JoinUsRequestRow } from '../../db/schema';
-import { requireDesignation, requireUser } from '../../http/auth-guards';
+import { requireDesignation } from '../../http/auth-guards';
 import { fail, ok, parseInput } from '../../http/envelope';
 import { signFileUrl } from '../files/file-url';
 import { findJoinUsRequest, listJoinUsRequests, requestDocuments, reviewJoinUsRequest } from './join-us-review.service';
@@ -43,7 +43,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 /** Review of partner registrations by the tenant's branch managers. */
 export function joinUsReviewRoutes({ urlSecret }: JoinUsReviewOptions) {
   return async function register(app: FastifyInstance): Promise<void> {
-    const manager = { preHandler: [requireUser, requireDesignation('BRANCH_MANAGER')] };
+    const manager = { preHandler: [requireDesignation('BRANCH_MANAGER')] };
 
     app.get('/requests', manager, async (request, reply) => {
       const query = parseInput(joinUsListQuerySchema, request.query, 'Query');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { joinUsRequestSchema, joinUsTrackSchema } from '../../../domain';
-import { fail, ok, parseInput } from '../../http/envelope';
+import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { checkJoinUsMobileLimit, limitJoinUsByAddress } from './join-us-limits';
 import { submitJoinUsRequest, trackJoinUsRequest } from './join-us.service';
 
@@ -13,9 +13,9 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
     if (!body.ok) return fail(reply, 400, body.message);
     const now = app.clock.now();
     const tooMany = await checkJoinUsMobileLimit(app.db, app.config, request.tenant, body.value.mobile, now);
-    if (tooMany) return fail(reply, tooMany.status, tooMany.message);
+    if (tooMany) return failWith(reply, tooMany);
     const stored = await submitJoinUsRequest(app.db, request.tenant, body.value, now);
-    if (!stored.ok) return fail(reply, stored.status, stored.message);
+    if (!stored.ok) return failWith(reply, stored);
     return ok(stored.value);
   });
 
@@ -24,9 +24,9 @@ export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
     if (!query.ok) return fail(reply, 400, query.message);
     const mobile = query.value.tracker_id;
     const tooMany = await checkJoinUsMobileLimit(app.db, app.config, request.tenant, mobile, app.clock.now());
-    if (tooMany) return fail(reply, tooMany.status, tooMany.message);
+    if (tooMany) return failWith(reply, tooMany);
     const tracked = await trackJoinUsRequest(app.db, request.tenant, mobile);
-    if (!tracked.ok) return fail(reply, tracked.status, tracked.message);
+    if (!tracked.ok) return failWith(reply, tracked);
     return ok({ status: tracked.value.status }, tracked.value.message);
   });
 }

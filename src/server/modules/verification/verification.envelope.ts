@@ -7,6 +7,7 @@ export function verified<T>(data: T, message: string, extra: Record<string, unkn
   return { success: true, statusCode: 200, data, message, ...extra };
 }
 
-export function refused(reply: FastifyReply, status: number, message: string): FastifyReply {
+export function refused(reply: FastifyReply, status: number, message: string, retryAfterSeconds?: number): FastifyReply {
+  if (status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds ?? 60))));
   return reply.code(status).send({ success: false, statusCode: status, status_code: status, message });
 }

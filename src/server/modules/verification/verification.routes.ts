@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   maskAadhaar,
   nameMatcherBody,
@@ -8,11 +8,12 @@ import {
   verifyVoterIdBody,
   type Tenant,
 } from '../../../domain';
-import { requireDesignation, requireUser } from '../../http/auth-guards';
 import { parseInput } from '../../http/envelope';
 import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
 import type { VerificationProviders } from '../../providers/verification-providers';
-import { findApplication } from '../applications/applications.service';
+import { loadApplicationFor } from '../applications/application-access';
+import { editRefusal } from '../applications/application-edit-rules';
+import { takeHit } from '../rate-limit/rate-limit.service';
 import { getOrCreateSecret } from '../files/server-secret.service';
 import { AADHAAR_KEY_SECRET, aadhaarKey, encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
@@ -25,6 +26,8 @@ export const VERIFICATION_MSG = {
   aadhaarOtpSent: 'OTP sent to the mobile number linked with Aadhaar',
   aadhaarRefUnknown: 'Aadhaar OTP session has expired. Please request a new OTP.',
   aadhaarVerified: 'Aadhaar verification successful',
+  aadhaarAlreadyVerified: 'Aadhaar is already verified for this application.',
+  aadhaarTooManySends: (minutes: number) => `Too many Aadhaar OTP requests for this application. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   panVerified: 'PAN verified successfully',
   panInvalid: 'PAN verification failed,INVALID PAN!',
   voterVerified: 'Voter-Id verified successfully',
@@ -39,23 +42,30 @@ const AADHAAR_ORIGIN = 'GL';
 /**
  * The verification API (spec 02 §7): identity checks of a borrower, each recorded on its
  * application (data.verifications.<kind>) so the status machine can refuse to leave DRAFT
- * without them. Any valid role may run them on an application of its tenant.
+ * without them. Whoever may change the application may run them; a VERIFIED result is never
+ * turned back by a later check (verification.service.ts).
  */
 export function verificationRoutes(providers: VerificationProviders) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const key = aadhaarKey(await getOrCreateSecret(app.db, AADHAAR_KEY_SECRET));
-    const guard = { preHandler: [requireUser, requireDesignation()] };
     const now = () => app.clock.now();
     const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
       recordVerification(app.db, tenant, id, kind, result, now(), key);
 
-    /** Parses the body and loads its application; answers the refusal itself when either fails. */
-    async function load<T extends { application_id: string }>(schema: Parameters<typeof parseInput<T>>[0], body: unknown, tenant: Tenant, reply: FastifyReply) {
-      const parsed = parseInput(schema, body);
+    /**
+     * Parses the body and loads its application for the caller: a check is a change to the
+     * application, so the one access rule of a change applies (application-access.ts, and the
+     * officer only while the PD1 side holds it). Answers the refusal itself when any fails.
+     */
+    async function load<T extends { application_id: string }>(schema: Parameters<typeof parseInput<T>>[0], request: FastifyRequest, reply: FastifyReply) {
+      const parsed = parseInput(schema, request.body);
       if (!parsed.ok) return { reply: refused(reply, 400, parsed.message) };
-      const application = await findApplication(app.db, tenant, parsed.value.application_id);
-      if (!application) return { reply: refused(reply, 404, VERIFICATION_MSG.applicationNotFound) };
-      return { value: parsed.value, application };
+      const user = request.user!;
+      const access = await loadApplicationFor(app.db, request.tenant, user, parsed.value.application_id, 'edit');
+      if (!access.ok) return { reply: refused(reply, access.status, access.message) };
+      const closed = editRefusal(user, access.application.status);
+      if (closed) return { reply: refused(reply, closed.status, closed.message) };
+      return { value: parsed.value, application: access.application };
     }
 
     /** A provider outage is a 503 with its message, never a 500. */
@@ -68,12 +78,16 @@ export function verificationRoutes(providers: VerificationProviders) {
       }
     }
 
-    app.post('/request_aadhaar_otp', guard, async (request, reply) => {
-      const loaded = await load(requestAadhaarOtpBody, request.body, request.tenant, reply);
+    app.post('/request_aadhaar_otp', async (request, reply) => {
+      const loaded = await load(requestAadhaarOtpBody, request, reply);
       if ('reply' in loaded) return loaded.reply;
       const { value, application } = loaded;
       const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
       if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
+      if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED') return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
+      const limit = { tenant: request.tenant, bucket: 'aadhaar-otp:application', key: application.id, max: app.config.aadhaarOtpMaxSendsPerApplicationHour };
+      const tooMany = await takeHit(app.db, limit, now());
+      if (tooMany) return refused(reply, 429, VERIFICATION_MSG.aadhaarTooManySends(tooMany.retryMinutes), tooMany.retryMinutes * 60);
       const sent = await callProvider(reply, () => providers.aadhaar.requestOtp({ tenant: request.tenant, aadhaar: value.aadhaar, mobile: phone }));
       if ('reply' in sent) return sent.reply;
       if (!sent.value.ok) return refused(reply, sent.value.status, sent.value.message);
@@ -88,8 +102,8 @@ export function verificationRoutes(providers: VerificationProviders) {
       return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
     });
 
-    app.post('/submit_aadhaar_otp', guard, async (request, reply) => {
-      const loaded = await load(submitAadhaarOtpBody, request.body, request.tenant, reply);
+    app.post('/submit_aadhaar_otp', async (request, reply) => {
+      const loaded = await load(submitAadhaarOtpBody, request, reply);
       if ('reply' in loaded) return loaded.reply;
       const { value, application } = loaded;
       // The reference must be the one requested for this application, so a code cannot verify another.
@@ -111,8 +125,8 @@ export function verificationRoutes(providers: VerificationProviders) {
       return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
     });
 
-    app.post('/verify_pan_lite', guard, async (request, reply) => {
-      const loaded = await load(verifyPanBody, request.body, request.tenant, reply);
+    app.post('/verify_pan_lite', async (request, reply) => {
+      const loaded = await load(verifyPanBody, request, reply);
       if ('reply' in loaded) return loaded.reply;
       const { value, application } = loaded;
       const result = await callProvider(reply, () => providers.pan.verifyPan(value.pan));
@@ -127,8 +141,8 @@ export function verificationRoutes(providers: VerificationProviders) {
       return verified({ name_pan_card: name, pan: value.pan }, VERIFICATION_MSG.panVerified);
     });
 
-    app.post('/perfios/kyc/verify-voter-id', guard, async (request, reply) => {
-      const loaded = await load(verifyVoterIdBody, request.body, request.tenant, reply);
+    app.post('/perfios/kyc/verify-voter-id', async (request, reply) => {
+      const loaded = await load(verifyVoterIdBody, request, reply);
       if ('reply' in loaded) return loaded.reply;
       const { value, application } = loaded;
       const result = await callProvider(reply, () => providers.voterId.verifyVoterId(value.voter_id));
@@ -144,8 +158,8 @@ export function verificationRoutes(providers: VerificationProviders) {
       return verified({ result: { name, voter_id: value.voter_id } }, VERIFICATION_MSG.voterVerified);
     });
 
-    app.post('/name_matcher', guard, async (request, reply) => {
-      const loaded = await load(nameMatcherBody, request.body, request.tenant, reply);
+    app.post('/name_matcher', async (request, reply) => {
+      const loaded = await load(nameMatcherBody, request, reply);
       if ('reply' in loaded) return loaded.reply;
       const { value, application } = loaded;
       const summary = await matchAllNames(providers.nameMatch, value.values);

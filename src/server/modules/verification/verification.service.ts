@@ -12,10 +12,15 @@ import { applications } from '../../db/schema';
 export type VerificationKind = 'aadhaar' | 'pan' | 'voter_id' | 'name_match';
 export type KeyedVerificationKind = 'pan' | 'voter_id';
 const KEYED: readonly VerificationKind[] = ['pan', 'voter_id'];
+const NEVER_DOWNGRADED: readonly VerificationKind[] = ['aadhaar', 'pan', 'voter_id'];
 
 type Executor = Pick<Db, 'update'>;
 
-/** Records one check in one statement, so concurrent checks of other kinds or numbers are not lost. */
+/**
+ * Records one check in one statement, so concurrent checks of other kinds or numbers are not lost.
+ * A VERIFIED Aadhaar, PAN or voter ID stays VERIFIED: a later check that is not VERIFIED (a
+ * failure, a new OTP request) is not recorded over it.
+ */
 export async function recordVerification(
   db: Executor,
   tenant: Tenant,
@@ -26,6 +31,8 @@ export async function recordVerification(
   key?: string,
 ) {
   if (KEYED.includes(kind) && !key) throw new Error(`A ${kind} check is recorded by its number`);
+  const current = key ? sql`${applications.data}->'verifications'->${kind}->${key}` : sql`${applications.data}->'verifications'->${kind}`;
+  const keepsVerified = NEVER_DOWNGRADED.includes(kind) && result.status !== 'VERIFIED';
   const entry = JSON.stringify(key ? { [key]: result } : result);
   const verifications = sql`coalesce(${applications.data}->'verifications', '{}'::jsonb)`;
   const value = key ? sql`coalesce(${applications.data}->'verifications'->${kind}, '{}'::jsonb) || ${entry}::jsonb` : sql`${entry}::jsonb`;
@@ -35,7 +42,13 @@ export async function recordVerification(
       data: sql`jsonb_set(${applications.data}, '{verifications}', ${verifications} || jsonb_build_object(${kind}::text, ${value}))`,
       updated_at: new Date(now),
     })
-    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, applicationId)));
+    .where(
+      and(
+        eq(applications.tenant_id, tenant),
+        eq(applications.id, applicationId),
+        keepsVerified ? sql`coalesce(${current}->>'status', '') <> 'VERIFIED'` : undefined,
+      ),
+    );
 }
 
 type Check = Record<string, unknown>;

@@ -6,8 +6,8 @@ import type { SmsProvider } from './sms-provider';
 type OutboxOptions = {
   db: Db;
   clock: Clock;
-  /** Where the console line goes; null keeps the message in the table only (production). */
-  log: ((line: string) => void) | null;
+  /** Where the console line goes. */
+  log: (line: string) => void;
 };
 
 /**
@@ -18,7 +18,7 @@ export function createSmsOutboxProvider({ db, clock, log }: OutboxOptions): SmsP
   return {
     async send(tenant, to, text, otp) {
       await db.insert(smsOutbox).values({ tenant_id: tenant, to, text, otp: otp ?? null, sent_at: new Date(clock.now()) });
-      log?.(`[sms-outbox] ${tenant} to ${to}: ${text}`);
+      log(`[sms-outbox] ${tenant} to ${to}: ${text}`);
     },
   };
 }

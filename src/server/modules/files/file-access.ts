@@ -1,0 +1,38 @@
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import type { FileRow } from '../../db/schema';
+import { refuse, type Outcome } from '../../outcome';
+import type { AuthUser } from '../../types';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { editRefusal } from '../applications/application-edit-rules';
+import { findFile } from './files.service';
+
+export const FILE_NOT_FOUND = 'File not found';
+
+/**
+ * Who may read a stored file (a signed link to it): an application's files, whoever may read the
+ * application; an upload not yet attached, the one who uploaded it; a partner's document, a
+ * branch manager of the tenant. Anyone else is told it does not exist.
+ */
+export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId: string): Promise<Outcome<FileRow>> {
+  const row = await findFile(db, tenant, fileId);
+  if (!row) return refuse(404, FILE_NOT_FOUND);
+  if (row.purpose === 'JOIN_US') return user.role === 'MFI_EMPLOYEE' && user.mfi_employee === 'BRANCH_MANAGER' ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
+  if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
+  if (!row.application_id) return row.uploaded_by === user.id ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
+  const access = await loadApplicationFor(db, tenant, user, row.application_id, 'read');
+  return access.ok ? { ok: true, value: row } : refuse(access.status === 404 ? 404 : access.status, access.status === 404 ? FILE_NOT_FOUND : access.message);
+}
+
+/**
+ * Who may attach an upload to an application: whoever may change it in its present status (the
+ * officer while DRAFT or PD1_REVIEW, a reviewer until it is final). Without an application, any
+ * designation that takes part in applications (an AGENT does not).
+ */
+export async function uploadRefusal(db: Db, tenant: Tenant, user: AuthUser, applicationId: string | undefined): Promise<{ status: number; message: string } | null> {
+  if (!mayUseApplications(user)) return { status: 403, message: NOT_ALLOWED_HERE };
+  if (applicationId === undefined) return null;
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'edit');
+  if (!access.ok) return access;
+  return editRefusal(user, access.application.status);
+}
