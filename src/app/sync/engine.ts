@@ -2,6 +2,7 @@ import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
 import type { FileBlob, LocalApplication, LocalFile, OutboxEntry } from '../db/records';
 import { backoffDelayMs } from './backoff';
+import { heldEntry, mustWaitFor, type HeldEntry } from './outbox-order';
 import { answerMessage, readPath, reconcileApplication } from './reconcile';
 import { collectReferences, resolveReferences, type Reference } from './references';
 import { NetworkError, type ResolvedRequest, type Transport, type TransportResponse } from './transport';
@@ -9,7 +10,11 @@ import { NetworkError, type ResolvedRequest, type Transport, type TransportRespo
 /** Runs `fn` only if no other holder (tab, worker) holds `name`; otherwise resolves `skipped`. */
 export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T | 'skipped'>;
 
-export type DrainResult = { sent: number; parked: number; retrying: number; waiting: number } | 'skipped';
+/**
+ * `nextAttemptAt`: the earliest time an entry this drain held for its backoff becomes due, so
+ * when a drain can send more (absent when nothing waits on time).
+ */
+export type DrainResult = { sent: number; parked: number; retrying: number; waiting: number; nextAttemptAt?: number } | 'skipped';
 
 export type SyncEngineOptions = {
   db: SahyogDb;
@@ -186,34 +191,49 @@ export function createSyncEngine(options: SyncEngineOptions) {
     });
   }
 
-  async function scheduleRetry(entry: OutboxEntry, message: string, status?: number): Promise<void> {
+  /** Marks the entry for another try after its backoff; returns when that try is due. */
+  async function scheduleRetry(entry: OutboxEntry, message: string, status?: number): Promise<number> {
     const attempts = entry.attempts + 1;
+    const nextAttemptAt = now() + backoffDelayMs(attempts, random);
     if (entry.request.kind === 'upload') {
       await db.files.bulkUpdate(entry.request.fileLocalIds.map((key) => ({ key, changes: { uploadState: 'pending' as const } })));
     }
-    await db.outbox.update(entry.seq!, {
-      state: 'retrying',
-      attempts,
-      lastError: message,
-      lastStatus: status,
-      nextAttemptAt: now() + backoffDelayMs(attempts, random),
-    });
+    await db.outbox.update(entry.seq!, { state: 'retrying', attempts, lastError: message, lastStatus: status, nextAttemptAt });
+    return nextAttemptAt;
   }
 
   const BATCH = 25;
+  /** Transient failures in a row (nothing answered in between) that end a drain: the network is likely down. */
+  const FAILURES_TO_STOP = 2;
 
   /**
-   * Sends due entries in order. A retryable failure stops the drain (what follows may depend on
-   * it, and the network is likely down); a parked or waiting entry is passed over, so one bad
-   * application does not hold up the others. To keep the device's database off the critical
-   * path, entries are read in batches, the next entry is resolved while the current request is
-   * on the network, and a success is written while the next request is (at most one write in
-   * flight; an entry that waits on that success looks again once it is written).
+   * Sends due entries in order. An entry that fails transiently, or is not due yet, is held:
+   * what must follow it (see `mustWaitFor`: what names it, and the later steps of its
+   * application) is held too, and the rest goes on, so one lost answer does not hold up the
+   * queue. Two transient failures in a row end the drain (the network is likely down). A parked
+   * or waiting entry is passed over, so one bad application does not hold up the others. The
+   * result says when the earliest held entry is due. To keep the device's database off the
+   * critical path, entries are read in batches, the next entry is resolved while the current
+   * request is on the network, and a success is written while the next request is (at most one
+   * write in flight; an entry that waits on that success looks again once it is written).
    */
   async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
-    const result = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
+    const result: Exclude<DrainResult, 'skipped'> = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
     const owner = await options.getOwner?.();
     let writing: Promise<void> = Promise.resolve();
+    const held: HeldEntry[] = [];
+    let failuresInARow = 0;
+    /** Holds an entry; `dueAt` when it waits on its own backoff (the result's wake-up time). */
+    const hold = (entry: OutboxEntry, dueAt?: number) => {
+      held.push(heldEntry(entry));
+      if (dueAt !== undefined) result.nextAttemptAt = Math.min(result.nextAttemptAt ?? dueAt, dueAt);
+    };
+    /** A transient failure: the entry waits for its backoff; true when the drain should end. */
+    const failed = (entry: OutboxEntry, dueAt: number) => {
+      result.retrying++;
+      hold(entry, dueAt);
+      return ++failuresInARow >= FAILURES_TO_STOP;
+    };
     try {
       let lastSeq = -1;
       for (;;) {
@@ -230,9 +250,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
             if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
             continue;
           }
+          if (held.some((h) => mustWaitFor(entry, h))) {
+            // It goes when what it follows has gone (that one's backoff sets the wake-up).
+            hold(entry);
+            continue;
+          }
           if (entry.nextAttemptAt > now()) {
             result.retrying++;
-            return result;
+            hold(entry, entry.nextAttemptAt);
+            continue;
           }
           let resolved = pending ? await pending : await resolve(entry);
           if ('waitingFor' in resolved) {
@@ -260,26 +286,27 @@ export function createSyncEngine(options: SyncEngineOptions) {
             await marking;
           } catch (error) {
             await previousWrite;
-            await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
-            result.retrying++;
-            return result;
+            const dueAt = await scheduleRetry(entry, error instanceof NetworkError ? error.message : 'Network error');
+            if (failed(entry, dueAt)) return result;
+            continue;
           }
           await previousWrite;
           if (response.status >= 200 && response.status < 300) {
             writing = applySuccess(entry, response);
             result.sent++;
+            failuresInARow = 0;
           } else if (response.status === 401) {
             await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
             options.onUnauthorized?.();
             result.retrying++;
             return result;
           } else if (isRetryable(response)) {
-            await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
-            result.retrying++;
-            return result;
+            const dueAt = await scheduleRetry(entry, answerMessage(response.body, response.status), response.status);
+            if (failed(entry, dueAt)) return result;
           } else {
             await park(entry, response);
             result.parked++;
+            failuresInARow = 0;
           }
         }
       }
@@ -294,11 +321,6 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   return {
     drain: (): Promise<DrainResult> => lock(LOCK_NAME, drainLocked),
-    /** Earliest time a retrying entry is due, to set the next wake-up. */
-    nextDueAt: async (): Promise<number | undefined> => {
-      const next = await db.outbox.where('state').equals('retrying').sortBy('nextAttemptAt');
-      return next[0]?.nextAttemptAt;
-    },
   };
 }
 

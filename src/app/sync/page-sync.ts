@@ -55,7 +55,6 @@ export function startPageSync(): () => void {
   const engine = createSyncEngine({ db, transport, getOwner: owner, onUnauthorized: () => runtime.pause() });
   const runtime = createSyncRuntime({
     drain: engine.drain,
-    nextDueAt: engine.nextDueAt,
     isOnline: online,
     onResult: async (result) => {
       await recordDrain(db, result);

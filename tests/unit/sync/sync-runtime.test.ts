@@ -8,7 +8,7 @@ import { queueItems } from '../../../src/app/db/outbox.repository';
 import type { DrainResult } from '../../../src/app/sync/engine';
 import { createSyncRuntime } from '../../../src/app/sync/sync-runtime';
 
-const done = (sent = 0, retrying = 0): DrainResult => ({ sent, parked: 0, retrying, waiting: 0 });
+const done = (sent = 0, retrying = 0): Exclude<DrainResult, 'skipped'> => ({ sent, parked: 0, retrying, waiting: 0 });
 
 describe('sync runtime', () => {
   afterEach(() => vi.useRealTimers());
@@ -16,7 +16,7 @@ describe('sync runtime', () => {
   it('coalesces requests made during a drain into one more drain after it', async () => {
     let release!: () => void;
     const drain = vi.fn(() => new Promise<DrainResult>((resolve) => (release = () => resolve(done(1)))));
-    const runtime = createSyncRuntime({ drain, nextDueAt: async () => undefined, isOnline: () => true });
+    const runtime = createSyncRuntime({ drain, isOnline: () => true });
     const first = runtime.request();
     void runtime.request();
     void runtime.request();
@@ -32,7 +32,7 @@ describe('sync runtime', () => {
   it('does not drain offline, and stays quiet after a 401 until a person asks', async () => {
     let online = false;
     const drain = vi.fn(async () => done());
-    const runtime = createSyncRuntime({ drain, nextDueAt: async () => undefined, isOnline: () => online });
+    const runtime = createSyncRuntime({ drain, isOnline: () => online });
     expect(await runtime.request()).toBe('offline');
     online = true;
     runtime.pause();
@@ -43,29 +43,55 @@ describe('sync runtime', () => {
     runtime.stop();
   });
 
-  it('wakes up at the earliest retry time, and soon again when another context held the lock', async () => {
+  it('wakes up when the drain says its earliest held entry is due, and soon again when another context held the lock', async () => {
     vi.useFakeTimers({ now: 1_000 });
-    const results: DrainResult[] = ['skipped', done(0, 1), done(1)];
+    const results: DrainResult[] = ['skipped', { ...done(0, 1), nextAttemptAt: 61_000 }, done(1)];
     const drain = vi.fn(async () => results.shift() ?? done());
     const onResult = vi.fn();
-    const runtime = createSyncRuntime({ drain, nextDueAt: async () => 61_000, isOnline: () => true, onResult, skippedRetryMs: 2_000 });
+    const runtime = createSyncRuntime({ drain, isOnline: () => true, onResult, skippedRetryMs: 2_000 });
     await runtime.request();
     expect(drain).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(drain).toHaveBeenCalledTimes(2);
     // now 3 000; the retry is due at 61 000.
-    await vi.advanceTimersByTimeAsync(57_000);
+    await vi.advanceTimersByTimeAsync(57_999);
     expect(drain).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1_100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(drain).toHaveBeenCalledTimes(3);
     expect(onResult).toHaveBeenLastCalledWith(done(1));
-    // The earliest retry is now in the past (held behind another entry): no busy loop.
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(drain.mock.calls.length).toBeLessThanOrEqual(5);
-    runtime.stop();
-    const after = drain.mock.calls.length;
+    // Nothing waits on time any more: no wake-up, no loop.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(drain).toHaveBeenCalledTimes(after);
+    expect(drain).toHaveBeenCalledTimes(3);
+    runtime.stop();
+  });
+
+  it('after a transient failure, drains again at the entry\'s own retry time (backoff from 1 s), not after a 5 s floor', async () => {
+    vi.useFakeTimers({ now: 0 });
+    // One request failed at 0 and backs off 700 ms (1 s base, equal jitter); the rest was sent.
+    const results: DrainResult[] = [{ ...done(15, 1), nextAttemptAt: 700 }, done(1)];
+    const drain = vi.fn(async () => results.shift() ?? done());
+    const runtime = createSyncRuntime({ drain, isOnline: () => true });
+    await runtime.request();
+    await vi.advanceTimersByTimeAsync(699);
+    expect(drain).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(drain).toHaveBeenCalledTimes(2);
+    runtime.stop();
+  });
+
+  it('never loops at 0 ms: a due time already past (the drain outlasted it) wakes after the floor', async () => {
+    vi.useFakeTimers({ now: 10_000 });
+    const drain = vi.fn(async () => ({ ...done(0, 1), nextAttemptAt: 9_000 }));
+    const runtime = createSyncRuntime({ drain, isOnline: () => true, minWakeMs: 250 });
+    await runtime.request();
+    await vi.advanceTimersByTimeAsync(249);
+    expect(drain).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drain).toHaveBeenCalledTimes(2);
+    // Even a drain that keeps saying "already due" is asked at most 4 times a second.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(drain.mock.calls.length).toBeLessThanOrEqual(2 + 40);
+    runtime.stop();
   });
 });
 

@@ -1,0 +1,40 @@
+import type { SahyogDb } from '../../../src/app/db/db';
+import { newLocalId } from '../../../src/app/db/ids';
+import type { QueueItem } from '../../../src/app/db/outbox.repository';
+
+/** An application on the phone; with `serverId` it is already on the server. */
+export async function newApplication(db: SahyogDb, at: number, serverId?: string): Promise<string> {
+  const localId = newLocalId();
+  await db.applications.add({ localId, serverId, status: 'DRAFT', stage: [], syncState: serverId ? 'synced' : 'local', createdAt: at, updatedAt: at });
+  return localId;
+}
+
+/** A captured photo of the application: its record and its bytes. */
+export async function newFile(db: SahyogDb, applicationLocalId: string, at: number, bytes = 1000): Promise<string> {
+  const localId = newLocalId();
+  await db.fileBlobs.add({ localId, blob: new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/jpeg' }) });
+  await db.files.add({ localId, name: `${localId}.jpg`, mime: 'image/jpeg', size: bytes, capturedAt: at, applicationLocalId, field: 'photo_file', uploadState: 'pending' });
+  return localId;
+}
+
+export const createItem = (app: string): QueueItem => ({
+  label: 'Create application',
+  applicationLocalId: app,
+  request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi', body: { name: 'LAKSHMI DEVI' } },
+  effect: { type: 'application-created', applicationLocalId: app, idPath: 'data.application_id' },
+});
+
+export const uploadItem = (app: string, file: string): QueueItem => ({
+  label: 'Photo',
+  applicationLocalId: app,
+  request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [file], fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' } },
+  effect: { type: 'files-uploaded', fileLocalIds: [file] },
+});
+
+/** A step of the application (PATCH basic-info, POST co-applicant...) naming files by `{"$file"}`. */
+export const stepItem = (app: string, url: string, body: Record<string, unknown> = {}): QueueItem => ({
+  label: url,
+  applicationLocalId: app,
+  request: { kind: 'json', base: 'main', method: 'PATCH', url, body },
+  effect: { type: 'application-answer', applicationLocalId: app },
+});
