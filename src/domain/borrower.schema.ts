@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { GENDER_CODES, LOAN_TYPES } from './enums';
+import { GENDER_CODES, HOUSE_TYPES, LOAN_PURPOSES, LOAN_TYPES, MARITAL_STATUSES, OWNERSHIP_CODES, SALUTATIONS } from './enums';
 import { PATTERNS } from './patterns';
 import { epicChecksumOk, isValidAadhaar, isValidPan } from './identity';
 import type { CalendarDate } from './dates';
@@ -7,9 +7,10 @@ import { APP_MSG as M } from './application-messages';
 import { loanAmountMessage, loanTenureMessage } from './loan-rules';
 import {
   addressFields,
-  ageBetween, choice, dobAged, isBlank, mobile, numberAtLeast, optionalCode, optionalMatching, optionalText,
+  ageBetween, dobAged, isBlank, mobile, numberAtLeast, optionalCode, optionalEmail, optionalFileId, optionalMatching, optionalText,
   orderedRules, text, type FormWarning,
 } from './form-checks';
+import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 export const FAMILY_OWNED = 'FAMILY_OWNED';
 /** The owned-by field applies only to a family-owned address ('Family Owned' label accepted too). */
@@ -34,7 +35,13 @@ export const aadhaarSchema = z.string(M.aadhaarLength).check(
 
 /** Individual PAN: at least 10 characters, upper-cased, AAAAP9999A structure. */
 export const personPanSchema = (message: string) =>
-  z.string(message).check(z.trim(), z.toUpperCase(), z.minLength(10, message), z.refine((v) => isValidPan(v, { person: true }), message));
+  z.string(message).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(SHAPE_MAX.pan, message),
+    z.maxLength(SHAPE_MAX.pan, message),
+    z.refine((v) => isValidPan(v, { person: true }), message),
+  );
 
 export const isWellFormedEpic = (v: string) => PATTERNS.epic.test(v);
 
@@ -44,30 +51,31 @@ export function borrowerSchema(today: CalendarDate) {
     .object({
       phone: mobile(M.invalidMobileNumber),
       aadhaar: aadhaarSchema,
-      title: choice(M.invalidTitle),
-      name: text(3, M.invalidName),
-      alternate_phone: optionalMatching(PATTERNS.mobile, M.invalidMobileNumber),
-      email: optionalMatching(PATTERNS.email, M.invalidEmail),
+      title: z.enum(SALUTATIONS, M.invalidTitle),
+      name: text(3, M.invalidName, TEXT_MAX.name, TOO_LONG.name),
+      alternate_phone: optionalMatching(PATTERNS.mobile, M.invalidMobileNumber, SHAPE_MAX.mobile),
+      email: optionalEmail(M.invalidEmail),
       gender: z.enum(GENDER_CODES, M.selectGender),
-      marital_status: choice(M.selectMaritalStatus),
+      marital_status: z.enum(MARITAL_STATUSES, M.selectMaritalStatus),
       dob: dobAged(today, 21, 60, M.borrowerDobRange),
       age: ageBetween(21, 60, M.borrowerAgeRange),
       pan: personPanSchema(M.invalidPan),
-      voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId),
+      voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId, SHAPE_MAX.epic),
       ...addressFields,
-      address_ownership_type: choice(M.selectAddressOwnership),
-      address_owned_by: optionalText,
+      address_ownership_type: z.enum(OWNERSHIP_CODES, M.selectAddressOwnership),
+      address_owned_by: optionalText(TEXT_MAX.name, TOO_LONG.ownedBy),
       years_of_residence: numberAtLeast(1, M.enterYearsOfResidence),
-      house_type: choice(M.selectHouseType),
+      house_type: z.enum(HOUSE_TYPES, M.selectHouseType),
       loan_type: z.enum(LOAN_TYPES, M.invalidLoanType),
       amount_requested: numberAtLeast(1, M.invalidLoanAmount),
       tenure_requested: z.coerce.number(M.invalidLoanTenure).check(z.refine((v) => Number.isInteger(v) && v >= 1, M.invalidLoanTenure)),
       emi_requested: numberAtLeast(1, M.invalidEmiRequested),
-      purpose: text(1, M.invalidPurpose),
+      purpose: z.enum(LOAN_PURPOSES, M.invalidPurpose),
       terms_accepted: z.literal(true, M.acceptTerms),
       is_phone_verified: z.optional(z.boolean()),
-      borrower_photo_from_aadhaar: optionalText,
-      remarks: optionalText,
+      /** A reference to the photo file (never the image itself). */
+      borrower_photo_from_aadhaar: optionalFileId,
+      remarks: optionalText(TEXT_MAX.remarks, TOO_LONG.remarks),
     })
     .check(
       orderedRules(BORROWER_FIELDS, (v, add) => {

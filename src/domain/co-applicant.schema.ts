@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
-import { GENDER_CODES } from './enums';
+import { CO_APPLICANT_RELATIONS, GENDER_CODES, GUARDIAN_RELATIONS, MARITAL_STATUSES, SALUTATIONS } from './enums';
 import { PATTERNS } from './patterns';
 import type { CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
 import { isWellFormedEpic, personPanSchema, voterIdWarnings } from './borrower.schema';
 import {
   addressFields,
-  ageBetween, choice, dobAged, fileId, isBlank, numberAtLeast, optionalCode, optionalMatching, optionalText,
-  orderedRules, text, type FormWarning,
+  ageBetween, dobAged, fileId, isBlank, numberAtLeast, optionalCode, optionalEmail, optionalFileId, optionalMatching,
+  optionalRecordId, orderedRules, text, type FormWarning,
 } from './form-checks';
+import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 export const CO_APPLICANT_TYPES = ['CO_BORROWER', 'GUARANTOR'] as const;
 export type CoApplicantType = (typeof CO_APPLICANT_TYPES)[number];
@@ -24,34 +25,35 @@ export const CO_APPLICANT_FIELDS = [
 export function coApplicantSchema(today: CalendarDate) {
   return z
     .object({
-      id: optionalText,
+      id: optionalRecordId,
       type: z.enum(CO_APPLICANT_TYPES, M.invalidType),
-      relationship: choice(M.selectRelationship),
-      title: choice(M.invalidTitle),
+      relationship: z.enum(CO_APPLICANT_RELATIONS, M.selectRelationship),
+      title: z.enum(SALUTATIONS, M.invalidTitle),
       phone: z.string(M.enterMobileNumber).check(
         z.trim(),
-        z.minLength(10, M.enterMobileNumber),
+        z.minLength(SHAPE_MAX.mobile, M.enterMobileNumber),
+        z.maxLength(SHAPE_MAX.mobile, M.invalidMobileNumber),
         z.regex(PATTERNS.mobile, M.invalidMobileNumber),
       ),
-      name: text(3, M.invalidName),
-      guardian_name: text(3, M.invalidGuardianName),
-      guardian_relationship: choice(M.selectRelationship),
+      name: text(3, M.invalidName, TEXT_MAX.name, TOO_LONG.name),
+      guardian_name: text(3, M.invalidGuardianName, TEXT_MAX.name, TOO_LONG.guardianName),
+      guardian_relationship: z.enum(GUARDIAN_RELATIONS, M.selectRelationship),
       gender: z.enum(GENDER_CODES, M.selectGender),
       income: numberAtLeast(0, M.invalidIncome),
       dob: dobAged(today, 18, 65, M.ageNotAcceptable),
       age: ageBetween(21, 60, M.ageNotAcceptable),
-      marital_status: choice(M.selectMaritalStatus),
-      email: optionalMatching(PATTERNS.email, M.invalidEmail),
+      marital_status: z.enum(MARITAL_STATUSES, M.selectMaritalStatus),
+      email: optionalEmail(M.invalidEmail),
       ...addressFields,
       pan: personPanSchema(M.invalidPanNumber),
       pan_file: fileId(M.invalidPanFile),
       aadhaar_front_file: fileId(M.invalidAadhaarFront),
       aadhaar_back_file: fileId(M.invalidAadhaarBack),
       /** Last 4 digits only; optional. */
-      aadhaar: optionalMatching(/^[0-9]{4}$/, M.invalidAadhaarLast4),
-      voter_id_file: optionalText,
-      voter_id_back_file: optionalText,
-      voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId),
+      aadhaar: optionalMatching(/^[0-9]{4}$/, M.invalidAadhaarLast4, SHAPE_MAX.aadhaarLast4),
+      voter_id_file: optionalFileId,
+      voter_id_back_file: optionalFileId,
+      voter_id: optionalCode(isWellFormedEpic, M.invalidVoterId, SHAPE_MAX.epic),
     })
     .check(
       orderedRules(CO_APPLICANT_FIELDS, (v, add) => {
@@ -105,7 +107,7 @@ export function coApplicantRequirement(loanType: unknown, coApplicants: readonly
 }
 
 /** Spec 02 §4: the deviation a co-applicant's name mismatch is continued with, by type. */
-export const CO_APPLICANT_NAME_DEVIATION: Record<CoApplicantType, string> = {
+export const CO_APPLICANT_NAME_DEVIATION = {
   CO_BORROWER: 'CO_BORROWER_NAME_MISMATCH_DEVIATION',
   GUARANTOR: 'GUARANTOR_NAME_MISMATCH_DEVIATION',
-};
+} as const satisfies Record<CoApplicantType, string>;

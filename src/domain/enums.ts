@@ -70,6 +70,16 @@ export const APPLICANT_RELATIONS = ['Self', 'Spouse', 'Father', 'Mother', 'Fathe
 export const BUSINESS_CONSTITUTIONS = ['Sole Proprietorship', 'Private Limited Company', 'LLP', 'Partnership', 'Others'] as const;
 export const VERIFICATION_TYPES = ['Business Place Verification', 'Residence Verification'] as const;
 export const OWNERSHIP_TYPES = ['Self Owned', 'Rented', 'Family Owned', 'Leased', 'Others'] as const;
+/** What an address ownership is sent as: the label upper-cased, spaces as underscores ('Family Owned' is FAMILY_OWNED). */
+export const OWNERSHIP_CODES = ['SELF_OWNED', 'RENTED', 'FAMILY_OWNED', 'LEASED', 'OTHERS'] as const;
+export type OwnershipCode = (typeof OWNERSHIP_CODES)[number];
+/**
+ * The guardian named in "Father's/Husband's/Guardian's Name" of the KYC and co-applicant forms
+ * (ours: the spec lists no values).
+ */
+export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
+/** A family member's relationship to the guardian named beside it (ours; each at least 3 characters, spec 02 §5). */
+export const FAMILY_GUARDIAN_RELATIONS = ['Father', 'Mother', 'Husband', 'Guardian'] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const GENDER_CODES = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Divorced', 'Widowed'] as const;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { GENDER_CODES } from './enums';
+import { EDUCATION_LEVELS, FAMILY_GUARDIAN_RELATIONS, GENDER_CODES } from './enums';
 import { PATTERNS } from './patterns';
 import { compareDates, parseDate, type CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
 import { personPanSchema } from './borrower.schema';
-import { choice, fileId, numberAtLeast, optionalMatching, optionalText, orderedRules, text } from './form-checks';
+import { fileId, matching, numberAtLeast, optionalEmail, optionalRecordId, orderedRules, text } from './form-checks';
+import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §5 family-member order: the order messages are reported in. */
 export const FAMILY_MEMBER_FIELDS = [
@@ -21,26 +22,27 @@ export const canAddFamilyMember = (count: number) => count <= FAMILY_ADD_MORE_MA
 export function familyMemberSchema(today: CalendarDate) {
   return z
     .object({
-      id: optionalText,
-      name: text(3, M.invalidName),
-      phone: z.string(M.invalidMobileNumber).check(z.trim(), z.minLength(10, M.invalidMobileNumber), z.regex(PATTERNS.mobile, M.invalidMobileNumber)),
-      email: optionalMatching(PATTERNS.email, M.invalidEmail),
+      id: optionalRecordId,
+      name: text(3, M.invalidName, TEXT_MAX.name, TOO_LONG.name),
+      phone: matching(PATTERNS.mobile, M.invalidMobileNumber, SHAPE_MAX.mobile),
+      email: optionalEmail(M.invalidEmail),
       pan: personPanSchema(M.invalidPan),
-      guardian_name: text(3, M.invalidGuardianName),
-      guardian_relationship: text(3, M.selectRelationship),
-      pincode: z.string(M.invalidPincode).check(z.trim(), z.regex(PATTERNS.pincode, M.invalidPincode)),
-      city: text(1, M.invalidCity),
-      state: text(1, M.invalidState),
-      address: text(8, M.invalidAddress),
+      guardian_name: text(3, M.invalidGuardianName, TEXT_MAX.name, TOO_LONG.guardianName),
+      guardian_relationship: z.enum(FAMILY_GUARDIAN_RELATIONS, M.selectRelationship),
+      pincode: matching(PATTERNS.pincode, M.invalidPincode, SHAPE_MAX.pincode),
+      city: text(1, M.invalidCity, TEXT_MAX.place, TOO_LONG.city),
+      state: text(1, M.invalidState, TEXT_MAX.place, TOO_LONG.state),
+      address: text(8, M.invalidAddress, TEXT_MAX.address, TOO_LONG.address),
       gender: z.enum(GENDER_CODES, M.selectGender),
       dob: z.string(M.invalidFamilyDob).check(
         z.trim(),
+        z.maxLength(SHAPE_MAX.date, M.invalidFamilyDob),
         z.refine((v) => {
           const dob = parseDate(v);
           return dob !== null && compareDates(dob, today) <= 0;
         }, M.invalidFamilyDob),
       ),
-      education_qualification: choice(M.enterEducation),
+      education_qualification: z.enum(EDUCATION_LEVELS, M.enterEducation),
       income: numberAtLeast(1, M.enterIncome),
       pan_file: fileId(M.missingPan),
       aadhaar_front_file: fileId(M.missingAadhaarFront),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PATTERNS } from './patterns';
 import { parseDate, ageOn, type CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
+import { INVALID_FILE, INVALID_ID, SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Values of a form as an object-level rule sees them: fields may already have failed. */
 export type FormValues = Record<string, unknown>;
@@ -40,35 +41,42 @@ export function orderedRules<T>(order: readonly string[], rules?: (values: FormV
 /** Empty, null and undefined all mean "not entered". */
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Trimmed text of at least `min` characters. */
-export const text = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message));
-/** A required choice from a select: any non-empty value. */
-export const choice = (message: string) => text(1, message);
-/** A required uploaded file id. */
-export const fileId = (message: string) => z.string(message).check(z.trim(), z.minLength(1, message));
-/** Trimmed text matching a pattern. */
-export const matching = (pattern: RegExp, message: string) => z.string(message).check(z.trim(), z.regex(pattern, message));
-/** Optional free text (empty allowed). */
-export const optionalText = z.optional(z.nullable(z.string().check(z.trim())));
+/** Trimmed text of at least `min` and at most `max` characters (`tooLong` past the limit). */
+export const text = (min: number, message: string, max: number, tooLong: string) =>
+  z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+/** A required uploaded file id; one longer than any id is an invalid file. */
+export const fileId = (message: string) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
+/** An optional uploaded file id (empty and null mean none). */
+export const optionalFileId = z.optional(z.nullable(z.string(INVALID_FILE).check(z.trim(), z.maxLength(TEXT_MAX.fileId, INVALID_FILE))));
+/** Trimmed text matching a pattern of at most `max` characters; longer is refused with the same message. */
+export const matching = (pattern: RegExp, message: string, max: number) =>
+  z.string(message).check(z.trim(), z.maxLength(max, message), z.regex(pattern, message));
+/** Optional free text (empty allowed), at most `max` characters. */
+export const optionalText = (max: number, tooLong: string) => z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, tooLong))));
 
 /** Optional, but when entered it must match (empty and null mean not entered). */
-export const optionalMatching = (pattern: RegExp, message: string) =>
-  z.optional(z.nullable(z.string(message).check(z.trim(), z.refine((v) => v === '' || pattern.test(v), message))));
+export const optionalMatching = (pattern: RegExp, message: string, max: number) =>
+  z.optional(z.nullable(z.string(message).check(z.trim(), z.maxLength(max, message), z.refine((v) => v === '' || pattern.test(v), message))));
 
-/** Optional upper-cased code (PAN, EPIC); when entered it must pass `valid`. */
-export const optionalCode = (valid: (v: string) => boolean, message: string) =>
-  z.optional(z.nullable(z.string(message).check(z.trim(), z.toUpperCase(), z.refine((v) => v === '' || valid(v), message))));
+/** Optional upper-cased code (PAN, EPIC) of at most `max` characters; when entered it must pass `valid`. */
+export const optionalCode = (valid: (v: string) => boolean, message: string, max: number) =>
+  z.optional(z.nullable(z.string(message).check(z.trim(), z.toUpperCase(), z.maxLength(max, message), z.refine((v) => v === '' || valid(v), message))));
+
+/** An optional client-generated record id. */
+export const optionalRecordId = z.optional(z.nullable(z.string(INVALID_ID).check(z.trim(), z.maxLength(TEXT_MAX.recordId, INVALID_ID))));
 
 /** A number typed into a form (a number or a numeric string), at least `min`. */
 export const numberAtLeast = (min: number, message: string) => z.coerce.number(message).check(z.minimum(min, message));
 
 /** Mobile: 10 digits starting 6-9. */
-export const mobile = (message: string) => matching(PATTERNS.mobile, message);
+export const mobile = (message: string) => matching(PATTERNS.mobile, message, SHAPE_MAX.mobile);
 
 /** A date of birth whose age on `today` is within [min, max] full years. */
 export const dobAged = (today: CalendarDate, min: number, max: number, message: string) =>
   z.string(message).check(
     z.trim(),
+    z.maxLength(SHAPE_MAX.date, message),
     z.refine((v) => {
       const dob = parseDate(v);
       if (!dob) return false;
@@ -83,10 +91,18 @@ export const ageBetween = (min: number, max: number, message: string) =>
 
 /** The address block that the borrower and co-applicant forms share, with the spec's messages. */
 export const addressFields = {
-  pincode: matching(PATTERNS.pincode, M.invalidPincode),
-  city: text(1, M.invalidCity),
-  district: text(1, M.invalidDistrict),
-  state: text(1, M.invalidState),
-  address: text(8, M.invalidAddress),
-  landmark: optionalText,
+  pincode: matching(PATTERNS.pincode, M.invalidPincode, SHAPE_MAX.pincode),
+  city: text(1, M.invalidCity, TEXT_MAX.place, TOO_LONG.city),
+  district: text(1, M.invalidDistrict, TEXT_MAX.place, TOO_LONG.district),
+  state: text(1, M.invalidState, TEXT_MAX.place, TOO_LONG.state),
+  address: text(8, M.invalidAddress, TEXT_MAX.address, TOO_LONG.address),
+  landmark: optionalText(TEXT_MAX.address, TOO_LONG.landmark),
 };
+
+/** An optional email: at most 254 characters, then the pattern. */
+export const optionalEmail = (message: string) =>
+  z.optional(
+    z.nullable(
+      z.string(message).check(z.trim(), z.maxLength(TEXT_MAX.email, TOO_LONG.email), z.refine((v) => v === '' || PATTERNS.email.test(v), message)),
+    ),
+  );

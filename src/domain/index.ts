@@ -1,4 +1,5 @@
 export * from './patterns';
+export * from './limits';
 export * from './enums';
 export * from './messages';
 export * from './auth.schema';

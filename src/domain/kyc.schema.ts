@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { GENDER_CODES } from './enums';
+import { CASTE_CATEGORIES, EDUCATION_LEVELS, GENDER_CODES, GUARDIAN_RELATIONS, RELIGIONS } from './enums';
 import { APP_MSG as M } from './application-messages';
-import { choice, fileId, isBlank, numberAtLeast, optionalText, orderedRules, text } from './form-checks';
+import { fileId, isBlank, numberAtLeast, optionalFileId, optionalText, orderedRules, text } from './form-checks';
+import { TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §5 KYC order: the order messages are reported in. */
 export const KYC_FIELDS = [
@@ -19,13 +20,13 @@ export const geoTagSchema = z.object({ latitude: z.number(), longitude: z.number
  */
 export const kycSchema = z
   .object({
-    guardian_name: text(3, M.invalidKycGuardianName),
-    guardian_relationship: choice(M.selectRelation),
-    mother_name: text(3, M.invalidMotherName),
-    category: choice(M.selectCategory),
-    religion: choice(M.enterReligion),
-    mother_tongue: choice(M.enterMotherTongue),
-    education_qualification: choice(M.enterEducation),
+    guardian_name: text(3, M.invalidKycGuardianName, TEXT_MAX.name, TOO_LONG.guardianName),
+    guardian_relationship: z.enum(GUARDIAN_RELATIONS, M.selectRelation),
+    mother_name: text(3, M.invalidMotherName, TEXT_MAX.name, TOO_LONG.motherName),
+    category: z.enum(CASTE_CATEGORIES, M.selectCategory),
+    religion: z.enum(RELIGIONS, M.enterReligion),
+    mother_tongue: text(1, M.enterMotherTongue, TEXT_MAX.motherTongue, TOO_LONG.motherTongue),
+    education_qualification: z.enum(EDUCATION_LEVELS, M.enterEducation),
     no_of_family_members: numberAtLeast(1, M.enterFamilyMembers),
     no_of_earning_members: numberAtLeast(1, M.enterEarningMembers),
     photo_file: fileId(M.uploadPhoto),
@@ -33,11 +34,12 @@ export const kycSchema = z
     pan_file: fileId(M.missingPan),
     aadhaar_front_file: fileId(M.missingAadhaarFront),
     aadhaar_back_file: fileId(M.missingAadhaarBack),
-    voter_id_file: optionalText,
-    voter_id_back_file: optionalText,
+    voter_id_file: optionalFileId,
+    voter_id_back_file: optionalFileId,
     gender: z.optional(z.nullable(z.enum(GENDER_CODES))),
-    remarks: optionalText,
-    status: optionalText,
+    remarks: optionalText(TEXT_MAX.remarks, TOO_LONG.remarks),
+    /** Spec 02 §3 lists it without its values: a short code. */
+    status: optionalText(TEXT_MAX.code, TOO_LONG.status),
   })
   .check(
     orderedRules(KYC_FIELDS, (v, add) => {
