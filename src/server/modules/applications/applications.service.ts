@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { applications, type ApplicationRow, type UserRow } from '../../db/schema';
 import { newTrackerId } from './tracker-id';
 
-/** A relationship officer counts the applications they created; everyone else, the tenant's. */
-export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserRow, 'id' | 'mfi_employee'>): Promise<number> {
-  const ownOnly = user.mfi_employee === CREATOR_DESIGNATION;
+/** A relationship officer (or an AGENT) counts the applications they created; a reviewer, the tenant's. */
+export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserRow, 'id' | 'role' | 'mfi_employee'>): Promise<number> {
+  const ownOnly = user.role === 'AGENT' || user.mfi_employee === CREATOR_DESIGNATION;
   const [row] = await db
     .select({ count: count() })
     .from(applications)

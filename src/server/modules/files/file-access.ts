@@ -15,10 +15,10 @@ export const FILE_NOT_FOUND = 'File not found';
  * branch manager of the tenant. Anyone else is told it does not exist.
  */
 export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId: string): Promise<Outcome<FileRow>> {
+  if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   const row = await findFile(db, tenant, fileId);
   if (!row) return refuse(404, FILE_NOT_FOUND);
-  if (row.purpose === 'JOIN_US') return user.role === 'MFI_EMPLOYEE' && user.mfi_employee === 'BRANCH_MANAGER' ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
-  if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
+  if (row.purpose === 'JOIN_US') return user.mfi_employee === 'BRANCH_MANAGER' ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   if (!row.application_id) return row.uploaded_by === user.id ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   const access = await loadApplicationFor(db, tenant, user, row.application_id, 'read');
   return access.ok ? { ok: true, value: row } : refuse(access.status === 404 ? 404 : access.status, access.status === 404 ? FILE_NOT_FOUND : access.message);
