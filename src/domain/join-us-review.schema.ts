@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_MAX, TOO_LONG } from './limits';
 
 /** A partner registration's life: received, under verification, then approved or rejected. */
 export const JOIN_US_STATUSES = ['RECEIVED', 'UNDER_VERIFICATION', 'APPROVED', 'REJECTED'] as const;
@@ -26,7 +27,7 @@ export function nextJoinUsStatus(from: JoinUsStatus, action: JoinUsAction): { ok
   return { ok: false, message: ALREADY[from] ?? 'This request cannot change now.' };
 }
 
-export const JOIN_US_REASON_MAX = 500;
+export const JOIN_US_REASON_MAX = TEXT_MAX.reason;
 
 export const joinUsRejectSchema = z.object({
   reason: z
@@ -34,7 +35,7 @@ export const joinUsRejectSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Enter the reason for rejection'),
-      z.maxLength(JOIN_US_REASON_MAX, `The reason must be at most ${JOIN_US_REASON_MAX} characters`),
+      z.maxLength(JOIN_US_REASON_MAX, TOO_LONG.reason),
     ),
 });
 

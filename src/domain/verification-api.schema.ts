@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { loginMobileSchema, otpSchema } from './auth.schema';
+import { hostnameSchema, loginMobileSchema, otpSchema, sessionIdSchema } from './auth.schema';
 import { isValidAadhaar } from './identity';
+import { LIST_MAX, SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 import { PATTERNS } from './patterns';
 
 // Request bodies of the borrower's mobile validation (main API /v1/validation/mobile/otp) and of
@@ -14,19 +15,23 @@ export const VERIFY_MSG = {
   invalidRefId: 'Invalid ref_id',
   invalidPurpose: 'purpose must be APPLY_LOAN_MFI',
   nameValuesRequired: 'values must list at least two names',
+  tooManyNameValues: `values may list at most ${LIST_MAX.nameMatchValues} names`,
 } as const;
 
 export const VALIDATION_PURPOSES = ['APPLY_LOAN_MFI'] as const;
 export const NAME_SOURCES = ['PAN', 'VOTER_ID', 'INPUT', 'BANK_ACCOUNT', 'AADHAAR'] as const;
 
-const sessionId = z.string('session_id is required').check(z.minLength(1, 'session_id is required'), z.maxLength(64, 'Invalid session_id'));
-export const applicationIdSchema = z.string(VERIFY_MSG.invalidApplicationId).check(z.regex(PATTERNS.applicationId, VERIFY_MSG.invalidApplicationId));
-const upper = (message: string) => z.string(message).check(z.trim(), z.toUpperCase());
+export const applicationIdSchema = z
+  .string(VERIFY_MSG.invalidApplicationId)
+  .check(z.maxLength(SHAPE_MAX.applicationId, VERIFY_MSG.invalidApplicationId), z.regex(PATTERNS.applicationId, VERIFY_MSG.invalidApplicationId));
+/** Trimmed, upper-cased, at most `max` characters, then the pattern; one message throughout. */
+const upperCode = (pattern: RegExp, message: string, max: number) =>
+  z.string(message).check(z.trim(), z.toUpperCase(), z.maxLength(max, message), z.regex(pattern, message));
 
-export const validationSendBody = z.object({ mobile: loginMobileSchema, hostname: z.optional(z.string()) });
-export const validationResendBody = z.object({ session_id: sessionId });
+export const validationSendBody = z.object({ mobile: loginMobileSchema, hostname: hostnameSchema });
+export const validationResendBody = z.object({ session_id: sessionIdSchema });
 export const validationVerifyBody = z.object({
-  session_id: sessionId,
+  session_id: sessionIdSchema,
   otp: otpSchema,
   purpose: z.enum(VALIDATION_PURPOSES, VERIFY_MSG.invalidPurpose),
 });
@@ -34,23 +39,24 @@ export const validationVerifyBody = z.object({
 export const requestAadhaarOtpBody = z.object({
   aadhaar: z.string(VERIFY_MSG.invalidAadhaar).check(
     z.overwrite((v) => v.replace(/\s+/g, '')),
+    z.maxLength(SHAPE_MAX.aadhaar, VERIFY_MSG.invalidAadhaar),
     z.refine(isValidAadhaar, VERIFY_MSG.invalidAadhaar),
   ),
   application_id: applicationIdSchema,
 });
 export const submitAadhaarOtpBody = z.object({
-  ref_id: z.string(VERIFY_MSG.invalidRefId).check(z.minLength(1, VERIFY_MSG.invalidRefId), z.maxLength(64, VERIFY_MSG.invalidRefId)),
-  origin: z.optional(z.string()),
+  ref_id: z.string(VERIFY_MSG.invalidRefId).check(z.minLength(1, VERIFY_MSG.invalidRefId), z.maxLength(TEXT_MAX.refId, VERIFY_MSG.invalidRefId)),
+  origin: z.optional(z.string().check(z.maxLength(TEXT_MAX.code, TOO_LONG.origin))),
   application_id: applicationIdSchema,
   otp: otpSchema,
 });
 export const verifyPanBody = z.object({
-  pan: upper(VERIFY_MSG.invalidPan).check(z.regex(PATTERNS.pan, VERIFY_MSG.invalidPan)),
+  pan: upperCode(PATTERNS.pan, VERIFY_MSG.invalidPan, SHAPE_MAX.pan),
   application_id: applicationIdSchema,
 });
 export const verifyVoterIdBody = z.object({
-  voter_id: upper(VERIFY_MSG.invalidVoterId).check(z.regex(PATTERNS.epic, VERIFY_MSG.invalidVoterId)),
-  reference: z.optional(z.string().check(z.maxLength(100))),
+  voter_id: upperCode(PATTERNS.epic, VERIFY_MSG.invalidVoterId, SHAPE_MAX.epic),
+  reference: z.optional(z.string().check(z.maxLength(TEXT_MAX.reference, TOO_LONG.reference))),
   application_id: applicationIdSchema,
 });
 export const nameMatcherBody = z.object({
@@ -58,12 +64,14 @@ export const nameMatcherBody = z.object({
   values: z
     .array(
       z.object({
-        value: z.string('Each value needs a name').check(z.trim(), z.minLength(1, 'Each value needs a name'), z.maxLength(200)),
+        value: z
+          .string('Each value needs a name')
+          .check(z.trim(), z.minLength(1, 'Each value needs a name'), z.maxLength(TEXT_MAX.name, TOO_LONG.matchName)),
         source: z.enum(NAME_SOURCES, `source must be one of ${NAME_SOURCES.join(', ')}`),
       }),
       VERIFY_MSG.nameValuesRequired,
     )
-    .check(z.minLength(2, VERIFY_MSG.nameValuesRequired), z.maxLength(10, 'values may list at most 10 names')),
+    .check(z.minLength(2, VERIFY_MSG.nameValuesRequired), z.maxLength(LIST_MAX.nameMatchValues, VERIFY_MSG.tooManyNameValues)),
 });
 
 export type NameSource = (typeof NAME_SOURCES)[number];
