@@ -56,6 +56,7 @@ export const en = {
   'preview.next': 'Next',
   'preview.position': '{index} of {count}',
   'preview.title': 'Preview of {label}',
+  'sync.link.loading': 'Checking for items waiting to sync',
   'sync.link.none': 'Everything is synced',
   'sync.link.one': '1 item waiting to sync',
   'sync.link.many': '{count} items waiting to sync',

@@ -71,6 +71,7 @@ export const hi = {
   'preview.next': 'अगला',
   'preview.position': '{count} में से {index}',
   'preview.title': '{label} का पूर्वावलोकन',
+  'sync.link.loading': 'सिंक की प्रतीक्षा वाले आइटम देखे जा रहे हैं',
   'sync.link.none': 'सब कुछ सिंक हो गया है',
   'sync.link.one': '1 आइटम सिंक होने की प्रतीक्षा में',
   'sync.link.many': '{count} आइटम सिंक होने की प्रतीक्षा में',

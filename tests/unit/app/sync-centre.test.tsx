@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // Outbox entries are plain JSON, so the real device database (fake-indexeddb) serves here.
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SyncBadge } from '../../../src/app/components/sync-badge';
 import { getDb } from '../../../src/app/db/db';
 import { KV_KEYS, writeKv } from '../../../src/app/db/kv.repository';
 import { queueItems } from '../../../src/app/db/outbox.repository';
+import { setLanguage } from '../../../src/app/i18n/language.store';
 import type { OutboxEntry } from '../../../src/app/db/records';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
 import { syncNow } from '../../../src/app/sync/page-sync';
@@ -59,7 +62,7 @@ describe('sync centre', () => {
   it("says 'Everything is synced' when nothing waits, and the header badge says so too", async () => {
     await openSyncCentre();
     expect(await screen.findByText('Everything is synced', { selector: 'p' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Everything is synced' }).getAttribute('href')).toBe('/sync');
+    expect((await screen.findByRole('link', { name: 'Everything is synced' })).getAttribute('href')).toBe('/sync');
     expect(screen.getByText('Nothing has been synced from this phone yet')).toBeTruthy();
   });
 
@@ -81,7 +84,7 @@ describe('sync centre', () => {
     expect(within(other).getByText('Waiting to send')).toBeTruthy();
     expect(within(other).queryByRole('button', { name: 'Retry References' })).toBeNull();
     expect(screen.getByText('Last successful sync: 21-11-2026 09:30 AM')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '3 items waiting to sync' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '3 items waiting to sync' })).toBeTruthy();
   });
 
   it('Retry clears the backoff and drains', async () => {
@@ -136,5 +139,63 @@ describe('sync centre', () => {
     expect(await screen.findByText('95.0 MB used of 100.0 MB (95%)')).toBeTruthy();
     expect(screen.getByText('Phone storage is more than 90% full. Sync, then free some space.')).toBeTruthy();
     Object.defineProperty(navigator, 'storage', { configurable: true, value: undefined });
+  });
+});
+
+describe('header sync badge', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await clearDevice();
+  });
+  afterEach(teardown);
+
+  /** Renders the badge and records every name it shows, from the first render on. */
+  function renderBadge(): string[] {
+    const names: string[] = [];
+    const record = () => {
+      const badge = document.querySelector('[data-testid="sync-badge"]');
+      const name = badge?.getAttribute('aria-label');
+      if (name && names.at(-1) !== name) names.push(name);
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    render(
+      <MemoryRouter>
+        <SyncBadge />
+      </MemoryRouter>,
+    );
+    record();
+    return names;
+  }
+
+  it('after a reload with items waiting, shows a loading state until the outbox is read: never 0 or "synced"', async () => {
+    await seedOutbox();
+    const names = renderBadge();
+
+    const badge = screen.getByTestId('sync-badge');
+    expect(badge.getAttribute('aria-label')).toBe('Checking for items waiting to sync');
+    expect(badge.getAttribute('aria-busy')).toBe('true');
+    expect(badge.hasAttribute('data-count')).toBe(false);
+    expect(badge.querySelector('.sync-badge__count')?.textContent).toBe('…');
+
+    const loaded = await screen.findByRole('link', { name: '3 items waiting to sync' });
+    expect(loaded.getAttribute('data-count')).toBe('3');
+    expect(loaded.hasAttribute('aria-busy')).toBe(false);
+    expect(names).toEqual(['Checking for items waiting to sync', '3 items waiting to sync']);
+  });
+
+  it('with nothing waiting, says "Everything is synced" only once the outbox has been read', async () => {
+    const names = renderBadge();
+    expect(screen.getByTestId('sync-badge').getAttribute('aria-label')).toBe('Checking for items waiting to sync');
+    expect((await screen.findByRole('link', { name: 'Everything is synced' })).getAttribute('data-count')).toBe('0');
+    expect(names).toEqual(['Checking for items waiting to sync', 'Everything is synced']);
+  });
+
+  it('names the loading state in Hindi', async () => {
+    setLanguage('hi');
+    await seedOutbox();
+    renderBadge();
+    expect(screen.getByTestId('sync-badge').getAttribute('aria-label')).toBe('सिंक की प्रतीक्षा वाले आइटम देखे जा रहे हैं');
+    expect(await screen.findByRole('link', { name: '3 आइटम सिंक होने की प्रतीक्षा में' })).toBeTruthy();
   });
 });
