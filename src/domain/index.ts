@@ -18,6 +18,8 @@ export * from './borrower.schema';
 export * from './co-applicant.schema';
 export * from './kyc.schema';
 export * from './family.schema';
+export * from './deviations.schema';
+export * from './upload.schema';
 export * from './status-machine';
 export * from './stages';
 export * from './application-view';
