@@ -1,0 +1,108 @@
+import type { World } from './route-world';
+import { MultipartBody } from './route-world';
+import { BORROWER } from './validation';
+
+// The expected callers of every route and a request that reaches it (route-access.test.ts), and
+// the base requests the input fuzz test (input-fuzz.test.ts) mutates.
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - signed-in: any live session of the Host's tenant;
+ * - valid-role: an AGENT or a designation of DECISIONS.md (not an unknown one);
+ * - staff: a designation that takes part in applications (not an AGENT);
+ * - creator: the relationship officers;
+ * - app-read / app-edit: one application's own officer and the tenant's reviewers;
+ * - app-review: the reviewers only (the officer's PATCH waits for a PD1 review; DRAFT here);
+ * - app-create: the application's own officer only (reviewers 403);
+ * - branch-manager: the tenant's branch managers; partner-request, one partner request of theirs;
+ * - partner-file: a partner's document, branch managers only.
+ * Routes that name an object of the sahyog tenant tell every outsider (another tenant, another
+ * officer) it does not exist: 404.
+ */
+export type Rule =
+  | 'public'
+  | 'signed-in'
+  | 'valid-role'
+  | 'staff'
+  | 'creator'
+  | 'app-read'
+  | 'app-edit'
+  | 'app-review'
+  | 'app-create'
+  | 'branch-manager'
+  | 'partner-request'
+  | 'partner-file';
+export type Expectation = { rule: Rule; call: (w: World) => { url: string; body?: unknown } };
+
+const API = '/api/v1/app/mfi';
+const V = '/verification/v1';
+const coBody = { type: 'GUARANTOR', name: 'Mohan Lal', phone: '9876543219', pan: 'DMLPL6643M', gender: 'MALE' };
+const familyBody = { name: 'Sita Devi', relationship: 'Mother', gender: 'FEMALE', dob: '01-01-1960', age: 66 };
+
+export const EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/health': { rule: 'public', call: () => ({ url: '/api/health' }) },
+  'GET /api/public/tenant/hostname/:hostname/config': { rule: 'public', call: () => ({ url: '/api/public/tenant/hostname/sahyog/config' }) },
+  'GET /api/public/tenant/hostname/:hostname/logo': { rule: 'public', call: () => ({ url: '/api/public/tenant/hostname/sahyog/logo' }) },
+  'GET /manifest.webmanifest': { rule: 'public', call: () => ({ url: '/manifest.webmanifest' }) },
+  'POST /api/v1/auth/send-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/send-otp', body: { mobile: '9000000003' } }) },
+  'POST /api/v1/auth/resend-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/resend-otp', body: { session_id: 'a'.repeat(32) } }) },
+  'POST /api/v1/auth/verify-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/verify-otp', body: { session_id: 'a'.repeat(32), otp: '123456' } }) },
+  'GET /api/v1/pincode/get-city-state': { rule: 'public', call: () => ({ url: '/api/v1/pincode/get-city-state?pincode=422001' }) },
+  'GET /api/v1/pincode/directory': { rule: 'public', call: () => ({ url: '/api/v1/pincode/directory' }) },
+  'POST /api/v1/join-us/upload-file': { rule: 'public', call: () => ({ url: '/api/v1/join-us/upload-file', body: new MultipartBody('file', { file_type: 'PAN' }) }) },
+  'POST /api/v1/join-us/request': { rule: 'public', call: () => ({ url: '/api/v1/join-us/request', body: { mobile: '9876500000' } }) },
+  'GET /api/v1/join-us/track': { rule: 'public', call: () => ({ url: '/api/v1/join-us/track?tracker_id=9876543210' }) },
+  'GET /api/v1/files/:id': { rule: 'public', call: (w) => ({ url: `/api/v1/files/${w.file}?expires=1&sig=x` }) },
+  'GET /api/dev/sms': { rule: 'public', call: () => ({ url: '/api/dev/sms?mobile=9000000001' }) },
+  'GET /*': { rule: 'public', call: () => ({ url: '/index.html' }) },
+
+  'GET /api/v1/user/me': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/me' }) },
+  'PUT /api/v1/user/logout': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/logout' }) },
+
+  'GET /api/v1/app/mfi/count': { rule: 'valid-role', call: () => ({ url: `${API}/count` }) },
+  'GET /api/v1/app/mfi/phone-number/:phone': { rule: 'app-read', call: () => ({ url: `${API}/phone-number/${BORROWER}` }) },
+  'POST /api/v1/validation/mobile/otp/send': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/send', body: { mobile: '9876512345' } }) },
+  'POST /api/v1/validation/mobile/otp/resend': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/resend', body: { session_id: 'a'.repeat(32) } }) },
+  'POST /api/v1/validation/mobile/otp/verify': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/verify', body: { session_id: 'a'.repeat(32), otp: '123456' } }) },
+  'POST /api/dev/applications': { rule: 'creator', call: () => ({ url: '/api/dev/applications' }) },
+
+  'GET /api/v1/app/mfi/:id': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}` }) },
+  'GET /api/v1/app/mfi/:id/co-applicant': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/co-applicant` }) },
+  'GET /api/v1/app/mfi/co-applicant/:coId': { rule: 'app-read', call: (w) => ({ url: `${API}/co-applicant/${w.coApplicant}` }) },
+  'GET /api/v1/app/mfi/:id/family-member': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/family-member` }) },
+  'GET /api/v1/app/mfi/family-member/:fid': { rule: 'app-read', call: (w) => ({ url: `${API}/family-member/${w.family}` }) },
+  'GET /api/v1/app/mfi/:id/files': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/files` }) },
+  'GET /api/v1/loan-application/presigned-url': { rule: 'app-read', call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.file}` }) },
+
+  'PATCH /api/v1/app/mfi/:id': { rule: 'app-review', call: (w) => ({ url: `${API}/${w.app}`, body: { remarks: 'checked' } }) },
+  'PATCH /api/v1/app/mfi/:id/basic-info': { rule: 'app-edit', call: (w) => ({ url: `${API}/${w.app}/basic-info`, body: { mother_name: 'Sita Devi' } }) },
+  'PATCH /api/v1/app/mfi/co-applicant/:coId': { rule: 'app-edit', call: (w) => ({ url: `${API}/co-applicant/${w.coApplicant}`, body: coBody }) },
+  'PATCH /api/v1/app/mfi/family-member/:fid': { rule: 'app-edit', call: (w) => ({ url: `${API}/family-member/${w.family}`, body: familyBody }) },
+  'POST /api/v1/apply-loan/upload-file': { rule: 'app-edit', call: (w) => ({ url: '/api/v1/apply-loan/upload-file', body: new MultipartBody('file', { application_id: w.app, file_type: 'PHOTO' }) }) },
+  'POST /api/v1/apply-loan/bulk-upload': { rule: 'app-edit', call: (w) => ({ url: '/api/v1/apply-loan/bulk-upload', body: new MultipartBody('files', { application_id: w.app, file_type: 'BANK_STATEMENT' }) }) },
+  'POST /verification/v1/request_aadhaar_otp': { rule: 'app-edit', call: (w) => ({ url: `${V}/request_aadhaar_otp`, body: { aadhaar: '234567890124', application_id: w.app } }) },
+  'POST /verification/v1/submit_aadhaar_otp': { rule: 'app-edit', call: (w) => ({ url: `${V}/submit_aadhaar_otp`, body: { ref_id: 'a'.repeat(32), origin: 'GL', otp: '123456', application_id: w.app } }) },
+  'POST /verification/v1/verify_pan_lite': { rule: 'app-edit', call: (w) => ({ url: `${V}/verify_pan_lite`, body: { pan: 'BDVPD4821K', application_id: w.app } }) },
+  'POST /verification/v1/perfios/kyc/verify-voter-id': { rule: 'app-edit', call: (w) => ({ url: `${V}/perfios/kyc/verify-voter-id`, body: { voter_id: 'XKD1234566', reference: 'r', application_id: w.app } }) },
+  'POST /verification/v1/name_matcher': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${V}/name_matcher`, body: { application_id: w.app, values: [{ value: 'A B', source: 'INPUT' }, { value: 'A B', source: 'PAN' }] } }),
+  },
+
+  'PUT /api/v1/app/mfi/:id': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}`, body: { name: 'LAKSHMI DEVI' } }) },
+  'POST /api/v1/app/mfi/:id/co-applicant': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant`, body: coBody }) },
+  'POST /api/v1/app/mfi/:id/co-applicant/replace': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant/replace`, body: { ...coBody, id_to_replace: w.coApplicant } }) },
+  'POST /api/v1/app/mfi/:id/co-applicant/:coId/hardcheck': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant/${w.coApplicant}/hardcheck` }) },
+  'POST /api/v1/app/mfi/:id/family-member': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/family-member`, body: familyBody }) },
+
+  'GET /api/v1/join-us/requests': { rule: 'branch-manager', call: () => ({ url: '/api/v1/join-us/requests' }) },
+  'GET /api/v1/join-us/requests/:id': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}` }) },
+  'POST /api/v1/join-us/requests/:id/verify': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/verify` }) },
+  'POST /api/v1/join-us/requests/:id/approve': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/approve` }) },
+  'POST /api/v1/join-us/requests/:id/reject': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/reject`, body: { reason: 'Documents unclear' } }) },
+};
+
+/** The signed link of a partner document, asked by file id like any other file. */
+export const PARTNER_FILE: Expectation = { rule: 'partner-file', call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.joinUsFile}` }) };
+
