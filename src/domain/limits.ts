@@ -98,3 +98,25 @@ export const TOO_LONG = {
 export const INVALID_FILE = 'Invalid file';
 /** A record id longer than any id. */
 export const INVALID_ID = 'Invalid id';
+
+/** The free-text limit of a form field by its wire name (an input's maxLength); undefined for other fields. */
+const FIELD_TEXT_MAX: Readonly<Record<string, number>> = {
+  name: TEXT_MAX.name,
+  first_name: TEXT_MAX.name,
+  last_name: TEXT_MAX.name,
+  guardian_name: TEXT_MAX.name,
+  mother_name: TEXT_MAX.name,
+  address_owned_by: TEXT_MAX.name,
+  business_name: TEXT_MAX.businessName,
+  city: TEXT_MAX.place,
+  district: TEXT_MAX.place,
+  state: TEXT_MAX.place,
+  address: TEXT_MAX.address,
+  landmark: TEXT_MAX.address,
+  mother_tongue: TEXT_MAX.motherTongue,
+  bank_name: TEXT_MAX.bankName,
+  email: TEXT_MAX.email,
+  remarks: TEXT_MAX.remarks,
+  gst_number: TEXT_MAX.gstNumber,
+};
+export const fieldMaxLength = (name: string): number | undefined => (Object.hasOwn(FIELD_TEXT_MAX, name) ? FIELD_TEXT_MAX[name] : undefined);

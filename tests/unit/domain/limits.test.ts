@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as domain from '../../../src/domain';
-import { INVALID_FILE, INVALID_ID, LIST_MAX, TEXT_MAX, TOO_LONG } from '../../../src/domain/limits';
+import { fieldMaxLength, INVALID_FILE, INVALID_ID, LIST_MAX, TEXT_MAX, TOO_LONG } from '../../../src/domain/limits';
 import { BODIES, messageOf, today, valueAt, withValue, type BodyName, type Path } from './request-bodies';
 
 // "Trust" item 3: no free text without a maximum, no list without a maximum, and a choice is an
@@ -157,6 +157,18 @@ describe('free-text limits', () => {
   it('counts after trimming: spaces around a name at the limit do not count', () => {
     const { schema, valid } = BODIES.borrowerSchema;
     expect(messageOf(schema, { ...valid, name: `  ${'A'.repeat(TEXT_MAX.name)}  ` })).toBe('ok');
+  });
+
+  it("a form input's maxLength is the schema's limit for that field, wherever the field is", () => {
+    const pairs = bodies.flatMap(([name, { schema }]) =>
+      leavesOf(schema)
+        .filter(({ path, def }) => path.length === 1 && def.type === 'string' && fieldMaxLength(String(path[0])) !== undefined)
+        .map(({ path, def }) => [`${name}.${path[0]}`, maxOf(def), fieldMaxLength(String(path[0]))]),
+    );
+    expect(pairs.length).toBeGreaterThan(30);
+    for (const [where, schemaMax, inputMax] of pairs) expect(inputMax, String(where)).toBe(schemaMax);
+    expect(fieldMaxLength('phone')).toBeUndefined();
+    expect(fieldMaxLength('constructor')).toBeUndefined();
   });
 
   it('messages read as the spec does', () => {

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { fieldMaxLength } from '../../../domain';
 import { SearchableDropdown, type DropdownOption } from '../../components/searchable-dropdown';
 import { useT } from '../../i18n/use-t';
 import { borrowerInputId, NORMALISE, type BorrowerTextField, type BorrowerValues } from './borrower-fields';
@@ -64,6 +65,7 @@ export function BorrowerInput({ name, control, label, error, warning, describedB
       <div className={action ? 'field-action' : undefined}>
         <input
           {...input}
+          maxLength={fieldMaxLength(name)}
           id={id}
           name={field.name}
           ref={field.ref}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { fieldMaxLength } from '../../../domain';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useT } from '../../i18n/use-t';
 import { NORMALISE, type CoApplicantField, type CoApplicantValues, type Option } from './co-applicant-fields';
@@ -45,6 +46,7 @@ export function CoApplicantInput({ name, control, label, invalid, describedBy = 
     className: 'field-input',
     value: field.value,
     readOnly: input.readOnly,
+    maxLength: fieldMaxLength(name),
     'aria-invalid': invalid || undefined,
     'aria-describedby': described,
     onBlur: field.onBlur,

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { fieldMaxLength } from '../../../domain';
 import { SearchableDropdown, type DropdownOption } from '../../components/searchable-dropdown';
 import { NORMALISE, type FamilyTextField, type FamilyValues } from './family-fields';
 
@@ -33,6 +34,7 @@ export function FamilyInput({ name, control, label, invalid, describedBy = [], o
       </label>
       <input
         {...input}
+        maxLength={input.maxLength ?? fieldMaxLength(name)}
         id={id}
         name={field.name}
         ref={field.ref}

@@ -1,3 +1,4 @@
+import { fieldMaxLength } from '../../../domain';
 import { useT } from '../../i18n/use-t';
 import type { TextFieldSpec } from './join-us-fields';
 
@@ -29,6 +30,7 @@ export function JoinUsTextField({ spec, value, readOnly, invalid, describedBy = 
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete}
         autoCapitalize={spec.autoCapitalize}
+        maxLength={fieldMaxLength(spec.name)}
         value={value}
         readOnly={readOnly}
         aria-invalid={invalid || undefined}

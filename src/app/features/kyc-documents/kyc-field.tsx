@@ -1,4 +1,5 @@
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
+import { fieldMaxLength } from '../../../domain';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useT } from '../../i18n/use-t';
 import { digitsIn, type KycFieldSpec, type KycValues } from './kyc-fields';
@@ -48,6 +49,7 @@ export function KycField({ spec, control, register, error, errorId, readOnly }: 
     id,
     className: 'field-input',
     readOnly,
+    maxLength: fieldMaxLength(spec.name),
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
   };
