@@ -15,6 +15,7 @@ describe('POST /api/v1/auth/resend-otp', () => {
     const now = await resendOtp(ctx.app, sessionId);
     expect(now.status).toBe(429);
     expect(now.body).toEqual({ success: false, message: 'Please wait 30 seconds before requesting a new OTP.', status_code: 429 });
+    expect(now.headers['retry-after']).toBe('30');
     ctx.clock.set(T0 + 29.5 * SECOND);
     expect((await resendOtp(ctx.app, sessionId)).body.message).toBe('Please wait 1 second before requesting a new OTP.');
     ctx.clock.set(T0 + 12 * SECOND);

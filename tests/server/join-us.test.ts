@@ -251,6 +251,7 @@ describe('rate limits of the public join-us routes', () => {
     const refused = await trackRegistration(ctx.app, APPLICANT, { remoteAddress: '10.3.0.4' });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, message: forMobile(40), status_code: 429 });
+    expect(refused.headers['retry-after']).toBe(String(40 * 60));
     const request = await submitRegistration(ctx.app, registration(await uploadDocuments(ctx.app)), { remoteAddress: '10.3.0.5' });
     expect(request.body.message).toBe(forMobile(40));
     expect((await trackRegistration(ctx.app, '9876500009')).status).toBe(404); // another mobile

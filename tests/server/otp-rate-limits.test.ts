@@ -20,6 +20,7 @@ describe('OTP sends per mobile and hour', () => {
     const res = await sendOtp(ctx.app, RAVI);
     expect(res.status).toBe(429);
     expect(res.body).toEqual(tooMany(50)); // the send of T0 leaves the hour at T0+60min
+    expect(res.headers['retry-after']).toBe(String(50 * 60));
   });
 
   it('slides: an hour after the first send, one more is allowed, then the next waits for the second', async () => {
