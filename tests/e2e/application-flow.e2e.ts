@@ -29,7 +29,7 @@ const LONG = 240_000;
  */
 let heldToken: string | null = null;
 
-/** Uncaught errors of the page and refused requests: none is expected on these paths. */
+/** Uncaught errors of the page, refused requests and Content Security Policy violations: none is expected on these paths. */
 const problems: string[] = [];
 
 async function signedInPage(context: BrowserContext): Promise<Page> {
@@ -37,6 +37,9 @@ async function signedInPage(context: BrowserContext): Promise<Page> {
   await context.setGeolocation({ latitude: 12.9716, longitude: 77.5946 });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`);
   });
