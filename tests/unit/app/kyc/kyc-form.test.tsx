@@ -77,11 +77,24 @@ async function kycEntries(): Promise<OutboxEntry[]> {
   return (await db.outbox.toArray()).filter((e) => e.request.kind === 'json' && e.request.url.includes('/basic-info'));
 }
 
+/**
+ * Room for conditions that pass through the device database and a lazy screen's first import:
+ * with the whole suite on two busy cores these take over a second (Testing Library's default).
+ * Waits end as soon as the condition holds; the limit only bounds a real failure.
+ */
+const SLOW = { timeout: 10_000 };
+
 async function openKyc() {
   renderRoutes(`/application/kyc?id=${ID}`);
   await settleNavigation();
-  await screen.findByRole('heading', { name: 'Borrowers Info', level: 1 });
-  return screen.findByRole('button', { name: 'Next' });
+  await screen.findByRole('heading', { name: 'Borrowers Info', level: 1 }, SLOW);
+  return screen.findByRole('button', { name: 'Next' }, SLOW);
+}
+
+/** Next queued its entry (the device database says so), then the co-applicants screen opened. */
+async function movedOnAfterQueueing() {
+  await waitFor(async () => expect(await kycEntries()).toHaveLength(1), SLOW);
+  await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'), SLOW);
 }
 
 describe('KYC form (/application/kyc)', () => {
@@ -103,7 +116,7 @@ describe('KYC form (/application/kyc)', () => {
     expect((screen.getByLabelText("Father's/Husband's/Guardian's Name") as HTMLInputElement).value).toBe('Ram Prasad');
     fireEvent.click(next);
 
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'));
+    await movedOnAfterQueueing();
     const entries = await kycEntries();
     expect(entries).toHaveLength(1);
     const request = entries[0]!.request;
@@ -137,12 +150,14 @@ describe('KYC form (/application/kyc)', () => {
 
     const next = await openKyc();
     fireEvent.click(next);
-    expect((await screen.findByText('Missing voter id')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Missing voter id', undefined, SLOW)).getAttribute('role')).toBe('alert');
     expect(await kycEntries()).toHaveLength(0);
+    // The refused submit has finished (Next is enabled again) before the file arrives.
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(false), SLOW);
 
     await seedFile('voter_id_file');
     fireEvent.click(next);
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'));
+    await movedOnAfterQueueing();
     const body = (await kycEntries())[0]!.request as { body: Record<string, unknown> };
     expect(body.body.voter_id_file).toEqual({ $file: 'file-voter_id_file' });
   });
