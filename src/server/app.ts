@@ -34,7 +34,8 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
-import type { AuthUser, Clock } from './types';
+import { systemClock, type Clock } from './clock';
+import type { AuthUser } from './types';
 
 export type BuildAppOptions = {
   /** An open, migrated database; without it the app opens (and on close, closes) the configured one. */
@@ -50,8 +51,6 @@ export type BuildAppOptions = {
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
-
-const systemClock: Clock = { now: () => Date.now() };
 
 /** Builds the API and the static PWA host; never listens (main.ts does, tests inject). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

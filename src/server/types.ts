@@ -1,4 +1,5 @@
 import type { Tenant } from '../domain';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
@@ -6,9 +7,6 @@ import type { SessionCache } from './modules/auth/session-cache';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
-
-/** Milliseconds since the epoch; tests move it to expire OTPs and tokens. */
-export type Clock = { now(): number };
 
 /** The signed-in user of a request, with the hash of the token it came with. */
 export type AuthUser = UserRow & { token_hash: string };

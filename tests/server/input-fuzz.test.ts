@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routeKey } from '../../src/server/http/route-access';
 import { EXPECTATIONS, type Rule } from './helpers/route-expectations';
@@ -102,8 +103,8 @@ describe('input fuzz', () => {
     const world: World = await buildWorld(ctx.app, ctx.db);
     const sent: Sent[] = [];
     let n = 0;
-    const send = async (label: string, options: Parameters<typeof ctx.app.inject>[0]) => {
-      const res = await ctx.app.inject(options as never);
+    const send = async (label: string, options: InjectOptions) => {
+      const res = await ctx.app.inject(options);
       n++;
       if (res.statusCode >= 500) sent.push({ label, status: res.statusCode, body: res.body.slice(0, 200) });
     };
@@ -121,21 +122,21 @@ describe('input fuzz', () => {
         for (const segment of BAD_SEGMENTS) {
           const path = url.split('?')[0]!;
           const mangled = route.url.includes(':') ? path.replace(/\/[^/]+$/, `/${segment}`) : path;
-          await send(`${at} path ${segment.slice(0, 20)}`, { method: route.method, url: `${mangled}?x=${segment}&mobile=${segment}&file_id=${segment}&tracker_id=${segment}`, headers });
+          await send(`${at} path ${segment.slice(0, 20)}`, { method: route.method as InjectOptions['method'], url: `${mangled}?x=${segment}&mobile=${segment}&file_id=${segment}&tracker_id=${segment}`, headers });
         }
         if (route.method === 'GET') continue;
         const keyed = (i: number) => ({ ...headers, 'idempotency-key': `fuzz-${caller}-${n}-${i}` });
         for (const [i, raw] of RAW_JSON.entries()) {
-          await send(`${at} raw#${i}`, { method: route.method, url, headers: { ...keyed(i), ...JSON_TYPE }, payload: raw });
+          await send(`${at} raw#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), ...JSON_TYPE }, payload: raw });
         }
         for (const [i, item] of MULTIPART.entries()) {
-          await send(`${at} multipart#${i}`, { method: route.method, url, headers: { ...keyed(i), 'content-type': item.type }, payload: item.body });
+          await send(`${at} multipart#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), 'content-type': item.type }, payload: item.body });
         }
         if (body && !(body instanceof MultipartBody)) {
           for (const field of Object.keys(body as object)) {
             for (const [i, value] of FIELD_VALUES.entries()) {
               const payload = JSON.stringify({ ...(body as object), [field]: value });
-              await send(`${at} ${field}=#${i}`, { method: route.method, url, headers: { ...keyed(i), ...JSON_TYPE }, payload });
+              await send(`${at} ${field}=#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), ...JSON_TYPE }, payload });
             }
           }
         }

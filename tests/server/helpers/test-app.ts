@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
-import type { Clock } from '../../../src/server/types';
+import type { Clock } from '../../../src/server/clock';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export type TestClock = Clock & { advance(ms: number): void; set(ms: number): void };

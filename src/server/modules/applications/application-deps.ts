@@ -1,7 +1,8 @@
 import { calendarDateOf, type CalendarDate, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { VerificationProviders } from '../../providers/verification-providers';
-import type { AuthUser, Clock } from '../../types';
+import type { Clock } from '../../clock';
+import type { AuthUser } from '../../types';
 
 /** What the application steps need from the app: its database, clock, providers and the Aadhaar key. */
 export type ApplicationDeps = {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { otpSessions } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import type { Clock } from '../../types';
+import type { Clock } from '../../clock';
 import { AUTH_MSG } from './auth.messages';
 import { checkSendLimits, lockMobile, recordSend } from './otp-limits.service';
 

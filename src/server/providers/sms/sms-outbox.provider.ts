@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import type { Clock } from '../../types';
+import type { Clock } from '../../clock';
 import type { SmsProvider } from './sms-provider';
 
 type OutboxOptions = {

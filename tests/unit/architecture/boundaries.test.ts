@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of ../shared/ARCHITECTURE.md, read off the source: a broken rule names the
+// file and the import.
+
+const ROOT = resolve(__dirname, '../../..');
+const SOURCES = ['src', 'sw'].map((dir) => join(ROOT, dir));
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return walk(path);
+    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Every module a file imports or re-exports (static and dynamic), as written. */
+export function importsOf(source: string): string[] {
+  const found = new Set<string>();
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const match of text.matchAll(/\b(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g)) found.add(match[1]!);
+  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(match[1]!);
+  return [...found];
+}
+
+function resolveRelative(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
+  for (const candidate of [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next
+    }
+  }
+  return null;
+}
+
+type Edge = { from: string; to: string | null; specifier: string };
+const rel = (path: string) => relative(ROOT, path).split('\\').join('/');
+
+const files = SOURCES.flatMap(walk);
+const edges: Edge[] = files.flatMap((file) =>
+  importsOf(readFileSync(file, 'utf8')).map((specifier) => ({ from: rel(file), to: resolveRelative(file, specifier) && rel(resolveRelative(file, specifier)!), specifier })),
+);
+
+const IO_PACKAGES = /^(node:|fs$|path$|crypto$|dexie|dexie-react-hooks|pg$|@electric-sql|drizzle-orm|fastify|@fastify|axios|react|react-dom|workbox)/;
+const show = (e: Edge) => `${e.from} → ${e.specifier}`;
+const featureOf = (path: string) => /^src\/app\/features\/([^/]+)\//.exec(path)?.[1];
+
+const STILL_OPENING_THE_DATABASE = [
+  'src/app/api/pincode.api.ts',
+  'src/app/components/upload/upload-box.tsx',
+  'src/app/components/use-application-refresh.ts',
+  'src/app/features/borrower/use-borrower-form.ts',
+  'src/app/features/borrower/use-borrower-start.ts',
+  'src/app/features/co-applicants/co-applicant-details-screen.tsx',
+  'src/app/features/co-applicants/new-co-applicant-id.ts',
+  'src/app/features/co-applicants/use-bureau-check.ts',
+  'src/app/features/co-applicants/use-co-applicant-form.ts',
+  'src/app/features/family/family-detail-form-screen.tsx',
+  'src/app/features/family/family-member-submit.ts',
+  'src/app/features/family/new-member-id.ts',
+  'src/app/features/family/use-family-member-form.ts',
+  'src/app/features/kyc-documents/kyc-screen.tsx',
+  'src/app/features/kyc-documents/use-kyc-form.ts',
+  'src/app/features/profile/logout-button.tsx',
+  'src/app/features/sync-centre/sync-centre-screen.tsx',
+  'sw/outbox-sync.ts',
+];
+
+describe('import boundaries (ARCHITECTURE.md)', () => {
+  it('reads the source tree', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(edges.some((e) => e.from === 'src/server/app.ts' && e.to === 'src/server/config.ts')).toBe(true);
+  });
+
+  it('the domain imports nothing of the app, the server or any I/O', () => {
+    const bad = edges.filter((e) => e.from.startsWith('src/domain/') && (IO_PACKAGES.test(e.specifier) || (e.to !== null && !e.to.startsWith('src/domain/'))));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('the app and the server never import each other', () => {
+    const bad = edges.filter(
+      (e) => e.to !== null && ((e.from.startsWith('src/app/') && e.to.startsWith('src/server/')) || (e.from.startsWith('src/server/') && e.to.startsWith('src/app/'))),
+    );
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('no feature imports another feature', () => {
+    const bad = edges.filter((e) => e.to !== null && featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('only the device database (src/app/db) and the sync engine (src/app/sync) touch Dexie and the database module', () => {
+    const inside = (path: string) => path.startsWith('src/app/db/') || path.startsWith('src/app/sync/');
+    const bad = edges.filter((e) => !inside(e.from) && (/^dexie/.test(e.specifier) || e.to === 'src/app/db/db.ts'));
+    expect(bad.filter((e) => /^dexie/.test(e.specifier)).map(show)).toEqual([]);
+    // A ratchet while the screens move onto the form kit and the application frame (issue 10):
+    // these still open the database themselves; no other file may start, and a file that stops
+    // must leave this list.
+    expect(bad.map((e) => e.from).sort()).toEqual(STILL_OPENING_THE_DATABASE);
+  });
+
+  it('only the server’s db/ and its modules reach the server database client and drizzle', () => {
+    const bad = edges.filter((e) => !e.from.startsWith('src/server/') && (/^drizzle-orm|^pg$|^@electric-sql/.test(e.specifier) || (e.to ?? '').startsWith('src/server/db/')));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('has no import circle (type-only imports included)', () => {
+    const graph = new Map<string, string[]>();
+    for (const e of edges) if (e.to) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const stack: string[] = [];
+    const visit = (node: string) => {
+      state.set(node, 'open');
+      stack.push(node);
+      for (const next of graph.get(node) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' → '));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(node, 'done');
+    };
+    for (const node of graph.keys()) if (!state.has(node)) visit(node);
+    expect(cycles).toEqual([]);
+  });
+});
