@@ -30,14 +30,14 @@ describe('GET /api/v1/app/mfi/count', () => {
     expect(res.body).toEqual({ success: true, data: { count: 0 } });
   });
 
-  it('counts a relationship officer’s own applications and the whole tenant’s for the others', async () => {
+  it('counts a relationship officer’s (or an AGENT’s) own applications and the whole tenant’s for the reviewers', async () => {
     await addApplications('sahyog', RAVI, 2);
     await addApplications('sahyog', MEENA, 1);
     await addApplications('acfl', RAVI, 4);
     expect((await count(RAVI)).body.data).toEqual({ count: 2 });
     expect((await count(MEENA)).body.data).toEqual({ count: 3 });
     expect((await count(ARJUN)).body.data).toEqual({ count: 3 });
-    expect((await count(KAVITA)).body.data).toEqual({ count: 3 });
+    expect((await count(KAVITA)).body.data).toEqual({ count: 0 }); // an AGENT creates none and sees no one else's
     expect((await count(RAVI, 'acfl')).body.data).toEqual({ count: 4 });
     expect((await count(MEENA, 'acfl')).body.data).toEqual({ count: 4 });
     expect((await count(MEENA, 'catfin')).body.data).toEqual({ count: 0 });

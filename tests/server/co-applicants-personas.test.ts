@@ -34,7 +34,7 @@ async function lakshmiApplication() {
   return { token, appId, docs: await uploaded() };
 }
 
-const base = { relationship: 'Brother', title: 'Mr.', guardian_name: 'Shyam Lal', guardian_relationship: 'Father', income: 20000, marital_status: 'Married', pincode: '422001', city: 'Nashik', district: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3' };
+const base = { relationship: 'Spouse', title: 'Mr.', guardian_name: 'Shyam Lal', guardian_relationship: 'Father', income: 20000, marital_status: 'Married', pincode: '422001', city: 'Nashik', district: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3' };
 const RAMESH = { ...base, type: 'CO_BORROWER', name: 'Ramesh Yadav', phone: '9876543211', gender: 'MALE', dob: '03-09-1982', age: 43, pan: 'CRYPY5532L', voter_id: 'XKD2345676', aadhaar: '1238' };
 const VIKRAM = { ...base, type: 'GUARANTOR', name: 'Vikram Joshi', phone: '9876543212', gender: 'MALE', dob: '15-06-1990', age: 35, pan: 'EVJPJ1287N' };
 const MOHAN = { ...base, type: 'GUARANTOR', name: 'Mohan Lal', phone: '9876543213', gender: 'MALE', dob: '20-01-1975', age: 50, pan: 'DMLPL6643M', voter_id: 'XKD4567814' };

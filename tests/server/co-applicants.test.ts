@@ -33,7 +33,7 @@ async function setup(mobile = '9876501234', tenant?: string) {
 }
 
 const RAMESH = {
-  type: 'CO_BORROWER', relationship: 'Brother', title: 'Mr.', name: 'Ramesh Yadav', phone: '9876543211', guardian_name: 'Shyam Yadav',
+  type: 'CO_BORROWER', relationship: 'Spouse', title: 'Mr.', name: 'Ramesh Yadav', phone: '9876543211', guardian_name: 'Shyam Yadav',
   guardian_relationship: 'Father', gender: 'MALE', income: 25000, dob: '03-09-1982', age: 43, marital_status: 'Married', pincode: '422001',
   city: 'Nashik', district: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3', pan: 'CRYPY5532L', voter_id: 'XKD2345676',
 };

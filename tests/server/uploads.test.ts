@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, files, users } from '../../src/server/db/schema';
-import { ARJUN, KAVITA, login, RAVI, SURESH } from './helpers/auth-flow';
+import { ARJUN, login, RAVI, SURESH } from './helpers/auth-flow';
 import { hostOf } from './helpers/http';
 import { JPEG, multipart, PDF, PNG, type FilePart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
@@ -136,8 +136,8 @@ describe('presigned file URLs', () => {
 
     // Another tenant's host: the signature is bound to the tenant.
     expect((await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf('acfl') } })).statusCode).toBe(403);
-    // Another tenant's user cannot ask for a URL either.
-    const acflToken = await login(ctx.app, KAVITA, 'acfl');
+    // Another tenant's officer cannot ask for a URL either (an AGENT is refused before any lookup).
+    const acflToken = await login(ctx.app, RAVI, 'acfl');
     const theirs = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`, headers: { host: hostOf('acfl'), token: acflToken } });
     expect(theirs.statusCode).toBe(404);
     // A tampered signature and an expired link are refused.
