@@ -79,6 +79,10 @@ describe('POST /api/v1/apply-loan/upload-file', () => {
     expect(json.statusCode).toBe(415);
     expect((await upload('/api/v1/apply-loan/upload-file', { application_id: 'nope' }, [photo()], { token })).status).toBe(400);
     expect((await upload('/api/v1/apply-loan/upload-file', { phone: '12345' }, [photo()], { token })).body.message).toBe('Invalid mobile number');
+    const unknownType = await upload('/api/v1/apply-loan/upload-file', { upload_type: 'ANYTHING' }, [photo()], { token });
+    expect(unknownType.status).toBe(400);
+    expect(unknownType.body.message).toMatch(/^upload_type must be one of LOAN_APPLICANT_CO_APPLICANT/);
+    expect((await upload('/api/v1/apply-loan/upload-file', { file_type: 'x'.repeat(500) }, [photo()], { token })).status).toBe(400);
     const acflApp = await newApplication('acfl');
     const res = await upload('/api/v1/apply-loan/upload-file', { application_id: acflApp }, [photo()], { token });
     expect(res.status).toBe(404);
@@ -117,6 +121,9 @@ describe('POST /api/v1/join-us/upload-file', () => {
     expect(ok.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
     const bad = await upload('/api/v1/join-us/upload-file', {}, [{ field: 'file', filename: 'pan.pdf', bytes: Buffer.from('not a pdf') }]);
     expect(bad.status).toBe(415);
+    const unknown = await upload('/api/v1/join-us/upload-file', { file_type: 'PASSPORT' }, [{ field: 'file', filename: 'pan.png', bytes: PNG }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('file_type must be one of PAN, AADHAAR_FRONT, AADHAAR_BACK, GST, CANCELLED_CHEQUE');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PATTERNS } from '../../../domain';
-import { fail, failWith, ok } from '../../http/envelope';
+import { applicationUploadFields, joinUsUploadFields, PATTERNS } from '../../../domain';
+import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { loadApplicationFor } from '../applications/application-access';
 import { loadFileFor, uploadRefusal } from './file-access';
@@ -13,20 +13,19 @@ export type FilesRoutesOptions = { storage: FileStorage; urlSecret: string };
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
 
+const textFields = (body: MultipartBody, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fieldValue(body, name)]).filter(([, v]) => v !== undefined));
+
 /** Reads the metadata fields of an application upload; the refusal when one is malformed or the caller may not attach it. */
 async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<FileMeta | { status: number; message: string }> {
-  const applicationId = fieldValue(body, 'application_id');
-  if (applicationId !== undefined && !PATTERNS.applicationId.test(applicationId)) return { status: 400, message: 'application_id must be 32 lowercase hex characters' };
+  const fields = parseInput(applicationUploadFields, textFields(body, Object.keys(applicationUploadFields.shape)), 'Upload fields');
+  if (!fields.ok) return { status: 400, message: fields.message };
+  const { application_id: applicationId, record_index: recordIndex, file_type, upload_type } = fields.value;
   const refusal = await uploadRefusal(app.db, request.tenant, request.user!, applicationId);
   if (refusal) return refusal;
-  const recordIndex = fieldValue(body, 'record_index');
-  if (recordIndex !== undefined && !/^\d{1,3}$/.test(recordIndex)) return { status: 400, message: 'record_index must be a whole number' };
-  const phone = fieldValue(body, 'phone');
-  if (phone !== undefined && !PATTERNS.mobile.test(phone)) return { status: 400, message: 'Invalid mobile number' };
   return {
     purpose: 'APPLY_LOAN',
-    file_type: fieldValue(body, 'file_type'),
-    upload_type: fieldValue(body, 'upload_type'),
+    file_type,
+    upload_type,
     application_id: applicationId,
     record_index: recordIndex === undefined ? undefined : Number(recordIndex),
     uploaded_by: request.user?.id,
@@ -76,9 +75,11 @@ export function filesRoutes(options: FilesRoutesOptions) {
       { config: { publicUpload: true }, onRequest: (request, reply) => limitJoinUsByAddress(request, reply) },
       async (request, reply) => {
         if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+        const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
+        if (!fields.ok) return fail(reply, 400, fields.message);
         const stored = await storeAll(app, storage, request, reply, 'file', {
           purpose: 'JOIN_US',
-          file_type: fieldValue(request.body, 'file_type'),
+          file_type: fields.value.file_type,
           client_address: request.ip,
         });
         if ('error' in stored) return stored.error;
