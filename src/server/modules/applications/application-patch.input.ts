@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BORROWER_FIELDS, borrowerSchema, isApplicationStatus, STATUS_MSG, type ApplicationStatus, type CalendarDate } from '../../../domain';
+import { BORROWER_FIELDS, borrowerSchema, isApplicationStatus, STATUS_MSG, TEXT_MAX, type ApplicationStatus, type CalendarDate } from '../../../domain';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { isPlainObject } from './application-deps';
 import { APPLICATION_MSG } from './applications.messages';
@@ -16,8 +16,7 @@ export type ApplicationPatch = {
   deviationTypes: string[];
 };
 
-const REMARKS_MAX = 1000;
-const remarksSchema = z.nullable(z.string(APPLICATION_MSG.invalidRemarks).check(z.trim(), z.maxLength(REMARKS_MAX, APPLICATION_MSG.invalidRemarks)));
+const remarksSchema = z.nullable(z.string(APPLICATION_MSG.invalidRemarks).check(z.trim(), z.maxLength(TEXT_MAX.remarks, APPLICATION_MSG.invalidRemarks)));
 
 /**
  * Parses the body of PATCH /:id: any subset of the borrower fields (each validated by the

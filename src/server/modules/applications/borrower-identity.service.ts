@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BORROWER_NAME_DEVIATION, type Deviation, type NameMatcherBody } from '../../../domain';
+import { BORROWER_NAME_DEVIATION, deviationsSchema, type Deviation, type NameMatcherBody } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
@@ -9,7 +9,7 @@ import { keyedVerificationOf, verifiedName } from '../verification/verification.
 import { APPLICATION_MSG } from './applications.messages';
 
 const deviationsBody = z.object({
-  deviations: z.optional(z.nullable(z.array(z.object({ type: z.string(APPLICATION_MSG.invalidDeviations) }, APPLICATION_MSG.invalidDeviations), APPLICATION_MSG.invalidDeviations))),
+  deviations: deviationsSchema,
 });
 
 /** The deviation types a body sends (spec 02 §4: the client sends the type and its own match result; the server keeps its own). */
