@@ -1,4 +1,5 @@
-// `npm run bench`: every benchmark in turn, each printing its figures.
+// `npm run bench`: every benchmark in turn, each printing its figures;
+// `npm run bench -- outbox-recovery startup`: only those named.
 import { benchApplicationSubmit } from './application-submit';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchCompressPhoto } from './compress-photo';
@@ -6,13 +7,22 @@ import { benchDraftAutosave } from './draft-autosave';
 import { benchLoginBundle } from './login-bundle';
 import { benchMeVsHealth } from './me-vs-health';
 import { benchOutboxDrain } from './outbox-drain';
+import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
 
-await benchLoginBundle();
-await benchStartup();
-await benchMeVsHealth();
-await benchOutboxDrain();
-await benchCompressPhoto();
-await benchDraftAutosave();
-await benchBorrowerBundle();
-await benchApplicationSubmit();
+const benches: Record<string, () => Promise<void>> = {
+  'login-bundle': benchLoginBundle,
+  startup: benchStartup,
+  'me-vs-health': benchMeVsHealth,
+  'outbox-drain': benchOutboxDrain,
+  'outbox-recovery': benchOutboxRecovery,
+  'compress-photo': benchCompressPhoto,
+  'draft-autosave': benchDraftAutosave,
+  'borrower-bundle': benchBorrowerBundle,
+  'application-submit': () => benchApplicationSubmit(),
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in benches));
+if (unknown.length) throw new Error(`Unknown bench ${unknown.join(', ')}; known: ${Object.keys(benches).join(', ')}`);
+for (const [name, run] of Object.entries(benches)) if (names.length === 0 || names.includes(name)) await run();

@@ -6,6 +6,7 @@ import { queueItems, type QueueItem } from '../../src/app/db/outbox.repository';
 import { newLocalId } from '../../src/app/db/ids';
 import { createSyncEngine } from '../../src/app/sync/engine';
 import { createFetchTransport } from '../../src/app/sync/transport';
+import './outbox-recovery';
 
 type LongTask = { duration: number };
 const longTasks: LongTask[] = [];

@@ -1,0 +1,86 @@
+// Browser side of bench/outbox-recovery.ts: a queue of 16 items in the browser's real IndexedDB
+// (3 applications created by a JSON POST, each followed by its photo uploads naming it by
+// `{"$app"}`), drained by the app's own sync engine and runtime (wake-ups at each entry's backoff).
+import { SahyogDb } from '../../src/app/db/db';
+import { newLocalId } from '../../src/app/db/ids';
+import { queueItems, type QueueItem } from '../../src/app/db/outbox.repository';
+import { createSyncEngine } from '../../src/app/sync/engine';
+import { createSyncRuntime } from '../../src/app/sync/sync-runtime';
+import { createFetchTransport } from '../../src/app/sync/transport';
+
+let db: SahyogDb | undefined;
+
+/** A photo-sized body that passes the server's JPEG check (magic bytes), random beyond them. */
+function fakePhoto(bytes = 300 * 1024): Blob {
+  const data = new Uint8Array(bytes);
+  for (let i = 0; i < bytes; i += 65536) crypto.getRandomValues(data.subarray(i, Math.min(bytes, i + 65536)));
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new Blob([data], { type: 'image/jpeg' });
+}
+
+/** Queues the items in a fresh device database; returns their idempotency keys in queue order. */
+async function benchRecoveryQueue(uploadsPerApplication: number[] = [5, 4, 4]): Promise<string[]> {
+  db = new SahyogDb(`bench-recovery-${Date.now()}`);
+  await db.open();
+  const now = Date.now();
+  const items: QueueItem[] = [];
+  for (const [i, uploads] of uploadsPerApplication.entries()) {
+    const app = newLocalId();
+    await db.applications.add({ localId: app, status: 'DRAFT', stage: [], syncState: 'local', createdAt: now, updatedAt: now });
+    items.push({
+      label: `application ${i + 1}`,
+      applicationLocalId: app,
+      request: { kind: 'json', base: 'main', method: 'POST', url: '/dev/applications', body: { bench: 'outbox-recovery', application: i + 1 } },
+      effect: { type: 'application-created', applicationLocalId: app, idPath: 'data.application_id' },
+    });
+    for (let j = 0; j < uploads; j++) {
+      const localId = newLocalId();
+      const blob = fakePhoto();
+      await db.fileBlobs.add({ localId, blob });
+      await db.files.add({ localId, name: `captured_image${i}_${j}.jpg`, mime: 'image/jpeg', size: blob.size, capturedAt: now, applicationLocalId: app, field: 'photo', uploadState: 'pending' });
+      items.push({
+        label: `photo ${i + 1}.${j + 1}`,
+        applicationLocalId: app,
+        request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [localId], fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' } },
+        effect: { type: 'files-uploaded', fileLocalIds: [localId] },
+      });
+    }
+  }
+  await queueItems(db, items, now);
+  return (await db.outbox.orderBy('seq').toArray()).map((e) => e.idempotencyKey);
+}
+
+/** Starts the runtime and times it until the outbox is empty (or `limitMs` passed). */
+async function benchRecoveryDrain(token: string, limitMs = 120_000) {
+  const local = db!;
+  const transport = createFetchTransport({ baseUrls: { main: '/api', verification: '/verification', banking: '/banking' }, getToken: () => token });
+  const engine = createSyncEngine({ db: local, transport });
+  const drains: unknown[] = [];
+  let t0 = 0;
+  let finish!: () => void;
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  const limit = setTimeout(finish, limitMs);
+  const runtime = createSyncRuntime({
+    drain: engine.drain,
+    isOnline: () => true,
+    onResult: async (result) => {
+      drains.push({ ms: Math.round(performance.now() - t0), ...(result === 'skipped' ? { skipped: true } : result) });
+      if ((await local.outbox.count()) === 0) finish();
+    },
+  });
+  t0 = performance.now();
+  void runtime.request();
+  await finished;
+  const ms = performance.now() - t0;
+  clearTimeout(limit);
+  runtime.stop();
+  const left = await local.outbox.count();
+  const serverIds = (await local.applications.toArray()).map((a) => a.serverId ?? null);
+  const uploaded = await local.files.where('uploadState').equals('uploaded').count();
+  local.close();
+  await local.delete();
+  db = undefined;
+  return { ms, left, drains, serverIds, uploaded };
+}
+
+Object.assign(window, { benchRecoveryQueue, benchRecoveryDrain });
