@@ -45,8 +45,11 @@ export class KycDocumentsPage {
     await this.waitStatus(field, 'SUCCESS');
   }
 
+  /** The badge's count once the outbox has been read (the badge has no count while it loads). */
   async pendingCount(): Promise<number> {
-    return Number(await this.page.getByTestId('sync-badge').getAttribute('data-count'));
+    const badge = this.page.locator('[data-testid="sync-badge"][data-count]');
+    await badge.waitFor();
+    return Number(await badge.getAttribute('data-count'));
   }
 
   async waitPending(count: number, timeout = 30000): Promise<void> {
