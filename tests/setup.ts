@@ -1,3 +1,4 @@
+import { loadCatalogue } from '../src/app/i18n/catalogues';
 // Screens read the device database (the header's sync badge, the sync centre): an IndexedDB
 // for jsdom (and node). Blobs do not survive it under jsdom (TOOLCHAIN trap 3): file tests run in node.
 import 'fake-indexeddb/auto';
@@ -15,3 +16,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// Every catalogue on the page, as after a choice of language: screens switch language at once.
+await loadCatalogue('hi');

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerLogoutHandler } from './api/http-client';
-import { applyLanguage } from './i18n/language.store';
+import { applyLanguage, loadChosenCatalogue } from './i18n/language.store';
 import { logoutLocally } from './session/logout';
 import { applyBranding } from './tenant/tenant.store';
 import { loadTenantConfig } from './tenant/load-tenant-config';
@@ -17,6 +17,8 @@ void loadTenantConfig();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+// A phone set to Hindi fetches that catalogue (precached) before it paints, so no English flashes.
+await loadChosenCatalogue();
 createRoot(root).render(
   <StrictMode>
     <App />

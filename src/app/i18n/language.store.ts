@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { DEVICE_KEYS } from '../session/local-keys';
 import { readItem, writeItem } from '../session/safe-storage';
+import { catalogueOf, loadCatalogue } from './catalogues';
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from './languages';
+
+export { LANGUAGES, type Language };
 
 const listeners = new Set<() => void>();
 let current: Language = readStoredLanguage();
@@ -17,23 +19,40 @@ export function getLanguage(): Language {
   return current;
 }
 
-/** Remembers the choice on the device and applies it to `<html lang>`. */
-export function setLanguage(language: Language): void {
+function switchTo(language: Language): void {
   current = language;
-  writeItem(DEVICE_KEYS.language, language);
   applyLanguage();
   for (const listener of [...listeners]) listener();
 }
+
+/**
+ * Remembers the choice on the device; the screens switch (and `<html lang>` with them) once the
+ * language's catalogue is on the page: at once when it is, after its download otherwise.
+ */
+export function setLanguage(language: Language): Promise<void> {
+  writeItem(DEVICE_KEYS.language, language);
+  if (catalogueOf(language)) {
+    switchTo(language);
+    return Promise.resolve();
+  }
+  return loadCatalogue(language).then(
+    () => {
+      if (readStoredLanguage() === language) switchTo(language);
+    },
+    () => undefined, // offline before the catalogue was cached: the screens stay as they are
+  );
+}
+
+/** Loads the chosen language's catalogue: main.tsx awaits it before the first render. */
+export const loadChosenCatalogue = (): Promise<void> => loadCatalogue(current).catch(() => undefined);
 
 export function applyLanguage(): void {
   if (typeof document !== 'undefined') document.documentElement.lang = current;
 }
 
 /** Re-reads the stored choice (tests, and a start after another tab changed it). */
-export function reloadLanguage(): void {
-  current = readStoredLanguage();
-  applyLanguage();
-  for (const listener of [...listeners]) listener();
+export function reloadLanguage(): Promise<void> {
+  return setLanguage(readStoredLanguage());
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,14 +1,12 @@
-import { en, type Catalogue, type MessageKey } from './en';
-import { hi } from './hi';
+import { catalogueOf } from './catalogues';
+import { en, type MessageKey } from './en';
 import { getLanguage, type Language } from './language.store';
 
 export type Vars = Record<string, string | number>;
 
-const catalogues: Record<Language, Catalogue> = { en, hi };
-
-/** The text of `key` in `language`, English when that language lacks it. */
+/** The text of `key` in `language`, English when that language lacks it (or is still loading). */
 export function translate(key: MessageKey, vars?: Vars, language: Language = getLanguage()): string {
-  const template: string = catalogues[language][key] ?? en[key] ?? key;
+  const template: string = catalogueOf(language)?.[key] ?? en[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -41,10 +41,12 @@ function compressInWorker(blob: Blob): Promise<Blob> {
 
 /** browser-image-compression, in its own worker with the library served by us (not a CDN). */
 async function compressWithLibrary(blob: Blob): Promise<Blob> {
-  const [{ default: imageCompression }, { default: libPath }] = await Promise.all([
-    import('browser-image-compression'),
+  const [{ default: libPath }, { loadCompressionLibrary }] = await Promise.all([
     import('browser-image-compression/dist/browser-image-compression.js?url'),
+    import('./compression-library'),
   ]);
+  const libURL = new URL(libPath, location.href).href;
+  const imageCompression = await loadCompressionLibrary(libURL);
   const file = blob instanceof File ? blob : new File([blob], 'photo.jpg', { type: blob.type });
   return imageCompression(file, {
     maxWidthOrHeight: PHOTO_MAX_EDGE,
@@ -52,7 +54,7 @@ async function compressWithLibrary(blob: Blob): Promise<Blob> {
     initialQuality: 0.7,
     fileType: 'image/jpeg',
     useWebWorker: true,
-    libURL: new URL(libPath, location.href).href,
+    libURL,
   });
 }
 
