@@ -18,11 +18,14 @@ void loadTenantConfig();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 // A phone set to Hindi fetches that catalogue (precached) before it paints, so no English flashes.
-await loadChosenCatalogue();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: the page's load event (the service worker's registration below) must
+// not wait for it or pass before the listener is added.
+void loadChosenCatalogue().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
