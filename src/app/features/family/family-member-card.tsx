@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { GENDER_CODES, toDisplayDate } from '../../../domain';
+import { RecordCard, recordSyncOf } from '../../components/record-card';
 import type { LocalRecord } from '../../db/records';
 import { useT } from '../../i18n/use-t';
 
@@ -13,34 +13,27 @@ type Props = {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** A member's card: name, date of birth / gender, and whether the server has it yet. */
+/**
+ * A member's card: name, date of birth / gender, sync state and decision. The server does not
+ * review family members: once it holds one (it answered a submit), it has accepted it.
+ */
 export function FamilyMemberCard({ member, editPath, problem }: Props) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const values = { ...member.server, ...member.values };
   const name = text(values.name) || '—';
   const gender = text(values.gender);
   const genderLabel = (GENDER_CODES as readonly string[]).includes(gender) ? t(`family.gender.${gender as (typeof GENDER_CODES)[number]}`) : gender;
   const dob = toDisplayDate(text(values.dob)) ?? text(values.dob);
-  const titleId = `family-member-${member.localId}`;
-  const state = member.syncState === 'synced' ? 'synced' : member.syncState === 'needs_attention' ? 'attention' : 'waiting';
-  const syncText =
-    state === 'synced'
-      ? t('family.synced')
-      : state === 'attention'
-        ? problem
-          ? t('family.needsAttention', { message: tm(problem) })
-          : t('family.needsAttentionNoMessage')
-        : t('family.waiting');
+  const accepted = member.syncState === 'synced' || member.server !== undefined;
   return (
-    <article className={`family-card family-card--${state}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="family-card__name">
-        {name}
-      </h2>
-      <p className="family-card__meta">{t('family.dobGender', { dob: dob || '—', gender: genderLabel || '—' })}</p>
-      <p className={`family-card__sync family-card__sync--${state}`}>{syncText}</p>
-      <Link to={editPath} className="button button--secondary family-card__edit" aria-label={t('family.editNamed', { name })}>
-        {t('family.edit')}
-      </Link>
-    </article>
+    <RecordCard
+      id={`family-member-${member.localId}`}
+      title={name}
+      details={[t('family.dobGender', { dob: dob || '—', gender: genderLabel || '—' })]}
+      sync={recordSyncOf(member.syncState)}
+      problem={problem}
+      decision={accepted ? 'accepted' : 'pending'}
+      editTo={editPath}
+    />
   );
 }

@@ -36,21 +36,28 @@ export function rejectionLines(view: Record<string, unknown> | undefined): Rejec
   }));
 }
 
+const isRejectedView = (view: Record<string, unknown> | undefined): boolean => {
+  const checks = isObject(view?.approval_checks) ? view.approval_checks : {};
+  return view?.status === 'REJECTED' || checks.decision === 'REJECTED' || checks.rejected === true;
+};
+
 export type RejectionSubject = {
   /** The server's view that carries the decision: the application's or a co-applicant's. */
   view?: Record<string, unknown>;
   /** The rejected type: GUARANTOR, CO_BORROWER, or '' for the borrower. */
   type: string;
   coApplicant?: { id: string; name: string; type: string };
+  /** Whether the phone knows of a rejection of this subject (its status or the server's view). */
+  rejected: boolean;
 };
 
 const typeOf = (record: LocalRecord) => text(record.server?.type) || text(record.values.type);
 
-function isRejected(record: LocalRecord): boolean {
-  const view = record.server;
-  const checks = isObject(view?.approval_checks) ? view.approval_checks : {};
-  return view?.status === 'REJECTED' || checks.decision === 'REJECTED' || checks.rejected === true;
-}
+const isRejected = (record: LocalRecord): boolean => isRejectedView(record.server);
+
+/** The application is rejected by its local status (set from the server's answer) or the server's view. */
+export const isRejectedApplication = (app: LocalApplication | undefined): boolean =>
+  app !== undefined && (app.status === 'REJECTED' || app.notice?.kind === 'rejected' || isRejectedView(app.server));
 
 /**
  * Whose rejection the page shows: the co-applicant named by `co_applicant_id`, else (with a
@@ -72,8 +79,8 @@ export function rejectionSubject(
     if (record) {
       const type = coType || typeOf(record);
       const name = text(record.server?.name) || text(record.values.name);
-      return { view: record.server, type, coApplicant: { id: record.localId, name, type } };
+      return { view: record.server, type, coApplicant: { id: record.localId, name, type }, rejected: isRejected(record) };
     }
   }
-  return { view: app?.server, type: coType };
+  return { view: app?.server, type: coType, rejected: isRejectedApplication(app) };
 }

@@ -1,10 +1,10 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PATTERNS } from '../../../domain';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { PATTERNS, resumeOf } from '../../../domain';
 import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
 import { useEnsuredApplication } from '../../db/applications.hooks';
 import { useT } from '../../i18n/use-t';
 import { clearAll, getApplicationId } from '../../session/session.storage';
-import { rejectionLines, rejectionSubject } from './rejection-reasons';
+import { rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
 import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /** The application of the page: the address's id, else the one being worked on. */
@@ -15,10 +15,18 @@ function applicationIdOf(params: URLSearchParams): string {
   return current === -1 ? '' : current;
 }
 
+/** Where 'Back to the application' goes: the co-applicants list for a co-applicant, else where the application resumes. */
+function backPath(id: string, stage: readonly string[], subject: RejectionSubject): string {
+  const route = subject.coApplicant ? 'co-applicants' : (resumeOf(stage).route ?? 'mobile');
+  return `/application/${route}?id=${id}`;
+}
+
 /**
  * /application/rejection?id=<application>[&type=GUARANTOR|CO_BORROWER][&co_applicant_id=<id>]:
  * the reasons of the decision, read from the phone's copy of the server's answer (so a rejection
- * that arrived after an offline submit shows offline too), and where to go next.
+ * that arrived after an offline submit shows offline too), and where to go next. Only for a
+ * rejection: an application (or co-applicant) the phone does not know as rejected gets a plain
+ * "not rejected" page with the way back.
  */
 export function RejectionScreen() {
   const { t } = useT();
@@ -26,7 +34,7 @@ export function RejectionScreen() {
   const [params] = useSearchParams();
   const id = applicationIdOf(params);
   const valid = PATTERNS.applicationId.test(id);
-  const { localId } = useEnsuredApplication(valid ? id : undefined);
+  const { localId, error } = useEnsuredApplication(valid ? id : undefined);
   const app = useLocalApplication(localId);
   const coApplicants = useLocalRecords(localId, 'co_applicant');
   useApplicationRefresh(valid ? id : undefined, localId);
@@ -42,6 +50,39 @@ export function RejectionScreen() {
     clearAll();
     navigate('/application/mobile');
   };
+
+  if (!valid || error !== undefined) {
+    return (
+      <section className="rejection-screen" aria-labelledby="rejection-title">
+        <h1 id="rejection-title">{t('rejection.unknownTitle')}</h1>
+        <p className="form-error" role="alert">
+          {valid ? t('msg.somethingWentWrong') : t('rejection.invalidId')}
+        </p>
+      </section>
+    );
+  }
+  const reading = app === undefined || (coApplicants === undefined && Boolean(params.get('co_applicant_id') || params.get('type')));
+  if (reading) {
+    return (
+      <p className="route-loading" role="status">
+        {t('rejection.checking')}
+      </p>
+    );
+  }
+  if (!subject.rejected) {
+    return (
+      <section className="rejection-screen rejection-screen--not-rejected" aria-labelledby="rejection-title" data-testid="not-rejected">
+        <h1 id="rejection-title">{t('rejection.notRejectedTitle')}</h1>
+        {subject.coApplicant?.name && <p className="rejection-screen__who">{t('rejection.coApplicantNotRejected', { name: subject.coApplicant.name })}</p>}
+        <p>{t('rejection.notRejectedBody')}</p>
+        <div className="rejection-screen__actions">
+          <Link to={backPath(id, app.stage, subject)} className="button button--primary">
+            {t('rejection.backToApplication')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="rejection-screen" aria-labelledby="rejection-title">
@@ -67,12 +108,10 @@ export function RejectionScreen() {
         )}
       </section>
       <div className="rejection-screen__actions">
-        {valid && (
-          <button type="button" className="button button--primary" onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}>
-            {t('rejection.changeLoanType')}
-          </button>
-        )}
-        {valid && subject.type === 'GUARANTOR' && (
+        <button type="button" className="button button--primary" onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}>
+          {t('rejection.changeLoanType')}
+        </button>
+        {subject.type === 'GUARANTOR' && (
           <button
             type="button"
             className="button button--secondary"

@@ -60,7 +60,7 @@ describe('rejectionSubject', () => {
 
   it('is the application without a co-applicant in the query', () => {
     const subject = rejectionSubject(app({ rejection_reason: 'X' }), coApplicants, { type: '', coApplicantId: '' });
-    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: '' });
+    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: '', rejected: true });
   });
 
   it('is the named co-applicant, or the latest rejected one of the type', () => {
@@ -72,6 +72,18 @@ describe('rejectionSubject', () => {
 
   it('keeps the type when the co-applicant is not on the phone (the application view is read)', () => {
     const subject = rejectionSubject(app({ rejection_reason: 'X' }), [], { type: 'GUARANTOR', coApplicantId: '' });
-    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: 'GUARANTOR' });
+    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: 'GUARANTOR', rejected: true });
+  });
+
+  it('says whether the subject is rejected: by the local status, the notice or the server view', () => {
+    const draft = (server: Record<string, unknown>, extra: Partial<LocalApplication> = {}) => ({ ...app(server), status: 'DRAFT', ...extra });
+    const query = { type: '', coApplicantId: '' };
+    expect(rejectionSubject(draft({ status: 'DRAFT' }), [], query).rejected).toBe(false);
+    expect(rejectionSubject(undefined, [], query).rejected).toBe(false);
+    expect(rejectionSubject(draft({ status: 'REJECTED' }), [], query).rejected).toBe(true);
+    expect(rejectionSubject(draft({ approval_checks: { decision: 'REJECTED' } }), [], query).rejected).toBe(true);
+    expect(rejectionSubject(draft({}, { notice: { kind: 'rejected', message: 'x', at: 1 } }), [], query).rejected).toBe(true);
+    expect(rejectionSubject(draft({}), coApplicants, { type: '', coApplicantId: 'c-1' }).rejected).toBe(false);
+    expect(rejectionSubject(draft({}), coApplicants, { type: '', coApplicantId: 'g-old' }).rejected).toBe(true);
   });
 });

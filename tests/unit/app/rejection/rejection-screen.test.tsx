@@ -38,13 +38,17 @@ function Probe() {
 }
 const where = () => screen.getByTestId('where').textContent;
 
-async function open(query: string) {
+function show(query: string) {
   render(
     <MemoryRouter initialEntries={[`/application/rejection?${query}`]}>
       <AppContent />
       <Probe />
     </MemoryRouter>,
   );
+}
+
+async function open(query: string) {
+  show(query);
   await settleNavigation();
   expect(await screen.findByRole('heading', { name: 'Application Rejected!', level: 1 })).toBeTruthy();
 }
@@ -127,8 +131,58 @@ describe('rejection page (/application/rejection)', () => {
   });
 
   it('says the reasons are not on the phone yet when nothing arrived', async () => {
-    await ensureLocalApplication(db, ID);
+    const localId = await ensureLocalApplication(db, ID);
+    await db.applications.update(localId, { status: 'REJECTED' });
     await open(`id=${ID}`);
     expect(await screen.findByText('The reasons are not on this phone yet: they appear here once the server has answered.')).toBeTruthy();
+  });
+
+  it('an application that is not rejected gets a "not rejected" page with the way back, never "Application Rejected!"', async () => {
+    const user = userEvent.setup();
+    const localId = await ensureLocalApplication(db, ID);
+    await db.applications.update(localId, { status: 'DRAFT', stage: ['BORROWER_INFO'], server: { id: ID, status: 'DRAFT' } });
+    show(`id=${ID}`);
+    await settleNavigation();
+    expect(await screen.findByRole('heading', { name: 'This application is not rejected', level: 1 })).toBeTruthy();
+    expect(screen.queryByText('Application Rejected!')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change Loan Type' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Back to the application' }));
+    await settleNavigation();
+    expect(where()).toBe(`/application/kyc?id=${ID}`);
+  });
+
+  it('turns into the rejection once the server says so', async () => {
+    const localId = await ensureLocalApplication(db, ID);
+    show(`id=${ID}`);
+    await settleNavigation();
+    expect(await screen.findByRole('heading', { name: 'This application is not rejected' })).toBeTruthy();
+    await db.applications.update(localId, { status: 'REJECTED', server: { id: ID, ...REJECTED } });
+    expect(await screen.findByRole('heading', { name: 'Application Rejected!' })).toBeTruthy();
+    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+  });
+
+  it('a co-applicant that is not rejected is named, and the way back is the co-applicants list', async () => {
+    const localId = await ensureLocalApplication(db, ID);
+    await db.records.put({
+      localId: GUARANTOR,
+      applicationLocalId: localId,
+      kind: 'co_applicant',
+      values: { type: 'GUARANTOR', name: 'Vikram Joshi' },
+      syncState: 'synced',
+      server: { id: GUARANTOR, type: 'GUARANTOR', name: 'Vikram Joshi', status: 'ACTIVE' },
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    show(`id=${ID}&type=GUARANTOR&co_applicant_id=${GUARANTOR}`);
+    await settleNavigation();
+    expect(await screen.findByText('Vikram Joshi is not rejected.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the application' }).getAttribute('href')).toBe(`/application/co-applicants?id=${ID}`);
+  });
+
+  it('an invalid id says so instead of showing a rejection', async () => {
+    show('id=nope');
+    await settleNavigation();
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Open this page from an application: the link has no valid application id.');
   });
 });
