@@ -28,8 +28,8 @@ export async function lookupPincode(pincode: string): Promise<Place | null> {
 /** The directory kept on this device after a sign-in (works offline); null when absent. */
 async function lookupOnDevice(pincode: string): Promise<Place | null> {
   try {
-    const [{ getDb }, { lookupPincodeOnDevice }] = await Promise.all([import('../db/db'), import('../db/pincodes.repository')]);
-    const place = await lookupPincodeOnDevice(getDb(), pincode);
+    const { lookupPincodeHere } = await import('../db/pincodes.actions');
+    const place = await lookupPincodeHere(pincode);
     return place ? { city: place.city, district: place.district, state: place.state } : null;
   } catch {
     return null; // no IndexedDB (private mode, tests): ask the server

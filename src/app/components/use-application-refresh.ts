@@ -1,9 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { fetchApplication } from '../api/applications.api';
-import { mirrorServerApplication } from '../db/application-steps.repository';
+import { extractErrorMessage } from '../api/error-message';
+import { mirrorApplication } from '../db/application-steps.actions';
 import { useLocalApplication } from '../db/application-steps.hooks';
-import { getDb } from '../db/db';
 import { useOnline } from './use-online';
+
+/** `failed`: the request did not get an answer (worth trying again); a refusal is an answer. */
+export type ServerRead = { ok: true } | { ok: false; message: string; failed: boolean };
+
+/**
+ * The one way a screen reads an application from the server: online only, and what the server
+ * answers is mirrored onto the phone (the screen then renders the phone's copy, live). Never
+ * throws: a refusal or a failed request comes back with its message.
+ */
+export async function readApplicationFromServer(serverId: string, applicationLocalId: string): Promise<ServerRead> {
+  try {
+    const answer = await fetchApplication(serverId);
+    if (!answer.success) return { ok: false, message: answer.message, failed: false };
+    if (answer.data) await mirrorApplication(applicationLocalId, answer.data as Record<string, unknown>);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: extractErrorMessage(error), failed: true };
+  }
+}
 
 /**
  * Once per screen, online and with nothing of the application still waiting on this phone, the
@@ -21,11 +40,8 @@ export function useApplicationRefresh(serverId: string | undefined, applicationL
   useEffect(() => {
     if (!online || !settled || !serverId || !applicationLocalId || done.current === serverId) return;
     done.current = serverId;
-    fetchApplication(serverId).then(
-      (answer) => (answer.success && answer.data ? mirrorServerApplication(getDb(), applicationLocalId, answer.data) : undefined),
-      () => {
-        done.current = null; // try again on the next chance (back online, next visit)
-      },
-    );
+    void readApplicationFromServer(serverId, applicationLocalId).then((read) => {
+      if (!read.ok && read.failed) done.current = null; // try again on the next chance (back online, next visit)
+    });
   }, [online, settled, serverId, applicationLocalId]);
 }

@@ -21,12 +21,22 @@ export async function deleteDraft(db: SahyogDb, form: string, applicationLocalId
 
 /**
  * Debounced saver for a form: the latest values win, at most one write in flight, and `flush`
- * (on page hide) writes what is pending at once.
+ * (on page hide) writes what is pending at once. `onResult` hears each write's outcome (null for
+ * a success), so a form can show a failed save; a failed write does not stop the next ones.
  */
-export function createDraftSaver(save: (values: Record<string, unknown>) => Promise<void>, delayMs = 300) {
+export function createDraftSaver(save: (values: Record<string, unknown>) => Promise<void>, delayMs = 300, onResult?: (error: unknown) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Record<string, unknown> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+
+  const write = (values: Record<string, unknown>) =>
+    save(values).then(
+      () => onResult?.(null),
+      (error: unknown) => {
+        onResult?.(error ?? new Error('The draft was not saved'));
+        if (!onResult) throw error;
+      },
+    );
 
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);
@@ -34,7 +44,7 @@ export function createDraftSaver(save: (values: Record<string, unknown>) => Prom
     if (!pending) return inFlight;
     const values = pending;
     pending = undefined;
-    inFlight = inFlight.then(() => save(values));
+    inFlight = inFlight.catch(() => undefined).then(() => write(values));
     return inFlight;
   };
 
@@ -42,7 +52,7 @@ export function createDraftSaver(save: (values: Record<string, unknown>) => Prom
     schedule(values: Record<string, unknown>) {
       pending = values;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void flush(), delayMs);
+      timer = setTimeout(() => void flush().catch(() => undefined), delayMs);
     },
     flush,
     cancel() {

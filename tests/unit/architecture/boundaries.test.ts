@@ -52,9 +52,6 @@ const show = (e: Edge) => `${e.from} → ${e.specifier}`;
 const featureOf = (path: string) => /^src\/app\/features\/([^/]+)\//.exec(path)?.[1];
 
 const STILL_OPENING_THE_DATABASE = [
-  'src/app/api/pincode.api.ts',
-  'src/app/components/upload/upload-box.tsx',
-  'src/app/components/use-application-refresh.ts',
   'src/app/features/borrower/use-borrower-form.ts',
   'src/app/features/borrower/use-borrower-start.ts',
   'src/app/features/co-applicants/co-applicant-details-screen.tsx',
@@ -65,8 +62,6 @@ const STILL_OPENING_THE_DATABASE = [
   'src/app/features/family/family-member-submit.ts',
   'src/app/features/family/new-member-id.ts',
   'src/app/features/family/use-family-member-form.ts',
-  'src/app/features/kyc-documents/kyc-screen.tsx',
-  'src/app/features/kyc-documents/use-kyc-form.ts',
   'src/app/features/profile/logout-button.tsx',
   'src/app/features/sync-centre/sync-centre-screen.tsx',
   'sw/outbox-sync.ts',

@@ -46,4 +46,27 @@ describe('drafts', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(saved).toHaveLength(2);
   });
+
+  it('a failed write is reported and does not stop the next ones', async () => {
+    vi.useFakeTimers();
+    const saved: Record<string, unknown>[] = [];
+    const results: unknown[] = [];
+    let fail = true;
+    const saver = createDraftSaver(
+      async (v) => {
+        if (fail) throw new Error('disk');
+        saved.push(v);
+      },
+      300,
+      (error) => results.push(error),
+    );
+    saver.schedule({ name: 'L' });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(results).toEqual([new Error('disk')]);
+    fail = false;
+    saver.schedule({ name: 'LA' });
+    await saver.flush();
+    expect(saved).toEqual([{ name: 'LA' }]);
+    expect(results).toEqual([new Error('disk'), null]);
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { describeKinds } from '../../../domain';
-import { getDb } from '../../db/db';
-import { captureFile, clearFile, FileTooLargeError, type UploadFields } from '../../db/files.repository';
+import { FileTooLargeError, type UploadFields } from '../../db/files.repository';
+import { captureLocalFile, clearLocalFile } from '../../db/files.actions';
 import { useFilesFor, type FileView } from '../../db/files.hooks';
 import type { GeoTag } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
@@ -74,7 +74,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
       const geo = captured ?? (geoTag ? await getGeoTag() : undefined);
       // Spec 01 §7: camera captures are sent without the phone field.
       const { phone, ...rest } = fields;
-      await captureFile(getDb(), {
+      await captureLocalFile({
         applicationLocalId,
         field,
         label: entryLabel,
@@ -95,7 +95,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
 
   const clear = async (file: FileView) => {
     try {
-      await clearFile(getDb(), file.localId);
+      await clearLocalFile(file.localId);
       setError(null);
       // The clear button is gone: give the focus to the file input that replaces it.
       requestAnimationFrame(() => document.getElementById(inputId)?.focus());

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '../../components/error-banner';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
 import type { LocalApplication } from '../../db/records';
 import { useT } from '../../i18n/use-t';
-import { KycDocumentsSection } from './kyc-documents-section';
-import { KycField } from './kyc-field';
-import { KYC_FIELD_SPECS, kycValuesOf, type KycValues } from './kyc-fields';
+import { KYC_DOCUMENTS, KYC_UPLOAD } from './kyc-documents';
+import { digitsIn, KYC_FIELD_SPECS, kycValuesOf, type KycValues } from './kyc-fields';
 import { useStepAnswer } from './use-step-answer';
 import { useKycForm, type GeoInfo } from './use-kyc-form';
 
@@ -32,14 +32,6 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
 export const isRejectedApplication = (app: LocalApplication | undefined) =>
   asRecord(app?.server?.approval_checks)?.decision === 'REJECTED';
 
-/** Focus the first failing field: an input of the form, or the upload box of a document. */
-function focusField(field: string | undefined) {
-  if (!field) return;
-  const target =
-    document.getElementById(`kyc-${field}`) ?? document.querySelector<HTMLElement>(`[data-field="${field}"] input:not([disabled]), [data-field="${field}"] button`);
-  target?.focus();
-}
-
 /** The 'Borrowers Info' form: the KYC fields, the documents and Next. */
 export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycFormProps) {
   const { t } = useT();
@@ -50,16 +42,14 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
   const photo = photos?.filter((f) => f.uploadState !== 'failed').at(-1);
   const serverGeo = asRecord(serverKyc?.photo_geo_tag_info) as GeoInfo | undefined;
   // Spec 02 §3: the geo tag holds latitude and longitude, default 0 and 0.
-  const photoGeo: GeoInfo = photo?.geo
-    ? { latitude: photo.geo.latitude, longitude: photo.geo.longitude }
-    : serverGeo ?? { latitude: 0, longitude: 0 };
+  const photoGeo: GeoInfo = photo?.geo ? { latitude: photo.geo.latitude, longitude: photo.geo.longitude } : (serverGeo ?? { latitude: 0, longitude: 0 });
   const gender = app.steps?.borrower?.gender ?? app.server?.gender;
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
   const answer = useStepAnswer(kyc.submittedSeq);
   const appRef = useRef(app);
   appRef.current = app;
   const [settled, setSettled] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const invalidField = kyc.error?.field;
 
   // An application new to this phone: the server's KYC arrives after the form opened empty.
   const serverKycArrived = serverKyc !== undefined;
@@ -67,9 +57,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
     if (serverKycArrived && !fromPhone && !kyc.form.formState.isDirty && kyc.submittedAt === null) kyc.form.reset(kycValuesOf(serverKyc));
   }, [serverKycArrived]);
 
-  useEffect(() => {
-    if (failedSubmits > 0) focusField(kyc.error?.field);
-  }, [failedSubmits]);
+  useShowFirstError(kyc.refusals, () => ({ focus: invalidField ? fieldElement(`kyc-${invalidField}`, invalidField) : null }));
 
   useEffect(() => {
     if (answer.kind === 'queued') navigate(`/application/co-applicants?id=${serverId}`);
@@ -89,37 +77,64 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
     }
   }, [settled]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await kyc.submit();
-    if (outcome === 'invalid' || outcome === 'failed') setFailedSubmits((n) => n + 1);
+    void kyc.submit();
   };
 
   const sending = kyc.submittedAt !== null && answer.kind !== 'refused';
-  const invalidField = kyc.error?.field;
+  const control = kyc.form.control;
+  const errorOf = (name: string) => (invalidField === name ? kyc.error?.message : undefined);
 
   return (
-    <form className="kyc-form" noValidate aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
-      <fieldset className="form-section" disabled={sending}>
-        <legend>{t('kyc.details')}</legend>
-        {KYC_FIELD_SPECS.map((spec) => (
-          <KycField
-            key={spec.name}
-            spec={spec}
-            control={kyc.form.control}
-            register={kyc.form.register}
-            error={invalidField === spec.name ? kyc.error?.message : undefined}
-            errorId={ERROR_ID}
-          />
-        ))}
-      </fieldset>
-      <KycDocumentsSection
+    <form className="kyc-form" noValidate aria-busy={sending || undefined} onSubmit={submit}>
+      <FormSection legend="kyc.details" disabled={sending}>
+        {KYC_FIELD_SPECS.map((spec) =>
+          spec.kind === 'select' ? (
+            <SelectField key={spec.name} name={spec.name} control={control} id={`kyc-${spec.name}`} label={spec.label} options={spec.options} error={errorOf(spec.name)} errorId={ERROR_ID} className="field" />
+          ) : (
+            <TextField
+              key={spec.name}
+              name={spec.name}
+              control={control}
+              id={`kyc-${spec.name}`}
+              label={spec.label}
+              error={errorOf(spec.name)}
+              errorId={ERROR_ID}
+              className={spec.kind === 'textarea' ? 'field--wide' : undefined}
+              multiline={spec.kind === 'textarea'}
+              inputMode={spec.kind === 'number' ? 'numeric' : undefined}
+              normalise={spec.kind === 'number' ? digitsIn : undefined}
+              autoComplete={spec.kind === 'textarea' ? undefined : 'off'}
+              autoCapitalize={spec.kind === 'text' ? spec.autoCapitalize : undefined}
+            />
+          ),
+        )}
+      </FormSection>
+      <DocumentGroup
+        as="section"
+        className="kyc-documents"
+        gridClassName="kyc-documents__grid"
+        itemClassName="kyc-documents__item"
+        noteClassName="muted"
+        legend="kyc.documents"
+        note="kyc.documentsNote"
+        previewIdPrefix="kyc-preview"
         applicationLocalId={app.localId}
         reviewer={reviewer}
-        serverFiles={serverKyc}
         invalidField={invalidField}
+        documents={KYC_DOCUMENTS.map((doc) => ({
+          field: doc.field,
+          uploadField: doc.field,
+          label: doc.label,
+          fields: { ...KYC_UPLOAD, file_type: doc.file_type },
+          accept: doc.accept,
+          geoTag: doc.geoTag,
+          serverFileId: typeof serverKyc?.[doc.field] === 'string' ? (serverKyc[doc.field] as string) : null,
+        }))}
       />
       <ErrorBanner id={ERROR_ID} message={kyc.error?.message} />
+      <DraftStatus error={kyc.saveError} />
       <p className="field-note" role="status">
         {sending ? t('kyc.sending') : ''}
       </p>

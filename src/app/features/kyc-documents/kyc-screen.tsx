@@ -1,21 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { isReviewerDesignation, PATTERNS } from '../../../domain';
+import { isReviewerDesignation } from '../../../domain';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { useLocalApplication } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
-import { getDb } from '../../db/db';
-import { loadDraft } from '../../db/drafts.repository';
+import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
-import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { KYC_FORM, startingKycValues, type KycValues } from './kyc-fields';
 import { KycForm } from './kyc-form';
-import { useApplicationRefresh } from '../../components/use-application-refresh';
-
-/** Spec 02 §6: the two reviewer/editor designations. */
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -29,7 +23,7 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
     let active = true;
     const begin = (draft: Record<string, unknown> | undefined) =>
       active && setStart({ values: startingKycValues(draft, app.steps?.kyc, asRecord(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
-    loadDraft(getDb(), KYC_FORM, app.localId).then(begin, () => begin(undefined));
+    loadFormDraft(KYC_FORM, app.localId).then(begin, () => begin(undefined));
     return () => {
       active = false;
     };
@@ -42,45 +36,21 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
     <>
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
-      {start && (
-        <KycForm
-          app={app}
-          serverId={serverId}
-          initial={start.values}
-          fromPhone={start.local}
-          reviewer={isReviewerDesignation(profile.mfi_employee)}
-        />
-      )}
+      {start && <KycForm app={app} serverId={serverId} initial={start.values} fromPhone={start.local} reviewer={isReviewerDesignation(profile.mfi_employee)} />}
     </>
   );
 }
 
 /** /application/kyc?id=<application id>: 'Borrowers Info' (spec 02 §2 screen 2). */
 export function KycScreen() {
-  const { t, tm } = useT();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = PATTERNS.applicationId.test(id);
-  const { localId, error } = useEnsuredApplication(valid ? id : undefined);
-  const app = useLocalApplication(localId);
-  useApplicationRefresh(valid ? id : undefined, localId);
-
+  const { t } = useT();
+  const frame = useApplicationInUrl();
   return (
     <section className="kyc-screen" aria-labelledby="kyc-title">
       <h1 id="kyc-title">{t('kyc.title')}</h1>
-      {!valid ? (
-        <p className="form-error" role="alert">
-          {t('kyc.invalidId')}
-        </p>
-      ) : error ? (
-        <p className="form-error" role="alert">
-          {tm(error instanceof StorageFullError ? error.message : 'Something went wrong!')}
-        </p>
-      ) : app ? (
-        <KycStep app={app} serverId={id} />
-      ) : (
-        <p role="status">{t('common.loading')}</p>
-      )}
+      <ApplicationGate frame={frame} invalidMessage={t('kyc.invalidId')}>
+        {({ app, serverId }) => <KycStep app={app} serverId={serverId} />}
+      </ApplicationGate>
     </section>
   );
 }

@@ -1,17 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { GENDER_CODES, kycSchema } from '../../../domain';
-import { fileReferences, submitStep } from '../../db/application-steps.repository';
-import { getDb } from '../../db/db';
-import { createDraftSaver, saveDraft } from '../../db/drafts.repository';
-import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
 import { KYC_FILE_FIELDS } from './kyc-documents';
 import { KYC_FORM, type KycValues } from './kyc-fields';
 
 export const KYC_URL = '/v1/app/mfi/{app}/basic-info';
 export const KYC_SUBMIT_FAILED = 'Failed to submit KYC details. Please try again.';
 
-export type KycError = { message: string; field?: string };
 export type GeoInfo = { latitude: number; longitude: number };
 
 /** The server id a body value stands for: `{"$file": id}` (a phone file) or a server file id. */
@@ -37,82 +34,48 @@ export type KycFormOptions = {
 };
 
 /**
- * The KYC form: values in react-hook-form, a draft saved on every change, and Next: kycSchema
+ * The KYC form on the kit: values in react-hook-form, the draft autosave, and Next: kycSchema
  * over the values and the phone's files, then one queued PATCH basic-info (spec 02 §4 "KYC").
  */
 export function useKycForm({ applicationLocalId, initial, gender, serverKyc, photoGeo }: KycFormOptions) {
   const form = useForm<KycValues>({ defaultValues: initial });
-  const [error, setError] = useState<KycError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   const [submittedSeq, setSubmittedSeq] = useState<number | null>(null);
-  const submitted = useRef(false);
-  const saver = useMemo(() => createDraftSaver((values) => saveDraft(getDb(), KYC_FORM, values, applicationLocalId)), [applicationLocalId]);
-
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      if (submitted.current) return;
-      setError(null);
-      saver.schedule(values as Record<string, unknown>);
-    });
-    const onHide = () => void saver.flush();
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      void saver.flush();
-    };
-  }, [form, saver]);
-
-  const submit = useCallback(async (): Promise<'invalid' | 'queued' | 'failed' | 'busy'> => {
-    if (busy || submitted.current) return 'busy';
-    setBusy(true);
-    try {
-      const db = getDb();
+  const autosave = useDraftAutosave({ form, draft: { form: KYC_FORM, applicationLocalId }, onChange: () => queued.setError(null) });
+  const queued = useQueuedSubmit({
+    autosave,
+    failedMessage: KYC_SUBMIT_FAILED,
+    validate: async () => {
       const values = form.getValues();
-      const refs = await fileReferences(db, applicationLocalId, KYC_FILE_FIELDS, serverKyc ?? {});
+      const refs = await fileReferencesOf(applicationLocalId, KYC_FILE_FIELDS, serverKyc ?? {});
       const files = Object.fromEntries(Object.entries(refs).map(([field, value]) => [field, fileIdOf(value)]));
       const parsed = kycSchema.safeParse({ ...values, ...files, gender: genderCode(gender) });
       if (!parsed.success) {
-        // Spec 02 §2: only the first message, in the error banner.
+        // Spec 02 §2: only the first message, in the error banner (and beside its field).
         const issue = parsed.error.issues[0];
-        setError({ message: issue?.message ?? KYC_SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined });
-        return 'invalid';
+        return { ok: false, error: { message: issue?.message ?? KYC_SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined } };
       }
       // The server takes the gender from the borrower (docs/application-api.md).
       const { gender: _borrowerGender, ...data } = parsed.data;
-      const body = { ...data, ...refs, photo_geo_tag_info: photoGeo };
-      const at = Date.now();
-      submitted.current = true;
-      saver.cancel();
-      const seq = await submitStep(
-        db,
-        { applicationLocalId, form: KYC_FORM, label: 'KYC details', method: 'PATCH', url: KYC_URL, body, values, stage: 'BORROWER_BASIC_INFO' },
-        at,
-      );
-      setSubmittedSeq(seq);
-      setSubmittedAt(at);
-      return 'queued';
-    } catch (caught) {
-      submitted.current = false;
-      setError({ message: caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : KYC_SUBMIT_FAILED });
-      return 'failed';
-    } finally {
-      setBusy(false);
-    }
-  }, [applicationLocalId, busy, form, gender, photoGeo, saver, serverKyc]);
-
-  /** The server refused the queued item: the form is editable again, its draft saved again. */
-  const reopen = useCallback(
-    (message: string) => {
-      submitted.current = false;
-      setSubmittedAt(null);
-      setSubmittedSeq(null);
-      setError({ message: message || KYC_SUBMIT_FAILED });
-      void saveDraft(getDb(), KYC_FORM, form.getValues(), applicationLocalId);
+      return { ok: true, plan: { body: { ...data, ...refs, photo_geo_tag_info: photoGeo }, values } };
     },
-    [applicationLocalId, form],
-  );
+    queue: ({ body, values }, at) =>
+      queueStep({ applicationLocalId, form: KYC_FORM, label: 'KYC details', method: 'PATCH', url: KYC_URL, body, values, stage: 'BORROWER_BASIC_INFO' }, at),
+    onQueued: (seq) => setSubmittedSeq(seq),
+  });
 
-  return { form, error, busy, submittedAt, submittedSeq, submit, reopen };
+  return {
+    form,
+    error: queued.error,
+    refusals: queued.refusals,
+    busy: queued.busy,
+    saveError: autosave.saveError,
+    submittedAt: queued.queuedAt,
+    submittedSeq,
+    submit: queued.submit,
+    /** The server refused the queued item: the form is editable again, its draft saved again. */
+    reopen: (message: string) => {
+      setSubmittedSeq(null);
+      queued.reopen(message);
+    },
+  };
 }

@@ -167,7 +167,9 @@ describe('KYC form (/application/kyc)', () => {
     await seedApplication('MALE');
     const next = await openKyc();
     fireEvent.click(next);
-    const banner = await screen.findByText("Invalid Father's/Husband's/Guardian's Name");
+    // The message shows in the banner and, since issue 10, beside its field too.
+    const shown = await screen.findAllByText("Invalid Father's/Husband's/Guardian's Name");
+    const banner = shown.find((element) => element.classList.contains('error-banner'))!;
     expect(banner.getAttribute('role')).toBe('alert');
     const input = screen.getByLabelText("Father's/Husband's/Guardian's Name");
     await waitFor(() => expect(document.activeElement).toBe(input));

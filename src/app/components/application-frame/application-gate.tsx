@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { MSG } from '../../../domain';
+import { StorageFullError } from '../../db/storage-errors';
+import { useT } from '../../i18n/use-t';
+import type { ApplicationInUrl } from './use-application-in-url';
+
+type Ready = Extract<ApplicationInUrl, { state: 'ready' }>;
+
+type ApplicationGateProps = {
+  frame: ApplicationInUrl;
+  /** Shown for a missing or wrong `id` (translated already). */
+  invalidMessage: string;
+  /** Shown while the phone's copy opens; default 'Loading...'. */
+  loadingMessage?: string;
+  /** What the screen shows once the application is on the phone. */
+  children: (ready: Ready) => ReactNode;
+};
+
+/** The message of a failure to open the phone's copy: a full disk says so, anything else is generic. */
+export const openFailureMessage = (error: unknown) => (error instanceof StorageFullError ? error.message : MSG.somethingWentWrong);
+
+/** The invalid / error / loading states of "the application in the URL", one look for every screen. */
+export function ApplicationGate({ frame, invalidMessage, loadingMessage, children }: ApplicationGateProps) {
+  const { t, tm } = useT();
+  if (frame.state === 'absent' || frame.state === 'invalid') {
+    return (
+      <p className="form-error" role="alert">
+        {invalidMessage}
+      </p>
+    );
+  }
+  if (frame.state === 'error') {
+    return (
+      <p className="form-error" role="alert">
+        {tm(openFailureMessage(frame.error))}
+      </p>
+    );
+  }
+  if (frame.state === 'loading') {
+    return (
+      <p className="muted" role="status">
+        {loadingMessage ?? t('common.loading')}
+      </p>
+    );
+  }
+  return <>{children(frame)}</>;
+}

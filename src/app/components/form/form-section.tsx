@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/use-t';
+
+type FormSectionProps = {
+  legend: MessageKey;
+  /** Extra classes of the fieldset. */
+  className?: string;
+  /** The class of a grid around the fields; none: the fields follow one another. */
+  gridClassName?: string;
+  /** A section that cannot be changed now (its submit is on its way). */
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** One titled group of fields (a fieldset with its legend translated). */
+export function FormSection({ legend, className, gridClassName, disabled, children }: FormSectionProps) {
+  const { t } = useT();
+  return (
+    <fieldset className={className ? `form-section ${className}` : 'form-section'} disabled={disabled}>
+      <legend>{t(legend)}</legend>
+      {gridClassName ? <div className={gridClassName}>{children}</div> : children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import { en, type MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/use-t';
+
+/** A choice of a form: its value as sent, and its label as a catalogue key or as English text. */
+export type FieldOption = { value: string; label: MessageKey | string };
+
+const isMessageKey = (label: string): label is MessageKey => Object.prototype.hasOwnProperty.call(en, label);
+
+/** The one place option labels are translated: a key through the catalogue, English text by its translation. */
+export function useOptionLabels() {
+  const { t, tm } = useT();
+  return (options: readonly FieldOption[]) => options.map((option) => ({ value: option.value, label: isMessageKey(option.label) ? t(option.label) : tm(option.label) }));
+}
+
+/** The ids of the notes that describe a field (empty ones dropped), or undefined. */
+export const joinIds = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
