@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 import { Modal } from './modal';
 
@@ -7,13 +7,15 @@ export type ConfirmDialogProps = {
   message: string;
   /** A second paragraph, e.g. what happens to a file. */
   detail?: string;
+  /** What the action affects, listed between the message and the detail. */
+  children?: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Asks before something that cannot be undone; Cancel has the focus, Escape cancels. */
-export function ConfirmDialog({ title, message, detail, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, detail, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useT();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -22,6 +24,7 @@ export function ConfirmDialog({ title, message, detail, confirmLabel, onConfirm,
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-message`} className="modal__message">
         <p>{message}</p>
+        {children}
         {detail && <p className="muted">{detail}</p>}
       </div>
       <div className="modal__actions">

@@ -96,24 +96,45 @@ describe('sync centre', () => {
     expect(syncNow).toHaveBeenCalled();
   });
 
-  it('Discard asks first; Cancel keeps the item, confirming removes it and marks its file not uploaded', async () => {
-    const [upload] = await seedOutbox();
+  it("one Discard per application, which asks first and lists what is lost; Cancel keeps everything, confirming removes the application's items", async () => {
+    const [upload, kyc, other] = await seedOutbox();
     await openSyncCentre();
-    await userEvent.click(await screen.findByRole('button', { name: 'Discard Upload: PAN' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Discard this item?' });
-    expect(dialog.textContent).toContain('"Upload: PAN" will not be sent to the server.');
-    expect(dialog.textContent).toContain('The file stays on this phone but will not be uploaded.');
+    const group = (await screen.findByRole('heading', { name: `Application ${SERVER_ID}` })).closest('section')!;
+    // No Discard per item: one for the application, one for the other items.
+    expect(screen.queryByRole('button', { name: /^Discard Upload/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Discard all/ })).toHaveLength(2);
+    expect(within(group).getByText('2 items')).toBeTruthy();
+    const discard = within(group).getByRole('button', { name: `Discard all waiting items of Application ${SERVER_ID}` });
+    await userEvent.click(discard);
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard 2 waiting items?' });
+    expect(dialog.textContent).toContain(`These will not reach the server for Application ${SERVER_ID}. This cannot be undone.`);
+    const lost = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lost).toEqual(['Photos and documents (1): PAN', 'Steps (1): KYC details']);
+    expect(dialog.textContent).toContain('The files stay on this phone but will not be uploaded');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(await db.outbox.get(upload!)).toBeDefined();
     // Focus returns to the button that opened the dialog.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard Upload: PAN' }));
+    expect(document.activeElement).toBe(discard);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Discard Upload: PAN' }));
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(discard);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Discard all' }));
     await waitFor(async () => expect(await db.outbox.get(upload!)).toBeUndefined());
+    expect(await db.outbox.get(kyc!)).toBeUndefined();
+    expect(await db.outbox.get(other!)).toBeDefined();
     expect(await db.files.get('file-1')).toMatchObject({ uploadState: 'failed', uploadError: 'The upload was discarded. Choose the file again to send it.' });
-    await waitFor(() => expect(screen.getByRole('link', { name: '2 items waiting to sync' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: '1 item waiting to sync' })).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: `Application ${SERVER_ID}` })).toBeNull();
+  });
+
+  it('the other items group says only its steps will be lost, no files', async () => {
+    await seedOutbox();
+    await openSyncCentre();
+    const other = (await screen.findByRole('heading', { name: 'Other items' })).closest('section')!;
+    await userEvent.click(within(other).getByRole('button', { name: 'Discard all waiting items of Other items' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard 1 waiting item?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Steps (1): References']);
+    expect(dialog.textContent).not.toContain('The files stay on this phone');
   });
 
   it("'Sync now' drains; offline it is disabled and says 'Needs connection'", async () => {

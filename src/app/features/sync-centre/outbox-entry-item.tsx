@@ -2,7 +2,7 @@ import { formatDateTime } from '../../components/format-time';
 import type { OutboxEntry } from '../../db/records';
 import { useT } from '../../i18n/use-t';
 
-export type EntryActions = { onRetry: (entry: OutboxEntry) => void; onDiscard: (entry: OutboxEntry) => void };
+export type EntryActions = { onRetry: (entry: OutboxEntry) => void };
 
 /** The name an entry goes by in the sync centre: 'Upload: PAN', or its label. */
 export function useEntryTitle(): (entry: OutboxEntry) => string {
@@ -10,8 +10,8 @@ export function useEntryTitle(): (entry: OutboxEntry) => string {
   return (entry) => (entry.request.kind === 'upload' ? t('sync.upload', { label: tm(entry.label) }) : tm(entry.label));
 }
 
-/** One waiting item: its state, next try and last error (or the server's message), Retry and Discard. */
-export function OutboxEntryItem({ entry, onRetry, onDiscard }: { entry: OutboxEntry } & EntryActions) {
+/** One waiting item: its state, next try and last error (or the server's message), and Retry (Discard is per application). */
+export function OutboxEntryItem({ entry, onRetry }: { entry: OutboxEntry } & EntryActions) {
   const { t, tm } = useT();
   const title = useEntryTitle()(entry);
   const titleId = `outbox-entry-${entry.seq}`;
@@ -29,16 +29,13 @@ export function OutboxEntryItem({ entry, onRetry, onDiscard }: { entry: OutboxEn
           {entry.state === 'needs_attention' ? t('sync.serverSaid', { message: tm(entry.lastError) }) : t('sync.lastError', { message: tm(entry.lastError) })}
         </p>
       )}
-      <div className="outbox-entry__actions">
-        {entry.state !== 'pending' && (
+      {entry.state !== 'pending' && (
+        <div className="outbox-entry__actions">
           <button type="button" className="button button--secondary" aria-label={t('sync.retryNamed', { label: title })} onClick={() => onRetry(entry)}>
             {t('sync.retry')}
           </button>
-        )}
-        <button type="button" className="button button--danger" aria-label={t('sync.discardNamed', { label: title })} onClick={() => onDiscard(entry)}>
-          {t('sync.discard')}
-        </button>
-      </div>
+        </div>
+      )}
     </li>
   );
 }

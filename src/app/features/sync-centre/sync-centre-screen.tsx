@@ -5,24 +5,46 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { getDb } from '../../db/db';
-import { useLastSyncAt, useOutbox } from '../../db/outbox.hooks';
+import { useLastSyncAt, useOutbox, type OutboxGroup } from '../../db/outbox.hooks';
 import { discardEntry, retryEntry } from '../../db/outbox.repository';
 import type { OutboxEntry } from '../../db/records';
 import { useT } from '../../i18n/use-t';
 import { syncNow } from '../../sync/page-sync';
-import { useEntryTitle } from './outbox-entry-item';
-import { OutboxGroupCard } from './outbox-group-card';
+import { discardSummary } from './discard-summary';
+import { OutboxGroupCard, useGroupHeading } from './outbox-group-card';
 import { StorageUsage } from './storage-usage';
 
-/** /sync: what waits to reach the server, per application, with Retry, Discard and Sync now. */
+/** The confirmation of a group's Discard: how many items, and which photos, documents and steps are lost. */
+function DiscardGroupDialog({ group, onConfirm, onCancel }: { group: OutboxGroup; onConfirm: () => void; onCancel: () => void }) {
+  const { t, tm } = useT();
+  const heading = useGroupHeading()(group);
+  const lost = discardSummary(group.entries);
+  const count = group.entries.length;
+  return (
+    <ConfirmDialog
+      title={count === 1 ? t('sync.discardGroupTitleOne') : t('sync.discardGroupTitle', { count })}
+      message={t('sync.discardGroupBody', { label: heading })}
+      detail={lost.fileCount > 0 ? t('sync.discardGroupFiles') : undefined}
+      confirmLabel={t('sync.discardGroup')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <ul className="discard-list" data-testid="discard-list">
+        {lost.fileCount > 0 && <li>{t('sync.discardLosesFiles', { count: lost.fileCount, labels: lost.fileLabels.map(tm).join(', ') })}</li>}
+        {lost.steps.length > 0 && <li>{t('sync.discardLosesSteps', { count: lost.steps.length, labels: lost.steps.map(tm).join(', ') })}</li>}
+      </ul>
+    </ConfirmDialog>
+  );
+}
+
+/** /sync: what waits to reach the server, per application, with Retry per item, one Discard per application, and Sync now. */
 export function SyncCentreScreen() {
   const { t } = useT();
   const online = useOnline();
   const groups = useOutbox();
   const lastSyncAt = useLastSyncAt();
-  const entryTitle = useEntryTitle();
   const [syncing, setSyncing] = useState(false);
-  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [discarding, setDiscarding] = useState<OutboxGroup | null>(null);
   const count = groups?.reduce((n, g) => n + g.entries.length, 0) ?? 0;
   const signInAgain = groups?.some((g) => g.entries.some((e) => e.lastStatus === 401));
 
@@ -40,12 +62,13 @@ export function SyncCentreScreen() {
     void syncNow();
   };
 
-  const discard = async (entry: OutboxEntry) => {
+  const discard = async (group: OutboxGroup) => {
     setDiscarding(null);
     try {
-      await discardEntry(getDb(), entry.seq!);
+      // Newest first: a step is never left waiting for an entry (the one creating the application) already gone.
+      for (const entry of [...group.entries].reverse()) await discardEntry(getDb(), entry.seq!);
     } catch {
-      notifyError('Something went wrong!');
+      notifyError(t('sync.discardFailed'));
     }
   };
 
@@ -80,21 +103,12 @@ export function SyncCentreScreen() {
         ) : (
           <div className="sync-centre__groups" aria-label={t('sync.waiting')} role="region">
             {groups.map((group) => (
-              <OutboxGroupCard key={group.applicationLocalId ?? 'other'} group={group} onRetry={(e) => void retry(e)} onDiscard={setDiscarding} />
+              <OutboxGroupCard key={group.applicationLocalId ?? 'other'} group={group} onRetry={(e) => void retry(e)} onDiscardGroup={setDiscarding} />
             ))}
           </div>
         ))}
       <StorageUsage refresh={count} />
-      {discarding && (
-        <ConfirmDialog
-          title={t('sync.discardTitle')}
-          message={t('sync.discardBody', { label: entryTitle(discarding) })}
-          detail={discarding.request.kind === 'upload' ? t('sync.discardUploadBody') : undefined}
-          confirmLabel={t('sync.discard')}
-          onConfirm={() => void discard(discarding)}
-          onCancel={() => setDiscarding(null)}
-        />
-      )}
+      {discarding && <DiscardGroupDialog group={discarding} onConfirm={() => void discard(discarding)} onCancel={() => setDiscarding(null)} />}
     </section>
   );
 }
