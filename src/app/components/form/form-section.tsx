@@ -11,15 +11,18 @@ type FormSectionProps = {
   /** A section that cannot be changed now (its submit is on its way). */
   disabled?: boolean;
   children: ReactNode;
+  /** After the fields, outside their grid (a note about several of them). */
+  footer?: ReactNode;
 };
 
 /** One titled group of fields (a fieldset with its legend translated). */
-export function FormSection({ legend, className, gridClassName, disabled, children }: FormSectionProps) {
+export function FormSection({ legend, className, gridClassName, disabled, children, footer }: FormSectionProps) {
   const { t } = useT();
   return (
     <fieldset className={className ? `form-section ${className}` : 'form-section'} disabled={disabled}>
       <legend>{t(legend)}</legend>
       {gridClassName ? <div className={gridClassName}>{children}</div> : children}
+      {footer}
     </fieldset>
   );
 }

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { canAddFamilyMember, MSG, PATTERNS } from '../../../domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { canAddFamilyMember } from '../../../domain';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ErrorBanner } from '../../components/error-banner';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
-import { StorageFullError } from '../../db/storage-errors';
+import { useLocalRecords } from '../../db/application-steps.hooks';
+import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
 import { FamilyMemberCard } from './family-member-card';
 import { useRecordProblems } from './use-record-problems';
-import { useApplicationRefresh } from '../../components/use-application-refresh';
 
 /**
  * /application/family-details?id=<application>: 'Add Family Members'. The members on this phone
@@ -20,19 +20,27 @@ import { useApplicationRefresh } from '../../components/use-application-refresh'
  * from the co-applicants to the family step until a FAMILY_MEMBER stage exists.
  */
 export function FamilyDetailsScreen() {
-  const { t, tm } = useT();
+  const { t } = useT();
+  const frame = useApplicationInUrl();
+  return (
+    <section className="family-screen" aria-labelledby="family-title">
+      <h1 id="family-title">{t('family.title')}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('family.invalidId')} loadingMessage={t('family.loading')}>
+        {({ app, serverId }) => <FamilyMembers app={app} id={serverId} />}
+      </ApplicationGate>
+    </section>
+  );
+}
+
+function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = PATTERNS.applicationId.test(id);
-  const { localId: applicationLocalId, error } = useEnsuredApplication(valid ? id : undefined);
-  const app = useLocalApplication(applicationLocalId);
+  const applicationLocalId = app.localId;
   const members = useLocalRecords(applicationLocalId, 'family_member');
   const problems = useRecordProblems(applicationLocalId);
   const banner = useRef<HTMLParagraphElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
-  useApplicationRefresh(valid ? id : undefined, applicationLocalId);
 
   useEffect(() => {
     if (attempts > 0) banner.current?.focus();
@@ -50,20 +58,8 @@ export function FamilyDetailsScreen() {
     navigate(`/application/business?id=${id}`);
   };
 
-  if (!valid || error) {
-    return (
-      <section className="family-screen" aria-labelledby="family-title">
-        <h1 id="family-title">{t('family.title')}</h1>
-        <p className="form-error" role="alert">
-          {!valid ? t('family.invalidId') : tm(error instanceof StorageFullError ? error.message : MSG.somethingWentWrong)}
-        </p>
-      </section>
-    );
-  }
-
   return (
-    <section className="family-screen" aria-labelledby="family-title">
-      <h1 id="family-title">{t('family.title')}</h1>
+    <>
       <ApplicationNotice applicationLocalId={applicationLocalId} />
       <ReviewRemarksPanel status={app?.status} remarks={typeof app?.server?.remarks === 'string' ? app.server.remarks : null} />
       {members === undefined ? (
@@ -101,6 +97,6 @@ export function FamilyDetailsScreen() {
           {t('family.submit')}
         </button>
       </div>
-    </section>
+    </>
   );
 }

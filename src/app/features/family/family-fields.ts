@@ -41,6 +41,12 @@ export const FAMILY_DOCUMENTS: FamilyDocument[] = [
 /** Family documents go as personal info of the application, prefix family_member. */
 export const FAMILY_UPLOAD: Omit<UploadFields, 'file_type'> = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'family_member' };
 
+/** Per application, the id of the new member whose form was opened but not submitted (under `localId`). */
+export const NEW_MEMBER_FORM = 'family_member.new';
+export const NEW_MEMBER_SLOT = 'localId';
+
+export const familyInputId = (name: FamilyTextField) => `family-${name}`;
+
 /** Draft and step name of one member's form; submitRecord clears the draft of this name. */
 export const familyForm = (localId: string) => `family_member.${localId}`;
 /** The upload-box field of one member's document: files are grouped per application. */

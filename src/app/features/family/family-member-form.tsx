@@ -1,16 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
 import { notifySuccess } from '../../components/notify';
-import { ServerFilePreview } from '../../components/upload/server-file-preview';
 import { useOnline } from '../../components/use-online';
 import type { LocalRecord } from '../../db/records';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
-import { FAMILY_DOCUMENTS, GUARDIAN_RELATIONS, serverFileIds, type FamilyTextField, type FamilyValues } from './family-fields';
-import { FamilyDocumentBox } from './family-document-box';
-import { FamilyDropdown, FamilyInput } from './family-inputs';
+import { FAMILY_DOCUMENTS, FAMILY_UPLOAD, familyFileField, familyInputId, GUARDIAN_RELATIONS, NORMALISE, serverFileIds, type FamilyTextField, type FamilyValues } from './family-fields';
 import { useFamilyMemberForm } from './use-family-member-form';
 
 const ERROR_ID = 'family-error';
@@ -25,7 +23,8 @@ type Props = {
   initial: FamilyValues;
 };
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const asOptions = (values: readonly string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
+const GENDER_OPTIONS: FieldOption[] = GENDER_CODES.map((code) => ({ value: code, label: `family.gender.${code}` }));
 
 /** The fields of spec 02 §3 family member, its four documents, the error banner and Submit. */
 export function FamilyMemberForm({ applicationLocalId, serverId, localId, record, initial }: Props) {
@@ -33,100 +32,102 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
   const online = useOnline();
   const navigate = useNavigate();
   const banner = useRef<HTMLParagraphElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { form, error, busy, lookup, manualCityState, setPincode, submit } = useFamilyMemberForm({ applicationLocalId, localId, record, initial });
-  const { control } = form;
   const listPath = `/application/family-details?id=${serverId}`;
+  const { form, queued, saveError, lookup, manualCityState, setPincode } = useFamilyMemberForm({
+    applicationLocalId,
+    localId,
+    record,
+    initial,
+    onQueued: () => {
+      notifySuccess(online ? 'Form submitted successfully!' : t('family.savedOffline'));
+      navigate(listPath);
+    },
+  });
+  const { control } = form;
+  const { error } = queued;
   const onServer = serverFileIds(record?.server, record?.values);
   // A reviewer sees the server's documents, and uploads only after 'Upload Documents' (spec 02 §6).
   const reviewer = isReviewerDesignation(useProfile().mfi_employee);
-  const [uploading, setUploading] = useState(!reviewer);
 
-  // A failed submit moves the focus to the banner, so its message is read and seen.
-  useEffect(() => {
-    if (failedSubmits > 0) banner.current?.focus();
-  }, [failedSubmits]);
+  // A failed submit moves the focus to the banner, so its message is read; its field comes into view.
+  useShowFirstError(queued.refusals, () => ({ focus: banner.current, field: error?.field ? fieldElement(familyInputId(error.field as FamilyTextField)) : null }));
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await submit();
-    if (outcome === 'invalid' || outcome === 'failed') setFailedSubmits((n) => n + 1);
-    if (outcome !== 'queued') return;
-    notifySuccess(online ? 'Form submitted successfully!' : t('family.savedOffline'));
-    navigate(listPath);
+    void queued.submit();
   };
 
   const common = (name: FamilyTextField, notes: string[] = []) => ({
     name,
     control,
-    invalid: error?.field === name,
-    describedBy: [...notes, error?.field === name ? ERROR_ID : ''],
+    id: familyInputId(name),
+    error: error?.field === name ? error.message : undefined,
+    errorId: ERROR_ID,
+    describedBy: notes,
+    normalise: NORMALISE[name],
   });
   const cityStateReadOnly = !manualCityState;
-  const cityStateNote =
-    lookup === 'looking' ? t('family.cityStateLooking') : manualCityState ? t('family.cityStateManual') : t('family.cityStateAuto');
+  const cityStateNote = lookup === 'looking' ? t('family.cityStateLooking') : manualCityState ? t('family.cityStateManual') : t('family.cityStateAuto');
 
   return (
-    <form className="family-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <fieldset className="form-section">
-        <legend>{t('family.personal')}</legend>
-        <div className="family-form__grid">
-          <FamilyInput {...common('name')} label={t('family.name')} autoComplete="off" autoCapitalize="words" />
-          <FamilyInput {...common('phone')} label={t('family.phone')} type="tel" inputMode="numeric" autoComplete="off" maxLength={10} />
-          <FamilyInput {...common('email')} label={t('family.email')} type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
-          <FamilyInput {...common('pan')} label={t('family.pan')} autoComplete="off" autoCapitalize="characters" maxLength={10} />
-          <FamilyInput {...common('guardian_name')} label={t('family.guardianName')} autoComplete="off" autoCapitalize="words" />
-          <FamilyDropdown {...common('guardian_relationship')} label={t('family.guardianRelationship')} options={asOptions(GUARDIAN_RELATIONS)} />
-          <FamilyDropdown
-            {...common('gender')}
-            label={t('family.gender')}
-            options={GENDER_CODES.map((code) => ({ value: code, label: t(`family.gender.${code}`) }))}
-          />
-          <FamilyInput {...common('dob')} label={t('family.dob')} inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" />
-          <FamilyDropdown {...common('education_qualification')} label={t('family.education')} options={asOptions(EDUCATION_LEVELS)} />
-          <FamilyInput {...common('income')} label={t('family.income')} inputMode="numeric" autoComplete="off" />
-        </div>
-      </fieldset>
+    <form className="family-form" noValidate onSubmit={onSubmit}>
+      <FormSection legend="family.personal" gridClassName="family-form__grid">
+        <TextField {...common('name')} label="family.name" autoComplete="off" autoCapitalize="words" />
+        <TextField {...common('phone')} label="family.phone" type="tel" inputMode="numeric" autoComplete="off" maxLength={10} />
+        <TextField {...common('email')} label="family.email" type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
+        <TextField {...common('pan')} label="family.pan" autoComplete="off" autoCapitalize="characters" maxLength={10} />
+        <TextField {...common('guardian_name')} label="family.guardianName" autoComplete="off" autoCapitalize="words" />
+        <SelectField {...common('guardian_relationship')} label="family.guardianRelationship" options={asOptions(GUARDIAN_RELATIONS)} />
+        <SelectField {...common('gender')} label="family.gender" options={GENDER_OPTIONS} />
+        <TextField {...common('dob')} label="family.dob" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" />
+        <SelectField {...common('education_qualification')} label="family.education" options={asOptions(EDUCATION_LEVELS)} />
+        <TextField {...common('income')} label="family.income" inputMode="numeric" autoComplete="off" />
+      </FormSection>
 
-      <fieldset className="form-section">
-        <legend>{t('family.addressSection')}</legend>
-        <div className="family-form__grid">
-          <FamilyInput {...common('pincode')} label={t('family.pincode')} inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
-          <FamilyInput {...common('city', [CITY_STATE_NOTE])} label={t('family.city')} readOnly={cityStateReadOnly} autoComplete="address-level2" />
-          <FamilyInput {...common('state', [CITY_STATE_NOTE])} label={t('family.state')} readOnly={cityStateReadOnly} autoComplete="address-level1" />
-          <FamilyInput {...common('address')} label={t('family.address')} autoComplete="street-address" />
-        </div>
-        <p id={CITY_STATE_NOTE} className="field-note" role="status">
-          {cityStateNote}
-        </p>
-      </fieldset>
+      <FormSection
+        legend="family.addressSection"
+        gridClassName="family-form__grid"
+        footer={
+          <p id={CITY_STATE_NOTE} className="field-note" role="status">
+            {cityStateNote}
+          </p>
+        }
+      >
+        <TextField {...common('pincode')} label="family.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField {...common('city', [CITY_STATE_NOTE])} label="family.city" readOnly={cityStateReadOnly} autoComplete="address-level2" />
+        <TextField {...common('state', [CITY_STATE_NOTE])} label="family.state" readOnly={cityStateReadOnly} autoComplete="address-level1" />
+        <TextField {...common('address')} label="family.address" autoComplete="street-address" />
+      </FormSection>
 
-      <fieldset className="form-section">
-        <legend>{t('family.documents')}</legend>
-        <p className="field-note">{t(uploading ? 'family.documentsNote' : 'kyc.reviewDocumentsNote')}</p>
-        {reviewer && (
-          <button type="button" className="button button--secondary kyc-documents__toggle" aria-pressed={uploading} onClick={() => setUploading((on) => !on)}>
-            {t('kyc.uploadDocuments')}
-          </button>
-        )}
-        <div className="family-form__documents">
-          {FAMILY_DOCUMENTS.map((doc) =>
-            uploading ? (
-              <FamilyDocumentBox key={doc.field} applicationLocalId={applicationLocalId} localId={localId} doc={doc} onServer={!!onServer[doc.field]} />
-            ) : (
-              <ServerFilePreview key={doc.field} id={`family-preview-${doc.field}`} label={t(doc.label)} fileId={onServer[doc.field] ?? null} />
-            ),
-          )}
-        </div>
-      </fieldset>
+      <DocumentGroup
+        legend="family.documents"
+        note="family.documentsNote"
+        previewIdPrefix="family-preview"
+        gridClassName="family-form__documents"
+        itemClassName="family-document"
+        serverNote="family.fileOnServer"
+        applicationLocalId={applicationLocalId}
+        reviewer={reviewer}
+        invalidField={error?.field}
+        documents={FAMILY_DOCUMENTS.map((doc) => ({
+          field: doc.field,
+          uploadField: familyFileField(localId, doc.field),
+          label: doc.label,
+          entryLabel: `Family member ${doc.entryLabel}`,
+          fields: { ...FAMILY_UPLOAD, file_type: doc.file_type },
+          accept: doc.accept,
+          serverFileId: onServer[doc.field] ?? null,
+        }))}
+      />
 
       <ErrorBanner id={ERROR_ID} ref={banner} message={error?.message} />
+      <DraftStatus error={saveError} />
       <div className="family-form__actions">
         <Link to={listPath} className="button button--secondary">
           {t('family.back')}
         </Link>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? t('family.saving') : t('family.submit')}
+        <button type="submit" className="button button--primary" disabled={queued.busy}>
+          {queued.busy ? t('family.saving') : t('family.submit')}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { familyMemberSchema, firstMessage, toIsoDate, type CalendarDate } from '../../../domain';
-import { fileReferences, type RecordSubmit } from '../../db/application-steps.repository';
-import type { SahyogDb } from '../../db/db';
+import { fileReferencesOf } from '../../db/application-steps.actions';
+import type { RecordSubmit } from '../../db/application-steps.repository';
 import type { LocalRecord } from '../../db/records';
 import { FAMILY_FILE_FIELDS, familyFileFields, familyForm, serverFileIds, type FamilyValues } from './family-fields';
 
@@ -38,10 +38,10 @@ export type PrepareInput = {
  * Checks a member's form with the phone's files filled in (spec 02 §5 order, first message) and
  * builds its submit: the client id as `id`, `{"$file": localId}` for files chosen on this phone.
  */
-export async function prepareFamilySubmit(db: SahyogDb, input: PrepareInput): Promise<FamilySubmitPlan> {
+export async function prepareFamilySubmit(input: PrepareInput): Promise<FamilySubmitPlan> {
   const { applicationLocalId, localId, record, values, today } = input;
   const known = serverFileIds(record?.server, record?.values);
-  const refs = await fileReferences(db, applicationLocalId, familyFileFields(localId), known);
+  const refs = await fileReferencesOf(applicationLocalId, familyFileFields(localId), known);
   const files = Object.fromEntries(FAMILY_FILE_FIELDS.map((field) => [field, checkValue(refs[field])]));
   const parsed = familyMemberSchema(today).safeParse({ ...values, ...files });
   if (!parsed.success) {

@@ -1,18 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { calendarDateOf, LIMITS, MSG } from '../../../domain';
-import { submitRecord } from '../../db/application-steps.repository';
-import { getDb } from '../../db/db';
-import { createDraftSaver, saveDraft } from '../../db/drafts.repository';
-import type { LocalRecord } from '../../db/records';
-import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { calendarDateOf, LIMITS } from '../../../domain';
+import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
-import { familyForm, type FamilyValues } from './family-fields';
+import { queueRecord } from '../../db/application-steps.actions';
+import { forgetRecordFormId } from '../../db/drafts.actions';
+import type { LocalRecord } from '../../db/records';
+import { familyForm, NEW_MEMBER_FORM, type FamilyValues } from './family-fields';
 import { prepareFamilySubmit } from './family-member-submit';
-import { forgetNewMember } from './new-member-id';
-
-export type FamilyFormError = { message: string; field?: string };
-export type FamilySubmitOutcome = 'queued' | 'invalid' | 'failed' | 'busy';
 
 type Options = {
   applicationLocalId: string;
@@ -21,44 +16,35 @@ type Options = {
   /** The member as stored on the phone, live; undefined for a new one. */
   record: LocalRecord | undefined;
   initial: FamilyValues;
+  /** After the submit is queued (a toast, the list). */
+  onQueued: () => void;
 };
 
 /**
- * One family member's form: react-hook-form state, the draft saved on every change (restored by
+ * One family member's form on the kit: react-hook-form state, the draft autosave (restored by
  * the screen on reload), the pincode lookup filling city and state, and the queued submit.
  */
-export function useFamilyMemberForm({ applicationLocalId, localId, record, initial }: Options) {
+export function useFamilyMemberForm({ applicationLocalId, localId, record, initial, onQueued }: Options) {
   const form = useForm<FamilyValues>({ defaultValues: initial });
-  const { setValue, getValues, watch } = form;
-  const [error, setError] = useState<FamilyFormError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setValue, getValues } = form;
   // City and state come from the pincode; a pincode the directory lacks makes them typed fields.
   const [manualCityState, setManualCityState] = useState(false);
-  const submitted = useRef(false);
-  const sending = useRef(false);
   const recordRef = useRef(record);
   recordRef.current = record;
 
-  const saver = useMemo(
-    () => createDraftSaver((values) => saveDraft(getDb(), familyForm(localId), values, applicationLocalId)),
-    [applicationLocalId, localId],
-  );
-
-  // Every change is kept as the draft; leaving the page (or the screen) writes what is pending.
-  useEffect(() => {
-    const subscription = watch((values) => {
-      if (submitted.current) return;
-      setError(null);
-      saver.schedule({ ...values });
-    });
-    const onHide = () => void saver.flush();
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      if (!submitted.current) void saver.flush();
-    };
-  }, [watch, saver]);
+  const autosave = useDraftAutosave({ form, draft: { form: familyForm(localId), applicationLocalId }, onChange: () => queued.setError(null) });
+  const queued = useQueuedSubmit({
+    autosave,
+    validate: async () => {
+      const plan = await prepareFamilySubmit({ applicationLocalId, localId, record: recordRef.current, values: getValues(), today: calendarDateOf(new Date()) });
+      return plan.ok ? { ok: true, plan: plan.submit } : { ok: false, error: { message: plan.message, field: plan.field } };
+    },
+    queue: async (submit) => {
+      await queueRecord(submit);
+      await forgetRecordFormId(NEW_MEMBER_FORM, applicationLocalId, localId);
+    },
+    onQueued,
+  });
 
   // The first lookup re-checks a restored pincode: a miss keeps what was typed, editable.
   const restoring = useRef(false);
@@ -94,39 +80,5 @@ export function useFamilyMemberForm({ applicationLocalId, localId, record, initi
     [getValues, setValue, lookUp],
   );
 
-  const submit = useCallback(async (): Promise<FamilySubmitOutcome> => {
-    if (sending.current) return 'busy';
-    sending.current = true;
-    setBusy(true);
-    const db = getDb();
-    try {
-      const plan = await prepareFamilySubmit(db, {
-        applicationLocalId,
-        localId,
-        record: recordRef.current,
-        values: getValues(),
-        today: calendarDateOf(new Date()),
-      });
-      if (!plan.ok) {
-        setError({ message: plan.message, field: plan.field });
-        return 'invalid';
-      }
-      // No draft write may land after the submit cleared it.
-      submitted.current = true;
-      saver.cancel();
-      await saver.flush();
-      await submitRecord(db, plan.submit);
-      await forgetNewMember(db, applicationLocalId, localId);
-      return 'queued';
-    } catch (caught) {
-      submitted.current = false;
-      setError({ message: caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : MSG.somethingWentWrong });
-      return 'failed';
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }, [applicationLocalId, localId, getValues, saver]);
-
-  return { form, error, busy, lookup: pincode.state, manualCityState, setPincode, submit };
+  return { form, queued, saveError: autosave.saveError, lookup: pincode.state, manualCityState, setPincode };
 }

@@ -16,6 +16,8 @@ vi.mock('../../../../src/app/api/user.api', () => ({
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
 
 type User = ReturnType<typeof userEvent.setup>;
+/** Lazy screens and the device database under load: wait on conditions with room, not on the default second. */
+const SLOW = { timeout: 10_000 };
 const FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 
 const field = (id: string) => document.getElementById(`family-${id}`) as HTMLInputElement;
@@ -24,7 +26,7 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Su
 
 async function choose(user: User, label: string, option: string) {
   await user.click(screen.getByLabelText(label, { selector: 'button' }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  await user.click(await screen.findByRole('option', { name: option }, SLOW));
 }
 
 /** Every typed field valid (the documents are separate). */
@@ -40,7 +42,7 @@ async function fillValid(user: User) {
   await choose(user, 'Education qualification', '10th Pass');
   await user.type(screen.getByLabelText('Monthly income (₹)'), '15000');
   await user.type(screen.getByLabelText('Pincode'), '302001');
-  await waitFor(() => expect(field('city').value).toBe('Jaipur'));
+  await waitFor(() => expect(field('city').value).toBe('Jaipur'), SLOW);
   expect(field('state').value).toBe('Rajasthan');
   expect(field('city').readOnly).toBe(true);
   await user.type(screen.getByLabelText('Address'), '12 Station Road');
@@ -53,15 +55,15 @@ async function newMemberId(appLocalId: string): Promise<string> {
     const pointer = await db.drafts.get(draftKey('family_member.new', appLocalId));
     id = String(pointer?.values.localId ?? '');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-  });
+  }, SLOW);
   return id;
 }
 
 async function openForm(query: string) {
   const view = renderRoutes(`/application/family-detail-form?id=${APP_ID}&${query}`);
   await settleNavigation();
-  expect(await screen.findByRole('heading', { name: 'Family Member Details', level: 1 })).toBeTruthy();
-  await screen.findByLabelText('Name');
+  expect(await screen.findByRole('heading', { name: 'Family Member Details', level: 1 }, SLOW)).toBeTruthy();
+  await screen.findByLabelText('Name', undefined, SLOW);
   return view;
 }
 
@@ -81,7 +83,7 @@ describe('family member form (/application/family-detail-form)', () => {
     const localId = await newMemberId(appLocalId);
 
     await submit(user);
-    await waitFor(() => expect(banner()?.textContent).toBe('Invalid name'));
+    await waitFor(() => expect(banner()?.textContent).toBe('Invalid name'), SLOW);
     expect(document.activeElement).toBe(banner());
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
     expect(field('name').getAttribute('aria-describedby')).toContain('family-error');
@@ -89,16 +91,16 @@ describe('family member form (/application/family-detail-form)', () => {
     await user.type(screen.getByLabelText('Name'), 'Sita Devi');
     expect(banner()).toBeNull(); // a change clears the message
     await submit(user);
-    await waitFor(() => expect(banner()?.textContent).toBe('Invalid mobile number'));
+    await waitFor(() => expect(banner()?.textContent).toBe('Invalid mobile number'), SLOW);
 
     await user.clear(screen.getByLabelText('Name'));
     await fillValid(user);
     await submit(user);
-    await waitFor(() => expect(banner()?.textContent).toBe('Missing PAN'));
+    await waitFor(() => expect(banner()?.textContent).toBe('Missing PAN'), SLOW);
 
     await putFile(appLocalId, `family_member.${localId}.pan_file`, 'file-pan');
     await submit(user);
-    await waitFor(() => expect(banner()?.textContent).toBe('Missing aadhaar front'));
+    await waitFor(() => expect(banner()?.textContent).toBe('Missing aadhaar front'), SLOW);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -109,11 +111,11 @@ describe('family member form (/application/family-detail-form)', () => {
     const localId = await newMemberId(appLocalId);
     await fillValid(user);
     for (const name of FILES) await putFile(appLocalId, `family_member.${localId}.${name}`, `file-${name}`);
-    await waitFor(async () => expect((await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId)))?.values.name).toBe('Sita Devi'));
+    await waitFor(async () => expect((await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId)))?.values.name).toBe('Sita Devi'), SLOW);
 
     await submit(user);
     await settleNavigation();
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/family-details'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/family-details'), SLOW);
 
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
@@ -147,7 +149,7 @@ describe('family member form (/application/family-detail-form)', () => {
     const record = await db.records.get(localId);
     expect(record).toMatchObject({ kind: 'family_member', syncState: 'pending', applicationLocalId: appLocalId });
     // The list shows the new member, waiting to sync.
-    expect(await screen.findByRole('article', { name: 'Sita Devi' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Sita Devi' }, SLOW)).toBeTruthy();
     expect(screen.getByText('Waiting to sync')).toBeTruthy();
   });
 
@@ -160,16 +162,16 @@ describe('family member form (/application/family-detail-form)', () => {
     await waitFor(async () => {
       const draft = await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId));
       expect(draft?.values).toMatchObject({ name: 'Sita', pincode: '302001', city: 'Jaipur' });
-    });
+    }, SLOW);
     first.unmount();
 
     const reload = await openForm(`record_index=0&family_member_id=${localId}`);
-    await waitFor(() => expect(field('name').value).toBe('Sita'));
+    await waitFor(() => expect(field('name').value).toBe('Sita'), SLOW);
     expect(field('city').value).toBe('Jaipur');
     reload.unmount();
 
     await openForm('record_index=0');
-    await waitFor(() => expect(field('name').value).toBe('Sita'));
+    await waitFor(() => expect(field('name').value).toBe('Sita'), SLOW);
     expect(await newMemberId(appLocalId)).toBe(localId);
   });
 
@@ -200,7 +202,7 @@ describe('family member form (/application/family-detail-form)', () => {
     };
     await db.records.put({ ...synced, values: view, server: view });
     await openForm(`family_member_id=${synced.localId}`);
-    await waitFor(() => expect(field('name').value).toBe('Member One'));
+    await waitFor(() => expect(field('name').value).toBe('Member One'), SLOW);
     expect(field('income').value).toBe('20000');
     expect(field('dob').value).toBe('12-05-1990');
     expect(screen.getAllByText('Uploaded earlier: choose a file only to replace it.')).toHaveLength(4);
@@ -209,7 +211,7 @@ describe('family member form (/application/family-detail-form)', () => {
     await user.type(screen.getByLabelText('Name'), 'Member Uno');
     await submit(user);
     await settleNavigation();
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/family-details'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/family-details'), SLOW);
 
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
