@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, renderHook, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, TENANT_BRANDING } from '../../../src/domain';
 import { AppToaster } from '../../../src/app/components/app-toaster';
@@ -58,6 +60,22 @@ describe('toasts', () => {
     expect(result.current.toasts).toHaveLength(LIMITS.toastMax);
     expect(screen.queryByText('Error 0')).toBeNull();
     expect(screen.getByText('Error 24')).toBeTruthy();
+  });
+
+  it('stack below the header, never over it or the sync badge (--toast-top, set for the phone and the framed desktop)', () => {
+    render(<AppToaster />);
+    act(() => {
+      toast.error('Below the header');
+    });
+    const container = document.querySelector<HTMLElement>('[data-rht-toaster]')!;
+    expect(container.style.top).toBe('var(--toast-top, 80px)');
+    const css = readFileSync(resolve(process.cwd(), 'src/app/styles/shell.css'), 'utf8');
+    // The header: 0.75rem padding above and below a 44 px row, and its 3 px rule.
+    expect(css).toMatch(/\.app-header \{[^}]*padding: 0\.75rem 1rem;[^}]*border-bottom: 3px/);
+    expect(css).toContain('--header-height: calc(1.5rem + 44px + 3px);');
+    expect(css).toContain('--toast-top: calc(var(--frame-top) + var(--header-height) + 0.5rem);');
+    // From 1024 px the card sits 3rem down in the frame, and so do the toasts.
+    expect(css).toMatch(/@media \(min-width: 1024px\) \{\s*:root \{\s*--frame-top: 3rem;/);
   });
 });
 
