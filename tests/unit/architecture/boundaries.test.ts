@@ -54,10 +54,6 @@ const featureOf = (path: string) => /^src\/app\/features\/([^/]+)\//.exec(path)?
 const STILL_OPENING_THE_DATABASE = [
   'src/app/features/borrower/use-borrower-form.ts',
   'src/app/features/borrower/use-borrower-start.ts',
-  'src/app/features/co-applicants/co-applicant-details-screen.tsx',
-  'src/app/features/co-applicants/new-co-applicant-id.ts',
-  'src/app/features/co-applicants/use-bureau-check.ts',
-  'src/app/features/co-applicants/use-co-applicant-form.ts',
   'src/app/features/profile/logout-button.tsx',
   'src/app/features/sync-centre/sync-centre-screen.tsx',
   'sw/outbox-sync.ts',

@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { calendarDateOf, CREATOR_DESIGNATION, MSG, PATTERNS } from '../../../domain';
+import { calendarDateOf, CREATOR_DESIGNATION, PATTERNS } from '../../../domain';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { useLocalRecords } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
-import { getDb } from '../../db/db';
-import { loadDraft } from '../../db/drafts.repository';
+import { loadFormDraft, newRecordFormId } from '../../db/drafts.actions';
 import type { LocalRecord } from '../../db/records';
-import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
-import { coApplicantValuesOf, EMPTY_CO_APPLICANT, isCoApplicantType } from './co-applicant-fields';
+import { coApplicantValuesOf, EMPTY_CO_APPLICANT, isCoApplicantType, NEW_FORMS, newFormSlot } from './co-applicant-fields';
 import { CoApplicantForm } from './co-applicant-form';
-import { newCoApplicantId, newFormSlot } from './new-co-applicant-id';
-import { useApplicationRefresh } from '../../components/use-application-refresh';
 import type { CoApplicantDraft, SubmitTarget } from './use-co-applicant-form';
 import type { IdentityChecks } from './use-identity-checks';
 
@@ -46,33 +43,31 @@ function useCoApplicantsOf(applicationLocalId: string | undefined): LocalRecord[
  * banner. A new form gets its client id when it first opens (its files and draft are kept under it).
  */
 export function CoApplicantDetailsScreen() {
-  const { t, tm } = useT();
+  const { t } = useT();
   const profile = useProfile();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const valid = PATTERNS.applicationId.test(id);
+  const frame = useApplicationInUrl();
   const rejectedParam = params.get('rejected_guarantor_id') ?? '';
   const rejectedGuarantorId = PATTERNS.applicationId.test(rejectedParam) ? rejectedParam : '';
   const requestedId = params.get('co_applicant_id') ?? '';
   const typeParam = (params.get('type') ?? '').toUpperCase();
   const type = rejectedGuarantorId ? 'GUARANTOR' : isCoApplicantType(typeParam) ? typeParam : 'CO_BORROWER';
   const indexParam = Number.parseInt(params.get('record_index') ?? '', 10);
-  const { localId: applicationLocalId, error } = useEnsuredApplication(valid ? id : undefined);
+  const applicationLocalId = frame.state === 'ready' ? frame.localId : undefined;
   const records = useCoApplicantsOf(applicationLocalId);
   const [opened, setOpened] = useState<Opened | null>(null);
   const today = useMemo(() => calendarDateOf(new Date()), []);
-  useApplicationRefresh(valid ? id : undefined, applicationLocalId);
 
   useEffect(() => {
     if (!applicationLocalId || !records || opened) return;
     let active = true;
     void (async () => {
-      const db = getDb();
       const recordId = PATTERNS.applicationId.test(requestedId)
         ? requestedId
-        : await newCoApplicantId(db, applicationLocalId, newFormSlot(type, rejectedGuarantorId), (candidate) => records.some((r) => r.localId === candidate));
+        : await newRecordFormId(NEW_FORMS, applicationLocalId, newFormSlot(type, rejectedGuarantorId), (candidate) => records.some((r) => r.localId === candidate));
       const record = records.find((r) => r.localId === recordId);
-      const draft = await loadDraft(db, `co_applicant.${recordId}`, applicationLocalId);
+      const draft = await loadFormDraft(`co_applicant.${recordId}`, applicationLocalId);
       const replacing = rejectedGuarantorId || (typeof record?.values.id_to_replace === 'string' ? record.values.id_to_replace : '');
       const storedIndex = record?.values.record_index ?? record?.server?.record_index;
       const target: SubmitTarget = {
@@ -102,26 +97,15 @@ export function CoApplicantDetailsScreen() {
           {t('coApp.replaceBanner')}
         </p>
       )}
-      {!valid ? (
-        <p className="form-error" role="alert">
-          {t('coApp.invalidId')}
-        </p>
-      ) : error ? (
-        <p className="form-error" role="alert">
-          {tm(error instanceof StorageFullError ? error.message : MSG.somethingWentWrong)}
-        </p>
-      ) : opened ? (
-        <CoApplicantForm
-          target={opened.target}
-          start={opened.start}
-          serverId={id}
-          serverKnown={valid}
-          creator={profile.mfi_employee === CREATOR_DESIGNATION}
-          today={today}
-        />
-      ) : (
-        <p role="status">{t('common.loading')}</p>
-      )}
+      <ApplicationGate frame={frame} invalidMessage={t('coApp.invalidId')}>
+        {() =>
+          opened ? (
+            <CoApplicantForm target={opened.target} start={opened.start} serverId={id} serverKnown creator={profile.mfi_employee === CREATOR_DESIGNATION} today={today} />
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )
+        }
+      </ApplicationGate>
     </section>
   );
 }

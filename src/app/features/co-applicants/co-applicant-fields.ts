@@ -34,6 +34,14 @@ export const CO_APPLICANT_DOCUMENTS: CoApplicantDocument[] = [
   { field: 'voter_id_back_file', label: 'coApp.voterIdBack', file_type: 'VOTER_ID_BACK', accept: IMAGE_OR_PDF },
 ];
 
+export const coApplicantInputId = (name: CoApplicantField) => `co-applicant-${name}`;
+
+/** Per application, the ids of new co-applicant forms opened but not yet submitted, per kind of form. */
+export const NEW_FORMS = 'co_applicant.new';
+
+/** 'CO_BORROWER', 'GUARANTOR', or 'GUARANTOR:<rejected id>' for a replacement. */
+export const newFormSlot = (type: string, rejectedGuarantorId: string) => (rejectedGuarantorId ? `${type}:${rejectedGuarantorId}` : type);
+
 /** Files of a co-applicant are kept per record on the phone: `co_applicant.<localId>.<field>`. */
 export const recordFileField = (localId: string, field: string) => `co_applicant.${localId}.${field}`;
 

@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRejectedCoApplicant, type CalendarDate } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
-import { ageOf, GENDER_OPTIONS, GUARDIAN_OPTIONS, MARITAL_OPTIONS, recordFileField, RELATION_OPTIONS, SALUTATION_OPTIONS } from './co-applicant-fields';
-import { CoApplicantDocuments } from './co-applicant-documents';
+import {
+  ageOf, CO_APPLICANT_DOCUMENTS, coApplicantInputId, coApplicantUpload, GENDER_OPTIONS, GUARDIAN_OPTIONS, MARITAL_OPTIONS, NORMALISE, recordFileField,
+  RELATION_OPTIONS, SALUTATION_OPTIONS, type CoApplicantField,
+} from './co-applicant-fields';
 import { CoApplicantIdentity } from './co-applicant-identity';
-import { coApplicantInputId, CoApplicantDropdown, CoApplicantInput } from './co-applicant-inputs';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { useCoApplicantForm, type CoApplicantDraft, type SubmitTarget } from './use-co-applicant-form';
 import { isNameMismatch, panVerified, useIdentityChecks, voterVerified } from './use-identity-checks';
@@ -39,7 +41,6 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
   const co = useCoApplicantForm(target, start, today);
   const identity = useIdentityChecks(serverKnown ? serverId : undefined, start.checks, co.setChecks);
   const answer = useRecordAnswer(target.localId, co.submittedAt);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const { control, setValue, getValues } = co.form;
   const values = co.form.watch();
   const canVerify = online && serverKnown;
@@ -55,12 +56,9 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
     setValue('state', found?.state ?? '');
   });
 
-  useEffect(() => {
-    if (failedSubmits === 0 || !invalidField) return;
-    const field = document.getElementById(coApplicantInputId(invalidField as never)) ??
-      document.querySelector<HTMLElement>(`[data-field="${recordFileField(target.localId, invalidField)}"] input:not([disabled])`);
-    field?.focus();
-  }, [failedSubmits]);
+  useShowFirstError(co.refusals, () => ({
+    focus: invalidField ? fieldElement(coApplicantInputId(invalidField as CoApplicantField), recordFileField(target.localId, invalidField)) : null,
+  }));
 
   useEffect(() => {
     const list = `/application/co-applicants?id=${serverId}`;
@@ -87,19 +85,20 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
     return isNameMismatch(after, name) && !known ? ('mismatch' as const) : ('ok' as const);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await co.submit(needsVerification ? gate : undefined);
-    if (outcome === 'invalid' || outcome === 'failed') setFailedSubmits((n) => n + 1);
+    void co.submit(needsVerification ? gate : undefined);
   };
 
   const sending = co.submittedAt !== null && answer.kind !== 'refused';
-  const described = (field: string, ...notes: (string | false)[]) => [...notes, invalidField === field && ERROR_ID];
-  const text = (name: 'name' | 'guardian_name' | 'email' | 'address' | 'landmark' | 'city' | 'district') => ({
+  const bound = (name: CoApplicantField, ...notes: (string | false)[]) => ({
     name,
     control,
-    invalid: invalidField === name,
-    describedBy: described(name, (name === 'city' || name === 'district') && PLACE_NOTE),
+    id: coApplicantInputId(name),
+    error: invalidField === name ? co.error?.message : undefined,
+    errorId: ERROR_ID,
+    describedBy: notes,
+    normalise: NORMALISE[name],
   });
   const age = ageOf(values.dob, today);
   const buttonLabel = mismatch ? t('coApp.continueDeviation') : target.replacing ? t('coApp.replaceGuarantor') : t('coApp.submit');
@@ -107,14 +106,25 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
     place.state === 'looking' ? t('coApp.cityStateLooking') : place.state === 'failed' ? t('coApp.cityStateNotFound') : t('coApp.cityStateAuto');
 
   return (
-    <form className="co-applicant-form" noValidate aria-busy={sending || undefined} onSubmit={(event) => void submit(event)}>
-      <CoApplicantDocuments
+    <form className="co-applicant-form" noValidate aria-busy={sending || undefined} onSubmit={submit}>
+      <DocumentGroup
+        legend="coApp.documents"
+        note="coApp.documentsNote"
+        className="co-applicant-documents"
+        itemClassName="co-applicant-documents__item"
+        previewIdPrefix="co-applicant-preview"
+        serverNote="coApp.fileOnServer"
         applicationLocalId={target.applicationLocalId}
-        localId={target.localId}
-        recordIndex={target.recordIndex}
-        server={target.server}
-        invalidField={invalidField}
         reviewer={!creator}
+        invalidField={invalidField}
+        documents={CO_APPLICANT_DOCUMENTS.map((doc) => ({
+          field: doc.field,
+          uploadField: recordFileField(target.localId, doc.field),
+          label: doc.label,
+          fields: coApplicantUpload(doc.file_type, target.recordIndex),
+          accept: doc.accept,
+          serverFileId: typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
+        }))}
       />
       <CoApplicantIdentity
         control={control}
@@ -123,50 +133,42 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         busy={identity.busy}
         canVerify={canVerify}
         typeFixed={!!target.replacing || target.update}
-        invalidField={invalidField}
+        error={co.error}
         errorId={ERROR_ID}
         onVerifyPan={() => void identity.checkPan(getValues('pan'), getValues('name'))}
         onVerifyVoter={() => void identity.checkVoter(getValues('voter_id'), getValues('name'))}
       />
-      <fieldset className="form-section">
-        <legend>{t('coApp.personal')}</legend>
-        <CoApplicantDropdown name="relationship" control={control} label={t('coApp.relationship')} options={RELATION_OPTIONS} describedBy={described('relationship')} />
-        <CoApplicantDropdown name="title" control={control} label={t('coApp.salutation')} options={SALUTATION_OPTIONS} describedBy={described('title')} />
-        <CoApplicantInput {...text('name')} label={t('coApp.name')} autoComplete="off" autoCapitalize="characters" />
-        <CoApplicantInput {...text('guardian_name')} label={t('coApp.guardianName')} autoComplete="off" autoCapitalize="words" />
-        <CoApplicantDropdown name="guardian_relationship" control={control} label={t('coApp.guardianRelationship')} options={GUARDIAN_OPTIONS} describedBy={described('guardian_relationship')} />
-        <CoApplicantDropdown name="gender" control={control} label={t('coApp.gender')} options={GENDER_OPTIONS} describedBy={described('gender')} />
-        <CoApplicantInput
-          name="dob"
-          control={control}
-          label={t('coApp.dob')}
-          wide
+      <FormSection legend="coApp.personal">
+        <SelectField {...bound('relationship')} label="coApp.relationship" options={RELATION_OPTIONS} />
+        <SelectField {...bound('title')} label="coApp.salutation" options={SALUTATION_OPTIONS} />
+        <TextField {...bound('name')} label="coApp.name" autoComplete="off" autoCapitalize="characters" />
+        <TextField {...bound('guardian_name')} label="coApp.guardianName" autoComplete="off" autoCapitalize="words" />
+        <SelectField {...bound('guardian_relationship')} label="coApp.guardianRelationship" options={GUARDIAN_OPTIONS} />
+        <SelectField {...bound('gender')} label="coApp.gender" options={GENDER_OPTIONS} />
+        <TextField
+          {...bound('dob', 'co-applicant-age')}
+          error={invalidField === 'dob' || invalidField === 'age' ? co.error?.message : undefined}
+          label="coApp.dob"
+          className="field--wide"
           placeholder="DD-MM-YYYY"
           inputMode="numeric"
           autoComplete="off"
-          invalid={invalidField === 'dob' || invalidField === 'age'}
-          describedBy={described('dob', 'co-applicant-age', invalidField === 'age' && ERROR_ID)}
-          note={
-            <p id="co-applicant-age" className="field-note" aria-live="polite">
-              {t('coApp.age')}: {age ? t('coApp.ageYears', { age }) : t('coApp.ageUnknown')}
-            </p>
-          }
-        />
-        <CoApplicantDropdown name="marital_status" control={control} label={t('coApp.maritalStatus')} options={MARITAL_OPTIONS} describedBy={described('marital_status')} />
-        <CoApplicantInput name="income" control={control} label={t('coApp.income')} inputMode="numeric" autoComplete="off" invalid={invalidField === 'income'} describedBy={described('income')} />
-        <CoApplicantInput name="phone" control={control} label={t('coApp.phone')} type="tel" inputMode="numeric" autoComplete="off" invalid={invalidField === 'phone'} describedBy={described('phone')} />
-        <CoApplicantInput {...text('email')} label={t('coApp.email')} type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
-      </fieldset>
-      <fieldset className="form-section">
-        <legend>{t('coApp.addressSection')}</legend>
-        <CoApplicantInput
-          name="pincode"
-          control={control}
-          label={t('coApp.pincode')}
+        >
+          <p id="co-applicant-age" className="field-note" aria-live="polite">
+            {t('coApp.age')}: {age ? t('coApp.ageYears', { age }) : t('coApp.ageUnknown')}
+          </p>
+        </TextField>
+        <SelectField {...bound('marital_status')} label="coApp.maritalStatus" options={MARITAL_OPTIONS} />
+        <TextField {...bound('income')} label="coApp.income" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('phone')} label="coApp.phone" type="tel" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('email')} label="coApp.email" type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
+      </FormSection>
+      <FormSection legend="coApp.addressSection">
+        <TextField
+          {...bound('pincode', PLACE_NOTE)}
+          label="coApp.pincode"
           inputMode="numeric"
           autoComplete="off"
-          invalid={invalidField === 'pincode'}
-          describedBy={described('pincode', PLACE_NOTE)}
           onValue={(pincode) => {
             if (pincode === getValues('pincode')) return;
             setValue('pincode', pincode, { shouldDirty: true });
@@ -179,18 +181,19 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         <p id={PLACE_NOTE} className="field-note" role="status">
           {placeNote}
         </p>
-        <CoApplicantInput {...text('city')} label={t('coApp.city')} autoComplete="off" />
-        <CoApplicantInput {...text('district')} label={t('coApp.district')} autoComplete="off" />
-        <CoApplicantInput name="state" control={control} label={t('coApp.state')} readOnly={place.state === 'found' || place.state === 'looking'} invalid={invalidField === 'state'} describedBy={described('state', PLACE_NOTE)} />
-        <CoApplicantInput {...text('address')} label={t('coApp.address')} multiline autoComplete="off" />
-        <CoApplicantInput {...text('landmark')} label={t('coApp.landmark')} autoComplete="off" />
-      </fieldset>
+        <TextField {...bound('city', PLACE_NOTE)} label="coApp.city" autoComplete="off" />
+        <TextField {...bound('district', PLACE_NOTE)} label="coApp.district" autoComplete="off" />
+        <TextField {...bound('state', PLACE_NOTE)} label="coApp.state" readOnly={place.state === 'found' || place.state === 'looking'} />
+        <TextField {...bound('address')} label="coApp.address" multiline className="field--wide" autoComplete="off" />
+        <TextField {...bound('landmark')} label="coApp.landmark" autoComplete="off" />
+      </FormSection>
       {mismatch && (
         <p id={MISMATCH_ID} className="co-applicant-warning" role="alert">
           {t('coApp.nameMismatch')}
         </p>
       )}
       <ErrorBanner id={ERROR_ID} message={co.error?.message} />
+      <DraftStatus error={co.saveError} />
       <p className="field-note" role="status">
         {sending ? t('coApp.sending') : ''}
       </p>

@@ -1,9 +1,8 @@
 import type { Control } from 'react-hook-form';
+import { FormSection, SelectField, TextField } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/use-t';
-import type { CoApplicantValues } from './co-applicant-fields';
-import { CoApplicantDropdown, CoApplicantInput } from './co-applicant-inputs';
-import { TYPE_OPTIONS } from './co-applicant-fields';
+import { coApplicantInputId, NORMALISE, TYPE_OPTIONS, type CoApplicantValues } from './co-applicant-fields';
 import { panVerified, voterVerified, type CheckBusy, type IdentityChecks } from './use-identity-checks';
 
 type Props = {
@@ -15,7 +14,8 @@ type Props = {
   canVerify: boolean;
   /** The type is fixed (a replacement is a guarantor; a saved record keeps its type). */
   typeFixed: boolean;
-  invalidField?: string;
+  /** The form's one message, and the field it is about. */
+  error?: { message: string; field?: string } | null;
   errorId: string;
   onVerifyPan: () => void;
   onVerifyVoter: () => void;
@@ -27,34 +27,32 @@ const VERIFY_LATER = 'co-applicant-verify-later';
 const VOTER_HINT = 'co-applicant-voter-hint';
 
 /** Type, PAN and voter ID with their Verify buttons, and the Aadhaar's last 4 digits. */
-export function CoApplicantIdentity({ control, values, checks, busy, canVerify, typeFixed, invalidField, errorId, onVerifyPan, onVerifyVoter }: Props) {
+export function CoApplicantIdentity({ control, values, checks, busy, canVerify, typeFixed, error, errorId, onVerifyPan, onVerifyVoter }: Props) {
   const { t } = useT();
   const panDone = panVerified(checks, values.pan);
   const voterDone = voterVerified(checks, values.voter_id);
   const voterRequired = values.type === 'CO_BORROWER' && values.gender !== '' && values.gender !== 'MALE';
-  const described = (field: string, ...notes: (string | false)[]) => [...notes, invalidField === field && errorId];
+  const bound = (name: 'type' | 'pan' | 'voter_id' | 'aadhaar') => ({
+    name,
+    control,
+    id: coApplicantInputId(name),
+    error: error?.field === name ? error.message : undefined,
+    errorId,
+    normalise: NORMALISE[name],
+  });
 
   return (
-    <fieldset className="form-section">
-      <legend>{t('coApp.identity')}</legend>
-      <CoApplicantDropdown
-        name="type"
-        control={control}
-        label={t('coApp.type')}
-        options={TYPE_OPTIONS}
-        disabled={typeFixed}
-        describedBy={described('type')}
-      />
-      <CoApplicantInput
-        name="pan"
-        control={control}
-        label={t('coApp.pan')}
+    <FormSection legend="coApp.identity">
+      <SelectField {...bound('type')} label="coApp.type" options={TYPE_OPTIONS} disabled={typeFixed} />
+      <TextField
+        {...bound('pan')}
+        label="coApp.pan"
         autoCapitalize="characters"
         autoComplete="off"
         readOnly={panDone}
-        invalid={invalidField === 'pan'}
-        describedBy={described('pan', !canVerify && OFFLINE_PAN)}
-      >
+        describedBy={[!canVerify && OFFLINE_PAN]}
+        actionClassName="co-applicant-field__row"
+        action={
         <button
           type="button"
           className="button button--secondary co-applicant-field__verify"
@@ -64,19 +62,19 @@ export function CoApplicantIdentity({ control, values, checks, busy, canVerify, 
         >
           {panDone ? t('coApp.panVerified') : t('coApp.verifyPan')}
         </button>
-      </CoApplicantInput>
+        }
+      />
       {!canVerify && <NeedsConnection id={OFFLINE_PAN} />}
       {panDone && checks.pan?.name && <p className="field-note">{t('coApp.nameOnPan', { name: checks.pan.name })}</p>}
-      <CoApplicantInput
-        name="voter_id"
-        control={control}
-        label={t('coApp.voterId')}
+      <TextField
+        {...bound('voter_id')}
+        label="coApp.voterId"
         autoCapitalize="characters"
         autoComplete="off"
         readOnly={voterDone}
-        invalid={invalidField === 'voter_id'}
-        describedBy={described('voter_id', voterRequired && VOTER_HINT, !canVerify && OFFLINE_VOTER)}
-      >
+        describedBy={[voterRequired && VOTER_HINT, !canVerify && OFFLINE_VOTER]}
+        actionClassName="co-applicant-field__row"
+        action={
         <button
           type="button"
           className="button button--secondary co-applicant-field__verify"
@@ -86,7 +84,8 @@ export function CoApplicantIdentity({ control, values, checks, busy, canVerify, 
         >
           {voterDone ? t('coApp.voterIdVerified') : t('coApp.verifyVoterId')}
         </button>
-      </CoApplicantInput>
+        }
+      />
       {voterRequired && (
         <p id={VOTER_HINT} className="field-note">
           {t('coApp.voterIdRequired')}
@@ -99,20 +98,12 @@ export function CoApplicantIdentity({ control, values, checks, busy, canVerify, 
           {t('coApp.verifyLater')}
         </p>
       )}
-      <CoApplicantInput
-        name="aadhaar"
-        control={control}
-        label={t('coApp.aadhaar')}
-        inputMode="numeric"
-        autoComplete="off"
-        invalid={invalidField === 'aadhaar'}
-        describedBy={described('aadhaar')}
-      />
+      <TextField {...bound('aadhaar')} label="coApp.aadhaar" inputMode="numeric" autoComplete="off" />
       {busy !== null && (
         <p className="field-note" role="status">
           {busy === 'names' ? t('coApp.checkingNames') : t('common.loading')}
         </p>
       )}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { coApplicantRequirement, CREATOR_DESIGNATION, PATTERNS } from '../../../domain';
+import { Link, useNavigate } from 'react-router-dom';
+import { coApplicantRequirement, CREATOR_DESIGNATION } from '../../../domain';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useOnline } from '../../components/use-online';
-import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
+import { useLocalRecords } from '../../db/application-steps.hooks';
+import type { LocalApplication } from '../../db/records';
 import { useOutbox } from '../../db/outbox.hooks';
 import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { CoApplicantCard } from './co-applicant-card';
 import { countedSummaries, recordView, visibleCoApplicants } from './co-applicant-list';
-import { useApplicationRefresh } from '../../components/use-application-refresh';
 import { useBureauCheck } from './use-bureau-check';
 
 const ERROR_ID = 'co-applicants-error';
@@ -23,19 +24,27 @@ const ERROR_ID = 'co-applicants-error';
  */
 export function CoApplicantsScreen() {
   const { t } = useT();
+  const frame = useApplicationInUrl();
+  return (
+    <section className="co-applicants" aria-labelledby="co-applicants-title">
+      <h1 id="co-applicants-title">{t('coApp.listTitle')}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('coApp.invalidId')}>
+        {({ app, serverId }) => <CoApplicantsList app={app} id={serverId} />}
+      </ApplicationGate>
+    </section>
+  );
+}
+
+function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const online = useOnline();
   const profile = useProfile();
-  const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const valid = PATTERNS.applicationId.test(id);
-  const { localId } = useEnsuredApplication(valid ? id : undefined);
-  const app = useLocalApplication(localId);
+  const localId = app.localId;
   const records = useLocalRecords(localId, 'co_applicant');
   const outbox = useOutbox();
   const bureau = useBureauCheck(id, localId);
   const [blocking, setBlocking] = useState<string | null>(null);
-  useApplicationRefresh(valid ? id : undefined, localId);
 
   const creator = profile.mfi_employee === CREATOR_DESIGNATION;
   const visible = visibleCoApplicants(records ?? []);
@@ -57,24 +66,12 @@ export function CoApplicantsScreen() {
     if (!requirement.blocking) navigate(`/application/family-details?id=${id}`);
   };
 
-  if (!valid) {
-    return (
-      <section className="co-applicants" aria-labelledby="co-applicants-title">
-        <h1 id="co-applicants-title">{t('coApp.listTitle')}</h1>
-        <p className="form-error" role="alert">
-          {t('coApp.invalidId')}
-        </p>
-      </section>
-    );
-  }
-
   const status = typeof app?.server?.status === 'string' ? app.server.status : app?.status;
   const remarks = typeof app?.server?.remarks === 'string' ? app.server.remarks : null;
   const addPath = (type: string) => `/application/co-applicant-details?id=${id}&type=${type}&record_index=${nextIndex}`;
 
   return (
-    <section className="co-applicants" aria-labelledby="co-applicants-title">
-      <h1 id="co-applicants-title">{t('coApp.listTitle')}</h1>
+    <>
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app?.localId} />
       <p className="co-applicants__hint">{t(requirement.needsGuarantor ? 'coApp.msg.hintBoth' : 'coApp.msg.hintCoBorrower')}</p>
@@ -119,6 +116,6 @@ export function CoApplicantsScreen() {
       <button type="button" className="button button--primary co-applicants__submit" aria-describedby={blocking !== null && requirement.blocking ? ERROR_ID : undefined} onClick={submit}>
         {t('coApp.submit')}
       </button>
-    </section>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { isRejectedCoApplicant, MSG } from '../../../domain';
 import { runBureauCheck } from '../../api/applications.api';
 import { extractErrorMessage } from '../../api/error-message';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { mirrorServerApplication } from '../../db/application-steps.repository';
-import { getDb } from '../../db/db';
+import { mirrorApplication } from '../../db/application-steps.actions';
 
 export type BureauOutcome = 'passed' | 'rejected' | 'failed';
 
@@ -25,7 +24,7 @@ export function useBureauCheck(applicationId: string, applicationLocalId: string
           notifyError(answer.success ? MSG.somethingWentWrong : answer.message || MSG.somethingWentWrong);
           return 'failed';
         }
-        await mirrorServerApplication(getDb(), applicationLocalId, { co_applicants: [{ ...answer.data, id: coApplicantId }] });
+        await mirrorApplication(applicationLocalId, { co_applicants: [{ ...answer.data, id: coApplicantId }] });
         if (isRejectedCoApplicant({ type, ...answer.data })) {
           notifyError('Bureau Check Failed!');
           return 'rejected';

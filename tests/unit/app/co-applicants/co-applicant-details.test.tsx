@@ -34,10 +34,13 @@ async function seedForm(recordId: string, values: Record<string, string>, checks
   for (const [i, field] of FILES.entries()) await seedFile(recordId, field, serverFiles ? String(i + 1).repeat(32) : undefined);
 }
 
+/** The lazy screen and the device database under load: wait on conditions with room, not on the default second. */
+const SLOW = { timeout: 10_000 };
+
 async function openDetails(query: string) {
   renderRoutes(`/application/co-applicant-details?id=${ID}&${query}`);
   await settleNavigation();
-  await screen.findByLabelText('Full name');
+  await screen.findByLabelText('Full name', undefined, SLOW);
 }
 
 async function recordEntries(): Promise<(OutboxEntry & { request: JsonRequest })[]> {
@@ -69,7 +72,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect(screen.getByText('Offline: the server verifies the PAN and voter ID numbers when this item syncs.')).toBeTruthy();
 
     fireEvent.click(submitButton('Submit'));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'), SLOW);
     const entries = await recordEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]!.request).toMatchObject({ method: 'POST', url: '/v1/app/mfi/{app}/co-applicant' });
@@ -111,7 +114,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect(screen.getByRole('heading', { name: 'Replace Rejected Guarantor', level: 1 })).toBeTruthy();
     expect(screen.getByText("You're replacing a rejected guarantor. Please provide new details.")).toBeTruthy();
     fireEvent.click(submitButton('Replace Guarantor'));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'), SLOW);
     const entries = await recordEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]!.request).toMatchObject({ method: 'POST', url: '/v1/app/mfi/{app}/co-applicant/replace' });
@@ -190,7 +193,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
       await new Promise((resolve) => setTimeout(resolve, 20));
       await engine.drain();
     });
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/rejection'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/rejection'), SLOW);
     expect(currentLocation().navigation).toBe('REPLACE');
     expect(document.querySelector('[data-rht-toaster]')?.textContent).toContain('Application Rejected!');
     expect((await db.records.get(NEW))?.server).toMatchObject({ status: 'REJECTED' });
@@ -219,7 +222,8 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('RAMESH YADAV');
     expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('03-09-1982');
     fireEvent.click(submitButton('Submit'));
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'));
+    // Submit reads the files, writes the outbox, then the list screen loads (lazily).
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'), SLOW);
     const entries = await recordEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]!.request).toMatchObject({ method: 'PATCH', url: `/v1/app/mfi/co-applicant/${existing}` });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
@@ -23,10 +23,18 @@ const db = getDb();
 const ACTIVE = { status: 'ACTIVE', approval_checks: { decision: 'PASS', rejected: false } };
 const REJECTED = { status: 'REJECTED', approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'] } };
 
+/** The lazy screen, then the application and its co-applicants from the device database: wait on them, not a clock. */
+const SLOW = { timeout: 10_000 };
+
 async function openList() {
   renderRoutes(`/application/co-applicants?id=${ID}`);
   await settleNavigation();
-  await screen.findByRole('heading', { name: 'Add Co-borrower/Guarantor', level: 1 });
+  const heading = await screen.findByRole('heading', { name: 'Add Co-borrower/Guarantor', level: 1 }, SLOW);
+  const section = heading.closest('section')!;
+  await waitFor(() => {
+    expect(within(section).getByRole('button', { name: 'Submit' })).toBeTruthy();
+    expect(within(section).queryByText('Loading...')).toBeNull();
+  }, SLOW);
 }
 
 const banner = () => document.querySelector('.error-banner')?.textContent ?? null;
