@@ -4,6 +4,7 @@ import { benchApplicationSubmit } from './application-submit';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
+import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
 import { benchMeVsHealth } from './me-vs-health';
 import { benchOutboxDrain } from './outbox-drain';
@@ -12,6 +13,7 @@ import { benchStartup } from './startup';
 
 const benches: Record<string, () => Promise<void>> = {
   'login-bundle': benchLoginBundle,
+  lighthouse: benchLighthouse,
   startup: benchStartup,
   'me-vs-health': benchMeVsHealth,
   'outbox-drain': benchOutboxDrain,
