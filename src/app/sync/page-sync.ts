@@ -47,8 +47,9 @@ export function startPageSync(): () => void {
   const owner = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
   void mirrorSessionOwner(owner() ?? null);
   const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
-  // Once per device: the pincode directory, so pincode lookup works offline.
-  void ensurePincodeDirectory(db, fetchPincodeDirectory);
+  // Once per device: the pincode directory, so pincode lookup works offline. Its parse and its
+  // write to IndexedDB are one long task: when the page is idle, not while the dashboard paints.
+  whenIdle(() => void ensurePincodeDirectory(db, fetchPincodeDirectory));
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
@@ -95,4 +96,10 @@ export function startPageSync(): () => void {
 /** 'Sync now': a person asked, so a pause after a 401 does not hold it back. */
 export function syncNow(): Promise<RuntimeResult | 'stopped'> {
   return current ? current.request({ force: true }) : Promise.resolve('stopped');
+}
+
+/** Runs `task` once the page is idle (within 5 s at the latest); at once where idle callbacks do not exist. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5000 });
+  else task();
 }
