@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
 import { DEFAULT_CONFIG, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerRouteAccess } from './http/route-access';
+import { validatorCompiler } from './http/route-schemas';
 import { SECURITY_HEADERS } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -18,7 +20,7 @@ import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { getOrCreateSecret } from './modules/files/server-secret.service';
+import { loadServerSecrets } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
@@ -79,10 +81,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, isProduction(config));
   app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
+  app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
+  // The file-link and Aadhaar keys, read (or made, the first time) once.
+  app.decorate('secrets', await loadServerSecrets(db));
 
-  // 1. error and 404 envelopes
+  // 1. error and 404 envelopes; route schemas are zod schemas (http/route-schemas.ts)
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // 2. tenant of every request, from the Host header's first label
   app.decorateRequest('tenant', DEFAULT_TENANT as Tenant);
@@ -98,14 +105,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // 4. request bodies (checked by the input layer before any route or hash sees them) and the
   // Idempotency-Key check of every POST, PUT and PATCH route
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
-  });
-  registerInputHygiene(app);
+  await registerInputHygiene(app, { uploadMaxBytes: config.uploadMaxBytes });
   registerIdempotency(app);
 
-  // 5. modules
+  // 5. the OpenAPI document of the routes below, and its page
+  await registerApiDocs(app);
+
+  // 6. modules
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tenantRoutes, { prefix: '/api/public/tenant' });
   await app.register(manifestRoutes);
@@ -116,16 +122,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
-  await app.register(verificationRoutes(providers), { prefix: '/verification/v1' });
-  const storage = options.storage ?? createDiskStorage(join(config.dataDir, 'uploads'));
-  app.decorate('storage', storage);
-  const urlSecret = await getOrCreateSecret(db, 'file-url');
-  await app.register(filesRoutes({ storage, urlSecret }), { prefix: '/api/v1' });
+  await app.register(verificationRoutes, { prefix: '/verification/v1' });
+  await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(joinUsRoutes, { prefix: '/api/v1/join-us' });
-  await app.register(joinUsReviewRoutes({ urlSecret }), { prefix: '/api/v1/join-us' });
+  await app.register(joinUsReviewRoutes, { prefix: '/api/v1/join-us' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 
-  // 6. the PWA build
+  // 7. the PWA build
   await registerStaticFiles(app, config.staticDir);
 
   return app;

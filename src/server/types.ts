@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { ServerSecrets } from './modules/files/server-secret.service';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     providers: VerificationProviders;
     storage: FileStorage;
     sessions: SessionCache;
+    secrets: ServerSecrets;
   }
   interface FastifyRequest {
     tenant: Tenant;

@@ -8,7 +8,7 @@ export const NOT_ALLOWED = 'You are not allowed to do this.';
 
 const HOUR_MS = 3_600_000;
 
-/** preHandler: a live token of the Host's tenant in the `token` header, else 401. */
+/** onRequest (every signed-in route, route-access.ts): a live token of the Host's tenant in the `token` header, else 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const { db, config, clock, sessions } = request.server;
   const header = request.headers.token;
@@ -20,8 +20,10 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 }
 
 /**
- * preHandler after requireUser: with designations, the user's must be one of them; without,
- * any valid role (an AGENT, or an employee with one of the allowed designations).
+ * onRequest, after requireUser: with designations, the user's must be one of them; without, any
+ * valid role (an AGENT, or an employee with one of the allowed designations). In onRequest, a
+ * caller refused by role is refused before its body is read, and before any route schema could
+ * say anything about the body.
  */
 export function requireDesignation(...allowed: Designation[]) {
   return async function checkDesignation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fail, Ok } from '../../domain';
+import type { Outcome, Refusal } from '../outcome';
 
 export function ok<T>(data: T, message?: string): Ok<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
@@ -12,9 +13,28 @@ export function fail(reply: FastifyReply, status: number, message: string, retry
   return reply.code(status).send(body);
 }
 
+/** How a route answers a refusal: `fail` (the envelope of DECISIONS.md) unless the route says otherwise. */
+export type Refuse = (reply: FastifyReply, status: number, message: string, retryAfterSeconds?: number) => FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The envelope of this route's refusals raised outside its handler (a schema's, a provider
+     * outage's, a role check's): the verification API answers its own (verification.envelope.ts).
+     */
+    refuse?: Refuse;
+  }
+}
+
+/** The refusal envelope of the request's route. */
+export const refuseFor = (request: FastifyRequest): Refuse => request.routeOptions.config?.refuse ?? fail;
+
 /** The envelope of a service's refusal. */
-export const failWith = (reply: FastifyReply, refusal: { status: number; message: string; retryAfterSeconds?: number }) =>
+export const failWith = (reply: FastifyReply, refusal: Refusal | { status: number; message: string; retryAfterSeconds?: number }) =>
   fail(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);
+
+/** The envelope of a service's outcome: its value, or its refusal. The one mapping the routes use. */
+export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: string) => (outcome.ok ? ok(outcome.value, message) : failWith(reply, outcome));
 
 type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -22,9 +42,16 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Validates a JSON body (or a query object) with a domain schema; the first issue is the message. */
+/** What a request part that is not an object is refused with: "Request body must be a JSON object". */
+export const notAnObject = (what: string) => `${what} must be a JSON object`;
+
+/**
+ * Validates a body with a domain schema where a service does it itself (after its access check,
+ * or with a value from the stored application); the first issue is the message, as a route
+ * schema answers it (http/route-schemas.ts).
+ */
 export function parseInput<T>(schema: Parser<T>, input: unknown, what = 'Request body'): Parsed<T> {
-  if (!isPlainObject(input)) return { ok: false, message: `${what} must be a JSON object` };
+  if (!isPlainObject(input)) return { ok: false, message: notAnObject(what) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
 import { ProviderUnavailableError } from '../providers/unconfigured.provider';
-import { fail } from './envelope';
+import { fail, refuseFor } from './envelope';
+import { validationMessage } from './route-schemas';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -15,9 +16,6 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in one request',
   FST_FIELDS_LIMIT: 'Too many fields in one request',
 };
-
-/** The multipart parser (@fastify/busboy) throws plain Errors for a body that is not well-formed. */
-const MALFORMED_MULTIPART = /^Multipart: Boundary not found$|unexpected end of multipart data$|^Malformed part header$/i;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -43,13 +41,21 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * The one place errors become answers: a route schema's refusal (400, the schema's first
+ * message), a provider outage (503), body and URL errors (4xx), anything else 500 (logged).
+ * Schema refusals and outages answer in the route's own envelope (`config.refuse`).
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode;
+  if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, validationMessage(error));
+  if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, error.message);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
   }
-  if (error instanceof ProviderUnavailableError) return fail(reply, 503, error.message);
-  if (status === undefined && MALFORMED_MULTIPART.test(error.message)) {
+  // The multipart parser (busboy) throws plain errors, without a status, for a body that is not
+  // well formed; the input layer knows when it was parsing one (input-hygiene.ts).
+  if (status === undefined && request.bodyStage === 'multipart') {
     return fail(reply, 400, 'Malformed multipart/form-data body: send it with its boundary, complete');
   }
   if (status !== undefined && status >= 400 && status < 500) {

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 
@@ -83,19 +84,36 @@ function parseJson(text: string): unknown {
   return value;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** 'multipart' while the multipart plugin reads the parts, 'read' after (the error handler tells its errors apart). */
+    bodyStage?: 'multipart' | 'read';
+  }
+}
+
 async function checkQueryAndParams(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  request.bodyStage = 'read';
   const problem = findBadValue(request.params) ?? findBadValue(request.query) ?? (request.isMultipart() ? findBadValue(request.body) : null);
   return problem ? fail(reply, 400, problem) : undefined;
 }
 
 /**
  * The one input layer of the API, ahead of every route and of the idempotency fingerprint: JSON
- * bodies are limited in size and depth before they are parsed, and no string (JSON values and
+ * bodies are limited in size and depth before they are parsed, multipart bodies are read into
+ * their parts (@fastify/multipart, fields attached to the body), and no string (JSON values and
  * keys, query, path parameters, multipart fields and file names) may hold NUL or an unpaired
- * surrogate. Register it after the multipart plugin, so multipart fields are attached when the
- * check runs.
+ * surrogate.
  */
-export function registerInputHygiene(app: FastifyInstance): void {
+export async function registerInputHygiene(app: FastifyInstance, options: { uploadMaxBytes: number }): Promise<void> {
+  // The multipart plugin reads the parts in a preValidation hook of its own; the hooks on either
+  // side of it mark the time it reads, so an error it throws is answered as a malformed body.
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.bodyStage = 'multipart';
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: options.uploadMaxBytes, files: 10, fields: 20, fieldSize: 64 * 1024 },
+  });
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => {
     try {

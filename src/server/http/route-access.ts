@@ -24,6 +24,15 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/files/:id',
   // Loopback clients only (dev.routes.ts); not registered in production.
   'GET /api/dev/sms',
+  // The OpenAPI document and its page (http/api-docs.ts): a browser opening them sends no token.
+  'GET /api/docs/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
   // The PWA build (@fastify/static).
   'GET /*',
 ]);

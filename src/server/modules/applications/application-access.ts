@@ -1,6 +1,8 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { CREATOR_DESIGNATION, PATTERNS, type Designation, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
+import { refuseFor } from '../../http/envelope';
 import { applications, type ApplicationRow } from '../../db/schema';
 import type { AuthUser } from '../../types';
 
@@ -29,6 +31,16 @@ export const isCreatorRole = (user: Pick<AuthUser, 'role' | 'mfi_employee'>) =>
 /** Whether the user's designation may take part at all (an AGENT or an unknown designation may not). */
 export function mayUseApplications(user: Pick<AuthUser, 'role' | 'mfi_employee'>): boolean {
   return isReviewer(user) || isCreatorRole(user);
+}
+
+/**
+ * onRequest, after requireUser, for the routes whose access rule needs an application the body
+ * or query names (verification, uploads, file links): a designation that takes no part in
+ * applications is refused (403) before the body is read or validated, as refusalBeforeLookup
+ * would refuse it later; whose application it is is checked by the route once the input is valid.
+ */
+export async function requireApplicationRole(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return request.user && mayUseApplications(request.user) ? undefined : refuseFor(request)(reply, 403, NOT_ALLOWED_HERE);
 }
 
 type Reader = Pick<Db, 'select'>;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { borrowerSchema, type ApplicationView } from '../../../domain';
+import * as z from 'zod/mini';
+import { borrowerSchema, deviationsSchema, type ApplicationView, type CalendarDate } from '../../../domain';
 import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
@@ -10,6 +11,9 @@ import { borrowerStepRefusal } from './application-edit-rules';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity, suppliedDeviationTypes } from './borrower-identity.service';
 import { borrowerRecord } from './borrower-record';
+
+/** The body of PUT /:id (the route's schema): the borrower form, and the deviations it continues with. */
+export const borrowerStepBody = (today: CalendarDate) => z.object({ ...borrowerSchema(today).shape, deviations: deviationsSchema });
 
 /**
  * PUT /:id, the borrower step (first-type update): its relationship officer, on a DRAFT. The

@@ -5,8 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { applications } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import type { BureauProvider, BureauResult } from '../../providers/bureau/bureau-provider';
-import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
+import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { allUploaded, fileIdCandidates, uploadedAmong } from '../files/uploaded-files';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from './application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
@@ -54,15 +53,6 @@ const writeStatement = (db: Db) =>
       .prepare('kyc_write'),
   );
 
-async function runBureau(bureau: BureauProvider, pan: string): Promise<Outcome<BureauResult>> {
-  try {
-    return accept(await bureau.check(pan));
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) return refuse(503, error.message);
-    throw error;
-  }
-}
-
 /** What a bureau answer writes on the application: a rejection rejects it, with the reasons. */
 function bureauPatch(result: BureauResult): Record<string, unknown> {
   const rejected = result.decision === 'REJECTED';
@@ -71,8 +61,9 @@ function bureauPatch(result: BureauResult): Record<string, unknown> {
 
 /**
  * PATCH /:id/basic-info, the KYC submit: the form (gender is the borrower's), its files, then the
- * bureau on the borrower's PAN, called before the write so a slow bureau holds no lock. The
- * write refuses if the PAN or status changed meanwhile.
+ * bureau on the borrower's PAN, called before the write so a slow bureau holds no lock (a bureau
+ * outage throws, answered 503 by the error handler). The write refuses if the PAN or status
+ * changed meanwhile.
  */
 export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const before = refusalBeforeLookup(call.user, call.id);
@@ -90,16 +81,15 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (closed) return closed;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
-  const bureau = await runBureau(deps.providers.bureau, pan);
-  if (!bureau.ok) return bureau;
+  const bureau = await deps.providers.bureau.check(pan);
 
-  const reject = bureau.value.decision === 'REJECTED' && checkTransition(application.status, 'REJECTED').ok;
+  const reject = bureau.decision === 'REJECTED' && checkTransition(application.status, 'REJECTED').ok;
   const [row] = await writeStatement(deps.db).execute({
     tenant: call.tenant,
     id: call.id,
     was: application.status,
     pan,
-    patch: JSON.stringify({ kyc: kyc.value, ...bureauPatch(bureau.value) }),
+    patch: JSON.stringify({ kyc: kyc.value, ...bureauPatch(bureau) }),
     status: reject ? 'REJECTED' : application.status,
     at: new Date(deps.clock.now()).toISOString(),
   });

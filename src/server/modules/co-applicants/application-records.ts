@@ -1,11 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { calendarDateOf, PATTERNS, type CalendarDate, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { failWith, ok } from '../../http/envelope';
 import { files, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE, type AccessMode } from '../applications/application-access';
 
@@ -70,20 +67,7 @@ export async function loadRecordFor<R extends { application_id: string }>(
   return current ? accept({ record: current, application: access.application }) : refuse(404, notFound);
 }
 
-/** A provider outage is a 503 with its message, never a 500. */
-export async function callProvider<T>(call: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return accept(await call());
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError) return refuse(503, error.message);
-    throw error;
-  }
-}
-
 /** Empty optional answers are stored and answered as null. */
 export function blanksToNull<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === undefined ? null : v])) as T;
 }
-
-/** The envelope of a service's outcome. */
-export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>) => (outcome.ok ? ok(outcome.value) : failWith(reply, outcome));

@@ -6,7 +6,7 @@ import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { accessTo, refusalBeforeLookup } from '../applications/application-access';
 import { allUploaded, fileIdCandidates } from '../files/uploaded-files';
-import { callProvider, clientIdOf, isOpenForChanges, RECORD_MSG, todayAt } from './application-records';
+import { clientIdOf, isOpenForChanges, RECORD_MSG, todayAt } from './application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
@@ -39,7 +39,7 @@ const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =
 /**
  * POST /:id/co-applicant and /:id/co-applicant/replace (docs/application-api.md): checks in the
  * order a field officer can act on them (access, form, replay, files, identity, name match),
- * then the bureau. The provider calls run before the write (identity checks are recorded as
+ * then the bureau. The provider calls run before the write (an outage throws: 503, error-handler.ts) (identity checks are recorded as
  * they are answered); one statement then writes the record, the replaced guarantor and the
  * stage together (writeAdd).
  */
@@ -66,12 +66,11 @@ export async function addCoApplicant(call: CoApplicantCall, applicationId: strin
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);
   if (!deviations.ok) return deviations;
-  const bureau = await callProvider(() => providers.bureau.check(value.pan));
-  if (!bureau.ok) return bureau;
+  const bureau = await providers.bureau.check(value.pan);
 
   const id = value.clientId ?? randomBytes(16).toString('hex');
-  const status = statusAfter(bureau.value);
-  const data = { ...value.fields, approval_checks: bureau.value, deviations: deviations.value, name_match: identity.value.nameMatch };
+  const status = statusAfter(bureau);
+  const data = { ...value.fields, approval_checks: bureau, deviations: deviations.value, name_match: identity.value.nameMatch };
   const record = { tenant_id: tenant, id, application_id: applicationId, type: value.type, status, replaces_id: value.idToReplace ?? null, data, created_by: user.id, created_at: new Date(now()) };
   const written = await writeAdd(db, record, stageOf(value.type));
   if (!written.open) return refuse(409, RECORD_MSG.applicationClosed);

@@ -6,7 +6,6 @@ import type { VerificationProviders } from '../../providers/verification-provide
 import { matchAllNames, type NameMatchSummary } from '../verification/name-match.service';
 import { VERIFICATION_MSG } from '../verification/verification.routes';
 import { recordVerification, verifiedName, type KeyedVerificationKind } from '../verification/verification.service';
-import { callProvider } from './application-records';
 import { CO_APPLICANT_MSG } from './co-applicant.input';
 import type { Deviation } from './co-applicant.view';
 
@@ -19,19 +18,19 @@ export type IdentityResult = { nameMatch: NameMatchSummary };
  * verified, else the provider's answer now, recorded at once as the verification API records
  * it (a check is a fact of its own: it stays even when the submit is refused later, and a
  * retry does not pay the provider again). Not found: FAILED, refused with the API's message.
+ * An outage throws (503, error-handler.ts) and records nothing.
  */
 async function verifiedNameOf(deps: IdentityDeps, tenant: Tenant, application: ApplicationRow, kind: KeyedVerificationKind, key: string): Promise<Outcome<string>> {
   const recorded = verifiedName(application.data, kind, key);
   if (recorded) return accept(recorded);
-  const answer = await callProvider(() => (kind === 'pan' ? deps.providers.pan.verifyPan(key) : deps.providers.voterId.verifyVoterId(key)));
-  if (!answer.ok) return answer;
+  const answer = await (kind === 'pan' ? deps.providers.pan.verifyPan(key) : deps.providers.voterId.verifyVoterId(key));
   const at = new Date(deps.now()).toISOString();
   const number = kind === 'pan' ? { pan: key } : { voter_id: key, reference: null };
-  if (!answer.value.found) {
+  if (!answer.found) {
     await recordVerification(deps.db, tenant, application.id, kind, { status: 'FAILED', ...number, checked_at: at }, deps.now(), key);
     return refuse(422, kind === 'pan' ? VERIFICATION_MSG.panInvalid : VERIFICATION_MSG.voterNotFound);
   }
-  const name = answer.value.name;
+  const name = answer.name;
   await recordVerification(deps.db, tenant, application.id, kind, { status: 'VERIFIED', ...number, name, verified_at: at }, deps.now(), key);
   return accept(name);
 }

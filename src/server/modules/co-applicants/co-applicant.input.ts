@@ -1,4 +1,14 @@
-import { CO_APPLICANT_NAME_DEVIATION, coApplicantSchema, PATTERNS, toIsoDate, type CalendarDate, type CoApplicantType } from '../../../domain';
+import * as z from 'zod/mini';
+import {
+  applicationIdSchema,
+  CO_APPLICANT_NAME_DEVIATION,
+  coApplicantSchema,
+  LIST_MAX,
+  PATTERNS,
+  toIsoDate,
+  type CalendarDate,
+  type CoApplicantType,
+} from '../../../domain';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { blanksToNull, clientIdOf } from './application-records';
@@ -31,6 +41,20 @@ export type CoApplicantInput = {
 };
 
 export type InputKind = 'add' | 'replace' | 'update';
+
+/**
+ * The body of an add, replace or update as the routes declare it (the OpenAPI document): the
+ * form, its name-mismatch deviation, and on replace the guarantor it replaces. Parsed by
+ * parseCoApplicantInput after the access check, with the form's schema and these rules.
+ */
+export function coApplicantBody(today: CalendarDate, kind: InputKind) {
+  const deviationTypes = [CO_APPLICANT_NAME_DEVIATION.CO_BORROWER, CO_APPLICANT_NAME_DEVIATION.GUARANTOR] as const;
+  const deviations = z.optional(
+    z.nullable(z.array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) })).check(z.maxLength(LIST_MAX.deviations))),
+  );
+  const form = { ...coApplicantSchema(today).shape, deviations };
+  return kind === 'replace' ? z.object({ ...form, id_to_replace: applicationIdSchema }) : z.object(form);
+}
 
 /** The optional `deviations` list: each entry must be the name-mismatch deviation of this type. */
 function parseDeviations(raw: unknown, type: CoApplicantType): Outcome<boolean> {

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { answer } from './application-records';
+import { answer } from '../../http/envelope';
+import { checkedByService } from '../../http/route-schemas';
+import { todayAt } from './application-records';
+import { coApplicantBody } from './co-applicant.input';
 import {
   addCoApplicant,
   getCoApplicant,
@@ -13,18 +16,25 @@ type ById = { Params: { id: string } };
 type ByCoId = { Params: { coId: string } };
 type ByBoth = { Params: { id: string; coId: string } };
 
-/** Co-borrowers and guarantors of an application (docs/application-api.md), under /api/v1/app/mfi. */
+/**
+ * Co-borrowers and guarantors of an application (docs/application-api.md), under
+ * /api/v1/app/mfi. Whose application it is needs the database, so each service checks access
+ * first and then parses the body (route-schemas.ts, checkedByService): another officer is told
+ * 404 and a reviewer adding 403 before anything about the body.
+ */
 export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   const callOf = (request: FastifyRequest): CoApplicantCall => ({
     tenant: request.tenant,
     user: request.user!,
     deps: { db: app.db, providers: app.providers, now: () => app.clock.now() },
   });
+  // The day of the form's age rules is the request's; the document only needs its shape.
+  const today = todayAt(app.clock.now());
 
-  app.post<ById>('/:id/co-applicant', async (request, reply) =>
+  app.post<ById>('/:id/co-applicant', checkedByService({ body: coApplicantBody(today, 'add') }), async (request, reply) =>
     answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
   );
-  app.post<ById>('/:id/co-applicant/replace', async (request, reply) =>
+  app.post<ById>('/:id/co-applicant/replace', checkedByService({ body: coApplicantBody(today, 'replace') }), async (request, reply) =>
     answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
   );
   app.get<ById>('/:id/co-applicant', async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)));
@@ -32,7 +42,7 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
     answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
   );
   app.get<ByCoId>('/co-applicant/:coId', async (request, reply) => answer(reply, await getCoApplicant(callOf(request), request.params.coId)));
-  app.patch<ByCoId>('/co-applicant/:coId', async (request, reply) =>
+  app.patch<ByCoId>('/co-applicant/:coId', checkedByService({ body: coApplicantBody(today, 'update') }), async (request, reply) =>
     answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
   );
 }

@@ -5,7 +5,7 @@ import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../applications/application-access';
-import { callProvider, filesExist, isOpenForChanges, loadRecordFor, RECORD_MSG, todayAt } from './application-records';
+import { filesExist, isOpenForChanges, loadRecordFor, RECORD_MSG, todayAt } from './application-records';
 import { fileIdsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
 import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
@@ -54,16 +54,15 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied, kept);
   if (!deviations.ok) return deviations;
   const newPan = record.data.pan !== value.pan;
-  const bureau = newPan ? await callProvider(() => providers.bureau.check(value.pan)) : accept(record.data.approval_checks as BureauResult | undefined);
-  if (!bureau.ok) return bureau;
+  const bureau = newPan ? await providers.bureau.check(value.pan) : (record.data.approval_checks as BureauResult | undefined);
 
   return transact(db, async (tx) => {
     const locked = await loadRecordFor(tx, tenant, user, 'edit', find(tx), CO_APPLICANT_MSG.notFound, true);
     if (!locked.ok) return locked;
     const current = locked.value.record;
     if (current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-    const status = newPan && bureau.value ? statusAfter(bureau.value) : current.status;
-    const data = { ...value.fields, approval_checks: bureau.value ?? null, deviations: deviations.value, name_match: identity.value.nameMatch };
+    const status = newPan && bureau ? statusAfter(bureau) : current.status;
+    const data = { ...value.fields, approval_checks: bureau ?? null, deviations: deviations.value, name_match: identity.value.nameMatch };
     const [row] = await tx
       .update(coApplicants)
       .set({ type: value.type, status, data, updated_at: new Date(now()) })
@@ -87,9 +86,8 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
   if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
-  const bureau = await callProvider(() => providers.bureau.check(String(record.data.pan)));
-  if (!bureau.ok) return bureau;
-  const status = statusAfter(bureau.value);
+  const bureau = await providers.bureau.check(String(record.data.pan));
+  const status = statusAfter(bureau);
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'create-records', true);
@@ -98,7 +96,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
     if (!current || current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
     const [row] = await tx
       .update(coApplicants)
-      .set({ status, data: { ...current.data, approval_checks: bureau.value }, updated_at: new Date(now()) })
+      .set({ status, data: { ...current.data, approval_checks: bureau }, updated_at: new Date(now()) })
       .where(byId(tenant, coId))
       .returning();
     if (status === 'ACTIVE') await addStage(tx, tenant, applicationId, stageOf(current.type), now());

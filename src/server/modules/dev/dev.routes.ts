@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { loginMobileSchema } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
-import { fail, ok, parseInput } from '../../http/envelope';
+import { fail, ok } from '../../http/envelope';
 import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 
@@ -19,18 +20,20 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
   return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;
 }
 
+/** onRequest: any other client is told the route does not exist, before its query is looked at. */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return isLoopbackClient(request) ? undefined : fail(reply, 404, 'Route not found');
+}
+
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */
-export async function devRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/sms', async (request, reply) => {
-    if (!isLoopbackClient(request)) return fail(reply, 404, 'Route not found');
-    const query = parseInput(smsQuery, request.query, 'Query');
-    if (!query.ok) return fail(reply, 400, query.message);
-    return ok(await listOutbox(app.db, request.tenant, query.value.mobile));
-  });
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/sms', { onRequest: loopbackOnly, schema: { querystring: smsQuery } }, async (request) =>
+    ok(await listOutbox(app.db, request.tenant, request.query.mobile)),
+  );
 
   // A DRAFT application for the signed-in officer: a fixture for tests and training until the
   // mobile-validation flow (which creates applications in production) is built.
-  app.post('/applications', { preHandler: [requireDesignation('RELATIONSHIP_OFFICER')] }, async (request) =>
+  app.post('/applications', { onRequest: [requireDesignation('RELATIONSHIP_OFFICER')] }, async (request) =>
     ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
   );
-}
+};

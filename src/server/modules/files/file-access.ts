@@ -1,7 +1,7 @@
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
-import { refuse, type Outcome } from '../../outcome';
+import { refuse, type Outcome, type Refusal } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../applications/application-access';
 import { editRefusal } from '../applications/application-edit-rules';
@@ -29,8 +29,8 @@ export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId
  * officer while DRAFT or PD1_REVIEW, a reviewer until it is final). Without an application, any
  * designation that takes part in applications (an AGENT does not).
  */
-export async function uploadRefusal(db: Db, tenant: Tenant, user: AuthUser, applicationId: string | undefined): Promise<{ status: number; message: string } | null> {
-  if (!mayUseApplications(user)) return { status: 403, message: NOT_ALLOWED_HERE };
+export async function uploadRefusal(db: Db, tenant: Tenant, user: AuthUser, applicationId: string | undefined): Promise<Refusal | null> {
+  if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   if (applicationId === undefined) return null;
   const access = await loadApplicationFor(db, tenant, user, applicationId, 'edit');
   if (!access.ok) return access;

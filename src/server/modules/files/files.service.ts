@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, type FileRow } from '../../db/schema';
+import { accept, refuse, type Outcome } from '../../outcome';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { ACCEPTED_CONTENT, detectFileType } from './file-content';
 
@@ -16,22 +17,13 @@ export type FileMeta = {
   client_address?: string;
 };
 
-export class FileRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const newId = () => randomBytes(16).toString('hex');
 
 /** Checks the content, stores the bytes under a random name and records the file. */
-export async function storeFile(db: Db, storage: FileStorage, tenant: string, file: IncomingFile, meta: FileMeta, now: number): Promise<FileRow> {
-  if (file.bytes.length === 0) throw new FileRefused(400, `The file "${file.filename}" is empty.`);
+export async function storeFile(db: Db, storage: FileStorage, tenant: string, file: IncomingFile, meta: FileMeta, now: number): Promise<Outcome<FileRow>> {
+  if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
   const detected = detectFileType(file.bytes);
-  if (!detected) throw new FileRefused(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
   const id = newId();
   const storageName = newId();
   await storage.put(tenant, storageName, file.bytes);
@@ -55,7 +47,7 @@ export async function storeFile(db: Db, storage: FileStorage, tenant: string, fi
       created_at: new Date(now),
     })
     .returning();
-  return row!;
+  return accept(row!);
 }
 
 export async function findFile(db: Db, tenant: string, id: string): Promise<FileRow | undefined> {

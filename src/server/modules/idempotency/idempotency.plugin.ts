@@ -16,7 +16,12 @@ function scopeOf(request: FastifyRequest): string {
   return request.user ? `u${request.user.id}` : `public:${request.ip}`;
 }
 
-/** Runs after the route's own preHandlers (so the user is known) on every POST, PUT and PATCH. */
+/**
+ * preValidation of every POST, PUT and PATCH: after the role checks of onRequest (so the user is
+ * known and a refused caller claims nothing), and before the route's schema, so the key's
+ * fingerprint is of the body as sent and a body the schema refuses is answered, and remembered,
+ * like any other answer.
+ */
 async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
@@ -54,8 +59,8 @@ export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => MUTATING.has(m))) return;
-    const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [...existing, checkIdempotencyKey];
+    const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
+    route.preValidation = [...existing, checkIdempotencyKey];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { joinUsListQuerySchema, joinUsRejectSchema, LIMITS, PATTERNS, type JoinUsAction } from '../../../domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { joinUsListQuerySchema, joinUsRejectSchema, LIMITS, type JoinUsAction } from '../../../domain';
+import { joinUsRequestParams } from '../../../domain/route-input.schema';
 import type { JoinUsRequestRow } from '../../db/schema';
 import { requireDesignation } from '../../http/auth-guards';
-import { fail, ok, parseInput } from '../../http/envelope';
+import { fail, failWith, ok } from '../../http/envelope';
 import { signFileUrl } from '../files/file-url';
 import { findJoinUsRequest, listJoinUsRequests, requestDocuments, reviewJoinUsRequest } from './join-us-review.service';
 import { JOIN_US_MSG } from './join-us.messages';
 
-export type JoinUsReviewOptions = { urlSecret: string };
-
 /** The request as a reviewer sees it; the uploads as documents with short-lived signed URLs. */
-async function detailOf(app: FastifyInstance, urlSecret: string, row: JoinUsRequestRow) {
+async function detailOf(app: FastifyInstance, row: JoinUsRequestRow) {
   const documents = await requestDocuments(app.db, row);
   return {
     id: row.id,
@@ -34,47 +34,34 @@ async function detailOf(app: FastifyInstance, urlSecret: string, row: JoinUsRequ
     updated_at: row.updated_at.toISOString(),
     verified_at: row.verified_at?.toISOString() ?? null,
     decided_at: row.decided_at?.toISOString() ?? null,
-    documents: documents.map((d) => ({ ...d, file_url: d.mime ? signFileUrl(urlSecret, row.tenant_id, d.file_id, app.clock.now()) : null })),
+    documents: documents.map((d) => ({ ...d, file_url: d.mime ? signFileUrl(app.secrets.fileUrl, row.tenant_id, d.file_id, app.clock.now()) : null })),
   };
 }
-
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
 /** Review of partner registrations by the tenant's branch managers. */
-export function joinUsReviewRoutes({ urlSecret }: JoinUsReviewOptions) {
-  return async function register(app: FastifyInstance): Promise<void> {
-    const manager = { preHandler: [requireDesignation('BRANCH_MANAGER')] };
+export const joinUsReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The designation is checked on request, before the path or the body is validated.
+  const manager = { onRequest: [requireDesignation('BRANCH_MANAGER')] };
 
-    app.get('/requests', manager, async (request, reply) => {
-      const query = parseInput(joinUsListQuerySchema, request.query, 'Query');
-      if (!query.ok) return fail(reply, 400, query.message);
-      const { status, page = 0, size = LIMITS.pageSize } = query.value;
-      return ok(await listJoinUsRequests(app.db, request.tenant, { status, page, size }));
-    });
+  app.get('/requests', { ...manager, schema: { querystring: joinUsListQuerySchema } }, async (request) => {
+    const { status, page = 0, size = LIMITS.pageSize } = request.query;
+    return ok(await listJoinUsRequests(app.db, request.tenant, { status, page, size }));
+  });
 
-    app.get('/requests/:id', manager, async (request, reply) => {
-      const id = idOf(request);
-      if (!PATTERNS.applicationId.test(id)) return fail(reply, 400, JOIN_US_MSG.badRequestId);
-      const row = await findJoinUsRequest(app.db, request.tenant, id);
-      if (!row) return fail(reply, 404, JOIN_US_MSG.requestNotFound);
-      return ok(await detailOf(app, urlSecret, row));
-    });
+  app.get('/requests/:id', { ...manager, schema: { params: joinUsRequestParams } }, async (request, reply) => {
+    const row = await findJoinUsRequest(app.db, request.tenant, request.params.id);
+    if (!row) return fail(reply, 404, JOIN_US_MSG.requestNotFound);
+    return ok(await detailOf(app, row));
+  });
 
-    const review = (action: JoinUsAction) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const id = idOf(request);
-      if (!PATTERNS.applicationId.test(id)) return fail(reply, 400, JOIN_US_MSG.badRequestId);
-      let reason: string | undefined;
-      if (action === 'reject') {
-        const body = parseInput(joinUsRejectSchema, request.body);
-        if (!body.ok) return fail(reply, 400, body.message);
-        reason = body.value.reason;
-      }
-      const reviewed = await reviewJoinUsRequest(app.db, request.tenant, id, action, request.user!, app.clock.now(), reason);
-      if (!reviewed.ok) return fail(reply, reviewed.status, reviewed.message);
-      return ok(await detailOf(app, urlSecret, reviewed.value));
-    };
-    app.post('/requests/:id/verify', manager, review('verify'));
-    app.post('/requests/:id/approve', manager, review('approve'));
-    app.post('/requests/:id/reject', manager, review('reject'));
+  const review = async (request: FastifyRequest, reply: FastifyReply, id: string, action: JoinUsAction, reason?: string) => {
+    const reviewed = await reviewJoinUsRequest(app.db, request.tenant, id, action, request.user!, app.clock.now(), reason);
+    return reviewed.ok ? ok(await detailOf(app, reviewed.value)) : failWith(reply, reviewed);
   };
-}
+  const byId = { ...manager, schema: { params: joinUsRequestParams } };
+  app.post('/requests/:id/verify', byId, async (request, reply) => review(request, reply, request.params.id, 'verify'));
+  app.post('/requests/:id/approve', byId, async (request, reply) => review(request, reply, request.params.id, 'approve'));
+  app.post('/requests/:id/reject', { ...manager, schema: { params: joinUsRequestParams, body: joinUsRejectSchema } }, async (request, reply) =>
+    review(request, reply, request.params.id, 'reject', request.body.reason),
+  );
+};

@@ -12,7 +12,6 @@ export const JOIN_US_MSG = {
   registered: 'This mobile number is already registered. Please sign in.',
   noRequestForMobile: 'No request was found for this mobile number.',
   requestNotFound: 'Request not found',
-  badRequestId: 'Request id must be 32 lowercase hex characters',
   userExists: 'A user with this mobile number already exists, so the request cannot be approved.',
   sameFile: 'Upload a separate file for each document.',
   fileNotFound: (missing: string) => `${missing}: the upload was not found. Please upload it again.`,

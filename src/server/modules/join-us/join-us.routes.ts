@@ -1,32 +1,27 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinUsRequestSchema, joinUsTrackSchema } from '../../../domain';
-import { fail, failWith, ok, parseInput } from '../../http/envelope';
+import { answer, failWith, ok } from '../../http/envelope';
 import { checkJoinUsMobileLimit, limitJoinUsByAddress } from './join-us-limits';
 import { submitJoinUsRequest, trackJoinUsRequest } from './join-us.service';
 
 /** Public partner registration and its tracking by mobile (spec 01 §2, §7). */
-export async function joinUsRoutes(app: FastifyInstance): Promise<void> {
+export const joinUsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Counted per client address on request, before the body is read or validated.
   const limited = { onRequest: limitJoinUsByAddress };
 
-  app.post('/request', limited, async (request, reply) => {
-    const body = parseInput(joinUsRequestSchema, request.body);
-    if (!body.ok) return fail(reply, 400, body.message);
+  app.post('/request', { ...limited, schema: { body: joinUsRequestSchema } }, async (request, reply) => {
     const now = app.clock.now();
-    const tooMany = await checkJoinUsMobileLimit(app.db, app.config, request.tenant, body.value.mobile, now);
+    const tooMany = await checkJoinUsMobileLimit(app.db, app.config, request.tenant, request.body.mobile, now);
     if (tooMany) return failWith(reply, tooMany);
-    const stored = await submitJoinUsRequest(app.db, request.tenant, body.value, now);
-    if (!stored.ok) return failWith(reply, stored);
-    return ok(stored.value);
+    return answer(reply, await submitJoinUsRequest(app.db, request.tenant, request.body, now));
   });
 
-  app.get('/track', limited, async (request, reply) => {
-    const query = parseInput(joinUsTrackSchema, request.query, 'Query');
-    if (!query.ok) return fail(reply, 400, query.message);
-    const mobile = query.value.tracker_id;
+  app.get('/track', { ...limited, schema: { querystring: joinUsTrackSchema } }, async (request, reply) => {
+    const mobile = request.query.tracker_id;
     const tooMany = await checkJoinUsMobileLimit(app.db, app.config, request.tenant, mobile, app.clock.now());
     if (tooMany) return failWith(reply, tooMany);
     const tracked = await trackJoinUsRequest(app.db, request.tenant, mobile);
     if (!tracked.ok) return failWith(reply, tracked);
     return ok({ status: tracked.value.status }, tracked.value.message);
   });
-}
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATOR_DESIGNATION, validationResendBody, validationSendBody, validationVerifyBody } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
-import { fail, failWith, ok, parseInput } from '../../http/envelope';
+import { answer, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from '../auth/auth.messages';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './validation.service';
@@ -9,31 +9,24 @@ import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './v
 export const VALIDATION_MSG = { verified: 'Mobile number verified' } as const;
 
 /** Borrower mobile validation: only the application-creating designation may start one. */
-export async function validationRoutes(app: FastifyInstance): Promise<void> {
+export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: OtpDeps = { db: app.db, config: app.config, clock: app.clock, sms: app.sms };
-  const guard = { preHandler: [requireDesignation(CREATOR_DESIGNATION)] };
+  // The designation is checked on request, before the body is read or validated.
+  const creator = { onRequest: [requireDesignation(CREATOR_DESIGNATION)] };
 
-  app.post('/send', guard, async (request, reply) => {
-    const body = parseInput(validationSendBody, request.body);
-    if (!body.ok) return fail(reply, 400, body.message);
-    const sent = await sendValidationOtp(deps, request.tenant, request.user!.id, body.value.mobile, request.ip);
+  app.post('/send', { ...creator, schema: { body: validationSendBody } }, async (request, reply) => {
+    const sent = await sendValidationOtp(deps, request.tenant, request.user!.id, request.body.mobile, request.ip);
     if (!sent.ok) return failWith(reply, sent);
     return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
   });
 
-  app.post('/resend', guard, async (request, reply) => {
-    const body = parseInput(validationResendBody, request.body);
-    if (!body.ok) return fail(reply, 400, body.message);
-    const resent = await resendValidationOtp(deps, request.tenant, request.user!.id, body.value.session_id, request.ip);
+  app.post('/resend', { ...creator, schema: { body: validationResendBody } }, async (request, reply) => {
+    const resent = await resendValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.ip);
     if (!resent.ok) return failWith(reply, resent);
     return { success: true, message: AUTH_MSG.otpResent, status_code: 200 };
   });
 
-  app.post('/verify', guard, async (request, reply) => {
-    const body = parseInput(validationVerifyBody, request.body);
-    if (!body.ok) return fail(reply, 400, body.message);
-    const verified = await verifyValidationOtp(deps, request.tenant, request.user!.id, body.value.session_id, body.value.otp);
-    if (!verified.ok) return failWith(reply, verified);
-    return ok(verified.value, VALIDATION_MSG.verified);
-  });
-}
+  app.post('/verify', { ...creator, schema: { body: validationVerifyBody } }, async (request, reply) =>
+    answer(reply, await verifyValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.body.otp), VALIDATION_MSG.verified),
+  );
+};

@@ -11,3 +11,7 @@ export function refused(reply: FastifyReply, status: number, message: string, re
   if (status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds ?? 60))));
   return reply.code(status).send({ success: false, statusCode: status, status_code: status, message });
 }
+
+/** The envelope of a service's refusal, in this API's shape. */
+export const refusedWith = (reply: FastifyReply, refusal: { status: number; message: string; retryAfterSeconds?: number }) =>
+  refused(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);

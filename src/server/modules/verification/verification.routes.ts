@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maskAadhaar,
   nameMatcherBody,
@@ -8,16 +8,15 @@ import {
   verifyVoterIdBody,
   type Tenant,
 } from '../../../domain';
-import { parseInput } from '../../http/envelope';
-import { ProviderUnavailableError } from '../../providers/unconfigured.provider';
-import type { VerificationProviders } from '../../providers/verification-providers';
-import { loadApplicationFor } from '../applications/application-access';
+import type { ApplicationRow } from '../../db/schema';
+import { accept, type Outcome } from '../../outcome';
+import type { AuthUser } from '../../types';
+import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
 import { editRefusal } from '../applications/application-edit-rules';
 import { takeHit } from '../rate-limit/rate-limit.service';
-import { getOrCreateSecret } from '../files/server-secret.service';
-import { AADHAAR_KEY_SECRET, aadhaarKey, encryptAadhaar } from './aadhaar-crypto';
+import { encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
-import { refused, verified } from './verification.envelope';
+import { refused, refusedWith, verified } from './verification.envelope';
 import { recordVerification, verificationOf, type VerificationKind } from './verification.service';
 
 export const VERIFICATION_MSG = {
@@ -44,128 +43,110 @@ const AADHAAR_ORIGIN = 'GL';
  * application (data.verifications.<kind>) so the status machine can refuse to leave DRAFT
  * without them. Whoever may change the application may run them; a VERIFIED result is never
  * turned back by a later check (verification.service.ts).
+ *
+ * The application is named in the body, so the order is: the role on request (an AGENT is
+ * refused before its body is read), the body's schema, then whose application it is. Every
+ * refusal, those raised outside the handlers included (a schema's 400, a provider outage's 503),
+ * answers this API's envelope (`config.refuse`).
  */
-export function verificationRoutes(providers: VerificationProviders) {
-  return async function routes(app: FastifyInstance): Promise<void> {
-    const key = aadhaarKey(await getOrCreateSecret(app.db, AADHAAR_KEY_SECRET));
-    const now = () => app.clock.now();
-    const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
-      recordVerification(app.db, tenant, id, kind, result, now(), key);
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now();
+  const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
+    recordVerification(app.db, tenant, id, kind, result, now(), key);
+  const checked = { config: { refuse: refused }, onRequest: [requireApplicationRole] };
 
-    /**
-     * Parses the body and loads its application for the caller: a check is a change to the
-     * application, so the one access rule of a change applies (application-access.ts, and the
-     * officer only while the PD1 side holds it). Answers the refusal itself when any fails.
-     */
-    async function load<T extends { application_id: string }>(schema: Parameters<typeof parseInput<T>>[0], request: FastifyRequest, reply: FastifyReply) {
-      const parsed = parseInput(schema, request.body);
-      if (!parsed.ok) return { reply: refused(reply, 400, parsed.message) };
-      const user = request.user!;
-      const access = await loadApplicationFor(app.db, request.tenant, user, parsed.value.application_id, 'edit');
-      if (!access.ok) return { reply: refused(reply, access.status, access.message) };
-      const closed = editRefusal(user, access.application.status);
-      if (closed) return { reply: refused(reply, closed.status, closed.message) };
-      return { value: parsed.value, application: access.application };
+  /** A check is a change to the application: the one access rule of a change applies (application-access.ts, and the officer only while the PD1 side holds it). */
+  async function applicationFor(tenant: Tenant, user: AuthUser, applicationId: string): Promise<Outcome<ApplicationRow>> {
+    const access = await loadApplicationFor(app.db, tenant, user, applicationId, 'edit');
+    if (!access.ok) return access;
+    return editRefusal(user, access.application.status) ?? accept(access.application);
+  }
+
+  app.post('/request_aadhaar_otp', { ...checked, schema: { body: requestAadhaarOtpBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const loaded = await applicationFor(tenant, request.user!, body.application_id);
+    if (!loaded.ok) return refusedWith(reply, loaded);
+    const application = loaded.value;
+    const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
+    if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
+    if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED') return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
+    const limit = { tenant, bucket: 'aadhaar-otp:application', key: application.id, max: app.config.aadhaarOtpMaxSendsPerApplicationHour };
+    const tooMany = await takeHit(app.db, limit, now());
+    if (tooMany) return refused(reply, 429, VERIFICATION_MSG.aadhaarTooManySends(tooMany.retryMinutes), tooMany.retryMinutes * 60);
+    const sent = await app.providers.aadhaar.requestOtp({ tenant, aadhaar: body.aadhaar, mobile: phone });
+    if (!sent.ok) return refusedWith(reply, sent);
+    const refId = sent.value.ref_id;
+    await record(tenant, application.id, 'aadhaar', {
+      status: 'OTP_SENT',
+      ref_id: refId,
+      aadhaar_masked: maskAadhaar(body.aadhaar),
+      aadhaar_encrypted: encryptAadhaar(app.secrets.aadhaarKey, body.aadhaar),
+      requested_at: new Date(now()).toISOString(),
+    });
+    return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
+  });
+
+  app.post('/submit_aadhaar_otp', { ...checked, schema: { body: submitAadhaarOtpBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const loaded = await applicationFor(tenant, request.user!, body.application_id);
+    if (!loaded.ok) return refusedWith(reply, loaded);
+    const application = loaded.value;
+    // The reference must be the one requested for this application, so a code cannot verify another.
+    const pending = verificationOf(application.data, 'aadhaar');
+    if (!pending || pending.ref_id !== body.ref_id) return refused(reply, 400, VERIFICATION_MSG.aadhaarRefUnknown);
+    const submitted = await app.providers.aadhaar.submitOtp({ tenant, ref_id: body.ref_id, otp: body.otp });
+    if (!submitted.ok) return refusedWith(reply, submitted);
+    const identity = submitted.value;
+    const masked = pending.aadhaar_masked as string;
+    await record(tenant, application.id, 'aadhaar', {
+      status: 'VERIFIED',
+      ref_id: body.ref_id,
+      aadhaar_masked: masked,
+      aadhaar_encrypted: pending.aadhaar_encrypted,
+      ...identity,
+      verified_at: new Date(now()).toISOString(),
+    });
+    return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
+  });
+
+  app.post('/verify_pan_lite', { ...checked, schema: { body: verifyPanBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const loaded = await applicationFor(tenant, request.user!, body.application_id);
+    if (!loaded.ok) return refusedWith(reply, loaded);
+    const application = loaded.value;
+    const result = await app.providers.pan.verifyPan(body.pan);
+    const at = new Date(now()).toISOString();
+    if (!result.found) {
+      await record(tenant, application.id, 'pan', { status: 'FAILED', pan: body.pan, reason: 'INVALID PAN', checked_at: at }, body.pan);
+      return refused(reply, 422, VERIFICATION_MSG.panInvalid);
     }
+    await record(tenant, application.id, 'pan', { status: 'VERIFIED', pan: body.pan, name: result.name, verified_at: at }, body.pan);
+    return verified({ name_pan_card: result.name, pan: body.pan }, VERIFICATION_MSG.panVerified);
+  });
 
-    /** A provider outage is a 503 with its message, never a 500. */
-    async function callProvider<R>(reply: FastifyReply, call: () => Promise<R>): Promise<{ value: R } | { reply: FastifyReply }> {
-      try {
-        return { value: await call() };
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) return { reply: refused(reply, 503, error.message) };
-        throw error;
-      }
+  app.post('/perfios/kyc/verify-voter-id', { ...checked, schema: { body: verifyVoterIdBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const loaded = await applicationFor(tenant, request.user!, body.application_id);
+    if (!loaded.ok) return refusedWith(reply, loaded);
+    const application = loaded.value;
+    const result = await app.providers.voterId.verifyVoterId(body.voter_id);
+    const at = new Date(now()).toISOString();
+    const base = { voter_id: body.voter_id, reference: body.reference ?? null };
+    if (!result.found) {
+      await record(tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at }, body.voter_id);
+      return refused(reply, 422, VERIFICATION_MSG.voterNotFound);
     }
+    await record(tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name: result.name, verified_at: at }, body.voter_id);
+    return verified({ result: { name: result.name, voter_id: body.voter_id } }, VERIFICATION_MSG.voterVerified);
+  });
 
-    app.post('/request_aadhaar_otp', async (request, reply) => {
-      const loaded = await load(requestAadhaarOtpBody, request, reply);
-      if ('reply' in loaded) return loaded.reply;
-      const { value, application } = loaded;
-      const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
-      if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
-      if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED') return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
-      const limit = { tenant: request.tenant, bucket: 'aadhaar-otp:application', key: application.id, max: app.config.aadhaarOtpMaxSendsPerApplicationHour };
-      const tooMany = await takeHit(app.db, limit, now());
-      if (tooMany) return refused(reply, 429, VERIFICATION_MSG.aadhaarTooManySends(tooMany.retryMinutes), tooMany.retryMinutes * 60);
-      const sent = await callProvider(reply, () => providers.aadhaar.requestOtp({ tenant: request.tenant, aadhaar: value.aadhaar, mobile: phone }));
-      if ('reply' in sent) return sent.reply;
-      if (!sent.value.ok) return refused(reply, sent.value.status, sent.value.message);
-      const refId = sent.value.value.ref_id;
-      await record(request.tenant, application.id, 'aadhaar', {
-        status: 'OTP_SENT',
-        ref_id: refId,
-        aadhaar_masked: maskAadhaar(value.aadhaar),
-        aadhaar_encrypted: encryptAadhaar(key, value.aadhaar),
-        requested_at: new Date(now()).toISOString(),
-      });
-      return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
-    });
-
-    app.post('/submit_aadhaar_otp', async (request, reply) => {
-      const loaded = await load(submitAadhaarOtpBody, request, reply);
-      if ('reply' in loaded) return loaded.reply;
-      const { value, application } = loaded;
-      // The reference must be the one requested for this application, so a code cannot verify another.
-      const pending = verificationOf(application.data, 'aadhaar');
-      if (!pending || pending.ref_id !== value.ref_id) return refused(reply, 400, VERIFICATION_MSG.aadhaarRefUnknown);
-      const submitted = await callProvider(reply, () => providers.aadhaar.submitOtp({ tenant: request.tenant, ref_id: value.ref_id, otp: value.otp }));
-      if ('reply' in submitted) return submitted.reply;
-      if (!submitted.value.ok) return refused(reply, submitted.value.status, submitted.value.message);
-      const identity = submitted.value.value;
-      const masked = pending.aadhaar_masked as string;
-      await record(request.tenant, application.id, 'aadhaar', {
-        status: 'VERIFIED',
-        ref_id: value.ref_id,
-        aadhaar_masked: masked,
-        aadhaar_encrypted: pending.aadhaar_encrypted,
-        ...identity,
-        verified_at: new Date(now()).toISOString(),
-      });
-      return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
-    });
-
-    app.post('/verify_pan_lite', async (request, reply) => {
-      const loaded = await load(verifyPanBody, request, reply);
-      if ('reply' in loaded) return loaded.reply;
-      const { value, application } = loaded;
-      const result = await callProvider(reply, () => providers.pan.verifyPan(value.pan));
-      if ('reply' in result) return result.reply;
-      const at = new Date(now()).toISOString();
-      if (!result.value.found) {
-        await record(request.tenant, application.id, 'pan', { status: 'FAILED', pan: value.pan, reason: 'INVALID PAN', checked_at: at }, value.pan);
-        return refused(reply, 422, VERIFICATION_MSG.panInvalid);
-      }
-      const name = result.value.name;
-      await record(request.tenant, application.id, 'pan', { status: 'VERIFIED', pan: value.pan, name, verified_at: at }, value.pan);
-      return verified({ name_pan_card: name, pan: value.pan }, VERIFICATION_MSG.panVerified);
-    });
-
-    app.post('/perfios/kyc/verify-voter-id', async (request, reply) => {
-      const loaded = await load(verifyVoterIdBody, request, reply);
-      if ('reply' in loaded) return loaded.reply;
-      const { value, application } = loaded;
-      const result = await callProvider(reply, () => providers.voterId.verifyVoterId(value.voter_id));
-      if ('reply' in result) return result.reply;
-      const at = new Date(now()).toISOString();
-      const base = { voter_id: value.voter_id, reference: value.reference ?? null };
-      if (!result.value.found) {
-        await record(request.tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at }, value.voter_id);
-        return refused(reply, 422, VERIFICATION_MSG.voterNotFound);
-      }
-      const name = result.value.name;
-      await record(request.tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name, verified_at: at }, value.voter_id);
-      return verified({ result: { name, voter_id: value.voter_id } }, VERIFICATION_MSG.voterVerified);
-    });
-
-    app.post('/name_matcher', async (request, reply) => {
-      const loaded = await load(nameMatcherBody, request, reply);
-      if ('reply' in loaded) return loaded.reply;
-      const { value, application } = loaded;
-      const summary = await matchAllNames(providers.nameMatch, value.values);
-      await record(request.tenant, application.id, 'name_match', { ...summary, checked_at: new Date(now()).toISOString() });
-      const message = summary.is_match ? VERIFICATION_MSG.namesMatch : VERIFICATION_MSG.nameMismatch;
-      return verified(summary, message, { is_match: summary.is_match });
-    });
-  };
-}
+  app.post('/name_matcher', { ...checked, schema: { body: nameMatcherBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const loaded = await applicationFor(tenant, request.user!, body.application_id);
+    if (!loaded.ok) return refusedWith(reply, loaded);
+    const summary = await matchAllNames(app.providers.nameMatch, body.values);
+    await record(tenant, loaded.value.id, 'name_match', { ...summary, checked_at: new Date(now()).toISOString() });
+    const message = summary.is_match ? VERIFICATION_MSG.namesMatch : VERIFICATION_MSG.nameMismatch;
+    return verified(summary, message, { is_match: summary.is_match });
+  });
+};

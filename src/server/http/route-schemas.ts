@@ -1,0 +1,42 @@
+import type { FastifyError, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
+import { notAnObject } from './envelope';
+
+// Route schemas are the domain's zod schemas, through fastify-type-provider-zod: they validate
+// the request before the handler (typed input), and @fastify/swagger describes the routes from
+// them (GET /api/docs/openapi.json). A refusal answers 400 with the schema's first message,
+// mapped once in error-handler.ts.
+
+const PART_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path parameters', headers: 'Headers' };
+
+const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The zod provider's validator, after the check every request part shares: a body that is not
+ * a JSON object (an array, a string, none at all) is refused with "Request body must be a JSON
+ * object" before the schema's own messages, as the routes answered it before they had schemas.
+ */
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+  const validate = zodValidatorCompiler(route);
+  const what = PART_NAMES[route.httpPart ?? 'body'] ?? 'Request';
+  return (data: unknown) => (isPlainObject(data) ? validate(data) : { error: new Error(notAnObject(what)) });
+};
+
+/** The message of a schema refusal: the first issue's (the spec shows one message at a time). */
+export function validationMessage(error: FastifyError): string {
+  return hasZodFastifySchemaValidationErrors(error) ? (error.validation[0]?.message ?? error.message) : error.message;
+}
+
+const unchecked = () => (data: unknown) => ({ value: data });
+
+/**
+ * A route whose input its service checks with the same domain schema, later than a route schema
+ * would: after the access check that needs the database (an application named in the path, so
+ * another officer is told 404 and an AGENT 403 before anything about the body), or with a value
+ * of the stored application (the KYC form takes the borrower's gender), or from multipart parts.
+ * The schema is declared for the OpenAPI document only; the input stays `unknown` to the handler.
+ */
+export function checkedByService(schema: { body?: $ZodType; querystring?: $ZodType; params?: $ZodType; consumes?: string[] }) {
+  return { schema: schema as FastifySchema & { body?: unknown; querystring?: unknown; params?: unknown }, validatorCompiler: unchecked };
+}
