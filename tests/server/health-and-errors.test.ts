@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loggableError } from '../../src/server/http/error-handler';
 import { RAVI } from './helpers/auth-flow';
 import { call, get, hostOf, post } from './helpers/http';
+import { multipart, PNG } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
@@ -92,6 +93,37 @@ describe('bad request bodies are 4xx envelopes, never 500', () => {
     const res = await post(ctx.app, url, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message, status_code: 400 });
+  });
+});
+
+describe('multipart bodies that are not well formed', () => {
+  const MALFORMED = { success: false, message: 'Malformed multipart/form-data body: send it with its boundary, complete', status_code: 400 };
+  const upload = (type: string, payload: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/join-us/upload-file', payload, headers: { host: hostOf(), 'content-type': type } });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'no boundary'],
+    ['cut short', 'multipart/form-data; boundary=xB', '--xB\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+  ])('%s: 400', async (_name, type, payload) => {
+    const res = await upload(type, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(MALFORMED);
+  });
+
+  it('an error without a status after the body was read is still a 500, not a malformed body', async () => {
+    await ctx.rebuild({
+      storage: {
+        put: async () => {
+          throw new Error('disk full');
+        },
+        get: async () => undefined,
+        remove: async () => undefined,
+      },
+    });
+    const { payload, headers } = multipart({ file_type: 'PAN' }, [{ field: 'file', filename: 'pan.png', bytes: PNG, type: 'image/png' }]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/join-us/upload-file', payload, headers: { ...headers, host: hostOf() } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Something went wrong!', status_code: 500 });
   });
 });
 
