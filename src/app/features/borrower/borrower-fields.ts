@@ -13,6 +13,7 @@ import {
   tenureOptions,
   toDisplayDate,
 } from '../../../domain';
+import type { Control } from 'react-hook-form';
 import type { DropdownOption } from '../../components/searchable-dropdown';
 import { toLocalMobile } from '../../components/mobile-input';
 
@@ -131,4 +132,21 @@ export function toBorrowerValues(stored: Record<string, unknown> | undefined, ba
   if (values.dob) values.dob = toDisplayDate(values.dob) ?? values.dob;
   if (typeof stored.terms_accepted === 'boolean') values.terms_accepted = stored.terms_accepted;
   return values;
+}
+
+/** The kit field props every borrower field shares: its id, grid cell, normalising and message. */
+export function borrowerBinding(control: Control<BorrowerValues>, errors: Partial<Record<BorrowerField, string>>) {
+  return <N extends BorrowerTextField>(name: N, wide = false) => ({
+    name,
+    control,
+    id: borrowerInputId(name),
+    className: wide ? 'borrower-field borrower-field--wide' : 'borrower-field',
+    normalise: NORMALISE[name],
+    error: errors[name],
+  });
+}
+
+/** A choice sits in the grid itself (the dropdown draws its own field box) and is not normalised. */
+export function asChoice<B extends { className?: string; normalise?: unknown }>({ className: _cell, normalise: _normalise, ...rest }: B) {
+  return rest;
 }

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { ErrorBanner } from '../../components/error-banner';
+import { DraftStatus } from '../../components/form';
 import { useT } from '../../i18n/use-t';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
@@ -47,6 +48,7 @@ export function BorrowerForm(props: BorrowerFormProps) {
         </p>
       )}
       <ErrorBanner id="borrower-error" message={model.banner} />
+      <DraftStatus error={model.saveError} />
       <div className="borrower-actions">
         <button type="submit" className="button button--primary" disabled={model.busy || model.nextBlocked} aria-describedby={described}>
           {label}

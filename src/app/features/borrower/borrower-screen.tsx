@@ -22,7 +22,7 @@ export function BorrowerScreen() {
   const [params] = useSearchParams();
   const designation = useProfile().mfi_employee as Designation | null;
   const reviewer = isReviewerDesignation(designation);
-  const start = useBorrowerStart(params.get('id'), reviewer);
+  const start = useBorrowerStart(reviewer);
   const server = start.app?.server;
   const status = typeof server?.status === 'string' ? server.status : start.app?.status;
   const remarks = typeof server?.remarks === 'string' ? server.remarks : null;

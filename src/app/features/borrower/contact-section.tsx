@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { APP_MSG, PATTERNS } from '../../../domain';
 import { OtpModal } from '../../components/otp-modal';
+import { FormSection, TextField } from '../../components/form';
 import { useT } from '../../i18n/use-t';
-import { borrowerInputId } from './borrower-fields';
-import { BorrowerInput } from './borrower-inputs';
+import { borrowerBinding, borrowerInputId } from './borrower-fields';
 import { displayAadhaar, isMaskedAadhaar } from './borrower-submit';
 import type { useBorrowerForm } from './use-borrower-form';
 import { OfflineNote, VerifyAction } from './verify-action';
@@ -16,6 +16,7 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
   const { form, checks, errors, online, identity, mobileOtp } = model;
   const [otp, setOtp] = useState<'mobile' | 'aadhaar' | null>(null);
   const [editingAadhaar, setEditingAadhaar] = useState(false);
+  const bound = borrowerBinding(form.control, errors);
   const phone = form.watch('phone');
   const aadhaar = form.watch('aadhaar');
   const phoneId = borrowerInputId('phone');
@@ -31,17 +32,14 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
   const canChangeAadhaar = masked && (!checks.aadhaar || isMaskedAadhaar(aadhaar));
 
   return (
-    <fieldset className="form-section borrower-section">
-      <legend>{t('borrower.contact')}</legend>
-      <BorrowerInput
-        name="phone"
-        control={form.control}
-        label={t('borrower.phone')}
+    <FormSection legend="borrower.contact" className="borrower-section">
+      <TextField
+        {...bound('phone')}
+        label="borrower.phone"
         type="tel"
         inputMode="numeric"
         autoComplete="off"
         readOnly={checks.mobile}
-        error={errors.phone}
         describedBy={[checks.mobile ? `${phoneId}-verified` : '', online ? '' : `${phoneId}-offline`]}
         action={
           <VerifyAction
@@ -55,17 +53,15 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
         }
       >
         <OfflineNote id={phoneId} online={online} verified={checks.mobile} />
-      </BorrowerInput>
+      </TextField>
 
-      <BorrowerInput
-        name="aadhaar"
-        control={form.control}
-        label={t('borrower.aadhaar')}
+      <TextField
+        {...bound('aadhaar')}
+        label="borrower.aadhaar"
         inputMode="numeric"
         autoComplete="off"
         display={masked ? displayAadhaar(aadhaar) : undefined}
         readOnly={masked}
-        error={errors.aadhaar}
         describedBy={[checks.aadhaar ? `${aadhaarId}-verified` : '', !checks.mobile ? `${aadhaarId}-needs-mobile` : '', online ? '' : `${aadhaarId}-offline`]}
         onFocus={() => !masked && setEditingAadhaar(true)}
         onBlur={() => setEditingAadhaar(false)}
@@ -103,7 +99,7 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
           </p>
         )}
         <OfflineNote id={aadhaarId} online={online} verified={checks.aadhaar} />
-      </BorrowerInput>
+      </TextField>
 
       <OtpModal
         open={otp === 'mobile'}
@@ -130,6 +126,6 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
         }}
         onClose={() => setOtp(null)}
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,8 +1,8 @@
 import { borrowerWarnings } from '../../../domain';
+import { FormSection, TextField } from '../../components/form';
 import { useT } from '../../i18n/use-t';
 import { voterIdRequired } from './borrower-checks';
-import { borrowerInputId } from './borrower-fields';
-import { BorrowerInput } from './borrower-inputs';
+import { borrowerBinding, borrowerInputId } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
 import { OfflineNote, VerifyAction } from './verify-action';
 
@@ -12,6 +12,7 @@ type Model = ReturnType<typeof useBorrowerForm>;
 export function IdentitySection({ model, serverId }: { model: Model; serverId: string | undefined }) {
   const { t } = useT();
   const { form, checks, errors, online, identity } = model;
+  const bound = borrowerBinding(form.control, errors);
   const gender = form.watch('gender');
   const voterId = form.watch('voter_id');
   const pan = form.watch('pan');
@@ -22,16 +23,13 @@ export function IdentitySection({ model, serverId }: { model: Model; serverId: s
   const voterVerified = checks.voter !== null;
 
   return (
-    <fieldset className="form-section borrower-section">
-      <legend>{t('borrower.identity')}</legend>
-      <BorrowerInput
-        name="pan"
-        control={form.control}
-        label={t('borrower.pan')}
+    <FormSection legend="borrower.identity" className="borrower-section">
+      <TextField
+        {...bound('pan')}
+        label="borrower.pan"
         autoCapitalize="characters"
         autoComplete="off"
         readOnly={panVerified}
-        error={errors.pan}
         describedBy={[panVerified ? `${panId}-verified` : '', panVerified ? `${panId}-holder` : '', online ? '' : `${panId}-offline`]}
         action={
           <VerifyAction
@@ -52,16 +50,14 @@ export function IdentitySection({ model, serverId }: { model: Model; serverId: s
           </p>
         )}
         <OfflineNote id={panId} online={online} verified={panVerified} />
-      </BorrowerInput>
+      </TextField>
 
-      <BorrowerInput
-        name="voter_id"
-        control={form.control}
-        label={t('borrower.voterId')}
+      <TextField
+        {...bound('voter_id')}
+        label="borrower.voterId"
         autoCapitalize="characters"
         autoComplete="off"
         readOnly={voterVerified}
-        error={errors.voter_id}
         warning={warning}
         describedBy={[
           voterIdRequired(gender) ? `${voterFieldId}-required` : '',
@@ -93,7 +89,7 @@ export function IdentitySection({ model, serverId }: { model: Model; serverId: s
           </p>
         )}
         <OfflineNote id={voterFieldId} online={online} verified={voterVerified} />
-      </BorrowerInput>
-    </fieldset>
+      </TextField>
+    </FormSection>
   );
 }

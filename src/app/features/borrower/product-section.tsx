@@ -1,8 +1,8 @@
 import { useController } from 'react-hook-form';
 import { isLoanType, LOAN_LIMITS } from '../../../domain';
+import { FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
 import { useT } from '../../i18n/use-t';
-import { borrowerInputId, CHOICES, tenureChoices } from './borrower-fields';
-import { BorrowerDropdown, BorrowerInput, describedIds, FieldMessages } from './borrower-inputs';
+import { asChoice, borrowerBinding, borrowerInputId, CHOICES, tenureChoices } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
 
 type Model = ReturnType<typeof useBorrowerForm>;
@@ -16,42 +16,13 @@ export function ProductSection({ model }: { model: Model }) {
   const { t } = useT();
   const { form, errors } = model;
   const control = form.control;
+  const bound = borrowerBinding(control, errors);
   const loanType = form.watch('loan_type');
   const limits = isLoanType(loanType) ? LOAN_LIMITS[loanType] : null;
   const { field: terms } = useController({ name: 'terms_accepted', control });
   const termsId = borrowerInputId('terms_accepted');
 
-  return (
-    <fieldset className="form-section borrower-section">
-      <legend>{t('borrower.product')}</legend>
-      <div className="borrower-grid">
-        <BorrowerDropdown name="loan_type" control={control} label={t('borrower.loanType')} options={CHOICES.loan_type} error={errors.loan_type} />
-        <BorrowerInput
-          name="amount_requested"
-          control={control}
-          label={t('borrower.amount')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.amount_requested}
-          describedBy={limits ? [AMOUNT_NOTE] : []}
-        >
-          {limits && (
-            <p id={AMOUNT_NOTE} className="field-note">
-              {t('borrower.amountRange', { min: limits.minAmount, max: limits.maxAmount })}
-            </p>
-          )}
-        </BorrowerInput>
-        <BorrowerDropdown
-          name="tenure_requested"
-          control={control}
-          label={t('borrower.tenure')}
-          options={tenureChoices(loanType)}
-          disabled={!limits}
-          error={errors.tenure_requested}
-        />
-        <BorrowerInput name="emi_requested" control={control} label={t('borrower.emi')} inputMode="numeric" autoComplete="off" error={errors.emi_requested} />
-        <BorrowerDropdown name="purpose" control={control} label={t('borrower.purpose')} options={CHOICES.purpose} error={errors.purpose} />
-      </div>
+  const termsBlock = (
       <div className="borrower-terms">
         <p id={`${DECLARATIONS_ID}-title`} className="field-label">
           {t('borrower.declarations')}
@@ -69,7 +40,7 @@ export function ProductSection({ model }: { model: Model }) {
             type="checkbox"
             checked={terms.value}
             aria-invalid={errors.terms_accepted ? true : undefined}
-            aria-describedby={describedIds(termsId, errors.terms_accepted, undefined, [DECLARATIONS_ID])}
+            aria-describedby={joinIds(errors.terms_accepted && `${termsId}-error`, DECLARATIONS_ID)}
             onBlur={terms.onBlur}
             onChange={(event) => terms.onChange(event.target.checked)}
           />
@@ -77,6 +48,27 @@ export function ProductSection({ model }: { model: Model }) {
         </div>
         <FieldMessages id={termsId} error={errors.terms_accepted} />
       </div>
-    </fieldset>
+  );
+
+  return (
+    <FormSection legend="borrower.product" className="borrower-section" gridClassName="borrower-grid" footer={termsBlock}>
+      <SelectField {...asChoice(bound('loan_type'))} label="borrower.loanType" options={CHOICES.loan_type} />
+      <TextField
+        {...bound('amount_requested')}
+        label="borrower.amount"
+        inputMode="numeric"
+        autoComplete="off"
+        describedBy={limits ? [AMOUNT_NOTE] : []}
+      >
+        {limits && (
+          <p id={AMOUNT_NOTE} className="field-note">
+            {t('borrower.amountRange', { min: limits.minAmount, max: limits.maxAmount })}
+          </p>
+        )}
+      </TextField>
+      <SelectField {...asChoice(bound('tenure_requested'))} label="borrower.tenure" options={tenureChoices(loanType)} disabled={!limits} />
+      <TextField {...bound('emi_requested')} label="borrower.emi" inputMode="numeric" autoComplete="off" />
+      <SelectField {...asChoice(bound('purpose'))} label="borrower.purpose" options={CHOICES.purpose} />
+    </FormSection>
   );
 }

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { calendarDateOf, LIMITS, MSG } from '../../../domain';
+import { calendarDateOf, LIMITS } from '../../../domain';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from '../../api/verification.api';
+import { useDraftAutosave, useQueuedSubmit, useShowFirstError, type SubmitOutcome, type SubmitPlan } from '../../components/form';
 import { notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
-import { submitStep } from '../../db/application-steps.repository';
-import { ensureLocalApplication } from '../../db/applications.repository';
-import { getDb } from '../../db/db';
-import { createDraftSaver, deleteDraft, saveDraft } from '../../db/drafts.repository';
-import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { ensureApplication, queueStep } from '../../db/application-steps.actions';
+import type { StepSubmit } from '../../db/application-steps.repository';
+import { deleteFormDraft, saveFormDraft } from '../../db/drafts.actions';
 import { en } from '../../i18n/en';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { currentNameMatch, verificationsDone, type BorrowerChecks } from './borrower-checks';
@@ -27,7 +26,7 @@ type Options = {
   gated: boolean;
 };
 
-export type BorrowerSubmitOutcome = 'queued' | 'invalid' | 'mismatch' | 'failed' | 'busy';
+export type BorrowerSubmitOutcome = SubmitOutcome;
 
 /**
  * The borrower form: react-hook-form values, the verifications, a draft saved on every change
@@ -42,20 +41,24 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
   const [checks, setChecksState] = useState<BorrowerChecks>(initial.checks);
   const checksRef = useRef(checks);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [stateFound, setStateFound] = useState(initial.values.state.trim() !== '');
-  const leaving = useRef(false);
-  const sending = useRef(false);
 
-  const saver = useMemo(
-    () => createDraftSaver((values) => saveDraft(getDb(), BORROWER_FORM, values, localId).catch(() => undefined)),
-    [localId],
-  );
-  const scheduleDraft = useCallback(() => {
-    if (!leaving.current) saver.schedule({ values: getValues(), checks: checksRef.current } satisfies BorrowerDraft);
-  }, [saver, getValues]);
+  // Every change is kept as the draft (keyed to the application, or to "new" before the mobile
+  // check); after a refused submit the messages follow the values as they are corrected.
+  const autosave = useDraftAutosave({
+    form,
+    draft: { form: BORROWER_FORM, applicationLocalId: localId },
+    snapshot: () => ({ values: getValues(), checks: checksRef.current }) satisfies BorrowerDraft,
+    onChange: (name) => {
+      if (name === 'loan_type') {
+        const tenure = tenureForLoanType(getValues('loan_type'), getValues('tenure_requested'));
+        if (tenure !== getValues('tenure_requested')) setValue('tenure_requested', tenure);
+      }
+      if (name) setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
+    },
+  });
+  const scheduleDraft = autosave.schedule;
 
   const setChecks = useCallback(
     (update: (current: BorrowerChecks) => BorrowerChecks) => {
@@ -66,38 +69,20 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     [scheduleDraft],
   );
 
+  const setBannerRef = useRef<(message: string | null) => void>(() => {});
+
   const setFieldError = useCallback((field: BorrowerField, message: string) => {
     setErrors((current) => ({ ...current, [field]: message }));
-    setBanner(message);
+    setBannerRef.current(message);
     document.getElementById(borrowerInputId(field))?.focus();
   }, []);
 
   const today = () => calendarDateOf(new Date());
 
-  // Every change is kept as the draft; leaving the page (or the screen) writes what is pending.
-  // After a refused submit the messages follow the values as they are corrected.
-  useEffect(() => {
-    const subscription = watch((_values, { name }) => {
-      scheduleDraft();
-      if (name === 'loan_type') {
-        const tenure = tenureForLoanType(getValues('loan_type'), getValues('tenure_requested'));
-        if (tenure !== getValues('tenure_requested')) setValue('tenure_requested', tenure);
-      }
-      if (name) setErrors((current) => (name in current ? { ...current, [name]: undefined } : current));
-    });
-    const onHide = () => void saver.flush();
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      subscription.unsubscribe();
-      window.removeEventListener('pagehide', onHide);
-      void saver.flush();
-    };
-  }, [watch, saver, scheduleDraft, getValues, setValue]);
-
   const revalidate = useCallback(() => {
     const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
     setErrors(plan.ok ? {} : plan.errors);
-    setBanner(plan.ok ? null : plan.first.message);
+    setBannerRef.current(plan.ok ? null : plan.first.message);
   }, [getValues, method]);
 
   useEffect(() => {
@@ -143,12 +128,11 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     onResend: () => resendValidationOtp(session.current),
     onVerify: (otp: string) => verifyValidationOtp(session.current, otp),
     onVerified: async ({ application_id }: { application_id: string }) => {
-      leaving.current = true;
-      saver.cancel();
-      const db = getDb();
-      const appLocalId = await ensureLocalApplication(db, application_id);
-      await saveDraft(db, BORROWER_FORM, { values: getValues(), checks: { ...checksRef.current, mobile: true } } satisfies BorrowerDraft, appLocalId);
-      await deleteDraft(db, BORROWER_FORM);
+      // The draft moves onto the application the OTP created; the "new" one is gone.
+      await autosave.stop();
+      const appLocalId = await ensureApplication(application_id);
+      await saveFormDraft(BORROWER_FORM, { values: getValues(), checks: { ...checksRef.current, mobile: true } } satisfies BorrowerDraft, appLocalId);
+      await deleteFormDraft(BORROWER_FORM);
       navigate(`/application/mobile?id=${application_id}`, { replace: true });
     },
   };
@@ -158,52 +142,42 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
   const match = currentNameMatch(values.name, checks);
   const mismatch = match !== null && match.is_match === false;
 
-  const submit = useCallback(async (): Promise<BorrowerSubmitOutcome> => {
-    if (sending.current) return 'busy';
-    if (gated && !verificationsDone(checksRef.current, getValues())) {
-      setBanner(en['borrower.verifyBeforeNext']);
-      return 'invalid';
-    }
+  /** Spec 02 §5: the verifications (PD1), then the schema's first message, then the names compared again. */
+  const validate = async (): Promise<SubmitPlan<Omit<StepSubmit, 'applicationLocalId'>>> => {
+    if (gated && !verificationsDone(checksRef.current, getValues())) return { ok: false, error: { message: en['borrower.verifyBeforeNext'] } };
     setAttempted(true);
     const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
     if (!plan.ok) {
       setErrors(plan.errors);
-      setBanner(plan.first.message);
-      document.getElementById(borrowerInputId(plan.first.field))?.focus();
-      return 'invalid';
+      return { ok: false, error: { message: plan.first.message, field: plan.first.field } };
     }
     setErrors({});
-    setBanner(null);
-    if (!localId || !serverId) {
-      setBanner(en['borrower.verifyMobileFirst']);
-      return 'invalid';
+    if (!localId || !serverId) return { ok: false, error: { message: en['borrower.verifyMobileFirst'] } };
+    // Names compared with other names than these: compare again first (when online), and let
+    // the officer see a mismatch before continuing with the deviation.
+    if (identity.nameMatchStale && online && !plan.deviation) {
+      const matched = await identity.matchNow();
+      if (matched === false) return { ok: false, error: null, outcome: 'mismatch' };
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      // Names compared with other names than these: compare again first (when online), and
-      // let the officer see a mismatch before continuing with the deviation.
-      if (identity.nameMatchStale && online && !plan.deviation) {
-        const matched = await identity.matchNow();
-        if (matched === false) return 'mismatch';
-      }
-      const final = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
-      if (!final.ok) return 'invalid';
-      leaving.current = true;
-      saver.cancel();
-      await submitStep(getDb(), { applicationLocalId: localId, ...final.submit });
+    const final = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
+    return final.ok ? { ok: true, plan: final.submit } : { ok: false, error: null };
+  };
+
+  const queued = useQueuedSubmit({
+    autosave,
+    validate,
+    queue: (step, at) => queueStep({ applicationLocalId: localId!, ...step }, at),
+    onQueued: () => {
       notifySuccess(en['borrower.queued']);
       navigate(`/application/kyc?id=${serverId}`);
-      return 'queued';
-    } catch (caught) {
-      leaving.current = false;
-      setBanner(caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : MSG.somethingWentWrong);
-      return 'failed';
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }, [gated, getValues, method, localId, serverId, identity, online, saver, navigate]);
+    },
+  });
+  setBannerRef.current = (message) => queued.setError(message ? { message } : null);
+  const banner = queued.error?.message ?? null;
+
+  // A refused Next: the focus goes to the first field the schema refused.
+  const refusedField = queued.error?.field;
+  useShowFirstError(queued.refusals, () => ({ focus: refusedField ? document.getElementById(borrowerInputId(refusedField as BorrowerField)) : null }));
 
   return {
     form,
@@ -211,7 +185,8 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     checks,
     errors,
     banner,
-    busy,
+    busy: queued.busy,
+    saveError: autosave.saveError,
     lookup: pincode.state,
     stateFound,
     setPincode,
@@ -224,6 +199,6 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
       setValue('aadhaar', '', { shouldDirty: true });
       setChecks((c) => ({ ...c, aadhaar: false }));
     },
-    submit,
+    submit: queued.submit,
   };
 }

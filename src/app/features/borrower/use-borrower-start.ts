@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
-import { PATTERNS } from '../../../domain';
-import { fetchApplication } from '../../api/applications.api';
-import { extractErrorMessage } from '../../api/error-message';
-import { mirrorServerApplication } from '../../db/application-steps.repository';
-import { useLocalApplication } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
-import { getDb } from '../../db/db';
-import { loadDraft } from '../../db/drafts.repository';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
+import { notifyError } from '../../components/notify';
+import { readApplicationFromServer } from '../../components/use-application-refresh';
+import { isOnline } from '../../components/use-online';
+import { readApplication } from '../../db/application-steps.actions';
+import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
-import { isOnline } from '../../components/use-online';
-import { notifyError } from '../../components/notify';
 import { checksFromView, mergeChecks, NO_CHECKS, readChecks, type BorrowerChecks } from './borrower-checks';
 import { toBorrowerValues, type BorrowerValues } from './borrower-fields';
 
@@ -30,7 +26,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The starting values of a new application: the draft of the form not yet tied to one. */
 async function startNew(): Promise<BorrowerDraft> {
-  const draft = await loadDraft(getDb(), BORROWER_FORM);
+  const draft = await loadFormDraft(BORROWER_FORM);
   return { values: toBorrowerValues(isRecord(draft?.values) ? draft.values : undefined), checks: readChecks(draft?.checks) };
 }
 
@@ -50,61 +46,58 @@ export function startExisting(app: LocalApplication, draft: Record<string, unkno
 }
 
 /**
- * Resolves the screen's application (`?id=`, none for a new one) to its local mirror and the
- * form's starting values. A reviewer (or a phone that has nothing of it yet) reads the server's
- * view first when online; offline the mirror is used.
+ * Resolves the screen's application (the application frame: `?id=`, none for a new one) to its
+ * local mirror and the form's starting values. A reviewer (or a phone that has nothing of it
+ * yet) reads the server's view first when online; offline the mirror is used.
  */
-export function useBorrowerStart(idParam: string | null, reviewer: boolean): BorrowerStart & { app?: LocalApplication } {
-  const serverId = idParam && PATTERNS.applicationId.test(idParam) ? idParam : undefined;
-  const invalid = !!idParam && !serverId;
-  const ensured = useEnsuredApplication(serverId);
-  const app = useLocalApplication(ensured.localId);
-  const [start, setStart] = useState<{ for: string; value: BorrowerStart }>();
-  const key = `${serverId ?? 'new'}:${ensured.localId ?? ''}`;
-  const appLoaded = app !== undefined;
+export function useBorrowerStart(reviewer: boolean): BorrowerStart & { app?: LocalApplication } {
+  // The form reads the server's view itself, before it opens (below): no refresh behind it.
+  const frame = useApplicationInUrl({ refresh: false });
+  const serverId = frame.state === 'absent' || frame.state === 'invalid' ? undefined : frame.serverId;
+  const localId = frame.state === 'ready' ? frame.localId : undefined;
+  const app = frame.state === 'ready' ? frame.app : undefined;
+  const [start, setStart] = useState<{ for: string; value: BorrowerStart; read?: LocalApplication }>();
+  const key = `${serverId ?? 'new'}:${localId ?? ''}`;
+  const isNew = frame.state === 'absent';
 
   useEffect(() => {
-    if (invalid || serverId) return;
+    if (!isNew) return;
     let active = true;
     startNew().then(
       (initial) => active && setStart({ for: key, value: { state: 'ready', initial } }),
       () => active && setStart({ for: key, value: { state: 'ready', initial: { values: toBorrowerValues(undefined), checks: NO_CHECKS } } }),
     );
     return () => void (active = false);
-  }, [invalid, serverId, key]);
+  }, [isNew, key]);
 
   useEffect(() => {
-    const localId = ensured.localId;
-    if (!serverId || !localId || !appLoaded) return;
+    if (!serverId || !localId) return;
     let active = true;
     void (async () => {
-      const db = getDb();
-      let draft = await loadDraft(db, BORROWER_FORM, localId);
-      let current = await db.applications.get(localId);
+      let draft = await loadFormDraft(BORROWER_FORM, localId);
+      let current = await readApplication(localId);
       const nothingHere = !draft && !current?.steps?.[BORROWER_FORM] && !current?.server?.name;
       if ((reviewer || nothingHere) && isOnline()) {
-        try {
-          const answer = await fetchApplication(serverId);
-          if (answer.success) await mirrorServerApplication(db, localId, answer.data as Record<string, unknown>);
-          else notifyError(answer.message || FETCH_FAILED);
-        } catch (error) {
-          notifyError(extractErrorMessage(error) || FETCH_FAILED);
-        }
-        draft = await loadDraft(db, BORROWER_FORM, localId);
-        current = await db.applications.get(localId);
+        const read = await readApplicationFromServer(serverId, localId);
+        if (!read.ok) notifyError(read.message || FETCH_FAILED);
+        draft = await loadFormDraft(BORROWER_FORM, localId);
+        current = await readApplication(localId);
       }
       if (!active) return;
       if (!current) setStart({ for: key, value: { state: 'error', message: FETCH_FAILED } });
-      else setStart({ for: key, value: { state: 'ready', localId, serverId, initial: startExisting(current, draft, reviewer) } });
+      else setStart({ for: key, value: { state: 'ready', localId, serverId, initial: startExisting(current, draft, reviewer) }, read: current });
     })();
     return () => void (active = false);
     // Once per application: later changes of the mirror do not reset the form.
-  }, [serverId, ensured.localId, appLoaded, reviewer, key]);
+  }, [serverId, localId, reviewer, key]);
 
-  if (invalid) return { state: 'invalid' };
-  if (ensured.error) {
-    const message = ensured.error instanceof StorageFullError ? STORAGE_FULL_MESSAGE : FETCH_FAILED;
+  if (frame.state === 'invalid') return { state: 'invalid' };
+  if (frame.state === 'error') {
+    const message = frame.error instanceof StorageFullError ? STORAGE_FULL_MESSAGE : FETCH_FAILED;
     return { state: 'error', message };
   }
-  return { ...(start?.for === key ? start.value : { state: 'loading' }), app };
+  // The copy read for the form may be newer than the live one for a moment (the server's view just mirrored).
+  const read = start?.for === key ? start.read : undefined;
+  const newest = app && read && read.updatedAt > app.updatedAt ? read : (app ?? read);
+  return { ...(start?.for === key ? start.value : { state: 'loading' }), app: newest };
 }
