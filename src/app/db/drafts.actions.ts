@@ -1,5 +1,5 @@
 import { getDb } from './db';
-import { createDraftSaver, deleteDraft, loadDraft, saveDraft } from './drafts.repository';
+import { createDraftSaver, deleteDraft, draftKey, loadDraft, saveDraft } from './drafts.repository';
 import { newLocalId } from './ids';
 
 /**
@@ -7,10 +7,23 @@ import { newLocalId } from './ids';
  * never open the database themselves). `applicationLocalId` undefined is the "new" slot: a form
  * not tied to an application (a borrower before the mobile check, the signed-out registration).
  */
-export const loadFormDraft = (form: string, applicationLocalId?: string) => loadDraft(getDb(), form, applicationLocalId);
+/** Draft writes of this page still under way: a form opened again at once reads what its last screen wrote. */
+const writing = new Map<string, Promise<unknown>>();
+function track<T>(key: string, write: Promise<T>): Promise<T> {
+  const settled = write.catch(() => undefined);
+  writing.set(key, settled);
+  void settled.then(() => writing.get(key) === settled && writing.delete(key));
+  return write;
+}
+
+export async function loadFormDraft(form: string, applicationLocalId?: string): Promise<Record<string, unknown> | undefined> {
+  await writing.get(draftKey(form, applicationLocalId));
+  return loadDraft(getDb(), form, applicationLocalId);
+}
 export const saveFormDraft = (form: string, values: Record<string, unknown>, applicationLocalId?: string) =>
-  saveDraft(getDb(), form, values, applicationLocalId);
-export const deleteFormDraft = (form: string, applicationLocalId?: string) => deleteDraft(getDb(), form, applicationLocalId);
+  track(draftKey(form, applicationLocalId), saveDraft(getDb(), form, values, applicationLocalId));
+export const deleteFormDraft = (form: string, applicationLocalId?: string) =>
+  track(draftKey(form, applicationLocalId), deleteDraft(getDb(), form, applicationLocalId));
 
 /** A debounced saver of one form's draft (see `createDraftSaver`). */
 export const createFormDraftSaver = (form: string, applicationLocalId: string | undefined, onResult: (error: unknown) => void, delayMs?: number) =>

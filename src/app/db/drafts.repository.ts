@@ -28,9 +28,10 @@ export function createDraftSaver(save: (values: Record<string, unknown>) => Prom
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Record<string, unknown> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
+  let writing = 0;
 
   const write = (values: Record<string, unknown>) =>
-    save(values).then(
+    save(values).finally(() => (writing -= 1)).then(
       () => onResult?.(null),
       (error: unknown) => {
         onResult?.(error ?? new Error('The draft was not saved'));
@@ -44,7 +45,9 @@ export function createDraftSaver(save: (values: Record<string, unknown>) => Prom
     if (!pending) return inFlight;
     const values = pending;
     pending = undefined;
-    inFlight = inFlight.catch(() => undefined).then(() => write(values));
+    // Nothing in flight: the write starts now (a screen opened next reads it, see drafts.actions).
+    writing += 1;
+    inFlight = writing === 1 ? write(values) : inFlight.catch(() => undefined).then(() => write(values));
     return inFlight;
   };
 

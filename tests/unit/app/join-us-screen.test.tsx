@@ -8,6 +8,7 @@ import { submitJoinUsRequest, uploadJoinUsFile } from '../../../src/app/api/join
 import { lookupPincode } from '../../../src/app/api/pincode.api';
 import { en, type MessageKey } from '../../../src/app/i18n/en';
 import { hi } from '../../../src/app/i18n/hi';
+import { getDb } from '../../../src/app/db/db';
 import { loadJoinUsDraft } from '../../../src/app/features/join-us/join-us-draft';
 import { DEVICE_KEYS } from '../../../src/app/session/local-keys';
 import { currentLocation, flush, LocationProbe, resetDevice, setOnline, settleNavigation, teardown } from './test-utils';
@@ -30,8 +31,13 @@ async function openJoinUs(state?: { mobile: string }) {
   );
   // The first test of a file also pays for the lazy screen's first transform.
   expect(await screen.findByRole('heading', { name: 'Partner Registration' }, { timeout: 5000 })).toBeTruthy();
+  // The form opens once its draft is read from the device database.
+  await screen.findByRole('button', { name: /^(Join us|Submitting)/ }, { timeout: 5000 });
   return { user, view };
 }
+
+/** The join-us draft as the device database holds it (issue 10: drafts live there, not in local storage). */
+const storedDraft = async () => (await getDb().drafts.get('new:join_us'))?.values as { files?: unknown } | undefined;
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const joinUs = () => screen.getByRole('button', { name: 'Join us' }) as HTMLButtonElement;
@@ -64,8 +70,9 @@ async function uploadRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('JoinUsScreen (/join-us)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     resetDevice();
+    await getDb().drafts.clear(); // the draft lives in the device database
     vi.mocked(lookupPincode).mockReset().mockImplementation(async (pincode) => (pincode === '411001' ? { city: 'Pune', district: 'Pune', state: 'Maharashtra' } : null));
     let next = 0;
     vi.mocked(uploadJoinUsFile).mockReset().mockImplementation(async (_file, fileType) => ({ success: true, data: { file_id: `${fileType}-${(next += 1)}` } }));
@@ -165,7 +172,7 @@ describe('JoinUsScreen (/join-us)', () => {
     await user.upload(field('Aadhaar front'), png('front.png'));
     await waitFor(() => expect(box.getAttribute('data-status')).toBe('FAILED'));
     expect(within(box).getByRole('alert').textContent).toBe('Only PNG, JPEG or PDF files are accepted');
-    expect(JSON.stringify(JSON.parse(localStorage.getItem(DEVICE_KEYS.joinUsDraft) ?? '{}').files)).toBe('{}');
+    expect(JSON.stringify((await storedDraft())?.files ?? {})).toBe('{}');
     expect(logged).toHaveBeenCalled();
   });
 
@@ -206,7 +213,7 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(screen.getByText('Mobile: 9876543210')).toBeTruthy();
     expect(screen.getByText('(Please use your mobile number to track your application status)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join us' })).toBeNull();
-    expect(localStorage.getItem(DEVICE_KEYS.joinUsDraft)).toBeNull();
+    await waitFor(async () => expect(await storedDraft()).toBeUndefined());
 
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await settleNavigation();
@@ -224,7 +231,7 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['A request for this mobile is already pending']);
     await waitFor(() => expect(document.activeElement).toBe(shownAlerts()[0]));
     expect(joinUs()).toBeTruthy();
-    expect(localStorage.getItem(DEVICE_KEYS.joinUsDraft)).not.toBeNull();
+    expect(await storedDraft()).toBeDefined();
     expect(logged).toHaveBeenCalled();
   });
 
@@ -250,9 +257,12 @@ describe('JoinUsScreen (/join-us)', () => {
 });
 
 describe('join-us draft', () => {
-  beforeEach(resetDevice);
+  beforeEach(async () => {
+    resetDevice();
+    await getDb().drafts.clear();
+  });
 
-  it('drops uploads older than the server keeps them and ignores malformed values', () => {
+  it('drops uploads older than the server keeps them and ignores malformed values', async () => {
     const now = Date.UTC(2025, 0, 5);
     const hour = 3_600_000;
     localStorage.setItem(
@@ -263,7 +273,7 @@ describe('join-us draft', () => {
         mobileLocked: 'yes',
       }),
     );
-    const draft = loadJoinUsDraft(now);
+    const draft = await loadJoinUsDraft(now);
     expect(draft.values.first_name).toBe('Asha');
     expect(draft.values.email).toBe('');
     expect(draft.values).not.toHaveProperty('unknown');

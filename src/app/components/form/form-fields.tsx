@@ -9,7 +9,9 @@ import { joinIds, useOptionLabels, type FieldOption } from './option-label';
 type FieldProps<T extends FieldValues> = {
   /** The schema's field name: the value's key, the length limit, the message's path. */
   name: FieldPath<T>;
-  control: Control<T>;
+  // any: a field reads and writes the raw values only; the form's context and its resolver's
+  // parsed output type do not matter to it.
+  control: Control<T, any, any>;
   /** The input's id (each form names its ids; its tests and focus rules use them). */
   id: string;
   label: MessageKey;

@@ -7,8 +7,9 @@ import { en } from '../../i18n/en';
 /** Shown when a draft could not be written (the form keeps working; the next change tries again). */
 export const DRAFT_SAVE_FAILED = en['form.draftSaveFailed'];
 
-export type DraftAutosaveOptions<T extends FieldValues> = {
-  form: UseFormReturn<T>;
+export type DraftAutosaveOptions<T extends FieldValues, C, O> = {
+  /** The form (with a resolver, its parsed output type may differ: the draft keeps the raw values). */
+  form: UseFormReturn<T, C, O>;
   /** The draft's name and application (undefined: the "new" slot of this device). */
   draft: { form: string; applicationLocalId?: string };
   /** What a save writes; default the form's values (a form may keep its checks beside them). */
@@ -18,7 +19,7 @@ export type DraftAutosaveOptions<T extends FieldValues> = {
   delayMs?: number;
 };
 
-export type DraftAutosave = ReturnType<typeof useDraftAutosave>;
+export type DraftAutosave = ReturnType<typeof useDraftAutosave<FieldValues>>;
 
 /**
  * The one draft autosave of the forms: every change is saved (debounced, one write at a time);
@@ -26,7 +27,7 @@ export type DraftAutosave = ReturnType<typeof useDraftAutosave>;
  * nothing is written again, since the submit cleared the draft, until `reopen`; a failed save is
  * kept in `saveError` for the form to show, and the next change tries again.
  */
-export function useDraftAutosave<T extends FieldValues>({ form, draft, snapshot, onChange, delayMs }: DraftAutosaveOptions<T>) {
+export function useDraftAutosave<T extends FieldValues, C = unknown, O = T>({ form, draft, snapshot, onChange, delayMs }: DraftAutosaveOptions<T, C, O>) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const stopped = useRef(false);
   const read = useRef(snapshot);
@@ -70,6 +71,8 @@ export function useDraftAutosave<T extends FieldValues>({ form, draft, snapshot,
   return {
     saveError,
     schedule,
+    /** Writes what is pending now (a refused send keeps the draft as it is on screen). */
+    flush: () => saver.flush(),
     /** Before a submit: nothing more is saved, and a write in flight lands before the submit's. */
     stop: async () => {
       stopped.current = true;

@@ -1,6 +1,7 @@
 import type { UploadedFileRef } from '../../components/upload/public-upload-box';
+import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
 import { DEVICE_KEYS } from '../../session/local-keys';
-import { readJson, removeItem, writeItem } from '../../session/safe-storage';
+import { readJson, removeItem } from '../../session/safe-storage';
 import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, type FileField, type TextValues } from './join-us-fields';
 
 export type JoinUsFiles = Partial<Record<FileField, UploadedFileRef>>;
@@ -14,6 +15,9 @@ export type JoinUsDraft = {
   /** The pincode lookup failed: city and state are typed. */
   manualCityState: boolean;
 };
+
+/** The draft's name in the device database (signed out: the "new" slot, like every form before its application). */
+export const JOIN_US_FORM = 'join_us';
 
 /** The server removes public uploads no request claimed within a day; older ids are dropped. */
 export const UPLOAD_KEPT_MS = 23 * 3_600_000;
@@ -29,9 +33,8 @@ function readFileRef(value: unknown, now: number): UploadedFileRef | undefined {
   return now - uploaded_at < UPLOAD_KEPT_MS ? { file_id, name, uploaded_at } : undefined;
 }
 
-/** The saved draft, whatever was stored: unknown keys and wrong types are dropped. */
-export function loadJoinUsDraft(now = Date.now()): JoinUsDraft {
-  const stored = readJson(DEVICE_KEYS.joinUsDraft);
+/** A stored draft, whatever was stored: unknown keys and wrong types are dropped. */
+export function readJoinUsDraft(stored: unknown, now = Date.now()): JoinUsDraft {
   if (!isRecord(stored)) return EMPTY_DRAFT;
   const values = { ...EMPTY_VALUES };
   const storedValues = isRecord(stored.values) ? stored.values : {};
@@ -48,10 +51,19 @@ export function loadJoinUsDraft(now = Date.now()): JoinUsDraft {
   return { values, files, mobileLocked: stored.mobileLocked === true, manualCityState: stored.manualCityState === true };
 }
 
-export function saveJoinUsDraft(draft: JoinUsDraft): void {
-  writeItem(DEVICE_KEYS.joinUsDraft, JSON.stringify(draft));
+/**
+ * The saved draft, from the device database like every other draft. A draft an older version
+ * kept in local storage moves into the database once.
+ */
+export async function loadJoinUsDraft(now = Date.now()): Promise<JoinUsDraft> {
+  const legacy = readJson(DEVICE_KEYS.joinUsDraft);
+  if (legacy !== null && legacy !== undefined) {
+    removeItem(DEVICE_KEYS.joinUsDraft);
+    const moved = readJoinUsDraft(legacy, now);
+    await saveFormDraft(JOIN_US_FORM, moved).catch(() => undefined);
+    return moved;
+  }
+  return readJoinUsDraft(await loadFormDraft(JOIN_US_FORM).catch(() => undefined), now);
 }
 
-export function clearJoinUsDraft(): void {
-  removeItem(DEVICE_KEYS.joinUsDraft);
-}
+export const clearJoinUsDraft = () => deleteFormDraft(JOIN_US_FORM);

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { uploadJoinUsFile } from '../../api/join-us.api';
+import { DraftStatus, fieldElement, FormSection, TextField, useShowFirstError } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { PublicUploadBox } from '../../components/upload/public-upload-box';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
-import { FIELD_SPECS, SECTIONS, UPLOAD_SPECS, type TextField } from './join-us-fields';
-import { JoinUsTextField } from './join-us-text-field';
+import { FIELD_SPECS, NORMALISE, SECTIONS, UPLOAD_SPECS, type TextField as JoinUsField } from './join-us-fields';
 import type { useJoinUsForm } from './use-join-us-form';
 
 const ERROR_ID = 'join-us-error';
@@ -18,50 +18,48 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
   const { t, tm } = useT();
   const online = useOnline();
   const banner = useRef<HTMLParagraphElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const { draft, error, busy, lookup } = form;
+  const { error, busy, lookup, mobileLocked, manualCityState } = form;
 
-  // A failed submit moves the focus to the banner, so its message is read and seen.
-  useEffect(() => {
-    if (failedSubmits > 0) banner.current?.focus();
-  }, [failedSubmits]);
+  // A failed submit moves the focus to the banner, so its message is read; its field comes into view.
+  useShowFirstError(form.refusals, () => ({ focus: banner.current, field: error?.field ? fieldElement(`join-us-${error.field}`) : null }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await form.submit();
-    if (outcome === 'invalid' || outcome === 'failed') setFailedSubmits((n) => n + 1);
+    void form.submit();
   };
 
-  const cityStateNote =
-    lookup === 'looking' ? t('joinUs.cityStateLooking') : draft.manualCityState ? t('joinUs.cityStateManual') : t('joinUs.cityStateAuto');
+  const cityStateNote = lookup === 'looking' ? t('joinUs.cityStateLooking') : manualCityState ? t('joinUs.cityStateManual') : t('joinUs.cityStateAuto');
 
-  const field = (name: TextField) => {
-    const readOnly = (name === 'mobile' && draft.mobileLocked) || ((name === 'city' || name === 'state') && !draft.manualCityState);
-    const notes = [
-      name === 'mobile' && draft.mobileLocked ? MOBILE_NOTE : '',
-      name === 'city' || name === 'state' ? CITY_STATE_NOTE : '',
-      error?.field === name ? ERROR_ID : '',
-    ];
+  const field = (name: JoinUsField) => {
+    const spec = FIELD_SPECS[name];
+    const readOnly = (name === 'mobile' && mobileLocked) || ((name === 'city' || name === 'state') && !manualCityState);
     return (
-      <JoinUsTextField
+      <TextField
         key={name}
-        spec={FIELD_SPECS[name]}
-        value={draft.values[name]}
+        name={name}
+        control={form.control}
+        id={`join-us-${name}`}
+        label={spec.label}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        autoCapitalize={spec.autoCapitalize}
         readOnly={readOnly}
-        invalid={error?.field === name}
-        describedBy={notes}
-        onChange={(value) => form.setValue(name, value)}
+        normalise={NORMALISE[name]}
+        onValue={name === 'pincode' ? form.setPincode : undefined}
+        error={error?.field === name ? error.message : undefined}
+        errorId={ERROR_ID}
+        describedBy={[name === 'mobile' && mobileLocked && MOBILE_NOTE, (name === 'city' || name === 'state') && CITY_STATE_NOTE]}
       />
     );
   };
 
   return (
-    <form className="join-us-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="join-us-form" noValidate onSubmit={submit}>
       {SECTIONS.map((section) => (
-        <fieldset key={section.legend} className="form-section">
-          <legend>{t(section.legend)}</legend>
+        <FormSection key={section.legend} legend={section.legend}>
           {section.fields.map(field)}
-          {section.fields.includes('mobile') && draft.mobileLocked && (
+          {section.fields.includes('mobile') && mobileLocked && (
             <p id={MOBILE_NOTE} className="field-note">
               {t('joinUs.mobileLocked')}
             </p>
@@ -71,10 +69,9 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
               {cityStateNote}
             </p>
           )}
-        </fieldset>
+        </FormSection>
       ))}
-      <fieldset className="form-section">
-        <legend>{t('joinUs.documents')}</legend>
+      <FormSection legend="joinUs.documents">
         <p className="field-note">{t('joinUs.documentsNote')}</p>
         {UPLOAD_SPECS.map((spec) => (
           <PublicUploadBox
@@ -82,18 +79,19 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
             label={t(spec.label)}
             field={spec.field}
             accept={IMAGE_OR_PDF}
-            value={draft.files[spec.field] ?? null}
+            value={form.files[spec.field] ?? null}
             onChange={(ref) => form.setFile(spec.field, ref)}
             upload={(file, options) => uploadJoinUsFile(file, spec.fileType, options)}
             online={online}
           />
         ))}
-      </fieldset>
+      </FormSection>
       {error && (
         <p id={ERROR_ID} ref={banner} role="alert" tabIndex={-1} className="form-error">
           {tm(error.message)}
         </p>
       )}
+      <DraftStatus error={form.saveError} />
       <button type="submit" className="button button--primary" disabled={busy || !online} aria-describedby={online ? undefined : 'join-us-offline'}>
         {busy ? t('joinUs.submitting') : t('joinUs.submit')}
       </button>

@@ -1,17 +1,35 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useT } from '../../i18n/use-t';
 import { useBranding } from '../../tenant/tenant.store';
 import { BackButton } from './back-button';
 import { JoinUsConfirmation } from './join-us-confirmation';
+import { loadJoinUsDraft, type JoinUsDraft } from './join-us-draft';
 import { JoinUsForm } from './join-us-form';
-import { useJoinUsForm } from './use-join-us-form';
+import { startingDraft, useJoinUsForm } from './use-join-us-form';
+
+/** The form once its draft is read from the device database; then the confirmation. */
+function JoinUsStep({ start }: { start: JoinUsDraft }) {
+  const form = useJoinUsForm(start);
+  return form.trackerId ? <JoinUsConfirmation trackerId={form.trackerId} /> : <JoinUsForm form={form} />;
+}
 
 /** /join-us (spec 01 §2 Partner registration): back, logo, the form, then the confirmation. */
 export function JoinUsScreen() {
   const { t } = useT();
   const location = useLocation();
   const branding = useBranding();
-  const form = useJoinUsForm((location.state as { mobile?: unknown } | null)?.mobile);
+  const mobile = (location.state as { mobile?: unknown } | null)?.mobile;
+  const [start, setStart] = useState<JoinUsDraft | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void loadJoinUsDraft().then((saved) => active && setStart(startingDraft(mobile, saved)));
+    return () => {
+      active = false;
+    };
+    // Once per opening: the draft is the form's from then on.
+  }, []);
 
   return (
     <section className="join-us" aria-labelledby="join-us-title">
@@ -20,7 +38,13 @@ export function JoinUsScreen() {
         <img className="screen-top__logo" src={branding.logo_url} alt={branding.display_name} height={40} />
       </div>
       <h1 id="join-us-title">{t('joinUs.title')}</h1>
-      {form.trackerId ? <JoinUsConfirmation trackerId={form.trackerId} /> : <JoinUsForm form={form} />}
+      {start ? (
+        <JoinUsStep start={start} />
+      ) : (
+        <p className="muted" role="status">
+          {t('common.loading')}
+        </p>
+      )}
     </section>
   );
 }

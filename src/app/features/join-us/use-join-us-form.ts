@@ -1,18 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firstMessage, joinUsRequestSchema, LIMITS, MSG, PATTERNS, type JoinUsRequest } from '../../../domain';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { joinUsRequestSchema, LIMITS, MSG, PATTERNS, type JoinUsRequest } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { submitJoinUsRequest } from '../../api/join-us.api';
+import { useDraftAutosave, type FormError } from '../../components/form';
 import { toLocalMobile } from '../../components/mobile-input';
 import type { UploadedFileRef } from '../../components/upload/public-upload-box';
-import { clearJoinUsDraft, loadJoinUsDraft, saveJoinUsDraft, type JoinUsDraft } from './join-us-draft';
-import { FILE_FIELDS, NORMALISE, type FileField, type TextField } from './join-us-fields';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
+import { clearJoinUsDraft, JOIN_US_FORM, type JoinUsDraft, type JoinUsFiles } from './join-us-draft';
+import { FILE_FIELDS, type FileField, type TextValues } from './join-us-fields';
 
 /**
  * The mobile comes from the login screen (navigation state) and is then read-only; without it
  * (a reload, a bookmark) the saved draft's; else the field is typed.
  */
-export function startingDraft(navigationMobile: unknown, saved: JoinUsDraft = loadJoinUsDraft()): JoinUsDraft {
+export function startingDraft(navigationMobile: unknown, saved: JoinUsDraft): JoinUsDraft {
   const given = typeof navigationMobile === 'string' ? toLocalMobile(navigationMobile) : '';
   if (given === '') return saved;
   const locked = PATTERNS.mobile.test(given);
@@ -20,7 +23,7 @@ export function startingDraft(navigationMobile: unknown, saved: JoinUsDraft = lo
 }
 
 /** The payload of a draft: file ids beside the texts; empty optional texts left out. */
-export function toPayload(draft: JoinUsDraft): Record<string, string> {
+export function toPayload(draft: Pick<JoinUsDraft, 'values' | 'files'>): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const [name, value] of Object.entries(draft.values)) {
     if (value.trim() !== '' || !['business_name', 'gst_number'].includes(name)) payload[name] = value;
@@ -34,93 +37,137 @@ export function toPayload(draft: JoinUsDraft): Record<string, string> {
 
 export type SubmitOutcome = 'sent' | 'invalid' | 'failed' | 'busy';
 
-/** Partner registration: the draft kept on the device, the pincode lookup, validation and sending. */
-export function useJoinUsForm(navigationMobile: unknown) {
-  const [draft, setDraft] = useState<JoinUsDraft>(() => startingDraft(navigationMobile));
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+const payloadResolver = zodResolver(joinUsRequestSchema);
+
+/** The first message of the resolver's answer: its errors come in the schema's order (spec 01 §5). */
+function firstError(errors: FieldErrors): FormError {
+  const [field, error] = Object.entries(errors)[0] ?? [];
+  return { message: typeof error?.message === 'string' ? error.message : MSG.somethingWentWrong, field };
+}
+
+/**
+ * Partner registration on the kit: the texts in react-hook-form, checked by the domain schema
+ * through the resolver (with the uploaded file ids beside them), the draft autosaved in the
+ * device database, the pincode lookup, and sending (online only: no queue for a signed-out form).
+ */
+export function useJoinUsForm(start: JoinUsDraft) {
+  const [files, setFiles] = useState<JoinUsFiles>(start.files);
+  const [manualCityState, setManualCityState] = useState(start.manualCityState);
+  const [error, setError] = useState<FormError | null>(null);
+  const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   const [trackerId, setTrackerId] = useState<string | null>(null);
   const sending = useRef(false);
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
+  const extra = useRef({ files, manualCityState });
+  extra.current = { files, manualCityState };
 
-  const pincode = usePincodeLookup((found) =>
-    setDraft((current) => ({
-      ...current,
-      values: { ...current.values, city: found?.city ?? '', state: found?.state ?? '' },
-      // A failed lookup must not block a partner: city and state become typed fields.
-      manualCityState: !found,
-    })),
-  );
+  const resolver: Resolver<TextValues, unknown, JoinUsRequest> = (values, context, options) =>
+    payloadResolver(toPayload({ values, files: extra.current.files }) as never, context, options as never) as never;
+  const form = useForm<TextValues, unknown, JoinUsRequest>({ defaultValues: start.values, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const { getValues, setValue: setFormValue } = form;
 
-  useEffect(() => {
-    if (trackerId === null) saveJoinUsDraft(draft);
-  }, [draft, trackerId]);
+  const autosave = useDraftAutosave({
+    form,
+    draft: { form: JOIN_US_FORM },
+    snapshot: () => ({ values: getValues(), ...extra.current, mobileLocked: start.mobileLocked }) satisfies JoinUsDraft,
+    onChange: () => setError(null),
+  });
+  const { schedule } = autosave;
+  // Files and the lookup's outcome are kept beside the values: a change of them is saved too.
+  useEffect(() => schedule(), [files, manualCityState, schedule]);
+
+  const pincode = usePincodeLookup((found) => {
+    setFormValue('city', found?.city ?? '');
+    setFormValue('state', found?.state ?? '');
+    // A failed lookup must not block a partner: city and state become typed fields.
+    setManualCityState(!found);
+  });
+  const { lookUp } = pincode;
 
   // A reload in the middle of a lookup: look the saved pincode up again.
   useEffect(() => {
-    const { values, manualCityState } = draftRef.current;
-    if (values.pincode.length === LIMITS.pincodeLength && !manualCityState && (values.city === '' || values.state === '')) pincode.lookUp(values.pincode);
-  }, [pincode.lookUp]);
+    const values = getValues();
+    if (values.pincode.length === LIMITS.pincodeLength && !start.manualCityState && (values.city === '' || values.state === '')) lookUp(values.pincode);
+  }, [lookUp]);
 
-  const setValue = useCallback(
-    (name: TextField, raw: string) => {
-      const value = NORMALISE[name]?.(raw) ?? raw;
-      setError(null);
-      if (name === 'pincode') {
-        if (value === draftRef.current.values.pincode) return;
-        setDraft((current) => ({ ...current, values: { ...current.values, pincode: value, city: '', state: '' }, manualCityState: false }));
-        pincode.lookUp(value);
-        return;
-      }
-      setDraft((current) => ({ ...current, values: { ...current.values, [name]: value } }));
+  /** Spec 01 §5: a new pincode clears city and state, then looks them up at 6 digits. */
+  const setPincode = useCallback(
+    (value: string) => {
+      if (value === getValues('pincode')) return;
+      setFormValue('pincode', value);
+      setFormValue('city', '');
+      setFormValue('state', '');
+      setManualCityState(false);
+      lookUp(value);
     },
-    [pincode.lookUp],
+    [getValues, setFormValue, lookUp],
   );
 
   const setFile = useCallback((field: FileField, ref: UploadedFileRef | null) => {
     setError(null);
-    setDraft((current) => {
-      const files = { ...current.files };
-      if (ref) files[field] = ref;
-      else delete files[field];
-      return { ...current, files };
+    setFiles((current) => {
+      const next = { ...current };
+      if (ref) next[field] = ref;
+      else delete next[field];
+      return next;
     });
   }, []);
 
-  const submit = useCallback(async (): Promise<SubmitOutcome> => {
-    if (sending.current) return 'busy';
-    const parsed = joinUsRequestSchema.safeParse(toPayload(draftRef.current));
-    if (!parsed.success) {
-      // Spec 01 §5: only the first message is shown.
-      const field = parsed.error.issues[0]?.path[0];
-      setError({ message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined });
-      return 'invalid';
-    }
+  const send = async (body: JoinUsRequest): Promise<SubmitOutcome> => {
     sending.current = true;
     setBusy(true);
     try {
-      const body: JoinUsRequest = parsed.data;
       const answer = await submitJoinUsRequest(body);
       if (answer.success) {
-        clearJoinUsDraft();
+        await autosave.stop();
+        await clearJoinUsDraft().catch(() => undefined);
         setTrackerId(answer.data?.tracker_id || body.mobile);
         return 'sent';
       }
       // Spec 01 §8 logs registration failures; the message is shown too (409 pending or
       // registered, 429 rate limited, 400 a refused field): else nothing would say why.
       console.error('Partner registration failed', answer);
-      setError({ message: answer.message || MSG.somethingWentWrong });
-      return 'failed';
+      return refuse({ message: answer.message || MSG.somethingWentWrong }, 'failed');
     } catch (caught) {
       console.error('Partner registration failed', caught);
-      setError({ message: extractErrorMessage(caught) });
-      return 'failed';
+      return refuse({ message: extractErrorMessage(caught) }, 'failed');
     } finally {
       sending.current = false;
       setBusy(false);
     }
-  }, []);
+  };
 
-  return { draft, error, busy, trackerId, lookup: pincode.state, setValue, setFile, submit };
+  const refuse = (next: FormError, outcome: SubmitOutcome) => {
+    void autosave.flush();
+    setError(next);
+    setRefusals((n) => n + 1);
+    return outcome;
+  };
+
+  const submit = (): Promise<SubmitOutcome> => {
+    if (sending.current) return Promise.resolve('busy');
+    return new Promise((resolve) => {
+      void form.handleSubmit(
+        async (body) => resolve(await send(body)),
+        // Spec 01 §5: only the first message is shown.
+        (errors) => resolve(refuse(firstError(errors), 'invalid')),
+      )();
+    });
+  };
+
+  return {
+    control: form.control,
+    files,
+    mobileLocked: start.mobileLocked,
+    manualCityState,
+    error,
+    refusals,
+    busy,
+    saveError: autosave.saveError,
+    trackerId,
+    lookup: pincode.state,
+    setPincode,
+    setFile,
+    submit,
+  };
 }
