@@ -1,16 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PATTERNS, resumeOf } from '../../../domain';
-import { useLocalApplication, useLocalRecords } from '../../db/application-steps.hooks';
-import { useEnsuredApplication } from '../../db/applications.hooks';
+import { resumeOf } from '../../../domain';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
+import { useLocalRecords } from '../../db/application-steps.hooks';
 import { useT } from '../../i18n/use-t';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
-import { useApplicationRefresh } from '../../components/use-application-refresh';
 
-/** The application of the page: the address's id, else the one being worked on. */
-function applicationIdOf(params: URLSearchParams): string {
-  const given = params.get('id') ?? '';
-  if (given) return given;
+/** Without an id in the address, the application being worked on. */
+function currentApplicationId(): string {
   const current = getApplicationId();
   return current === -1 ? '' : current;
 }
@@ -32,12 +29,14 @@ export function RejectionScreen() {
   const { t } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = applicationIdOf(params);
-  const valid = PATTERNS.applicationId.test(id);
-  const { localId, error } = useEnsuredApplication(valid ? id : undefined);
-  const app = useLocalApplication(localId);
+  // The application frame: the id validated, its local copy ensured, read live and refreshed.
+  const frame = useApplicationInUrl({ fallbackId: currentApplicationId });
+  const valid = frame.state !== 'absent' && frame.state !== 'invalid';
+  const id = valid ? frame.serverId : '';
+  const error = frame.state === 'error' ? frame.error : undefined;
+  const localId = frame.state === 'ready' ? frame.localId : undefined;
+  const app = frame.state === 'ready' ? frame.app : undefined;
   const coApplicants = useLocalRecords(localId, 'co_applicant');
-  useApplicationRefresh(valid ? id : undefined, localId);
 
   const subject = rejectionSubject(app, coApplicants ?? [], {
     type: (params.get('type') ?? '').toUpperCase(),
