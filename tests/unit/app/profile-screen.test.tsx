@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutSession } from '../../../src/app/api/auth.api';
@@ -11,6 +11,9 @@ vi.mock('../../../src/app/api/user.api', () => ({
   fetchProfile: vi.fn(() => new Promise(() => {})),
   fetchApplicationCount: vi.fn(() => new Promise(() => {})),
 }));
+
+/** The lazy screen (and the Hindi catalogue) load under load too: wait on them with room, not on the default second. */
+const SLOW = { timeout: 10_000 };
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
@@ -25,7 +28,7 @@ describe('ProfileScreen', () => {
   it('shows read-only user details and hides empty bank, pincode, city, state and address', async () => {
     setProfile(makeProfile({ bank_name: '', account_number: '', ifsc: '', pincode: '', city: '', state: '', address: '' }));
     renderRoutes('/profile');
-    expect(await screen.findByRole('heading', { name: 'User Details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'User Details' }, SLOW)).toBeTruthy();
     expect(value('Name')).toBe('Ravi Kumar');
     expect(value('Mobile')).toBe('9000000001');
     expect(value('Email')).toBe('ravi@example.com');
@@ -42,7 +45,7 @@ describe('ProfileScreen', () => {
       makeProfile({ bank_name: 'State Bank of India', account_number: '123456789', ifsc: 'SBIN0001234', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road' }),
     );
     renderRoutes('/profile');
-    await screen.findByRole('heading', { name: 'User Details' });
+    await screen.findByRole('heading', { name: 'User Details' }, SLOW);
     expect(value('Bank name')).toBe('State Bank of India');
     expect(value('IFSC')).toBe('SBIN0001234');
     expect(value('Pincode')).toBe('411001');
@@ -55,8 +58,9 @@ describe('ProfileScreen', () => {
     setProfile(makeProfile());
     vi.mocked(logoutSession).mockRejectedValueOnce(new Error('Network Error'));
     renderRoutes('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }, SLOW));
     await settleNavigation();
+    await waitFor(() => expect(currentLocation().pathname).toBe('/login'), SLOW);
     expect(logoutSession).toHaveBeenCalledTimes(1);
     expect(getToken()).toBeNull();
     expect(getProfile().id).toBe(-1);
@@ -66,8 +70,8 @@ describe('ProfileScreen', () => {
   it('has the language switch, and the Hindi labels', async () => {
     setProfile(makeProfile());
     renderRoutes('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }));
-    expect(screen.getByRole('heading', { name: 'उपयोगकर्ता विवरण' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'हिन्दी' }, SLOW));
+    expect(await screen.findByRole('heading', { name: 'उपयोगकर्ता विवरण' }, SLOW)).toBeTruthy();
     expect(value('नाम')).toBe('Ravi Kumar');
     expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeTruthy();
   });
