@@ -69,4 +69,12 @@ describe('drafts', () => {
     expect(saved).toEqual([{ name: 'LA' }]);
     expect(results).toEqual([new Error('disk'), null]);
   });
+
+  it('a flush with nothing in flight starts the write at once (a screen opened next reads it)', () => {
+    const saved: Record<string, unknown>[] = [];
+    const saver = createDraftSaver(async (v) => void saved.push(v), 300);
+    saver.schedule({ name: 'L' });
+    void saver.flush();
+    expect(saved).toEqual([{ name: 'L' }]);
+  });
 });
