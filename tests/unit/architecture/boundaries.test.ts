@@ -52,7 +52,6 @@ const show = (e: Edge) => `${e.from} → ${e.specifier}`;
 const featureOf = (path: string) => /^src\/app\/features\/([^/]+)\//.exec(path)?.[1];
 
 const STILL_OPENING_THE_DATABASE = [
-  'src/app/features/profile/logout-button.tsx',
   'src/app/features/sync-centre/sync-centre-screen.tsx',
   'sw/outbox-sync.ts',
 ];

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { getDb } from '../../db/db';
-import { countUnsynced } from '../../db/outbox.repository';
+import { countUnsyncedHere } from '../../db/outbox.actions';
 import { useT } from '../../i18n/use-t';
 import { logout } from '../../session/logout';
-
-async function unsyncedCount(): Promise<number> {
-  try {
-    return await countUnsynced(getDb());
-  } catch {
-    return 0; // no device database: nothing can be waiting in it
-  }
-}
 
 /**
  * Logout. With items not yet synced it asks first; either way it clears the session only:
@@ -30,7 +21,7 @@ export function LogoutButton() {
   };
 
   const onClick = async () => {
-    const count = await unsyncedCount();
+    const count = await countUnsyncedHere();
     if (count > 0) setPending(count);
     else await signOut();
   };
