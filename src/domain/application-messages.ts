@@ -75,6 +75,64 @@ export const APP_MSG = {
   // family member
   invalidFamilyDob: 'Invalid date or date of birth is required',
   enterIncome: 'Please enter income',
+
+  // employment / personal discussion
+  selectCompanyAddressType: 'Please select company address type',
+  missingSalarySlip1: 'Missing salary slip 1',
+  missingSalarySlip2: 'Missing salary slip 2',
+  missingSalarySlip3: 'Missing salary slip 3',
+  /** ours: amounts and experience are whole numbers of 0 or more. */
+  invalidSalary: 'Invalid monthly in-hand salary',
+  invalidExperience: 'Invalid work experience',
+  invalidWebsite: 'Invalid website link',
+
+  // business details
+  invalidBusinessName: 'Invalid business name',
+  invalidBusinessType: 'Invalid business type',
+  selectCategoryOfBusiness: 'Please select category of business',
+  selectSectorOfBusiness: 'Please select sector of business',
+  /** ours: sector 'Others' reveals an input. */
+  enterSectorOfBusiness: 'Please enter sector of business',
+  invalidBusinessCity: 'Invalid City',
+  selectBusinessAddressType: 'Please select business address type',
+  yearsInBusinessRequired: 'Years in business required',
+  invalidBankNameBusiness: 'Invalid Bank Name',
+  missingBankStatement: 'Missing bank statement',
+  bankSelectionRequired: 'Bank selection is required',
+  selectBusinessProofType: 'Please select business proof type',
+  selectBusinessProof: 'Please select business proof',
+  selectOwnershipProofOf: 'Please select ownership proof of',
+  /** ours: the GSTIN check of DECISIONS.md. */
+  invalidGstNumber: 'Invalid GST number',
+  /** ours: a warning, never a block (DECISIONS.md: flagged). */
+  gstPanMismatchWarning: "The PAN in this GST number is not the borrower's PAN",
+  /** ours: DECISIONS.md's Udyam pattern. */
+  invalidUdyam: 'Invalid Udyam registration number',
+  invalidCreditLimit: 'Invalid credit limit',
+  selectBusinessOwnershipProof: 'Please select business ownership proof',
+  uploadBusinessOwnershipProof: 'Please upload business ownership proof',
+  selectResidenceOwnershipProof: 'Please select residence ownership proof',
+  uploadResidenceOwnershipProof: 'Please upload residence ownership proof',
+  uploadRentAgreement: 'Please upload rent agreement',
+  /** ours: the third bank's block needs the second's. */
+  addSecondBankFirst: 'Add the second bank before the third',
+  bankCodeNotFound: 'Bank code not found',
+
+  // bank account
+  invalidAccountHolderName: 'Invalid account holder name',
+  enterAccountNumber: 'Please enter account number',
+  invalidAccountNumber: 'Invalid account number',
+  /** ours */
+  confirmAccountNumber: 'Please confirm account number',
+  /** ours: the brief's confirm-equals-account rule. */
+  accountNumbersDiffer: 'Account numbers do not match',
+  invalidAccountType: 'Invalid account type. Please select a valid account type',
+  /** ours */
+  enterIfsc: 'Please enter IFSC code',
+  invalidIfsc: 'Invalid IFSC',
+  /** ours */
+  selectBankName: 'Please select bank name',
+  uploadBankProof: 'Please upload bank proof',
 } as const;
 export type AppMessage = (typeof APP_MSG)[keyof typeof APP_MSG];
 

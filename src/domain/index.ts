@@ -23,3 +23,8 @@ export * from './upload.schema';
 export * from './status-machine';
 export * from './stages';
 export * from './application-view';
+export * from './business-categories';
+export * from './business-details.schema';
+export * from './employment-info.schema';
+export * from './bank-account.schema';
+export * from './banking-api.schema';

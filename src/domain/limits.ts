@@ -15,6 +15,14 @@ export const TEXT_MAX = {
   address: 200,
   motherTongue: 100,
   bankName: 100,
+  /** A sector typed for 'Others', a company's sector, an employee's designation. */
+  sector: 100,
+  designation: 100,
+  companyName: 200,
+  /** A company's website address. */
+  url: 500,
+  /** A bank statement's PDF password. */
+  password: 100,
   /** RFC 5321's longest address. */
   email: 254,
   /** Application and KYC remarks (docs/application-api.md: 1000). */
@@ -49,6 +57,9 @@ export const SHAPE_MAX = {
   epic: 10,
   accountNumber: 18,
   ifsc: 11,
+  /** UDYAM-XX-00-0000000. */
+  udyam: 19,
+  gstin: 15,
   applicationId: 32,
   /** DD-MM-YYYY, YYYY-MM-DD or with slashes. */
   date: 10,
@@ -60,6 +71,8 @@ export const LIST_MAX = {
   nameMatchValues: 10,
   /** Deviations sent with a step. */
   deviations: 10,
+  /** Statement PDFs of one bank (a year of monthly statements). */
+  statementFiles: 12,
 } as const;
 
 /** 'Name must be at most 100 characters'. */
@@ -81,6 +94,13 @@ export const TOO_LONG = {
   landmark: tooLongMessage('Landmark', TEXT_MAX.address),
   motherTongue: tooLongMessage('Mother tongue', TEXT_MAX.motherTongue),
   bankName: tooLongMessage('Bank name', TEXT_MAX.bankName),
+  sector: tooLongMessage('Sector', TEXT_MAX.sector),
+  designation: tooLongMessage('Designation', TEXT_MAX.designation),
+  companyName: tooLongMessage('Company name', TEXT_MAX.companyName),
+  companySector: tooLongMessage('Company sector', TEXT_MAX.sector),
+  website: tooLongMessage('Website link', TEXT_MAX.url),
+  statementPassword: tooLongMessage('Statement password', TEXT_MAX.password),
+  accountHolderName: tooLongMessage('Account holder name', TEXT_MAX.name),
   email: tooLongMessage('Email', TEXT_MAX.email),
   remarks: tooLongMessage('Remarks', TEXT_MAX.remarks),
   reason: `The reason must be at most ${TEXT_MAX.reason} characters`,
@@ -118,5 +138,30 @@ const FIELD_TEXT_MAX: Readonly<Record<string, number>> = {
   email: TEXT_MAX.email,
   remarks: TEXT_MAX.remarks,
   gst_number: TEXT_MAX.gstNumber,
+  gst_no: TEXT_MAX.gstNumber,
+  // business details
+  business_city: TEXT_MAX.place,
+  business_district: TEXT_MAX.place,
+  business_state: TEXT_MAX.place,
+  business_address: TEXT_MAX.address,
+  businesss_landmark: TEXT_MAX.address,
+  owned_by: TEXT_MAX.name,
+  sector_of_business_other: TEXT_MAX.sector,
+  bank_name1: TEXT_MAX.bankName,
+  bank_name2: TEXT_MAX.bankName,
+  bank_statement_pwd: TEXT_MAX.password,
+  bank_statement_pwd1: TEXT_MAX.password,
+  bank_statement_pwd2: TEXT_MAX.password,
+  // employment
+  company_name: TEXT_MAX.companyName,
+  designation: TEXT_MAX.designation,
+  official_email: TEXT_MAX.email,
+  company_city: TEXT_MAX.place,
+  company_state: TEXT_MAX.place,
+  company_address: TEXT_MAX.address,
+  company_website_link: TEXT_MAX.url,
+  company_sector: TEXT_MAX.sector,
+  // bank account
+  account_holder_name: TEXT_MAX.name,
 };
 export const fieldMaxLength = (name: string): number | undefined => (Object.hasOwn(FIELD_TEXT_MAX, name) ? FIELD_TEXT_MAX[name] : undefined);

@@ -31,6 +31,10 @@ function leavesOf(schema: unknown, path: Path = []): Leaf[] {
   if (def.type === 'object') return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, s]) => leavesOf(s, [...path, key]));
   if (WRAPPERS.has(def.type)) return leavesOf(def.innerType, path);
   if (def.type === 'array') return [{ path, def }, ...leavesOf(def.element, [...path, 0])];
+  // A pipe bounds its input on the way in (an upper-cased choice: a bounded string, then the enum).
+  if (def.type === 'pipe') return leavesOf(def.in, path);
+  // A union (one file id or a list of them): every option must be bounded.
+  if (def.type === 'union') return (def.options as unknown[]).flatMap((option) => leavesOf(option, path));
   return [{ path, def }];
 }
 
@@ -48,6 +52,7 @@ const FACTORIES: Record<string, unknown> = {
   coApplicantSchema: domain.coApplicantSchema(today),
   familyMemberSchema: domain.familyMemberSchema(today),
   personPanSchema: domain.personPanSchema('Invalid PAN'),
+  accountNumberSchema: domain.accountNumberSchema('Please enter account number'),
 };
 
 describe('every exported domain schema bounds its input', () => {
@@ -144,6 +149,37 @@ const LIMITS: Limit[] = [
   ['familyMemberSchema', ['address'], TEXT_MAX.address, TOO_LONG.address],
   ['familyMemberSchema', ['voter_id_file'], TEXT_MAX.fileId, INVALID_FILE],
   ['applicationUploadFields', ['file_type'], TEXT_MAX.code, TOO_LONG.fileType, code],
+  ['businessDetailsSchema', ['business_name'], TEXT_MAX.businessName, TOO_LONG.businessName],
+  ['businessDetailsSchema', ['business_district'], TEXT_MAX.place, TOO_LONG.district],
+  ['businessDetailsSchema', ['business_city'], TEXT_MAX.place, TOO_LONG.city],
+  ['businessDetailsSchema', ['business_state'], TEXT_MAX.place, TOO_LONG.state],
+  ['businessDetailsSchema', ['business_address'], TEXT_MAX.address, TOO_LONG.address],
+  ['businessDetailsSchema', ['businesss_landmark'], TEXT_MAX.address, TOO_LONG.landmark],
+  ['businessDetailsSchema', ['bank_name'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['businessDetailsSchema', ['bank_name1'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['businessDetailsSchema', ['bank_name2'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['businessDetailsSchema', ['bank_statement', 0], TEXT_MAX.fileId, INVALID_FILE],
+  ['businessDetailsSchema', ['bank_statement_pwd'], TEXT_MAX.password, TOO_LONG.statementPassword],
+  ['businessDetailsSchema', ['bank_statement_pwd2'], TEXT_MAX.password, TOO_LONG.statementPassword],
+  ['businessDetailsSchema', ['business_proof'], TEXT_MAX.fileId, INVALID_FILE],
+  ['businessDetailsSchema', ['business_rent_agreement'], TEXT_MAX.fileId, INVALID_FILE],
+  ['businessDetailsSchema', ['remarks'], TEXT_MAX.remarks, TOO_LONG.remarks],
+  ['employmentInfoSchema', ['company_name'], TEXT_MAX.companyName, TOO_LONG.companyName],
+  ['employmentInfoSchema', ['designation'], TEXT_MAX.designation, TOO_LONG.designation],
+  ['employmentInfoSchema', ['official_email'], TEXT_MAX.email, TOO_LONG.email, email],
+  ['employmentInfoSchema', ['company_address'], TEXT_MAX.address, TOO_LONG.address],
+  ['employmentInfoSchema', ['company_website_link'], TEXT_MAX.url, TOO_LONG.website],
+  ['employmentInfoSchema', ['company_sector'], TEXT_MAX.sector, TOO_LONG.companySector],
+  ['employmentInfoSchema', ['salary_slip3'], TEXT_MAX.fileId, INVALID_FILE],
+  ['bankAccountSchema', ['account_holder_name'], TEXT_MAX.name, TOO_LONG.accountHolderName],
+  ['bankAccountSchema', ['bank_name'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['bankAccountSchema', ['bank_proof'], TEXT_MAX.fileId, INVALID_FILE],
+  ['verifyBankAccountBody', ['reference'], TEXT_MAX.reference, TOO_LONG.reference],
+  ['bankIdentityBody', ['bank_name'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['bankIdentityBody', ['files', 0, 'file_id'], TEXT_MAX.fileId, INVALID_FILE],
+  ['bankIdentityBody', ['files', 0, 'password'], TEXT_MAX.password, TOO_LONG.statementPassword],
+  ['bankStatementInfoBody', ['bank_name'], TEXT_MAX.bankName, TOO_LONG.bankName],
+  ['bankStatementInfoBody', ['password'], TEXT_MAX.password, TOO_LONG.statementPassword],
   ['applicationUploadFields', ['name_prefix'], TEXT_MAX.code, TOO_LONG.namePrefix, (n) => 'a'.repeat(n)],
 ];
 
@@ -200,6 +236,17 @@ const SHAPES: Shape[] = [
   ['familyMemberSchema', ['phone'], '98765432120', 'Invalid mobile number'],
   ['familyMemberSchema', ['dob'], '01-01-20000', 'Invalid date or date of birth is required'],
   ['applicationUploadFields', ['record_index'], '1000', 'record_index must be a whole number'],
+  ['businessDetailsSchema', ['business_pincode'], '5600345', 'Invalid pincode'],
+  ['businessDetailsSchema', ['udyam_regd_no'], 'UDYAM-KA-03-00123456', 'Invalid Udyam registration number'],
+  ['businessDetailsSchema', ['gst_no'], '29BDVPD4821K1Z22', 'Invalid GST number'],
+  ['employmentInfoSchema', ['company_pincode'], '5601000', 'Invalid pincode'],
+  ['bankAccountSchema', ['account_number'], '1'.repeat(19), 'Invalid account number'],
+  ['bankAccountSchema', ['ifsc_code'], 'SBIN00012345', 'Invalid IFSC'],
+  ['bankAccountSchema', ['account_type'], 'CURRENT ACCOUNT WITH OD AND MORE', 'Invalid account type. Please select a valid account type'],
+  ['verifyBankAccountBody', ['account_number'], '1'.repeat(19), 'Invalid account number'],
+  ['verifyBankAccountBody', ['ifsc'], 'SBIN00012345', 'Invalid IFSC'],
+  ['verifyBankAccountBody', ['application_id'], 'a'.repeat(33), 'Invalid application_id'],
+  ['bankStatementInfoBody', ['mfi_app_id'], 'a'.repeat(33), 'Invalid mfi_app_id'],
 ];
 
 describe('fixed-shape values', () => {

@@ -84,8 +84,56 @@ export const BODIES = {
   },
   joinUsUploadFields: { schema: domain.joinUsUploadFields, valid: { file_type: 'PAN' } },
   deviations: { schema: z.object({ deviations: domain.deviationsSchema }), valid: { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] } },
+  businessDetailsSchema: { schema: domain.businessDetailsSchema, valid: validBusinessDetails() },
+  employmentInfoSchema: {
+    schema: domain.employmentInfoSchema,
+    valid: {
+      company_name: 'Infosys Limited', designation: 'Accountant', official_email: 'ramesh@infosys.example', monthly_in_hand_salary: 32000,
+      work_experience_years: 6, work_experience_months: 4, company_pincode: '560100', company_city: 'Bengaluru', company_state: 'Karnataka',
+      company_address: 'Electronics City Phase 1', company_address_type: 'Business', company_id_card: 'f1', salary_slip1: 'f2',
+      salary_slip2: 'f3', salary_slip3: 'f4', company_website_link: 'https://www.infosys.com', company_sector: 'IT services',
+    },
+  },
+  bankAccountSchema: {
+    schema: domain.bankAccountSchema,
+    valid: {
+      account_holder_name: 'Lakshmi Devi', account_number: '30012345678', confirm_account_number: '30012345678', account_type: 'SAVINGS',
+      ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', bank_proof: 'f1', deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION' }],
+    },
+  },
+  verifyBankAccountBody: {
+    schema: domain.verifyBankAccountBody,
+    valid: { account_number: '30012345678', ifsc: 'SBIN0001234', phone: '9876543210', reference: 'SAHYOG-BANK-1', application_id: applicationId },
+  },
+  bankIdentityBody: {
+    schema: domain.bankIdentityBody,
+    valid: { bank_name: 'State Bank of India', files: [{ file_id: 'f1', password: 'LAKSHMI1985' }], application_id: applicationId },
+  },
+  bankStatementInfoBody: {
+    schema: domain.bankStatementInfoBody,
+    valid: { bank_name: 'SBIN', password: 'LAKSHMI1985', file_id: 'f1', mfi_app_id: applicationId },
+  },
 } satisfies Record<string, Body>;
 export type BodyName = keyof typeof BODIES;
+
+/** LAKSHMI DEVI's shop, rented, with all three banks and both ownership proofs: every field filled. */
+export function validBusinessDetails(): Record<string, unknown> {
+  return {
+    business_name: 'Lakshmi General Store', business_type: 'Sole Proprietorship', sector_of_business: 'Trading',
+    // 'Others' is a category of every sector, and the 'Others' input is filled: any sector passes.
+    sector_of_business_other: 'Retail', category_of_business: 'Others', business_pincode: '560034',
+    business_district: 'Bengaluru Urban', business_city: 'Bengaluru', business_state: 'Karnataka', business_address: '14 Market Road, Koramangala',
+    businesss_landmark: 'Opposite the bus stand', business_address_ownership_type: 'RENTED', owned_by: null, years_in_business: 6,
+    udyam_regd_no: 'UDYAM-KA-03-0012345',
+    bank_name: 'State Bank of India', statement_bank_id: 1, bank_statement: ['s1'], bank_statement_pwd: 'LAKSHMI1985', bank_account_type: 'SAVINGS', credit_limit: 0,
+    bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: ['s2'], bank_statement_pwd1: 'pw', bank_account_type1: 'CURRENT', credit_limit1: 50000,
+    bank_name2: 'Canara Bank', statement_bank_id2: 3, bank_statement2: ['s3'], bank_statement_pwd2: 'pw', bank_account_type2: 'OVERDRAFT', credit_limit2: 100000,
+    gst_no: '29BDVPD4821K1Z2', gst_upload: 'f1', business_proof_type: 'GST registration certificate', business_proof: 'f2',
+    ownership_proof_type: 'BOTH', business_ownership_proof: 'land revenue receipt', business_ownership_proof_file: 'f3',
+    residence_ownership_proof: 'registered sales/gift deed', residence_ownership_proof_file: 'f4', business_rent_agreement: 'f5',
+    remarks: 'Shop visited',
+  };
+}
 
 export type Path = readonly (string | number)[];
 
