@@ -27,6 +27,9 @@ const PartnerRequestsScreen = lazy(() =>
 const PartnerRequestScreen = lazy(() =>
   import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
 );
+const BusinessScreen = lazy(() => import('./features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
+const BankAccountScreen = lazy(() => import('./features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
+const SuccessScreen = lazy(() => import('./features/application-success/success-screen').then((m) => ({ default: m.SuccessScreen })));
 const ComingSoonScreen = lazy(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -36,16 +39,13 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/applications',
   '/application/track',
   ...[
-    'business',
     'employment',
-    'bank-account-details',
     'personal-discussion',
     'cpv-info',
     'complete-application',
     'references',
     'reference-details',
     'loan-offer',
-    'success',
     'success/loan-offers',
     'final-submit',
   ].map((stage) => `/application/${stage}`),
@@ -81,6 +81,9 @@ export function AppRoutes() {
           <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
           <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
           <Route path="/application/rejection" element={<RejectionScreen />} />
+          <Route path="/application/business" element={<BusinessScreen />} />
+          <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
+          <Route path="/application/success" element={<SuccessScreen />} />
           {/* Partner registration review: the screens send anyone but a branch manager to /. */}
           <Route path="/partners" element={<PartnerRequestsScreen />} />
           <Route path="/partners/:id" element={<PartnerRequestScreen />} />

@@ -1,5 +1,5 @@
 import { ensureLocalApplication } from './applications.repository';
-import { fileReferences, mirrorServerApplication, submitRecord, submitStep, type RecordSubmit, type StepSubmit } from './application-steps.repository';
+import { fileListReferences, fileReferences, mirrorServerApplication, submitRecord, submitStep, type RecordSubmit, type StepSubmit } from './application-steps.repository';
 import { getDb } from './db';
 import type { LocalApplication } from './records';
 
@@ -11,3 +11,5 @@ export const queueStep = (step: StepSubmit, now?: number) => submitStep(getDb(),
 export const queueRecord = (input: RecordSubmit, now?: number) => submitRecord(getDb(), input, now);
 export const fileReferencesOf = (applicationLocalId: string, fields: Record<string, string>, current?: Record<string, unknown>) =>
   fileReferences(getDb(), applicationLocalId, fields, current);
+export const fileListReferencesOf = (applicationLocalId: string, fields: Record<string, string>, current?: Record<string, unknown>) =>
+  fileListReferences(getDb(), applicationLocalId, fields, current);

@@ -130,6 +130,27 @@ export async function fileReferences(
   return out;
 }
 
+/**
+ * The body value of a multi-file field (bank statements): `{"$file": localId}` for each file
+ * kept on this phone, in capture order; otherwise the server's list (or id) the form holds.
+ */
+export async function fileListReferences(
+  db: SahyogDb,
+  applicationLocalId: string,
+  fields: Record<string, string>,
+  current: Record<string, unknown> = {},
+): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const [bodyField, fileField] of Object.entries(fields)) {
+    const files = await db.files.where('[applicationLocalId+field]').equals([applicationLocalId, fileField]).toArray();
+    const kept = files.filter((f) => f.uploadState !== 'failed').sort((a, b) => a.capturedAt - b.capturedAt);
+    const known = current[bodyField];
+    out[bodyField] =
+      kept.length > 0 ? kept.map((f) => ({ $file: f.localId })) : Array.isArray(known) ? known : typeof known === 'string' && known !== '' ? [known] : [];
+  }
+  return out;
+}
+
 type ServerRecord = Record<string, unknown> & { id?: unknown };
 
 /**

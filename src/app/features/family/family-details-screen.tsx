@@ -55,7 +55,10 @@ function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
       setAttempts((n) => n + 1);
       return;
     }
-    navigate(`/application/business?id=${id}`);
+    // DECISIONS: business details for a self-employed borrower, employment for a salaried one.
+    const jobType = app.server?.job_type;
+    const salaried = typeof jobType === 'string' && jobType !== '' && jobType !== 'SELF_EMPLOYED';
+    navigate(salaried ? `/application/employment?id=${id}` : `/application/business?id=${id}`);
   };
 
   return (

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import type { BankListItem } from '../../../domain';
+import { ErrorBanner } from '../../components/error-banner';
+import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import { NeedsConnection } from '../../components/needs-connection';
+import { UploadBox } from '../../components/upload/upload-box';
+import { useOnline } from '../../components/use-online';
+import { useT } from '../../i18n/use-t';
+import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, BANK_UPLOAD, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
+import { useBankAccountForm } from './use-bank-account-form';
+import { useBankChecks } from './use-bank-checks';
+
+const ERROR_ID = 'bank-error';
+const VERIFY_NOTE = 'bank-verify-offline';
+
+type Props = {
+  applicationLocalId: string;
+  serverId: string;
+  initial: BankValues;
+  initialChecks: BankChecks;
+  server: Record<string, unknown>;
+  banks: readonly BankListItem[] | null | undefined;
+  borrowerName: string | undefined;
+  phone: string | undefined;
+  method: 'POST' | 'PATCH';
+  onQueued: (online: boolean) => void;
+};
+
+/** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
+export function BankAccountForm({ applicationLocalId, serverId, initial, initialChecks, server, banks, borrowerName, phone, method, onQueued }: Props) {
+  const { t, tm } = useT();
+  const online = useOnline();
+  const { form, checks, setChecks, queued, saveError } = useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued: () => onQueued(online) });
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const bank = useBankChecks({ serverId, borrowerName, phone, checks, setChecks, refuse: (field, message) => setFieldError({ field, message }) });
+  const { control } = form;
+  const error = queued.error ?? fieldError;
+  const invalidField = error?.field;
+  const verified = !!checks.verified;
+  const mismatch = !!checks.nameMatch && !checks.nameMatch.result.is_match;
+
+  useShowFirstError(queued.refusals, () => ({ focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null }));
+
+  const bound = (name: BankTextField) => ({
+    name,
+    control,
+    id: bankInputId(name),
+    error: invalidField === name ? error?.message : undefined,
+    errorId: queued.error ? ERROR_ID : undefined,
+    normalise: NORMALISE[name],
+  });
+  const bankOptions: FieldOption[] = (banks ?? []).map((b) => ({ value: b.name, label: b.name }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    void queued.submit();
+  };
+
+  return (
+    <form className="bank-account-form" noValidate onSubmit={onSubmit}>
+      <FormSection legend="bank.details" gridClassName="business-form__grid">
+        <TextField {...bound('account_holder_name')} label="bank.holder" autoComplete="off" autoCapitalize="characters" />
+        <TextField {...bound('account_number')} label="bank.accountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
+        <TextField {...bound('confirm_account_number')} label="bank.confirmAccountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
+        <SelectField {...bound('account_type')} label="bank.accountType" options={ACCOUNT_TYPE_OPTIONS} />
+        <TextField {...bound('ifsc_code')} label="bank.ifsc" autoComplete="off" autoCapitalize="characters" readOnly={verified} placeholder="SBIN0001234" />
+        <SelectField {...bound('bank_name')} label="bank.bankName" options={bankOptions} />
+      </FormSection>
+
+      <div className="bank-account-form__verify">
+        {verified ? (
+          <span className="verified-state" id="bank-verified">
+            {t('bank.verifiedState')}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!online || bank.busy}
+            aria-busy={bank.busy || undefined}
+            aria-describedby={online ? undefined : VERIFY_NOTE}
+            onClick={() => void bank.verify(form.getValues('account_number'), form.getValues('ifsc_code'))}
+          >
+            {bank.busy ? t('bank.verifying') : t('bank.verify')}
+          </button>
+        )}
+        {!online && !verified && <NeedsConnection id={VERIFY_NOTE} />}
+        {checks.verified?.holder && <p className="field-note">{t('bank.holderAtBank', { name: checks.verified.holder })}</p>}
+      </div>
+      {mismatch && (
+        <p className="field-warning" role="status">
+          {t('borrower.nameMismatch')}
+        </p>
+      )}
+
+      <div className={invalidField === 'bank_proof' ? 'business-document business-document--invalid' : 'business-document'}>
+        <UploadBox
+          label={t(BANK_PROOF.label)}
+          entryLabel={BANK_PROOF.entryLabel}
+          applicationLocalId={applicationLocalId}
+          field={BANK_PROOF.uploadField}
+          fields={BANK_UPLOAD}
+          accept={BANK_PROOF.accept}
+          camera
+        />
+        {typeof server.bank_proof === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
+        {invalidField === 'bank_proof' && error && <p className="field-error">{tm(error.message)}</p>}
+      </div>
+
+      <ErrorBanner id={ERROR_ID} message={queued.error?.message} />
+      <DraftStatus error={saveError} />
+      {!online && <p className="field-note">{t('bank.offlineNote')}</p>}
+      <div className="bank-account-form__actions">
+        <button type="submit" className="button button--primary" disabled={queued.busy}>
+          {queued.busy ? t('business.saving') : mismatch ? t('borrower.continueDeviation') : t('bank.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { bankAccountSchema, firstMessage } from '../../../domain';
+import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
+import { BANK_FORM, BANK_PROOF, BANK_URL, bankDeviation, type BankChecks, type BankValues } from './bank-account-fields';
+
+export const BANK_SUBMIT_FAILED = 'Failed to submit bank details. Please try again.';
+
+type Options = {
+  applicationLocalId: string;
+  initial: BankValues;
+  initialChecks: BankChecks;
+  server: Record<string, unknown>;
+  method: 'POST' | 'PATCH';
+  onQueued: () => void;
+};
+
+const checkValue = (ref: unknown): string | undefined => {
+  if (typeof ref === 'string' && ref !== '') return ref;
+  if (ref && typeof ref === 'object' && '$file' in ref) return String((ref as { $file: unknown }).$file);
+  return undefined;
+};
+
+/**
+ * The bank account form on the kit: values and the bank checks in the draft, and Submit:
+ * bankAccountSchema (the account type upper-cased, the IFSC trimmed), the bank proof, the
+ * deviation when the holder's name did not match, then one queued bank-account request
+ * recording BANK_ACCOUNT (works offline).
+ */
+export function useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued }: Options) {
+  const form = useForm<BankValues>({ defaultValues: initial });
+  const [checks, setChecksState] = useState<BankChecks>(initialChecks);
+  const checksRef = useRef(checks);
+  checksRef.current = checks;
+  const latest = useRef({ server, method });
+  latest.current = { server, method };
+
+  const autosave = useDraftAutosave({
+    form,
+    draft: { form: BANK_FORM, applicationLocalId },
+    snapshot: () => ({ ...form.getValues(), checks: checksRef.current }),
+    onChange: () => queued.setError(null),
+  });
+  const setChecks = useCallback(
+    (next: BankChecks) => {
+      checksRef.current = next;
+      setChecksState(next);
+      autosave.schedule();
+    },
+    [autosave.schedule],
+  );
+
+  const queued = useQueuedSubmit({
+    autosave,
+    failedMessage: BANK_SUBMIT_FAILED,
+    validate: async () => {
+      const values = form.getValues();
+      const refs = await fileReferencesOf(applicationLocalId, { [BANK_PROOF.field]: BANK_PROOF.uploadField }, latest.current.server);
+      const deviations = bankDeviation(checksRef.current);
+      const parsed = bankAccountSchema.safeParse({ ...values, bank_proof: checkValue(refs.bank_proof), ...(deviations ? { deviations } : {}) });
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path[0];
+        return { ok: false, error: { message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined } };
+      }
+      const body = { ...parsed.data, bank_proof: refs.bank_proof, ...(deviations ? { deviations } : {}) };
+      return { ok: true, plan: { body, values: { ...values, checks: checksRef.current } } };
+    },
+    queue: ({ body, values }, at) =>
+      queueStep({ applicationLocalId, form: BANK_FORM, label: 'Bank account', method: latest.current.method, url: BANK_URL, body, values, stage: 'BANK_ACCOUNT' }, at),
+    onQueued,
+  });
+
+  return { form, checks, setChecks, queued, saveError: autosave.saveError };
+}

@@ -1,0 +1,112 @@
+import {
+  BANK_ACCOUNT_TYPES,
+  BANK_SUFFIXES,
+  BUSINESS_CONSTITUTIONS,
+  BUSINESS_PROOF_DOCUMENTS,
+  digitsOnly,
+  LIMITS,
+  OWNERSHIP_CODES,
+  OWNERSHIP_PROOF_OF,
+  PROPERTY_PROOF_DOCUMENTS,
+  type BankSuffix,
+} from '../../../domain';
+import type { FieldOption } from '../../components/form';
+import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
+import type { UploadFields } from '../../db/files.repository';
+import type { MessageKey } from '../../i18n/en';
+
+/** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
+export const BUSINESS_FORM = 'business';
+
+const bankFields = (s: BankSuffix) => [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const;
+
+/** The typed fields of screen 7 (the files are on the phone, per upload box), in screen order. */
+export const BUSINESS_TEXT_FIELDS = [
+  'business_name', 'business_type', 'sector_of_business', 'sector_of_business_other', 'category_of_business',
+  'business_pincode', 'business_district', 'business_city', 'business_state', 'business_address', 'businesss_landmark',
+  'business_address_ownership_type', 'owned_by', 'years_in_business', 'udyam_regd_no',
+  ...BANK_SUFFIXES.flatMap(bankFields),
+  'gst_no', 'business_proof_type', 'ownership_proof_type', 'business_ownership_proof', 'residence_ownership_proof', 'remarks',
+] as const;
+export type BusinessTextField = (typeof BUSINESS_TEXT_FIELDS)[number];
+export type BusinessValues = Record<BusinessTextField, string>;
+
+export const EMPTY_BUSINESS: BusinessValues = Object.fromEntries(BUSINESS_TEXT_FIELDS.map((f) => [f, ''])) as BusinessValues;
+
+/** Single-file documents of the form: body field → label, file type, accepted kinds. */
+export type BusinessDocument = { field: string; label: MessageKey; entryLabel: string; file_type: string; accept: readonly AcceptToken[] };
+export const GST_DOCUMENT: BusinessDocument = { field: 'gst_upload', label: 'business.gstUpload', entryLabel: 'GST certificate', file_type: 'GST', accept: IMAGE_OR_PDF };
+export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = { field: 'business_proof', label: 'business.businessProof', entryLabel: 'Business proof', file_type: 'BUSINESS_PROOF', accept: IMAGE_OR_PDF };
+export const BUSINESS_OWNERSHIP_DOCUMENT: BusinessDocument = { field: 'business_ownership_proof_file', label: 'business.businessOwnershipFile', entryLabel: 'Business ownership proof', file_type: 'BUSINESS_OWNERSHIP_PROOF', accept: IMAGE_OR_PDF };
+export const RESIDENCE_OWNERSHIP_DOCUMENT: BusinessDocument = { field: 'residence_ownership_proof_file', label: 'business.residenceOwnershipFile', entryLabel: 'Residence ownership proof', file_type: 'RESIDENCE_OWNERSHIP_PROOF', accept: IMAGE_OR_PDF };
+export const RENT_DOCUMENT: BusinessDocument = { field: 'business_rent_agreement', label: 'business.rentAgreement', entryLabel: 'Rent agreement', file_type: 'RENT_AGREEMENT', accept: IMAGE_OR_PDF };
+export const BUSINESS_DOCUMENTS = [GST_DOCUMENT, BUSINESS_PROOF_DOCUMENT, BUSINESS_OWNERSHIP_DOCUMENT, RESIDENCE_OWNERSHIP_DOCUMENT, RENT_DOCUMENT];
+
+/** Spec 02 §7 "Uploads": business documents go as business info, prefix business. */
+export const BUSINESS_UPLOAD: Omit<UploadFields, 'file_type'> = { upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' };
+/** Bank statements: PDF only, several per bank (spec 02 §5). */
+export const STATEMENT_ACCEPT = PDF_ONLY;
+export const statementFileType = (s: BankSuffix) => `BANK_STATEMENT${s}`;
+
+/** The phone's file field of a document: the business's files are per application. */
+export const businessFileField = (field: string) => `business.${field}`;
+export const SINGLE_FILE_FIELDS: Record<string, string> = Object.fromEntries(BUSINESS_DOCUMENTS.map((d) => [d.field, businessFileField(d.field)]));
+export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(BANK_SUFFIXES.map((s) => [`bank_statement${s}`, businessFileField(`bank_statement${s}`)]));
+
+export const businessInputId = (name: string) => `business-${name}`;
+
+const keyed = (values: readonly string[], prefix: string): FieldOption[] => values.map((value, i) => ({ value, label: `${prefix}.${i}` as MessageKey }));
+export const BUSINESS_TYPE_OPTIONS = keyed(BUSINESS_CONSTITUTIONS, 'business.typeOption');
+export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({ value: code, label: `business.ownershipOption.${code}` as MessageKey }));
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as MessageKey }));
+export const BUSINESS_PROOF_OPTIONS = keyed(BUSINESS_PROOF_DOCUMENTS, 'business.proofOption');
+export const PROPERTY_PROOF_OPTIONS = keyed(PROPERTY_PROOF_DOCUMENTS, 'business.propertyProofOption');
+export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({ value: of, label: `business.proofOf.${of}` as MessageKey }));
+
+const upper = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, max);
+
+/** What each field keeps of what was typed (spec 02 §5: amounts digits only, codes upper case). */
+export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => string>> = {
+  business_pincode: (v) => digitsOnly(v, LIMITS.pincodeLength),
+  years_in_business: (v) => digitsOnly(v, 2),
+  credit_limit: (v) => digitsOnly(v, 10),
+  credit_limit1: (v) => digitsOnly(v, 10),
+  credit_limit2: (v) => digitsOnly(v, 10),
+  gst_no: upper(15),
+  udyam_regd_no: upper(19),
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The form's values from a draft, the submitted step or the server's business details. */
+export function toBusinessValues(source: unknown): BusinessValues {
+  const values = { ...EMPTY_BUSINESS };
+  if (!isObject(source)) return values;
+  for (const name of BUSINESS_TEXT_FIELDS) {
+    const value = source[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
+  }
+  return values;
+}
+
+/** The server's file ids of the business details (a file chosen on this phone takes precedence). */
+export function serverBusinessFiles(server: unknown): Record<string, unknown> {
+  if (!isObject(server)) return {};
+  const out: Record<string, unknown> = {};
+  for (const field of [...Object.keys(SINGLE_FILE_FIELDS), ...Object.keys(STATEMENT_FILE_FIELDS)]) {
+    const value = server[field];
+    if ((typeof value === 'string' && value !== '') || Array.isArray(value)) out[field] = value;
+  }
+  return out;
+}
+
+/** Bank blocks whose fields are not blank in these values (suffix 1, 2). */
+export const startedAdditionalBanks = (values: Record<string, unknown>): number =>
+  (['2', '1'] as const).find((s) => bankFields(s).some((f) => typeof values[f] === 'string' && values[f] !== '')) === '2'
+    ? 2
+    : bankFields('1').some((f) => typeof values[f] === 'string' && values[f] !== '')
+      ? 1
+      : 0;
+
+export { bankFields };

@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  businessCategoryList,
+  businessDetailsWarnings,
+  canAddBank,
+  categoriesOfSector,
+  isFamilyOwned,
+  MAX_ADDITIONAL_BANKS,
+  needsBusinessOwnershipProof,
+  needsRentProof,
+  needsResidenceOwnershipProof,
+  OTHER_SECTOR,
+  type BankListItem,
+  type BankSuffix,
+  type BusinessCategoryItem,
+} from '../../../domain';
+import { ErrorBanner } from '../../components/error-banner';
+import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import { UploadBox } from '../../components/upload/upload-box';
+import { useOnline } from '../../components/use-online';
+import { useFilesFor } from '../../db/files.hooks';
+import { useT } from '../../i18n/use-t';
+import { BankBlock, useRemoveBank } from './bank-block';
+import {
+  BUSINESS_OWNERSHIP_DOCUMENT,
+  BUSINESS_PROOF_DOCUMENT,
+  BUSINESS_PROOF_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  BUSINESS_UPLOAD,
+  businessFileField,
+  businessInputId,
+  GST_DOCUMENT,
+  NORMALISE,
+  OWNERSHIP_OPTIONS,
+  OWNERSHIP_PROOF_OF_OPTIONS,
+  PROPERTY_PROOF_OPTIONS,
+  RENT_DOCUMENT,
+  RESIDENCE_OWNERSHIP_DOCUMENT,
+  startedAdditionalBanks,
+  type BusinessDocument,
+  type BusinessTextField,
+  type BusinessValues,
+} from './business-fields';
+import { useBusinessForm } from './use-business-form';
+
+const ERROR_ID = 'business-error';
+const PLACE_NOTE = 'business-place-note';
+const SUFFIXES: BankSuffix[] = ['', '1', '2'];
+
+type Props = {
+  applicationLocalId: string;
+  initial: BusinessValues;
+  server: Record<string, unknown>;
+  banks: readonly BankListItem[] | null | undefined;
+  categories: readonly BusinessCategoryItem[] | null | undefined;
+  borrowerPan: string | undefined;
+  method: 'POST' | 'PATCH';
+  onQueued: (online: boolean) => void;
+};
+
+/** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
+export function BusinessForm({ applicationLocalId, initial, server, banks, categories, borrowerPan, method, onQueued }: Props) {
+  const { t, tm } = useT();
+  const online = useOnline();
+  const { form, queued, saveError, lookup, setPincode } = useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued: () => onQueued(online) });
+  const { control, setValue } = form;
+  const values = useWatch({ control }) as BusinessValues;
+  const [shownAdditional, setShownAdditional] = useState(() => startedAdditionalBanks(initial));
+  const firstStatements = useFilesFor(applicationLocalId, businessFileField('bank_statement'));
+  const removeBank1 = useRemoveBank(applicationLocalId, '1');
+  const removeBank2 = useRemoveBank(applicationLocalId, '2');
+  const { error } = queued;
+  const invalidField = error?.field;
+
+  useShowFirstError(queued.refusals, () => {
+    const field = invalidField ?? '';
+    return { focus: fieldElement(businessInputId(field), businessFileField(field)) };
+  });
+
+  const errorOf = (name: string) => (invalidField === name ? error?.message : undefined);
+  const bound = (name: BusinessTextField) => ({ name, control, id: businessInputId(name), error: errorOf(name), errorId: ERROR_ID, normalise: NORMALISE[name] });
+
+  const sectors = (categories && categories.length > 0 ? categories : businessCategoryList()) as readonly BusinessCategoryItem[];
+  const sectorOptions: FieldOption[] = sectors.map((item) => ({ value: item.sector, label: item.sector }));
+  const fromServer = sectors.find((item) => item.sector === values.sector_of_business)?.businessCategory;
+  const categoryOptions: FieldOption[] = (fromServer ?? categoriesOfSector(values.sector_of_business)).map((c) => ({ value: c, label: c }));
+  const warnings = businessDetailsWarnings({ gst_no: values.gst_no }, borrowerPan);
+  const statementIds = (firstStatements ?? []).filter((f) => f.uploadState !== 'failed').map((f) => f.localId);
+  const addable = canAddBank({ ...values, bank_statement: statementIds.length > 0 ? statementIds : server.bank_statement }, shownAdditional);
+
+  const document = (doc: BusinessDocument) => (
+    <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
+      <UploadBox
+        label={t(doc.label)}
+        entryLabel={doc.entryLabel}
+        applicationLocalId={applicationLocalId}
+        field={businessFileField(doc.field)}
+        fields={{ ...BUSINESS_UPLOAD, file_type: doc.file_type }}
+        accept={doc.accept}
+        camera
+      />
+      {typeof server[doc.field] === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
+      {invalidField === doc.field && error && (
+        <p id={`${businessInputId(doc.field)}-error`} className="field-error">
+          {tm(error.message)}
+        </p>
+      )}
+    </div>
+  );
+
+  const removeLast = async () => {
+    await (shownAdditional === 2 ? removeBank2 : removeBank1)(setValue);
+    setShownAdditional((n) => n - 1);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void queued.submit();
+  };
+
+  const placeNote = lookup === 'looking' ? t('business.placeLooking') : lookup === 'failed' ? t('business.placeNotFound') : t('business.placeAuto');
+
+  return (
+    <form className="business-form" noValidate onSubmit={onSubmit}>
+      <FormSection legend="business.about" gridClassName="business-form__grid">
+        <TextField {...bound('business_name')} label="business.name" autoComplete="organization" autoCapitalize="words" />
+        <SelectField {...bound('business_type')} label="business.type" options={BUSINESS_TYPE_OPTIONS} />
+        <SelectField {...bound('sector_of_business')} label="business.sector" options={sectorOptions} />
+        {values.sector_of_business === OTHER_SECTOR && <TextField {...bound('sector_of_business_other')} label="business.sectorOther" autoComplete="off" />}
+        <SelectField {...bound('category_of_business')} label="business.category" options={categoryOptions} />
+        <TextField {...bound('years_in_business')} label="business.years" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('udyam_regd_no')} label="business.udyam" autoComplete="off" autoCapitalize="characters" placeholder="UDYAM-XX-00-0000000" />
+      </FormSection>
+
+      <FormSection
+        legend="business.place"
+        gridClassName="business-form__grid"
+        footer={
+          <p id={PLACE_NOTE} className="field-note" role="status">
+            {placeNote}
+          </p>
+        }
+      >
+        <TextField {...bound('business_pincode')} label="business.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField {...bound('business_district')} label="business.district" autoComplete="off" describedBy={[PLACE_NOTE]} />
+        <TextField {...bound('business_city')} label="business.city" autoComplete="address-level2" describedBy={[PLACE_NOTE]} />
+        <TextField {...bound('business_state')} label="business.state" readOnly={lookup !== 'failed'} autoComplete="address-level1" describedBy={[PLACE_NOTE]} />
+        <TextField {...bound('business_address')} label="business.address" autoComplete="street-address" className="field--wide" />
+        <TextField {...bound('businesss_landmark')} label="business.landmark" autoComplete="off" />
+        <SelectField {...bound('business_address_ownership_type')} label="business.ownership" options={OWNERSHIP_OPTIONS} />
+        {isFamilyOwned(values.business_address_ownership_type) && <TextField {...bound('owned_by')} label="business.ownedBy" autoComplete="off" autoCapitalize="words" />}
+      </FormSection>
+
+      {SUFFIXES.slice(0, 1 + shownAdditional).map((s) => (
+        <BankBlock
+          key={s || '0'}
+          suffix={s}
+          control={control}
+          setValue={setValue}
+          applicationLocalId={applicationLocalId}
+          banks={banks ?? []}
+          errorOf={errorOf}
+          errorId={ERROR_ID}
+          invalidField={invalidField}
+          onRemove={s !== '' && Number(s) === shownAdditional ? () => void removeLast() : undefined}
+        />
+      ))}
+      {banks === null && <p className="field-warning">{t('business.banksUnavailable')}</p>}
+      <div className="business-form__add-bank">
+        <button type="button" className="button button--secondary" disabled={!addable} aria-describedby="business-add-bank-note" onClick={() => setShownAdditional((n) => Math.min(n + 1, MAX_ADDITIONAL_BANKS))}>
+          {t('business.addBank')}
+        </button>
+        <p id="business-add-bank-note" className="field-note">
+          {shownAdditional >= MAX_ADDITIONAL_BANKS ? t('business.bankLimit') : addable ? t('business.addBankNote') : t('business.addBankFirst')}
+        </p>
+      </div>
+
+      <FormSection legend="business.gstAndProofs" gridClassName="business-form__grid">
+        <TextField {...bound('gst_no')} label="business.gst" autoComplete="off" autoCapitalize="characters" warning={warnings[0]?.message} />
+        {document(GST_DOCUMENT)}
+        <SelectField {...bound('business_proof_type')} label="business.proofType" options={BUSINESS_PROOF_OPTIONS} />
+        {document(BUSINESS_PROOF_DOCUMENT)}
+      </FormSection>
+
+      <FormSection legend="business.ownershipProofs" gridClassName="business-form__grid">
+        <SelectField {...bound('ownership_proof_type')} label="business.ownershipProofOf" options={OWNERSHIP_PROOF_OF_OPTIONS} />
+        {needsBusinessOwnershipProof(values.ownership_proof_type) && (
+          <>
+            <SelectField {...bound('business_ownership_proof')} label="business.businessOwnershipProof" options={PROPERTY_PROOF_OPTIONS} />
+            {document(BUSINESS_OWNERSHIP_DOCUMENT)}
+          </>
+        )}
+        {needsResidenceOwnershipProof(values.ownership_proof_type) && (
+          <>
+            <SelectField {...bound('residence_ownership_proof')} label="business.residenceOwnershipProof" options={PROPERTY_PROOF_OPTIONS} />
+            {document(RESIDENCE_OWNERSHIP_DOCUMENT)}
+          </>
+        )}
+        {needsRentProof(values.business_address_ownership_type) && document(RENT_DOCUMENT)}
+        <TextField {...bound('remarks')} label="business.remarks" multiline className="field--wide" />
+      </FormSection>
+
+      <ErrorBanner id={ERROR_ID} message={error?.message} />
+      <DraftStatus error={saveError} />
+      {!online && <p className="field-note">{t('business.offlineNote')}</p>}
+      <div className="business-form__actions">
+        <button type="submit" className="button button--primary" disabled={queued.busy}>
+          {queued.busy ? t('business.saving') : t('business.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+

@@ -1,0 +1,68 @@
+import { APP_MSG, BANK_SUFFIXES, businessDetailsSchema, firstMessage, type BankListItem } from '../../../domain';
+import { fileListReferencesOf, fileReferencesOf } from '../../db/application-steps.actions';
+import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from './business-fields';
+
+export const BUSINESS_URL = '/v1/app/mfi/{app}/business-detail';
+
+/**
+ * Spec 02 §6 / DECISIONS "Roles": the officer and the branch credit manager create or update
+ * through the first call (POST, PATCH once the server holds the details); the branch manager
+ * always updates (PATCH).
+ */
+export function businessSubmitMethod(designation: string | null | undefined, serverHasDetails: boolean): 'POST' | 'PATCH' {
+  if (designation === 'BRANCH_MANAGER') return 'PATCH';
+  return serverHasDetails ? 'PATCH' : 'POST';
+}
+
+/** A file reference counts as a value for the checks: a local file id or a server one. */
+const checkValue = (ref: unknown): string => {
+  if (typeof ref === 'string') return ref;
+  if (ref && typeof ref === 'object' && '$file' in ref) return String((ref as { $file: unknown }).$file);
+  return '';
+};
+
+/** Blank text is "not entered": optional fields then pass, required ones answer their message. */
+const withoutBlanks = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
+
+export type BusinessPlan = { body: Record<string, unknown>; values: BusinessValues };
+export type BusinessCheck = { ok: true; plan: BusinessPlan } | { ok: false; message: string; field?: string };
+
+/**
+ * Checks the form with the phone's files filled in (businessDetailsSchema, first message), then
+ * finds the chosen bank's code (spec 02 §8 'Bank code not found' stops the submit), and builds
+ * the body: `{"$file": id}` for each file chosen on this phone, statements as lists.
+ */
+export async function prepareBusinessSubmit(input: {
+  applicationLocalId: string;
+  values: BusinessValues;
+  server: Record<string, unknown>;
+  banks: readonly BankListItem[] | null | undefined;
+}): Promise<BusinessCheck> {
+  const { applicationLocalId, values, server, banks } = input;
+  const singles = await fileReferencesOf(applicationLocalId, SINGLE_FILE_FIELDS, server);
+  const statements = await fileListReferencesOf(applicationLocalId, STATEMENT_FILE_FIELDS, server);
+  const checkFiles = {
+    ...Object.fromEntries(Object.entries(singles).map(([f, ref]) => [f, checkValue(ref) || undefined])),
+    ...Object.fromEntries(Object.entries(statements).map(([f, refs]) => [f, refs.length > 0 ? refs.map(checkValue) : undefined])),
+  };
+  const parsed = businessDetailsSchema.safeParse({ ...withoutBlanks(values), ...withoutBlanks(checkFiles) });
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    return { ok: false, message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined };
+  }
+  const codes: Record<string, string> = {};
+  for (const s of BANK_SUFFIXES) {
+    const id = parsed.data[`statement_bank_id${s}`];
+    if (id === undefined || id === null) continue;
+    const bank = banks?.find((b) => b.id === id);
+    if (!bank?.code) return { ok: false, message: APP_MSG.bankCodeNotFound, field: `statement_bank_id${s}` };
+    codes[`bank_code${s}`] = bank.code;
+  }
+  const data = parsed.data as Record<string, unknown>;
+  const body: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+  for (const [field, ref] of Object.entries(singles)) if (body[field] !== undefined) body[field] = ref;
+  for (const [field, refs] of Object.entries(statements)) if (body[field] !== undefined) body[field] = refs;
+  // Spec 02 §3: the business proof is sent as upload_business_proof (and under the schema's name).
+  if (body.business_proof !== undefined) body.upload_business_proof = body.business_proof;
+  return { ok: true, plan: { body: { ...body, ...codes }, values } };
+}
