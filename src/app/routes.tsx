@@ -30,6 +30,10 @@ const PartnerRequestScreen = lazy(() =>
 const BusinessScreen = lazy(() => import('./features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
 const BankAccountScreen = lazy(() => import('./features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
 const SuccessScreen = lazy(() => import('./features/application-success/success-screen').then((m) => ({ default: m.SuccessScreen })));
+const EmploymentScreen = lazy(() => import('./features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
+const PersonalDiscussionScreen = lazy(() =>
+  import('./features/employment/employment-screen').then((m) => ({ default: m.PersonalDiscussionScreen })),
+);
 const ComingSoonScreen = lazy(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -39,8 +43,6 @@ export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/applications',
   '/application/track',
   ...[
-    'employment',
-    'personal-discussion',
     'cpv-info',
     'complete-application',
     'references',
@@ -82,6 +84,8 @@ export function AppRoutes() {
           <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
           <Route path="/application/rejection" element={<RejectionScreen />} />
           <Route path="/application/business" element={<BusinessScreen />} />
+          <Route path="/application/employment" element={<EmploymentScreen />} />
+          <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
           <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
           <Route path="/application/success" element={<SuccessScreen />} />
           {/* Partner registration review: the screens send anyone but a branch manager to /. */}

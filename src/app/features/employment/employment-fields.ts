@@ -1,0 +1,50 @@
+import { ADDRESS_TYPES, digitsOnly, LIMITS } from '../../../domain';
+import type { FieldOption } from '../../components/form';
+import { IMAGE_OR_PDF } from '../../components/upload/check-file';
+import type { MessageKey } from '../../i18n/en';
+
+/** Draft and step name of the employment / personal discussion form. */
+export const EMPLOYMENT_FORM = 'employment';
+export const EMPLOYMENT_URL = '/v1/app/mfi/{app}/employment-info';
+
+export const EMPLOYMENT_TEXT_FIELDS = [
+  'company_name', 'designation', 'official_email', 'monthly_in_hand_salary', 'work_experience_years', 'work_experience_months',
+  'company_pincode', 'company_city', 'company_state', 'company_address', 'company_address_type', 'company_website_link', 'company_sector',
+] as const;
+export type EmploymentTextField = (typeof EMPLOYMENT_TEXT_FIELDS)[number];
+export type EmploymentValues = Record<EmploymentTextField, string>;
+export const EMPTY_EMPLOYMENT: EmploymentValues = Object.fromEntries(EMPLOYMENT_TEXT_FIELDS.map((f) => [f, ''])) as EmploymentValues;
+
+export type EmploymentDocument = { field: string; label: MessageKey; entryLabel: string; file_type: string };
+export const EMPLOYMENT_DOCUMENTS: EmploymentDocument[] = [
+  { field: 'company_id_card', label: 'employment.idCard', entryLabel: 'Company ID card', file_type: 'COMPANY_ID_CARD' },
+  { field: 'salary_slip1', label: 'employment.slip1', entryLabel: 'Salary slip 1', file_type: 'SALARY_SLIP1' },
+  { field: 'salary_slip2', label: 'employment.slip2', entryLabel: 'Salary slip 2', file_type: 'SALARY_SLIP2' },
+  { field: 'salary_slip3', label: 'employment.slip3', entryLabel: 'Salary slip 3', file_type: 'SALARY_SLIP3' },
+];
+export const EMPLOYMENT_ACCEPT = IMAGE_OR_PDF;
+export const EMPLOYMENT_UPLOAD = { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'employment' };
+export const employmentFileField = (field: string) => `employment.${field}`;
+export const EMPLOYMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(EMPLOYMENT_DOCUMENTS.map((d) => [d.field, employmentFileField(d.field)]));
+
+export const ADDRESS_TYPE_OPTIONS: FieldOption[] = ADDRESS_TYPES.map((type, i) => ({ value: type, label: `employment.addressType.${i}` as MessageKey }));
+export const employmentInputId = (name: string) => `employment-${name}`;
+
+export const NORMALISE: Partial<Record<EmploymentTextField, (value: string) => string>> = {
+  monthly_in_hand_salary: (v) => digitsOnly(v, 9),
+  work_experience_years: (v) => digitsOnly(v, 2),
+  work_experience_months: (v) => digitsOnly(v, 2),
+  company_pincode: (v) => digitsOnly(v, LIMITS.pincodeLength),
+};
+
+export function toEmploymentValues(source: unknown): EmploymentValues {
+  const values = { ...EMPTY_EMPLOYMENT };
+  if (!source || typeof source !== 'object') return values;
+  const record = source as Record<string, unknown>;
+  for (const name of EMPLOYMENT_TEXT_FIELDS) {
+    const value = record[name];
+    if (typeof value === 'string') values[name] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
+  }
+  return values;
+}

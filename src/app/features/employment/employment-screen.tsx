@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
+import { ApplicationNotice } from '../../components/application-notice';
+import { ErrorBanner } from '../../components/error-banner';
+import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
+import { notifySuccess } from '../../components/notify';
+import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { StepIndicator } from '../../components/step-indicator';
+import { UploadBox } from '../../components/upload/upload-box';
+import { useOnline } from '../../components/use-online';
+import { loadFormDraft } from '../../db/drafts.actions';
+import type { LocalApplication } from '../../db/records';
+import { en, type MessageKey } from '../../i18n/en';
+import { useT } from '../../i18n/use-t';
+import {
+  ADDRESS_TYPE_OPTIONS,
+  EMPLOYMENT_ACCEPT,
+  EMPLOYMENT_DOCUMENTS,
+  EMPLOYMENT_FORM,
+  EMPLOYMENT_UPLOAD,
+  employmentFileField,
+  employmentInputId,
+  NORMALISE,
+  toEmploymentValues,
+  type EmploymentTextField,
+  type EmploymentValues,
+} from './employment-fields';
+import { useEmploymentForm } from './use-employment-form';
+
+const ERROR_ID = 'employment-error';
+const STEPS = [en['employment.stepEmployment'], en['business.stepBank']] as const;
+
+function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplication; serverId: string; initial: EmploymentValues; server: Record<string, unknown> }) {
+  const { t, tm } = useT();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { form, queued, saveError, lookup, setPincode } = useEmploymentForm({
+    applicationLocalId: app.localId,
+    initial,
+    server,
+    onQueued: () => {
+      notifySuccess(online ? en['business.submitted'] : en['employment.queued']);
+      navigate(`/application/bank-account-details?id=${serverId}`);
+    },
+  });
+  const { control } = form;
+  const { error } = queued;
+  const invalidField = error?.field;
+  useShowFirstError(queued.refusals, () => ({ focus: invalidField ? fieldElement(employmentInputId(invalidField), employmentFileField(invalidField)) : null }));
+  const bound = (name: EmploymentTextField) => ({ name, control, id: employmentInputId(name), error: invalidField === name ? error?.message : undefined, errorId: ERROR_ID, normalise: NORMALISE[name] });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void queued.submit();
+  };
+  return (
+    <form className="employment-form" noValidate onSubmit={onSubmit}>
+      <FormSection legend="employment.company" gridClassName="business-form__grid">
+        <TextField {...bound('company_name')} label="employment.companyName" autoComplete="organization" />
+        <TextField {...bound('designation')} label="employment.designation" autoComplete="organization-title" />
+        <TextField {...bound('official_email')} label="employment.email" type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
+        <TextField {...bound('monthly_in_hand_salary')} label="employment.salary" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('work_experience_years')} label="employment.years" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('work_experience_months')} label="employment.months" inputMode="numeric" autoComplete="off" />
+        <TextField {...bound('company_sector')} label="employment.sector" autoComplete="off" />
+        <TextField {...bound('company_website_link')} label="employment.website" type="url" inputMode="url" autoComplete="off" autoCapitalize="off" />
+      </FormSection>
+      <FormSection
+        legend="employment.address"
+        gridClassName="business-form__grid"
+        footer={
+          <p className="field-note" role="status">
+            {lookup === 'looking' ? t('business.placeLooking') : lookup === 'failed' ? t('employment.placeNotFound') : t('employment.placeAuto')}
+          </p>
+        }
+      >
+        <TextField {...bound('company_pincode')} label="business.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField {...bound('company_city')} label="business.city" readOnly />
+        <TextField {...bound('company_state')} label="business.state" readOnly />
+        <TextField {...bound('company_address')} label="business.address" className="field--wide" autoComplete="street-address" />
+        <SelectField {...bound('company_address_type')} label="employment.addressTypeLabel" options={ADDRESS_TYPE_OPTIONS} />
+      </FormSection>
+      <FormSection legend="employment.documents" gridClassName="business-form__grid">
+        {EMPLOYMENT_DOCUMENTS.map((doc) => (
+          <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
+            <UploadBox
+              label={t(doc.label as MessageKey)}
+              entryLabel={doc.entryLabel}
+              applicationLocalId={app.localId}
+              field={employmentFileField(doc.field)}
+              fields={{ ...EMPLOYMENT_UPLOAD, file_type: doc.file_type }}
+              accept={EMPLOYMENT_ACCEPT}
+              camera
+            />
+            {invalidField === doc.field && error && <p className="field-error">{tm(error.message)}</p>}
+          </div>
+        ))}
+      </FormSection>
+      <ErrorBanner id={ERROR_ID} message={error?.message} />
+      <DraftStatus error={saveError} />
+      {!online && <p className="field-note">{t('business.offlineNote')}</p>}
+      <div className="business-form__actions">
+        <button type="submit" className="button button--primary" disabled={queued.busy}>
+          {queued.busy ? t('business.saving') : t('business.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const navigate = useNavigate();
+  const [initial, setInitial] = useState<EmploymentValues | null>(null);
+  const serverView = app.server?.app_mfi_employment_info;
+  const server = serverView && typeof serverView === 'object' && !Array.isArray(serverView) ? (serverView as Record<string, unknown>) : {};
+  useEffect(() => {
+    let active = true;
+    const begin = (draft: Record<string, unknown> | undefined) => active && setInitial(toEmploymentValues(draft ?? app.steps?.[EMPLOYMENT_FORM] ?? server));
+    loadFormDraft(EMPLOYMENT_FORM, app.localId).then(begin, () => begin(undefined));
+    return () => {
+      active = false;
+    };
+  }, [app.localId]);
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={0} completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []} onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)} />
+      <ReviewRemarksPanel status={typeof app.server?.status === 'string' ? app.server.status : app.status} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
+      <ApplicationNotice applicationLocalId={app.localId} />
+      {initial && <EmploymentForm app={app} serverId={serverId} initial={initial} server={server} />}
+    </>
+  );
+}
+
+/**
+ * /application/employment and /application/personal-discussion (?id=): the salaried borrower's
+ * employment and the personal discussion's three salary slips, one form (spec 02 screens 6, 9).
+ */
+export function EmploymentScreen({ title = 'employment.title' }: { title?: MessageKey }) {
+  const { t } = useT();
+  const frame = useApplicationInUrl();
+  return (
+    <section className="employment-screen" aria-labelledby="employment-title">
+      <h1 id="employment-title">{t(title)}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('business.invalidId')}>
+        {({ app, serverId }) => <EmploymentStep app={app} serverId={serverId} />}
+      </ApplicationGate>
+    </section>
+  );
+}
+
+export const PersonalDiscussionScreen = () => <EmploymentScreen title="employment.pdTitle" />;

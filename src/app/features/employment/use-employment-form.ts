@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { employmentInfoSchema, firstMessage, LIMITS } from '../../../domain';
+import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { usePincodeLookup } from '../../components/use-pincode-lookup';
+import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
+import { EMPLOYMENT_FILE_FIELDS, EMPLOYMENT_FORM, EMPLOYMENT_URL, type EmploymentValues } from './employment-fields';
+
+const checkValue = (ref: unknown): string | undefined => {
+  if (typeof ref === 'string' && ref !== '') return ref;
+  if (ref && typeof ref === 'object' && '$file' in ref) return String((ref as { $file: unknown }).$file);
+  return undefined;
+};
+const withoutBlanks = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '') && v !== undefined));
+
+type Options = { applicationLocalId: string; initial: EmploymentValues; server: Record<string, unknown>; onQueued: () => void };
+
+/**
+ * The salaried borrower's step on the kit: employmentInfoSchema over the values and the phone's
+ * files (three salary slips), the company pincode filling city and state (read-only), and one
+ * queued employment-info request recording BUSINESS_INFO (DECISIONS: both count as it).
+ */
+export function useEmploymentForm({ applicationLocalId, initial, server, onQueued }: Options) {
+  const form = useForm<EmploymentValues>({ defaultValues: initial });
+  const { getValues, setValue } = form;
+  const latest = useRef(server);
+  latest.current = server;
+  const autosave = useDraftAutosave({ form, draft: { form: EMPLOYMENT_FORM, applicationLocalId }, onChange: () => queued.setError(null) });
+  const queued = useQueuedSubmit({
+    autosave,
+    failedMessage: 'Failed to submit form. Please try again.',
+    validate: async () => {
+      const values = getValues();
+      const refs = await fileReferencesOf(applicationLocalId, EMPLOYMENT_FILE_FIELDS, latest.current);
+      const files = Object.fromEntries(Object.entries(refs).map(([f, ref]) => [f, checkValue(ref)]));
+      const parsed = employmentInfoSchema.safeParse(withoutBlanks({ ...values, ...files }));
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path[0];
+        return { ok: false, error: { message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined } };
+      }
+      const body: Record<string, unknown> = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+      for (const [field, ref] of Object.entries(refs)) if (body[field] !== undefined) body[field] = ref;
+      return { ok: true, plan: { body, values } };
+    },
+    queue: ({ body, values }, at) =>
+      queueStep({ applicationLocalId, form: EMPLOYMENT_FORM, label: 'Employment details', method: 'POST', url: EMPLOYMENT_URL, body, values, stage: 'BUSINESS_INFO' }, at),
+    onQueued,
+  });
+
+  const pincode = usePincodeLookup((found) => {
+    if (getValues('company_city') !== (found?.city ?? '')) setValue('company_city', found?.city ?? '');
+    if (getValues('company_state') !== (found?.state ?? '')) setValue('company_state', found?.state ?? '');
+  });
+  const { lookUp } = pincode;
+  useEffect(() => {
+    const saved = getValues('company_pincode');
+    if (saved.length === LIMITS.pincodeLength) lookUp(saved);
+  }, [getValues, lookUp]);
+
+  /** Spec 02 §5: a new pincode clears city and state (both read-only for employment), then looks them up. */
+  const setPincode = useCallback(
+    (value: string) => {
+      if (value === getValues('company_pincode')) return;
+      setValue('company_pincode', value);
+      setValue('company_city', '');
+      setValue('company_state', '');
+      lookUp(value);
+    },
+    [getValues, setValue, lookUp],
+  );
+
+  return { form, queued, saveError: autosave.saveError, lookup: pincode.state, setPincode };
+}
