@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JsonRequest } from '../../../../src/app/db/records';
+import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from './business-support';
+
+vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
+vi.mock('../../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
+
+const SLOW = { timeout: 10_000 };
+
+describe('employment and personal discussion (/application/employment, /application/personal-discussion)', () => {
+  let appLocalId: string;
+  beforeEach(async () => {
+    resetDevice();
+    appLocalId = await freshApplication();
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    setToken('tok-1');
+    setProfile(makeProfile());
+  });
+  afterEach(teardown);
+
+  it('offline: the company pincode fills city and state read-only, the salary slips are asked in order, Next queues employment-info', async () => {
+    setOnline(false);
+    await putDraft('employment', appLocalId, { company_name: 'Jaipur Textiles', company_address_type: 'Business' });
+    const user = userEvent.setup();
+    renderRoutes(`/application/personal-discussion?id=${APP_ID}`);
+    await settleNavigation();
+    expect(await screen.findByRole('heading', { name: 'Personal Discussion', level: 1 }, SLOW)).toBeTruthy();
+    await user.type(await screen.findByLabelText('Pincode', undefined, SLOW), '302001');
+    const city = document.getElementById('employment-company_city') as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('Jaipur'), SLOW);
+    expect(city.readOnly).toBe(true);
+    expect((document.getElementById('employment-company_state') as HTMLInputElement).value).toBe('Rajasthan');
+
+    const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+    await next();
+    await waitFor(() => expect(document.getElementById('employment-error')?.textContent).toBe('Missing salary slip 1'), SLOW);
+    await putFileWithBlob(appLocalId, 'employment.salary_slip1', 'slip1');
+    await next();
+    await waitFor(() => expect(document.getElementById('employment-error')?.textContent).toBe('Missing salary slip 2'), SLOW);
+    await putFileWithBlob(appLocalId, 'employment.salary_slip2', 'slip2');
+    await putFileWithBlob(appLocalId, 'employment.salary_slip3', 'slip3');
+    await next();
+    await settleNavigation();
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/bank-account-details'), SLOW);
+    const request = (await db.outbox.toArray()).find((e) => e.request.kind === 'json')!.request as JsonRequest;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/app/mfi/{app}/employment-info' });
+    expect(request.body).toMatchObject({ company_pincode: '302001', company_city: 'Jaipur', salary_slip3: { $file: 'slip3' } });
+    expect((await db.applications.get(appLocalId))?.stage).toContain('BUSINESS_INFO');
+  });
+});
