@@ -50,7 +50,8 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
   const remarks = typeof app.server?.remarks === 'string' ? app.server.remarks : null;
   const borrowerName = text(app.steps?.borrower?.name) ?? text(app.server?.name) ?? text(app.name);
   const phone = text(app.steps?.borrower?.phone) ?? text(app.server?.phone) ?? text(app.phone);
-  const method = Object.keys(server).length > 0 || app.stage.includes('BANK_ACCOUNT') ? 'PATCH' : 'POST';
+  // Spec 02 §6: the branch manager updates through the separate call (PATCH), everyone else POSTs.
+  const method = profile.mfi_employee === 'BRANCH_MANAGER' ? 'PATCH' : 'POST';
   return (
     <>
       <StepIndicator steps={STEPS} current={1} completed={app.stage.includes('BUSINESS_INFO') ? [0] : []} onSelect={() => navigate(`/application/business?id=${serverId}`)} />

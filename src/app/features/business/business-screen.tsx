@@ -18,7 +18,7 @@ import { useT } from '../../i18n/use-t';
 import { useProfile } from '../../session/use-session';
 import { BUSINESS_FORM, toBusinessValues, type BusinessValues } from './business-fields';
 import { BusinessForm } from './business-form';
-import { businessSubmitMethod } from './business-submit';
+import { stepSubmitMethod } from './business-submit';
 
 /** Spec 02 screen 7: step 1 of 2 (business, then the bank account). */
 export const BUSINESS_STEPS = [en['business.stepBusiness'], en['business.stepBank']] as const;
@@ -48,7 +48,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
   const status = typeof app.server?.status === 'string' ? app.server.status : app.status;
   const remarks = typeof app.server?.remarks === 'string' ? app.server.remarks : null;
   const borrowerPan = (app.steps?.borrower?.pan ?? app.server?.pan) as string | undefined;
-  const method = businessSubmitMethod(profile.mfi_employee, Object.keys(server).length > 0 || app.stage.includes('BUSINESS_INFO'));
+  const method = stepSubmitMethod(profile.mfi_employee);
   return (
     <>
       <StepIndicator steps={BUSINESS_STEPS} current={0} completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []} onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)} />

@@ -5,13 +5,12 @@ import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from '
 export const BUSINESS_URL = '/v1/app/mfi/{app}/business-detail';
 
 /**
- * Spec 02 §6 / DECISIONS "Roles": the officer and the branch credit manager create or update
- * through the first call (POST, PATCH once the server holds the details); the branch manager
- * always updates (PATCH).
+ * Spec 02 §6 / DECISIONS "Roles" (and the server's step-access): the officer and the branch
+ * credit manager create or update through the first call (POST), the branch manager through
+ * the separate one (PATCH). The same holds for the bank account.
  */
-export function businessSubmitMethod(designation: string | null | undefined, serverHasDetails: boolean): 'POST' | 'PATCH' {
-  if (designation === 'BRANCH_MANAGER') return 'PATCH';
-  return serverHasDetails ? 'PATCH' : 'POST';
+export function stepSubmitMethod(designation: string | null | undefined): 'POST' | 'PATCH' {
+  return designation === 'BRANCH_MANAGER' ? 'PATCH' : 'POST';
 }
 
 /** A file reference counts as a value for the checks: a local file id or a server one. */
