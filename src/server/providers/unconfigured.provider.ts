@@ -1,4 +1,6 @@
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
+import type { BankAccountProvider } from './bank-account/bank-account-provider';
+import type { StatementReader } from './banking/statement-reader';
 import type { BureauProvider } from './bureau/bureau-provider';
 import type { PanProvider } from './pan/pan-provider';
 import type { SmsProvider } from './sms/sms-provider';
@@ -23,6 +25,12 @@ export const unconfiguredProviders = {
   voterId: { verifyVoterId: unavailable('Voter ID') } satisfies VoterIdProvider,
   aadhaar: { requestOtp: unavailable('Aadhaar'), submitOtp: unavailable('Aadhaar') } satisfies AadhaarOtpProvider,
   bureau: { check: unavailable('Bureau') } satisfies BureauProvider,
+  bankAccount: { verifyAccount: unavailable('Bank account') } satisfies BankAccountProvider,
+  statementReader: {
+    read: async () => {
+      throw new ProviderUnavailableError('Bank statement', 'Bank statement reading is not available right now. Please try again later.');
+    },
+  } satisfies StatementReader,
 };
 
 /** Production without an SMS gateway: no code is sent, and none is kept in clear anywhere. */

@@ -1,5 +1,9 @@
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
+import type { BankAccountProvider } from './bank-account/bank-account-provider';
+import { createSandboxBankAccountProvider } from './bank-account/sandbox-bank-account.provider';
+import { createSandboxStatementReader } from './banking/sandbox-statement-reader.provider';
+import type { StatementReader } from './banking/statement-reader';
 import { createSandboxAadhaarOtpProvider } from './aadhaar/sandbox-aadhaar-otp.provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import { createSandboxBureauProvider } from './bureau/sandbox-bureau.provider';
@@ -17,10 +21,14 @@ export type VerificationProviders = {
   aadhaar: AadhaarOtpProvider;
   nameMatch: NameMatchProvider;
   bureau: BureauProvider;
+  /** verify-bank-acc-v3: the name the bank holds for an account. */
+  bankAccount: BankAccountProvider;
+  /** The banking API: a statement PDF's identity and transactions. */
+  statementReader: StatementReader;
 };
 
 /**
- * The providers of the app: the given ones, the rest sandbox (outside production) or
+ * The providers of the app (bank account and statement reading included): the given ones, the rest sandbox (outside production) or
  * "unavailable" (production: fixtures must never verify a real borrower). Name match is computed
  * in process, so it has no outside service to miss.
  */
@@ -32,12 +40,16 @@ export function chooseVerificationProviders(given: Partial<VerificationProviders
         voterId: createSandboxVoterIdProvider(),
         aadhaar: createSandboxAadhaarOtpProvider(deps),
         bureau: createSandboxBureauProvider(),
+        bankAccount: createSandboxBankAccountProvider(),
+        statementReader: createSandboxStatementReader(),
       };
   return {
     pan: given.pan ?? fallback.pan,
     voterId: given.voterId ?? fallback.voterId,
     aadhaar: given.aadhaar ?? fallback.aadhaar,
     bureau: given.bureau ?? fallback.bureau,
+    bankAccount: given.bankAccount ?? fallback.bankAccount,
+    statementReader: given.statementReader ?? fallback.statementReader,
     nameMatch: given.nameMatch ?? createFuzzyNameMatchProvider(),
   };
 }
