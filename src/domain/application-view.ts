@@ -84,6 +84,14 @@ export type ApplicationView = {
   remarks: string | null;
   co_applicants: CoApplicantView[];
   family_members: FamilyMemberView[];
+  /** SELF_EMPLOYED once business details are saved, SALARIED once employment is (spec 02 §3 job_type). */
+  job_type: string | null;
+  /** The business step's record as stored (business-details.schema.ts fields, statements as lists, bank codes). */
+  app_mfi_business_details: Record<string, unknown> | null;
+  /** The employment step's record (employment-info.schema.ts fields). */
+  app_mfi_employment_info: Record<string, unknown> | null;
+  /** The bank step's record (bank-account.schema.ts fields without the confirmation, plus verified_name). */
+  app_mfi_bank_account: Record<string, unknown> | null;
 };
 
 /** The complete-application lookup by the borrower's phone. */

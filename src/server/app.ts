@@ -16,6 +16,8 @@ import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
+import { bankingIdentityRoutes, bankStatementInfoRoutes, bankVerificationRoutes } from './modules/banking/banking.routes';
+import { businessLookupRoutes, businessRoutes } from './modules/business/business.routes';
 import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
@@ -46,7 +48,7 @@ export type BuildAppOptions = {
   config?: Partial<Config>;
   clock?: Clock;
   smsProvider?: SmsProvider;
-  /** PAN, voter ID, Aadhaar OTP, name match, bureau; each one not given is the sandbox (outside production) or unavailable (production). */
+  /** PAN, voter ID, Aadhaar OTP, name match, bureau, bank account, statement reading; each one not given is the sandbox (outside production) or unavailable (production). */
   providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
@@ -121,6 +123,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(businessLookupRoutes, { prefix: '/api/v1' });
+  await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });
+  await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });
+  await app.register(bankVerificationRoutes, { prefix: '/verification/v1' });
   await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
   await app.register(verificationRoutes, { prefix: '/verification/v1' });
   await app.register(filesRoutes, { prefix: '/api/v1' });

@@ -18,7 +18,7 @@ const ctx = useTestApp({ config: { staticDir } });
 
 type Answer = 'allowed' | 'not-applicable' | 401 | 403 | 404;
 
-const OBJECT_RULES: readonly Rule[] = ['app-read', 'app-edit', 'app-review', 'app-create', 'partner-request', 'partner-file'];
+const OBJECT_RULES: readonly Rule[] = ['app-read', 'app-edit', 'app-review', 'app-create', 'app-officer-bcm', 'app-bm', 'partner-request', 'partner-file'];
 const REVIEWERS: readonly Caller[] = ['bcm', 'bm'];
 
 /** What each caller must get under a rule. */
@@ -47,6 +47,8 @@ function expected(rule: Rule, caller: Caller): Answer {
   if (foreign || caller === 'otherOfficer') return 404;
   if (rule === 'app-create') return caller === 'owner' ? 'allowed' : 403;
   if (rule === 'app-review') return REVIEWERS.includes(caller) ? 'allowed' : 403;
+  if (rule === 'app-officer-bcm') return caller === 'owner' || caller === 'bcm' ? 'allowed' : 403;
+  if (rule === 'app-bm') return caller === 'bm' ? 'allowed' : 403;
   return 'allowed';
 }
 

@@ -17,6 +17,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // The partner form (signed out) fills city and state from the pincode too.
   'GET /api/v1/pincode/get-city-state',
   'GET /api/v1/pincode/directory',
+  // Reference lists of the business form; the signed-out applicant flow reads them too.
+  'GET /api/v1/bank/list',
+  'GET /api/v1/mfi/business-category',
   'POST /api/v1/join-us/upload-file',
   'POST /api/v1/join-us/request',
   'GET /api/v1/join-us/track',

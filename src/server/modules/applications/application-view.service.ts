@@ -90,6 +90,10 @@ export function shapeApplicationView(row: ApplicationRow, coRows: readonly CoApp
     // Shaped as the co-applicant and family routes answer them.
     co_applicants: coRows.map(toCoApplicantView),
     family_members: familyRows.map(toFamilyMemberView),
+    job_type: str(d.job_type),
+    app_mfi_business_details: obj<Record<string, unknown>>(d.app_mfi_business_details),
+    app_mfi_employment_info: obj<Record<string, unknown>>(d.app_mfi_employment_info),
+    app_mfi_bank_account: obj<Record<string, unknown>>(d.app_mfi_bank_account),
   };
 }
 

@@ -11,7 +11,7 @@ import { loadApplicationFor, requireApplicationRole } from '../applications/appl
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from './file-url';
-import { findFile, listApplicationFiles, storeFile, type FileMeta } from './files.service';
+import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
@@ -24,6 +24,10 @@ const applicationUpload = multipartBody(applicationUploadFields, { file: z.file(
 const applicationBulkUpload = multipartBody(applicationUploadFields, { files: z.array(z.file()) });
 const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() });
 const signedLink = checkedByService({ querystring: z.object({ expires: z.optional(z.string()), sig: z.optional(z.string()) }) });
+
+/** Uploads open in the page; a workbook the server made (a CAM) downloads as .xlsx. */
+const dispositionOf = (row: FileRow) =>
+  row.mime === XLSX_MIME ? `attachment; filename="${row.id}.xlsx"` : `inline; filename="${row.id}.${row.mime.split('/')[1]}"`;
 
 const textFields = (body: MultipartBody, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fieldValue(body, name)]).filter(([, v]) => v !== undefined));
 
@@ -135,7 +139,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-type', row.mime)
       .header('cache-control', 'private, max-age=600')
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `inline; filename="${row.id}.${row.mime.split('/')[1]}"`)
+      .header('content-disposition', dispositionOf(row))
       .send(bytes);
   });
 };

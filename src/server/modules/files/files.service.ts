@@ -17,6 +17,9 @@ export type FileMeta = {
   client_address?: string;
 };
 
+/** The type of a workbook the server makes (the CAM). */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const newId = () => randomBytes(16).toString('hex');
 
 /** Checks the content, stores the bytes under a random name and records the file. */
@@ -48,6 +51,36 @@ export async function storeFile(db: Db, storage: FileStorage, tenant: string, fi
     })
     .returning();
   return accept(row!);
+}
+
+/** A file the server made (a CAM workbook): stored like an upload, under a random name, with its own type. */
+export async function storeGeneratedFile(
+  db: Pick<Db, 'insert'>,
+  storage: FileStorage,
+  tenant: string,
+  file: { bytes: Buffer; mime: string; original_name: string; purpose: string; file_type: string; application_id: string; uploaded_by: number },
+  now: number,
+): Promise<FileRow> {
+  const storageName = newId();
+  await storage.put(tenant, storageName, file.bytes);
+  const [row] = await db
+    .insert(files)
+    .values({
+      tenant_id: tenant,
+      id: newId(),
+      storage_name: storageName,
+      original_name: file.original_name.slice(0, 255),
+      mime: file.mime,
+      size: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      purpose: file.purpose,
+      file_type: file.file_type,
+      application_id: file.application_id,
+      uploaded_by: file.uploaded_by,
+      created_at: new Date(now),
+    })
+    .returning();
+  return row!;
 }
 
 export async function findFile(db: Db, tenant: string, id: string): Promise<FileRow | undefined> {

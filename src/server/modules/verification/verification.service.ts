@@ -9,10 +9,11 @@ import { applications } from '../../db/schema';
  * are kept by the number checked (`.pan[<PAN>]`, `.voter_id[<EPIC>]`), so a co-applicant's check
  * never overwrites the borrower's.
  */
-export type VerificationKind = 'aadhaar' | 'pan' | 'voter_id' | 'name_match';
-export type KeyedVerificationKind = 'pan' | 'voter_id';
-const KEYED: readonly VerificationKind[] = ['pan', 'voter_id'];
-const NEVER_DOWNGRADED: readonly VerificationKind[] = ['aadhaar', 'pan', 'voter_id'];
+export type VerificationKind = 'aadhaar' | 'pan' | 'voter_id' | 'name_match' | 'bank_account' | 'bank_statement';
+/** Bank accounts are kept by `<IFSC>:<account number>`, statements read by their file id. */
+export type KeyedVerificationKind = 'pan' | 'voter_id' | 'bank_account' | 'bank_statement';
+const KEYED: readonly VerificationKind[] = ['pan', 'voter_id', 'bank_account', 'bank_statement'];
+const NEVER_DOWNGRADED: readonly VerificationKind[] = ['aadhaar', 'pan', 'voter_id', 'bank_account'];
 
 type Executor = Pick<Db, 'update'>;
 
@@ -63,7 +64,7 @@ export function verificationOf(data: Record<string, unknown>, kind: 'aadhaar' | 
 export function keyedVerificationOf(data: Record<string, unknown>, kind: KeyedVerificationKind, key: string | null | undefined): Check | undefined {
   if (!key) return undefined;
   const all = data.verifications as Record<string, Record<string, Check> | undefined> | undefined;
-  return all?.[kind]?.[key.toUpperCase()];
+  return all?.[kind]?.[kind === 'bank_statement' ? key : key.toUpperCase()];
 }
 
 /** The name a provider returned for a verified PAN or voter ID, if it was verified. */

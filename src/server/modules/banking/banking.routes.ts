@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_MSG, BANKING_MSG, bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type Tenant } from '../../../domain';
+import { bankByCode } from '../../data/banks';
+import { ok, failWith, fail } from '../../http/envelope';
+import { accept, type Outcome } from '../../outcome';
+import type { ApplicationRow } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
+import { editRefusal } from '../applications/application-edit-rules';
+import { signFileUrl } from '../files/file-url';
+import { storeGeneratedFile, XLSX_MIME } from '../files/files.service';
+import { matchAllNames } from '../verification/name-match.service';
+import { recordVerification } from '../verification/verification.service';
+import { refused, refusedWith, verified } from '../verification/verification.envelope';
+import { verifyBankAccount } from './bank-verification.service';
+import { camFigures } from './cam-figures';
+import { camWorkbook } from './cam-workbook';
+import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
+
+const staff = { onRequest: [requireApplicationRole] };
+
+/**
+ * Reading a statement or verifying an account is a change to the application it is for: the one
+ * access rule of a change (application-access.ts; the officer only while the PD1 side holds it).
+ */
+async function applicationFor(app: Parameters<FastifyPluginAsyncZod>[0], tenant: Tenant, user: AuthUser, id: string): Promise<Outcome<ApplicationRow>> {
+  const access = await loadApplicationFor(app.db, tenant, user, id, 'edit');
+  if (!access.ok) return access;
+  return editRefusal(user, access.application.status) ?? accept(access.application);
+}
+
+/** `POST /verification/v1/perfios/kyc/verify-bank-acc-v3` (the verification API's envelope). */
+export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/perfios/kyc/verify-bank-acc-v3',
+    { config: { refuse: refused }, ...staff, schema: { body: verifyBankAccountBody } },
+    async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const check = await verifyBankAccount(app.db, app.providers.bankAccount, tenant, loaded.value, body, app.clock.now());
+      if (!check.ok) return refusedWith(reply, check);
+      return verified(check.value, BANKING_MSG.bankVerified, { status: 'VERIFIED' });
+    },
+  );
+};
+
+/**
+ * `POST /banking/v1/identity`: each statement's identity (name, account number, account type,
+ * IFSC, bank name) as the reader finds it in the PDF. With `application_id`, each read is kept on
+ * the application (data.verifications.bank_statement[<file id>]) and its name matched with the
+ * borrower's: the bank step then needs a BANK_NAME_MISMATCH_DEVIATION for a statement in another name.
+ */
+export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/identity', { ...staff, schema: { body: bankIdentityBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const user = request.user!;
+    let application: ApplicationRow | undefined;
+    if (body.application_id !== undefined) {
+      const loaded = await applicationFor(app, tenant, user, body.application_id);
+      if (!loaded.ok) return failWith(reply, loaded);
+      application = loaded.value;
+    }
+    const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
+    const results = [];
+    for (const item of body.files) {
+      const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id);
+      if (!file.ok) return failWith(reply, file);
+      const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
+      if (!statement.ok) return failWith(reply, statement);
+      const identity = statement.value.identity;
+      const nameMatch = borrower
+        ? await matchAllNames(app.providers.nameMatch, [
+            { source: 'INPUT', value: borrower },
+            { source: 'BANK_ACCOUNT', value: identity.name },
+          ])
+        : null;
+      if (application) {
+        const at = new Date(app.clock.now()).toISOString();
+        const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
+        await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, app.clock.now(), file.value.id);
+      }
+      results.push({
+        file_id: file.value.id,
+        identity_data: identity,
+        period: { from: statement.value.period_from, to: statement.value.period_to },
+        transactions: statement.value.transactions.length,
+        name_match: nameMatch && { is_match: nameMatch.is_match, score: nameMatch.score, borrower_name: borrower },
+      });
+    }
+    return ok({ bank_name: body.bank_name, results });
+  });
+};
+
+/**
+ * `POST /api/v1/banking/bank-statement-info`: the CAM of one statement, a real workbook
+ * (cam-workbook.ts) stored like an upload of the application (purpose CAM) and answered as a
+ * signed `download_url`, with the figures it holds.
+ */
+export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/bank-statement-info', { ...staff, schema: { body: bankStatementInfoBody } }, async (request, reply) => {
+    const { body, tenant } = request;
+    const user = request.user!;
+    const loaded = await applicationFor(app, tenant, user, body.mfi_app_id);
+    if (!loaded.ok) return failWith(reply, loaded);
+    const bank = bankByCode(body.bank_name);
+    if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
+    const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
+    if (!file.ok) return failWith(reply, file);
+    const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
+    if (!statement.ok) return failWith(reply, statement);
+
+    const now = app.clock.now();
+    const figures = camFigures(statement.value);
+    const application = loaded.value;
+    const bytes = await camWorkbook(statement.value, figures, {
+      tracker_id: application.tracker_id,
+      borrower: typeof application.data.name === 'string' ? application.data.name : null,
+      generated_at: new Date(now),
+    });
+    const stored = await storeGeneratedFile(
+      app.db,
+      app.storage,
+      tenant,
+      {
+        bytes,
+        mime: XLSX_MIME,
+        original_name: `cam-${application.tracker_id ?? application.id}-${bank.code}.xlsx`,
+        purpose: 'CAM',
+        file_type: 'CAM',
+        application_id: application.id,
+        uploaded_by: user.id,
+      },
+      now,
+    );
+    return ok({
+      download_url: signFileUrl(app.secrets.fileUrl, tenant, stored.id, now),
+      file_id: stored.id,
+      bank_name: bank.code,
+      statement_file_id: file.value.id,
+      identity_data: statement.value.identity,
+      period: { from: statement.value.period_from, to: statement.value.period_to },
+      totals: figures.totals,
+      months: figures.months,
+    });
+  });
+};

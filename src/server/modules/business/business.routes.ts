@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bankAccountSchema, businessCategoryList, businessDetailsSchema, employmentInfoSchema } from '../../../domain';
+import { BANKS } from '../../data/banks';
+import { answer, ok } from '../../http/envelope';
+import { checkedByService } from '../../http/route-schemas';
+import { saveBankAccount } from '../banking/bank-account.service';
+import { saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
+
+type ById = { Params: { id: string } };
+
+/**
+ * The business (or employment) and bank steps of an application (docs/application-api.md),
+ * under /api/v1/app/mfi. As for the part-1 steps, whose application it is needs the database,
+ * so each service checks access first and then parses the body with the domain's schema.
+ * POST is the first create/update call (relationship officer, branch credit manager), PATCH the
+ * separate one (branch manager): step-access.ts.
+ */
+export async function businessRoutes(app: FastifyInstance): Promise<void> {
+  const callOf = (request: FastifyRequest): StepCall => ({ tenant: request.tenant, user: request.user!, db: app.db, now: () => app.clock.now() });
+  const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
+  const business = checkedByService({ body: businessDetailsSchema });
+  const bank = checkedByService({ body: bankAccountSchema });
+
+  app.post<ById>('/:id/business-detail', business, async (request, reply) =>
+    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'officer-or-bcm')),
+  );
+  app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
+    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'branch-manager')),
+  );
+  app.post<ById>('/:id/employment-info', checkedByService({ body: employmentInfoSchema }), async (request, reply) =>
+    answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
+  );
+  app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
+    answer(reply, await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'officer-or-bcm'), 'Bank details submitted successfully!'),
+  );
+  app.patch<ById>('/:id/bank-account', bank, async (request, reply) =>
+    answer(reply, await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'branch-manager'), 'Bank details submitted successfully!'),
+  );
+}
+
+/**
+ * Reference lists the business form reads (spec 01 §7: no payload), public like the pincode
+ * lookup: the signed-out applicant flow (/apply-loan/business) needs them too, and the device
+ * keeps them for offline use.
+ */
+export async function businessLookupRoutes(app: FastifyInstance): Promise<void> {
+  const lists = { headers: { 'cache-control': 'public, max-age=3600' } };
+  app.get('/bank/list', async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)));
+  app.get('/mfi/business-category', async (_request, reply) => reply.headers(lists.headers).send(ok(businessCategoryList())));
+}
