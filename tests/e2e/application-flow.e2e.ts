@@ -15,6 +15,7 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+import { BUSINESS_AND_BANK_FILES, businessAndBankSteps } from './business-bank.steps';
 
 const baseURL = inject('baseURL');
 const OFFICER = '9000000001';
@@ -197,11 +198,14 @@ const STAGES_THROUGH_FAMILY = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORRO
 const throughFamily = (app: ServerApplication) =>
   STAGES_THROUGH_FAMILY.every((s) => app.stage.includes(s)) && app.co_applicants.length >= 1 && app.family_members.length >= 1;
 
-/** The 13 documents of the flow are on the server once each, and they are the ones the records name. */
-async function expectEachFileOnce(token: string, app: ServerApplication): Promise<void> {
+/**
+ * The 13 documents of the flow through the family are on the server once each, and they are the
+ * ones the records name; `later` more when the test went on (business and bank documents).
+ */
+async function expectEachFileOnce(token: string, app: ServerApplication, later = 0): Promise<void> {
   const files = await serverFiles(baseURL, token, app.id);
-  expect(files).toHaveLength(13);
-  expect(new Set(files.map((f) => f.sha256)).size).toBe(13);
+  expect(files).toHaveLength(13 + later);
+  expect(new Set(files.map((f) => f.sha256)).size).toBe(13 + later);
   const ids = new Set(files.map((f) => f.file_id));
   const referenced = [
     ...['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'].map((f) => app.kyc?.[f]),
@@ -223,7 +227,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
   });
 
   it(
-    'LAKSHMI DEVI online: every step through the family members reaches the business step',
+    'LAKSHMI DEVI online: every step through the family members, the business (two banks) and the bank account reaches the success page with her tracker id',
     async () => {
       const launched = await launchPersistent();
       close = launched.close;
@@ -270,8 +274,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await family.submit();
 
       await page.waitForURL(/#\/application\/business\?id=/);
-      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
-      await shot(page, 'business-360');
+      await businessAndBankSteps(context, page, { baseURL, jpeg, shot, shotWide });
 
       const token = await officerToken(page);
       const app = await waitForApplication(baseURL, token, id, throughFamily);
@@ -305,7 +308,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       expect(app.family_members).toHaveLength(1);
       expect(app.family_members[0]).toMatchObject({ name: 'GEETA YADAV', gender: 'FEMALE', dob: '2004-06-05' });
       expect(app.deviations).toEqual([]);
-      await expectEachFileOnce(token, app);
+      await expectEachFileOnce(token, app, BUSINESS_AND_BANK_FILES);
       expect(problems).toEqual([]);
     },
     LONG,
@@ -430,7 +433,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await family.card('GEETA YADAV').getByText('Waiting to sync').waitFor();
       await shot(page, 'family-details-offline-360');
       await family.submit();
-      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+      await page.getByRole('heading', { name: 'Business Details' }).waitFor();
 
       // Nothing reached the server yet.
       const before = await serverApplication(baseURL, token, id);
@@ -442,7 +445,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       const waiting = Number(/^(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
       expect(waiting).toBe(16); // 13 files, KYC, co-borrower, family member
       await page.reload();
-      await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+      await page.getByRole('heading', { name: 'Business Details' }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).click();
       await page.getByRole('heading', { name: 'Sync centre' }).waitFor();
