@@ -10,6 +10,7 @@ import { benchMeVsHealth } from './me-vs-health';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
+import { benchStatementCam } from './statement-cam';
 
 const benches: Record<string, () => Promise<void>> = {
   'login-bundle': benchLoginBundle,
@@ -22,6 +23,7 @@ const benches: Record<string, () => Promise<void>> = {
   'draft-autosave': benchDraftAutosave,
   'borrower-bundle': benchBorrowerBundle,
   'application-submit': () => benchApplicationSubmit(),
+  'statement-cam': benchStatementCam,
 };
 
 const names = process.argv.slice(2);
