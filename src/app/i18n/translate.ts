@@ -7,6 +7,11 @@ export type Vars = Record<string, string | number>;
 /** The text of `key` in `language`, English when that language lacks it (or is still loading). */
 export function translate(key: MessageKey, vars?: Vars, language: Language = getLanguage()): string {
   const template: string = catalogueOf(language)?.[key] ?? en[key] ?? key;
+  return fill(template, vars);
+}
+
+/** A template with its `{name}` placeholders filled. */
+export function fill(template: string, vars?: Vars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -1,8 +1,8 @@
 import type { PartnerDocument } from '../../api/partner-requests.api';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { partnersText, type PartnersKey } from './partner-requests.text';
 
-const DOCUMENT_LABELS: Record<string, MessageKey> = {
+const DOCUMENT_LABELS: Record<string, PartnersKey> = {
   pan: 'joinUs.pan',
   aadhaar_front: 'joinUs.aadhaarFront',
   aadhaar_back: 'joinUs.aadhaarBack',
@@ -12,7 +12,7 @@ const DOCUMENT_LABELS: Record<string, MessageKey> = {
 
 /** The uploaded documents: images inline (each opens full size in a new tab), PDFs as tiles that open in a new tab. */
 export function PartnerDocuments({ documents }: { documents: PartnerDocument[] }) {
-  const { t } = useT();
+  const { t } = useFeatureT(partnersText);
   const label = (field: string) => (DOCUMENT_LABELS[field] ? t(DOCUMENT_LABELS[field]) : field);
 
   return (

@@ -10,9 +10,10 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { allowedActions } from './partner-status';
 import { RejectDialog } from './reject-dialog';
+import { partnersText } from './partner-requests.text';
 
 const CONFLICT = 409;
 
@@ -25,7 +26,7 @@ type PartnerRequestActionsProps = {
 
 /** Start verification, Approve (after a confirmation) and Reject (with a reason), as the status allows. */
 export function PartnerRequestActions({ request, onUpdated, onConflict }: PartnerRequestActionsProps) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(partnersText);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

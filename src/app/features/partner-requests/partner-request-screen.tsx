@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PartnerRequestDetail } from '../../api/partner-requests.api';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { PartnerDocuments } from './partner-documents';
 import { PartnerRequestActions } from './partner-request-actions';
 import { statusLabel } from './partner-status';
 import { RequireReviewer } from './require-reviewer';
 import { usePartnerRequest } from './use-partner-requests';
+import { partnersText, type PartnersKey } from './partner-requests.text';
 
 /** /partners/:id: one registration, its documents and the review actions. */
 export function PartnerRequestScreen() {
@@ -18,7 +18,7 @@ export function PartnerRequestScreen() {
   );
 }
 
-const DETAILS: [keyof PartnerRequestDetail, MessageKey][] = [
+const DETAILS: [keyof PartnerRequestDetail, PartnersKey][] = [
   ['mobile', 'profile.mobile'],
   ['email', 'profile.email'],
   ['business_name', 'partners.businessName'],
@@ -33,7 +33,7 @@ const DETAILS: [keyof PartnerRequestDetail, MessageKey][] = [
 ];
 
 function PartnerRequestView() {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(partnersText);
   const { id = '' } = useParams();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;

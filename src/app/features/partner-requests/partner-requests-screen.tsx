@@ -2,10 +2,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { JOIN_US_STATUSES } from '../../../domain';
 import type { PartnerRequestSummary } from '../../api/partner-requests.api';
 import { formatDateTime } from '../../components/format-time';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { isJoinUsStatus, statusLabel } from './partner-status';
 import { RequireReviewer } from './require-reviewer';
 import { usePartnerRequestPage } from './use-partner-requests';
+import { partnersText } from './partner-requests.text';
 
 /** /partners: the branch manager's list of partner registrations, by status, 10 a page. */
 export function PartnerRequestsScreen() {
@@ -22,7 +23,7 @@ function when(createdAt: string): string {
 }
 
 function PartnerRequestItem({ request, from }: { request: PartnerRequestSummary; from: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(partnersText);
   return (
     <li className="partner-item">
       <div className="partner-item__top">
@@ -45,7 +46,7 @@ function PartnerRequestItem({ request, from }: { request: PartnerRequestSummary;
 }
 
 function PartnerRequestList() {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(partnersText);
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status') ?? '';
   const status = isJoinUsStatus(rawStatus) ? rawStatus : '';

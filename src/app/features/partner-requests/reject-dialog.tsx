@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { firstMessage, JOIN_US_REASON_MAX, joinUsRejectSchema } from '../../../domain';
 import { Modal } from '../../components/modal';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { partnersText } from './partner-requests.text';
 
 type RejectDialogProps = {
   busy: boolean;
@@ -12,7 +13,7 @@ type RejectDialogProps = {
 
 /** Asks for the reason of a rejection (the domain's rule: required, at most 500 characters). */
 export function RejectDialog({ busy, onReject, onCancel }: RejectDialogProps) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(partnersText);
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);

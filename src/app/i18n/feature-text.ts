@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { MessageKey } from './en';
+import { getLanguage, useLanguage, type Language } from './language.store';
+import { fill, translate, translateMessage, type Vars } from './translate';
+
+/**
+ * A feature's own texts in both languages, in the feature's folder (`<feature>.text.ts`): they
+ * load with the feature's screens, not with the shell. The shell's catalogues (en.ts, lazy hi.ts)
+ * keep what several features or the shell use. Hindi must have every English key (the type says so).
+ */
+export type FeatureText<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly hi: Readonly<Record<K, string>> };
+
+export function featureText<const E extends Record<string, string>>(en: E, hi: Record<keyof E & string, string>): FeatureText<keyof E & string> {
+  return { en, hi };
+}
+
+type Table = Readonly<Record<string, string>>;
+
+/** The text of a feature key (or a shell key) in a language; English when a language lacks it. */
+export function textOf<K extends string>(text: FeatureText<K>, key: K | MessageKey, vars?: Vars, language: Language = getLanguage()): string {
+  const own = (text[language] as Table)[key] ?? (text.en as Table)[key];
+  return own === undefined ? translate(key as MessageKey, vars, language) : fill(own, vars);
+}
+
+const englishIndexes = new WeakMap<object, Map<string, string>>();
+
+/** Translates a known English text of the feature or the shell (a domain or server message). */
+export function textOfMessage<K extends string>(text: FeatureText<K>, message: string, language: Language = getLanguage()): string {
+  let index = englishIndexes.get(text);
+  if (!index) englishIndexes.set(text, (index = new Map(Object.entries(text.en as Table).map(([key, value]) => [value, key]))));
+  const key = index.get(message);
+  return key === undefined ? translateMessage(message, language) : textOf(text, key as K, undefined, language);
+}
+
+export type FeatureTranslator<K extends string> = {
+  lang: Language;
+  /** Text of a feature or shell key. */
+  t: (key: K | MessageKey, vars?: Vars) => string;
+  /** A message that may be a known English text: translated if known. */
+  tm: (text: string) => string;
+};
+
+/** useT for a feature: its own texts first, then the shell's. */
+export function useFeatureT<K extends string>(text: FeatureText<K>): FeatureTranslator<K> {
+  const lang = useLanguage();
+  return useMemo(() => ({ lang, t: (key, vars) => textOf(text, key, vars, lang), tm: (message) => textOfMessage(text, message, lang) }), [text, lang]);
+}
+
+/** The keys a feature's screens may translate: its own and the shell's. */
+export type TextKey<T> = T extends FeatureText<infer K> ? K | MessageKey : never;
