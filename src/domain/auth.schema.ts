@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import { PATTERNS } from './patterns';
-import { MSG } from './messages';
-import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
+import { LOGIN_MOBILE_RULE, OTP_RULE } from './auth.checks';
+import { TEXT_MAX, TOO_LONG } from './limits';
 
-/** Login mobile: trimmed, 10 digits starting 6-9 ('Invalid mobile number'). */
+/** Login mobile: trimmed, 10 digits starting 6-9 ('Invalid mobile number'); the rule of auth.checks.ts. */
 export const loginMobileSchema = z
-  .string(MSG.invalidMobileNumber)
-  .check(z.trim(), z.maxLength(SHAPE_MAX.mobile, MSG.invalidMobileNumber), z.regex(PATTERNS.mobile, MSG.invalidMobileNumber));
-export const otpSchema = z.string(MSG.invalidOtp).check(z.maxLength(SHAPE_MAX.otp, MSG.invalidOtp), z.regex(PATTERNS.otp, MSG.invalidOtp));
+  .string(LOGIN_MOBILE_RULE.message)
+  .check(z.trim(), z.maxLength(LOGIN_MOBILE_RULE.max, LOGIN_MOBILE_RULE.message), z.regex(LOGIN_MOBILE_RULE.pattern, LOGIN_MOBILE_RULE.message));
+/** Six digits ('Invalid OTP'); the rule of auth.checks.ts. */
+export const otpSchema = z.string(OTP_RULE.message).check(z.maxLength(OTP_RULE.max, OTP_RULE.message), z.regex(OTP_RULE.pattern, OTP_RULE.message));
 /** The hostname the app was opened on (the tenant): a DNS name is at most 253 characters. */
 export const hostnameSchema = z.optional(z.string().check(z.maxLength(TEXT_MAX.hostname, TOO_LONG.hostname)));
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstMessage, loginMobileSchema, MSG, otpSchema } from '../../../domain';
+import { MSG } from '../../../domain';
+import { checkLoginMobile, checkOtp } from '../../../domain/auth.checks';
 import { resendLoginOtp, sendLoginOtp, verifyLoginOtp } from '../../api/auth.api';
 import { extractErrorMessage } from '../../api/error-message';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -32,9 +33,9 @@ export function useLogin() {
   const sendOtp = useCallback(async () => {
     const current = stateRef.current;
     if (current.busy) return;
-    const parsed = loginMobileSchema.safeParse(current.mobile);
+    const parsed = checkLoginMobile(current.mobile);
     if (!parsed.success) {
-      dispatch({ type: 'failed', error: firstMessage(parsed.error, MSG.invalidMobileNumber) });
+      dispatch({ type: 'failed', error: parsed.message });
       return;
     }
     dispatch({ type: 'started', busy: 'send' });
@@ -71,9 +72,9 @@ export function useLogin() {
   const verifyOtp = useCallback(async () => {
     const current = stateRef.current;
     if (current.busy || !current.sessionId) return;
-    const parsed = otpSchema.safeParse(current.otp);
+    const parsed = checkOtp(current.otp);
     if (!parsed.success) {
-      dispatch({ type: 'failed', error: firstMessage(parsed.error, MSG.invalidOtp), clearOtp: true });
+      dispatch({ type: 'failed', error: parsed.message, clearOtp: true });
       return;
     }
     dispatch({ type: 'started', busy: 'verify' });
