@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MessageKey } from './en';
+import { en, type MessageKey } from './en';
 import { getLanguage, useLanguage, type Language } from './language.store';
 import { fill, translate, translateMessage, type Vars } from './translate';
 
@@ -11,10 +11,57 @@ import { fill, translate, translateMessage, type Vars } from './translate';
 export type FeatureText<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly hi: Readonly<Record<K, string>> };
 
 export function featureText<const E extends Record<string, string>>(en: E, hi: Record<keyof E & string, string>): FeatureText<keyof E & string> {
-  return { en, hi };
+  const text = { en, hi };
+  for (const key of Object.keys(en)) loadedTexts.set(key, text);
+  return text;
 }
 
 type Table = Readonly<Record<string, string>>;
+
+/**
+ * The keys of every feature's texts, for the shared form kit (whose labels a feature names):
+ * each `<feature>.text.ts` adds its own by declaration merging, e.g.
+ * `declare module '../../i18n/feature-text' { interface FeatureKeys { family: FamilyKey } }`.
+ * (An interface, not a type: only an interface merges.)
+ */
+export interface FeatureKeys {}
+
+/** A key the kit translates: the shell's, or any feature's. */
+export type AnyTextKey = MessageKey | FeatureKeys[keyof FeatureKeys];
+
+/** The feature texts on the page (a feature's texts register themselves when its screens load). */
+const loadedTexts = new Map<string, FeatureText<string>>();
+
+/** Whether a label is a key of the shell or of a loaded feature (not English text). */
+export const isTextKey = (label: string): label is AnyTextKey => loadedTexts.has(label) || Object.prototype.hasOwnProperty.call(en, label);
+
+/** The text of a shell or feature key: the shared kit's translation. */
+export function textOfAny(key: AnyTextKey, vars?: Vars, language: Language = getLanguage()): string {
+  const text = loadedTexts.get(key);
+  return text ? textOf(text, key, vars, language) : translate(key as MessageKey, vars, language);
+}
+
+/** A key's English text (the sync centre's names are English). */
+export const englishOf = (key: AnyTextKey): string => textOfAny(key, undefined, 'en');
+
+/** A known English text of the shell or of a loaded feature, translated; unknown text passes through. */
+export function messageOfAny(message: string, language: Language = getLanguage()): string {
+  const translated = translateMessage(message, language);
+  if (translated !== message || language === 'en') return translated;
+  for (const text of new Set(loadedTexts.values())) {
+    const own = textOfMessage(text, message, language);
+    if (own !== message) return own;
+  }
+  return message;
+}
+
+export type KitTranslator = { lang: Language; t: (key: AnyTextKey, vars?: Vars) => string; tm: (text: string) => string };
+
+/** useT for the shared kit: any feature's keys (the form's own) and the shell's. */
+export function useKitT(): KitTranslator {
+  const lang = useLanguage();
+  return useMemo(() => ({ lang, t: (key, vars) => textOfAny(key, vars, lang), tm: (message) => messageOfAny(message, lang) }), [lang]);
+}
 
 /** The text of a feature key (or a shell key) in a language; English when a language lacks it. */
 export function textOf<K extends string>(text: FeatureText<K>, key: K | MessageKey, vars?: Vars, language: Language = getLanguage()): string {

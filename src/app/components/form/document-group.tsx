@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { UploadFields } from '../../db/files.repository';
 import { useFilesFor } from '../../db/files.hooks';
-import type { MessageKey } from '../../i18n/en';
-import { en } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { englishOf, useKitT, type AnyTextKey } from '../../i18n/feature-text';
 import type { AcceptToken } from '../upload/check-file';
 import { ServerFilePreview } from '../upload/server-file-preview';
 import { UploadBox } from '../upload/upload-box';
@@ -13,7 +11,7 @@ export type GroupDocument = {
   field: string;
   /** The phone's file field (per record for a co-applicant or family member). */
   uploadField: string;
-  label: MessageKey;
+  label: AnyTextKey;
   /** The sync centre's English name of the upload; default the label's English text. */
   entryLabel?: string;
   fields: UploadFields;
@@ -26,15 +24,15 @@ export type GroupDocument = {
 type DocumentGroupProps = {
   applicationLocalId: string;
   documents: readonly GroupDocument[];
-  legend: MessageKey;
+  legend: AnyTextKey;
   /** The note above the uploads. */
-  note: MessageKey;
+  note: AnyTextKey;
   /** A reviewer sees the server's documents, and uploads only after 'Upload Documents' (spec 02 §6). */
   reviewer?: boolean;
   /** The document the error banner's message is about. */
   invalidField?: string;
   /** Under a box whose file the server has and none is chosen on this phone. */
-  serverNote?: MessageKey;
+  serverNote?: AnyTextKey;
   /** Ids of the reviewer's previews: `<prefix>-<field>`. */
   previewIdPrefix: string;
   /** `section` with a heading (a group of its own), or a `fieldset` of the form (default). */
@@ -47,15 +45,15 @@ type DocumentGroupProps = {
   noteClassName?: string;
 };
 
-function DocumentItem({ doc, applicationLocalId, invalid, itemClassName, serverNote }: { doc: GroupDocument; applicationLocalId: string; invalid: boolean; itemClassName: string; serverNote?: MessageKey }) {
-  const { t } = useT();
+function DocumentItem({ doc, applicationLocalId, invalid, itemClassName, serverNote }: { doc: GroupDocument; applicationLocalId: string; invalid: boolean; itemClassName: string; serverNote?: AnyTextKey }) {
+  const { t } = useKitT();
   const files = useFilesFor(serverNote ? applicationLocalId : undefined, doc.uploadField);
   const chosenHere = files?.some((file) => file.uploadState !== 'failed') ?? false;
   return (
     <div className={invalid ? `${itemClassName} ${itemClassName}--invalid` : itemClassName}>
       <UploadBox
         label={t(doc.label)}
-        entryLabel={doc.entryLabel ?? en[doc.label]}
+        entryLabel={doc.entryLabel ?? englishOf(doc.label)}
         applicationLocalId={applicationLocalId}
         field={doc.uploadField}
         fields={doc.fields}
@@ -71,7 +69,7 @@ function DocumentItem({ doc, applicationLocalId, invalid, itemClassName, serverN
 /** The documents of a step: an upload box each (saved on the phone, its upload queued), or the reviewer's previews. */
 export function DocumentGroup(props: DocumentGroupProps) {
   const { applicationLocalId, documents, legend, note, reviewer = false, invalidField, serverNote, previewIdPrefix, as = 'fieldset', className, gridClassName, itemClassName, noteClassName = 'field-note' } = props;
-  const { t } = useT();
+  const { t } = useKitT();
   const [uploading, setUploading] = useState(!reviewer);
   const titleId = `${previewIdPrefix}-title`;
   const items = documents.map((doc) =>

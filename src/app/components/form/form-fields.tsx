@@ -1,8 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldMaxLength } from '../../../domain';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useKitT, type AnyTextKey } from '../../i18n/feature-text';
 import { SearchableDropdown } from '../searchable-dropdown';
 import { joinIds, useOptionLabels, type FieldOption } from './option-label';
 
@@ -14,7 +13,7 @@ type FieldProps<T extends FieldValues> = {
   control: Control<T, any, any>;
   /** The input's id (each form names its ids; its tests and focus rules use them). */
   id: string;
-  label: MessageKey;
+  label: AnyTextKey;
   /** The field's message, shown under it. */
   error?: string;
   /**
@@ -32,7 +31,7 @@ type FieldProps<T extends FieldValues> = {
 
 /** The message and warning under a field; their ids describe it. */
 export function FieldMessages({ id, error, warning }: { id: string; error?: string; warning?: string }) {
-  const { tm } = useT();
+  const { tm } = useKitT();
   return (
     <>
       {error && (
@@ -72,7 +71,7 @@ export type TextFieldProps<T extends FieldValues> = FieldProps<T> &
 /** A labelled text input bound to the form: typed text normalised, its message under it. */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { name, control, id, label, error, errorId, warning, describedBy, className, normalise, onValue, display, action, actionClassName = 'field-action', children, multiline, onBlur, maxLength, ...input } = props;
-  const { t } = useT();
+  const { t } = useKitT();
   const { field } = useController({ name, control });
   const common = {
     id,
@@ -112,7 +111,7 @@ export type SelectFieldProps<T extends FieldValues> = FieldProps<T> & { options:
 
 /** A choice bound to the form, through the shared searchable dropdown; label and options translated here. */
 export function SelectField<T extends FieldValues>({ name, control, id, label, error, errorId, describedBy = [], options, disabled, className }: SelectFieldProps<T>) {
-  const { t } = useT();
+  const { t } = useKitT();
   const labels = useOptionLabels();
   const { field } = useController({ name, control });
   const dropdown = (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useKitT, type AnyTextKey } from '../../i18n/feature-text';
 
 type FormSectionProps = {
-  legend: MessageKey;
+  legend: AnyTextKey;
   /** Extra classes of the fieldset. */
   className?: string;
   /** The class of a grid around the fields; none: the fields follow one another. */
@@ -17,7 +16,7 @@ type FormSectionProps = {
 
 /** One titled group of fields (a fieldset with its legend translated). */
 export function FormSection({ legend, className, gridClassName, disabled, children, footer }: FormSectionProps) {
-  const { t } = useT();
+  const { t } = useKitT();
   return (
     <fieldset className={className ? `form-section ${className}` : 'form-section'} disabled={disabled}>
       <legend>{t(legend)}</legend>
