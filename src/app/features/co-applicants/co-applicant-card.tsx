@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { NeedsConnection } from '../../components/needs-connection';
 import { RecordCard, recordSyncOf, type RecordDecision } from '../../components/record-card';
 import type { LocalRecord } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { isRejectedRecord, recordView } from './co-applicant-list';
+import { coApplicantsText } from './co-applicants.text';
 
 type Props = {
   record: LocalRecord;
@@ -27,7 +28,7 @@ function decisionOf(record: LocalRecord): RecordDecision {
 
 /** A co-applicant's card: name, type, sync state and decision; a rejected one offers Bureau Check, a rejected guarantor its replacement. */
 export function CoApplicantCard({ record, applicationId, problem, online, creator, checking, onBureauCheck }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const view = recordView(record);
   const name = text(view.name) || t('coApp.unnamed');
   const type = text(view.type) === 'GUARANTOR' ? 'GUARANTOR' : 'CO_BORROWER';

@@ -6,12 +6,13 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { loadFormDraft, newRecordFormId } from '../../db/drafts.actions';
 import type { LocalRecord } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { coApplicantValuesOf, EMPTY_CO_APPLICANT, isCoApplicantType, NEW_FORMS, newFormSlot } from './co-applicant-fields';
 import { CoApplicantForm } from './co-applicant-form';
 import type { CoApplicantDraft, SubmitTarget } from './use-co-applicant-form';
 import type { IdentityChecks } from './use-identity-checks';
+import { coApplicantsText } from './co-applicants.text';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -43,7 +44,7 @@ function useCoApplicantsOf(applicationLocalId: string | undefined): LocalRecord[
  * banner. A new form gets its client id when it first opens (its files and draft are kept under it).
  */
 export function CoApplicantDetailsScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const profile = useProfile();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';

@@ -3,7 +3,7 @@ import {
   type CalendarDate, type CoApplicantType,
 } from '../../../domain';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
-import type { MessageKey } from '../../i18n/en';
+import type { CoApplicantsKey } from './co-applicants.text';
 
 /** The typed fields of the co-borrower / guarantor form (spec 02 §3 Co-applicant), as the inputs hold them. */
 export const CO_APPLICANT_TEXT_FIELDS = [
@@ -20,7 +20,7 @@ export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
 
 export type CoApplicantDocument = {
   field: 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file' | 'voter_id_back_file';
-  label: MessageKey;
+  label: CoApplicantsKey;
   file_type: string;
   accept: readonly AcceptToken[];
 };
@@ -57,8 +57,8 @@ export const coApplicantUpload = (file_type: string, record_index: number) => ({
   record_index,
 });
 
-export type Option = { value: string; label: MessageKey };
-const options = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as MessageKey }));
+export type Option = { value: string; label: CoApplicantsKey };
+const options = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as CoApplicantsKey }));
 
 export const TYPE_OPTIONS = options(CO_APPLICANT_TYPES, 'coApp.type');
 export const RELATION_OPTIONS = options(CO_APPLICANT_RELATIONS, 'coApp.relation');

@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import {
   ageOf, CO_APPLICANT_DOCUMENTS, coApplicantInputId, coApplicantUpload, GENDER_OPTIONS, GUARDIAN_OPTIONS, MARITAL_OPTIONS, NORMALISE, recordFileField,
   RELATION_OPTIONS, SALUTATION_OPTIONS, type CoApplicantField,
@@ -15,6 +15,7 @@ import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { useCoApplicantForm, type CoApplicantDraft, type SubmitTarget } from './use-co-applicant-form';
 import { isNameMismatch, panVerified, useIdentityChecks, voterVerified } from './use-identity-checks';
 import { useRecordAnswer } from './use-record-answer';
+import { coApplicantsText } from './co-applicants.text';
 
 const ERROR_ID = 'co-applicant-error';
 const MISMATCH_ID = 'co-applicant-mismatch';
@@ -35,7 +36,7 @@ type Props = {
 
 /** The co-borrower / guarantor form: documents, identity checks, personal details, address, Submit. */
 export function CoApplicantForm({ target, start, serverId, serverKnown, creator, today }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const navigate = useNavigate();
   const online = useOnline();
   const co = useCoApplicantForm(target, start, today);

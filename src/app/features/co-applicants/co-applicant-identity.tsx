@@ -1,9 +1,10 @@
 import type { Control } from 'react-hook-form';
 import { FormSection, SelectField, TextField } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { coApplicantInputId, NORMALISE, TYPE_OPTIONS, type CoApplicantValues } from './co-applicant-fields';
 import { panVerified, voterVerified, type CheckBusy, type IdentityChecks } from './use-identity-checks';
+import { coApplicantsText } from './co-applicants.text';
 
 type Props = {
   control: Control<CoApplicantValues>;
@@ -28,7 +29,7 @@ const VOTER_HINT = 'co-applicant-voter-hint';
 
 /** Type, PAN and voter ID with their Verify buttons, and the Aadhaar's last 4 digits. */
 export function CoApplicantIdentity({ control, values, checks, busy, canVerify, typeFixed, error, errorId, onVerifyPan, onVerifyVoter }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const panDone = panVerified(checks, values.pan);
   const voterDone = voterVerified(checks, values.voter_id);
   const voterRequired = values.type === 'CO_BORROWER' && values.gender !== '' && values.gender !== 'MALE';

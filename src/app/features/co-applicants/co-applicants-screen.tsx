@@ -10,11 +10,12 @@ import { useOnline } from '../../components/use-online';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import type { LocalApplication } from '../../db/records';
 import { useOutbox } from '../../db/outbox.hooks';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { CoApplicantCard } from './co-applicant-card';
 import { countedSummaries, recordView, visibleCoApplicants } from './co-applicant-list';
 import { useBureauCheck } from './use-bureau-check';
+import { coApplicantsText } from './co-applicants.text';
 
 const ERROR_ID = 'co-applicants-error';
 
@@ -23,7 +24,7 @@ const ERROR_ID = 'co-applicants-error';
  * phone's tables first; online, the server's view refreshes them.
  */
 export function CoApplicantsScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const frame = useApplicationInUrl();
   return (
     <section className="co-applicants" aria-labelledby="co-applicants-title">
@@ -36,7 +37,7 @@ export function CoApplicantsScreen() {
 }
 
 function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(coApplicantsText);
   const navigate = useNavigate();
   const online = useOnline();
   const profile = useProfile();
