@@ -1,8 +1,9 @@
 import { isFamilyOwned } from '../../../domain';
 import { FormSection, SelectField, TextField } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { asChoice, borrowerBinding, CHOICES } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
+import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 const PLACE_NOTE = 'borrower-place-note';
@@ -12,7 +13,7 @@ const PLACE_NOTE = 'borrower-place-note';
  * the phone (state read-only once found); owned-by only for a family-owned address.
  */
 export function AddressSection({ model }: { model: Model }) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const { form, errors, lookup, stateFound } = model;
   const bound = borrowerBinding(form.control, errors);
   const ownership = form.watch('address_ownership_type');

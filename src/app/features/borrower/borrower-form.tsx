@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { ErrorBanner } from '../../components/error-banner';
 import { DraftStatus } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { IdentitySection } from './identity-section';
@@ -10,6 +10,7 @@ import { ProductSection } from './product-section';
 import type { BorrowerMethod } from './borrower-submit';
 import type { BorrowerDraft } from './use-borrower-start';
 import { useBorrowerForm } from './use-borrower-form';
+import { borrowerText } from './borrower.text';
 
 type BorrowerFormProps = {
   localId: string | undefined;
@@ -24,7 +25,7 @@ const MISMATCH = 'borrower-mismatch';
 
 /** The borrower form: its sections in spec order, the first message, the mismatch warning and Next. */
 export function BorrowerForm(props: BorrowerFormProps) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const model = useBorrowerForm(props);
 
   const submit = (event: FormEvent) => {

@@ -2,11 +2,12 @@ import { useSearchParams } from 'react-router-dom';
 import { CREATOR_DESIGNATION, isReviewerDesignation, type Designation } from '../../../domain';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BorrowerForm } from './borrower-form';
 import type { BorrowerMethod } from './borrower-submit';
 import { useBorrowerStart } from './use-borrower-start';
+import { borrowerText } from './borrower.text';
 
 /** The reviewer/editor designations of spec 02 §6 (DECISIONS "Roles"). */
 /** States in which the officer's changes go through the second-type update (docs/application-api.md). */
@@ -18,7 +19,7 @@ const PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];
  * reviewer sees the server's data and saves with PATCH.
  */
 export function BorrowerScreen() {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(borrowerText);
   const [params] = useSearchParams();
   const designation = useProfile().mfi_employee as Designation | null;
   const reviewer = isReviewerDesignation(designation);

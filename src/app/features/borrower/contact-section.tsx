@@ -2,17 +2,18 @@ import { useState } from 'react';
 import { APP_MSG, PATTERNS } from '../../../domain';
 import { OtpModal } from '../../components/otp-modal';
 import { FormSection, TextField } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { borrowerBinding, borrowerInputId } from './borrower-fields';
 import { displayAadhaar, isMaskedAadhaar } from './borrower-submit';
 import type { useBorrowerForm } from './use-borrower-form';
 import { OfflineNote, VerifyAction } from './verify-action';
+import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 
 /** Contact number with Verify Mobile, and the Aadhaar with its OTP (spec 02 screen 1). */
 export function ContactSection({ model, serverId }: { model: Model; serverId: string | undefined }) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const { form, checks, errors, online, identity, mobileOtp } = model;
   const [otp, setOtp] = useState<'mobile' | 'aadhaar' | null>(null);
   const [editingAadhaar, setEditingAadhaar] = useState(false);

@@ -1,16 +1,17 @@
 import { borrowerWarnings } from '../../../domain';
 import { FormSection, TextField } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { voterIdRequired } from './borrower-checks';
 import { borrowerBinding, borrowerInputId } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
 import { OfflineNote, VerifyAction } from './verify-action';
+import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 
 /** PAN with Verify PAN, voter ID with Verify Voter Id: one-way, then read-only with a tick. */
 export function IdentitySection({ model, serverId }: { model: Model; serverId: string | undefined }) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const { form, checks, errors, online, identity } = model;
   const bound = borrowerBinding(form.control, errors);
   const gender = form.watch('gender');

@@ -1,14 +1,15 @@
 import { ageFromDob, calendarDateOf } from '../../../domain';
 import { FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { asChoice, borrowerBinding, borrowerInputId, CHOICES } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
+import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 
 /** Title, name, alternate phone, email, gender, marital status, DOB and the age it gives. */
 export function PersonalSection({ model }: { model: Model }) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const { form, errors } = model;
   const bound = borrowerBinding(form.control, errors);
   const age = ageFromDob(form.watch('dob'), calendarDateOf(new Date()));

@@ -1,9 +1,10 @@
 import { useController } from 'react-hook-form';
 import { isLoanType, LOAN_LIMITS } from '../../../domain';
 import { FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { asChoice, borrowerBinding, borrowerInputId, CHOICES, tenureChoices } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
+import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 
@@ -13,7 +14,7 @@ const DECLARATIONS_ID = 'borrower-declarations';
 
 /** Product info: loan type, amount, tenure (the loan type's options), EMI, purpose and the terms. */
 export function ProductSection({ model }: { model: Model }) {
-  const { t } = useT();
+  const { t } = useFeatureT(borrowerText);
   const { form, errors } = model;
   const control = form.control;
   const bound = borrowerBinding(control, errors);
