@@ -1,5 +1,5 @@
 import { IMAGE_OR_PDF, IMAGES_ONLY, type AcceptToken } from '../../components/upload/check-file';
-import type { MessageKey } from '../../i18n/en';
+import type { KycKey } from './kyc-documents.text';
 
 /** Spec 01 §7 "Uploads": the borrower's KYC documents go as personal info, prefix borrower. */
 export const KYC_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' } as const;
@@ -9,7 +9,7 @@ export type KycFileField = 'photo_file' | 'pan_file' | 'aadhaar_front_file' | 'a
 export type KycDocument = {
   /** The KYC field (spec 02 §3) the file is the value of. */
   field: KycFileField;
-  label: MessageKey;
+  label: KycKey;
   file_type: string;
   accept: AcceptToken[];
   /** The borrower photo is geo-tagged, whether captured or selected. */

@@ -1,5 +1,5 @@
 import { CASTE_CATEGORIES, EDUCATION_LEVELS, RELIGIONS } from '../../../domain';
-import type { MessageKey } from '../../i18n/en';
+import type { KycKey } from './kyc-documents.text';
 
 /** Draft and step name of the KYC form (spec 02 §3 "Local drafts"). */
 export const KYC_FORM = 'kyc';
@@ -29,13 +29,13 @@ export const EMPTY_KYC: KycValues = Object.fromEntries(KYC_TEXT_FIELDS.map((f) =
 /** The guardian named in "Father's/Husband's/Guardian's Name" (ours: the spec lists no values). */
 export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
 
-export type KycOption = { value: string; label: MessageKey };
+export type KycOption = { value: string; label: KycKey };
 export type KycFieldSpec =
-  | { name: KycField; kind: 'text' | 'number' | 'textarea'; label: MessageKey; autoCapitalize?: 'words' }
-  | { name: KycField; kind: 'select'; label: MessageKey; options: KycOption[] };
+  | { name: KycField; kind: 'text' | 'number' | 'textarea'; label: KycKey; autoCapitalize?: 'words' }
+  | { name: KycField; kind: 'select'; label: KycKey; options: KycOption[] };
 
 const options = (values: readonly string[], prefix: string): KycOption[] =>
-  values.map((value) => ({ value, label: `${prefix}.${value}` as MessageKey }));
+  values.map((value) => ({ value, label: `${prefix}.${value}` as KycKey }));
 
 /** The form in screen order (the schema's order, so the first message is the first field shown). */
 export const KYC_FIELD_SPECS: KycFieldSpec[] = [

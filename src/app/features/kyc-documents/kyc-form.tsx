@@ -6,11 +6,12 @@ import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
 import type { LocalApplication } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { KYC_DOCUMENTS, KYC_UPLOAD } from './kyc-documents';
 import { digitsIn, KYC_FIELD_SPECS, kycValuesOf, type KycValues } from './kyc-fields';
 import { useStepAnswer } from './use-step-answer';
 import { useKycForm, type GeoInfo } from './use-kyc-form';
+import { kycText } from './kyc-documents.text';
 
 const ERROR_ID = 'kyc-error';
 /** After the answer left the outbox, the moment its view takes to reach the application's live copy. */
@@ -34,7 +35,7 @@ export const isRejectedApplication = (app: LocalApplication | undefined) =>
 
 /** The 'Borrowers Info' form: the KYC fields, the documents and Next. */
 export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycFormProps) {
-  const { t } = useT();
+  const { t } = useFeatureT(kycText);
   const navigate = useNavigate();
   const online = useOnline();
   const serverKyc = asRecord(app.server?.kyc);

@@ -6,10 +6,11 @@ import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { KYC_FORM, startingKycValues, type KycValues } from './kyc-fields';
 import { KycForm } from './kyc-form';
+import { kycText } from './kyc-documents.text';
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -43,7 +44,7 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
 
 /** /application/kyc?id=<application id>: 'Borrowers Info' (spec 02 §2 screen 2). */
 export function KycScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(kycText);
   const frame = useApplicationInUrl();
   return (
     <section className="kyc-screen" aria-labelledby="kyc-title">
