@@ -8,15 +8,16 @@ import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { loadFormDraft, newRecordFormId } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { familyForm, NEW_MEMBER_FORM, NEW_MEMBER_SLOT, toFamilyValues, type FamilyValues } from './family-fields';
 import { FamilyMemberForm } from './family-member-form';
+import { familyText } from './family.text';
 
 type Initial = { for: string; from: 'draft' | 'member' | 'nothing'; values: FamilyValues };
 
 /** The member's form once its id and starting values are known. */
 function FamilyMemberStep({ app, serverId, memberId }: { app: LocalApplication; serverId: string; memberId: string }) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(familyText);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const applicationLocalId = app.localId;
@@ -105,7 +106,7 @@ function FamilyMemberStep({ app, serverId, memberId }: { app: LocalApplication; 
  * &family_member_id=<id> (an existing one).
  */
 export function FamilyDetailFormScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(familyText);
   const [params] = useSearchParams();
   const memberId = params.get('family_member_id') ?? '';
   const memberValid = memberId === '' || PATTERNS.applicationId.test(memberId);

@@ -9,9 +9,10 @@ import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { FamilyMemberCard } from './family-member-card';
 import { useRecordProblems } from './use-record-problems';
+import { familyText } from './family.text';
 
 /**
  * /application/family-details?id=<application>: 'Add Family Members'. The members on this phone
@@ -20,7 +21,7 @@ import { useRecordProblems } from './use-record-problems';
  * from the co-applicants to the family step until a FAMILY_MEMBER stage exists.
  */
 export function FamilyDetailsScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(familyText);
   const frame = useApplicationInUrl();
   return (
     <section className="family-screen" aria-labelledby="family-title">
@@ -33,7 +34,7 @@ export function FamilyDetailsScreen() {
 }
 
 function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(familyText);
   const navigate = useNavigate();
   const applicationLocalId = app.localId;
   const members = useLocalRecords(applicationLocalId, 'family_member');

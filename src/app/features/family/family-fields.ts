@@ -1,7 +1,7 @@
 import { digitsOnly, LIMITS, toDisplayDate } from '../../../domain';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
-import type { MessageKey } from '../../i18n/en';
+import type { FamilyKey } from './family.text';
 
 /** The typed fields of a family member (spec 02 §3), in screen order. */
 export const FAMILY_TEXT_FIELDS = [
@@ -29,7 +29,7 @@ export const EMPTY_FAMILY_VALUES: FamilyValues = Object.fromEntries(FAMILY_TEXT_
 export const FAMILY_FILE_FIELDS = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file'] as const;
 export type FamilyFileField = (typeof FAMILY_FILE_FIELDS)[number];
 
-export type FamilyDocument = { field: FamilyFileField; label: MessageKey; entryLabel: string; file_type: string; accept: AcceptToken[] };
+export type FamilyDocument = { field: FamilyFileField; label: FamilyKey; entryLabel: string; file_type: string; accept: AcceptToken[] };
 
 export const FAMILY_DOCUMENTS: FamilyDocument[] = [
   { field: 'pan_file', label: 'family.panFile', entryLabel: 'PAN', file_type: 'PAN', accept: IMAGE_OR_PDF },

@@ -1,7 +1,8 @@
 import { GENDER_CODES, toDisplayDate } from '../../../domain';
 import { RecordCard, recordSyncOf } from '../../components/record-card';
 import type { LocalRecord } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { familyText } from './family.text';
 
 type Props = {
   member: LocalRecord;
@@ -18,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * review family members: once it holds one (it answered a submit), it has accepted it.
  */
 export function FamilyMemberCard({ member, editPath, problem }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(familyText);
   const values = { ...member.server, ...member.values };
   const name = text(values.name) || '—';
   const gender = text(values.gender);

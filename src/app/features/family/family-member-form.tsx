@@ -6,10 +6,11 @@ import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, Tex
 import { notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import type { LocalRecord } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { FAMILY_DOCUMENTS, FAMILY_UPLOAD, familyFileField, familyInputId, GUARDIAN_RELATIONS, NORMALISE, serverFileIds, type FamilyTextField, type FamilyValues } from './family-fields';
 import { useFamilyMemberForm } from './use-family-member-form';
+import { familyText } from './family.text';
 
 const ERROR_ID = 'family-error';
 const CITY_STATE_NOTE = 'family-city-state-note';
@@ -28,7 +29,7 @@ const GENDER_OPTIONS: FieldOption[] = GENDER_CODES.map((code) => ({ value: code,
 
 /** The fields of spec 02 §3 family member, its four documents, the error banner and Submit. */
 export function FamilyMemberForm({ applicationLocalId, serverId, localId, record, initial }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(familyText);
   const online = useOnline();
   const navigate = useNavigate();
   const banner = useRef<HTMLParagraphElement>(null);
