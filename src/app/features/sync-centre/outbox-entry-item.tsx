@@ -1,18 +1,19 @@
 import { formatDateTime } from '../../components/format-time';
 import type { OutboxEntry } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { syncCentreText } from './sync-centre.text';
 
 export type EntryActions = { onRetry: (entry: OutboxEntry) => void };
 
 /** The name an entry goes by in the sync centre: 'Upload: PAN', or its label. */
 export function useEntryTitle(): (entry: OutboxEntry) => string {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(syncCentreText);
   return (entry) => (entry.request.kind === 'upload' ? t('sync.upload', { label: tm(entry.label) }) : tm(entry.label));
 }
 
 /** One waiting item: its state, next try and last error (or the server's message), and Retry (Discard is per application). */
 export function OutboxEntryItem({ entry, onRetry }: { entry: OutboxEntry } & EntryActions) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(syncCentreText);
   const title = useEntryTitle()(entry);
   const titleId = `outbox-entry-${entry.seq}`;
   return (

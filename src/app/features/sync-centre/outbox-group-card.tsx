@@ -1,10 +1,11 @@
 import type { OutboxGroup } from '../../db/outbox.hooks';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { OutboxEntryItem, type EntryActions } from './outbox-entry-item';
+import { syncCentreText } from './sync-centre.text';
 
 /** The heading of a group: the application's tracker or server id, 'not yet on the server', or 'Other items'. */
 export function useGroupHeading(): (group: OutboxGroup) => string {
-  const { t } = useT();
+  const { t } = useFeatureT(syncCentreText);
   return (group) =>
     !group.applicationLocalId
       ? t('sync.otherItems')
@@ -17,7 +18,7 @@ type Props = { group: OutboxGroup; onDiscardGroup: (group: OutboxGroup) => void 
 
 /** The waiting items of one application, with Retry per item and one Discard for them all. */
 export function OutboxGroupCard({ group, onRetry, onDiscardGroup }: Props) {
-  const { t } = useT();
+  const { t } = useFeatureT(syncCentreText);
   const heading = useGroupHeading()(group);
   const headingId = `outbox-group-${group.applicationLocalId ?? 'other'}`;
   const count = group.entries.length;

@@ -1,10 +1,11 @@
 import { formatBytes } from '../../components/format-time';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { STORAGE_WARNING_RATIO, useStorageEstimate } from './use-storage-estimate';
+import { syncCentreText } from './sync-centre.text';
 
 /** Storage used against the quota, with a warning above 90%. */
 export function StorageUsage({ refresh }: { refresh: unknown }) {
-  const { t } = useT();
+  const { t } = useFeatureT(syncCentreText);
   const estimate = useStorageEstimate(refresh);
   if (estimate === undefined) return null;
   const ratio = estimate ? estimate.usage / estimate.quota : 0;

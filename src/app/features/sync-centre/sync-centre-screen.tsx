@@ -8,15 +8,16 @@ import { getDb } from '../../db/db';
 import { useLastSyncAt, useOutbox, type OutboxGroup } from '../../db/outbox.hooks';
 import { discardEntry, retryEntry } from '../../db/outbox.repository';
 import type { OutboxEntry } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { syncNow } from '../../sync/page-sync';
 import { discardSummary } from './discard-summary';
 import { OutboxGroupCard, useGroupHeading } from './outbox-group-card';
 import { StorageUsage } from './storage-usage';
+import { syncCentreText } from './sync-centre.text';
 
 /** The confirmation of a group's Discard: how many items, and which photos, documents and steps are lost. */
 function DiscardGroupDialog({ group, onConfirm, onCancel }: { group: OutboxGroup; onConfirm: () => void; onCancel: () => void }) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(syncCentreText);
   const heading = useGroupHeading()(group);
   const lost = discardSummary(group.entries);
   const count = group.entries.length;
@@ -39,7 +40,7 @@ function DiscardGroupDialog({ group, onConfirm, onCancel }: { group: OutboxGroup
 
 /** /sync: what waits to reach the server, per application, with Retry per item, one Discard per application, and Sync now. */
 export function SyncCentreScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(syncCentreText);
   const online = useOnline();
   const groups = useOutbox();
   const lastSyncAt = useLastSyncAt();
