@@ -2,9 +2,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { resumeOf } from '../../../domain';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { useLocalRecords } from '../../db/application-steps.hooks';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
+import { rejectionText } from './rejection.text';
 
 /** Without an id in the address, the application being worked on. */
 function currentApplicationId(): string {
@@ -26,7 +27,7 @@ function backPath(id: string, stage: readonly string[], subject: RejectionSubjec
  * "not rejected" page with the way back.
  */
 export function RejectionScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(rejectionText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The application frame: the id validated, its local copy ensured, read live and refreshed.

@@ -1,0 +1,50 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/** The texts only the rejection screens use (English, Hindi); the shell's catalogues keep the shared ones. */
+export const rejectionText = featureText(
+  {
+    'rejection.title': 'Application Rejected!',
+    'rejection.coBorrower': 'Co-borrower: {name}',
+    'rejection.guarantor': 'Guarantor: {name}',
+    'rejection.reasons': 'Reasons',
+    'rejection.overdue': 'Overdue amount: {amount}',
+    'rejection.noReasons': 'The reasons are not on this phone yet: they appear here once the server has answered.',
+    'rejection.changeLoanType': 'Change Loan Type',
+    'rejection.addGuarantor': 'Add Another guarantor',
+    'rejection.startNew': 'Start New Application',
+    'rejection.notRejectedTitle': 'This application is not rejected',
+    'rejection.notRejectedBody': 'The server has not rejected it. Carry on where you left off.',
+    'rejection.coApplicantNotRejected': '{name} is not rejected.',
+    'rejection.backToApplication': 'Back to the application',
+    'rejection.checking': 'Checking the application...',
+    'rejection.unknownTitle': 'Application not found',
+    'rejection.invalidId': 'Open this page from an application: the link has no valid application id.',
+  },
+  {
+    'rejection.title': 'आवेदन अस्वीकृत!',
+    'rejection.coBorrower': 'सह-उधारकर्ता: {name}',
+    'rejection.guarantor': 'गारंटर: {name}',
+    'rejection.reasons': 'कारण',
+    'rejection.overdue': 'बकाया राशि: {amount}',
+    'rejection.noReasons': 'कारण अभी इस फ़ोन पर नहीं हैं: सर्वर का जवाब आने पर यहाँ दिखेंगे।',
+    'rejection.changeLoanType': 'लोन का प्रकार बदलें',
+    'rejection.addGuarantor': 'दूसरा गारंटर जोड़ें',
+    'rejection.startNew': 'नया आवेदन शुरू करें',
+    'rejection.notRejectedTitle': 'यह आवेदन अस्वीकृत नहीं है',
+    'rejection.notRejectedBody': 'सर्वर ने इसे अस्वीकार नहीं किया है। जहाँ छोड़ा था, वहीं से जारी रखें।',
+    'rejection.coApplicantNotRejected': '{name} अस्वीकृत नहीं है।',
+    'rejection.backToApplication': 'आवेदन पर वापस जाएँ',
+    'rejection.checking': 'आवेदन की जाँच हो रही है...',
+    'rejection.unknownTitle': 'आवेदन नहीं मिला',
+    'rejection.invalidId': 'यह पेज किसी आवेदन से खोलें: लिंक में मान्य आवेदन आईडी नहीं है।',
+  },
+);
+
+export type RejectionKey = TextKey<typeof rejectionText>;
+
+declare module '../../i18n/feature-text' {
+  // The shared form kit takes these keys as labels (see FeatureKeys).
+  interface FeatureKeys {
+    rejection: keyof typeof rejectionText.en;
+  }
+}
