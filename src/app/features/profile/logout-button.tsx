@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { countUnsyncedHere } from '../../db/outbox.actions';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { logout } from '../../session/logout';
+import { profileText } from './profile.text';
 
 /**
  * Logout. With items not yet synced it asks first; either way it clears the session only:
  * drafts, files and the outbox stay on the phone and send after the next sign-in.
  */
 export function LogoutButton() {
-  const { t } = useT();
+  const { t } = useFeatureT(profileText);
   const navigate = useNavigate();
   const [pending, setPending] = useState<number | null>(null);
 

@@ -1,11 +1,11 @@
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { LogoutButton } from './logout-button';
+import { profileText, type ProfileKey } from './profile.text';
 
-type Field = { key: string; label: MessageKey; value: string; optional?: boolean };
+type Field = { key: string; label: ProfileKey; value: string; optional?: boolean };
 
 /** Always shown, then the ones shown only when non-empty (spec: bank, pincode, city, state, address). */
 function profileFields(profile: Profile, roleLabel: (value: string) => string): Field[] {
@@ -28,11 +28,11 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
 
 /** /profile (spec 01 §2): 'User Details', read-only fields, Logout, and the language switch. */
 export function ProfileScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(profileText);
   const profile = useProfile();
 
   const roleLabel = (value: string) => {
-    const key = `role.${value}` as MessageKey;
+    const key = `role.${value}` as ProfileKey;
     const text = t(key);
     return text === undefined || text === key ? value : text;
   };

@@ -1,0 +1,36 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/** The texts only the profile screens use (English, Hindi); the shell's catalogues keep the shared ones. */
+export const profileText = featureText(
+  {
+    'logout.title': 'Log out?',
+    'logout.unsyncedOne': '1 item not yet synced. It stays on this phone and will send after you sign in again. Log out anyway?',
+    'logout.unsyncedMany': '{count} items not yet synced. They stay on this phone and will send after you sign in again. Log out anyway?',
+    'logout.confirm': 'Log out anyway',
+    'profile.title': 'User Details',
+    'profile.name': 'Name',
+    'profile.role': 'Role',
+    'profile.designation': 'Designation',
+    'profile.logout': 'Logout',
+  },
+  {
+    'logout.title': 'लॉग आउट करें?',
+    'logout.unsyncedOne': '1 आइटम अभी सिंक नहीं हुआ है। यह इस फ़ोन पर रहेगा और आपके फिर से साइन इन करने के बाद भेजा जाएगा। फिर भी लॉग आउट करें?',
+    'logout.unsyncedMany': '{count} आइटम अभी सिंक नहीं हुए हैं। वे इस फ़ोन पर रहेंगे और आपके फिर से साइन इन करने के बाद भेजे जाएंगे। फिर भी लॉग आउट करें?',
+    'logout.confirm': 'फिर भी लॉग आउट करें',
+    'profile.title': 'उपयोगकर्ता विवरण',
+    'profile.name': 'नाम',
+    'profile.role': 'भूमिका',
+    'profile.designation': 'पद',
+    'profile.logout': 'लॉग आउट',
+  },
+);
+
+export type ProfileKey = TextKey<typeof profileText>;
+
+declare module '../../i18n/feature-text' {
+  // The shared form kit takes these keys as labels (see FeatureKeys).
+  interface FeatureKeys {
+    profile: keyof typeof profileText.en;
+  }
+}
