@@ -2,16 +2,17 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CREATOR_DESIGNATION } from '../../../domain';
 import { useOnline, isOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { loadProfile } from '../../session/profile.service';
 import { canReviewPartners } from '../../session/roles';
 import { clearAll } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import { useApplicationCount } from './use-application-count';
+import { dashboardText } from './dashboard.text';
 
 /** / (spec 01 §2): the applications card, the creator's two actions, and a branch manager's partner requests. */
 export function DashboardScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(dashboardText);
   const navigate = useNavigate();
   const profile = useProfile();
   const online = useOnline();
