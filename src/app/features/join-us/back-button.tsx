@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { joinUsText } from './join-us.text';
 
 /** One page back; to /login when this page was the first one opened (a bookmark, a reload). */
 export function useGoBack(): () => void {
@@ -12,7 +13,7 @@ export function useGoBack(): () => void {
 }
 
 export function BackButton() {
-  const { t } = useT();
+  const { t } = useFeatureT(joinUsText);
   const goBack = useGoBack();
   return (
     <button type="button" className="button button--link back-button" onClick={goBack}>

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { joinUsText } from './join-us.text';
 
 /** Spec 01 §2: what replaces the form after success, and Go Back to /login. */
 export function JoinUsConfirmation({ trackerId }: { trackerId: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(joinUsText);
   const navigate = useNavigate();
   const message = useRef<HTMLParagraphElement>(null);
 

@@ -1,7 +1,7 @@
 import { digitsOnly, LIMITS } from '../../../domain';
 import type { JoinUsFileType } from '../../api/join-us.api';
 import { toLocalMobile } from '../../components/mobile-input';
-import type { MessageKey } from '../../i18n/en';
+import type { JoinUsKey } from './join-us.text';
 
 /** The text fields of the partner registration payload (spec 01 §3), in the payload's order. */
 export const TEXT_FIELDS = [
@@ -41,7 +41,7 @@ export const NORMALISE: Partial<Record<TextField, (value: string) => string>> = 
 
 export type TextFieldSpec = {
   name: TextField;
-  label: MessageKey;
+  label: JoinUsKey;
   type?: 'text' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
@@ -65,14 +65,14 @@ export const FIELD_SPECS: Record<TextField, TextFieldSpec> = {
 };
 
 /** The form's sections, in the order shown (the schema's order, so the first message is the first field). */
-export const SECTIONS: { legend: MessageKey; fields: TextField[] }[] = [
+export const SECTIONS: { legend: JoinUsKey; fields: TextField[] }[] = [
   { legend: 'joinUs.yourDetails', fields: ['first_name', 'last_name', 'mobile', 'email'] },
   { legend: 'joinUs.businessDetails', fields: ['business_name', 'gst_number'] },
   { legend: 'joinUs.addressDetails', fields: ['pincode', 'city', 'state', 'address'] },
   { legend: 'joinUs.bankDetails', fields: ['bank_name', 'account_number', 'ifsc'] },
 ];
 
-export type UploadSpec = { field: FileField; label: MessageKey; fileType: JoinUsFileType };
+export type UploadSpec = { field: FileField; label: JoinUsKey; fileType: JoinUsFileType };
 
 /** PAN, Aadhaar front and back and the cancelled cheque are required; GST is optional (spec 01 §2). */
 export const UPLOAD_SPECS: UploadSpec[] = [

@@ -5,9 +5,10 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { PublicUploadBox } from '../../components/upload/public-upload-box';
 import { useOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { FIELD_SPECS, NORMALISE, SECTIONS, UPLOAD_SPECS, type TextField as JoinUsField } from './join-us-fields';
 import type { useJoinUsForm } from './use-join-us-form';
+import { joinUsText } from './join-us.text';
 
 const ERROR_ID = 'join-us-error';
 const CITY_STATE_NOTE = 'join-us-city-state-note';
@@ -15,7 +16,7 @@ const MOBILE_NOTE = 'join-us-mobile-note';
 
 /** The registration form: sections of fields, the uploads, the error banner and 'Join us'. */
 export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> }) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(joinUsText);
   const online = useOnline();
   const banner = useRef<HTMLParagraphElement>(null);
   const { error, busy, lookup, mobileLocked, manualCityState } = form;

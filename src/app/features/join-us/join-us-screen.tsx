@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useBranding } from '../../tenant/tenant.store';
 import { BackButton } from './back-button';
 import { JoinUsConfirmation } from './join-us-confirmation';
 import { loadJoinUsDraft, type JoinUsDraft } from './join-us-draft';
 import { JoinUsForm } from './join-us-form';
 import { startingDraft, useJoinUsForm } from './use-join-us-form';
+import { joinUsText } from './join-us.text';
 
 /** The form once its draft is read from the device database; then the confirmation. */
 function JoinUsStep({ start }: { start: JoinUsDraft }) {
@@ -16,7 +17,7 @@ function JoinUsStep({ start }: { start: JoinUsDraft }) {
 
 /** /join-us (spec 01 §2 Partner registration): back, logo, the form, then the confirmation. */
 export function JoinUsScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(joinUsText);
   const location = useLocation();
   const branding = useBranding();
   const mobile = (location.state as { mobile?: unknown } | null)?.mobile;

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { BackButton, useGoBack } from './back-button';
 import { useTrackRequest } from './use-track-request';
+import { joinUsText } from './join-us.text';
 
 /**
  * /join-us/track (spec 01 §2): 'Track the request', a Mobile field and Track. Once the message
  * is shown the field is disabled and the button reads Go Back (one page back).
  */
 export function TrackScreen() {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(joinUsText);
   const online = useOnline();
   const goBack = useGoBack();
   const { mobile, error, message, busy, setMobile, track } = useTrackRequest();
