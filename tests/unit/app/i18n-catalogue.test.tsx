@@ -20,6 +20,38 @@ vi.mock('../../../src/app/api/applications.api', () => ({ fetchApplication: vi.f
 const hindi = hi as Partial<Record<MessageKey, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+type Table = Readonly<Record<string, string>>;
+/** Every feature's own texts (`src/app/features/<feature>/<feature>.text.ts`), by file. */
+const featureTexts = Object.entries(import.meta.glob<Record<string, unknown>>('../../../src/app/features/**/*.text.ts', { eager: true })).flatMap(
+  ([file, module]) =>
+    Object.values(module)
+      .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
+      .map((text) => ({ file, en: text.en, hi: text.hi })),
+);
+
+describe('the feature texts', () => {
+  it('are found (one per feature that has its own texts)', () => {
+    expect(featureTexts.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(featureTexts.map((text) => [text.file.replace(/.*features\//, ''), text] as const))('%s: Hindi has exactly the English keys, none empty, same placeholders', (_file, text) => {
+    expect(Object.keys(text.en).filter((key) => !text.hi[key]?.trim())).toEqual([]);
+    expect(Object.keys(text.hi).filter((key) => !Object.hasOwn(text.en, key))).toEqual([]);
+    for (const [key, english] of Object.entries(text.en)) expect(placeholders(text.hi[key]!), key).toEqual(placeholders(english));
+  });
+
+  it('no key is in two places (the shell and a feature, or two features)', () => {
+    const seen = new Map<string, string>(Object.keys(en).map((key) => [key, 'the shell']));
+    const twice: string[] = [];
+    for (const text of featureTexts)
+      for (const key of Object.keys(text.en)) {
+        if (seen.has(key)) twice.push(`${key}: ${seen.get(key)} and ${text.file}`);
+        seen.set(key, text.file);
+      }
+    expect(twice).toEqual([]);
+  });
+});
+
 describe('the two catalogues', () => {
   it('Hindi has every key English has, none empty', () => {
     const missing = (Object.keys(en) as MessageKey[]).filter((key) => !hindi[key]?.trim());
@@ -36,9 +68,11 @@ describe('the two catalogues', () => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every English text whose Hindi differs, as a whole-text pattern (placeholders match anything). */
-const englishOnly: { key: string; pattern: RegExp }[] = (Object.keys(en) as MessageKey[])
-  .filter((key) => hindi[key] !== undefined && hindi[key] !== en[key] && /[A-Za-z]{2}/.test(en[key].replace(/\{\w+\}/g, '')))
-  .map((key) => ({ key, pattern: new RegExp(`^${en[key].split(/\{\w+\}/).map(escape).join('.+?')}$`, 's') }));
+const englishOnly: { key: string; pattern: RegExp }[] = [{ en: en as Table, hi: hindi as Table }, ...featureTexts].flatMap((table) =>
+  Object.keys(table.en)
+    .filter((key) => table.hi[key] !== undefined && table.hi[key] !== table.en[key] && /[A-Za-z]{2}/.test(table.en[key]!.replace(/\{\w+\}/g, '')))
+    .map((key) => ({ key, pattern: new RegExp(`^${table.en[key]!.split(/\{\w+\}/).map(escape).join('.+?')}$`, 's') })),
+);
 
 /** The text a person can read or hear: text nodes, and the names and hints given in attributes. */
 function visibleTexts(root: ParentNode = document.body): string[] {
