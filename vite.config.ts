@@ -3,6 +3,18 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
+
+/**
+ * Screens a phone never needs offline, kept out of the service worker's precache: a branch
+ * manager's partner requests and a partner's registration and tracking answer only online. The
+ * service worker caches them when they are first opened (sw.ts). Each name is a chunk of those
+ * screens; the build fails if a precached chunk needs one of them (a static import), since an
+ * offline start would then miss it. Opening such a screen (a lazy route) is what may need a connection.
+ */
+const ONLINE_ONLY_CHUNKS = ['partner-requests-screen', 'partner-request-screen', 'use-partner-requests', 'partner-requests.text', 'join-us-screen', 'track-screen', 'join-us.text', 'join-us.api'];
+// The same files as the globIgnores below (`assets/<name>-*.js`).
+const onlineOnlyChunk = (fileName: string) => fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
+
 // Same-origin paths the API server answers; the dev server forwards them.
 const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.webmanifest'];
 
@@ -24,6 +36,17 @@ export default defineConfig({
         },
       },
     },
+    {
+      name: 'sahyog-online-only-chunks',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || onlineOnlyChunk(chunk.fileName)) continue;
+          const missing = chunk.imports.filter(onlineOnlyChunk);
+          if (missing.length) this.error(`${chunk.fileName} is precached but imports ${missing.join(', ')}, kept out of the precache`);
+        }
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -37,6 +60,7 @@ export default defineConfig({
       injectManifest: {
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
       },
       devOptions: { enabled: false },
     }),

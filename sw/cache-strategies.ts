@@ -22,6 +22,18 @@ export function staleWhileRevalidate(cacheName: string): Handler {
   };
 }
 
+/** The cached copy when there is one (a hashed file never changes), else the network's, kept. */
+export function cacheFirst(cacheName: string): Handler {
+  return async ({ request }) => {
+    const cache = await caches.open(cacheName);
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  };
+}
+
 /** The network's answer (within `timeoutMs`), else the last cached one. */
 export function networkFirst(cacheName: string, timeoutMs: number): Handler {
   return async ({ request, event }) => {

@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { OUTBOX_SYNC_TAG } from '../src/app/sync/sync-tags';
-import { networkFirst, staleWhileRevalidate } from './cache-strategies';
+import { cacheFirst, networkFirst, staleWhileRevalidate } from './cache-strategies';
 import { handleOutboxSync, type SyncEvent } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -17,6 +17,13 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/(api|verification|banking|tenants)(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
   }),
+);
+
+// Built files left out of the precache (online-only screens, vite.config.ts): kept once opened, so
+// a screen seen online opens again without a connection. Precached files never reach this route.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  cacheFirst('sahyog-online-screens'),
 );
 
 const ASSETS_CACHE = 'sahyog-tenant-assets';
