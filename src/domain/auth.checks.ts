@@ -1,13 +1,13 @@
-import { SHAPE_MAX } from './limits';
 import { MSG } from './messages';
-import { PATTERNS } from './patterns';
+import { LIMITS, PATTERNS } from './patterns';
 
 /**
  * The login's two rules without zod, so the login screen checks a mobile and an OTP without
  * downloading a schema library; auth.schema.ts builds its zod schemas from these same rules.
+ * (The lengths come from LIMITS, as the inputs' do: limits.ts builds its messages when it loads.)
  */
-export const LOGIN_MOBILE_RULE = { max: SHAPE_MAX.mobile, pattern: PATTERNS.mobile, message: MSG.invalidMobileNumber } as const;
-export const OTP_RULE = { max: SHAPE_MAX.otp, pattern: PATTERNS.otp, message: MSG.invalidOtp } as const;
+export const LOGIN_MOBILE_RULE = { max: LIMITS.mobileLength, pattern: PATTERNS.mobile, message: MSG.invalidMobileNumber } as const;
+export const OTP_RULE = { max: LIMITS.otpLength, pattern: PATTERNS.otp, message: MSG.invalidOtp } as const;
 
 export type Checked = { success: true; data: string } | { success: false; message: string };
 
