@@ -1,6 +1,10 @@
 import { getDb } from './db';
-import { captureFile, clearFile, type CaptureDeps, type CaptureInput } from './files.repository';
+import { captureFile, clearFile, moveFiles, type CaptureDeps, type CaptureInput } from './files.repository';
 
 /** What an upload box does with a file, without opening the database itself. */
 export const captureLocalFile = (input: CaptureInput, deps?: CaptureDeps) => captureFile(getDb(), input, deps);
 export const clearLocalFile = (localId: string) => clearFile(getDb(), localId);
+export const moveLocalFiles = (applicationLocalId: string, from: string, to: string) => moveFiles(getDb(), applicationLocalId, from, to);
+/** The local ids of the files of one form field of an application. */
+export const filesOfField = async (applicationLocalId: string, field: string): Promise<string[]> =>
+  (await getDb().files.where('[applicationLocalId+field]').equals([applicationLocalId, field]).primaryKeys()) as string[];

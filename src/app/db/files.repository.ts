@@ -171,3 +171,13 @@ async function requestPersistenceOnce(db: SahyogDb, request?: () => Promise<unkn
     // Not granted or not supported: the data is still stored, only evictable.
   }
 }
+
+/**
+ * Moves an application's files from one form field to another (a removed bank block's place
+ * taken by the next one): the rows keep their bytes and their queued uploads.
+ */
+export async function moveFiles(db: SahyogDb, applicationLocalId: string, from: string, to: string): Promise<void> {
+  await db.transaction('rw', [db.files], async () => {
+    await db.files.where('[applicationLocalId+field]').equals([applicationLocalId, from]).modify({ field: to });
+  });
+}

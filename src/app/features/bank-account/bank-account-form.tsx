@@ -6,6 +6,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
+import { bankLabel } from '../business/business-fields';
 import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, BANK_UPLOAD, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
@@ -49,7 +50,7 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
     errorId: queued.error ? ERROR_ID : undefined,
     normalise: NORMALISE[name],
   });
-  const bankOptions: FieldOption[] = (banks ?? []).map((b) => ({ value: b.name, label: b.name }));
+  const bankOptions: FieldOption[] = (banks ?? []).map((b) => ({ value: b.name, label: bankLabel(b) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

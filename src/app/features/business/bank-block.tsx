@@ -1,36 +1,48 @@
 import { useEffect } from 'react';
-import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import type { BankListItem, BankSuffix } from '../../../domain';
 import { FieldMessages, FormSection, SelectField, TextField, type FieldOption } from '../../components/form';
 import { UploadBox } from '../../components/upload/upload-box';
-import { clearLocalFile } from '../../db/files.actions';
+import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.actions';
 import { useFilesFor } from '../../db/files.hooks';
 import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
-import { ACCOUNT_TYPE_OPTIONS, BUSINESS_UPLOAD, businessFileField, businessInputId, NORMALISE, STATEMENT_ACCEPT, statementFileType, type BusinessValues } from './business-fields';
+import { StatementChecks } from './statement-checks';
+import { ACCOUNT_TYPE_OPTIONS, bankLabel, BUSINESS_UPLOAD, businessFileField, businessInputId, NORMALISE, STATEMENT_ACCEPT, statementFileType, type BusinessValues } from './business-fields';
 
 type BankBlockProps = {
   suffix: BankSuffix;
   control: Control<BusinessValues>;
   setValue: UseFormSetValue<BusinessValues>;
   applicationLocalId: string;
+  /** The application's server id: the statements are read and the CAM made under it. */
+  serverId: string;
+  /** The server's statement ids of this bank (used when the phone holds none). */
+  serverStatements: readonly string[];
   banks: readonly BankListItem[];
   errorOf: (field: string) => string | undefined;
   errorId: string;
   invalidField?: string;
-  /** Shown on the last additional bank: clears its fields and statements. */
+  /** Shown on each additional bank: removes it (a later bank moves up). */
   onRemove?: () => void;
 };
 
 const LEGENDS: Record<BankSuffix, MessageKey> = { '': 'business.bank1', '1': 'business.bank2', '2': 'business.bank3' };
 
 /** One bank of the business (spec 02 §3): bank, statement PDFs, password, account type, credit limit. */
-export function BankBlock({ suffix: s, control, setValue, applicationLocalId, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
+export function BankBlock({ suffix: s, control, setValue, applicationLocalId, serverId, serverStatements, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
   const { t } = useT();
   const bankId = useWatch({ control, name: `statement_bank_id${s}` });
   const bankName = useWatch({ control, name: `bank_name${s}` });
-  const bankOptions: FieldOption[] = banks.map((bank) => ({ value: String(bank.id), label: bank.name }));
+  const bankOptions: FieldOption[] = banks.map((bank) => ({ value: String(bank.id), label: bankLabel(bank) }));
   const statementField = businessFileField(`bank_statement${s}`);
+  const password = useWatch({ control, name: `bank_statement_pwd${s}` });
+  const files = useFilesFor(applicationLocalId, statementField);
+  const onPhone = (files ?? []).filter((f) => f.uploadState !== 'failed');
+  const uploadedIds = onPhone.flatMap((f) => (f.serverFileId ? [f.serverFileId] : []));
+  // The statements once all of this phone's are on the server (or the server's, when none here).
+  const statementIds = onPhone.length > 0 ? (uploadedIds.length === onPhone.length ? uploadedIds : []) : serverStatements;
+  const bank = banks.find((b) => String(b.id) === bankId);
 
   // The bank's name goes with its id (spec 02 §3: bank_name and statement_bank_id).
   useEffect(() => {
@@ -61,6 +73,7 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, ba
         />
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>
+      <StatementChecks serverId={serverId} bankName={bank?.name ?? ''} bankCode={bank?.code} password={password ?? ''} fileIds={statementIds} idBase={businessInputId(`statements${s}`)} />
       <TextField {...bound(`bank_statement_pwd${s}`)} label="business.statementPassword" type="password" autoComplete="off" />
       <SelectField {...bound(`bank_account_type${s}`)} label="business.accountType" options={ACCOUNT_TYPE_OPTIONS} />
       <TextField {...bound(`credit_limit${s}`)} label="business.creditLimit" inputMode="numeric" autoComplete="off" normalise={NORMALISE[`credit_limit${s}`]} />
@@ -75,11 +88,24 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, ba
   );
 }
 
-/** Clears an additional bank: its fields and the statements kept on the phone. */
-export function useRemoveBank(applicationLocalId: string, s: BankSuffix) {
-  const files = useFilesFor(applicationLocalId, businessFileField(`bank_statement${s}`));
-  return async (setValue: UseFormSetValue<BusinessValues>) => {
-    for (const field of [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const) setValue(field, '');
-    for (const file of files ?? []) await clearLocalFile(file.localId);
+/**
+ * Removes one additional bank (any of them, not only the last): its fields and the statements
+ * kept on the phone are cleared; a bank after it moves up into its place with its statements,
+ * so the blocks stay without a gap (spec 02 §3: suffixes 1 and 2 in order).
+ */
+export function useRemoveBank(applicationLocalId: string) {
+  const files1 = useFilesFor(applicationLocalId, businessFileField('bank_statement1'));
+  return async (s: '1' | '2', shown: number, getValues: UseFormGetValues<BusinessValues>, setValue: UseFormSetValue<BusinessValues>) => {
+    const fields = (x: BankSuffix) => [`bank_name${x}`, `statement_bank_id${x}`, `bank_statement_pwd${x}`, `bank_account_type${x}`, `credit_limit${x}`] as const;
+    if (s === '1') for (const file of files1 ?? []) await clearLocalFile(file.localId);
+    else {
+      const files2 = await filesOfField(applicationLocalId, businessFileField('bank_statement2'));
+      for (const localId of files2) await clearLocalFile(localId);
+    }
+    if (s === '1' && shown === 2) {
+      fields('2').forEach((field, i) => setValue(fields('1')[i]!, getValues(field)));
+      await moveLocalFiles(applicationLocalId, businessFileField('bank_statement2'), businessFileField('bank_statement1'));
+    }
+    for (const field of fields(shown === 2 ? '2' : '1')) setValue(field, '');
   };
 }

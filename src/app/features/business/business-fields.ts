@@ -13,7 +13,7 @@ import {
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
-import type { MessageKey } from '../../i18n/en';
+import { en, type MessageKey } from '../../i18n/en';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';
@@ -110,3 +110,9 @@ export const startedAdditionalBanks = (values: Record<string, unknown>): number 
       : 0;
 
 export { bankFields };
+
+const keyIfKnown = (key: string, fallback: string): MessageKey | string => (Object.hasOwn(en, key) ? (key as MessageKey) : fallback);
+/** A sector's label: its catalogue entry (Hindi where translated), the server's name otherwise. */
+export const sectorLabel = (sector: string) => keyIfKnown(`business.sectorName.${sector}`, sector);
+/** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise. */
+export const bankLabel = (bank: { name: string; code?: string | null }) => (bank.code ? keyIfKnown(`bank.name.${bank.code}`, bank.name) : bank.name);

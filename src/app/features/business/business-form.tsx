@@ -37,6 +37,7 @@ import {
   PROPERTY_PROOF_OPTIONS,
   RENT_DOCUMENT,
   RESIDENCE_OWNERSHIP_DOCUMENT,
+  sectorLabel,
   startedAdditionalBanks,
   type BusinessDocument,
   type BusinessTextField,
@@ -50,6 +51,7 @@ const SUFFIXES: BankSuffix[] = ['', '1', '2'];
 
 type Props = {
   applicationLocalId: string;
+  serverId: string;
   initial: BusinessValues;
   server: Record<string, unknown>;
   banks: readonly BankListItem[] | null | undefined;
@@ -60,7 +62,7 @@ type Props = {
 };
 
 /** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
-export function BusinessForm({ applicationLocalId, initial, server, banks, categories, borrowerPan, method, onQueued }: Props) {
+export function BusinessForm({ applicationLocalId, serverId, initial, server, banks, categories, borrowerPan, method, onQueued }: Props) {
   const { t, tm } = useT();
   const online = useOnline();
   const { form, queued, saveError, lookup, setPincode } = useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued: () => onQueued(online) });
@@ -68,8 +70,7 @@ export function BusinessForm({ applicationLocalId, initial, server, banks, categ
   const values = useWatch({ control }) as BusinessValues;
   const [shownAdditional, setShownAdditional] = useState(() => startedAdditionalBanks(initial));
   const firstStatements = useFilesFor(applicationLocalId, businessFileField('bank_statement'));
-  const removeBank1 = useRemoveBank(applicationLocalId, '1');
-  const removeBank2 = useRemoveBank(applicationLocalId, '2');
+  const removeBank = useRemoveBank(applicationLocalId);
   const { error } = queued;
   const invalidField = error?.field;
 
@@ -82,7 +83,7 @@ export function BusinessForm({ applicationLocalId, initial, server, banks, categ
   const bound = (name: BusinessTextField) => ({ name, control, id: businessInputId(name), error: errorOf(name), errorId: ERROR_ID, normalise: NORMALISE[name] });
 
   const sectors = (categories && categories.length > 0 ? categories : businessCategoryList()) as readonly BusinessCategoryItem[];
-  const sectorOptions: FieldOption[] = sectors.map((item) => ({ value: item.sector, label: item.sector }));
+  const sectorOptions: FieldOption[] = sectors.map((item) => ({ value: item.sector, label: sectorLabel(item.sector) }));
   const fromServer = sectors.find((item) => item.sector === values.sector_of_business)?.businessCategory;
   const categoryOptions: FieldOption[] = (fromServer ?? categoriesOfSector(values.sector_of_business)).map((c) => ({ value: c, label: c }));
   const warnings = businessDetailsWarnings({ gst_no: values.gst_no }, borrowerPan);
@@ -109,8 +110,8 @@ export function BusinessForm({ applicationLocalId, initial, server, banks, categ
     </div>
   );
 
-  const removeLast = async () => {
-    await (shownAdditional === 2 ? removeBank2 : removeBank1)(setValue);
+  const remove = async (s: '1' | '2') => {
+    await removeBank(s, shownAdditional, form.getValues, setValue);
     setShownAdditional((n) => n - 1);
   };
 
@@ -159,11 +160,13 @@ export function BusinessForm({ applicationLocalId, initial, server, banks, categ
           control={control}
           setValue={setValue}
           applicationLocalId={applicationLocalId}
+          serverId={serverId}
+          serverStatements={Array.isArray(server[`bank_statement${s}`]) ? (server[`bank_statement${s}`] as unknown[]).filter((id): id is string => typeof id === 'string') : []}
           banks={banks ?? []}
           errorOf={errorOf}
           errorId={ERROR_ID}
           invalidField={invalidField}
-          onRemove={s !== '' && Number(s) === shownAdditional ? () => void removeLast() : undefined}
+          onRemove={s === '' ? undefined : () => void remove(s)}
         />
       ))}
       {banks === null && <p className="field-warning">{t('business.banksUnavailable')}</p>}

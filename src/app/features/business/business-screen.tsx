@@ -57,6 +57,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
       {initial && (
         <BusinessForm
           applicationLocalId={app.localId}
+          serverId={serverId}
           initial={initial}
           server={server}
           banks={banks}

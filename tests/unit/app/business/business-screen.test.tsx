@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequest } from '../../../../src/app/db/records';
@@ -106,8 +106,16 @@ describe('business details (/application/business)', () => {
     expect(await screen.findByRole('group', { name: 'Third bank' }, SLOW)).toBeTruthy();
     expect(add().disabled).toBe(true);
     expect(screen.getByText('At most 2 more banks can be added.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove bank' }));
+    // Any additional bank can be removed: the third moves up into the second's place, statements too.
+    await putFileWithBlob(appLocalId, 'business.bank_statement1', 'stmt-b');
+    await putFileWithBlob(appLocalId, 'business.bank_statement2', 'stmt-c');
+    await user.type(within(screen.getByRole('group', { name: 'Third bank' })).getByLabelText('Credit limit'), '45000');
+    expect(screen.getAllByRole('button', { name: 'Remove bank' })).toHaveLength(2);
+    await user.click(within(screen.getByRole('group', { name: 'Second bank' })).getByRole('button', { name: 'Remove bank' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Third bank' })).toBeNull(), SLOW);
+    expect((within(screen.getByRole('group', { name: 'Second bank' })).getByLabelText('Credit limit') as HTMLInputElement).value).toBe('45000');
+    expect(await db.files.get('stmt-b')).toBeUndefined();
+    expect((await db.files.get('stmt-c'))?.field).toBe('business.bank_statement1');
     expect(add().disabled).toBe(false);
   });
 

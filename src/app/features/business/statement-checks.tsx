@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { readStatementIdentity, requestCam, type StatementRead } from '../../api/banking.api';
+import { NeedsConnection } from '../../components/needs-connection';
+import { useOnline } from '../../components/use-online';
+import { useT } from '../../i18n/use-t';
+
+type Props = {
+  /** The application's server id (mfi_app_id, application_id). */
+  serverId: string;
+  /** The bank's name as listed and its code (the CAM's bank_name). */
+  bankName: string;
+  bankCode: string | undefined;
+  password: string;
+  /** Server ids of the bank's statements: uploaded from this phone or already on the server. */
+  fileIds: readonly string[];
+  idBase: string;
+};
+
+type Identity = { state: 'reading' } | { state: 'read'; results: StatementRead[] } | { state: 'failed'; message: string };
+
+const reasonOf = (message: string) => (message.startsWith('Identity verification failed') ? message : `Identity verification failed: ${message}`);
+
+/**
+ * The statements of one bank as the server reads them (needs connection): the identity found in
+ * each (POST /banking/v1/identity, read once the statements are on the server) and, per
+ * statement, 'Generate CAM' (POST /api/v1/banking/bank-statement-info) opening the workbook's
+ * signed link. Offline both say "Needs connection"; the submit still queues, and the server
+ * reads the statements itself on the bank submit.
+ */
+export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, idBase }: Props) {
+  const { t, tm } = useT();
+  const online = useOnline();
+  const [identity, setIdentity] = useState<Identity | null>(null);
+  const [cam, setCam] = useState<{ busy?: string; error?: string }>({});
+  const key = `${bankName}|${fileIds.join(',')}`;
+  const readKey = useRef('');
+  const latest = useRef({ password });
+  latest.current = { password };
+
+  const read = async () => {
+    readKey.current = key;
+    setIdentity({ state: 'reading' });
+    const pwd = latest.current.password.trim();
+    try {
+      const answer = await readStatementIdentity({ bank_name: bankName, files: fileIds.map((file_id) => ({ file_id, ...(pwd ? { password: pwd } : {}) })), application_id: serverId });
+      if (readKey.current !== key) return;
+      setIdentity(answer.success ? { state: 'read', results: answer.data.results } : { state: 'failed', message: reasonOf(answer.message) });
+    } catch {
+      if (readKey.current === key) setIdentity({ state: 'failed', message: t('business.identityFailed') });
+    }
+  };
+
+  useEffect(() => {
+    if (!online || !bankName || fileIds.length === 0 || readKey.current === key) return;
+    void read();
+  }, [online, key]);
+
+  const generate = async (fileId: string) => {
+    setCam({ busy: fileId });
+    const pwd = latest.current.password.trim();
+    try {
+      const answer = await requestCam({ bank_name: bankCode ?? '', file_id: fileId, mfi_app_id: serverId, ...(pwd ? { password: pwd } : {}) });
+      const url = answer.success ? answer.data.download_url : undefined;
+      if (!url) return setCam({ error: answer.success || !answer.message ? t('business.camFailed') : `${t('business.camFailed')}: ${tm(answer.message)}` });
+      window.open(url, '_blank', 'noopener');
+      setCam({});
+    } catch {
+      setCam({ error: t('business.camFailed') });
+    }
+  };
+
+  if (fileIds.length === 0) return null;
+  const offlineId = `${idBase}-offline`;
+  return (
+    <div className="statement-checks field--wide" aria-live="polite">
+      {!online && <NeedsConnection id={offlineId} />}
+      {identity?.state === 'reading' && <p className="field-note">{t('business.statementReading')}</p>}
+      {identity?.state === 'read' &&
+        identity.results.map((r) => (
+          <p key={r.file_id} className="field-note statement-checks__identity">
+            {t('business.statementIdentity', { name: r.identity_data.name, account: r.identity_data.account_number, ifsc: r.identity_data.ifsc, bank: r.identity_data.bank_name, type: r.identity_data.account_type })}
+          </p>
+        ))}
+      {identity?.state === 'failed' && (
+        <p className="field-error" role="alert">
+          {tm(identity.message)}{' '}
+          <button type="button" className="button button--link" disabled={!online} onClick={() => void read()}>
+            {t('business.readAgain')}
+          </button>
+        </p>
+      )}
+      <div className="statement-checks__cam">
+        {fileIds.map((fileId, i) => (
+          <button
+            key={fileId}
+            type="button"
+            className="button button--secondary"
+            disabled={!online || !bankCode || cam.busy !== undefined}
+            aria-describedby={online ? undefined : offlineId}
+            onClick={() => void generate(fileId)}
+          >
+            {cam.busy === fileId ? t('business.generatingCam') : fileIds.length > 1 ? `${t('business.generateCam')} ${i + 1}` : t('business.generateCam')}
+          </button>
+        ))}
+      </div>
+      {cam.error && (
+        <p className="field-error" role="alert">
+          {cam.error}
+        </p>
+      )}
+    </div>
+  );
+}
