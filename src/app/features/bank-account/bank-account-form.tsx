@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
+import { en } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
 import { bankLabel } from '../business/business-fields';
-import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, BANK_UPLOAD, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
+import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, BANK_UPLOAD, BANK_URL, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 
@@ -38,6 +40,18 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
   const error = queued.error ?? fieldError;
   const invalidField = error?.field;
   const verified = !!checks.verified;
+  // A submit queued offline and refused later for the names (400 without the deviation): the form
+  // reopens with the warning, and Submit becomes 'Continue with Deviation' (spec 02 §4, §8).
+  const parked = useParkedStep(applicationLocalId, BANK_URL);
+  const refusedForName = parked?.message === en['borrower.nameMismatch'];
+  useEffect(() => {
+    if (!parked) return;
+    queued.reopen(parked.message);
+    if (refusedForName && !(checks.nameMatch && !checks.nameMatch.result.is_match)) {
+      const holder = checks.verified?.holder || form.getValues('account_holder_name');
+      setChecks({ ...checks, nameMatch: { holder, result: { is_match: false, refused_by_server: true } } });
+    }
+  }, [parked?.seq]);
   const mismatch = !!checks.nameMatch && !checks.nameMatch.result.is_match;
 
   useShowFirstError(queued.refusals, () => ({ focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null }));
@@ -91,7 +105,7 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
       </div>
       {mismatch && (
         <p className="field-warning" role="status">
-          {t('borrower.nameMismatch')}
+          {refusedForName ? t('bank.refusedNameMismatch') : t('borrower.nameMismatch')}
         </p>
       )}
 

@@ -77,6 +77,27 @@ describe('bank account (/application/bank-account-details)', () => {
     expect(await screen.findByText('The tracker id shows here once the application reaches the server.', undefined, SLOW)).toBeTruthy();
   });
 
+  it('a queued submit the server refused for the names reopens the form with the warning and Continue with Deviation, which sends the deviation', async () => {
+    setOnline(false);
+    await putDraft('bank_account', appLocalId, VALID);
+    await putFileWithBlob(appLocalId, 'bank_account.bank_proof', 'proof');
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await settleNavigation();
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/success'), SLOW);
+    const [entry] = (await db.outbox.toArray()).filter((e) => e.request.kind === 'json');
+    await db.outbox.update(entry!.seq!, { state: 'needs_attention', lastError: 'Name mismatch detected. Please review or continue with deviation.' });
+    teardown();
+    await openForm();
+    expect(await screen.findByText(/The server refused the bank account: the name does not match/, undefined, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('LAKSHMI DEVI');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Deviation' }, SLOW));
+    await waitFor(async () => expect((await db.outbox.toArray()).filter((e) => e.request.kind === 'json' && e.state !== 'needs_attention')).toHaveLength(1), SLOW);
+    const resent = (await db.outbox.toArray()).find((e) => e.request.kind === 'json' && e.state !== 'needs_attention')!.request as JsonRequest;
+    expect((resent.body as { deviations: { type: string }[] }).deviations[0]!.type).toBe('BANK_NAME_MISMATCH_DEVIATION');
+  });
+
   it('Verify online: the verified state is one-way, a holder name that does not match leads to Continue with Deviation', async () => {
     vi.mocked(verifyBankAccount).mockResolvedValue({ success: true, data: { account_holder_name: 'RAMESH YADAV' }, message: 'Bank verified successfully' });
     vi.mocked(matchNames).mockResolvedValue({ success: true, data: { is_match: false, score: 0.2 } });
