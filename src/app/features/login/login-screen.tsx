@@ -1,10 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
 import { LoginFooter } from './login-footer';
 import { MobileStep } from './mobile-step';
-import { OtpStep } from './otp-step';
 import { useLogin } from './use-login';
+
+// The OTP step (and its boxes) loads when the mobile is sent, not with the first paint of /login:
+// its download runs beside the send request, and the step renders from that same download.
+let otpStepImport: Promise<typeof import('./otp-step')> | undefined;
+const loadOtpStep = () =>
+  (otpStepImport ??= import('./otp-step').catch((error: unknown) => {
+    otpStepImport = undefined; // offline before it was cached: the next Get OTP tries again
+    throw error;
+  }));
+const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
 
 /** /login (spec 01 §2): 'Welcome Back', mobile then OTP. */
 export function LoginScreen() {
@@ -31,17 +40,22 @@ export function LoginScreen() {
           errorId={state.error ? 'login-error' : undefined}
           inputRef={mobileInput}
           onMobileChange={setMobile}
-          onSubmit={() => void sendOtp()}
+          onSubmit={() => {
+            void loadOtpStep();
+            void sendOtp();
+          }}
         />
       ) : (
-        <OtpStep
-          state={state}
-          online={online}
-          onOtpChange={setOtp}
-          onVerify={() => void verifyOtp()}
-          onResend={() => void resendOtp()}
-          onChangeNumber={changeNumber}
-        />
+        <Suspense fallback={<p className="form-notice">{t('common.loading')}</p>}>
+          <OtpStep
+            state={state}
+            online={online}
+            onOtpChange={setOtp}
+            onVerify={() => void verifyOtp()}
+            onResend={() => void resendOtp()}
+            onChangeNumber={changeNumber}
+          />
+        </Suspense>
       )}
       {state.error && (
         <p id="login-error" role="alert" className="form-error">
