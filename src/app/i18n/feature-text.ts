@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { en, type MessageKey } from './en';
 import { getLanguage, useLanguage, type Language } from './language.store';
-import { fill, translate, translateMessage, type Vars } from './translate';
+import { fill, loadedFeatureTexts, translate, translateMessage, type Vars } from './translate';
 
 /**
  * A feature's own texts in both languages, in the feature's folder (`<feature>.text.ts`): they
@@ -12,7 +12,7 @@ export type FeatureText<K extends string> = { readonly en: Readonly<Record<K, st
 
 export function featureText<const E extends Record<string, string>>(en: E, hi: Record<keyof E & string, string>): FeatureText<keyof E & string> {
   const text = { en, hi };
-  for (const key of Object.keys(en)) loadedTexts.set(key, text);
+  for (const key of Object.keys(en)) loadedFeatureTexts.set(key, text);
   return text;
 }
 
@@ -29,38 +29,24 @@ export interface FeatureKeys {}
 /** A key the kit translates: the shell's, or any feature's. */
 export type AnyTextKey = MessageKey | FeatureKeys[keyof FeatureKeys];
 
-/** The feature texts on the page (a feature's texts register themselves when its screens load). */
-const loadedTexts = new Map<string, FeatureText<string>>();
-
 /** Whether a label is a key of the shell or of a loaded feature (not English text). */
-export const isTextKey = (label: string): label is AnyTextKey => loadedTexts.has(label) || Object.prototype.hasOwnProperty.call(en, label);
+export const isTextKey = (label: string): label is AnyTextKey => loadedFeatureTexts.has(label) || Object.prototype.hasOwnProperty.call(en, label);
 
 /** The text of a shell or feature key: the shared kit's translation. */
 export function textOfAny(key: AnyTextKey, vars?: Vars, language: Language = getLanguage()): string {
-  const text = loadedTexts.get(key);
-  return text ? textOf(text, key, vars, language) : translate(key as MessageKey, vars, language);
+  const text = loadedFeatureTexts.get(key);
+  return text ? textOf(text as FeatureText<string>, key, vars, language) : translate(key as MessageKey, vars, language);
 }
 
 /** A key's English text (the sync centre's names are English). */
 export const englishOf = (key: AnyTextKey): string => textOfAny(key, undefined, 'en');
-
-/** A known English text of the shell or of a loaded feature, translated; unknown text passes through. */
-export function messageOfAny(message: string, language: Language = getLanguage()): string {
-  const translated = translateMessage(message, language);
-  if (translated !== message || language === 'en') return translated;
-  for (const text of new Set(loadedTexts.values())) {
-    const own = textOfMessage(text, message, language);
-    if (own !== message) return own;
-  }
-  return message;
-}
 
 export type KitTranslator = { lang: Language; t: (key: AnyTextKey, vars?: Vars) => string; tm: (text: string) => string };
 
 /** useT for the shared kit: any feature's keys (the form's own) and the shell's. */
 export function useKitT(): KitTranslator {
   const lang = useLanguage();
-  return useMemo(() => ({ lang, t: (key, vars) => textOfAny(key, vars, lang), tm: (message) => messageOfAny(message, lang) }), [lang]);
+  return useMemo(() => ({ lang, t: (key, vars) => textOfAny(key, vars, lang), tm: (message) => translateMessage(message, lang) }), [lang]);
 }
 
 /** The text of a feature key (or a shell key) in a language; English when a language lacks it. */

@@ -18,9 +18,32 @@ export function fill(template: string, vars?: Vars): string {
 
 let englishIndex: Map<string, MessageKey> | undefined;
 
-/** Translates a known English text (a domain or server message); unknown text passes through. */
+type Table = Readonly<Record<string, string>>;
+type Texts = { readonly en: Table; readonly hi: Table };
+
+/** The feature texts on the page, by key (feature-text.ts adds each when its screens load). */
+export const loadedFeatureTexts = new Map<string, Texts>();
+const featureEnglishIndexes = new WeakMap<Texts, Map<string, string>>();
+
+/** The key of a known English text among the loaded feature texts. */
+function featureKeyOf(text: string): { texts: Texts; key: string } | undefined {
+  for (const texts of new Set(loadedFeatureTexts.values())) {
+    let index = featureEnglishIndexes.get(texts);
+    if (!index) featureEnglishIndexes.set(texts, (index = new Map(Object.entries(texts.en).map(([key, value]) => [value, key]))));
+    const key = index.get(text);
+    if (key !== undefined) return { texts, key };
+  }
+  return undefined;
+}
+
+/**
+ * Translates a known English text (a domain or server message, or a loaded feature's own
+ * message such as a toast it raised); unknown text passes through.
+ */
 export function translateMessage(text: string, language: Language = getLanguage()): string {
   englishIndex ??= new Map(Object.entries(en).map(([key, value]) => [value, key as MessageKey]));
   const key = englishIndex.get(text);
-  return key ? translate(key, undefined, language) : text;
+  if (key) return translate(key, undefined, language);
+  const own = featureKeyOf(text);
+  return own ? fill(own.texts[language][own.key] ?? text) : text;
 }

@@ -1,8 +1,8 @@
 import { ageFromDob, borrowerSchema, isValidAadhaar, maskAadhaar, toIsoDate, type CalendarDate } from '../../../domain';
 import type { StepSubmit } from '../../db/application-steps.repository';
-import { en } from '../../i18n/en';
 import { BORROWER_NAME_DEVIATION, currentNameMatch, type BorrowerChecks } from './borrower-checks';
 import type { BorrowerField, BorrowerValues } from './borrower-fields';
+import { borrowerText } from './borrower.text';
 
 /** PUT is the officer's borrower step; PATCH the reviewers' (and a rejected or in-review application's) update. */
 export type BorrowerMethod = 'PUT' | 'PATCH';
@@ -58,7 +58,7 @@ export function planBorrowerSubmit(values: BorrowerValues, checks: BorrowerCheck
       if (typeof field === 'string' && !(field in errors)) errors[field as BorrowerField] = issue.message;
     }
     // The officer's step sends the whole number: a masked one must be typed again.
-    if (maskedAadhaar && errors.aadhaar) errors.aadhaar = en['borrower.aadhaarReenter'];
+    if (maskedAadhaar && errors.aadhaar) errors.aadhaar = borrowerText.en['borrower.aadhaarReenter'];
     const issue = parsed.error.issues[0];
     const field = (typeof issue?.path[0] === 'string' ? issue.path[0] : 'phone') as BorrowerField;
     return { ok: false, errors, first: { field, message: errors[field] ?? issue?.message ?? '' } };

@@ -9,13 +9,13 @@ import { useOnline } from '../../components/use-online';
 import { ensureApplication, queueStep } from '../../db/application-steps.actions';
 import type { StepSubmit } from '../../db/application-steps.repository';
 import { deleteFormDraft, saveFormDraft } from '../../db/drafts.actions';
-import { en } from '../../i18n/en';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { currentNameMatch, verificationsDone, type BorrowerChecks } from './borrower-checks';
 import { borrowerInputId, tenureForLoanType, type BorrowerField, type BorrowerValues } from './borrower-fields';
 import { planBorrowerSubmit, type BorrowerMethod, type FieldErrors } from './borrower-submit';
 import { BORROWER_FORM, type BorrowerDraft } from './use-borrower-start';
 import { useIdentityChecks } from './use-identity-checks';
+import { borrowerText } from './borrower.text';
 
 type Options = {
   localId: string | undefined;
@@ -144,7 +144,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
 
   /** Spec 02 §5: the verifications (PD1), then the schema's first message, then the names compared again. */
   const validate = async (): Promise<SubmitPlan<Omit<StepSubmit, 'applicationLocalId'>>> => {
-    if (gated && !verificationsDone(checksRef.current, getValues())) return { ok: false, error: { message: en['borrower.verifyBeforeNext'] } };
+    if (gated && !verificationsDone(checksRef.current, getValues())) return { ok: false, error: { message: borrowerText.en['borrower.verifyBeforeNext'] } };
     setAttempted(true);
     const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
     if (!plan.ok) {
@@ -152,7 +152,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
       return { ok: false, error: { message: plan.first.message, field: plan.first.field } };
     }
     setErrors({});
-    if (!localId || !serverId) return { ok: false, error: { message: en['borrower.verifyMobileFirst'] } };
+    if (!localId || !serverId) return { ok: false, error: { message: borrowerText.en['borrower.verifyMobileFirst'] } };
     // Names compared with other names than these: compare again first (when online), and let
     // the officer see a mismatch before continuing with the deviation.
     if (identity.nameMatchStale && online && !plan.deviation) {
@@ -168,7 +168,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     validate,
     queue: (step, at) => queueStep({ applicationLocalId: localId!, ...step }, at),
     onQueued: () => {
-      notifySuccess(en['borrower.queued']);
+      notifySuccess(borrowerText.en['borrower.queued']);
       navigate(`/application/kyc?id=${serverId}`);
     },
   });

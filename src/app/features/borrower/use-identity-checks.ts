@@ -14,6 +14,7 @@ import { en } from '../../i18n/en';
 import { nameMatchKey, nameMatchValues, type BorrowerChecks } from './borrower-checks';
 import type { BorrowerValues } from './borrower-fields';
 import type { FieldErrors } from './borrower-submit';
+import { borrowerText } from './borrower.text';
 
 export type CheckBusy = 'pan' | 'voter' | 'match' | null;
 
@@ -57,13 +58,13 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       const answer = await verifyPan(pan, serverId);
       if (answer.success) {
         setChecks((c) => ({ ...c, pan: { value: pan, name: answer.data?.name_pan_card ?? '' } }));
-        notifySuccess(answer.message || en['borrower.panSuccess']);
+        notifySuccess(answer.message || borrowerText.en['borrower.panSuccess']);
       } else {
         // Spec 02 §8: a 400 shows the server's message; any other refusal the fixed one.
-        notifyError(answer.status_code === 400 && answer.message ? answer.message : en['borrower.panInvalid']);
+        notifyError(answer.status_code === 400 && answer.message ? answer.message : borrowerText.en['borrower.panInvalid']);
       }
     } catch {
-      notifyError(en['borrower.panFailed']);
+      notifyError(borrowerText.en['borrower.panFailed']);
     } finally {
       setBusy(null);
     }
@@ -79,14 +80,14 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       const holder = answer.success ? answer.data?.result?.name : undefined;
       if (answer.success && holder) {
         setChecks((c) => ({ ...c, voter: { value: voterId, name: holder } }));
-        notifySuccess(answer.message || en['borrower.voterSuccess']);
+        notifySuccess(answer.message || borrowerText.en['borrower.voterSuccess']);
       } else if (answer.success) {
-        notifyError(en['borrower.voterNotFound']);
+        notifyError(borrowerText.en['borrower.voterNotFound']);
       } else {
-        notifyError(answer.status_code < 500 && answer.message ? answer.message : en['borrower.voterFailed']);
+        notifyError(answer.status_code < 500 && answer.message ? answer.message : borrowerText.en['borrower.voterFailed']);
       }
     } catch {
-      notifyError(en['borrower.voterFailed']);
+      notifyError(borrowerText.en['borrower.voterFailed']);
     } finally {
       setBusy(null);
     }
@@ -148,7 +149,7 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
     /** Spec 02 §8: verified; the empty name, DOB, gender and address are filled from Aadhaar. */
     onVerified: (identity: AadhaarIdentity) => {
       setChecks((c) => ({ ...c, aadhaar: true }));
-      notifySuccess(en['borrower.aadhaarSuccess']);
+      notifySuccess(borrowerText.en['borrower.aadhaarSuccess']);
       const fill = (field: 'name' | 'dob' | 'gender' | 'address', value: string) => {
         if (!value || getValues(field).trim() !== '') return false;
         setValue(field, value, { shouldDirty: true });
@@ -157,7 +158,7 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       fill('name', typeof identity.name === 'string' ? identity.name : '');
       fill('dob', toDisplayDate(identity.dob) ?? '');
       fill('gender', genderFromAadhaar(identity.gender));
-      if (fill('address', typeof identity.address === 'string' ? identity.address : '')) notifySuccess(en['borrower.addressPrefilled']);
+      if (fill('address', typeof identity.address === 'string' ? identity.address : '')) notifySuccess(borrowerText.en['borrower.addressPrefilled']);
     },
   };
 
