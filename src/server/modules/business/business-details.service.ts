@@ -4,23 +4,32 @@ import {
   businessDetailsSchema,
   employmentInfoSchema,
   gstPanDiffers,
+  PATTERNS,
   statementFileIds,
   type Tenant,
 } from '../../../domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { bankById } from '../../data/banks';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { applications, files } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { blanksToNull, RECORD_MSG } from '../co-applicants/application-records';
-import { filesOfApplication, loadStepApplication, type StepVariant } from './step-access';
+import { refusalBeforeLookup, withStage } from '../applications/application-access';
+import { APPLICATION_MSG } from '../applications/applications.messages';
+import { allUploaded } from '../files/uploaded-files';
+import { filesOfApplication, loadStepApplication, stepAccess, type StepVariant } from './step-access';
 import { stepAnswer, writeStep, type StepAnswer } from './step-record';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
 const BUSINESS_FILE_FIELDS = ['gst_upload', 'business_proof', 'business_ownership_proof_file', 'residence_ownership_proof_file', 'business_rent_agreement'] as const;
 const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3'] as const;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Spec 02 §3: the business proof is sent as `upload_business_proof`; the form's name is `business_proof`. Either is taken. */
 function withBusinessProofAlias(body: unknown): unknown {
@@ -55,27 +64,68 @@ function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Ou
   return accept(record);
 }
 
-/** POST (officer, branch credit manager) and PATCH (branch manager) /:id/business-detail: the whole form, saved over any earlier one. */
+const ph = sql.placeholder;
+
+/** The application, and which of the form's file ids are the tenant's uploads of this application or of none. */
+const loadBusinessStatement = (db: Db) =>
+  preparedOnce(db, 'business_load', () =>
+    db
+      .select({
+        application: applications,
+        uploaded: sql<string[]>`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${ph('tenant')} and ${files.id} = any(${ph('fileIds')}::text[]) and ${files.purpose} = 'APPLY_LOAN' and (${files.application_id} is null or ${files.application_id} = ${ph('id')}))`,
+      })
+      .from(applications)
+      .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
+      .prepare('business_load'),
+  );
+
+/** The write: one conditional update (as the KYC submit's) applying only while the status the checks passed on holds. */
+const writeBusinessStatement = (db: Db) =>
+  preparedOnce(db, 'business_write', () =>
+    db
+      .update(applications)
+      .set({
+        data: sql`${applications.data} || ${ph('patch')}::jsonb`,
+        stage: withStage('BUSINESS_INFO'),
+        updated_at: sql`${ph('at')}::timestamptz`,
+      })
+      .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id')), eq(applications.status, ph('was'))))
+      .returning()
+      .prepare('business_write'),
+  );
+
+const businessFileIds = (form: Record<string, unknown>) => [
+  ...BUSINESS_FILE_FIELDS.map((f) => form[f] as string | null | undefined),
+  ...BANK_SUFFIXES.flatMap((s) => statementFileIds(form[`bank_statement${s}`])),
+];
+
+/**
+ * POST (officer, branch credit manager) and PATCH (branch manager) /:id/business-detail: the whole
+ * form, saved over any earlier one. Two round trips, as the KYC submit: the application with the
+ * form's files found in one query (access checked before the body is parsed), then one update
+ * that applies only while the application's status is the one checked (409 if it changed).
+ */
 export async function saveBusinessDetails(call: StepCall, id: string, body: unknown, variant: StepVariant): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
-  const loaded = await loadStepApplication(db, tenant, user, id, variant);
-  if (!loaded.ok) return loaded;
-  const parsed = parseInput(businessDetailsSchema, withBusinessProofAlias(body));
+  const before = refusalBeforeLookup(user, id);
+  if (before) return refuse(before.status, before.message);
+  const input = withBusinessProofAlias(body);
+  const candidates = isObject(input) ? businessFileIds(input).filter((f): f is string => typeof f === 'string' && PATTERNS.applicationId.test(f.trim())).map((f) => f.trim()) : [];
+  const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: [...new Set(candidates)] });
+  const access = stepAccess(user, loaded?.application, variant);
+  if (!access.ok) return access;
+  const application = access.value;
+  const parsed = parseInput(businessDetailsSchema, input);
   if (!parsed.ok) return refuse(400, parsed.message);
   const form = parsed.value as Record<string, unknown>;
-  const record = businessRecord(form, loaded.value.data.pan);
+  const record = businessRecord(form, application.data.pan);
   if (!record.ok) return record;
-  const fileIds = [...BUSINESS_FILE_FIELDS.map((f) => form[f] as string | null | undefined), ...BANK_SUFFIXES.flatMap((s) => statementFileIds(form[`bank_statement${s}`]))];
-  if (!(await filesOfApplication(db, tenant, id, fileIds))) return refuse(400, RECORD_MSG.invalidFile);
-
-  return transact(db, async (tx) => {
-    const locked = await loadStepApplication(tx, tenant, user, id, variant, true);
-    if (!locked.ok) return locked;
-    const at = new Date(now()).toISOString();
-    const saved = { ...record.value, updated_by: user.id, updated_at: at };
-    const row = await writeStep(tx, tenant, id, { app_mfi_business_details: saved, job_type: 'SELF_EMPLOYED' }, 'BUSINESS_INFO', now());
-    return accept(stepAnswer(row));
-  });
+  if (!allUploaded(businessFileIds(form), loaded!.uploaded)) return refuse(400, RECORD_MSG.invalidFile);
+  const at = new Date(now()).toISOString();
+  const saved = { ...record.value, updated_by: user.id, updated_at: at };
+  const [row] = await writeBusinessStatement(db).execute({ tenant, id, was: application.status, at, patch: JSON.stringify({ app_mfi_business_details: saved, job_type: 'SELF_EMPLOYED' }) });
+  if (!row) return refuse(409, APPLICATION_MSG.changedMeanwhile);
+  return accept(stepAnswer(row));
 }
 
 /** POST /:id/employment-info: the salaried borrower's step (with the personal discussion's three salary slips). */

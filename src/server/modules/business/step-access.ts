@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { files, type ApplicationRow } from '../../db/schema';
 import { refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { accessTo, isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
 import { editRefusal } from '../applications/application-edit-rules';
 
 /**
@@ -36,6 +36,13 @@ export async function loadStepApplication(
   forUpdate = false,
 ): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(db, tenant, user, id, 'edit', forUpdate);
+  if (!access.ok) return refuse(access.status, access.message);
+  return stepAccess(user, access.application, variant);
+}
+
+/** The same checks on an application row already loaded (after refusalBeforeLookup). */
+export function stepAccess(user: AuthUser, row: ApplicationRow | undefined, variant: StepVariant): Outcome<ApplicationRow> {
+  const access = accessTo(user, row, 'edit');
   if (!access.ok) return refuse(access.status, access.message);
   if (!variantAllows(user, variant)) return refuse(403, NOT_ALLOWED_HERE);
   const closed = editRefusal(user, access.application.status);
