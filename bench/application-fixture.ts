@@ -53,14 +53,14 @@ export const LAKSHMI = {
   state: 'Karnataka',
   address: '12 Market Road, Shivajinagar',
   landmark: 'Near the bus stand',
-  address_ownership_type: 'Self Owned',
+  address_ownership_type: 'SELF_OWNED',
   years_of_residence: 8,
   house_type: 'Pakka',
   loan_type: 'MFI_BUSINESS_LOAN',
   amount_requested: 100000,
   tenure_requested: 12,
   emi_requested: 9500,
-  purpose: 'Working capital',
+  purpose: 'expansion of existing business',
   terms_accepted: true,
 };
 

@@ -13,21 +13,24 @@ import { openPglite, openPostgres, type Database } from '../src/server/db/client
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
 
-const CLIENTS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+export const CLIENTS = 10;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SEEDED_APPLICATIONS = 12_000;
 const SEEDED_CO_APPLICANTS = 10_000;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'sahyog_bench';
-const RO = '9000000001';
+export const RO = '9000000001';
 
-type Req = { method: string; path: string; key: string; body: string };
-type Run = { count: number; non2xx: number; statuses: Map<number, number>; seconds: number; latencies: number[] };
+export type Req = { method: string; path: string; key: string; body: string };
+export type Run = { count: number; non2xx: number; statuses: Map<number, number>; seconds: number; latencies: number[] };
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** The first body of each refused status, printed with the run's figures. */
+const refusals = new Map<number, string>();
 
 function send(agent: Agent, port: number, token: string, req: Req): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,8 +44,14 @@ function send(agent: Agent, port: number, token: string, req: Req): Promise<numb
         headers: { token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(req.body), 'idempotency-key': req.key },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
+        });
+        res.on('end', () => {
+          if (text && !refusals.has(res.statusCode ?? 0)) refusals.set(res.statusCode ?? 0, text.slice(0, 200));
+          resolve(res.statusCode ?? 0);
+        });
       },
     );
     r.on('error', reject);
@@ -51,7 +60,7 @@ function send(agent: Agent, port: number, token: string, req: Req): Promise<numb
 }
 
 /** CLIENTS loops, each sending the next request as soon as the last one answered. */
-async function load(port: number, token: string, next: () => Req | undefined, seconds: number, keep?: Req[]): Promise<Run> {
+export async function load(port: number, token: string, next: () => Req | undefined, seconds: number, keep?: Req[]): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const run: Run = { count: 0, non2xx: 0, statuses: new Map(), seconds, latencies: [] };
   const started = performance.now();
@@ -76,7 +85,9 @@ async function load(port: number, token: string, next: () => Req | undefined, se
   return run;
 }
 
-function report(label: string, run: Run): void {
+export function report(label: string, run: Run): void {
+  for (const [status, body] of refusals) console.log(`  first ${status}: ${body}`);
+  refusals.clear();
   const sorted = run.latencies.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1);
   const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
@@ -86,11 +97,11 @@ function report(label: string, run: Run): void {
 }
 
 /** About 1.6 KB of KYC, unique per request. */
-function kycBody(n: number, fileIds: string[]): string {
+export function kycBody(n: number, fileIds: string[]): string {
   const [photo, pan, front, back, voter] = fileIds;
   return JSON.stringify({
     guardian_name: `RAMESH YADAV ${n}`,
-    guardian_relationship: 'Spouse',
+    guardian_relationship: 'Husband',
     mother_name: `KAMALA DEVI ${n}`,
     category: 'OBC',
     religion: 'Hindu',
@@ -104,7 +115,7 @@ function kycBody(n: number, fileIds: string[]): string {
     aadhaar_front_file: front,
     aadhaar_back_file: back,
     voter_id_file: voter,
-    remarks: `Visited the borrower at home; request ${n}. ${'Shop and house seen, neighbours confirm residence of eight years. '.repeat(18)}`,
+    remarks: `Visited the borrower at home; request ${n}. ${'Shop and house seen, neighbours confirm residence of eight years. '.repeat(13)}`,
   });
 }
 
@@ -143,7 +154,7 @@ function coApplicantBody(n: number, fileIds: string[]): string {
 }
 
 /** Clones the verified template into SEEDED_APPLICATIONS applications and SEEDED_CO_APPLICANTS co-applicants. */
-async function seed(database: Database, templateId: string): Promise<string[]> {
+export async function seed(database: Database, templateId: string): Promise<string[]> {
   const { db } = database;
   const exec = (text: string) => (db as unknown as { execute(q: string): Promise<{ rows: Record<string, unknown>[] }> }).execute(text);
   await exec(`
@@ -154,12 +165,14 @@ async function seed(database: Database, templateId: string): Promise<string[]> {
     INSERT INTO co_applicants (tenant_id, id, application_id, type, status, data, created_by, created_at, updated_at)
     SELECT a.tenant_id, md5('co' || a.id), a.id, 'CO_BORROWER', 'ACTIVE', '{"name":"SEEDED CO-BORROWER","pan":"CRYPY5532L"}'::jsonb, a.created_by, a.created_at, a.updated_at
     FROM applications a WHERE a.id <> '${templateId}' AND a.tracker_id LIKE 'SAH9%' LIMIT ${SEEDED_CO_APPLICANTS}`);
+  // Files must be of the application or of none (the submit's file check): the template's become of none.
+  await exec(`UPDATE files SET application_id = NULL WHERE application_id = '${templateId}'`);
   await exec('ANALYZE');
   const { rows } = await exec(`SELECT id FROM applications WHERE tracker_id LIKE 'SAH9%' ORDER BY id`);
   return rows.map((r) => String(r.id));
 }
 
-async function prepare(engine: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
+export async function prepare(engine: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
   // BENCH_CPU_PROF=<preload.cjs>: a module that profiles the server (see bench/README or the note).
   if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--require ${process.env.BENCH_CPU_PROF}`;

@@ -2,6 +2,8 @@
 // `npm run bench -- outbox-recovery startup`: only those named.
 import { benchApplicationSubmit } from './application-submit';
 import { benchBorrowerBundle } from './borrower-bundle';
+import { benchBusinessBundle } from './business-bundle';
+import { benchBusinessSubmit } from './business-submit';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
@@ -24,6 +26,8 @@ const benches: Record<string, () => Promise<void>> = {
   'borrower-bundle': benchBorrowerBundle,
   'application-submit': () => benchApplicationSubmit(),
   'statement-cam': benchStatementCam,
+  'business-submit': benchBusinessSubmit,
+  'business-bundle': benchBusinessBundle,
 };
 
 const names = process.argv.slice(2);
