@@ -15,7 +15,7 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
-import { BUSINESS_AND_BANK_FILES, businessAndBankSteps } from './business-bank.steps';
+import { BUSINESS_AND_BANK_FILES, businessAndBankOffline, businessAndBankSteps, expectOfflineBusinessAndBank, throughBank } from './business-bank.steps';
 
 const baseURL = inject('baseURL');
 const OFFICER = '9000000001';
@@ -277,7 +277,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await businessAndBankSteps(context, page, { baseURL, jpeg, shot, shotWide });
 
       const token = await officerToken(page);
-      const app = await waitForApplication(baseURL, token, id, throughFamily);
+      const app = await waitForApplication(baseURL, token, id, (a) => throughFamily(a) && throughBank(a));
       expect(app.stage).toEqual(expect.arrayContaining(STAGES_THROUGH_FAMILY));
       expect(app.status).toBe('DRAFT');
       expect(app).toMatchObject({
@@ -434,6 +434,8 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await shot(page, 'family-details-offline-360');
       await family.submit();
       await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+      // The business (two banks with their statements) and the bank account, offline too.
+      await businessAndBankOffline(context, page, { jpeg });
 
       // Nothing reached the server yet.
       const before = await serverApplication(baseURL, token, id);
@@ -443,13 +445,13 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       // An offline reload keeps every queued item.
       const badge = page.getByRole('link', { name: /items? waiting to sync$/ });
       const waiting = Number(/^(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
-      expect(waiting).toBe(16); // 13 files, KYC, co-borrower, family member
+      expect(waiting).toBe(23); // 13 + 5 uploads (the statements one per bank), KYC, co-borrower, family member, business, bank
       await page.reload();
-      await page.getByRole('heading', { name: 'Business Details' }).waitFor();
+      await page.getByRole('heading', { name: 'Application Submitted' }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).click();
       await page.getByRole('heading', { name: 'Sync centre' }).waitFor();
-      for (const item of ['KYC details', 'Co-borrower RAMESH YADAV', 'Family member GEETA YADAV', 'Upload: Borrower photo', 'Upload: Family member Voter ID']) {
+      for (const item of ['KYC details', 'Co-borrower RAMESH YADAV', 'Family member GEETA YADAV', 'Upload: Borrower photo', 'Upload: Family member Voter ID', 'Business details', 'Bank account']) {
         await page.getByText(item, { exact: true }).waitFor();
       }
       await shot(page, 'sync-centre-offline-360');
@@ -464,7 +466,9 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       expect(app.family_members).toHaveLength(1);
       expect(app.family_members[0]).toMatchObject({ name: 'GEETA YADAV' });
 
-      await expectEachFileOnce(token, app);
+      expectOfflineBusinessAndBank(app);
+      // Every file once (by sha256), the two statements among them.
+      await expectEachFileOnce(token, app, BUSINESS_AND_BANK_FILES);
 
       // The answers reached the phone too: the cards say so.
       await page.goto(`${baseURL}/#/application/co-applicants?id=${id}`);

@@ -17,6 +17,59 @@ export const BUSINESS_AND_BANK_FILES = 5;
 const details = (app: ServerApplication, key: string) => (app[key] ?? null) as Record<string, unknown> | null;
 const throughBank = (app: ServerApplication) => app.stage.includes('BUSINESS_INFO') && app.stage.includes('BANK_ACCOUNT') && !!details(app, 'app_mfi_bank_account');
 
+const LAKSHMI_BUSINESS = {
+  name: 'Lakshmi Tailoring Works',
+  type: 'Sole Proprietorship',
+  sector: 'Services',
+  category: 'Tailoring',
+  years: '6',
+  pincode: '560001',
+  address: '22, Commercial Street, Shivaji Nagar',
+  ownership: 'Self Owned',
+  proofType: 'Shops & Establishment certificate',
+  ownershipProofOf: 'Business',
+  ownershipProof: 'land revenue receipt',
+};
+
+/**
+ * The same business (two banks, their statements) and bank account captured offline (issue 11):
+ * the statements say "Needs connection" instead of their identity and CAM, Verify is disabled,
+ * and Submit still queues and reaches the success page. The caller reloads and syncs.
+ */
+export async function businessAndBankOffline(context: BrowserContext, page: Page, { jpeg }: Pick<Helpers, 'jpeg'>): Promise<void> {
+  const business = new BusinessPage(page);
+  await business.waitReady();
+  await business.fill(LAKSHMI_BUSINESS);
+  await business.bank({ legend: 'Bank', bank: 'State Bank of India', statements: [statement('lakshmi-devi-sbi.pdf')], accountType: 'Savings' });
+  await business.addBank().click();
+  await business.bank({ legend: 'Second bank', bank: 'Bank of Baroda', statements: [statement('lakshmi-devi-bob-protected.pdf')], password: 'LAKS1204', accountType: 'Savings' });
+  await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
+  await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
+  await business.next();
+
+  await page.waitForURL(/#\/application\/bank-account-details\?id=/);
+  const bank = new BankAccountPage(page);
+  await bank.waitReady();
+  await bank.fill({ holder: 'LAKSHMI DEVI', accountNumber: '300123456789', accountType: 'Savings', ifsc: 'SBIN0001234', bank: 'State Bank of India' });
+  await expect(page.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).resolves.toBe(true);
+  await page.getByText('Needs connection').first().waitFor();
+  await bank.attachProof(await jpeg(context, 'Passbook'));
+  await bank.submit();
+  await page.waitForURL(/#\/application\/success\?id=/);
+  await page.getByRole('heading', { name: 'Application Submitted' }).waitFor();
+}
+
+/** The business and bank steps on the server after the offline capture: one record each, the statements once. */
+export function expectOfflineBusinessAndBank(app: ServerApplication): void {
+  const saved = details(app, 'app_mfi_business_details')!;
+  expect(saved).toMatchObject({ business_name: 'Lakshmi Tailoring Works', statement_bank_id: 1, bank_name1: 'Bank of Baroda', bank_statement_pwd1: 'LAKS1204' });
+  expect(saved.bank_statement).toHaveLength(1);
+  expect(saved.bank_statement1).toHaveLength(1);
+  expect(details(app, 'app_mfi_bank_account')).toMatchObject({ account_number: '300123456789', ifsc_code: 'SBIN0001234', account_type: 'SAVINGS' });
+}
+
+export { throughBank };
+
 /**
  * LAKSHMI DEVI from the business step to the success page, online (spec 02 screens 7, 8, 14):
  * two banks with their statements (one protected by its password), the proofs, then the bank
@@ -43,6 +96,9 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
   await business.bank({ legend: 'Bank', bank: 'State Bank of India', statements: [statement('lakshmi-devi-sbi.pdf')], accountType: 'Savings' });
   await business.addBank().click();
   await business.bank({ legend: 'Second bank', bank: 'Bank of Baroda', statements: [statement('lakshmi-devi-bob-protected.pdf')], password: 'LAKS1204', accountType: 'Savings' });
+  // Online, each bank's statement is read on the server (the protected one with its password).
+  await business.statementIdentity('Bank', 'LAKSHMI DEVI');
+  await business.statementIdentity('Second bank', 'LAKSHMI DEVI');
   await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
   await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
   await shot(page, 'business-360');

@@ -55,10 +55,16 @@ export class BusinessPage {
   async bank(b: BankBlock): Promise<void> {
     const block = this.group(b.legend);
     await choose(this.page, block, 'Bank name', b.bank);
+    // The password first: online, the statements are read on the server as soon as they are there.
+    if (b.password) await block.getByLabel('Statement password', { exact: true }).fill(b.password);
     await block.getByLabel('Bank statements (PDF)', { exact: true }).setInputFiles(b.statements);
     for (const file of b.statements) await block.getByRole('button', { name: `Clear ${file.name}`, exact: true }).waitFor();
-    if (b.password) await block.getByLabel('Statement password', { exact: true }).fill(b.password);
     await choose(this.page, block, 'Account type', b.accountType);
+  }
+
+  /** Online: the identity the server read from the block's statement (name first). */
+  async statementIdentity(legend: string, name: string): Promise<void> {
+    await this.group(legend).getByText(`Read from the statement: ${name},`, { exact: false }).waitFor({ timeout: 20000 });
   }
 
   addBank(): Locator {

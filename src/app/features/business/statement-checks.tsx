@@ -13,8 +13,13 @@ type Props = {
   password: string;
   /** Server ids of the bank's statements: uploaded from this phone or already on the server. */
   fileIds: readonly string[];
+  /** Statements on this phone not yet on the server (read once they are). */
+  pending: boolean;
   idBase: string;
 };
+
+/** How long the bank and password stay unchanged before the statements are read. */
+export const READ_SETTLE_MS = 600;
 
 type Identity = { state: 'reading' } | { state: 'read'; results: StatementRead[] } | { state: 'failed'; message: string };
 
@@ -27,12 +32,12 @@ const reasonOf = (message: string) => (message.startsWith('Identity verification
  * signed link. Offline both say "Needs connection"; the submit still queues, and the server
  * reads the statements itself on the bank submit.
  */
-export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, idBase }: Props) {
+export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
   const { t, tm } = useT();
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [cam, setCam] = useState<{ busy?: string; error?: string }>({});
-  const key = `${bankName}|${fileIds.join(',')}`;
+  const key = `${bankName}|${fileIds.join(',')}|${password.trim()}`;
   const readKey = useRef('');
   const latest = useRef({ password });
   latest.current = { password };
@@ -50,9 +55,12 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
     }
   };
 
+  // Read once the statements are on the server, and again when the bank or password changes
+  // (after typing settles, so a password is not sent at each key).
   useEffect(() => {
     if (!online || !bankName || fileIds.length === 0 || readKey.current === key) return;
-    void read();
+    const timer = setTimeout(() => void read(), READ_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [online, key]);
 
   const generate = async (fileId: string) => {
@@ -69,8 +77,8 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
     }
   };
 
-  if (fileIds.length === 0) return null;
   const offlineId = `${idBase}-offline`;
+  if (fileIds.length === 0) return pending && !online ? <div className="statement-checks field--wide"><NeedsConnection id={offlineId} /></div> : null;
   return (
     <div className="statement-checks field--wide" aria-live="polite">
       {!online && <NeedsConnection id={offlineId} />}

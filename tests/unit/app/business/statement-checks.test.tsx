@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStatementIdentity, requestCam } from '../../../../src/app/api/banking.api';
+import { StatementChecks } from '../../../../src/app/features/business/statement-checks';
+import { setOnline } from '../test-utils';
+
+vi.mock('../../../../src/app/api/banking.api', () => ({ readStatementIdentity: vi.fn(), requestCam: vi.fn() }));
+
+const APP = 'a'.repeat(32);
+const FILE = 'f'.repeat(32);
+const SLOW = { timeout: 5000 };
+const props = { serverId: APP, bankName: 'Bank of Baroda', bankCode: 'BARB', password: 'LAKS1204', fileIds: [FILE], pending: false, idBase: 'stmt' };
+const IDENTITY = { name: 'LAKSHMI DEVI', account_number: '2345678901', account_type: 'SAVINGS', ifsc: 'BARB0NASHIK', bank_name: 'Bank of Baroda' };
+
+describe('the statements of a bank, read on the server (issue 11)', () => {
+  beforeEach(() => {
+    vi.mocked(readStatementIdentity).mockReset();
+    vi.mocked(requestCam).mockReset();
+    setOnline(true);
+  });
+  afterEach(cleanup);
+
+  it('online: reads the identity with the password once the statements are on the server, and shows it', async () => {
+    vi.mocked(readStatementIdentity).mockResolvedValue({ success: true, message: '', data: { bank_name: 'Bank of Baroda', results: [{ file_id: FILE, identity_data: IDENTITY }] } } as never);
+    render(<StatementChecks {...props} />);
+    expect(await screen.findByText('Read from the statement: LAKSHMI DEVI, account 2345678901, IFSC BARB0NASHIK, Bank of Baroda, SAVINGS', undefined, SLOW)).toBeTruthy();
+    expect(readStatementIdentity).toHaveBeenCalledTimes(1);
+    expect(readStatementIdentity).toHaveBeenCalledWith({ bank_name: 'Bank of Baroda', files: [{ file_id: FILE, password: 'LAKS1204' }], application_id: APP });
+  });
+
+  it("a statement the server cannot read: 'Identity verification failed' with the server's reason", async () => {
+    vi.mocked(readStatementIdentity).mockResolvedValue({ success: false, message: 'Identity verification failed: the statement password is wrong.', status_code: 422 } as never);
+    render(<StatementChecks {...props} />);
+    expect(await screen.findByText(/Identity verification failed: the statement password is wrong\./, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Read again' })).toBeTruthy();
+  });
+
+  it("Generate CAM opens the workbook's link; without one it says 'CAM processing failed or no download URL'", async () => {
+    vi.mocked(readStatementIdentity).mockResolvedValue({ success: true, message: '', data: { bank_name: 'Bank of Baroda', results: [] } } as never);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.mocked(requestCam).mockResolvedValueOnce({ success: true, message: '', data: { download_url: '/api/v1/files/cam/signed' } } as never);
+    const user = userEvent.setup();
+    render(<StatementChecks {...props} />);
+    await user.click(screen.getByRole('button', { name: 'Generate CAM' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/v1/files/cam/signed', '_blank', 'noopener'), SLOW);
+    expect(requestCam).toHaveBeenCalledWith({ bank_name: 'BARB', file_id: FILE, mfi_app_id: APP, password: 'LAKS1204' });
+    vi.mocked(requestCam).mockResolvedValueOnce({ success: true, message: '', data: {} } as never);
+    await user.click(screen.getByRole('button', { name: 'Generate CAM' }));
+    expect(await screen.findByText('CAM processing failed or no download URL', undefined, SLOW)).toBeTruthy();
+    open.mockRestore();
+  });
+
+  it('offline: "Needs connection", Generate CAM disabled, nothing read', async () => {
+    setOnline(false);
+    render(<StatementChecks {...props} />);
+    expect(screen.getByText('Needs connection')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Generate CAM' }) as HTMLButtonElement).disabled).toBe(true);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(readStatementIdentity).not.toHaveBeenCalled();
+  });
+
+  it('offline with statements still on the phone: only "Needs connection"', () => {
+    setOnline(false);
+    render(<StatementChecks {...props} fileIds={[]} pending />);
+    expect(screen.getByText('Needs connection')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate CAM' })).toBeNull();
+  });
+});
