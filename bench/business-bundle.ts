@@ -33,11 +33,10 @@ export async function benchBusinessBundle(): Promise<void> {
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     await page.waitForLoadState('networkidle');
     phase = 'business';
-    // In the app, as a link would: the router's navigation, no reload of the shell.
+    // In the app, as a link would: the hash router's navigation, no reload of the shell.
     await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/application/business?id=${id}`);
+      window.location.hash = to;
+    }, `#/application/business?id=${id}`);
     await page.getByRole('button', { name: 'Add Bank' }).waitFor();
     await page.waitForLoadState('networkidle');
     const total = [...business].reduce((kb, p) => kb + gzipKb(p), 0);
