@@ -15,6 +15,7 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+import { BusinessPage } from './pages/business.page';
 import { BUSINESS_AND_BANK_FILES, businessAndBankOffline, businessAndBankSteps, expectOfflineBusinessAndBank, throughBank } from './business-bank.steps';
 
 const baseURL = inject('baseURL');
@@ -401,6 +402,15 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       const token = await officerToken(page);
       // The borrower step reached the server while online.
       await waitForApplication(baseURL, token, id, (a) => a.stage.includes('BORROWER_INFO'));
+      // The bank list and business categories are kept on the device from a business screen
+      // opened online (as on any earlier application of this officer): open it once, come back.
+      await page.goto(`${baseURL}/#/application/business?id=${id}`);
+      await new BusinessPage(page).waitReady();
+      await page.getByRole('group', { name: 'Bank' }).getByLabel('Bank name', { exact: true }).click();
+      await page.getByRole('listbox', { name: 'Bank name', exact: true }).getByRole('option', { name: 'State Bank of India', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.goto(`${baseURL}/#/application/kyc?id=${id}`);
+      await kyc.waitReady();
 
       await context.setOffline(true);
       await kycStep(context, page, { voterFile: true });
