@@ -21,10 +21,15 @@ registerRoute(
 
 // Built files left out of the precache (online-only screens, vite.config.ts): kept once opened, so
 // a screen seen online opens again without a connection. Precached files never reach this route.
+// A new version starts this cache empty (its files have new names), so old builds do not pile up.
+const ONLINE_SCREENS_CACHE = 'sahyog-online-screens';
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
-  cacheFirst('sahyog-online-screens'),
+  cacheFirst(ONLINE_SCREENS_CACHE),
 );
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(ONLINE_SCREENS_CACHE).then(() => undefined));
+});
 
 const ASSETS_CACHE = 'sahyog-tenant-assets';
 const CONFIG_CACHE = 'sahyog-tenant-config';
