@@ -99,6 +99,9 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
   // Online, each bank's statement is read on the server (the protected one with its password).
   await business.statementIdentity('Bank', 'LAKSHMI DEVI');
   await business.statementIdentity('Second bank', 'LAKSHMI DEVI');
+  // The shared upload box on the business proofs: drag and drop, and the rear-camera modal.
+  await business.dragOver('Business vintage proof');
+  await business.openCamera('Business vintage proof');
   await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
   await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
   await shot(page, 'business-360');

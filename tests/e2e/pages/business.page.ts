@@ -67,6 +67,25 @@ export class BusinessPage {
     await this.group(legend).getByText(`Read from the statement: ${name},`, { exact: false }).waitFor({ timeout: 20000 });
   }
 
+  /** Drags something over a document's drop zone: its prompt reads 'Release to upload' until the drag leaves. */
+  async dragOver(label: string): Promise<void> {
+    const zone = this.page.locator('label.drop-zone').filter({ has: this.page.getByLabel(label, { exact: true }) });
+    const dataTransfer = await this.page.evaluateHandle(() => new DataTransfer());
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.getByText('Release to upload', { exact: true }).waitFor();
+    await zone.dispatchEvent('dragleave', { dataTransfer });
+    await zone.getByText('Release to upload', { exact: true }).waitFor({ state: 'detached' });
+  }
+
+  /** Opens and closes the rear-camera 'Capture Image' modal of a document. */
+  async openCamera(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Capture Image for ${label}` }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Capture Image' });
+    await dialog.getByRole('button', { name: 'Capture', exact: true }).waitFor();
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+
   addBank(): Locator {
     return this.page.getByRole('button', { name: 'Add Bank', exact: true });
   }
