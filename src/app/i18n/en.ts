@@ -524,6 +524,8 @@ export const en = {
   'bank.name.MAHB': 'Bank of Maharashtra',
   'bank.name.PSIB': 'Punjab & Sind Bank',
   'bank.name.IPOS': 'India Post Payments Bank',
+  'business.documents': 'Documents',
+  'business.documentsNote': 'The business documents: a photo or a PDF each.',
 } as const;
 
 export type MessageKey = keyof typeof en;

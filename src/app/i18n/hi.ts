@@ -535,4 +535,6 @@ export const hi = {
   'bank.name.MAHB': 'बैंक ऑफ़ महाराष्ट्र',
   'bank.name.PSIB': 'पंजाब एंड सिंध बैंक',
   'bank.name.IPOS': 'इंडिया पोस्ट पेमेंट्स बैंक',
+  'business.documents': 'दस्तावेज़',
+  'business.documentsNote': 'व्यवसाय के दस्तावेज़: हर एक की फ़ोटो या PDF।',
 } satisfies Catalogue;

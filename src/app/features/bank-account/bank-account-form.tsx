@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
@@ -26,11 +26,13 @@ type Props = {
   borrowerName: string | undefined;
   phone: string | undefined;
   method: 'POST' | 'PATCH';
+  /** A reviewer (branch credit manager, branch manager) sees the server's bank proof first (spec 02 §6). */
+  reviewer?: boolean;
   onQueued: (online: boolean) => void;
 };
 
 /** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
-export function BankAccountForm({ applicationLocalId, serverId, initial, initialChecks, server, banks, borrowerName, phone, method, onQueued }: Props) {
+export function BankAccountForm({ applicationLocalId, serverId, initial, initialChecks, server, banks, borrowerName, phone, method, reviewer = false, onQueued }: Props) {
   const { t, tm } = useT();
   const online = useOnline();
   const { form, checks, setChecks, queued, saveError } = useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued: () => onQueued(online) });
@@ -109,19 +111,34 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
         </p>
       )}
 
-      <div className={invalidField === 'bank_proof' ? 'business-document business-document--invalid' : 'business-document'}>
-        <UploadBox
-          label={t(BANK_PROOF.label)}
-          entryLabel={BANK_PROOF.entryLabel}
+      {reviewer ? (
+        <DocumentGroup
+          className="bank-documents"
+          itemClassName="business-document"
+          legend="bank.proof"
+          note="business.documentsNote"
+          previewIdPrefix="bank-preview"
           applicationLocalId={applicationLocalId}
-          field={BANK_PROOF.uploadField}
-          fields={BANK_UPLOAD}
-          accept={BANK_PROOF.accept}
-          camera
+          reviewer
+          invalidField={invalidField}
+          serverNote="business.fileOnServer"
+          documents={[{ field: BANK_PROOF.field, uploadField: BANK_PROOF.uploadField, label: BANK_PROOF.label, entryLabel: BANK_PROOF.entryLabel, fields: BANK_UPLOAD, accept: BANK_PROOF.accept, serverFileId: typeof server.bank_proof === 'string' ? server.bank_proof : null }]}
         />
-        {typeof server.bank_proof === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
-        {invalidField === 'bank_proof' && error && <p className="field-error">{tm(error.message)}</p>}
-      </div>
+      ) : (
+        <div className={invalidField === 'bank_proof' ? 'business-document business-document--invalid' : 'business-document'}>
+          <UploadBox
+            label={t(BANK_PROOF.label)}
+            entryLabel={BANK_PROOF.entryLabel}
+            applicationLocalId={applicationLocalId}
+            field={BANK_PROOF.uploadField}
+            fields={BANK_UPLOAD}
+            accept={BANK_PROOF.accept}
+            camera
+          />
+          {typeof server.bank_proof === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
+          {invalidField === 'bank_proof' && error && <p className="field-error">{tm(error.message)}</p>}
+        </div>
+      )}
 
       <ErrorBanner id={ERROR_ID} message={queued.error?.message} />
       <DraftStatus error={saveError} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { BankListItem } from '../../../domain';
+import { isReviewerDesignation, type BankListItem } from '../../../domain';
 import { refreshBankList } from '../../api/business-lookups.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -68,6 +68,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
           borrowerName={borrowerName}
           phone={phone}
           method={method}
+          reviewer={isReviewerDesignation(profile.mfi_employee)}
           onQueued={(wasOnline) => {
             notifySuccess(wasOnline ? en['bank.submitted'] : en['bank.queued']);
             navigate(afterBankPath(profile.mfi_employee, serverId));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import type { BankListItem, BankSuffix } from '../../../domain';
 import { FieldMessages, FormSection, SelectField, TextField, type FieldOption } from '../../components/form';
+import { ServerFilePreview } from '../../components/upload/server-file-preview';
 import { UploadBox } from '../../components/upload/upload-box';
 import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.actions';
 import { useFilesFor } from '../../db/files.hooks';
@@ -19,6 +20,8 @@ type BankBlockProps = {
   serverId: string;
   /** The server's statement ids of this bank (used when the phone holds none). */
   serverStatements: readonly string[];
+  /** A reviewer sees the server's statements (previews) above the upload box. */
+  reviewer?: boolean;
   banks: readonly BankListItem[];
   errorOf: (field: string) => string | undefined;
   errorId: string;
@@ -30,7 +33,7 @@ type BankBlockProps = {
 const LEGENDS: Record<BankSuffix, MessageKey> = { '': 'business.bank1', '1': 'business.bank2', '2': 'business.bank3' };
 
 /** One bank of the business (spec 02 §3): bank, statement PDFs, password, account type, credit limit. */
-export function BankBlock({ suffix: s, control, setValue, applicationLocalId, serverId, serverStatements, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
+export function BankBlock({ suffix: s, control, setValue, applicationLocalId, serverId, serverStatements, reviewer, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
   const { t } = useT();
   const bankId = useWatch({ control, name: `statement_bank_id${s}` });
   const bankName = useWatch({ control, name: `bank_name${s}` });
@@ -62,6 +65,10 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, se
     <FormSection legend={LEGENDS[s]} className="business-bank" gridClassName="business-form__grid">
       <SelectField {...bound(`statement_bank_id${s}`)} label="business.bankName" options={bankOptions} />
       <div className={invalidField === `bank_statement${s}` ? 'business-document business-document--invalid field--wide' : 'business-document field--wide'}>
+        {reviewer &&
+          serverStatements.map((fileId, i) => (
+            <ServerFilePreview key={fileId} id={businessInputId(`statement-preview${s}-${i}`)} label={`${t('business.statementsOnServer')} ${i + 1}`} fileId={fileId} />
+          ))}
         <UploadBox
           label={t('business.statements')}
           entryLabel={`Bank statement${s ? ` ${Number(s) + 1}` : ''}`}
@@ -73,7 +80,7 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, se
         />
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>
-      <StatementChecks serverId={serverId} bankName={bank?.name ?? ''} bankCode={bank?.code} password={password ?? ''} fileIds={statementIds} idBase={businessInputId(`statements${s}`)} />
+      <StatementChecks serverId={serverId} bankName={bank?.name ?? ''} bankCode={bank?.code} password={password ?? ''} fileIds={statementIds} pending={onPhone.length > uploadedIds.length} idBase={businessInputId(`statements${s}`)} />
       <TextField {...bound(`bank_statement_pwd${s}`)} label="business.statementPassword" type="password" autoComplete="off" />
       <SelectField {...bound(`bank_account_type${s}`)} label="business.accountType" options={ACCOUNT_TYPE_OPTIONS} />
       <TextField {...bound(`credit_limit${s}`)} label="business.creditLimit" inputMode="numeric" autoComplete="off" normalise={NORMALISE[`credit_limit${s}`]} />

@@ -16,13 +16,14 @@ import {
   type BusinessCategoryItem,
 } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
 import { useT } from '../../i18n/use-t';
 import { BankBlock, useRemoveBank } from './bank-block';
 import {
+  BUSINESS_DOCUMENTS,
   BUSINESS_OWNERSHIP_DOCUMENT,
   BUSINESS_PROOF_DOCUMENT,
   BUSINESS_PROOF_OPTIONS,
@@ -58,11 +59,13 @@ type Props = {
   categories: readonly BusinessCategoryItem[] | null | undefined;
   borrowerPan: string | undefined;
   method: 'POST' | 'PATCH';
+  /** A reviewer (branch credit manager, branch manager) sees the server's documents first (spec 02 §6). */
+  reviewer?: boolean;
   onQueued: (online: boolean) => void;
 };
 
 /** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
-export function BusinessForm({ applicationLocalId, serverId, initial, server, banks, categories, borrowerPan, method, onQueued }: Props) {
+export function BusinessForm({ applicationLocalId, serverId, initial, server, banks, categories, borrowerPan, method, reviewer = false, onQueued }: Props) {
   const { t, tm } = useT();
   const online = useOnline();
   const { form, queued, saveError, lookup, setPincode } = useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued: () => onQueued(online) });
@@ -90,7 +93,9 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
   const statementIds = (firstStatements ?? []).filter((f) => f.uploadState !== 'failed').map((f) => f.localId);
   const addable = canAddBank({ ...values, bank_statement: statementIds.length > 0 ? statementIds : server.bank_statement }, shownAdditional);
 
-  const document = (doc: BusinessDocument) => (
+  // A reviewer's documents are in the group of previews ('Upload Documents' to replace them).
+  const document = (doc: BusinessDocument) =>
+    reviewer ? null : (
     <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
       <UploadBox
         label={t(doc.label)}
@@ -108,6 +113,30 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
         </p>
       )}
     </div>
+  );
+
+  const reviewerDocuments = (
+    <DocumentGroup
+      className="business-documents"
+      gridClassName="business-form__grid"
+      itemClassName="business-document"
+      legend="business.documents"
+      note="business.documentsNote"
+      previewIdPrefix="business-preview"
+      applicationLocalId={applicationLocalId}
+      reviewer
+      invalidField={invalidField}
+      serverNote="business.fileOnServer"
+      documents={BUSINESS_DOCUMENTS.map((doc) => ({
+        field: doc.field,
+        uploadField: businessFileField(doc.field),
+        label: doc.label,
+        entryLabel: doc.entryLabel,
+        fields: { ...BUSINESS_UPLOAD, file_type: doc.file_type },
+        accept: doc.accept,
+        serverFileId: typeof server[doc.field] === 'string' ? (server[doc.field] as string) : null,
+      }))}
+    />
   );
 
   const remove = async (s: '1' | '2') => {
@@ -161,6 +190,7 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
           setValue={setValue}
           applicationLocalId={applicationLocalId}
           serverId={serverId}
+          reviewer={reviewer}
           serverStatements={Array.isArray(server[`bank_statement${s}`]) ? (server[`bank_statement${s}`] as unknown[]).filter((id): id is string => typeof id === 'string') : []}
           banks={banks ?? []}
           errorOf={errorOf}
@@ -203,6 +233,8 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
         {needsRentProof(values.business_address_ownership_type) && document(RENT_DOCUMENT)}
         <TextField {...bound('remarks')} label="business.remarks" multiline className="field--wide" />
       </FormSection>
+
+      {reviewer && reviewerDocuments}
 
       <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={saveError} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type BankListItem, type BusinessCategoryItem } from '../../../domain';
+import { isReviewerDesignation, type BankListItem, type BusinessCategoryItem } from '../../../domain';
 import { refreshBankList, refreshBusinessCategories } from '../../api/business-lookups.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -64,6 +64,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
           categories={categories}
           borrowerPan={typeof borrowerPan === 'string' ? borrowerPan : undefined}
           method={method}
+          reviewer={isReviewerDesignation(profile.mfi_employee)}
           onQueued={(wasOnline) => {
             notifySuccess(wasOnline ? en['business.submitted'] : en['business.queued']);
             navigate(`/application/bank-account-details?id=${serverId}`);

@@ -13,6 +13,10 @@ vi.mock('../../../../src/app/api/user.api', () => ({
   fetchApplicationCount: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../../../src/app/api/server-file.api', () => ({
+  fetchFileUrl: vi.fn(async (id: string) => ({ success: true, data: { file_url: `/api/files/${id}?sig=x` } })),
+}));
+vi.mock('../../../../src/app/api/banking.api', () => ({ readStatementIdentity: vi.fn(() => new Promise(() => {})), requestCam: vi.fn() }));
 vi.mock('../../../../src/app/api/business-lookups.api', () => ({ refreshBankList: vi.fn(async () => {}), refreshBusinessCategories: vi.fn(async () => {}) }));
 
 const SLOW = { timeout: 10_000 };
@@ -141,5 +145,18 @@ describe('business details (/application/business)', () => {
     expect(screen.getByLabelText('Other sector')).toBeTruthy();
     await user.type(screen.getByLabelText('GST number'), '27AAPFU0939F1ZV');
     expect(await screen.findByText("The PAN in this GST number is not the borrower's PAN", undefined, SLOW)).toBeTruthy();
+  });
+  it("a reviewer sees the server's documents and statements, and upload boxes only after 'Upload Documents'", async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    const proof = 'b'.repeat(32);
+    const statement = 'c'.repeat(32);
+    await db.applications.update(appLocalId, { server: { id: APP_ID, status: 'PD1_REVIEW', app_mfi_business_details: { ...VALID_BUSINESS, business_proof: proof, bank_statement: [statement] } } });
+    await openForm();
+    expect(screen.queryByLabelText('Business vintage proof', { selector: 'input[type=file]' })).toBeNull();
+    expect(await screen.findByText('Statements on the server 1', undefined, SLOW)).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Upload Documents' });
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Business vintage proof', { selector: 'input[type=file]' })).toBeTruthy();
   });
 });
