@@ -526,6 +526,7 @@ export const en = {
   'bank.name.IPOS': 'India Post Payments Bank',
   'business.documents': 'Documents',
   'business.documentsNote': 'The business documents: a photo or a PDF each.',
+  'employment.documentsNote': 'The company ID card and the three salary slips: a photo or a PDF each.',
 } as const;
 
 export type MessageKey = keyof typeof en;

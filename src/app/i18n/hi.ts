@@ -537,4 +537,5 @@ export const hi = {
   'bank.name.IPOS': 'इंडिया पोस्ट पेमेंट्स बैंक',
   'business.documents': 'दस्तावेज़',
   'business.documentsNote': 'व्यवसाय के दस्तावेज़: हर एक की फ़ोटो या PDF।',
+  'employment.documentsNote': 'कंपनी का पहचान पत्र और तीन वेतन पर्चियां: हर एक की फ़ोटो या PDF।',
 } satisfies Catalogue;

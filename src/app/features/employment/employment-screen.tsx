@@ -1,19 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isReviewerDesignation } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ErrorBanner } from '../../components/error-banner';
-import { DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifySuccess } from '../../components/notify';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
-import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
 import { en, type MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
+import { useProfile } from '../../session/use-session';
 import {
   ADDRESS_TYPE_OPTIONS,
   EMPLOYMENT_ACCEPT,
@@ -33,9 +34,10 @@ const ERROR_ID = 'employment-error';
 const STEPS = [en['employment.stepEmployment'], en['business.stepBank']] as const;
 
 function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplication; serverId: string; initial: EmploymentValues; server: Record<string, unknown> }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const online = useOnline();
   const navigate = useNavigate();
+  const profile = useProfile();
   const { form, queued, saveError, lookup, setPincode } = useEmploymentForm({
     applicationLocalId: app.localId,
     initial,
@@ -81,22 +83,27 @@ function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplicat
         <TextField {...bound('company_address')} label="business.address" className="field--wide" autoComplete="street-address" />
         <SelectField {...bound('company_address_type')} label="employment.addressTypeLabel" options={ADDRESS_TYPE_OPTIONS} />
       </FormSection>
-      <FormSection legend="employment.documents" gridClassName="business-form__grid">
-        {EMPLOYMENT_DOCUMENTS.map((doc) => (
-          <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
-            <UploadBox
-              label={t(doc.label as MessageKey)}
-              entryLabel={doc.entryLabel}
-              applicationLocalId={app.localId}
-              field={employmentFileField(doc.field)}
-              fields={{ ...EMPLOYMENT_UPLOAD, file_type: doc.file_type }}
-              accept={EMPLOYMENT_ACCEPT}
-              camera
-            />
-            {invalidField === doc.field && error && <p className="field-error">{tm(error.message)}</p>}
-          </div>
-        ))}
-      </FormSection>
+      {/* A reviewer (branch credit manager, branch manager) sees the server's files first (spec 02 §6). */}
+      <DocumentGroup
+        legend="employment.documents"
+        note="employment.documentsNote"
+        gridClassName="business-form__grid"
+        itemClassName="business-document"
+        previewIdPrefix="employment-preview"
+        applicationLocalId={app.localId}
+        reviewer={isReviewerDesignation(profile.mfi_employee)}
+        invalidField={invalidField}
+        serverNote="business.fileOnServer"
+        documents={EMPLOYMENT_DOCUMENTS.map((doc) => ({
+          field: doc.field,
+          uploadField: employmentFileField(doc.field),
+          label: doc.label as MessageKey,
+          entryLabel: doc.entryLabel,
+          fields: { ...EMPLOYMENT_UPLOAD, file_type: doc.file_type },
+          accept: EMPLOYMENT_ACCEPT,
+          serverFileId: typeof server[doc.field] === 'string' ? (server[doc.field] as string) : null,
+        }))}
+      />
       <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={saveError} />
       {!online && <p className="field-note">{t('business.offlineNote')}</p>}

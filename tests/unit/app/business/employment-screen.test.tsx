@@ -12,6 +12,9 @@ vi.mock('../../../../src/app/api/user.api', () => ({
   fetchProfile: vi.fn(() => new Promise(() => {})),
   fetchApplicationCount: vi.fn(() => new Promise(() => {})),
 }));
+vi.mock('../../../../src/app/api/server-file.api', () => ({
+  fetchFileUrl: vi.fn(async (id: string) => ({ success: true, data: { file_url: `/api/files/${id}?sig=x` } })),
+}));
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
 
 const SLOW = { timeout: 10_000 };
@@ -56,5 +59,16 @@ describe('employment and personal discussion (/application/employment, /applicat
     expect(request).toMatchObject({ method: 'POST', url: '/v1/app/mfi/{app}/employment-info' });
     expect(request.body).toMatchObject({ company_pincode: '302001', company_city: 'Jaipur', salary_slip3: { $file: 'slip3' } });
     expect((await db.applications.get(appLocalId))?.stage).toContain('BUSINESS_INFO');
+  });
+  it("a reviewer sees the server's employment documents, and upload boxes only after 'Upload Documents'", async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
+    await db.applications.update(appLocalId, { server: { id: APP_ID, status: 'PD1_REVIEW', app_mfi_employment_info: { company_name: 'Jaipur Textiles', salary_slip1: 'd'.repeat(32) } } });
+    const user = userEvent.setup();
+    renderRoutes(`/application/employment?id=${APP_ID}`);
+    await settleNavigation();
+    const toggle = await screen.findByRole('button', { name: 'Upload Documents' }, SLOW);
+    expect(document.querySelector('input[type=file]')).toBeNull();
+    await user.click(toggle);
+    expect(document.querySelectorAll('input[type=file]').length).toBeGreaterThanOrEqual(4);
   });
 });
