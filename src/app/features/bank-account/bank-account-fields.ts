@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly } from '../../../domain';
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
-import type { MessageKey } from '../../i18n/en';
+import { en, type MessageKey } from '../../i18n/en';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
@@ -52,3 +52,7 @@ export const toBankChecks = (source: unknown): BankChecks => (isObject(source) &
 export const bankDeviation = (checks: BankChecks) =>
   checks.nameMatch && !checks.nameMatch.result.is_match ? [{ type: BANK_NAME_DEVIATION, info: checks.nameMatch.result }] : undefined;
 
+
+/** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise (as the business form's). */
+export const bankLabel = (bank: { name: string; code?: string | null }): MessageKey | string =>
+  bank.code && Object.hasOwn(en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as MessageKey) : bank.name;

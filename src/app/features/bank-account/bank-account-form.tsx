@@ -8,8 +8,7 @@ import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
-import { bankLabel } from '../business/business-fields';
-import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, BANK_UPLOAD, BANK_URL, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
+import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, bankLabel, BANK_UPLOAD, BANK_URL, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 
