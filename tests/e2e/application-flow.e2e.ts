@@ -15,7 +15,6 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
-import { BusinessPage } from './pages/business.page';
 import { BUSINESS_AND_BANK_FILES, businessAndBankOffline, businessAndBankSteps, expectOfflineBusinessAndBank, throughBank } from './business-bank.steps';
 
 const baseURL = inject('baseURL');
@@ -402,15 +401,26 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       const token = await officerToken(page);
       // The borrower step reached the server while online.
       await waitForApplication(baseURL, token, id, (a) => a.stage.includes('BORROWER_INFO'));
-      // The bank list and business categories are kept on the device from a business screen
-      // opened online (as on any earlier application of this officer): open it once, come back.
-      await page.goto(`${baseURL}/#/application/business?id=${id}`);
-      await new BusinessPage(page).waitReady();
-      await page.getByRole('group', { name: 'Bank' }).getByLabel('Bank name', { exact: true }).click();
-      await page.getByRole('listbox', { name: 'Bank name', exact: true }).getByRole('option', { name: 'State Bank of India', exact: true }).waitFor();
-      await page.keyboard.press('Escape');
-      await page.goto(`${baseURL}/#/application/kyc?id=${id}`);
-      await kyc.waitReady();
+      // After sign-in the app keeps the bank list and business categories on the device (when
+      // idle), so the business step opened offline for the first time still has them.
+      await page.waitForFunction(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('sahyog');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const read = open.result.transaction('lookups').objectStore('lookups').getAll();
+              read.onsuccess = () => {
+                const keys = (read.result as { key: string }[]).map((r) => r.key);
+                open.result.close();
+                resolve(keys.includes('bank-list') && keys.includes('business-categories'));
+              };
+              read.onerror = () => resolve(false);
+            };
+          }),
+        undefined,
+        { timeout: 15000, polling: 250 },
+      );
 
       await context.setOffline(true);
       await kycStep(context, page, { voterFile: true });

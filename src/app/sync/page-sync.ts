@@ -1,3 +1,4 @@
+import { refreshBankList, refreshBusinessCategories } from '../api/business-lookups.api';
 import { getDb } from '../db/db';
 import { ensurePincodeDirectory, type PincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
@@ -49,7 +50,12 @@ export function startPageSync(): () => void {
   const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
   // Once per device: the pincode directory, so pincode lookup works offline. Its parse and its
   // write to IndexedDB are one long task: when the page is idle, not while the dashboard paints.
-  whenIdle(() => void ensurePincodeDirectory(db, fetchPincodeDirectory));
+  // The bank list and business categories too (refreshed at each start while online), so a
+  // business or bank form first opened offline still has them.
+  whenIdle(() => {
+    void ensurePincodeDirectory(db, fetchPincodeDirectory);
+    if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
+  });
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
