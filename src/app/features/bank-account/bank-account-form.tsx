@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
@@ -70,7 +71,11 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFieldError(null);
-    void queued.submit();
+    // The resubmit replaces the refused item: once it is queued, the refused one leaves the sync centre.
+    const replaces = parked?.seq;
+    void queued.submit().then((outcome) => {
+      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
+    });
   };
 
   return (

@@ -95,6 +95,8 @@ describe('bank account (/application/bank-account-details)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue with Deviation' }, SLOW));
     await waitFor(async () => expect((await db.outbox.toArray()).filter((e) => e.request.kind === 'json' && e.state !== 'needs_attention')).toHaveLength(1), SLOW);
     const resent = (await db.outbox.toArray()).find((e) => e.request.kind === 'json' && e.state !== 'needs_attention')!.request as JsonRequest;
+    // The refused item is replaced by the resubmit, not left waiting in the sync centre.
+    await waitFor(async () => expect((await db.outbox.toArray()).filter((e) => e.state === 'needs_attention')).toHaveLength(0), SLOW);
     expect((resent.body as { deviations: { type: string }[] }).deviations[0]!.type).toBe('BANK_NAME_MISMATCH_DEVIATION');
   });
 
