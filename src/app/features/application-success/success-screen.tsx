@@ -3,7 +3,8 @@ import { ApplicationGate } from '../../components/application-frame/application-
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import type { LocalApplication } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { successText } from './application-success.text';
 
 /** The application's external loan id (DECISIONS "API shape"), once the server has given one. */
 export const trackerIdOf = (app: LocalApplication): string | undefined => {
@@ -12,7 +13,7 @@ export const trackerIdOf = (app: LocalApplication): string | undefined => {
 };
 
 function Success({ app }: { app: LocalApplication }) {
-  const { t } = useT();
+  const { t } = useFeatureT(successText);
   const trackerId = trackerIdOf(app);
   return (
     <>
@@ -44,7 +45,7 @@ function Success({ app }: { app: LocalApplication }) {
 
 /** /application/success?id=<application id>: the officer's end of the capture, with the tracker id. */
 export function SuccessScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(successText);
   const frame = useApplicationInUrl();
   return (
     <section className="success-screen" aria-labelledby="success-title">

@@ -1,7 +1,8 @@
 import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly } from '../../../domain';
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
-import { en, type MessageKey } from '../../i18n/en';
+import { en } from '../../i18n/en';
+import type { BankAccountKey } from './bank-account.text';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
@@ -13,10 +14,10 @@ export type BankValues = Record<BankTextField, string>;
 export const EMPTY_BANK: BankValues = Object.fromEntries(BANK_TEXT_FIELDS.map((f) => [f, ''])) as BankValues;
 
 /** The bank proof: image or PDF (spec 02 §5), kept per application. */
-export const BANK_PROOF = { field: 'bank_proof', uploadField: 'bank_account.bank_proof', label: 'bank.proof' as MessageKey, entryLabel: 'Bank proof', accept: IMAGE_OR_PDF };
+export const BANK_PROOF = { field: 'bank_proof', uploadField: 'bank_account.bank_proof', label: 'bank.proof' as BankAccountKey, entryLabel: 'Bank proof', accept: IMAGE_OR_PDF };
 export const BANK_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'bank', file_type: 'BANK_PROOF' };
 
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as MessageKey }));
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as BankAccountKey }));
 
 export const bankInputId = (name: string) => `bank-${name}`;
 
@@ -54,5 +55,5 @@ export const bankDeviation = (checks: BankChecks) =>
 
 
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise (as the business form's). */
-export const bankLabel = (bank: { name: string; code?: string | null }): MessageKey | string =>
-  bank.code && Object.hasOwn(en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as MessageKey) : bank.name;
+export const bankLabel = (bank: { name: string; code?: string | null }): BankAccountKey | string =>
+  bank.code && Object.hasOwn(en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as BankAccountKey) : bank.name;

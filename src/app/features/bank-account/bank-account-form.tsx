@@ -8,10 +8,11 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, bankLabel, BANK_UPLOAD, BANK_URL, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
+import { bankAccountText } from './bank-account.text';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
@@ -33,7 +34,7 @@ type Props = {
 
 /** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
 export function BankAccountForm({ applicationLocalId, serverId, initial, initialChecks, server, banks, borrowerName, phone, method, reviewer = false, onQueued }: Props) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(bankAccountText);
   const online = useOnline();
   const { form, checks, setChecks, queued, saveError } = useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued: () => onQueued(online) });
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);

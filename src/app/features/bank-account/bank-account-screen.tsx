@@ -14,10 +14,11 @@ import { LOOKUP_KEYS } from '../../db/lookups.actions';
 import { useCachedList } from '../../db/lookups.hooks';
 import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BANK_FORM, isObject, toBankChecks, toBankValues, type BankChecks, type BankValues } from './bank-account-fields';
 import { BankAccountForm } from './bank-account-form';
+import { bankAccountText } from './bank-account.text';
 
 const STEPS = [en['business.stepBusiness'], en['business.stepBank']] as const;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -81,7 +82,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
 
 /** /application/bank-account-details?id=<application id>: the bank account (spec 02 §2 screen 8). */
 export function BankAccountScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(bankAccountText);
   const frame = useApplicationInUrl();
   return (
     <section className="bank-account-screen" aria-labelledby="bank-title">

@@ -6,10 +6,10 @@ import { ServerFilePreview } from '../../components/upload/server-file-preview';
 import { UploadBox } from '../../components/upload/upload-box';
 import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.actions';
 import { useFilesFor } from '../../db/files.hooks';
-import type { MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { StatementChecks } from './statement-checks';
 import { ACCOUNT_TYPE_OPTIONS, bankLabel, BUSINESS_UPLOAD, businessFileField, businessInputId, NORMALISE, STATEMENT_ACCEPT, statementFileType, type BusinessValues } from './business-fields';
+import { businessText, type BusinessKey } from './business.text';
 
 type BankBlockProps = {
   suffix: BankSuffix;
@@ -30,11 +30,11 @@ type BankBlockProps = {
   onRemove?: () => void;
 };
 
-const LEGENDS: Record<BankSuffix, MessageKey> = { '': 'business.bank1', '1': 'business.bank2', '2': 'business.bank3' };
+const LEGENDS: Record<BankSuffix, BusinessKey> = { '': 'business.bank1', '1': 'business.bank2', '2': 'business.bank3' };
 
 /** One bank of the business (spec 02 §3): bank, statement PDFs, password, account type, credit limit. */
 export function BankBlock({ suffix: s, control, setValue, applicationLocalId, serverId, serverStatements, reviewer, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
-  const { t } = useT();
+  const { t } = useFeatureT(businessText);
   const bankId = useWatch({ control, name: `statement_bank_id${s}` });
   const bankName = useWatch({ control, name: `bank_name${s}` });
   const bankOptions: FieldOption[] = banks.map((bank) => ({ value: String(bank.id), label: bankLabel(bank) }));

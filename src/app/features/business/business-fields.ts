@@ -13,7 +13,8 @@ import {
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
-import { en, type MessageKey } from '../../i18n/en';
+import { en } from '../../i18n/en';
+import type { BusinessKey } from './business.text';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';
@@ -34,7 +35,7 @@ export type BusinessValues = Record<BusinessTextField, string>;
 export const EMPTY_BUSINESS: BusinessValues = Object.fromEntries(BUSINESS_TEXT_FIELDS.map((f) => [f, ''])) as BusinessValues;
 
 /** Single-file documents of the form: body field → label, file type, accepted kinds. */
-export type BusinessDocument = { field: string; label: MessageKey; entryLabel: string; file_type: string; accept: readonly AcceptToken[] };
+export type BusinessDocument = { field: string; label: BusinessKey; entryLabel: string; file_type: string; accept: readonly AcceptToken[] };
 export const GST_DOCUMENT: BusinessDocument = { field: 'gst_upload', label: 'business.gstUpload', entryLabel: 'GST certificate', file_type: 'GST', accept: IMAGE_OR_PDF };
 export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = { field: 'business_proof', label: 'business.businessProof', entryLabel: 'Business proof', file_type: 'BUSINESS_PROOF', accept: IMAGE_OR_PDF };
 export const BUSINESS_OWNERSHIP_DOCUMENT: BusinessDocument = { field: 'business_ownership_proof_file', label: 'business.businessOwnershipFile', entryLabel: 'Business ownership proof', file_type: 'BUSINESS_OWNERSHIP_PROOF', accept: IMAGE_OR_PDF };
@@ -55,13 +56,13 @@ export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(
 
 export const businessInputId = (name: string) => `business-${name}`;
 
-const keyed = (values: readonly string[], prefix: string): FieldOption[] => values.map((value, i) => ({ value, label: `${prefix}.${i}` as MessageKey }));
+const keyed = (values: readonly string[], prefix: string): FieldOption[] => values.map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
 export const BUSINESS_TYPE_OPTIONS = keyed(BUSINESS_CONSTITUTIONS, 'business.typeOption');
-export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({ value: code, label: `business.ownershipOption.${code}` as MessageKey }));
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as MessageKey }));
+export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({ value: code, label: `business.ownershipOption.${code}` as BusinessKey }));
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as BusinessKey }));
 export const BUSINESS_PROOF_OPTIONS = keyed(BUSINESS_PROOF_DOCUMENTS, 'business.proofOption');
 export const PROPERTY_PROOF_OPTIONS = keyed(PROPERTY_PROOF_DOCUMENTS, 'business.propertyProofOption');
-export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({ value: of, label: `business.proofOf.${of}` as MessageKey }));
+export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({ value: of, label: `business.proofOf.${of}` as BusinessKey }));
 
 const upper = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, max);
 
@@ -111,7 +112,7 @@ export const startedAdditionalBanks = (values: Record<string, unknown>): number 
 
 export { bankFields };
 
-const keyIfKnown = (key: string, fallback: string): MessageKey | string => (Object.hasOwn(en, key) ? (key as MessageKey) : fallback);
+const keyIfKnown = (key: string, fallback: string): BusinessKey | string => (Object.hasOwn(en, key) ? (key as BusinessKey) : fallback);
 /** A sector's label: its catalogue entry (Hindi where translated), the server's name otherwise. */
 export const sectorLabel = (sector: string) => keyIfKnown(`business.sectorName.${sector}`, sector);
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise. */

@@ -20,7 +20,7 @@ import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, Tex
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { BankBlock, useRemoveBank } from './bank-block';
 import {
   BUSINESS_DOCUMENTS,
@@ -45,6 +45,7 @@ import {
   type BusinessValues,
 } from './business-fields';
 import { useBusinessForm } from './use-business-form';
+import { businessText } from './business.text';
 
 const ERROR_ID = 'business-error';
 const PLACE_NOTE = 'business-place-note';
@@ -66,7 +67,7 @@ type Props = {
 
 /** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
 export function BusinessForm({ applicationLocalId, serverId, initial, server, banks, categories, borrowerPan, method, reviewer = false, onQueued }: Props) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(businessText);
   const online = useOnline();
   const { form, queued, saveError, lookup, setPincode } = useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued: () => onQueued(online) });
   const { control, setValue } = form;

@@ -14,11 +14,12 @@ import { LOOKUP_KEYS } from '../../db/lookups.actions';
 import { useCachedList } from '../../db/lookups.hooks';
 import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BUSINESS_FORM, toBusinessValues, type BusinessValues } from './business-fields';
 import { BusinessForm } from './business-form';
 import { stepSubmitMethod } from './business-submit';
+import { businessText } from './business.text';
 
 /** Spec 02 screen 7: step 1 of 2 (business, then the bank account). */
 export const BUSINESS_STEPS = [en['business.stepBusiness'], en['business.stepBank']] as const;
@@ -77,7 +78,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
 
 /** /application/business?id=<application id>: 'Business Details' (spec 02 §2 screen 7). */
 export function BusinessScreen() {
-  const { t } = useT();
+  const { t } = useFeatureT(businessText);
   const frame = useApplicationInUrl();
   return (
     <section className="business-screen" aria-labelledby="business-title">

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { readStatementIdentity, requestCam, type StatementRead } from '../../api/banking.api';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { businessText } from './business.text';
 
 type Props = {
   /** The application's server id (mfi_app_id, application_id). */
@@ -33,7 +34,7 @@ const reasonOf = (message: string) => (message.startsWith('Identity verification
  * reads the statements itself on the bank submit.
  */
 export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(businessText);
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [cam, setCam] = useState<{ busy?: string; error?: string }>({});

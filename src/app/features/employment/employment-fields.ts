@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, digitsOnly, LIMITS } from '../../../domain';
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
-import type { MessageKey } from '../../i18n/en';
+import type { EmploymentKey } from './employment.text';
 
 /** Draft and step name of the employment / personal discussion form. */
 export const EMPLOYMENT_FORM = 'employment';
@@ -15,7 +15,7 @@ export type EmploymentTextField = (typeof EMPLOYMENT_TEXT_FIELDS)[number];
 export type EmploymentValues = Record<EmploymentTextField, string>;
 export const EMPTY_EMPLOYMENT: EmploymentValues = Object.fromEntries(EMPLOYMENT_TEXT_FIELDS.map((f) => [f, ''])) as EmploymentValues;
 
-export type EmploymentDocument = { field: string; label: MessageKey; entryLabel: string; file_type: string };
+export type EmploymentDocument = { field: string; label: EmploymentKey; entryLabel: string; file_type: string };
 export const EMPLOYMENT_DOCUMENTS: EmploymentDocument[] = [
   { field: 'company_id_card', label: 'employment.idCard', entryLabel: 'Company ID card', file_type: 'COMPANY_ID_CARD' },
   { field: 'salary_slip1', label: 'employment.slip1', entryLabel: 'Salary slip 1', file_type: 'SALARY_SLIP1' },
@@ -27,7 +27,7 @@ export const EMPLOYMENT_UPLOAD = { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO'
 export const employmentFileField = (field: string) => `employment.${field}`;
 export const EMPLOYMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(EMPLOYMENT_DOCUMENTS.map((d) => [d.field, employmentFileField(d.field)]));
 
-export const ADDRESS_TYPE_OPTIONS: FieldOption[] = ADDRESS_TYPES.map((type, i) => ({ value: type, label: `employment.addressType.${i}` as MessageKey }));
+export const ADDRESS_TYPE_OPTIONS: FieldOption[] = ADDRESS_TYPES.map((type, i) => ({ value: type, label: `employment.addressType.${i}` as EmploymentKey }));
 export const employmentInputId = (name: string) => `employment-${name}`;
 
 export const NORMALISE: Partial<Record<EmploymentTextField, (value: string) => string>> = {

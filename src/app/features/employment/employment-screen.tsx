@@ -12,8 +12,8 @@ import { StepIndicator } from '../../components/step-indicator';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
-import { en, type MessageKey } from '../../i18n/en';
-import { useT } from '../../i18n/use-t';
+import { en } from '../../i18n/en';
+import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import {
   ADDRESS_TYPE_OPTIONS,
@@ -29,12 +29,13 @@ import {
   type EmploymentValues,
 } from './employment-fields';
 import { useEmploymentForm } from './use-employment-form';
+import { employmentText, type EmploymentKey } from './employment.text';
 
 const ERROR_ID = 'employment-error';
 const STEPS = [en['employment.stepEmployment'], en['business.stepBank']] as const;
 
 function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplication; serverId: string; initial: EmploymentValues; server: Record<string, unknown> }) {
-  const { t } = useT();
+  const { t } = useFeatureT(employmentText);
   const online = useOnline();
   const navigate = useNavigate();
   const profile = useProfile();
@@ -97,7 +98,7 @@ function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplicat
         documents={EMPLOYMENT_DOCUMENTS.map((doc) => ({
           field: doc.field,
           uploadField: employmentFileField(doc.field),
-          label: doc.label as MessageKey,
+          label: doc.label as EmploymentKey,
           entryLabel: doc.entryLabel,
           fields: { ...EMPLOYMENT_UPLOAD, file_type: doc.file_type },
           accept: EMPLOYMENT_ACCEPT,
@@ -143,8 +144,8 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
  * /application/employment and /application/personal-discussion (?id=): the salaried borrower's
  * employment and the personal discussion's three salary slips, one form (spec 02 screens 6, 9).
  */
-export function EmploymentScreen({ title = 'employment.title' }: { title?: MessageKey }) {
-  const { t } = useT();
+export function EmploymentScreen({ title = 'employment.title' }: { title?: EmploymentKey }) {
+  const { t } = useFeatureT(employmentText);
   const frame = useApplicationInUrl();
   return (
     <section className="employment-screen" aria-labelledby="employment-title">

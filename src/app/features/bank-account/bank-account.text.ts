@@ -1,0 +1,50 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/** The texts only the bank-account screens use (English, Hindi); the shell's catalogues keep the shared ones. */
+export const bankAccountText = featureText(
+  {
+    'bank.title': 'Bank Account Details',
+    'bank.details': 'Account',
+    'bank.holder': 'Account holder name',
+    'bank.accountNumber': 'Account number',
+    'bank.confirmAccountNumber': 'Confirm account number',
+    'bank.accountType': 'Account type',
+    'bank.ifsc': 'IFSC code',
+    'bank.bankName': 'Bank name',
+    'bank.proof': 'Bank proof (passbook or cancelled cheque)',
+    'bank.verify': 'Verify',
+    'bank.verifying': 'Verifying...',
+    'bank.verifiedState': 'Bank Verified ✓',
+    'bank.holderAtBank': 'Name at the bank: {name}',
+    'bank.offlineNote': 'You are offline: Submit saves the details on this phone and sends them when there is a connection. Verify needs a connection.',
+    'bank.submit': 'Submit',
+    'bank.refusedNameMismatch': 'The server refused the bank account: the name does not match. Review it or continue with deviation.',
+  },
+  {
+    'bank.title': 'बैंक खाता विवरण',
+    'bank.details': 'खाता',
+    'bank.holder': 'खाताधारक का नाम',
+    'bank.accountNumber': 'खाता संख्या',
+    'bank.confirmAccountNumber': 'खाता संख्या की पुष्टि करें',
+    'bank.accountType': 'खाते का प्रकार',
+    'bank.ifsc': 'IFSC कोड',
+    'bank.bankName': 'बैंक का नाम',
+    'bank.proof': 'बैंक प्रमाण (पासबुक या रद्द चेक)',
+    'bank.verify': 'सत्यापित करें',
+    'bank.verifying': 'सत्यापित किया जा रहा है...',
+    'bank.verifiedState': 'बैंक सत्यापित ✓',
+    'bank.holderAtBank': 'बैंक में नाम: {name}',
+    'bank.offlineNote': 'आप ऑफ़लाइन हैं: जमा करने पर विवरण इस फ़ोन पर सहेजे जाएँगे और कनेक्शन मिलने पर भेजे जाएँगे। सत्यापन के लिए कनेक्शन चाहिए।',
+    'bank.submit': 'जमा करें',
+    'bank.refusedNameMismatch': 'सर्वर ने बैंक खाता अस्वीकार किया: नाम मेल नहीं खाता। जांचें या विचलन के साथ जारी रखें।',
+  },
+);
+
+export type BankAccountKey = TextKey<typeof bankAccountText>;
+
+declare module '../../i18n/feature-text' {
+  // The shared form kit takes these keys as labels (see FeatureKeys).
+  interface FeatureKeys {
+    bankAccount: keyof typeof bankAccountText.en;
+  }
+}
