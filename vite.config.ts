@@ -11,9 +11,19 @@ const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
  * screens; the build fails if a precached chunk needs one of them (a static import), since an
  * offline start would then miss it. Opening such a screen (a lazy route) is what may need a connection.
  */
-const ONLINE_ONLY_CHUNKS = ['partner-requests-screen', 'partner-request-screen', 'use-partner-requests', 'partner-requests.text', 'join-us-screen', 'track-screen', 'join-us.text', 'join-us.api'];
+const ONLINE_ONLY_CHUNKS = [
+  'partner-requests-screen',
+  'partner-request-screen',
+  'use-partner-requests',
+  'partner-requests.text',
+  'join-us-screen',
+  'track-screen',
+  'join-us.text',
+  'join-us.api',
+];
 // The same files as the globIgnores below (`assets/<name>-*.js`).
-const onlineOnlyChunk = (fileName: string) => fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
+const onlineOnlyChunk = (fileName: string) =>
+  fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
 
 // Same-origin paths the API server answers; the dev server forwards them.
 const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.webmanifest'];

@@ -68,16 +68,34 @@ export const LAKSHMI = {
 export async function createVerifiedApplication(baseURL: string, token: string): Promise<{ applicationId: string; fileIds: string[] }> {
   const api = apiClient(baseURL, token);
   const sent = await api.ok('POST', '/api/v1/validation/mobile/otp/send', { mobile: LAKSHMI.phone });
-  const verified = await api.ok('POST', '/api/v1/validation/mobile/otp/verify', { session_id: sent.session_id, otp: await api.latestOtp(LAKSHMI.phone), purpose: 'APPLY_LOAN_MFI' });
+  const verified = await api.ok('POST', '/api/v1/validation/mobile/otp/verify', {
+    session_id: sent.session_id,
+    otp: await api.latestOtp(LAKSHMI.phone),
+    purpose: 'APPLY_LOAN_MFI',
+  });
   const applicationId = verified.application_id as string;
   const aadhaar = await api.ok('POST', '/verification/v1/request_aadhaar_otp', { aadhaar: LAKSHMI.aadhaar, application_id: applicationId });
-  await api.ok('POST', '/verification/v1/submit_aadhaar_otp', { ref_id: aadhaar.ref_id, origin: 'GL', application_id: applicationId, otp: await api.latestOtp(LAKSHMI.phone) });
-  for (const pan of [LAKSHMI.pan, 'CRYPY5532L']) await api.ok('POST', '/verification/v1/verify_pan_lite', { pan, application_id: applicationId });
-  for (const voter_id of [LAKSHMI.voter_id, 'XKD2345676']) await api.ok('POST', '/verification/v1/perfios/kyc/verify-voter-id', { voter_id, reference: 'BENCH', application_id: applicationId });
+  await api.ok('POST', '/verification/v1/submit_aadhaar_otp', {
+    ref_id: aadhaar.ref_id,
+    origin: 'GL',
+    application_id: applicationId,
+    otp: await api.latestOtp(LAKSHMI.phone),
+  });
+  for (const pan of [LAKSHMI.pan, 'CRYPY5532L'])
+    await api.ok('POST', '/verification/v1/verify_pan_lite', { pan, application_id: applicationId });
+  for (const voter_id of [LAKSHMI.voter_id, 'XKD2345676'])
+    await api.ok('POST', '/verification/v1/perfios/kyc/verify-voter-id', { voter_id, reference: 'BENCH', application_id: applicationId });
   await api.ok('PUT', `/api/v1/app/mfi/${applicationId}`, { ...LAKSHMI, age: ageToday('1985-04-12') });
   const fileIds: string[] = [];
   for (const file_type of ['BORROWER_PHOTO', 'PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'VOTER_ID']) {
-    fileIds.push(await api.upload({ application_id: applicationId, file_type, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' }, JPEG_BYTES, `${file_type}.jpg`, 'image/jpeg'));
+    fileIds.push(
+      await api.upload(
+        { application_id: applicationId, file_type, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' },
+        JPEG_BYTES,
+        `${file_type}.jpg`,
+        'image/jpeg',
+      ),
+    );
   }
   return { applicationId, fileIds };
 }

@@ -172,7 +172,9 @@ export async function seed(database: Database, templateId: string): Promise<stri
   return rows.map((r) => String(r.id));
 }
 
-export async function prepare(engine: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
+export async function prepare(
+  engine: 'postgres' | 'pglite',
+): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
   // BENCH_CPU_PROF=<preload.cjs>: a module that profiles the server (see bench/README or the note).
   if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--require ${process.env.BENCH_CPU_PROF}`;
@@ -188,7 +190,9 @@ export async function prepare(engine: 'postgres' | 'pglite'): Promise<{ env: Rec
 
 export async function benchApplicationSubmit(engines: ('postgres' | 'pglite')[] = ['postgres', 'pglite']): Promise<void> {
   for (const engine of engines) {
-    console.log(`\n${engine}: ${CLIENTS} clients, ${SECONDS} s per run, ~${SEEDED_APPLICATIONS + SEEDED_CO_APPLICANTS} rows seeded, auth against the database on every request`);
+    console.log(
+      `\n${engine}: ${CLIENTS} clients, ${SECONDS} s per run, ~${SEEDED_APPLICATIONS + SEEDED_CO_APPLICANTS} rows seeded, auth against the database on every request`,
+    );
     const setup = await prepare(engine);
     let server: ServerProcess = await startServerProcess({ quiet: true, env: setup.env });
     const token0 = await signInByApi(server.baseURL, RO);
@@ -208,7 +212,12 @@ export async function benchApplicationSubmit(engines: ('postgres' | 'pglite')[] 
       };
       const coApplicant = (): Req => {
         const i = n++;
-        return { method: 'POST', path: `/api/v1/app/mfi/${ids[i % ids.length]}/co-applicant`, key: randomUUID(), body: coApplicantBody(i, fileIds) };
+        return {
+          method: 'POST',
+          path: `/api/v1/app/mfi/${ids[i % ids.length]}/co-applicant`,
+          key: randomUUID(),
+          body: coApplicantBody(i, fileIds),
+        };
       };
       await load(server.port, token, kyc, 3); // warm-up
       const answered: Req[] = [];

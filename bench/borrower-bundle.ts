@@ -34,7 +34,9 @@ export async function benchBorrowerBundle(): Promise<void> {
     await page.waitForLoadState('networkidle');
     const total = [...borrower].reduce((kb, p) => kb + gzipKb(p), 0);
     for (const p of [...borrower].sort()) console.log(`  ${p}  ${gzipKb(p).toFixed(1)} KB gz`);
-    console.log(`borrower JS loaded by /application/mobile beyond the signed-in shell: ${total.toFixed(1)} KB gzipped in ${borrower.size} files (target <= 60 KB)`);
+    console.log(
+      `borrower JS loaded by /application/mobile beyond the signed-in shell: ${total.toFixed(1)} KB gzipped in ${borrower.size} files (target <= 60 KB)`,
+    );
   } finally {
     await close();
     await server.stop();

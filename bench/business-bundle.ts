@@ -41,7 +41,9 @@ export async function benchBusinessBundle(): Promise<void> {
     await page.waitForLoadState('networkidle');
     const total = [...business].reduce((kb, p) => kb + gzipKb(p), 0);
     for (const p of [...business].sort()) console.log(`  ${p}  ${gzipKb(p).toFixed(1)} KB gz`);
-    console.log(`business JS loaded by /application/business beyond the signed-in shell: ${total.toFixed(1)} KB gzipped in ${business.size} files (target <= 60 KB)`);
+    console.log(
+      `business JS loaded by /application/business beyond the signed-in shell: ${total.toFixed(1)} KB gzipped in ${business.size} files (target <= 60 KB)`,
+    );
   } finally {
     await close();
     await server.stop();

@@ -55,7 +55,9 @@ function businessBody(n: number, files: { statements: string[]; proof: string })
 const ratioOf = (a: Run, b: Run) => a.count / a.seconds / (b.count / b.seconds);
 
 export async function benchBusinessSubmit(): Promise<void> {
-  console.log(`\nbusiness-submit on postgres: ${CLIENTS} clients, ${SECONDS} s per run, rows seeded as in application-submit, auth against the database on every request`);
+  console.log(
+    `\nbusiness-submit on postgres: ${CLIENTS} clients, ${SECONDS} s per run, rows seeded as in application-submit, auth against the database on every request`,
+  );
   const setup = await prepare('postgres');
   let server: ServerProcess = await startServerProcess({ quiet: true, env: setup.env });
   const token0 = await signInByApi(server.baseURL, RO);
@@ -63,10 +65,25 @@ export async function benchBusinessSubmit(): Promise<void> {
   const api = apiClient(server.baseURL, token0);
   const pdf = (name: string) => new Uint8Array(readFileSync(join(STATEMENTS, name)));
   const statements = [
-    await api.upload({ application_id: applicationId, file_type: 'BANK_STATEMENT', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' }, pdf('lakshmi-devi-sbi.pdf'), 'sbi.pdf', 'application/pdf'),
-    await api.upload({ application_id: applicationId, file_type: 'BANK_STATEMENT1', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' }, pdf('lakshmi-devi-bob-protected.pdf'), 'bob.pdf', 'application/pdf'),
+    await api.upload(
+      { application_id: applicationId, file_type: 'BANK_STATEMENT', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' },
+      pdf('lakshmi-devi-sbi.pdf'),
+      'sbi.pdf',
+      'application/pdf',
+    ),
+    await api.upload(
+      { application_id: applicationId, file_type: 'BANK_STATEMENT1', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' },
+      pdf('lakshmi-devi-bob-protected.pdf'),
+      'bob.pdf',
+      'application/pdf',
+    ),
   ];
-  const proof = await api.upload({ application_id: applicationId, file_type: 'BUSINESS_PROOF', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' }, pdf('lakshmi-devi-sbi.pdf'), 'proof.pdf', 'application/pdf');
+  const proof = await api.upload(
+    { application_id: applicationId, file_type: 'BUSINESS_PROOF', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' },
+    pdf('lakshmi-devi-sbi.pdf'),
+    'proof.pdf',
+    'application/pdf',
+  );
   await server.stop({ keepData: true });
   const database = setup.open();
   const ids = await seed(database, applicationId);
@@ -81,7 +98,12 @@ export async function benchBusinessSubmit(): Promise<void> {
     };
     const business = (): Req => {
       const i = n++;
-      return { method: 'POST', path: `/api/v1/app/mfi/${ids[i % ids.length]}/business-detail`, key: randomUUID(), body: businessBody(i, { statements, proof }) };
+      return {
+        method: 'POST',
+        path: `/api/v1/app/mfi/${ids[i % ids.length]}/business-detail`,
+        key: randomUUID(),
+        body: businessBody(i, { statements, proof }),
+      };
     };
     await load(server.port, token, kyc, 3); // warm-up
     await load(server.port, token, business, 3);

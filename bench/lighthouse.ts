@@ -11,7 +11,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
 
 const RUNS = 5;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 type Run = { score: number; tbt: number };
 
@@ -20,12 +28,28 @@ function lighthouse(url: string, profile?: string): Run {
   const flags = [...FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])].join(' ');
   execFileSync(
     'npx',
-    ['-y', 'lighthouse@13', url, `--chrome-flags=${flags}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', ...(profile ? ['--disable-storage-reset'] : [])],
+    [
+      '-y',
+      'lighthouse@13',
+      url,
+      `--chrome-flags=${flags}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      ...(profile ? ['--disable-storage-reset'] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'ignore'] },
   );
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
   rmSync(out, { force: true });
-  return { score: Math.round(report.categories.performance.score * 100), tbt: Math.round(report.audits['total-blocking-time']!.numericValue) };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbt: Math.round(report.audits['total-blocking-time']!.numericValue),
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -51,8 +75,14 @@ export async function benchLighthouse(): Promise<void> {
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     await context.close();
 
-    report('/login', Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/login`)));
-    report('dashboard (signed in)', Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/`, profile)));
+    report(
+      '/login',
+      Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/login`)),
+    );
+    report(
+      'dashboard (signed in)',
+      Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/`, profile)),
+    );
   } finally {
     rmSync(profile, { recursive: true, force: true });
     await server.stop();

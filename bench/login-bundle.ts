@@ -32,11 +32,17 @@ export async function benchLoginBundle(): Promise<void> {
     await page.waitForTimeout(1500); // let the service worker precache
     const sum = (paths: Iterable<string>) => [...paths].reduce((kb, p) => kb + gzipKb(p), 0);
     for (const p of [...pageAssets].sort()) console.log(`  ${p}  ${gzipKb(p).toFixed(1)} KB gz`);
-    console.log(`login    JS+CSS loaded by /login: ${sum(pageAssets).toFixed(1)} KB gzipped in ${pageAssets.size} files (target <= 130 KB)`);
+    console.log(
+      `login    JS+CSS loaded by /login: ${sum(pageAssets).toFixed(1)} KB gzipped in ${pageAssets.size} files (target <= 130 KB)`,
+    );
     const backgroundOnly = [...swAssets].filter((p) => !pageAssets.has(p));
-    console.log(`login    precached afterwards by the service worker: ${sum(backgroundOnly).toFixed(1)} KB gzipped in ${backgroundOnly.length} more files`);
+    console.log(
+      `login    precached afterwards by the service worker: ${sum(backgroundOnly).toFixed(1)} KB gzipped in ${backgroundOnly.length} more files`,
+    );
     const precached = precachedFiles();
-    console.log(`login    precache total: ${sum(precached).toFixed(1)} KB gzipped in ${precached.length} files of dist/sw.js's manifest (target <= 260 KB)`);
+    console.log(
+      `login    precache total: ${sum(precached).toFixed(1)} KB gzipped in ${precached.length} files of dist/sw.js's manifest (target <= 260 KB)`,
+    );
   } finally {
     await close();
     await server.stop();

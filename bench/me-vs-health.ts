@@ -17,7 +17,9 @@ export async function benchMeVsHealth(): Promise<void> {
     const non2xx = health.non2xx + me.non2xx;
     console.log(`health   ${health.requests.average.toFixed(0)} req/s, p99 ${health.latency.p99} ms`);
     console.log(`user/me  ${me.requests.average.toFixed(0)} req/s, p99 ${me.latency.p99} ms`);
-    console.log(`ratio    ${(me.requests.average / health.requests.average).toFixed(2)} (target >= 0.25)${non2xx ? `; ${non2xx} non-2xx answers!` : ''}`);
+    console.log(
+      `ratio    ${(me.requests.average / health.requests.average).toFixed(2)} (target >= 0.25)${non2xx ? `; ${non2xx} non-2xx answers!` : ''}`,
+    );
   } finally {
     await server.stop();
   }

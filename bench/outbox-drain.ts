@@ -14,9 +14,15 @@ type BenchWindow = {
 };
 
 const engineRun = (page: Page, token: string, app: string, submits: number, photos: number) =>
-  page.evaluate(([t, a, s, p]) => (window as unknown as BenchWindow).benchEngine(t as string, a as string, s as number, p as number), [token, app, submits, photos]);
+  page.evaluate(
+    ([t, a, s, p]) => (window as unknown as BenchWindow).benchEngine(t as string, a as string, s as number, p as number),
+    [token, app, submits, photos],
+  );
 const directRun = (page: Page, token: string, app: string, submits: number, photos: number) =>
-  page.evaluate(([t, a, s, p]) => (window as unknown as BenchWindow).benchDirect(t as string, a as string, s as number, p as number), [token, app, submits, photos]);
+  page.evaluate(
+    ([t, a, s, p]) => (window as unknown as BenchWindow).benchDirect(t as string, a as string, s as number, p as number),
+    [token, app, submits, photos],
+  );
 
 export async function benchOutboxDrain(): Promise<void> {
   const { page, server, close } = await openBenchPage();
@@ -34,11 +40,19 @@ export async function benchOutboxDrain(): Promise<void> {
     const rate = (r: { items: number; ms: number }) => r.items / (r.ms / 1000);
     const engineRate = (rate(e1) + rate(e2)) / 2;
     const directRate = (rate(d1) + rate(d2)) / 2;
-    for (const [name, r] of [['engine', e1], ['engine', e2]] as const) {
-      console.log(`outbox   ${name}: ${r.items} items in ${(r.ms / 1000).toFixed(2)} s = ${rate(r).toFixed(0)} items/s (network ${(r.networkMs / 1000).toFixed(2)} s, device database ${((r.ms - r.networkMs) / 1000).toFixed(2)} s; ${JSON.stringify(r.result)}, ${r.left} left)`);
+    for (const [name, r] of [
+      ['engine', e1],
+      ['engine', e2],
+    ] as const) {
+      console.log(
+        `outbox   ${name}: ${r.items} items in ${(r.ms / 1000).toFixed(2)} s = ${rate(r).toFixed(0)} items/s (network ${(r.networkMs / 1000).toFixed(2)} s, device database ${((r.ms - r.networkMs) / 1000).toFixed(2)} s; ${JSON.stringify(r.result)}, ${r.left} left)`,
+      );
     }
-    for (const r of [d1, d2]) console.log(`outbox   direct: ${r.items} requests in ${(r.ms / 1000).toFixed(2)} s = ${rate(r).toFixed(0)} req/s`);
-    console.log(`outbox   ratio engine/direct ${(engineRate / directRate).toFixed(2)} (mean rates ${engineRate.toFixed(0)} vs ${directRate.toFixed(0)}; target >= 0.8)`);
+    for (const r of [d1, d2])
+      console.log(`outbox   direct: ${r.items} requests in ${(r.ms / 1000).toFixed(2)} s = ${rate(r).toFixed(0)} req/s`);
+    console.log(
+      `outbox   ratio engine/direct ${(engineRate / directRate).toFixed(2)} (mean rates ${engineRate.toFixed(0)} vs ${directRate.toFixed(0)}; target >= 0.8)`,
+    );
   } finally {
     await close();
   }

@@ -38,10 +38,14 @@ async function dropAnswers(page: Page, keys: Set<string>): Promise<string[]> {
   return dropped;
 }
 
-async function countOnServer(dataDir: string, serverIds: string[]): Promise<{ applications: number; files: number; filesOfOthers: number }> {
+async function countOnServer(
+  dataDir: string,
+  serverIds: string[],
+): Promise<{ applications: number; files: number; filesOfOthers: number }> {
   const database = await openPglite({ dataDir: `${dataDir}/pglite` });
   try {
-    const one = async (query: ReturnType<typeof sql>) => Number(((await database.db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+    const one = async (query: ReturnType<typeof sql>) =>
+      Number(((await database.db.execute(query)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
     const officer = sql`(select id from users where mobile = ${RO})`;
     return {
       applications: await one(sql`select count(*) as n from applications where created_by in ${officer}`),
@@ -68,9 +72,15 @@ export async function benchOutboxRecovery(): Promise<void> {
     const held = await countOnServer(server.dataDir, serverIds);
     const duplicates = held.applications - EXPECTED.applications + (held.files - EXPECTED.files) + held.filesOfOthers;
 
-    console.log(`outbox recovery: ${keys.length} items (${EXPECTED.applications} JSON creates, ${EXPECTED.files} uploads of 300 KB), ${dropped.length} answers lost after the server applied them: ${dropped.join(', ')}`);
-    console.log(`outbox recovery: drained in ${(run.ms / 1000).toFixed(2)} s (target <= 12 s) over ${run.drains.length} drains; ${run.left} left on the phone, ${run.uploaded} files marked uploaded`);
-    console.log(`outbox recovery: the server holds ${held.applications} applications and ${held.files} files of them (+${held.filesOfOthers} others): ${duplicates} duplicates (target 0)`);
+    console.log(
+      `outbox recovery: ${keys.length} items (${EXPECTED.applications} JSON creates, ${EXPECTED.files} uploads of 300 KB), ${dropped.length} answers lost after the server applied them: ${dropped.join(', ')}`,
+    );
+    console.log(
+      `outbox recovery: drained in ${(run.ms / 1000).toFixed(2)} s (target <= 12 s) over ${run.drains.length} drains; ${run.left} left on the phone, ${run.uploaded} files marked uploaded`,
+    );
+    console.log(
+      `outbox recovery: the server holds ${held.applications} applications and ${held.files} files of them (+${held.filesOfOthers} others): ${duplicates} duplicates (target 0)`,
+    );
     if (process.env.BENCH_VERBOSE) for (const drain of run.drains) console.log(`  ${JSON.stringify(drain)}`);
   } finally {
     await close();

@@ -22,7 +22,9 @@ export async function benchStartup(): Promise<void> {
     for (let i = 0; i < 3; i++) again.push(await timeStart(dataDir));
     again.sort((a, b) => a - b);
     console.log(`startup  first start (creates the PGlite database): ${(first / 1000).toFixed(2)} s`);
-    console.log(`startup  existing data dir, median of 3: ${(again[1]! / 1000).toFixed(2)} s (runs: ${again.map((m) => (m / 1000).toFixed(2)).join(', ')} s; target <= 3 s)`);
+    console.log(
+      `startup  existing data dir, median of 3: ${(again[1]! / 1000).toFixed(2)} s (runs: ${again.map((m) => (m / 1000).toFixed(2)).join(', ')} s; target <= 3 s)`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -41,8 +41,12 @@ export async function benchStatementCam(): Promise<void> {
     }
     const txns = (first.identity.data.results as { transactions: number }[])[0]!.transactions;
     console.log(`statement-cam: 12-page statement, ${txns} transactions, ${bytes.length} bytes`);
-    console.log(`  identity: first ${first.identity.ms.toFixed(0)} ms, median ${median(runs.identity).toFixed(0)} ms, max ${Math.max(...runs.identity).toFixed(0)} ms (target <= 1000)`);
-    console.log(`  CAM:      first ${first.cam.ms.toFixed(0)} ms, median ${median(runs.cam).toFixed(0)} ms, max ${Math.max(...runs.cam).toFixed(0)} ms (target <= 2000)`);
+    console.log(
+      `  identity: first ${first.identity.ms.toFixed(0)} ms, median ${median(runs.identity).toFixed(0)} ms, max ${Math.max(...runs.identity).toFixed(0)} ms (target <= 1000)`,
+    );
+    console.log(
+      `  CAM:      first ${first.cam.ms.toFixed(0)} ms, median ${median(runs.cam).toFixed(0)} ms, max ${Math.max(...runs.cam).toFixed(0)} ms (target <= 2000)`,
+    );
   } finally {
     await server.stop();
   }

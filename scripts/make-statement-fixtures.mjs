@@ -28,29 +28,90 @@ function generator(seed) {
 
 const STATEMENTS = [
   {
-    file: 'lakshmi-devi-sbi.pdf', persona: 'LAKSHMI DEVI', seed: 11, count: 52, bounces: 1,
-    identity: { name: 'LAKSHMI DEVI', account_number: '30012345678', account_type: 'SAVINGS', ifsc: 'SBIN0001234', bank_name: 'State Bank of India' },
-    branch: 'Nashik Main Branch', opening: 1845050, scale: 1,
+    file: 'lakshmi-devi-sbi.pdf',
+    persona: 'LAKSHMI DEVI',
+    seed: 11,
+    count: 52,
+    bounces: 1,
+    identity: {
+      name: 'LAKSHMI DEVI',
+      account_number: '30012345678',
+      account_type: 'SAVINGS',
+      ifsc: 'SBIN0001234',
+      bank_name: 'State Bank of India',
+    },
+    branch: 'Nashik Main Branch',
+    opening: 1845050,
+    scale: 1,
   },
   {
-    file: 'lakshmi-devi-bob-protected.pdf', persona: 'LAKSHMI DEVI', seed: 12, count: 44, bounces: 0, password: 'LAKS1204',
-    identity: { name: 'LAKSHMI DEVI', account_number: '28150100004567', account_type: 'CURRENT', ifsc: 'BARB0NASHIK', bank_name: 'Bank of Baroda' },
-    branch: 'Nashik Road', opening: 925000, scale: 1,
+    file: 'lakshmi-devi-bob-protected.pdf',
+    persona: 'LAKSHMI DEVI',
+    seed: 12,
+    count: 44,
+    bounces: 0,
+    password: 'LAKS1204',
+    identity: {
+      name: 'LAKSHMI DEVI',
+      account_number: '28150100004567',
+      account_type: 'CURRENT',
+      ifsc: 'BARB0NASHIK',
+      bank_name: 'Bank of Baroda',
+    },
+    branch: 'Nashik Road',
+    opening: 925000,
+    scale: 1,
   },
   {
-    file: 'ramesh-yadav-hdfc.pdf', persona: 'RAMESH YADAV', seed: 21, count: 58, bounces: 2,
-    identity: { name: 'RAMESH YADAV', account_number: '50100234567890', account_type: 'CURRENT', ifsc: 'HDFC0001234', bank_name: 'HDFC Bank' },
-    branch: 'Hazratganj, Lucknow', opening: 4210075, scale: 2,
+    file: 'ramesh-yadav-hdfc.pdf',
+    persona: 'RAMESH YADAV',
+    seed: 21,
+    count: 58,
+    bounces: 2,
+    identity: {
+      name: 'RAMESH YADAV',
+      account_number: '50100234567890',
+      account_type: 'CURRENT',
+      ifsc: 'HDFC0001234',
+      bank_name: 'HDFC Bank',
+    },
+    branch: 'Hazratganj, Lucknow',
+    opening: 4210075,
+    scale: 2,
   },
   {
-    file: 'sunita-kumari-pnb.pdf', persona: 'SUNITA KUMARI (the statement says SUNITA DEVI)', seed: 31, count: 40, bounces: 0,
-    identity: { name: 'SUNITA DEVI', account_number: '0123000100045678', account_type: 'SAVINGS', ifsc: 'PUNB0012300', bank_name: 'Punjab National Bank' },
-    branch: 'Boring Road, Patna', opening: 612500, scale: 1,
+    file: 'sunita-kumari-pnb.pdf',
+    persona: 'SUNITA KUMARI (the statement says SUNITA DEVI)',
+    seed: 31,
+    count: 40,
+    bounces: 0,
+    identity: {
+      name: 'SUNITA DEVI',
+      account_number: '0123000100045678',
+      account_type: 'SAVINGS',
+      ifsc: 'PUNB0012300',
+      bank_name: 'Punjab National Bank',
+    },
+    branch: 'Boring Road, Patna',
+    opening: 612500,
+    scale: 1,
   },
   {
-    file: 'mohan-lal-canara-12-pages.pdf', persona: 'MOHAN LAL', seed: 41, count: 545, bounces: 3,
-    identity: { name: 'MOHAN LAL', account_number: '1234101005678', account_type: 'CURRENT', ifsc: 'CNRB0001234', bank_name: 'Canara Bank' },
-    branch: 'Bapu Bazaar, Jaipur', opening: 15250000, scale: 3,
+    file: 'mohan-lal-canara-12-pages.pdf',
+    persona: 'MOHAN LAL',
+    seed: 41,
+    count: 545,
+    bounces: 3,
+    identity: {
+      name: 'MOHAN LAL',
+      account_number: '1234101005678',
+      account_type: 'CURRENT',
+      ifsc: 'CNRB0001234',
+      bank_name: 'Canara Bank',
+    },
+    branch: 'Bapu Bazaar, Jaipur',
+    opening: 15250000,
+    scale: 3,
   },
 ];
 
@@ -58,8 +119,21 @@ const PERIOD = { from: '2026-05-01', to: '2026-10-31' };
 const MONTHS = [5, 6, 7, 8, 9, 10];
 const DAYS = { 5: 31, 6: 30, 7: 31, 8: 31, 9: 30, 10: 31 };
 
-const CREDITS = ['UPI/CR/{ref}/CUSTOMER/SALES', 'NEFT/CR/{ref}/WHOLESALE BUYER', 'CASH DEPOSIT/BRANCH', 'IMPS/CR/{ref}/ORDER PAYMENT', 'UPI/CR/{ref}/PHONEPE MERCHANT'];
-const DEBITS = ['UPI/DR/{ref}/SUPPLIER', 'ATM WDL/{ref}', 'NEFT/DR/{ref}/STOCK PURCHASE', 'ELECTRICITY BILL/MSEDCL', 'SHOP RENT/{ref}', 'UPI/DR/{ref}/TRANSPORT'];
+const CREDITS = [
+  'UPI/CR/{ref}/CUSTOMER/SALES',
+  'NEFT/CR/{ref}/WHOLESALE BUYER',
+  'CASH DEPOSIT/BRANCH',
+  'IMPS/CR/{ref}/ORDER PAYMENT',
+  'UPI/CR/{ref}/PHONEPE MERCHANT',
+];
+const DEBITS = [
+  'UPI/DR/{ref}/SUPPLIER',
+  'ATM WDL/{ref}',
+  'NEFT/DR/{ref}/STOCK PURCHASE',
+  'ELECTRICITY BILL/MSEDCL',
+  'SHOP RENT/{ref}',
+  'UPI/DR/{ref}/TRANSPORT',
+];
 
 /** The transactions of one statement, in paise, each with the balance after it. */
 function transactionsOf(spec) {
@@ -108,7 +182,12 @@ const ROW_HEIGHT = 14.5;
 
 /** Writes one statement PDF and answers its bytes and page count. */
 function writeStatement(spec, rows) {
-  const options = { size: 'A4', margin: 40, bufferPages: true, info: { Title: `${spec.identity.bank_name} statement`, Author: 'Sahyog fixtures', CreationDate: FIXED_DATE, ModDate: FIXED_DATE } };
+  const options = {
+    size: 'A4',
+    margin: 40,
+    bufferPages: true,
+    info: { Title: `${spec.identity.bank_name} statement`, Author: 'Sahyog fixtures', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+  };
   if (spec.password) Object.assign(options, { userPassword: spec.password, ownerPassword: `${spec.password}-owner`, pdfVersion: '1.7' });
   const doc = new PDFDocument(options);
   const chunks = [];
@@ -123,7 +202,10 @@ function writeStatement(spec, rows) {
     doc.text('Debit', COLUMNS.debitRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
     doc.text('Credit', COLUMNS.creditRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
     doc.text('Balance', COLUMNS.balanceRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
-    doc.moveTo(40, y + 12).lineTo(555, y + 12).stroke();
+    doc
+      .moveTo(40, y + 12)
+      .lineTo(555, y + 12)
+      .stroke();
     doc.y = y + 16;
     doc.font('Helvetica').fontSize(8.5);
   };
@@ -154,8 +236,10 @@ function writeStatement(spec, rows) {
     const y = doc.y;
     doc.text(ddmmyyyy(row.date), COLUMNS.date, y, { lineBreak: false });
     doc.text(row.description, COLUMNS.description, y, { lineBreak: false });
-    if (row.debit) doc.text(rupees(row.debit), COLUMNS.debitRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
-    if (row.credit) doc.text(rupees(row.credit), COLUMNS.creditRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
+    if (row.debit)
+      doc.text(rupees(row.debit), COLUMNS.debitRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
+    if (row.credit)
+      doc.text(rupees(row.credit), COLUMNS.creditRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
     doc.text(rupees(row.balance), COLUMNS.balanceRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right', lineBreak: false });
     doc.y = y + ROW_HEIGHT;
   }
@@ -165,7 +249,10 @@ function writeStatement(spec, rows) {
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(i);
-    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, 40, 842 - 40, { lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`Page ${i + 1} of ${range.count}`, 40, 842 - 40, { lineBreak: false });
   }
   doc.end();
   return done.then(() => ({ bytes: Buffer.concat(chunks), pages: range.count }));
@@ -173,7 +260,11 @@ function writeStatement(spec, rows) {
 
 /** A statement photographed or scanned: pictures, no text at all. */
 function writeScanned() {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: 'Scanned statement', CreationDate: FIXED_DATE, ModDate: FIXED_DATE } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: 'Scanned statement', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+  });
   const chunks = [];
   doc.on('data', (c) => chunks.push(c));
   const done = new Promise((resolve) => doc.on('end', resolve));
@@ -182,7 +273,6 @@ function writeScanned() {
   doc.end();
   return done.then(() => Buffer.concat(chunks));
 }
-
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
@@ -200,9 +290,17 @@ async function main() {
       period_from: PERIOD.from,
       period_to: PERIOD.to,
       opening_balance: spec.opening / 100,
-      transactions: rows.map((r) => ({ date: r.date, description: r.description, debit: r.debit / 100, credit: r.credit / 100, balance: r.balance / 100 })),
+      transactions: rows.map((r) => ({
+        date: r.date,
+        description: r.description,
+        debit: r.debit / 100,
+        credit: r.credit / 100,
+        balance: r.balance / 100,
+      })),
     });
-    console.log(`${spec.file}: ${rows.length} transactions, ${pages} page${pages === 1 ? '' : 's'}${spec.password ? `, password ${spec.password}` : ''}`);
+    console.log(
+      `${spec.file}: ${rows.length} transactions, ${pages} page${pages === 1 ? '' : 's'}${spec.password ? `, password ${spec.password}` : ''}`,
+    );
   }
   writeFileSync(join(OUT, 'scanned-no-text.pdf'), await writeScanned());
   // A PDF header and then nothing a reader can use: what a download cut short looks like.

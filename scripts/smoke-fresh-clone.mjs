@@ -74,12 +74,16 @@ async function main() {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the README command exited with ${child.exitCode}`);
       if (Date.now() - started > START_TIMEOUT_MS) throw new Error('the server did not answer within 6 minutes');
-      const up = await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false);
+      const up = await fetch(`${base}/api/health`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (up) break;
       await new Promise((r) => setTimeout(r, 500));
     }
     console.log(`smoke: server up after ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (/EBADENGINE/.test(output)) throw new Error('npm install warned about the Node engine:\n' + output.match(/.*EBADENGINE.*/g).join('\n'));
+    if (/EBADENGINE/.test(output))
+      throw new Error('npm install warned about the Node engine:\n' + output.match(/.*EBADENGINE.*/g).join('\n'));
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: clone, encoding: 'utf8' }).trim();
     if (dirty) throw new Error(`npm install changed tracked files:\n${dirty}`);
 
@@ -95,7 +99,9 @@ async function main() {
     if (!output.includes(message.otp)) throw new Error('the server console did not print the OTP');
     console.log(`smoke: signed in as ${me.first_name} (${me.mfi_employee}); dashboard count ${count}; the OTP was printed on the console`);
   } catch (error) {
-    console.error(`smoke: FAILED: ${error.message}\n--- output of "${command}" (last 60 lines) ---\n${output.split('\n').slice(-60).join('\n')}`);
+    console.error(
+      `smoke: FAILED: ${error.message}\n--- output of "${command}" (last 60 lines) ---\n${output.split('\n').slice(-60).join('\n')}`,
+    );
     process.exitCode = 1;
   } finally {
     stop();

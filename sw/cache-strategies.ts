@@ -15,7 +15,12 @@ export function staleWhileRevalidate(cacheName: string): Handler {
       return response;
     });
     if (cached) {
-      event.waitUntil(network.then(() => undefined, () => undefined));
+      event.waitUntil(
+        network.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
       return cached;
     }
     return network;

@@ -24,7 +24,11 @@ export async function handleOutboxSync(sw: ServiceWorkerGlobalScope): Promise<vo
   const token = await readKv<string>(db, KV_KEYS.sessionToken);
   if (!token) return; // signed out: the entries wait for the next sign-in
   const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
-  const engine = createSyncEngine({ db, transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }), getOwner: () => owner });
+  const engine = createSyncEngine({
+    db,
+    transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }),
+    getOwner: () => owner,
+  });
   const result = await engine.drain();
   await recordDrain(db, result);
   if (result !== 'skipped' && result.retrying > 0) throw new Error('Some outbox entries are still waiting: retry later');

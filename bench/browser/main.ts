@@ -23,10 +23,10 @@ async function makePhoto(width = 4000, height = 3000): Promise<Blob> {
   ctx.fillStyle = gradient;
   ctx.fillRect(0, 0, width, height);
   const tile = ctx.createImageData(512, 512);
-  for (let i = 0; i < tile.data.length; i++) tile.data[i] = (i % 4 === 3) ? 60 : Math.random() * 255;
+  for (let i = 0; i < tile.data.length; i++) tile.data[i] = i % 4 === 3 ? 60 : Math.random() * 255;
   for (let y = 0; y < height; y += 512) for (let x = 0; x < width; x += 512) ctx.putImageData(tile, x, y);
   for (let i = 0; i < 400; i++) {
-    ctx.fillStyle = `hsl(${i * 37 % 360} 60% 50%)`;
+    ctx.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
     ctx.fillRect(Math.random() * width, Math.random() * height, 40 + Math.random() * 300, 40 + Math.random() * 300);
   }
   return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
@@ -77,7 +77,14 @@ function fakePhoto(bytes = 300 * 1024): Blob {
 }
 
 /** ~1.6 KB of form values, like a KYC submit. */
-const formBody = (i: number) => ({ seq: i, remarks: 'x'.repeat(1200), mother_name: 'SITA DEVI', category: 'OBC', religion: 'Hindu', education: '10th Pass' });
+const formBody = (i: number) => ({
+  seq: i,
+  remarks: 'x'.repeat(1200),
+  mother_name: 'SITA DEVI',
+  category: 'OBC',
+  religion: 'Hindu',
+  education: '10th Pass',
+});
 
 const photoBlobs: Blob[] = [];
 function photosFor(count: number): Blob[] {
@@ -90,26 +97,55 @@ async function benchEngine(token: string, applicationId: string, submits = 500, 
   const db = new SahyogDb(`bench-outbox-${Date.now()}`);
   await db.open();
   const localApp = newLocalId();
-  await db.applications.add({ localId: localApp, serverId: applicationId, status: 'DRAFT', stage: [], syncState: 'local', createdAt: Date.now(), updatedAt: Date.now() });
+  await db.applications.add({
+    localId: localApp,
+    serverId: applicationId,
+    status: 'DRAFT',
+    stage: [],
+    syncState: 'local',
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+  });
   const blobs = photosFor(photos);
   const items: QueueItem[] = [];
   for (let i = 0; i < submits; i++) {
-    items.push({ label: `submit ${i}`, request: { kind: 'json', base: 'main', method: 'POST', url: '/dev/applications', body: formBody(i) } });
+    items.push({
+      label: `submit ${i}`,
+      request: { kind: 'json', base: 'main', method: 'POST', url: '/dev/applications', body: formBody(i) },
+    });
   }
   for (let i = 0; i < photos; i++) {
     const localId = newLocalId();
     await db.fileBlobs.add({ localId, blob: blobs[i]! });
-    await db.files.add({ localId, name: `captured_image${i}.jpg`, mime: 'image/jpeg', size: blobs[i]!.size, capturedAt: Date.now(), applicationLocalId: localApp, field: 'photo', uploadState: 'pending' });
+    await db.files.add({
+      localId,
+      name: `captured_image${i}.jpg`,
+      mime: 'image/jpeg',
+      size: blobs[i]!.size,
+      capturedAt: Date.now(),
+      applicationLocalId: localApp,
+      field: 'photo',
+      uploadState: 'pending',
+    });
     items.push({
       label: `photo ${i}`,
       applicationLocalId: localApp,
-      request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [localId], fields: { application_id: { $app: localApp }, file_type: 'SHOP_PHOTO' } },
+      request: {
+        kind: 'upload',
+        base: 'main',
+        url: '/v1/apply-loan/upload-file',
+        fileLocalIds: [localId],
+        fields: { application_id: { $app: localApp }, file_type: 'SHOP_PHOTO' },
+      },
       effect: { type: 'files-uploaded', fileLocalIds: [localId] },
     });
   }
   await queueItems(db, items);
   let networkMs = 0;
-  const transport = createFetchTransport({ baseUrls: { main: '/api', verification: '/verification', banking: '/banking' }, getToken: () => token });
+  const transport = createFetchTransport({
+    baseUrls: { main: '/api', verification: '/verification', banking: '/banking' },
+    getToken: () => token,
+  });
   const timed: typeof transport = async (request, key) => {
     const t = performance.now();
     try {
@@ -133,14 +169,22 @@ async function benchDirect(token: string, applicationId: string, submits = 500, 
   const blobs = photosFor(photos);
   const t0 = performance.now();
   for (let i = 0; i < submits; i++) {
-    await fetch('/api/dev/applications', { method: 'POST', headers: { token, 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }, body: JSON.stringify(formBody(i)) }).then((r) => r.text());
+    await fetch('/api/dev/applications', {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify(formBody(i)),
+    }).then((r) => r.text());
   }
   for (let i = 0; i < photos; i++) {
     const form = new FormData();
     form.append('application_id', applicationId);
     form.append('file_type', 'SHOP_PHOTO');
     form.append('file', blobs[i]!, `captured_image${i}.jpg`);
-    await fetch('/api/v1/apply-loan/upload-file', { method: 'POST', headers: { token, 'Idempotency-Key': crypto.randomUUID() }, body: form }).then((r) => r.text());
+    await fetch('/api/v1/apply-loan/upload-file', {
+      method: 'POST',
+      headers: { token, 'Idempotency-Key': crypto.randomUUID() },
+      body: form,
+    }).then((r) => r.text());
   }
   return { items: submits + photos, ms: performance.now() - t0 };
 }

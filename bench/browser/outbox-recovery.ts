@@ -30,18 +30,39 @@ async function benchRecoveryQueue(uploadsPerApplication: number[] = [5, 4, 4]): 
     items.push({
       label: `application ${i + 1}`,
       applicationLocalId: app,
-      request: { kind: 'json', base: 'main', method: 'POST', url: '/dev/applications', body: { bench: 'outbox-recovery', application: i + 1 } },
+      request: {
+        kind: 'json',
+        base: 'main',
+        method: 'POST',
+        url: '/dev/applications',
+        body: { bench: 'outbox-recovery', application: i + 1 },
+      },
       effect: { type: 'application-created', applicationLocalId: app, idPath: 'data.application_id' },
     });
     for (let j = 0; j < uploads; j++) {
       const localId = newLocalId();
       const blob = fakePhoto();
       await db.fileBlobs.add({ localId, blob });
-      await db.files.add({ localId, name: `captured_image${i}_${j}.jpg`, mime: 'image/jpeg', size: blob.size, capturedAt: now, applicationLocalId: app, field: 'photo', uploadState: 'pending' });
+      await db.files.add({
+        localId,
+        name: `captured_image${i}_${j}.jpg`,
+        mime: 'image/jpeg',
+        size: blob.size,
+        capturedAt: now,
+        applicationLocalId: app,
+        field: 'photo',
+        uploadState: 'pending',
+      });
       items.push({
         label: `photo ${i + 1}.${j + 1}`,
         applicationLocalId: app,
-        request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [localId], fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' } },
+        request: {
+          kind: 'upload',
+          base: 'main',
+          url: '/v1/apply-loan/upload-file',
+          fileLocalIds: [localId],
+          fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' },
+        },
         effect: { type: 'files-uploaded', fileLocalIds: [localId] },
       });
     }
@@ -53,7 +74,10 @@ async function benchRecoveryQueue(uploadsPerApplication: number[] = [5, 4, 4]): 
 /** Starts the runtime and times it until the outbox is empty (or `limitMs` passed). */
 async function benchRecoveryDrain(token: string, limitMs = 120_000) {
   const local = db!;
-  const transport = createFetchTransport({ baseUrls: { main: '/api', verification: '/verification', banking: '/banking' }, getToken: () => token });
+  const transport = createFetchTransport({
+    baseUrls: { main: '/api', verification: '/verification', banking: '/banking' },
+    getToken: () => token,
+  });
   const engine = createSyncEngine({ db: local, transport });
   const drains: unknown[] = [];
   let t0 = 0;

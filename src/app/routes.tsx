@@ -9,7 +9,9 @@ const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen
 const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
 const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
 const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
-const CoApplicantsScreen = lazy(() => import('./features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })));
+const CoApplicantsScreen = lazy(() =>
+  import('./features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })),
+);
 const CoApplicantDetailsScreen = lazy(() =>
   import('./features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })),
 );
@@ -34,38 +36,22 @@ const EmploymentScreen = lazy(() => import('./features/employment/employment-scr
 const PersonalDiscussionScreen = lazy(() =>
   import('./features/employment/employment-screen').then((m) => ({ default: m.PersonalDiscussionScreen })),
 );
-const ComingSoonScreen = lazy(() =>
-  import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
-);
+const ComingSoonScreen = lazy(() => import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
 export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/applications',
   '/application/track',
-  ...[
-    'cpv-info',
-    'complete-application',
-    'references',
-    'reference-details',
-    'loan-offer',
-    'success/loan-offers',
-    'final-submit',
-  ].map((stage) => `/application/${stage}`),
+  ...['cpv-info', 'complete-application', 'references', 'reference-details', 'loan-offer', 'success/loan-offers', 'final-submit'].map(
+    (stage) => `/application/${stage}`,
+  ),
 ] as const;
 
 /** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
 export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
-  ...[
-    'mobile',
-    'business',
-    'employment',
-    'kyc',
-    'co-applicants',
-    'co-applicant-details',
-    'success',
-    'reference-details',
-    'track',
-  ].map((stage) => `/apply-loan/${stage}`),
+  ...['mobile', 'business', 'employment', 'kyc', 'co-applicants', 'co-applicant-details', 'success', 'reference-details', 'track'].map(
+    (stage) => `/apply-loan/${stage}`,
+  ),
 ] as const;
 
 export function AppRoutes() {

@@ -95,4 +95,7 @@ export type ApplicationView = {
 };
 
 /** The complete-application lookup by the borrower's phone. */
-export type IncompleteApplicationView = Pick<ApplicationView, 'tracker_id' | 'id' | 'stage' | 'loan_type' | 'phone' | 'name' | 'gender' | 'status'>;
+export type IncompleteApplicationView = Pick<
+  ApplicationView,
+  'tracker_id' | 'id' | 'stage' | 'loan_type' | 'phone' | 'name' | 'gender' | 'status'
+>;

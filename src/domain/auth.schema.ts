@@ -5,9 +5,15 @@ import { TEXT_MAX, TOO_LONG } from './limits';
 /** Login mobile: trimmed, 10 digits starting 6-9 ('Invalid mobile number'); the rule of auth.checks.ts. */
 export const loginMobileSchema = z
   .string(LOGIN_MOBILE_RULE.message)
-  .check(z.trim(), z.maxLength(LOGIN_MOBILE_RULE.max, LOGIN_MOBILE_RULE.message), z.regex(LOGIN_MOBILE_RULE.pattern, LOGIN_MOBILE_RULE.message));
+  .check(
+    z.trim(),
+    z.maxLength(LOGIN_MOBILE_RULE.max, LOGIN_MOBILE_RULE.message),
+    z.regex(LOGIN_MOBILE_RULE.pattern, LOGIN_MOBILE_RULE.message),
+  );
 /** Six digits ('Invalid OTP'); the rule of auth.checks.ts. */
-export const otpSchema = z.string(OTP_RULE.message).check(z.maxLength(OTP_RULE.max, OTP_RULE.message), z.regex(OTP_RULE.pattern, OTP_RULE.message));
+export const otpSchema = z
+  .string(OTP_RULE.message)
+  .check(z.maxLength(OTP_RULE.max, OTP_RULE.message), z.regex(OTP_RULE.pattern, OTP_RULE.message));
 /** The hostname the app was opened on (the tenant): a DNS name is at most 253 characters. */
 export const hostnameSchema = z.optional(z.string().check(z.maxLength(TEXT_MAX.hostname, TOO_LONG.hostname)));
 

@@ -8,27 +8,47 @@ import { LIST_MAX, SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §3 bank account order: the order messages are reported in. */
 export const BANK_ACCOUNT_FIELDS = [
-  'account_holder_name', 'account_number', 'confirm_account_number', 'account_type', 'ifsc_code', 'bank_name', 'bank_proof', 'deviations',
+  'account_holder_name',
+  'account_number',
+  'confirm_account_number',
+  'account_type',
+  'ifsc_code',
+  'bank_name',
+  'bank_proof',
+  'deviations',
 ] as const;
 
 export const bankDeviationMessage = `Deviation type must be ${BANK_NAME_DEVIATION}`;
 
 /** The account type, trimmed and upper-cased (spec 02 §5: upper-cased on send), one of the shared list. */
 export const accountTypeSchema = z.pipe(
-  z.string(M.invalidAccountType).check(z.trim(), z.toUpperCase(), z.minLength(1, M.invalidAccountType), z.maxLength(TEXT_MAX.code, M.invalidAccountType)),
+  z
+    .string(M.invalidAccountType)
+    .check(z.trim(), z.toUpperCase(), z.minLength(1, M.invalidAccountType), z.maxLength(TEXT_MAX.code, M.invalidAccountType)),
   z.enum(BANK_ACCOUNT_TYPES, M.invalidAccountType),
 );
 
 /** IFSC, trimmed (spec 02 §5) and upper-cased, then the pattern of DECISIONS.md. */
 export const ifscSchema = z
   .string(M.enterIfsc)
-  .check(z.trim(), z.toUpperCase(), z.minLength(1, M.enterIfsc), z.maxLength(SHAPE_MAX.ifsc, M.invalidIfsc), z.regex(PATTERNS.ifsc, M.invalidIfsc));
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, M.enterIfsc),
+    z.maxLength(SHAPE_MAX.ifsc, M.invalidIfsc),
+    z.regex(PATTERNS.ifsc, M.invalidIfsc),
+  );
 
 /** An account number: required, then 9-18 digits. */
 export const accountNumberSchema = (missing: string) =>
   z
     .string(missing)
-    .check(z.trim(), z.minLength(1, missing), z.maxLength(SHAPE_MAX.accountNumber, M.invalidAccountNumber), z.regex(PATTERNS.accountNumber, M.invalidAccountNumber));
+    .check(
+      z.trim(),
+      z.minLength(1, missing),
+      z.maxLength(SHAPE_MAX.accountNumber, M.invalidAccountNumber),
+      z.regex(PATTERNS.accountNumber, M.invalidAccountNumber),
+    );
 
 /**
  * Spec 02 §5 bank account. The confirmation must equal the account number; a holder name that
@@ -54,7 +74,11 @@ export const bankAccountSchema = z
   })
   .check(
     orderedRules(BANK_ACCOUNT_FIELDS, (v, add) => {
-      if (typeof v.account_number === 'string' && typeof v.confirm_account_number === 'string' && v.account_number !== v.confirm_account_number) {
+      if (
+        typeof v.account_number === 'string' &&
+        typeof v.confirm_account_number === 'string' &&
+        v.account_number !== v.confirm_account_number
+      ) {
         add('confirm_account_number', M.accountNumbersDiffer);
       }
     }),

@@ -35,7 +35,9 @@ export type VerifyBankAccountBody = z.infer<typeof verifyBankAccountBody>;
 
 /** `POST /banking/v1/identity`: the statements to read; `application_id` (ours) also matches the name. */
 export const bankIdentityBody = z.object({
-  bank_name: z.string(M.invalidBankNameBusiness).check(z.trim(), z.minLength(1, M.invalidBankNameBusiness), z.maxLength(TEXT_MAX.bankName, TOO_LONG.bankName)),
+  bank_name: z
+    .string(M.invalidBankNameBusiness)
+    .check(z.trim(), z.minLength(1, M.invalidBankNameBusiness), z.maxLength(TEXT_MAX.bankName, TOO_LONG.bankName)),
   files: z
     .array(z.object({ file_id: fileRef, password: statementPassword }), BANKING_MSG.filesRequired)
     .check(z.minLength(1, BANKING_MSG.filesRequired), z.maxLength(LIST_MAX.statementFiles, BANKING_MSG.tooManyFiles)),
@@ -45,10 +47,14 @@ export type BankIdentityBody = z.infer<typeof bankIdentityBody>;
 
 /** `POST /api/v1/banking/bank-statement-info`: the CAM of one statement. `bank_name` is the bank's code. */
 export const bankStatementInfoBody = z.object({
-  bank_name: z.string(BANKING_MSG.invalidBankCode).check(z.trim(), z.minLength(1, BANKING_MSG.invalidBankCode), z.maxLength(TEXT_MAX.bankName, TOO_LONG.bankName)),
+  bank_name: z
+    .string(BANKING_MSG.invalidBankCode)
+    .check(z.trim(), z.minLength(1, BANKING_MSG.invalidBankCode), z.maxLength(TEXT_MAX.bankName, TOO_LONG.bankName)),
   password: statementPassword,
   file_id: fileRef,
-  mfi_app_id: z.string(BANKING_MSG.invalidMfiAppId).check(z.maxLength(32, BANKING_MSG.invalidMfiAppId), z.regex(/^[0-9a-f]{32}$/, BANKING_MSG.invalidMfiAppId)),
+  mfi_app_id: z
+    .string(BANKING_MSG.invalidMfiAppId)
+    .check(z.maxLength(32, BANKING_MSG.invalidMfiAppId), z.regex(/^[0-9a-f]{32}$/, BANKING_MSG.invalidMfiAppId)),
 });
 export type BankStatementInfoBody = z.infer<typeof bankStatementInfoBody>;
 

@@ -7,8 +7,19 @@ import { APP_MSG as M } from './application-messages';
 import { loanAmountMessage, loanTenureMessage } from './loan-rules';
 import {
   addressFields,
-  ageBetween, dobAged, isBlank, mobile, numberAtLeast, optionalCode, optionalEmail, optionalFileId, optionalMatching, optionalText,
-  orderedRules, text, type FormWarning,
+  ageBetween,
+  dobAged,
+  isBlank,
+  mobile,
+  numberAtLeast,
+  optionalCode,
+  optionalEmail,
+  optionalFileId,
+  optionalMatching,
+  optionalText,
+  orderedRules,
+  text,
+  type FormWarning,
 } from './form-checks';
 import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
@@ -19,10 +30,37 @@ export const isFamilyOwned = (ownership: unknown) =>
 
 /** Spec 02 §2 screen 1 order: the order messages are reported in. */
 export const BORROWER_FIELDS = [
-  'phone', 'aadhaar', 'title', 'name', 'alternate_phone', 'email', 'gender', 'marital_status', 'dob', 'age',
-  'pan', 'voter_id', 'pincode', 'city', 'district', 'state', 'address', 'landmark', 'address_ownership_type',
-  'address_owned_by', 'years_of_residence', 'house_type', 'loan_type', 'amount_requested', 'tenure_requested',
-  'emi_requested', 'purpose', 'terms_accepted', 'is_phone_verified', 'borrower_photo_from_aadhaar', 'remarks',
+  'phone',
+  'aadhaar',
+  'title',
+  'name',
+  'alternate_phone',
+  'email',
+  'gender',
+  'marital_status',
+  'dob',
+  'age',
+  'pan',
+  'voter_id',
+  'pincode',
+  'city',
+  'district',
+  'state',
+  'address',
+  'landmark',
+  'address_ownership_type',
+  'address_owned_by',
+  'years_of_residence',
+  'house_type',
+  'loan_type',
+  'amount_requested',
+  'tenure_requested',
+  'emi_requested',
+  'purpose',
+  'terms_accepted',
+  'is_phone_verified',
+  'borrower_photo_from_aadhaar',
+  'remarks',
 ] as const;
 
 /** Aadhaar: spaces dropped, then 12 digits, digits only, and the Verhoeff check (DECISIONS.md). */

@@ -10,18 +10,48 @@ export type BusinessSector = (typeof BUSINESS_SECTORS)[number];
 export const OTHER_SECTOR: BusinessSector = 'Others';
 
 export const BUSINESS_CATEGORIES_BY_SECTOR = {
-  Manufacturing: ['Food processing', 'Garments and textiles', 'Handicrafts', 'Furniture and woodwork', 'Metal and fabrication', 'Printing and packaging', 'Others'],
-  Trading: ['Kirana and general store', 'Wholesale trade', 'Vegetables and fruits', 'Clothing and footwear', 'Hardware and building material', 'Mobile and electronics', 'Medical store', 'Others'],
-  Services: ['Beauty parlour and salon', 'Tailoring', 'Repair and servicing', 'Transport and taxi', 'Restaurant and food stall', 'Education and coaching', 'Others'],
+  Manufacturing: [
+    'Food processing',
+    'Garments and textiles',
+    'Handicrafts',
+    'Furniture and woodwork',
+    'Metal and fabrication',
+    'Printing and packaging',
+    'Others',
+  ],
+  Trading: [
+    'Kirana and general store',
+    'Wholesale trade',
+    'Vegetables and fruits',
+    'Clothing and footwear',
+    'Hardware and building material',
+    'Mobile and electronics',
+    'Medical store',
+    'Others',
+  ],
+  Services: [
+    'Beauty parlour and salon',
+    'Tailoring',
+    'Repair and servicing',
+    'Transport and taxi',
+    'Restaurant and food stall',
+    'Education and coaching',
+    'Others',
+  ],
   'Agriculture and allied': ['Dairy', 'Poultry', 'Goat and sheep rearing', 'Fisheries', 'Crop cultivation', 'Others'],
   Others: ['Others'],
 } as const satisfies Record<BusinessSector, readonly string[]>;
 
 /** Every category of every sector, once, in table order. */
-export const BUSINESS_CATEGORIES = [...new Set(Object.values(BUSINESS_CATEGORIES_BY_SECTOR).flat())] as unknown as readonly [string, ...string[]];
+export const BUSINESS_CATEGORIES = [...new Set(Object.values(BUSINESS_CATEGORIES_BY_SECTOR).flat())] as unknown as readonly [
+  string,
+  ...string[],
+];
 
 export const categoriesOfSector = (sector: unknown): readonly string[] =>
-  typeof sector === 'string' && Object.hasOwn(BUSINESS_CATEGORIES_BY_SECTOR, sector) ? BUSINESS_CATEGORIES_BY_SECTOR[sector as BusinessSector] : [];
+  typeof sector === 'string' && Object.hasOwn(BUSINESS_CATEGORIES_BY_SECTOR, sector)
+    ? BUSINESS_CATEGORIES_BY_SECTOR[sector as BusinessSector]
+    : [];
 
 /** The list item of `GET /api/v1/mfi/business-category` (spec 02 §3: sector, businessCategory). */
 export type BusinessCategoryItem = { sector: BusinessSector; businessCategory: string[] };

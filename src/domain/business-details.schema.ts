@@ -5,7 +5,18 @@ import { isValidGstin, panOfGstin } from './identity';
 import { APP_MSG as M } from './application-messages';
 import { isFamilyOwned } from './borrower.schema';
 import { BUSINESS_CATEGORIES, BUSINESS_SECTORS, OTHER_SECTOR, categoriesOfSector } from './business-categories';
-import { fileId, isBlank, matching, numberAtLeast, optionalCode, optionalFileId, optionalText, orderedRules, text, type FormWarning } from './form-checks';
+import {
+  fileId,
+  isBlank,
+  matching,
+  numberAtLeast,
+  optionalCode,
+  optionalFileId,
+  optionalText,
+  orderedRules,
+  text,
+  type FormWarning,
+} from './form-checks';
 import { INVALID_FILE, LIST_MAX, SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §3: the second and third bank carry the suffix 1 and 2; at most 2 additional banks. */
@@ -20,20 +31,30 @@ export type OwnershipProofOf = (typeof OWNERSHIP_PROOF_OF)[number];
 /** The owned places that need no rent agreement. */
 const OWNED_PLACES: readonly string[] = ['SELF_OWNED', 'FAMILY_OWNED'];
 /** Rent proof is asked only when the business place is neither self- nor family-owned. */
-export const needsRentProof = (ownership: unknown) => typeof ownership === 'string' && ownership !== '' && !OWNED_PLACES.includes(ownership);
+export const needsRentProof = (ownership: unknown) =>
+  typeof ownership === 'string' && ownership !== '' && !OWNED_PLACES.includes(ownership);
 export const needsBusinessOwnershipProof = (of: unknown) => of === 'BUSINESS' || of === 'BOTH';
 export const needsResidenceOwnershipProof = (of: unknown) => of === 'RESIDENCE' || of === 'BOTH';
 
 /** One or more statement PDFs: a file id or a list of them (spec 02 §5: non-empty string or list). */
-const statementFile = z.string(M.missingBankStatement).check(z.trim(), z.minLength(1, M.missingBankStatement), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
+const statementFile = z
+  .string(M.missingBankStatement)
+  .check(z.trim(), z.minLength(1, M.missingBankStatement), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
 export const bankStatementSchema = z.union(
-  [statementFile, z.array(statementFile, M.missingBankStatement).check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement))],
+  [
+    statementFile,
+    z
+      .array(statementFile, M.missingBankStatement)
+      .check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement)),
+  ],
   M.missingBankStatement,
 );
 const optionalBankStatement = z.optional(z.nullable(bankStatementSchema));
 /** The statement file ids of a bank block, whichever way they were sent. */
 export const statementFileIds = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []).filter(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
 
 const bankId = numberAtLeast(1, M.bankSelectionRequired);
 const accountType = z.optional(
@@ -71,12 +92,40 @@ const bankBlocks = {
 
 /** Spec 02 §2 screen 7 order: the order messages are reported in. */
 export const BUSINESS_DETAILS_FIELDS = [
-  'business_name', 'business_type', 'sector_of_business', 'sector_of_business_other', 'category_of_business',
-  'business_pincode', 'business_district', 'business_city', 'business_state', 'business_address', 'businesss_landmark',
-  'business_address_ownership_type', 'owned_by', 'years_in_business', 'udyam_regd_no',
-  ...BANK_SUFFIXES.flatMap((s) => [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`]),
-  'gst_no', 'gst_upload', 'business_proof_type', 'business_proof', 'ownership_proof_type', 'business_ownership_proof',
-  'business_ownership_proof_file', 'residence_ownership_proof', 'residence_ownership_proof_file', 'business_rent_agreement', 'remarks',
+  'business_name',
+  'business_type',
+  'sector_of_business',
+  'sector_of_business_other',
+  'category_of_business',
+  'business_pincode',
+  'business_district',
+  'business_city',
+  'business_state',
+  'business_address',
+  'businesss_landmark',
+  'business_address_ownership_type',
+  'owned_by',
+  'years_in_business',
+  'udyam_regd_no',
+  ...BANK_SUFFIXES.flatMap((s) => [
+    `bank_name${s}`,
+    `statement_bank_id${s}`,
+    `bank_statement${s}`,
+    `bank_statement_pwd${s}`,
+    `bank_account_type${s}`,
+    `credit_limit${s}`,
+  ]),
+  'gst_no',
+  'gst_upload',
+  'business_proof_type',
+  'business_proof',
+  'ownership_proof_type',
+  'business_ownership_proof',
+  'business_ownership_proof_file',
+  'residence_ownership_proof',
+  'residence_ownership_proof_file',
+  'business_rent_agreement',
+  'remarks',
 ] as const;
 
 const isBankStarted = (v: Record<string, unknown>, s: BankSuffix) =>
@@ -122,7 +171,8 @@ export const businessDetailsSchema = z
   })
   .check(
     orderedRules(BUSINESS_DETAILS_FIELDS, (v, add) => {
-      if (v.sector_of_business === OTHER_SECTOR && isBlank(v.sector_of_business_other)) add('sector_of_business_other', M.enterSectorOfBusiness);
+      if (v.sector_of_business === OTHER_SECTOR && isBlank(v.sector_of_business_other))
+        add('sector_of_business_other', M.enterSectorOfBusiness);
       const categories = categoriesOfSector(v.sector_of_business);
       if (categories.length > 0 && typeof v.category_of_business === 'string' && !categories.includes(v.category_of_business)) {
         add('category_of_business', M.selectCategoryOfBusiness);
@@ -142,7 +192,8 @@ export const businessDetailsSchema = z
         if (isBlank(v.residence_ownership_proof)) add('residence_ownership_proof', M.selectResidenceOwnershipProof);
         if (isBlank(v.residence_ownership_proof_file)) add('residence_ownership_proof_file', M.uploadResidenceOwnershipProof);
       }
-      if (needsRentProof(v.business_address_ownership_type) && isBlank(v.business_rent_agreement)) add('business_rent_agreement', M.uploadRentAgreement);
+      if (needsRentProof(v.business_address_ownership_type) && isBlank(v.business_rent_agreement))
+        add('business_rent_agreement', M.uploadRentAgreement);
     }),
     // Values a choice made irrelevant are not kept.
     z.overwrite((v) => ({
@@ -160,7 +211,8 @@ export type BusinessDetailsForm = z.output<typeof businessDetailsSchema>;
 export type BusinessDetailsFormInput = z.input<typeof businessDetailsSchema>;
 
 /** The additional banks a form shows (suffix 1 and 2 in order). */
-export const additionalBankCount = (values: Record<string, unknown>) => (['1', '2'] as const).filter((s) => isBankStarted(values, s)).length;
+export const additionalBankCount = (values: Record<string, unknown>) =>
+  (['1', '2'] as const).filter((s) => isBankStarted(values, s)).length;
 
 /**
  * Spec 02 §5 'Add Bank': disabled while the first bank or its statement is missing, or when 2

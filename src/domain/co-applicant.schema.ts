@@ -6,8 +6,19 @@ import { APP_MSG as M } from './application-messages';
 import { isWellFormedEpic, personPanSchema, voterIdWarnings } from './borrower.schema';
 import {
   addressFields,
-  ageBetween, dobAged, fileId, isBlank, numberAtLeast, optionalCode, optionalEmail, optionalFileId, optionalMatching,
-  optionalRecordId, orderedRules, text, type FormWarning,
+  ageBetween,
+  dobAged,
+  fileId,
+  isBlank,
+  numberAtLeast,
+  optionalCode,
+  optionalEmail,
+  optionalFileId,
+  optionalMatching,
+  optionalRecordId,
+  orderedRules,
+  text,
+  type FormWarning,
 } from './form-checks';
 import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
@@ -16,9 +27,33 @@ export type CoApplicantType = (typeof CO_APPLICANT_TYPES)[number];
 
 /** Spec 02 §5 co-applicant order: the order messages are reported in. */
 export const CO_APPLICANT_FIELDS = [
-  'type', 'relationship', 'title', 'phone', 'name', 'guardian_name', 'guardian_relationship', 'gender', 'income',
-  'dob', 'age', 'marital_status', 'email', 'pincode', 'city', 'district', 'state', 'address', 'landmark', 'pan',
-  'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'aadhaar', 'voter_id_file', 'voter_id_back_file', 'voter_id',
+  'type',
+  'relationship',
+  'title',
+  'phone',
+  'name',
+  'guardian_name',
+  'guardian_relationship',
+  'gender',
+  'income',
+  'dob',
+  'age',
+  'marital_status',
+  'email',
+  'pincode',
+  'city',
+  'district',
+  'state',
+  'address',
+  'landmark',
+  'pan',
+  'pan_file',
+  'aadhaar_front_file',
+  'aadhaar_back_file',
+  'aadhaar',
+  'voter_id_file',
+  'voter_id_back_file',
+  'voter_id',
 ] as const;
 
 /** Spec 02 §5 co-borrower / guarantor form; `today` decides the age from the date of birth. */
@@ -29,12 +64,14 @@ export function coApplicantSchema(today: CalendarDate) {
       type: z.enum(CO_APPLICANT_TYPES, M.invalidType),
       relationship: z.enum(CO_APPLICANT_RELATIONS, M.selectRelationship),
       title: z.enum(SALUTATIONS, M.invalidTitle),
-      phone: z.string(M.enterMobileNumber).check(
-        z.trim(),
-        z.minLength(SHAPE_MAX.mobile, M.enterMobileNumber),
-        z.maxLength(SHAPE_MAX.mobile, M.invalidMobileNumber),
-        z.regex(PATTERNS.mobile, M.invalidMobileNumber),
-      ),
+      phone: z
+        .string(M.enterMobileNumber)
+        .check(
+          z.trim(),
+          z.minLength(SHAPE_MAX.mobile, M.enterMobileNumber),
+          z.maxLength(SHAPE_MAX.mobile, M.invalidMobileNumber),
+          z.regex(PATTERNS.mobile, M.invalidMobileNumber),
+        ),
       name: text(3, M.invalidName, TEXT_MAX.name, TOO_LONG.name),
       guardian_name: text(3, M.invalidGuardianName, TEXT_MAX.name, TOO_LONG.guardianName),
       guardian_relationship: z.enum(GUARDIAN_RELATIONS, M.selectRelationship),

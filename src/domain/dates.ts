@@ -17,9 +17,15 @@ export function daysInMonth(year: number, month: number): number {
 /** True for a real calendar day (31-02 and 29-02 of a non-leap year are not). */
 export function isCalendarDate(d: CalendarDate): boolean {
   return (
-    Number.isInteger(d.year) && Number.isInteger(d.month) && Number.isInteger(d.day) &&
-    d.year >= 1000 && d.year <= 9999 && d.month >= 1 && d.month <= 12 &&
-    d.day >= 1 && d.day <= daysInMonth(d.year, d.month)
+    Number.isInteger(d.year) &&
+    Number.isInteger(d.month) &&
+    Number.isInteger(d.day) &&
+    d.year >= 1000 &&
+    d.year <= 9999 &&
+    d.month >= 1 &&
+    d.month <= 12 &&
+    d.day >= 1 &&
+    d.day <= daysInMonth(d.year, d.month)
   );
 }
 

@@ -7,9 +7,23 @@ import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §3 employment / house verification order: the order messages are reported in. */
 export const EMPLOYMENT_INFO_FIELDS = [
-  'company_name', 'designation', 'official_email', 'monthly_in_hand_salary', 'work_experience_years', 'work_experience_months',
-  'company_pincode', 'company_city', 'company_state', 'company_address', 'company_address_type', 'company_id_card',
-  'salary_slip1', 'salary_slip2', 'salary_slip3', 'company_website_link', 'company_sector',
+  'company_name',
+  'designation',
+  'official_email',
+  'monthly_in_hand_salary',
+  'work_experience_years',
+  'work_experience_months',
+  'company_pincode',
+  'company_city',
+  'company_state',
+  'company_address',
+  'company_address_type',
+  'company_id_card',
+  'salary_slip1',
+  'salary_slip2',
+  'salary_slip3',
+  'company_website_link',
+  'company_sector',
 ] as const;
 
 /** An optional whole number of at least `min` (and at most `max`), typed or sent as a number. */

@@ -28,15 +28,7 @@ export function hasValidRole(profile: { role?: string | null; mfi_employee?: str
   return (DESIGNATIONS as readonly string[]).includes(profile.mfi_employee ?? '');
 }
 
-export const APPLICATION_STATUSES = [
-  'DRAFT',
-  'PD1_COMPLETE',
-  'PD1_REVIEW',
-  'PD2_COMPLETE',
-  'PD2_REVIEW',
-  'APPROVED',
-  'REJECTED',
-] as const;
+export const APPLICATION_STATUSES = ['DRAFT', 'PD1_COMPLETE', 'PD1_REVIEW', 'PD2_COMPLETE', 'PD2_REVIEW', 'APPROVED', 'REJECTED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const LOAN_TYPES = ['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'] as const;
@@ -66,7 +58,16 @@ export const ADDRESS_TYPES = ['Business', 'Residence', 'Both'] as const;
 export const BANK_ACCOUNT_TYPES = ['SAVINGS', 'CURRENT', 'OVERDRAFT', 'CASHCREDIT', 'CURRENT ACCOUNT WITH OD'] as const;
 export const BANK_ACCOUNT_TYPE_DISPLAY = ['Current', 'Overdraft', 'Savings', 'Cash Credit Account'] as const;
 export const CO_APPLICANT_RELATIONS = ['Spouse', 'Father', 'Mother', 'Unmarried Son', 'Father-in-law', 'Mother-in-law'] as const;
-export const APPLICANT_RELATIONS = ['Self', 'Spouse', 'Father', 'Mother', 'Father-in-law', 'Mother-in-law', 'Grand Parents', 'Others'] as const;
+export const APPLICANT_RELATIONS = [
+  'Self',
+  'Spouse',
+  'Father',
+  'Mother',
+  'Father-in-law',
+  'Mother-in-law',
+  'Grand Parents',
+  'Others',
+] as const;
 export const BUSINESS_CONSTITUTIONS = ['Sole Proprietorship', 'Private Limited Company', 'LLP', 'Partnership', 'Others'] as const;
 export const VERIFICATION_TYPES = ['Business Place Verification', 'Residence Verification'] as const;
 export const OWNERSHIP_TYPES = ['Self Owned', 'Rented', 'Family Owned', 'Leased', 'Others'] as const;

@@ -9,8 +9,23 @@ import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §5 family-member order: the order messages are reported in. */
 export const FAMILY_MEMBER_FIELDS = [
-  'name', 'phone', 'email', 'pan', 'guardian_name', 'guardian_relationship', 'pincode', 'city', 'state', 'address',
-  'gender', 'dob', 'education_qualification', 'income', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file',
+  'name',
+  'phone',
+  'email',
+  'pan',
+  'guardian_name',
+  'guardian_relationship',
+  'pincode',
+  'city',
+  'state',
+  'address',
+  'gender',
+  'dob',
+  'education_qualification',
+  'income',
+  'pan_file',
+  'aadhaar_front_file',
+  'aadhaar_back_file',
   'voter_id_file',
 ] as const;
 
@@ -53,4 +68,3 @@ export function familyMemberSchema(today: CalendarDate) {
 }
 export type FamilyMemberForm = z.output<ReturnType<typeof familyMemberSchema>>;
 export type FamilyMemberFormInput = z.input<ReturnType<typeof familyMemberSchema>>;
-

@@ -57,11 +57,28 @@ export const optionalText = (max: number, tooLong: string) => z.optional(z.nulla
 
 /** Optional, but when entered it must match (empty and null mean not entered). */
 export const optionalMatching = (pattern: RegExp, message: string, max: number) =>
-  z.optional(z.nullable(z.string(message).check(z.trim(), z.maxLength(max, message), z.refine((v) => v === '' || pattern.test(v), message))));
+  z.optional(
+    z.nullable(
+      z.string(message).check(
+        z.trim(),
+        z.maxLength(max, message),
+        z.refine((v) => v === '' || pattern.test(v), message),
+      ),
+    ),
+  );
 
 /** Optional upper-cased code (PAN, EPIC) of at most `max` characters; when entered it must pass `valid`. */
 export const optionalCode = (valid: (v: string) => boolean, message: string, max: number) =>
-  z.optional(z.nullable(z.string(message).check(z.trim(), z.toUpperCase(), z.maxLength(max, message), z.refine((v) => v === '' || valid(v), message))));
+  z.optional(
+    z.nullable(
+      z.string(message).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.maxLength(max, message),
+        z.refine((v) => v === '' || valid(v), message),
+      ),
+    ),
+  );
 
 /** An optional client-generated record id. */
 export const optionalRecordId = z.optional(z.nullable(z.string(INVALID_ID).check(z.trim(), z.maxLength(TEXT_MAX.recordId, INVALID_ID))));
@@ -103,6 +120,10 @@ export const addressFields = {
 export const optionalEmail = (message: string) =>
   z.optional(
     z.nullable(
-      z.string(message).check(z.trim(), z.maxLength(TEXT_MAX.email, TOO_LONG.email), z.refine((v) => v === '' || PATTERNS.email.test(v), message)),
+      z.string(message).check(
+        z.trim(),
+        z.maxLength(TEXT_MAX.email, TOO_LONG.email),
+        z.refine((v) => v === '' || PATTERNS.email.test(v), message),
+      ),
     ),
   );

@@ -19,7 +19,10 @@ const ALREADY: Partial<Record<JoinUsStatus, string>> = {
  * The review machine: verify RECEIVED → UNDER_VERIFICATION; approve only UNDER_VERIFICATION
  * (nobody is made a partner unseen); reject RECEIVED or UNDER_VERIFICATION.
  */
-export function nextJoinUsStatus(from: JoinUsStatus, action: JoinUsAction): { ok: true; to: JoinUsStatus } | { ok: false; message: string } {
+export function nextJoinUsStatus(
+  from: JoinUsStatus,
+  action: JoinUsAction,
+): { ok: true; to: JoinUsStatus } | { ok: false; message: string } {
   if (action === 'verify' && from === 'RECEIVED') return { ok: true, to: 'UNDER_VERIFICATION' };
   if (action === 'approve' && from === 'UNDER_VERIFICATION') return { ok: true, to: 'APPROVED' };
   if (action === 'reject' && (from === 'RECEIVED' || from === 'UNDER_VERIFICATION')) return { ok: true, to: 'REJECTED' };
@@ -32,11 +35,7 @@ export const JOIN_US_REASON_MAX = TEXT_MAX.reason;
 export const joinUsRejectSchema = z.object({
   reason: z
     .string('Enter the reason for rejection')
-    .check(
-      z.trim(),
-      z.minLength(1, 'Enter the reason for rejection'),
-      z.maxLength(JOIN_US_REASON_MAX, TOO_LONG.reason),
-    ),
+    .check(z.trim(), z.minLength(1, 'Enter the reason for rejection'), z.maxLength(JOIN_US_REASON_MAX, TOO_LONG.reason)),
 });
 
 const wholeNumber = (name: string, min: number, max: number) => {

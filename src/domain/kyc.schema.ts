@@ -6,10 +6,25 @@ import { TEXT_MAX, TOO_LONG } from './limits';
 
 /** Spec 02 §5 KYC order: the order messages are reported in. */
 export const KYC_FIELDS = [
-  'guardian_name', 'guardian_relationship', 'mother_name', 'category', 'religion', 'mother_tongue',
-  'education_qualification', 'no_of_family_members', 'no_of_earning_members', 'photo_file', 'photo_geo_tag_info',
-  'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file', 'gender',
-  'remarks', 'status',
+  'guardian_name',
+  'guardian_relationship',
+  'mother_name',
+  'category',
+  'religion',
+  'mother_tongue',
+  'education_qualification',
+  'no_of_family_members',
+  'no_of_earning_members',
+  'photo_file',
+  'photo_geo_tag_info',
+  'pan_file',
+  'aadhaar_front_file',
+  'aadhaar_back_file',
+  'voter_id_file',
+  'voter_id_back_file',
+  'gender',
+  'remarks',
+  'status',
 ] as const;
 
 export const geoTagSchema = z.object({ latitude: z.number(), longitude: z.number() });

@@ -164,4 +164,5 @@ const FIELD_TEXT_MAX: Readonly<Record<string, number>> = {
   // bank account
   account_holder_name: TEXT_MAX.name,
 };
-export const fieldMaxLength = (name: string): number | undefined => (Object.hasOwn(FIELD_TEXT_MAX, name) ? FIELD_TEXT_MAX[name] : undefined);
+export const fieldMaxLength = (name: string): number | undefined =>
+  Object.hasOwn(FIELD_TEXT_MAX, name) ? FIELD_TEXT_MAX[name] : undefined;

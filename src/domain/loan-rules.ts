@@ -12,7 +12,8 @@ export function tenureOptions(loanType: unknown): readonly number[] {
 /** Spec 02 §5: the default tenure is the first option of the loan type's table. */
 export const defaultTenure = (loanType: unknown): number | undefined => tenureOptions(loanType)[0];
 
-const asNumber = (value: unknown): number => (typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN);
+const asNumber = (value: unknown): number =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : NaN;
 
 /**
  * The message for amount_requested, or null when it is acceptable: below 1 or not a number is

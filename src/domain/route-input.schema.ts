@@ -13,7 +13,8 @@ export const ROUTE_INPUT_MSG = {
 } as const;
 
 /** Exactly `pattern`, at most `max` characters, one message throughout. */
-const exactly = (pattern: RegExp, max: number, message: string) => z.string(message).check(z.maxLength(max, message), z.regex(pattern, message));
+const exactly = (pattern: RegExp, max: number, message: string) =>
+  z.string(message).check(z.maxLength(max, message), z.regex(pattern, message));
 
 /** `GET /api/v1/pincode/get-city-state?pincode=`. */
 export const pincodeQuery = z.object({ pincode: exactly(PATTERNS.pincode, SHAPE_MAX.pincode, MSG.invalidPincode) });
@@ -22,7 +23,9 @@ export const pincodeQuery = z.object({ pincode: exactly(PATTERNS.pincode, SHAPE_
 export const fileIdQuery = z.object({ file_id: exactly(PATTERNS.applicationId, SHAPE_MAX.applicationId, ROUTE_INPUT_MSG.invalidFileId) });
 
 /** `/api/v1/join-us/requests/:id`: a partner request's id. */
-export const joinUsRequestParams = z.object({ id: exactly(PATTERNS.applicationId, SHAPE_MAX.applicationId, ROUTE_INPUT_MSG.invalidRequestId) });
+export const joinUsRequestParams = z.object({
+  id: exactly(PATTERNS.applicationId, SHAPE_MAX.applicationId, ROUTE_INPUT_MSG.invalidRequestId),
+});
 
 /** `GET /api/v1/app/mfi/phone-number/:phone`: the borrower's mobile. */
 export const borrowerPhoneParams = z.object({ phone: exactly(PATTERNS.mobile, SHAPE_MAX.mobile, MSG.invalidMobileNumber) });

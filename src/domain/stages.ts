@@ -19,7 +19,8 @@ export type ResumeRoute = 'mobile' | 'kyc' | 'co-applicants' | 'family-details' 
 export const NO_INCOMPLETE_APPLICATION = 'No Incomplete Application Found';
 export const FILL_BUSINESS_CPV = 'Please fill Business CPV Info to proceed';
 
-export type Resume = { route: ResumeRoute; message?: typeof FILL_BUSINESS_CPV } | { route: null; message: typeof NO_INCOMPLETE_APPLICATION };
+export type Resume =
+  { route: ResumeRoute; message?: typeof FILL_BUSINESS_CPV } | { route: null; message: typeof NO_INCOMPLETE_APPLICATION };
 
 /**
  * Spec 02 §4 "Resume": where the complete-application lookup sends an application, from the set

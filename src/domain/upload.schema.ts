@@ -34,14 +34,22 @@ const code = (pattern: RegExp, tooLong: string, message: string) =>
 /** Fields of /apply-loan/upload-file and /apply-loan/bulk-upload. */
 export const applicationUploadFields = z.object({
   application_id: z.optional(
-    z.string(UPLOAD_MSG.invalidApplicationId).check(
-      z.maxLength(SHAPE_MAX.applicationId, UPLOAD_MSG.invalidApplicationId),
-      z.regex(PATTERNS.applicationId, UPLOAD_MSG.invalidApplicationId),
-    ),
+    z
+      .string(UPLOAD_MSG.invalidApplicationId)
+      .check(
+        z.maxLength(SHAPE_MAX.applicationId, UPLOAD_MSG.invalidApplicationId),
+        z.regex(PATTERNS.applicationId, UPLOAD_MSG.invalidApplicationId),
+      ),
   ),
-  record_index: z.optional(z.string(UPLOAD_MSG.invalidRecordIndex).check(z.maxLength(3, UPLOAD_MSG.invalidRecordIndex), z.regex(/^\d{1,3}$/, UPLOAD_MSG.invalidRecordIndex))),
+  record_index: z.optional(
+    z
+      .string(UPLOAD_MSG.invalidRecordIndex)
+      .check(z.maxLength(3, UPLOAD_MSG.invalidRecordIndex), z.regex(/^\d{1,3}$/, UPLOAD_MSG.invalidRecordIndex)),
+  ),
   phone: z.optional(
-    z.string(UPLOAD_MSG.invalidMobileNumber).check(z.maxLength(SHAPE_MAX.mobile, UPLOAD_MSG.invalidMobileNumber), z.regex(PATTERNS.mobile, UPLOAD_MSG.invalidMobileNumber)),
+    z
+      .string(UPLOAD_MSG.invalidMobileNumber)
+      .check(z.maxLength(SHAPE_MAX.mobile, UPLOAD_MSG.invalidMobileNumber), z.regex(PATTERNS.mobile, UPLOAD_MSG.invalidMobileNumber)),
   ),
   file_type: code(/^[A-Z0-9_]+$/, TOO_LONG.fileType, UPLOAD_MSG.invalidFileType),
   upload_type: z.optional(z.enum(UPLOAD_TYPES, UPLOAD_MSG.invalidUploadType)),

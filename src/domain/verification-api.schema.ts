@@ -23,7 +23,10 @@ export const NAME_SOURCES = ['PAN', 'VOTER_ID', 'INPUT', 'BANK_ACCOUNT', 'AADHAA
 
 export const applicationIdSchema = z
   .string(VERIFY_MSG.invalidApplicationId)
-  .check(z.maxLength(SHAPE_MAX.applicationId, VERIFY_MSG.invalidApplicationId), z.regex(PATTERNS.applicationId, VERIFY_MSG.invalidApplicationId));
+  .check(
+    z.maxLength(SHAPE_MAX.applicationId, VERIFY_MSG.invalidApplicationId),
+    z.regex(PATTERNS.applicationId, VERIFY_MSG.invalidApplicationId),
+  );
 /** Trimmed, upper-cased, at most `max` characters, then the pattern; one message throughout. */
 const upperCode = (pattern: RegExp, message: string, max: number) =>
   z.string(message).check(z.trim(), z.toUpperCase(), z.maxLength(max, message), z.regex(pattern, message));
@@ -45,7 +48,9 @@ export const requestAadhaarOtpBody = z.object({
   application_id: applicationIdSchema,
 });
 export const submitAadhaarOtpBody = z.object({
-  ref_id: z.string(VERIFY_MSG.invalidRefId).check(z.minLength(1, VERIFY_MSG.invalidRefId), z.maxLength(TEXT_MAX.refId, VERIFY_MSG.invalidRefId)),
+  ref_id: z
+    .string(VERIFY_MSG.invalidRefId)
+    .check(z.minLength(1, VERIFY_MSG.invalidRefId), z.maxLength(TEXT_MAX.refId, VERIFY_MSG.invalidRefId)),
   origin: z.optional(z.string().check(z.maxLength(TEXT_MAX.code, TOO_LONG.origin))),
   application_id: applicationIdSchema,
   otp: otpSchema,

@@ -74,7 +74,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Development: the outbox (listed by /api/dev/sms, printed to the console). Production needs a
   // real gateway; without one an OTP send answers 503 and no code is stored in clear.
-  const sms = options.smsProvider ?? (isProduction(config) ? unconfiguredSms : createSmsOutboxProvider({ db, clock, log: (line) => app.log.info(line) }));
+  const sms =
+    options.smsProvider ??
+    (isProduction(config) ? unconfiguredSms : createSmsOutboxProvider({ db, clock, log: (line) => app.log.info(line) }));
   if (!options.smsProvider && isProduction(config)) app.log.warn('no SMS provider configured: OTP sends answer 503');
   app.decorate('db', db);
   app.decorate('config', config);

@@ -76,7 +76,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
     otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
     otpMaxSendsPerAddressHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_ADDRESS_HOUR', DEFAULT_CONFIG.otpMaxSendsPerAddressHour),
-    aadhaarOtpMaxSendsPerApplicationHour: positiveNumber(env, 'AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR', DEFAULT_CONFIG.aadhaarOtpMaxSendsPerApplicationHour),
+    aadhaarOtpMaxSendsPerApplicationHour: positiveNumber(
+      env,
+      'AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR',
+      DEFAULT_CONFIG.aadhaarOtpMaxSendsPerApplicationHour,
+    ),
     joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
     joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),

@@ -15,7 +15,13 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
-import { BUSINESS_AND_BANK_FILES, businessAndBankOffline, businessAndBankSteps, expectOfflineBusinessAndBank, throughBank } from './business-bank.steps';
+import {
+  BUSINESS_AND_BANK_FILES,
+  businessAndBankOffline,
+  businessAndBankSteps,
+  expectOfflineBusinessAndBank,
+  throughBank,
+} from './business-bank.steps';
 
 const baseURL = inject('baseURL');
 const OFFICER = '9000000001';
@@ -471,7 +477,15 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).click();
       await page.getByRole('heading', { name: 'Sync centre' }).waitFor();
-      for (const item of ['KYC details', 'Co-borrower RAMESH YADAV', 'Family member GEETA YADAV', 'Upload: Borrower photo', 'Upload: Family member Voter ID', 'Business details', 'Bank account']) {
+      for (const item of [
+        'KYC details',
+        'Co-borrower RAMESH YADAV',
+        'Family member GEETA YADAV',
+        'Upload: Borrower photo',
+        'Upload: Family member Voter ID',
+        'Business details',
+        'Bank account',
+      ]) {
         await page.getByText(item, { exact: true }).waitFor();
       }
       await shot(page, 'sync-centre-offline-360');

@@ -15,7 +15,8 @@ type Helpers = {
 export const BUSINESS_AND_BANK_FILES = 5;
 
 const details = (app: ServerApplication, key: string) => (app[key] ?? null) as Record<string, unknown> | null;
-const throughBank = (app: ServerApplication) => app.stage.includes('BUSINESS_INFO') && app.stage.includes('BANK_ACCOUNT') && !!details(app, 'app_mfi_bank_account');
+const throughBank = (app: ServerApplication) =>
+  app.stage.includes('BUSINESS_INFO') && app.stage.includes('BANK_ACCOUNT') && !!details(app, 'app_mfi_bank_account');
 
 const LAKSHMI_BUSINESS = {
   name: 'Lakshmi Tailoring Works',
@@ -40,9 +41,20 @@ export async function businessAndBankOffline(context: BrowserContext, page: Page
   const business = new BusinessPage(page);
   await business.waitReady();
   await business.fill(LAKSHMI_BUSINESS);
-  await business.bank({ legend: 'Bank', bank: 'State Bank of India', statements: [statement('lakshmi-devi-sbi.pdf')], accountType: 'Savings' });
+  await business.bank({
+    legend: 'Bank',
+    bank: 'State Bank of India',
+    statements: [statement('lakshmi-devi-sbi.pdf')],
+    accountType: 'Savings',
+  });
   await business.addBank().click();
-  await business.bank({ legend: 'Second bank', bank: 'Bank of Baroda', statements: [statement('lakshmi-devi-bob-protected.pdf')], password: 'LAKS1204', accountType: 'Savings' });
+  await business.bank({
+    legend: 'Second bank',
+    bank: 'Bank of Baroda',
+    statements: [statement('lakshmi-devi-bob-protected.pdf')],
+    password: 'LAKS1204',
+    accountType: 'Savings',
+  });
   await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
   await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
   await business.next();
@@ -50,7 +62,13 @@ export async function businessAndBankOffline(context: BrowserContext, page: Page
   await page.waitForURL(/#\/application\/bank-account-details\?id=/);
   const bank = new BankAccountPage(page);
   await bank.waitReady();
-  await bank.fill({ holder: 'LAKSHMI DEVI', accountNumber: '300123456789', accountType: 'Savings', ifsc: 'SBIN0001234', bank: 'State Bank of India' });
+  await bank.fill({
+    holder: 'LAKSHMI DEVI',
+    accountNumber: '300123456789',
+    accountType: 'Savings',
+    ifsc: 'SBIN0001234',
+    bank: 'State Bank of India',
+  });
   await expect(page.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).resolves.toBe(true);
   await page.getByText('Needs connection').first().waitFor();
   await bank.attachProof(await jpeg(context, 'Passbook'));
@@ -62,10 +80,19 @@ export async function businessAndBankOffline(context: BrowserContext, page: Page
 /** The business and bank steps on the server after the offline capture: one record each, the statements once. */
 export function expectOfflineBusinessAndBank(app: ServerApplication): void {
   const saved = details(app, 'app_mfi_business_details')!;
-  expect(saved).toMatchObject({ business_name: 'Lakshmi Tailoring Works', statement_bank_id: 1, bank_name1: 'Bank of Baroda', bank_statement_pwd1: 'LAKS1204' });
+  expect(saved).toMatchObject({
+    business_name: 'Lakshmi Tailoring Works',
+    statement_bank_id: 1,
+    bank_name1: 'Bank of Baroda',
+    bank_statement_pwd1: 'LAKS1204',
+  });
   expect(saved.bank_statement).toHaveLength(1);
   expect(saved.bank_statement1).toHaveLength(1);
-  expect(details(app, 'app_mfi_bank_account')).toMatchObject({ account_number: '300123456789', ifsc_code: 'SBIN0001234', account_type: 'SAVINGS' });
+  expect(details(app, 'app_mfi_bank_account')).toMatchObject({
+    account_number: '300123456789',
+    ifsc_code: 'SBIN0001234',
+    account_type: 'SAVINGS',
+  });
 }
 
 export { throughBank };
@@ -93,9 +120,20 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
     ownershipProof: 'land revenue receipt',
   });
   await expect(business.addBank().isDisabled()).resolves.toBe(true);
-  await business.bank({ legend: 'Bank', bank: 'State Bank of India', statements: [statement('lakshmi-devi-sbi.pdf')], accountType: 'Savings' });
+  await business.bank({
+    legend: 'Bank',
+    bank: 'State Bank of India',
+    statements: [statement('lakshmi-devi-sbi.pdf')],
+    accountType: 'Savings',
+  });
   await business.addBank().click();
-  await business.bank({ legend: 'Second bank', bank: 'Bank of Baroda', statements: [statement('lakshmi-devi-bob-protected.pdf')], password: 'LAKS1204', accountType: 'Savings' });
+  await business.bank({
+    legend: 'Second bank',
+    bank: 'Bank of Baroda',
+    statements: [statement('lakshmi-devi-bob-protected.pdf')],
+    password: 'LAKS1204',
+    accountType: 'Savings',
+  });
   // Online, each bank's statement is read on the server (the protected one with its password).
   await business.statementIdentity('Bank', 'LAKSHMI DEVI');
   await business.statementIdentity('Second bank', 'LAKSHMI DEVI');
@@ -111,7 +149,13 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
   await page.waitForURL(/#\/application\/bank-account-details\?id=/);
   const bank = new BankAccountPage(page);
   await bank.waitReady();
-  await bank.fill({ holder: 'LAKSHMI DEVI', accountNumber: '300123456789', accountType: 'Savings', ifsc: 'SBIN0001234', bank: 'State Bank of India' });
+  await bank.fill({
+    holder: 'LAKSHMI DEVI',
+    accountNumber: '300123456789',
+    accountType: 'Savings',
+    ifsc: 'SBIN0001234',
+    bank: 'State Bank of India',
+  });
   await bank.verify();
   await bank.attachProof(await jpeg(context, 'Passbook'));
   await shot(page, 'bank-account-360');
@@ -127,8 +171,17 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
   await shot(page, 'success-360');
 
   const saved = details(app, 'app_mfi_business_details')!;
-  expect(saved).toMatchObject({ business_name: 'Lakshmi Tailoring Works', statement_bank_id: 1, bank_name1: 'Bank of Baroda', bank_statement_pwd1: 'LAKS1204' });
+  expect(saved).toMatchObject({
+    business_name: 'Lakshmi Tailoring Works',
+    statement_bank_id: 1,
+    bank_name1: 'Bank of Baroda',
+    bank_statement_pwd1: 'LAKS1204',
+  });
   expect(saved.bank_statement).toHaveLength(1);
   expect(saved.bank_statement1).toHaveLength(1);
-  expect(details(app, 'app_mfi_bank_account')).toMatchObject({ account_number: '300123456789', ifsc_code: 'SBIN0001234', account_type: 'SAVINGS' });
+  expect(details(app, 'app_mfi_bank_account')).toMatchObject({
+    account_number: '300123456789',
+    ifsc_code: 'SBIN0001234',
+    account_type: 'SAVINGS',
+  });
 }

@@ -34,7 +34,16 @@ describe('join us: registration, tracking, review, and the new agent signing in'
     await expect(page.getByLabel('Mobile', { exact: true }).getAttribute('readonly')).resolves.not.toBeNull();
 
     const form = new JoinUsPage(page);
-    await form.fill({ 'First name': 'Asha', 'Last name': 'Pawar', Email: 'asha.pawar@example.in', Pincode: '411001', Address: '14 Laxmi Road, Pune', 'Bank name': 'State Bank of India', 'Account number': '123456789012', IFSC: 'SBIN0001234' });
+    await form.fill({
+      'First name': 'Asha',
+      'Last name': 'Pawar',
+      Email: 'asha.pawar@example.in',
+      Pincode: '411001',
+      Address: '14 Laxmi Road, Pune',
+      'Bank name': 'State Bank of India',
+      'Account number': '123456789012',
+      IFSC: 'SBIN0001234',
+    });
     // City and state come from the pincode directory and are read-only.
     await page.waitForFunction(() => (document.querySelector('input[name="city"]') as HTMLInputElement | null)?.value === 'Pune');
     await expect(page.getByLabel('State', { exact: true }).inputValue()).resolves.toBe('Maharashtra');

@@ -75,7 +75,12 @@ describe('offline capture: photos and documents reach the server exactly once', 
     let calls = 0;
     await page.route('**/api/v1/apply-loan/upload-file', async (route) => {
       calls++;
-      if (calls === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong!","status_code":500}' });
+      if (calls === 1)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"Something went wrong!","status_code":500}',
+        });
       if (calls === 2) {
         await route.fetch(); // reaches the server, which stores the file...
         return route.abort('connectionreset'); // ...but the phone never hears back

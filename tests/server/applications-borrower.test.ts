@@ -141,7 +141,12 @@ describe('PUT /api/v1/app/mfi/:id (borrower step)', () => {
   it('a MALE borrower needs no voter ID', async () => {
     const { token, id } = await officerWithApplication(ctx.app);
     await verifyPan(ctx.app, token, id, 'CRYPY5532L');
-    const res = await putBorrower(ctx.app, id, borrowerBody({ ...LAKSHMI, name: 'RAMESH YADAV', pan: 'CRYPY5532L', gender: 'MALE', dob: '03-09-1982' }, { voter_id: null }), { token });
+    const res = await putBorrower(
+      ctx.app,
+      id,
+      borrowerBody({ ...LAKSHMI, name: 'RAMESH YADAV', pan: 'CRYPY5532L', gender: 'MALE', dob: '03-09-1982' }, { voter_id: null }),
+      { token },
+    );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.verifications.voter_id).toBeNull();
   });
@@ -153,10 +158,19 @@ describe('PUT /api/v1/app/mfi/:id (borrower step)', () => {
     expect(without.status).toBe(400);
     expect(without.body).toEqual({ success: false, message: NAME_MISMATCH, status_code: 400 });
     const clientInfo = { is_match: true, forged: 'by the client' };
-    const withDeviation = await putBorrower(ctx.app, id, borrowerBody(SUNITA, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: clientInfo }] }), { token });
+    const withDeviation = await putBorrower(
+      ctx.app,
+      id,
+      borrowerBody(SUNITA, { deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: clientInfo }] }),
+      { token },
+    );
     expect(withDeviation.status, withDeviation.body.message).toBe(200);
     const [deviation] = withDeviation.body.data.deviations;
-    expect(deviation).toMatchObject({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING', info: { is_match: false, reference: { source: 'INPUT', value: 'SUNITA KUMARI' } } });
+    expect(deviation).toMatchObject({
+      type: 'BORROWER_NAME_MISMATCH_DEVIATION',
+      status: 'PENDING',
+      info: { is_match: false, reference: { source: 'INPUT', value: 'SUNITA KUMARI' } },
+    });
     expect(deviation.info.results).toEqual([
       expect.objectContaining({ source: 'PAN', value: 'SUNITA KUMARI', is_match: true }),
       expect.objectContaining({ source: 'VOTER_ID', value: 'SUNITA DEVI', is_match: false }),

@@ -9,7 +9,10 @@ import { T0, useTestApp } from './helpers/test-app';
 const ctx = useTestApp();
 
 async function addApplications(tenant: string, mobile: string, n: number) {
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)));
   for (let i = 0; i < n; i++) {
     await ctx.db.insert(applications).values({
       tenant_id: tenant,
@@ -21,7 +24,8 @@ async function addApplications(tenant: string, mobile: string, n: number) {
   }
 }
 
-const count = async (mobile: string, tenant?: string) => get(ctx.app, '/api/v1/app/mfi/count', { token: await login(ctx.app, mobile, tenant), tenant });
+const count = async (mobile: string, tenant?: string) =>
+  get(ctx.app, '/api/v1/app/mfi/count', { token: await login(ctx.app, mobile, tenant), tenant });
 
 describe('GET /api/v1/app/mfi/count', () => {
   it('is 0 with no applications', async () => {

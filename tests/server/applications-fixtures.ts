@@ -15,9 +15,30 @@ import { BORROWER, createApplication } from './helpers/validation';
 export const BASE = '/api/v1/app/mfi';
 
 export type Persona = { name: string; pan: string; voter: string; aadhaar: string; gender: 'MALE' | 'FEMALE'; dob: string };
-export const LAKSHMI: Persona = { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', voter: 'XKD1234566', aadhaar: '234567890124', gender: 'FEMALE', dob: '12-04-1985' };
-export const VIKRAM: Persona = { name: 'VIKRAM JOSHI', pan: 'EVJPJ1287N', voter: 'XKD5678123', aadhaar: '567890123458', gender: 'MALE', dob: '15-06-1990' };
-export const SUNITA: Persona = { name: 'SUNITA KUMARI', pan: 'FSKPK2231P', voter: 'XKD3456787', aadhaar: '678901234560', gender: 'FEMALE', dob: '30-11-1988' };
+export const LAKSHMI: Persona = {
+  name: 'LAKSHMI DEVI',
+  pan: 'BDVPD4821K',
+  voter: 'XKD1234566',
+  aadhaar: '234567890124',
+  gender: 'FEMALE',
+  dob: '12-04-1985',
+};
+export const VIKRAM: Persona = {
+  name: 'VIKRAM JOSHI',
+  pan: 'EVJPJ1287N',
+  voter: 'XKD5678123',
+  aadhaar: '567890123458',
+  gender: 'MALE',
+  dob: '15-06-1990',
+};
+export const SUNITA: Persona = {
+  name: 'SUNITA KUMARI',
+  pan: 'FSKPK2231P',
+  voter: 'XKD3456787',
+  aadhaar: '678901234560',
+  gender: 'FEMALE',
+  dob: '30-11-1988',
+};
 
 /** India's date on the test clock (T0) is 15-01-2026: ages in full years. */
 const ageAtT0 = (dob: string) => {
@@ -106,7 +127,14 @@ export async function verifyVoter(app: FastifyInstance, token: string, applicati
   expect(res.status, res.body.message).toBe(200);
 }
 
-export async function verifyAadhaar(app: FastifyInstance, token: string, applicationId: string, aadhaar: string, mobile = BORROWER, tenant?: string) {
+export async function verifyAadhaar(
+  app: FastifyInstance,
+  token: string,
+  applicationId: string,
+  aadhaar: string,
+  mobile = BORROWER,
+  tenant?: string,
+) {
   const sent = await post(app, `${V}/request_aadhaar_otp`, { aadhaar, application_id: applicationId }, { token, tenant });
   expect(sent.status, sent.body.message).toBe(200);
   const otp = await latestOtp(app, mobile, tenant);
@@ -129,9 +157,12 @@ export async function officerWithApplication(app: FastifyInstance, mobile = BORR
   return { token, id };
 }
 
-export const putBorrower = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) => call(app, 'PUT', `${BASE}/${id}`, body, options);
-export const patchApplication = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) => call(app, 'PATCH', `${BASE}/${id}`, body, options);
-export const patchKyc = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) => call(app, 'PATCH', `${BASE}/${id}/basic-info`, body, options);
+export const putBorrower = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) =>
+  call(app, 'PUT', `${BASE}/${id}`, body, options);
+export const patchApplication = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) =>
+  call(app, 'PATCH', `${BASE}/${id}`, body, options);
+export const patchKyc = (app: FastifyInstance, id: string, body: unknown, options: CallOptions = {}) =>
+  call(app, 'PATCH', `${BASE}/${id}/basic-info`, body, options);
 
 /** An application with the borrower step done for a persona (identity verified, PUT accepted). */
 export async function withBorrowerStep(app: FastifyInstance, p: Persona, extra: Record<string, unknown> = {}) {
@@ -143,12 +174,17 @@ export async function withBorrowerStep(app: FastifyInstance, p: Persona, extra: 
 }
 
 export async function rowOf(db: Db, id: string, tenant = 'sahyog') {
-  const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
   return row!;
 }
 
 /** A second relationship officer of the tenant, signed in: another officer's application is 404 to them. */
 export async function otherOfficer(app: FastifyInstance, db: Db, tenant = 'sahyog'): Promise<string> {
-  await db.insert(users).values({ tenant_id: tenant, mobile: '9000000011', first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: 'RELATIONSHIP_OFFICER' });
+  await db
+    .insert(users)
+    .values({ tenant_id: tenant, mobile: '9000000011', first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: 'RELATIONSHIP_OFFICER' });
   return login(app, '9000000011', tenant === 'sahyog' ? undefined : tenant);
 }

@@ -68,10 +68,26 @@ describe('GET /api/v1/app/mfi/:id', () => {
     const guarantor = randomBytes(16).toString('hex');
     const coBorrower = randomBytes(16).toString('hex');
     await ctx.db.insert(coApplicants).values([
-      { ...base, id: guarantor, type: 'GUARANTOR', status: 'REJECTED', data: { name: 'VIKRAM JOSHI', pan: 'EVJPJ1287N', aadhaar: '3458', approval_checks: { decision: 'REJECTED', rejected: true } }, created_at: new Date(T0 + 2000) },
-      { ...base, id: coBorrower, type: 'CO_BORROWER', status: 'ACTIVE', data: { name: 'RAMESH YADAV', pan: 'CRYPY5532L' }, created_at: new Date(T0 + 1000) },
+      {
+        ...base,
+        id: guarantor,
+        type: 'GUARANTOR',
+        status: 'REJECTED',
+        data: { name: 'VIKRAM JOSHI', pan: 'EVJPJ1287N', aadhaar: '3458', approval_checks: { decision: 'REJECTED', rejected: true } },
+        created_at: new Date(T0 + 2000),
+      },
+      {
+        ...base,
+        id: coBorrower,
+        type: 'CO_BORROWER',
+        status: 'ACTIVE',
+        data: { name: 'RAMESH YADAV', pan: 'CRYPY5532L' },
+        created_at: new Date(T0 + 1000),
+      },
     ]);
-    await ctx.db.insert(familyMembers).values({ ...base, id: 'a'.repeat(32), data: { name: 'Asha', gender: 'FEMALE' }, created_at: new Date(T0) });
+    await ctx.db
+      .insert(familyMembers)
+      .values({ ...base, id: 'a'.repeat(32), data: { name: 'Asha', gender: 'FEMALE' }, created_at: new Date(T0) });
     const view = (await getApplication(id, token)).body.data;
     expect(view.co_applicants.map((c: { id: string }) => c.id)).toEqual([coBorrower, guarantor]);
     expect(view.co_applicants[1]).toMatchObject({
@@ -86,7 +102,15 @@ describe('GET /api/v1/app/mfi/:id', () => {
       replaces_id: null,
       created_at: new Date(T0 + 2000).toISOString(),
     });
-    expect(view.family_members).toEqual([expect.objectContaining({ id: 'a'.repeat(32), application_id: id, name: 'Asha', gender: 'FEMALE', created_at: new Date(T0).toISOString() })]);
+    expect(view.family_members).toEqual([
+      expect.objectContaining({
+        id: 'a'.repeat(32),
+        application_id: id,
+        name: 'Asha',
+        gender: 'FEMALE',
+        created_at: new Date(T0).toISOString(),
+      }),
+    ]);
   });
 
   it('401 without a token, 403 for an AGENT and an unknown designation', async () => {
@@ -100,7 +124,11 @@ describe('GET /api/v1/app/mfi/:id', () => {
 
   it('404 for an unknown id, another tenant’s and another officer’s application', async () => {
     const { token, id } = await officerWithApplication(ctx.app);
-    expect((await getApplication('0'.repeat(32), token)).body).toEqual({ success: false, message: 'Application not found', status_code: 404 });
+    expect((await getApplication('0'.repeat(32), token)).body).toEqual({
+      success: false,
+      message: 'Application not found',
+      status_code: 404,
+    });
     expect((await getApplication('XYZ', token)).status).toBe(404);
     const acflBcm = await login(ctx.app, MEENA, 'acfl');
     expect((await getApplication(id, acflBcm, 'acfl')).status).toBe(404);
@@ -159,7 +187,13 @@ describe('GET /api/v1/app/mfi/phone-number/:phone', () => {
 
 describe('createDraftApplication', () => {
   it('tries another serial when the tracker id is taken, inside a transaction too', async () => {
-    const userOf = async (tenant: string) => (await ctx.db.select().from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, RAVI))))[0]!.id;
+    const userOf = async (tenant: string) =>
+      (
+        await ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenant_id, tenant), eq(users.mobile, RAVI)))
+      )[0]!.id;
     const ravi = await userOf('sahyog');
     const serials = [123, 123, 124];
     const next = () => serials.shift()!;

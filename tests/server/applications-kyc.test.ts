@@ -5,7 +5,17 @@ import { applications } from '../../src/server/db/schema';
 import type { BureauProvider } from '../../src/server/providers/bureau/bureau-provider';
 import { createSandboxBureauProvider } from '../../src/server/providers/bureau/sandbox-bureau.provider';
 import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
-import { insertFile, kycBody, LAKSHMI, officerWithApplication, otherOfficer, patchKyc, rowOf, VIKRAM, withBorrowerStep } from './applications-fixtures';
+import {
+  insertFile,
+  kycBody,
+  LAKSHMI,
+  officerWithApplication,
+  otherOfficer,
+  patchKyc,
+  rowOf,
+  VIKRAM,
+  withBorrowerStep,
+} from './applications-fixtures';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { raceOnApplicationLock } from './helpers/row-lock';
 import { MINUTE, useTestApp } from './helpers/test-app';
@@ -54,7 +64,12 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     expect(res.body.data).toMatchObject({
       status: 'REJECTED',
       stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
-      approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'], rejected: true, check_values: { overdue_amount: 18500 } },
+      approval_checks: {
+        decision: 'REJECTED',
+        reasons: ['OVERDUE_AMOUNT_PRESENT'],
+        rejected: true,
+        check_values: { overdue_amount: 18500 },
+      },
       bureau_deviation_exists: true,
       rejection_reason: 'OVERDUE_AMOUNT_PRESENT',
     });
@@ -76,7 +91,11 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     const agent = await patchKyc(ctx.app, id, body, { token: await login(ctx.app, KAVITA) });
     expect(agent.status).toBe(403);
     expect(agent.body.message).toBe('You are not allowed to do this.');
-    expect((await patchKyc(ctx.app, 'f'.repeat(32), body, { token })).body).toEqual({ success: false, message: 'Application not found', status_code: 404 });
+    expect((await patchKyc(ctx.app, 'f'.repeat(32), body, { token })).body).toEqual({
+      success: false,
+      message: 'Application not found',
+      status_code: 404,
+    });
     const acfl = await login(ctx.app, RAVI, 'acfl');
     expect((await patchKyc(ctx.app, id, body, { token: acfl, tenant: 'acfl' })).status).toBe(404);
     const acflApp = await createApplication(ctx.app, acfl, '9876509999', 'acfl');
@@ -142,7 +161,11 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
   it.skipIf(testDatabaseKind() !== 'postgres')('409 when a writer the submit had to wait for changed the PAN', async () => {
     const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
     const body = await kycBody(ctx.db);
-    const changePan = (tx: Tx) => tx.update(applications).set({ data: sql`${applications.data} || '{"pan":"CRYPY5532L"}'::jsonb` }).where(eq(applications.id, id));
+    const changePan = (tx: Tx) =>
+      tx
+        .update(applications)
+        .set({ data: sql`${applications.data} || '{"pan":"CRYPY5532L"}'::jsonb` })
+        .where(eq(applications.id, id));
     const res = await raceOnApplicationLock(ctx.db, id, /^update "applications"/, () => patchKyc(ctx.app, id, body, { token }), changePan);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The application changed while it was being checked. Please submit again.');
@@ -165,11 +188,23 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
   });
 
   it('a bureau outage is 503 with its message, and nothing is recorded', async () => {
-    await ctx.rebuild({ providers: { bureau: { check: async () => { throw new ProviderUnavailableError('Credit bureau'); } } } });
+    await ctx.rebuild({
+      providers: {
+        bureau: {
+          check: async () => {
+            throw new ProviderUnavailableError('Credit bureau');
+          },
+        },
+      },
+    });
     const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
     const res = await patchKyc(ctx.app, id, await kycBody(ctx.db), { token });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, message: 'Credit bureau verification is not available right now. Please try again later.', status_code: 503 });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'Credit bureau verification is not available right now. Please try again later.',
+      status_code: 503,
+    });
     expect((await rowOf(ctx.db, id)).stage).toEqual(['BORROWER_INFO']);
   });
 });

@@ -39,16 +39,32 @@ describe('PATCH /api/v1/app/mfi/:id by a reviewer', () => {
     const { id } = await withBorrowerStep(ctx.app, LAKSHMI);
     const bcm = await login(ctx.app, MEENA);
     ctx.clock.advance(MINUTE);
-    const res = await patchApplication(ctx.app, id, { amount_requested: 120000, landmark: 'Near the temple', remarks: 'Checked at the branch' }, { token: bcm });
+    const res = await patchApplication(
+      ctx.app,
+      id,
+      { amount_requested: 120000, landmark: 'Near the temple', remarks: 'Checked at the branch' },
+      { token: bcm },
+    );
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ amount_requested: 120000, landmark: 'Near the temple', remarks: 'Checked at the branch', name: LAKSHMI.name, status: 'DRAFT', aadhaar: 'XXXX XXXX 0124' });
+    expect(res.body.data).toMatchObject({
+      amount_requested: 120000,
+      landmark: 'Near the temple',
+      remarks: 'Checked at the branch',
+      name: LAKSHMI.name,
+      status: 'DRAFT',
+      aadhaar: 'XXXX XXXX 0124',
+    });
     expect(res.body.data.updated_at).toBe(new Date(T0 + MINUTE).toISOString());
   });
 
   it.each([
     ['a word for an amount', { amount_requested: 'lots' }, 'Invalid loan amount'],
     ['an amount over the loan type’s limit', { amount_requested: 200000 }, 'Loan amount must be between 75000 and 125000'],
-    ['a new loan type whose limits the amount misses', { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 80000 }, 'Loan amount must be between 100000 and 500000'],
+    [
+      'a new loan type whose limits the amount misses',
+      { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 80000 },
+      'Loan amount must be between 100000 and 500000',
+    ],
     ['a date of birth under 21', { dob: '01-01-2010' }, 'DOB must be between 21 and 60 years'],
     ['a bad email', { email: 'nope' }, 'Invalid email'],
     ['no voter ID for a woman', { voter_id: null }, 'Voter ID is required'],
@@ -67,9 +83,16 @@ describe('PATCH /api/v1/app/mfi/:id by a reviewer', () => {
     const res = await patchApplication(ctx.app, id, { name: 'Kamala Bai' }, { token: bm });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Name mismatch detected. Please review or continue with deviation.');
-    const withDeviation = await patchApplication(ctx.app, id, { name: 'Kamala Bai', deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] }, { token: bm });
+    const withDeviation = await patchApplication(
+      ctx.app,
+      id,
+      { name: 'Kamala Bai', deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION' }] },
+      { token: bm },
+    );
     expect(withDeviation.status).toBe(200);
-    expect(withDeviation.body.data.deviations).toEqual([expect.objectContaining({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' })]);
+    expect(withDeviation.body.data.deviations).toEqual([
+      expect.objectContaining({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }),
+    ]);
   });
 
   it('a changed PAN must have been verified on the application (409)', async () => {
@@ -91,7 +114,15 @@ describe('PATCH status', () => {
 
     // An active co-applicant whose PAN was not verified blocks it too; a rejected one does not count.
     const co = (status: string, pan: string, name: string) => ({
-      tenant_id: 'sahyog', id: randomBytes(16).toString('hex'), application_id: id, type: 'CO_BORROWER', status, data: { name, pan }, created_by: 1, created_at: new Date(T0), updated_at: new Date(T0),
+      tenant_id: 'sahyog',
+      id: randomBytes(16).toString('hex'),
+      application_id: id,
+      type: 'CO_BORROWER',
+      status,
+      data: { name, pan },
+      created_by: 1,
+      created_at: new Date(T0),
+      updated_at: new Date(T0),
     });
     await ctx.db.insert(coApplicants).values([co('ACTIVE', 'CRYPY5532L', 'RAMESH YADAV'), co('REJECTED', 'EVJPJ1287N', 'VIKRAM JOSHI')]);
     await verifyAadhaar(ctx.app, token, id, LAKSHMI.aadhaar);
@@ -117,16 +148,29 @@ describe('PATCH status', () => {
     const bcm = await login(ctx.app, MEENA);
     const illegal = await patchApplication(ctx.app, id, { status: 'APPROVED' }, { token: bcm });
     expect(illegal.status).toBe(409);
-    expect(illegal.body.message).toBe('An application in DRAFT cannot move to APPROVED. From DRAFT it can move to PD1_COMPLETE or REJECTED.');
+    expect(illegal.body.message).toBe(
+      'An application in DRAFT cannot move to APPROVED. From DRAFT it can move to PD1_COMPLETE or REJECTED.',
+    );
     const noRemarks = await patchApplication(ctx.app, id, { status: 'REJECTED' }, { token: bcm });
     expect(noRemarks.status).toBe(400);
     expect(noRemarks.body.message).toBe('Please enter remarks');
-    const rejected = await patchApplication(ctx.app, id, { status: 'REJECTED', remarks: 'Business not found at the address' }, { token: bcm });
+    const rejected = await patchApplication(
+      ctx.app,
+      id,
+      { status: 'REJECTED', remarks: 'Business not found at the address' },
+      { token: bcm },
+    );
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ status: 'REJECTED', rejection_reason: 'Business not found at the address', remarks: 'Business not found at the address' });
+    expect(rejected.body.data).toMatchObject({
+      status: 'REJECTED',
+      rejection_reason: 'Business not found at the address',
+      remarks: 'Business not found at the address',
+    });
     const again = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bcm });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This application is rejected: its status can no longer change. Change the loan type or start a new application.');
+    expect(again.body.message).toBe(
+      'This application is rejected: its status can no longer change. Change the loan type or start a new application.',
+    );
   });
 
   it('review loop: a reviewer sends PD1_COMPLETE back with remarks, the officer resubmits', async () => {
@@ -169,7 +213,12 @@ describe('PATCH by the relationship officer', () => {
     expect((await patchKyc(ctx.app, id, await kycBody(ctx.db), { token })).body.data.status).toBe('REJECTED');
     const same = await patchApplication(ctx.app, id, { remarks: 'customer asked' }, { token });
     expect(same.body.data.status).toBe('REJECTED');
-    const changed = await patchApplication(ctx.app, id, { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 150000, tenure_requested: 24 }, { token });
+    const changed = await patchApplication(
+      ctx.app,
+      id,
+      { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 150000, tenure_requested: 24 },
+      { token },
+    );
     expect(changed.status, changed.body.message).toBe(200);
     expect(changed.body.data).toMatchObject({
       status: 'DRAFT',
@@ -192,7 +241,11 @@ describe('PATCH guards and replay', () => {
     expect((await patchApplication(ctx.app, id, body)).status).toBe(401);
     expect((await patchApplication(ctx.app, id, body, { token: await login(ctx.app, KAVITA) })).status).toBe(403);
     const bcm = await login(ctx.app, MEENA);
-    expect((await patchApplication(ctx.app, 'e'.repeat(32), body, { token: bcm })).body).toEqual({ success: false, message: 'Application not found', status_code: 404 });
+    expect((await patchApplication(ctx.app, 'e'.repeat(32), body, { token: bcm })).body).toEqual({
+      success: false,
+      message: 'Application not found',
+      status_code: 404,
+    });
     const acflBcm = await login(ctx.app, MEENA, 'acfl');
     expect((await patchApplication(ctx.app, id, body, { token: acflBcm, tenant: 'acfl' })).status).toBe(404);
     const acflApp = await createApplication(ctx.app, await login(ctx.app, RAVI, 'acfl'), '9876509999', 'acfl');

@@ -56,7 +56,10 @@ describe('POST /api/v1/auth/send-otp', () => {
     const [session] = await ctx.db.select().from(otpSessions).where(eq(otpSessions.id, res.body.data.session_id));
     expect(session!.tenant_id).toBe('acfl');
     const acflOtp = await latestOtp(ctx.app, RAVI, 'acfl');
-    const [sms] = await ctx.db.select().from(smsOutbox).where(and(eq(smsOutbox.tenant_id, 'acfl'), eq(smsOutbox.otp, acflOtp)));
+    const [sms] = await ctx.db
+      .select()
+      .from(smsOutbox)
+      .where(and(eq(smsOutbox.tenant_id, 'acfl'), eq(smsOutbox.otp, acflOtp)));
     expect(sms!.text).toContain('is your ACFL login OTP');
   });
 

@@ -100,7 +100,11 @@ describe('POST /api/v1/auth/verify-otp', () => {
 
   it('lets one of two concurrent right answers through', async () => {
     const { sessionId, otp } = await startOtp(ctx.app, RAVI);
-    const results = await Promise.all([verifyOtp(ctx.app, sessionId, otp), verifyOtp(ctx.app, sessionId, otp), verifyOtp(ctx.app, sessionId, otp)]);
+    const results = await Promise.all([
+      verifyOtp(ctx.app, sessionId, otp),
+      verifyOtp(ctx.app, sessionId, otp),
+      verifyOtp(ctx.app, sessionId, otp),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     expect(await ctx.db.select().from(authTokens)).toHaveLength(1);
   });

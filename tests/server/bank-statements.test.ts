@@ -20,9 +20,19 @@ describe('POST /banking/v1/identity', () => {
   it.each(FIXTURES.map((f) => [f.file, f] as const))('%s: the identity in the PDF', async (_file, f) => {
     const { token, id } = await officerWithApplication(ctx.app);
     const fileId = await upload(ctx.app, token, id, statementBytes(f.file));
-    const res = await post(ctx.app, IDENTITY, { bank_name: f.identity.bank_name, files: [{ file_id: fileId, password: f.password ?? '' }], application_id: id }, { token });
+    const res = await post(
+      ctx.app,
+      IDENTITY,
+      { bank_name: f.identity.bank_name, files: [{ file_id: fileId, password: f.password ?? '' }], application_id: id },
+      { token },
+    );
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data.results[0]).toMatchObject({ file_id: fileId, identity_data: f.identity, transactions: f.transactions.length, period: { from: f.period_from, to: f.period_to } });
+    expect(res.body.data.results[0]).toMatchObject({
+      file_id: fileId,
+      identity_data: f.identity,
+      transactions: f.transactions.length,
+      period: { from: f.period_from, to: f.period_to },
+    });
   });
 
   it('without an application: a statement the caller uploaded; the name is not matched', async () => {
@@ -33,16 +43,35 @@ describe('POST /banking/v1/identity', () => {
     expect(res.body.data.results[0].identity_data.name).toBe('RAMESH YADAV');
     expect(res.body.data.results[0].name_match).toBeNull();
     // Someone else's unattached upload does not exist for another officer.
-    expect((await post(ctx.app, IDENTITY, { bank_name: 'HDFC Bank', files: [{ file_id: fileId }] }, { token: await otherOfficer(ctx.app, ctx.db) })).status).toBe(404);
+    expect(
+      (
+        await post(
+          ctx.app,
+          IDENTITY,
+          { bank_name: 'HDFC Bank', files: [{ file_id: fileId }] },
+          { token: await otherOfficer(ctx.app, ctx.db) },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("matches the statement's name with the borrower's and keeps the read on the application", async () => {
     const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
     const sbi = await upload(ctx.app, token, id, statementBytes('lakshmi-devi-sbi.pdf'));
     const bob = await upload(ctx.app, token, id, statementBytes('lakshmi-devi-bob-protected.pdf'));
-    const res = await post(ctx.app, IDENTITY, { bank_name: 'State Bank of India', files: [{ file_id: sbi }, { file_id: bob, password: 'LAKS1204' }], application_id: id }, { token });
+    const res = await post(
+      ctx.app,
+      IDENTITY,
+      { bank_name: 'State Bank of India', files: [{ file_id: sbi }, { file_id: bob, password: 'LAKS1204' }], application_id: id },
+      { token },
+    );
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data.results.map((r: { identity_data: { bank_name: string }; name_match: { is_match: boolean } }) => [r.identity_data.bank_name, r.name_match.is_match])).toEqual([
+    expect(
+      res.body.data.results.map((r: { identity_data: { bank_name: string }; name_match: { is_match: boolean } }) => [
+        r.identity_data.bank_name,
+        r.name_match.is_match,
+      ]),
+    ).toEqual([
       ['State Bank of India', true],
       ['Bank of Baroda', true],
     ]);
@@ -53,12 +82,21 @@ describe('POST /banking/v1/identity', () => {
   it.each([
     ['lakshmi-devi-bob-protected.pdf', undefined, 'Identity verification failed: the statement is password protected: enter its password.'],
     ['lakshmi-devi-bob-protected.pdf', 'LAKS0000', 'Identity verification failed: the statement password is wrong.'],
-    ['scanned-no-text.pdf', undefined, 'Identity verification failed: the statement has no text (a scanned copy): upload the PDF downloaded from the bank.'],
+    [
+      'scanned-no-text.pdf',
+      undefined,
+      'Identity verification failed: the statement has no text (a scanned copy): upload the PDF downloaded from the bank.',
+    ],
     ['corrupt.pdf', undefined, 'Identity verification failed: the PDF is damaged and cannot be read.'],
   ])('%s with password %j: 422 %s', async (file, password, message) => {
     const { token, id } = await officerWithApplication(ctx.app);
     const fileId = await upload(ctx.app, token, id, statementBytes(file));
-    const res = await post(ctx.app, IDENTITY, { bank_name: 'Bank of Baroda', files: [{ file_id: fileId, ...(password ? { password } : {}) }], application_id: id }, { token });
+    const res = await post(
+      ctx.app,
+      IDENTITY,
+      { bank_name: 'Bank of Baroda', files: [{ file_id: fileId, ...(password ? { password } : {}) }], application_id: id },
+      { token },
+    );
     expect([res.status, res.body.message]).toEqual([422, message]);
   });
 
@@ -110,32 +148,40 @@ const rowsOf = (sheet: ExcelJS.Worksheet) => {
 };
 
 describe('POST /api/v1/banking/bank-statement-info (CAM)', () => {
-  it.each(['lakshmi-devi-sbi.pdf', 'lakshmi-devi-bob-protected.pdf', 'ramesh-yadav-hdfc.pdf'])('%s: a real .xlsx whose figures are the fixture\'s', async (file) => {
-    const f = fixture(file);
-    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
-    const fileId = await upload(ctx.app, token, id, statementBytes(file));
-    const code = f.identity.ifsc.slice(0, 4);
-    const res = await post(ctx.app, CAM, { bank_name: code, password: f.password ?? '', file_id: fileId, mfi_app_id: id }, { token });
-    expect(res.status, res.body.message).toBe(200);
-    const months = expectedMonths(f);
-    expect(res.body.data.months).toEqual(months);
-    const credits = f.transactions.reduce((s, t) => s + t.credit, 0);
-    const debits = f.transactions.reduce((s, t) => s + t.debit, 0);
-    expect(res.body.data.totals.credits).toBeCloseTo(credits, 2);
-    expect(res.body.data.totals.debits).toBeCloseTo(debits, 2);
-    expect(res.body.data.totals.bounces).toBe(f.transactions.filter((t) => t.description.includes('RETURN')).length);
-    expect(res.body.data.download_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
+  it.each(['lakshmi-devi-sbi.pdf', 'lakshmi-devi-bob-protected.pdf', 'ramesh-yadav-hdfc.pdf'])(
+    "%s: a real .xlsx whose figures are the fixture's",
+    async (file) => {
+      const f = fixture(file);
+      const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+      const fileId = await upload(ctx.app, token, id, statementBytes(file));
+      const code = f.identity.ifsc.slice(0, 4);
+      const res = await post(ctx.app, CAM, { bank_name: code, password: f.password ?? '', file_id: fileId, mfi_app_id: id }, { token });
+      expect(res.status, res.body.message).toBe(200);
+      const months = expectedMonths(f);
+      expect(res.body.data.months).toEqual(months);
+      const credits = f.transactions.reduce((s, t) => s + t.credit, 0);
+      const debits = f.transactions.reduce((s, t) => s + t.debit, 0);
+      expect(res.body.data.totals.credits).toBeCloseTo(credits, 2);
+      expect(res.body.data.totals.debits).toBeCloseTo(debits, 2);
+      expect(res.body.data.totals.bounces).toBe(f.transactions.filter((t) => t.description.includes('RETURN')).length);
+      expect(res.body.data.download_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
 
-    const book = await downloadWorkbook(res.body.data.download_url);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Monthly', 'Largest credits', 'Transactions']);
-    expect(rowsOf(book.getWorksheet('Monthly')!)).toEqual(months.map((m) => [m.month, m.credits, m.credit_count, m.debits, m.debit_count, m.average_balance, m.closing_balance, m.bounces]));
-    const largest = [...f.transactions].filter((t) => t.credit > 0).sort((a, b) => b.credit - a.credit || a.date.localeCompare(b.date)).slice(0, 10);
-    expect(rowsOf(book.getWorksheet('Largest credits')!)).toEqual(largest.map((t) => [t.date, t.description, t.credit]));
-    expect(rowsOf(book.getWorksheet('Transactions')!)).toHaveLength(f.transactions.length);
-    const summary = rowsOf(book.getWorksheet('Summary')!);
-    expect(summary).toContainEqual(['Account number', f.identity.account_number]);
-    expect(summary).toContainEqual(['Borrower', 'LAKSHMI DEVI']);
-  });
+      const book = await downloadWorkbook(res.body.data.download_url);
+      expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Monthly', 'Largest credits', 'Transactions']);
+      expect(rowsOf(book.getWorksheet('Monthly')!)).toEqual(
+        months.map((m) => [m.month, m.credits, m.credit_count, m.debits, m.debit_count, m.average_balance, m.closing_balance, m.bounces]),
+      );
+      const largest = [...f.transactions]
+        .filter((t) => t.credit > 0)
+        .sort((a, b) => b.credit - a.credit || a.date.localeCompare(b.date))
+        .slice(0, 10);
+      expect(rowsOf(book.getWorksheet('Largest credits')!)).toEqual(largest.map((t) => [t.date, t.description, t.credit]));
+      expect(rowsOf(book.getWorksheet('Transactions')!)).toHaveLength(f.transactions.length);
+      const summary = rowsOf(book.getWorksheet('Summary')!);
+      expect(summary).toContainEqual(['Account number', f.identity.account_number]);
+      expect(summary).toContainEqual(['Borrower', 'LAKSHMI DEVI']);
+    },
+  );
 
   it('the CAM is a file of the application, listed with its files; a reviewer may make one too', async () => {
     const { token, id } = await officerWithApplication(ctx.app);

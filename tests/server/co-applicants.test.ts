@@ -21,7 +21,17 @@ async function uploaded(tenant = 'sahyog'): Promise<Record<string, string>> {
   const ids = { pan_file: hex(), aadhaar_front_file: hex(), aadhaar_back_file: hex() };
   const at = new Date(ctx.clock.now());
   await ctx.db.insert(files).values(
-    Object.values(ids).map((id) => ({ tenant_id: tenant, id, storage_name: hex(), original_name: 'doc.jpg', mime: 'image/jpeg', size: 10, sha256: '0'.repeat(64), purpose: 'APPLY_LOAN', created_at: at })),
+    Object.values(ids).map((id) => ({
+      tenant_id: tenant,
+      id,
+      storage_name: hex(),
+      original_name: 'doc.jpg',
+      mime: 'image/jpeg',
+      size: 10,
+      sha256: '0'.repeat(64),
+      purpose: 'APPLY_LOAN',
+      created_at: at,
+    })),
   );
   return ids;
 }
@@ -33,19 +43,42 @@ async function setup(mobile = '9876501234', tenant?: string) {
 }
 
 const RAMESH = {
-  type: 'CO_BORROWER', relationship: 'Spouse', title: 'Mr.', name: 'Ramesh Yadav', phone: '9876543211', guardian_name: 'Shyam Yadav',
-  guardian_relationship: 'Father', gender: 'MALE', income: 25000, dob: '03-09-1982', age: 43, marital_status: 'Married', pincode: '422001',
-  city: 'Nashik', district: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3', pan: 'CRYPY5532L', voter_id: 'XKD2345676',
+  type: 'CO_BORROWER',
+  relationship: 'Spouse',
+  title: 'Mr.',
+  name: 'Ramesh Yadav',
+  phone: '9876543211',
+  guardian_name: 'Shyam Yadav',
+  guardian_relationship: 'Father',
+  gender: 'MALE',
+  income: 25000,
+  dob: '03-09-1982',
+  age: 43,
+  marital_status: 'Married',
+  pincode: '422001',
+  city: 'Nashik',
+  district: 'Nashik',
+  state: 'Maharashtra',
+  address: '14 Gandhi Nagar, Ward 3',
+  pan: 'CRYPY5532L',
+  voter_id: 'XKD2345676',
 };
 
 /** RAMESH's PAN and voter ID checked on the application before his add. */
 async function verifyIdentities(token: string, appId: string) {
   await post(ctx.app, '/verification/v1/verify_pan_lite', { pan: RAMESH.pan, application_id: appId }, { token });
-  await post(ctx.app, '/verification/v1/perfios/kyc/verify-voter-id', { voter_id: RAMESH.voter_id, reference: 'T', application_id: appId }, { token });
+  await post(
+    ctx.app,
+    '/verification/v1/perfios/kyc/verify-voter-id',
+    { voter_id: RAMESH.voter_id, reference: 'T', application_id: appId },
+    { token },
+  );
 }
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, token?: string, options: CallOptions = {}) => call(ctx.app, method, url, body, { token, ...options });
-const add = (token: string | undefined, appId: string, body: object, options?: CallOptions) => send('POST', `${API}/${appId}/co-applicant`, body, token, options);
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, token?: string, options: CallOptions = {}) =>
+  call(ctx.app, method, url, body, { token, ...options });
+const add = (token: string | undefined, appId: string, body: object, options?: CallOptions) =>
+  send('POST', `${API}/${appId}/co-applicant`, body, token, options);
 const rows = async () => (await ctx.db.select({ n: count() }).from(coApplicants))[0]!.n;
 
 /** Every co-applicant route, for an application and one of its co-applicants. */
@@ -78,7 +111,8 @@ describe('co-applicant routes: who may call them', () => {
     const co = await add(token, appId, body);
     const meena = await login(ctx.app, MEENA);
     const [addRoute, list, one, patch, replace, hardcheck] = routes(appId, co.body.data.id, body);
-    for (const [method, url, payload] of [addRoute, replace, hardcheck]) expect((await send(method, url, payload, meena)).status, url).toBe(403);
+    for (const [method, url, payload] of [addRoute, replace, hardcheck])
+      expect((await send(method, url, payload, meena)).status, url).toBe(403);
     expect((await send(list[0], list[1], undefined, meena)).body.data).toHaveLength(1);
     expect((await send(one[0], one[1], undefined, await login(ctx.app, ARJUN))).body.data.id).toBe(co.body.data.id);
     const edited = await send(patch[0], patch[1], { ...body, income: 30000 }, meena);
@@ -94,7 +128,9 @@ describe('co-applicant routes: who may call them', () => {
     const acflCo = await add(acfl.token, acfl.appId, acfl.body, { tenant: 'acfl' });
     expect(acflCo.status).toBe(200);
     const [ravi] = await ctx.db.select().from(users).where(eq(users.mobile, RAVI));
-    await ctx.db.insert(users).values({ tenant_id: 'sahyog', mobile: OTHER_RO, first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: ravi!.mfi_employee });
+    await ctx.db
+      .insert(users)
+      .values({ tenant_id: 'sahyog', mobile: OTHER_RO, first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: ravi!.mfi_employee });
     const other = await login(ctx.app, OTHER_RO);
     const cases: [string, string, string][] = [
       [token, hex(), hex()],
@@ -166,7 +202,15 @@ describe('co-applicant add: refusals', () => {
 
   it('a bureau outage is 503 and writes nothing', async () => {
     const { token, appId, body } = await setup();
-    await ctx.rebuild({ providers: { bureau: { check: async () => { throw new ProviderUnavailableError('Bureau'); } } } });
+    await ctx.rebuild({
+      providers: {
+        bureau: {
+          check: async () => {
+            throw new ProviderUnavailableError('Bureau');
+          },
+        },
+      },
+    });
     const res = await add(token, appId, body);
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('Bureau verification is not available right now. Please try again later.');
@@ -177,7 +221,10 @@ describe('co-applicant add: refusals', () => {
     const { token, appId, body } = await setup();
     const co = await add(token, appId, body);
     await ctx.db.update(applications).set({ status: 'APPROVED' }).where(eq(applications.id, appId));
-    for (const res of [await add(token, appId, { ...body, pan: 'ABCPK1234D' }), await send('PATCH', `${API}/co-applicant/${co.body.data.id}`, body, token)]) {
+    for (const res of [
+      await add(token, appId, { ...body, pan: 'ABCPK1234D' }),
+      await send('PATCH', `${API}/co-applicant/${co.body.data.id}`, body, token),
+    ]) {
       expect(res.status).toBe(409);
       expect(res.body.message).toBe('This application is approved and can no longer be changed.');
     }
@@ -199,15 +246,18 @@ describe('co-applicant add: refusals', () => {
     expect(app!.stage).toEqual([]);
   });
 
-  it.skipIf(testDatabaseKind() !== 'postgres')('an application approved by a writer the add had to wait for takes no co-applicant (409)', async () => {
-    const { token, appId, body } = await setup();
-    await verifyIdentities(token, appId); // so that the add's one write is the write that waits
-    const approve = (tx: Tx) => tx.update(applications).set({ status: 'APPROVED' }).where(eq(applications.id, appId));
-    const res = await raceOnApplicationLock(ctx.db, appId, /insert into co_applicants/, () => add(token, appId, body), approve);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This application is approved and can no longer be changed.');
-    expect(await rows()).toBe(0);
-  });
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'an application approved by a writer the add had to wait for takes no co-applicant (409)',
+    async () => {
+      const { token, appId, body } = await setup();
+      await verifyIdentities(token, appId); // so that the add's one write is the write that waits
+      const approve = (tx: Tx) => tx.update(applications).set({ status: 'APPROVED' }).where(eq(applications.id, appId));
+      const res = await raceOnApplicationLock(ctx.db, appId, /insert into co_applicants/, () => add(token, appId, body), approve);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This application is approved and can no longer be changed.');
+      expect(await rows()).toBe(0);
+    },
+  );
 });
 
 describe('co-applicant add: replays', () => {

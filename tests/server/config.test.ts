@@ -69,7 +69,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
-  it.each([['PORT', 'abc'], ['TOKEN_IDLE_HOURS', '-1'], ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0'], ['JOIN_US_MAX_PER_ADDRESS_HOUR', 'x']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['PORT', 'abc'],
+    ['TOKEN_IDLE_HOURS', '-1'],
+    ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0'],
+    ['JOIN_US_MAX_PER_ADDRESS_HOUR', 'x'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 });

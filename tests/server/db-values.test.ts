@@ -30,7 +30,9 @@ describe('values read from the database', () => {
   });
 
   it('a typed select decodes a timestamp column to a Date', async () => {
-    const [row] = await ctx.db.select({ at: sql`'2024-01-02 03:04:05.678+00'::timestamptz`.mapWith(applications.created_at) }).from(sql`(select 1) as one`);
+    const [row] = await ctx.db
+      .select({ at: sql`'2024-01-02 03:04:05.678+00'::timestamptz`.mapWith(applications.created_at) })
+      .from(sql`(select 1) as one`);
     expect(row!.at).toEqual(new Date('2024-01-02T03:04:05.678Z'));
   });
 });

@@ -17,7 +17,10 @@ describe('GET /api/dev/sms', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(2);
-    expect(res.body.data.map((m: { sent_at: string }) => m.sent_at)).toEqual([new Date(T0 + 30 * SECOND).toISOString(), new Date(T0).toISOString()]);
+    expect(res.body.data.map((m: { sent_at: string }) => m.sent_at)).toEqual([
+      new Date(T0 + 30 * SECOND).toISOString(),
+      new Date(T0).toISOString(),
+    ]);
     for (const message of res.body.data) {
       expect(Object.keys(message).sort()).toEqual(['otp', 'sent_at', 'text', 'to']);
       expect(message.to).toBe(RAVI);
@@ -38,11 +41,14 @@ describe('GET /api/dev/sms', () => {
     expect(catfin[0].text).toContain('your CatFin login OTP');
   });
 
-  it.each(['', '?mobile=', '?mobile=12345', '?mobile=abc', '?mobile=9000000001&mobile=9000000002'])('refuses the query %j', async (query) => {
-    const res = await get(ctx.app, `/api/dev/sms${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Invalid mobile number', status_code: 400 });
-  });
+  it.each(['', '?mobile=', '?mobile=12345', '?mobile=abc', '?mobile=9000000001&mobile=9000000002'])(
+    'refuses the query %j',
+    async (query) => {
+      const res = await get(ctx.app, `/api/dev/sms${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: 'Invalid mobile number', status_code: 400 });
+    },
+  );
 
   it('answers only a client on the loopback address, never one a proxy forwarded', async () => {
     await sendOtp(ctx.app, RAVI);

@@ -15,14 +15,35 @@ async function uploaded(tenant = 'sahyog'): Promise<Record<string, string>> {
   const ids = { pan_file: hex(), aadhaar_front_file: hex(), aadhaar_back_file: hex(), voter_id_file: hex() };
   const at = new Date(ctx.clock.now());
   await ctx.db.insert(files).values(
-    Object.values(ids).map((id) => ({ tenant_id: tenant, id, storage_name: hex(), original_name: 'doc.jpg', mime: 'image/jpeg', size: 10, sha256: '0'.repeat(64), purpose: 'APPLY_LOAN', created_at: at })),
+    Object.values(ids).map((id) => ({
+      tenant_id: tenant,
+      id,
+      storage_name: hex(),
+      original_name: 'doc.jpg',
+      mime: 'image/jpeg',
+      size: 10,
+      sha256: '0'.repeat(64),
+      purpose: 'APPLY_LOAN',
+      created_at: at,
+    })),
   );
   return ids;
 }
 
 const MEMBER = {
-  name: 'Anil Kumar', phone: '9876543212', pan: 'ABCPK1234D', guardian_name: 'Lakshmi Devi', guardian_relationship: 'Mother', pincode: '422001',
-  city: 'Nashik', state: 'Maharashtra', address: '14 Gandhi Nagar, Ward 3', gender: 'MALE', dob: '12-04-2005', education_qualification: '10th Pass', income: 5000,
+  name: 'Anil Kumar',
+  phone: '9876543212',
+  pan: 'ABCPK1234D',
+  guardian_name: 'Lakshmi Devi',
+  guardian_relationship: 'Mother',
+  pincode: '422001',
+  city: 'Nashik',
+  state: 'Maharashtra',
+  address: '14 Gandhi Nagar, Ward 3',
+  gender: 'MALE',
+  dob: '12-04-2005',
+  education_qualification: '10th Pass',
+  income: 5000,
 };
 
 async function setup(mobile = '9876501234', tenant?: string) {
@@ -31,8 +52,10 @@ async function setup(mobile = '9876501234', tenant?: string) {
   return { token, appId, body: { ...MEMBER, ...(await uploaded(tenant)) } };
 }
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, token?: string, options: CallOptions = {}) => call(ctx.app, method, url, body, { token, ...options });
-const add = (token: string | undefined, appId: string, body: object, options?: CallOptions) => send('POST', `${API}/${appId}/family-member`, body, token, options);
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, body: unknown, token?: string, options: CallOptions = {}) =>
+  call(ctx.app, method, url, body, { token, ...options });
+const add = (token: string | undefined, appId: string, body: object, options?: CallOptions) =>
+  send('POST', `${API}/${appId}/family-member`, body, token, options);
 const rows = async () => (await ctx.db.select({ n: count() }).from(familyMembers))[0]!.n;
 const routes = (appId: string, fid: string, body: object) =>
   [
@@ -70,7 +93,13 @@ describe('family members: who may call', () => {
     const acfl = await setup('9876501235', 'acfl');
     const acflMember = await add(acfl.token, acfl.appId, acfl.body, { tenant: 'acfl' });
     expect(acflMember.status).toBe(200);
-    await ctx.db.insert(users).values({ tenant_id: 'sahyog', mobile: '9000000011', first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: 'RELATIONSHIP_OFFICER' });
+    await ctx.db.insert(users).values({
+      tenant_id: 'sahyog',
+      mobile: '9000000011',
+      first_name: 'Other',
+      role: 'MFI_EMPLOYEE',
+      mfi_employee: 'RELATIONSHIP_OFFICER',
+    });
     const other = await login(ctx.app, '9000000011');
     const cases: [string, string, string][] = [
       [token, hex(), hex()],
@@ -94,7 +123,14 @@ describe('family members: add, read, update', () => {
     const { token, appId, body } = await setup();
     const res = await add(token, appId, body);
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.data).toMatchObject({ ...body, application_id: appId, dob: '2005-04-12', email: null, approval_checks: { decision: 'PASS' }, created_at: '2026-01-15T04:30:00.000Z' });
+    expect(res.body.data).toMatchObject({
+      ...body,
+      application_id: appId,
+      dob: '2005-04-12',
+      email: null,
+      approval_checks: { decision: 'PASS' },
+      created_at: '2026-01-15T04:30:00.000Z',
+    });
     const [app] = await ctx.db.select().from(applications).where(eq(applications.id, appId));
     expect(app!.stage).toEqual(['FAMILY_MEMBER']);
     const { approval_checks: _checks, ...view } = res.body.data;

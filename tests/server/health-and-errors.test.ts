@@ -97,13 +97,21 @@ describe('bad request bodies are 4xx envelopes, never 500', () => {
 });
 
 describe('multipart bodies that are not well formed', () => {
-  const MALFORMED = { success: false, message: 'Malformed multipart/form-data body: send it with its boundary, complete', status_code: 400 };
+  const MALFORMED = {
+    success: false,
+    message: 'Malformed multipart/form-data body: send it with its boundary, complete',
+    status_code: 400,
+  };
   const upload = (type: string, payload: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/v1/join-us/upload-file', payload, headers: { host: hostOf(), 'content-type': type } });
 
   it.each([
     ['no boundary', 'multipart/form-data', 'no boundary'],
-    ['cut short', 'multipart/form-data; boundary=xB', '--xB\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG'],
+    [
+      'cut short',
+      'multipart/form-data; boundary=xB',
+      '--xB\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
   ])('%s: 400', async (_name, type, payload) => {
     const res = await upload(type, payload);
     expect(res.statusCode).toBe(400);
@@ -121,7 +129,12 @@ describe('multipart bodies that are not well formed', () => {
       },
     });
     const { payload, headers } = multipart({ file_type: 'PAN' }, [{ field: 'file', filename: 'pan.png', bytes: PNG, type: 'image/png' }]);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/join-us/upload-file', payload, headers: { ...headers, host: hostOf() } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/join-us/upload-file',
+      payload,
+      headers: { ...headers, host: hostOf() },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ success: false, message: 'Something went wrong!', status_code: 500 });
   });

@@ -16,7 +16,12 @@ const sendOtpWithKey = (key: string, mobile = RAVI) =>
 
 async function uploadWithKey(token: string, key: string, bytes = JPEG) {
   const { payload, headers } = multipart({ file_type: 'SHOP_PHOTO' }, [{ field: 'file', filename: 'shop.jpg', bytes }]);
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/apply-loan/upload-file', payload, headers: { ...headers, host: hostOf(), token, 'idempotency-key': key } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/apply-loan/upload-file',
+    payload,
+    headers: { ...headers, host: hostOf(), token, 'idempotency-key': key },
+  });
 }
 
 const fileCount = async () => (await ctx.db.select({ n: count() }).from(files))[0]!.n;
@@ -57,7 +62,10 @@ describe('Idempotency-Key', () => {
     // The first request's row, put back to running as if it were still in flight.
     const first = await uploadWithKey(token, 'photo-3');
     expect(first.statusCode).toBe(200);
-    await ctx.db.update(idempotencyKeys).set({ state: 'running', updated_at: new Date(ctx.clock.now()) }).where(eq(idempotencyKeys.key, 'photo-3'));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ state: 'running', updated_at: new Date(ctx.clock.now()) })
+      .where(eq(idempotencyKeys.key, 'photo-3'));
     const concurrent = await uploadWithKey(token, 'photo-3');
     expect(concurrent.statusCode).toBe(409);
     expect(concurrent.headers['retry-after']).toBe('1');
@@ -68,7 +76,10 @@ describe('Idempotency-Key', () => {
 
   it('two claims racing for one key: exactly one wins', async () => {
     const ref = { tenant: 'sahyog', scope: 'u1', key: 'race' };
-    const claims = await Promise.all([claimKey(ctx.db, ref, 'f'.repeat(64), ctx.clock.now()), claimKey(ctx.db, ref, 'f'.repeat(64), ctx.clock.now())]);
+    const claims = await Promise.all([
+      claimKey(ctx.db, ref, 'f'.repeat(64), ctx.clock.now()),
+      claimKey(ctx.db, ref, 'f'.repeat(64), ctx.clock.now()),
+    ]);
     expect(claims.map((c) => c.kind).sort()).toEqual(['claimed', 'in-progress']);
   });
 
@@ -91,7 +102,10 @@ describe('Idempotency-Key', () => {
     const bad = await sendOtpWithKey('k-bad', '1234');
     expect(bad.status).toBe(400);
     expect((await sendOtpWithKey('k-bad', '1234')).raw.body).toBe(bad.raw.body);
-    const rows = await ctx.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.key, 'k-bad')));
+    const rows = await ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, 'k-bad')));
     expect(rows[0]).toMatchObject({ state: 'done', status_code: 400 });
   });
 

@@ -71,15 +71,29 @@ const BOUNDARY = 'xFUZZx';
 const MULTIPART: { type: string; body: string | Buffer }[] = [
   { type: 'multipart/form-data', body: 'no boundary' },
   { type: `multipart/form-data; boundary=${BOUNDARY}`, body: '' },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG` },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nGarbage\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n` },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}--\r\n` },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file_type"\r\n\r\na\u0000b\r\n--${BOUNDARY}--\r\n` },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc\r\n--${BOUNDARY}--\r\n` },
-  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="application_id"\r\n\r\n${'f'.repeat(32)}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="e.png"\r\n\r\n\r\n--${BOUNDARY}--\r\n` },
   {
     type: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: Array.from({ length: 40 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') + `--${BOUNDARY}--\r\n`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+  },
+  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nGarbage\r\n\r\nvalue\r\n--${BOUNDARY}--\r\n` },
+  { type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}--\r\n` },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file_type"\r\n\r\na\u0000b\r\n--${BOUNDARY}--\r\n`,
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\n\r\nabc\r\n--${BOUNDARY}--\r\n`,
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="application_id"\r\n\r\n${'f'.repeat(32)}\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="e.png"\r\n\r\n\r\n--${BOUNDARY}--\r\n`,
+  },
+  {
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body:
+      Array.from({ length: 40 }, (_, i) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('') +
+      `--${BOUNDARY}--\r\n`,
   },
   { type: 'text/plain', body: 'hello' },
   { type: 'application/x-www-form-urlencoded', body: 'a=%00&b=%ED%A0%80' },
@@ -122,21 +136,40 @@ describe('input fuzz', () => {
         for (const segment of BAD_SEGMENTS) {
           const path = url.split('?')[0]!;
           const mangled = route.url.includes(':') ? path.replace(/\/[^/]+$/, `/${segment}`) : path;
-          await send(`${at} path ${segment.slice(0, 20)}`, { method: route.method as InjectOptions['method'], url: `${mangled}?x=${segment}&mobile=${segment}&file_id=${segment}&tracker_id=${segment}`, headers });
+          await send(`${at} path ${segment.slice(0, 20)}`, {
+            method: route.method as InjectOptions['method'],
+            url: `${mangled}?x=${segment}&mobile=${segment}&file_id=${segment}&tracker_id=${segment}`,
+            headers,
+          });
         }
         if (route.method === 'GET') continue;
         const keyed = (i: number) => ({ ...headers, 'idempotency-key': `fuzz-${caller}-${n}-${i}` });
         for (const [i, raw] of RAW_JSON.entries()) {
-          await send(`${at} raw#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), ...JSON_TYPE }, payload: raw });
+          await send(`${at} raw#${i}`, {
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: { ...keyed(i), ...JSON_TYPE },
+            payload: raw,
+          });
         }
         for (const [i, item] of MULTIPART.entries()) {
-          await send(`${at} multipart#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), 'content-type': item.type }, payload: item.body });
+          await send(`${at} multipart#${i}`, {
+            method: route.method as InjectOptions['method'],
+            url,
+            headers: { ...keyed(i), 'content-type': item.type },
+            payload: item.body,
+          });
         }
         if (body && !(body instanceof MultipartBody)) {
           for (const field of Object.keys(body as object)) {
             for (const [i, value] of FIELD_VALUES.entries()) {
               const payload = JSON.stringify({ ...(body as object), [field]: value });
-              await send(`${at} ${field}=#${i}`, { method: route.method as InjectOptions['method'], url, headers: { ...keyed(i), ...JSON_TYPE }, payload });
+              await send(`${at} ${field}=#${i}`, {
+                method: route.method as InjectOptions['method'],
+                url,
+                headers: { ...keyed(i), ...JSON_TYPE },
+                payload,
+              });
             }
           }
         }
@@ -144,7 +177,12 @@ describe('input fuzz', () => {
     }
     // A Host header no tenant has, and one that is not a name at all.
     for (const host of ['evil.example.com', '%00', 'a'.repeat(300)]) {
-      await send(`host ${host.slice(0, 10)}`, { method: 'POST', url: '/api/v1/auth/send-otp', headers: { host, ...JSON_TYPE }, payload: '{"mobile":"9000000001"}' });
+      await send(`host ${host.slice(0, 10)}`, {
+        method: 'POST',
+        url: '/api/v1/auth/send-otp',
+        headers: { host, ...JSON_TYPE },
+        payload: '{"mobile":"9000000001"}',
+      });
     }
     console.log(`input-fuzz: ${n} requests, ${sent.length} answered 5xx`);
     expect(sent).toEqual([]);

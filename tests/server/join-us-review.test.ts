@@ -27,7 +27,12 @@ async function requestId(mobile = APPLICANT, tenant = 'sahyog'): Promise<string>
 }
 
 const userOf = async (mobile: string, tenant = 'sahyog') =>
-  (await ctx.db.select().from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile))))[0];
+  (
+    await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)))
+  )[0];
 
 describe('who may review', () => {
   it('only a signed-in branch manager of the tenant', async () => {
@@ -79,7 +84,11 @@ describe('GET /api/v1/join-us/requests', () => {
     expect(second.body.data.list.map((r: { mobile: string }) => r.mobile)).toEqual(['9876500001']);
 
     const verifying = await list(arjun, '?status=UNDER_VERIFICATION');
-    expect(verifying.body.data).toMatchObject({ total_elements: 1, total_pages: 1, list: [{ mobile: '9876500001', status: 'UNDER_VERIFICATION' }] });
+    expect(verifying.body.data).toMatchObject({
+      total_elements: 1,
+      total_pages: 1,
+      list: [{ mobile: '9876500001', status: 'UNDER_VERIFICATION' }],
+    });
     expect((await list(arjun, '?status=APPROVED')).body.data).toEqual({ list: [], total_pages: 0, total_elements: 0 });
     expect((await list(arjun)).body.data.list).toHaveLength(3); // default size 10
   });

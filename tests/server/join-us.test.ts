@@ -26,7 +26,10 @@ const uploadsDir = tempDir('sahyog-join-us-test-');
 const ctx = useTestApp({ storage: createDiskStorage(uploadsDir) });
 
 const requestsOf = (mobile = APPLICANT, tenant = 'sahyog') =>
-  ctx.db.select().from(joinUsRequests).where(and(eq(joinUsRequests.tenant_id, tenant), eq(joinUsRequests.mobile, mobile)));
+  ctx.db
+    .select()
+    .from(joinUsRequests)
+    .where(and(eq(joinUsRequests.tenant_id, tenant), eq(joinUsRequests.mobile, mobile)));
 const fileRow = async (id: string) => (await ctx.db.select().from(files).where(eq(files.id, id)))[0];
 const setStatus = (status: string, reason: string | null = null) =>
   ctx.db.update(joinUsRequests).set({ status, rejection_reason: reason }).where(eq(joinUsRequests.mobile, APPLICANT));
@@ -95,7 +98,17 @@ describe('POST /api/v1/join-us/request: uploads', () => {
     const acflFile = await uploadedFileId(ctx.app, { tenant: 'acfl' });
     const [stray] = await ctx.db
       .insert(files)
-      .values({ tenant_id: 'sahyog', id: 'f'.repeat(32), storage_name: 'a'.repeat(32), original_name: 'x.png', mime: 'image/png', size: 1, sha256: '0'.repeat(64), purpose: 'APPLY_LOAN', created_at: new Date(T0) })
+      .values({
+        tenant_id: 'sahyog',
+        id: 'f'.repeat(32),
+        storage_name: 'a'.repeat(32),
+        original_name: 'x.png',
+        mime: 'image/png',
+        size: 1,
+        sha256: '0'.repeat(64),
+        purpose: 'APPLY_LOAN',
+        created_at: new Date(T0),
+      })
       .returning();
     const cases: [Record<string, string>, string][] = [
       [{ pan: 'a'.repeat(32) }, 'Missing PAN: the upload was not found. Please upload it again.'],
@@ -259,14 +272,21 @@ describe('rate limits of the public join-us routes', () => {
 
   it('holds under concurrent calls', async () => {
     await ctx.rebuild({ config: { joinUsMaxPerAddressHour: 4, joinUsMaxPerMobileHour: 100 } });
-    const results = await Promise.all(Array.from({ length: 7 }, () => trackRegistration(ctx.app, APPLICANT, { remoteAddress: '10.4.0.1' })));
+    const results = await Promise.all(
+      Array.from({ length: 7 }, () => trackRegistration(ctx.app, APPLICANT, { remoteAddress: '10.4.0.1' })),
+    );
     expect(results.filter((r) => r.status === 404)).toHaveLength(4);
     expect(results.filter((r) => r.status === 429)).toHaveLength(3);
   });
 
   it('is shared by every API node on the database, and counted per tenant', async () => {
     await ctx.rebuild({ config: { joinUsMaxPerAddressHour: 2, joinUsMaxPerMobileHour: 100 } });
-    const other = await buildApp({ logger: false, db: ctx.db, clock: ctx.clock, config: { staticDir: '/nonexistent', joinUsMaxPerAddressHour: 2 } });
+    const other = await buildApp({
+      logger: false,
+      db: ctx.db,
+      clock: ctx.clock,
+      config: { staticDir: '/nonexistent', joinUsMaxPerAddressHour: 2 },
+    });
     try {
       expect((await trackRegistration(ctx.app, APPLICANT, { remoteAddress: '10.5.0.1' })).status).toBe(404);
       expect((await trackRegistration(other, APPLICANT, { remoteAddress: '10.5.0.1' })).status).toBe(404);

@@ -7,7 +7,8 @@ import { get } from './helpers/http';
 import { HOUR, useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
-const rows = async (table: typeof otpSends | typeof otpSessions | typeof smsOutbox | typeof authTokens) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+const rows = async (table: typeof otpSends | typeof otpSessions | typeof smsOutbox | typeof authTokens) =>
+  (await ctx.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('maintenance of login records', () => {
   it('keeps what is still needed and removes what is not', async () => {

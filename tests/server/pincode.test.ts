@@ -35,9 +35,17 @@ describe('GET /api/v1/pincode/directory', () => {
     expect(dir.count).toBe(19159);
     const [d, st] = dir.pins['560034']!;
     expect([dir.districts[d], dir.states[st]]).toEqual(['Bangalore', 'Karnataka']);
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost', 'if-none-match': res.headers.etag as string } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/pincode/directory',
+      headers: { host: 'localhost', 'if-none-match': res.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
-    const zipped = await ctx.app.inject({ method: 'GET', url: '/api/v1/pincode/directory', headers: { host: 'localhost', 'accept-encoding': 'gzip, br' } });
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/pincode/directory',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip, br' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(60_000);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).count).toBe(19159);

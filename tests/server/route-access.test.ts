@@ -18,7 +18,16 @@ const ctx = useTestApp({ config: { staticDir } });
 
 type Answer = 'allowed' | 'not-applicable' | 401 | 403 | 404;
 
-const OBJECT_RULES: readonly Rule[] = ['app-read', 'app-edit', 'app-review', 'app-create', 'app-officer-bcm', 'app-bm', 'partner-request', 'partner-file'];
+const OBJECT_RULES: readonly Rule[] = [
+  'app-read',
+  'app-edit',
+  'app-review',
+  'app-create',
+  'app-officer-bcm',
+  'app-bm',
+  'partner-request',
+  'partner-file',
+];
 const REVIEWERS: readonly Caller[] = ['bcm', 'bm'];
 
 /** What each caller must get under a rule. */
@@ -53,7 +62,8 @@ function expected(rule: Rule, caller: Caller): Answer {
 }
 
 /** The caller kinds that make a difference for a rule, refused ones first so nothing they try lands. */
-const order = (rule: Rule) => [...CALLERS].sort((a, b) => Number(expected(rule, a) === 'allowed') - Number(expected(rule, b) === 'allowed'));
+const order = (rule: Rule) =>
+  [...CALLERS].sort((a, b) => Number(expected(rule, a) === 'allowed') - Number(expected(rule, b) === 'allowed'));
 
 const tally = { checked: 0, wronglyAllowed: [] as string[], rightRefused: [] as string[] };
 
@@ -90,7 +100,8 @@ describe('authorisation of every route', () => {
     const keys = ctx.app.routeTable.map((r) => routeKey(r.method, r.url)).sort();
     expect(keys).toEqual(Object.keys(EXPECTATIONS).sort());
     for (const name of PUBLIC_ROUTES) expect(keys, name).toContain(name);
-    for (const route of ctx.app.routeTable) expect(route.public, routeKey(route.method, route.url)).toBe(EXPECTATIONS[routeKey(route.method, route.url)]!.rule === 'public');
+    for (const route of ctx.app.routeTable)
+      expect(route.public, routeKey(route.method, route.url)).toBe(EXPECTATIONS[routeKey(route.method, route.url)]!.rule === 'public');
   });
 
   it.each(Object.entries(EXPECTATIONS).filter(([, e]) => e.rule !== 'public'))('%s', async (key, expectation) => {
@@ -102,7 +113,9 @@ describe('authorisation of every route', () => {
   });
 
   it('totals (printed for the note): wrongly allowed 0, right callers refused 0', () => {
-    console.log(`route-access: ${tally.checked} route × caller checks, wrongly allowed ${tally.wronglyAllowed.length}, right callers refused ${tally.rightRefused.length}`);
+    console.log(
+      `route-access: ${tally.checked} route × caller checks, wrongly allowed ${tally.wronglyAllowed.length}, right callers refused ${tally.rightRefused.length}`,
+    );
     expect(tally.wronglyAllowed).toEqual([]);
     expect(tally.rightRefused).toEqual([]);
   });

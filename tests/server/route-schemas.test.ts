@@ -56,7 +56,9 @@ describe('the OpenAPI document', () => {
 
     const routes = ctx.app.routeTable.map((r) => routeKey(r.method, r.url)).filter(isApiRoute);
     expect(routes.length).toBeGreaterThan(40);
-    const listed = Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const listed = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(listed.sort()).toEqual(routes.map((key) => key.replace(/ .*/, (path) => openApiPath(path))).sort());
 
     for (const key of routes) {
@@ -65,7 +67,9 @@ describe('the OpenAPI document', () => {
       const { url: example, body } = EXPECTATIONS[key]!.call(placeholders);
       if (body instanceof MultipartBody) {
         const schema = operation.requestBody?.content['multipart/form-data']?.schema;
-        expect(Object.keys(schema?.properties ?? {}), `${key}: its multipart fields`).toEqual(expect.arrayContaining([body.field, ...Object.keys(body.fields)]));
+        expect(Object.keys(schema?.properties ?? {}), `${key}: its multipart fields`).toEqual(
+          expect.arrayContaining([body.field, ...Object.keys(body.fields)]),
+        );
       } else if (body !== undefined) {
         const schema = operation.requestBody?.content['application/json']?.schema;
         expect(Object.keys(schema?.properties ?? {}).length, `${key}: its body's fields`).toBeGreaterThan(0);
@@ -83,7 +87,8 @@ describe('the OpenAPI document', () => {
 
   it('the body schemas are the domain’s: every field of its schema, with its limits and choices', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/openapi.json', headers: { host: hostOf() } })).json() as OpenApi;
-    const body = (path: string, method = 'post') => doc.paths[path]![method]!.requestBody!.content['application/json']!.schema as Record<string, any>;
+    const body = (path: string, method = 'post') =>
+      doc.paths[path]![method]!.requestBody!.content['application/json']!.schema as Record<string, any>;
     const DECLARED: [path: string, method: string, schema: { shape: object }][] = [
       ['/api/v1/auth/send-otp', 'post', sendOtpBody],
       ['/api/v1/auth/verify-otp', 'post', verifyOtpBody],
@@ -146,7 +151,9 @@ describe('a body, query or path the route schema refuses', () => {
 
   it('the message is the domain schema’s own', () => {
     expect(firstMessage(sendOtpBody.safeParse({}).error)).toBe('Invalid mobile number');
-    expect(firstMessage(validationVerifyBody.safeParse({ session_id: 's', otp: '123456', purpose: 'X' }).error)).toBe('purpose must be APPLY_LOAN_MFI');
+    expect(firstMessage(validationVerifyBody.safeParse({ session_id: 's', otp: '123456', purpose: 'X' }).error)).toBe(
+      'purpose must be APPLY_LOAN_MFI',
+    );
   });
 
   it.each([
@@ -154,7 +161,12 @@ describe('a body, query or path the route schema refuses', () => {
     ['"9000000001"', 'application/json'],
     ['mobile=9000000001', 'text/plain'],
   ])('a body that is not a JSON object (%s): "Request body must be a JSON object"', async (payload, type) => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/send-otp', payload, headers: { host: hostOf(), 'content-type': type } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/send-otp',
+      payload,
+      headers: { host: hostOf(), 'content-type': type },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(refusal('Request body must be a JSON object'));
   });
@@ -163,12 +175,18 @@ describe('a body, query or path the route schema refuses', () => {
     expect((await get(ctx.app, '/api/v1/pincode/get-city-state?pincode=012345')).body).toEqual(refusal('Invalid pincode'));
     expect((await get(ctx.app, '/api/v1/join-us/track?tracker_id=12')).body).toEqual(refusal('Invalid mobile'));
     const manager = await login(ctx.app, ARJUN);
-    expect((await get(ctx.app, '/api/v1/join-us/requests/xyz', { token: manager })).body).toEqual(refusal('Request id must be 32 lowercase hex characters'));
-    expect((await get(ctx.app, '/api/v1/join-us/requests?size=0', { token: manager })).body).toEqual(refusal('size must be a whole number from 1 to 100'));
+    expect((await get(ctx.app, '/api/v1/join-us/requests/xyz', { token: manager })).body).toEqual(
+      refusal('Request id must be 32 lowercase hex characters'),
+    );
+    expect((await get(ctx.app, '/api/v1/join-us/requests?size=0', { token: manager })).body).toEqual(
+      refusal('size must be a whole number from 1 to 100'),
+    );
     const reject = await post(ctx.app, `/api/v1/join-us/requests/${'a'.repeat(32)}/reject`, { reason: ' ' }, { token: manager });
     expect(reject.body).toEqual(refusal('Enter the reason for rejection'));
     const officer = await login(ctx.app, RAVI);
-    expect((await get(ctx.app, '/api/v1/loan-application/presigned-url?file_id=nope', { token: officer })).body).toEqual(refusal('file_id must be 32 lowercase hex characters'));
+    expect((await get(ctx.app, '/api/v1/loan-application/presigned-url?file_id=nope', { token: officer })).body).toEqual(
+      refusal('file_id must be 32 lowercase hex characters'),
+    );
     expect((await get(ctx.app, '/api/v1/app/mfi/phone-number/12345', { token: officer })).body).toEqual(refusal('Invalid mobile number'));
   });
 
@@ -180,7 +198,12 @@ describe('a body, query or path the route schema refuses', () => {
     expect(pan.body).toEqual({ success: false, statusCode: 400, status_code: 400, message: 'Invalid PAN' });
     const values = [{ value: 'A B', source: 'INPUT' }];
     const match = await post(ctx.app, '/verification/v1/name_matcher', { application_id: applicationId, values }, { token });
-    expect(match.body).toEqual({ success: false, statusCode: 400, status_code: 400, message: firstMessage(nameMatcherBody.safeParse({ application_id: applicationId, values }).error) });
+    expect(match.body).toEqual({
+      success: false,
+      statusCode: 400,
+      status_code: 400,
+      message: firstMessage(nameMatcherBody.safeParse({ application_id: applicationId, values }).error),
+    });
     expect(match.body.message).toBe('values must list at least two names');
   });
 
@@ -213,9 +236,20 @@ describe('a provider outage', () => {
     await ctx.rebuild({ providers: { pan: { verifyPan: async () => Promise.reject(new ProviderUnavailableError('PAN')) } } });
     const token = await login(ctx.app, RAVI);
     const applicationId = await createApplication(ctx.app, token);
-    const res = await call(ctx.app, 'POST', '/verification/v1/verify_pan_lite', { pan: 'BDVPD4821K', application_id: applicationId }, { token });
+    const res = await call(
+      ctx.app,
+      'POST',
+      '/verification/v1/verify_pan_lite',
+      { pan: 'BDVPD4821K', application_id: applicationId },
+      { token },
+    );
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, statusCode: 503, status_code: 503, message: 'PAN verification is not available right now. Please try again later.' });
+    expect(res.body).toEqual({
+      success: false,
+      statusCode: 503,
+      status_code: 503,
+      message: 'PAN verification is not available right now. Please try again later.',
+    });
     const [row] = await ctx.db.select({ data: applications.data }).from(applications);
     expect((row!.data as Record<string, unknown>).verifications).toBeUndefined();
   });

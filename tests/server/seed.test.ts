@@ -27,10 +27,16 @@ describe('seedDatabase', () => {
   });
 
   it('leaves edited rows alone', async () => {
-    await ctx.db.update(users).set({ first_name: 'Ravindra' }).where(and(eq(users.tenant_id, 'acfl'), eq(users.mobile, '9000000001')));
+    await ctx.db
+      .update(users)
+      .set({ first_name: 'Ravindra' })
+      .where(and(eq(users.tenant_id, 'acfl'), eq(users.mobile, '9000000001')));
     await ctx.db.update(tenants).set({ theme_color: '#000000' }).where(eq(tenants.key, 'acfl'));
     await seedDatabase(ctx.db);
-    const [ravi] = await ctx.db.select().from(users).where(and(eq(users.tenant_id, 'acfl'), eq(users.mobile, '9000000001')));
+    const [ravi] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenant_id, 'acfl'), eq(users.mobile, '9000000001')));
     expect(ravi!.first_name).toBe('Ravindra');
     const [acfl] = await ctx.db.select().from(tenants).where(eq(tenants.key, 'acfl'));
     expect(acfl!.theme_color).toBe('#000000');
@@ -39,7 +45,10 @@ describe('seedDatabase', () => {
   it('restores a deleted demo user', async () => {
     await ctx.db.delete(users).where(and(eq(users.tenant_id, 'catfin'), eq(users.mobile, '9000000004')));
     await seedDatabase(ctx.db);
-    const rows = await ctx.db.select().from(users).where(and(eq(users.tenant_id, 'catfin'), eq(users.mobile, '9000000004')));
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenant_id, 'catfin'), eq(users.mobile, '9000000004')));
     expect(rows).toHaveLength(1);
   });
 });

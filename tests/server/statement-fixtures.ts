@@ -28,18 +28,33 @@ export const fixture = (file: string) => FIXTURES.find((f) => f.file === file)!;
 export const statementBytes = (file: string) => readFileSync(join(STATEMENT_DIR, file));
 
 /** Uploads a file as the application's statement (or any document) and answers its file id. */
-export async function upload(app: FastifyInstance, token: string, applicationId: string | undefined, bytes: Buffer, fileType = 'BANK_STATEMENT', filename = 'statement.pdf') {
+export async function upload(
+  app: FastifyInstance,
+  token: string,
+  applicationId: string | undefined,
+  bytes: Buffer,
+  fileType = 'BANK_STATEMENT',
+  filename = 'statement.pdf',
+) {
   const fields: Record<string, string> = { file_type: fileType };
   if (applicationId) fields.application_id = applicationId;
   const { payload, headers } = multipart(fields, [{ field: 'file', filename, bytes, type: 'application/pdf' }]);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/apply-loan/upload-file', payload, headers: { ...headers, host: hostOf(), token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apply-loan/upload-file',
+    payload,
+    headers: { ...headers, host: hostOf(), token },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.file_id as string;
 }
 
 /** Monthly figures computed here from the fixture's JSON, independently of the server's code. */
 export function expectedMonths(f: FixtureStatement) {
-  const months: Record<string, { credits: number; debits: number; bounces: number; credit_count: number; debit_count: number; balances: number[] }> = {};
+  const months: Record<
+    string,
+    { credits: number; debits: number; bounces: number; credit_count: number; debit_count: number; balances: number[] }
+  > = {};
   let balance = f.opening_balance;
   const start = new Date(`${f.period_from}T00:00:00Z`);
   const end = new Date(`${f.period_to}T00:00:00Z`);

@@ -60,11 +60,14 @@ describe('the PWA build', () => {
     expect(res.json().name).toBe('CatFin');
   });
 
-  it.each(['/missing.js', '/assets/nope.js', '/api/unknown', '/../package.json', '/assets/'])('answers %s with the 404 envelope', async (url) => {
-    const res = await fetch(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Route not found', status_code: 404 });
-  });
+  it.each(['/missing.js', '/assets/nope.js', '/api/unknown', '/../package.json', '/assets/'])(
+    'answers %s with the 404 envelope',
+    async (url) => {
+      const res = await fetch(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Route not found', status_code: 404 });
+    },
+  );
 
   it('without a build, / is the 404 envelope', async () => {
     const app = await ctx.rebuild({ config: { staticDir: join(dist, 'not-built') } });

@@ -37,7 +37,9 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
 
   it('gives every tenant its own theme colour; catfin its own terms site, the others the default pages', async () => {
     const configs = await Promise.all(
-      ['sahyog', 'catfin', 'capitalneed', 'acfl'].map(async (t) => (await get(ctx.app, `/api/public/tenant/hostname/${t}/config`)).body.data),
+      ['sahyog', 'catfin', 'capitalneed', 'acfl'].map(
+        async (t) => (await get(ctx.app, `/api/public/tenant/hostname/${t}/config`)).body.data,
+      ),
     );
     expect(new Set(configs.map((c) => c.theme_color)).size).toBe(4);
     for (const c of configs) expect(c.theme_color).toMatch(/^#[0-9a-f]{6}$/);
@@ -50,7 +52,17 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
       expect(c.contact_url).not.toBe('');
     }
     expect(Object.keys(configs[0]).sort()).toEqual(
-      ['contact_url', 'display_name', 'favicon_url', 'loan_pricing', 'logo_url', 'privacy_url', 'terms_url', 'tenant', 'theme_color'].sort(),
+      [
+        'contact_url',
+        'display_name',
+        'favicon_url',
+        'loan_pricing',
+        'logo_url',
+        'privacy_url',
+        'terms_url',
+        'tenant',
+        'theme_color',
+      ].sort(),
     );
   });
 });
@@ -69,7 +81,10 @@ describe('GET /manifest.webmanifest', () => {
     ['catfin', 'CatFin'],
     ['sahyog', 'Sahyog'],
   ])('is the manifest of the Host’s tenant (%s)', async (tenant, name) => {
-    const res = await ctx.app.inject({ url: '/manifest.webmanifest', headers: { host: tenant === 'sahyog' ? '127.0.0.1:8080' : `${tenant}.localhost:8080` } });
+    const res = await ctx.app.inject({
+      url: '/manifest.webmanifest',
+      headers: { host: tenant === 'sahyog' ? '127.0.0.1:8080' : `${tenant}.localhost:8080` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(res.headers.vary).toMatch(/host/i);

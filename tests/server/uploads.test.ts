@@ -14,13 +14,23 @@ import { createDiskStorage } from '../../src/server/providers/storage/disk-stora
 const uploadsDir = tempDir('sahyog-uploads-test-');
 const ctx = useTestApp({ storage: createDiskStorage(uploadsDir), config: { uploadMaxBytes: 64 * 1024 } });
 
-async function upload(url: string, fields: Record<string, string>, parts: FilePart[], opts: { token?: string; tenant?: string; key?: string } = {}) {
+async function upload(
+  url: string,
+  fields: Record<string, string>,
+  parts: FilePart[],
+  opts: { token?: string; tenant?: string; key?: string } = {},
+) {
   const { payload, headers } = multipart(fields, parts);
   const res = await ctx.app.inject({
     method: 'POST',
     url,
     payload,
-    headers: { ...headers, host: hostOf(opts.tenant), ...(opts.token ? { token: opts.token } : {}), ...(opts.key ? { 'idempotency-key': opts.key } : {}) },
+    headers: {
+      ...headers,
+      host: hostOf(opts.tenant),
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+    },
   });
   return { status: res.statusCode, body: res.json(), raw: res };
 }
@@ -28,7 +38,10 @@ async function upload(url: string, fields: Record<string, string>, parts: FilePa
 async function newApplication(tenant = 'sahyog'): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const at = new Date(ctx.clock.now());
-  const [creator] = await ctx.db.select().from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, RAVI)));
+  const [creator] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenant_id, tenant), eq(users.mobile, RAVI)));
   await ctx.db.insert(applications).values({ tenant_id: tenant, id, created_by: creator!.id, created_at: at, updated_at: at });
   return id;
 }
@@ -39,13 +52,24 @@ describe('POST /api/v1/apply-loan/upload-file', () => {
   it('stores a JPEG under a random name and answers file_id, parsed_data and a file_url', async () => {
     const token = await login(ctx.app, RAVI);
     const appId = await newApplication();
-    const res = await upload('/api/v1/apply-loan/upload-file', { application_id: appId, file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' }, [photo()], { token });
+    const res = await upload(
+      '/api/v1/apply-loan/upload-file',
+      { application_id: appId, file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' },
+      [photo()],
+      { token },
+    );
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
     expect(res.body.data).toHaveProperty('parsed_data');
     expect(res.body.data.file_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
     const [row] = await ctx.db.select().from(files).where(eq(files.id, res.body.data.file_id));
-    expect(row).toMatchObject({ tenant_id: 'sahyog', mime: 'image/jpeg', size: JPEG.length, application_id: appId, file_type: 'BORROWER_PHOTO' });
+    expect(row).toMatchObject({
+      tenant_id: 'sahyog',
+      mime: 'image/jpeg',
+      size: JPEG.length,
+      application_id: appId,
+      file_type: 'BORROWER_PHOTO',
+    });
     expect(row!.storage_name).not.toContain('captured_image');
     expect(readFileSync(join(uploadsDir, 'sahyog', row!.storage_name)).equals(JPEG)).toBe(true);
   });
@@ -72,13 +96,22 @@ describe('POST /api/v1/apply-loan/upload-file', () => {
     expect(res.body.message).toBe('The file is larger than 0.1 MB. Choose a smaller file.');
   });
 
-  it('refuses a request without a file, a non-multipart body, bad fields and another tenant\'s application', async () => {
+  it("refuses a request without a file, a non-multipart body, bad fields and another tenant's application", async () => {
     const token = await login(ctx.app, RAVI);
-    expect((await upload('/api/v1/apply-loan/upload-file', { file_type: 'X' }, [], { token })).body.message).toBe('No file was sent in the "file" field');
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/v1/apply-loan/upload-file', headers: { host: hostOf(), token }, payload: { file: 'x' } });
+    expect((await upload('/api/v1/apply-loan/upload-file', { file_type: 'X' }, [], { token })).body.message).toBe(
+      'No file was sent in the "file" field',
+    );
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/apply-loan/upload-file',
+      headers: { host: hostOf(), token },
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
     expect((await upload('/api/v1/apply-loan/upload-file', { application_id: 'nope' }, [photo()], { token })).status).toBe(400);
-    expect((await upload('/api/v1/apply-loan/upload-file', { phone: '12345' }, [photo()], { token })).body.message).toBe('Invalid mobile number');
+    expect((await upload('/api/v1/apply-loan/upload-file', { phone: '12345' }, [photo()], { token })).body.message).toBe(
+      'Invalid mobile number',
+    );
     const unknownType = await upload('/api/v1/apply-loan/upload-file', { upload_type: 'ANYTHING' }, [photo()], { token });
     expect(unknownType.status).toBe(400);
     expect(unknownType.body.message).toMatch(/^upload_type must be one of LOAN_APPLICANT_CO_APPLICANT/);
@@ -121,7 +154,9 @@ describe('POST /api/v1/join-us/upload-file', () => {
     expect(ok.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
     const bad = await upload('/api/v1/join-us/upload-file', {}, [{ field: 'file', filename: 'pan.pdf', bytes: Buffer.from('not a pdf') }]);
     expect(bad.status).toBe(415);
-    const unknown = await upload('/api/v1/join-us/upload-file', { file_type: 'PASSPORT' }, [{ field: 'file', filename: 'pan.png', bytes: PNG }]);
+    const unknown = await upload('/api/v1/join-us/upload-file', { file_type: 'PASSPORT' }, [
+      { field: 'file', filename: 'pan.png', bytes: PNG },
+    ]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('file_type must be one of PAN, AADHAAR_FRONT, AADHAAR_BACK, GST, CANCELLED_CHEQUE');
   });
@@ -132,7 +167,11 @@ describe('presigned file URLs', () => {
     const token = await login(ctx.app, RAVI);
     const up = await upload('/api/v1/apply-loan/upload-file', {}, [photo()], { token });
     const fileId = up.body.data.file_id as string;
-    const signed = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`, headers: { host: hostOf(), token } });
+    const signed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`,
+      headers: { host: hostOf(), token },
+    });
     expect(signed.statusCode).toBe(200);
     const url = signed.json().data.file_url as string;
 
@@ -145,7 +184,11 @@ describe('presigned file URLs', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf('acfl') } })).statusCode).toBe(403);
     // Another tenant's officer cannot ask for a URL either (an AGENT is refused before any lookup).
     const acflToken = await login(ctx.app, RAVI, 'acfl');
-    const theirs = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`, headers: { host: hostOf('acfl'), token: acflToken } });
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/loan-application/presigned-url?file_id=${fileId}`,
+      headers: { host: hostOf('acfl'), token: acflToken },
+    });
     expect(theirs.statusCode).toBe(404);
     // A tampered signature and an expired link are refused.
     const tampered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
@@ -157,9 +200,17 @@ describe('presigned file URLs', () => {
 
   it('answers 400 for a malformed file_id and 404 for an unknown one', async () => {
     const token = await login(ctx.app, RAVI);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/loan-application/presigned-url?file_id=x', headers: { host: hostOf(), token } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/loan-application/presigned-url?file_id=x',
+      headers: { host: hostOf(), token },
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/v1/loan-application/presigned-url?file_id=${'a'.repeat(32)}`, headers: { host: hostOf(), token } });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/loan-application/presigned-url?file_id=${'a'.repeat(32)}`,
+      headers: { host: hostOf(), token },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -184,7 +235,11 @@ describe('GET /api/v1/app/mfi/:id/files', () => {
     expect(list.json().data).toHaveLength(1);
     expect(list.json().data[0]).toMatchObject({ file_type: 'BORROWER_PHOTO', mime: 'image/jpeg', size: JPEG.length });
     const acfl = await login(ctx.app, RAVI, 'acfl');
-    const other = await ctx.app.inject({ method: 'GET', url: `/api/v1/app/mfi/${appId}/files`, headers: { host: hostOf('acfl'), token: acfl } });
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/app/mfi/${appId}/files`,
+      headers: { host: hostOf('acfl'), token: acfl },
+    });
     expect(other.statusCode).toBe(404);
   });
 

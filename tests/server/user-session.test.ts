@@ -14,7 +14,10 @@ const logout = (token?: string, tenant?: string) => call(ctx.app, 'PUT', '/api/v
 describe('GET /api/v1/user/me', () => {
   it('answers the profile of the signed-in user', async () => {
     const token = await login(ctx.app, RAVI);
-    const [ravi] = await ctx.db.select().from(users).where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, RAVI)));
+    const [ravi] = await ctx.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, RAVI)));
     const res = await me(token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({

@@ -59,7 +59,10 @@ describe('POST /api/v1/validation/mobile/otp/verify', () => {
     const id = await createApplication(ctx.app, token);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(await applicationCount()).toBe(1);
-    const [row] = await ctx.db.select().from(applications).where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id)));
+    const [row] = await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id)));
     expect(row!.status).toBe('DRAFT');
     expect(row!.data).toMatchObject({ phone: BORROWER, is_phone_verified: true });
     expect((await get(ctx.app, '/api/v1/app/mfi/count', { token })).body.data).toEqual({ count: 1 });
@@ -108,7 +111,12 @@ describe('POST /api/v1/validation/mobile/otp/verify', () => {
   it('refuses a wrong purpose and a malformed code with 400', async () => {
     const token = await login(ctx.app, RAVI);
     const sent = await sendValidation(ctx.app, token);
-    const bad = await post(ctx.app, '/api/v1/validation/mobile/otp/verify', { session_id: sent.body.data.session_id, otp: '123456', purpose: 'LOGIN' }, { token });
+    const bad = await post(
+      ctx.app,
+      '/api/v1/validation/mobile/otp/verify',
+      { session_id: sent.body.data.session_id, otp: '123456', purpose: 'LOGIN' },
+      { token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('purpose must be APPLY_LOAN_MFI');
     expect((await verifyValidation(ctx.app, token, sent.body.data.session_id, '12ab')).body.message).toBe('Invalid OTP');

@@ -20,12 +20,22 @@ async function setup() {
 }
 
 const dataOf = async (id: string) =>
-  (await ctx.db.select().from(applications).where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id))))[0]!.data as Record<string, any>;
+  (
+    await ctx.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id)))
+  )[0]!.data as Record<string, any>;
 
 const verifyPan = (token: string | undefined, application_id: string, pan: string, options: CallOptions = {}) =>
   post(ctx.app, `${V}/verify_pan_lite`, { pan, application_id }, { token, ...options });
 const verifyVoter = (token: string | undefined, application_id: string, voter_id: string, options: CallOptions = {}) =>
-  post(ctx.app, `${V}/perfios/kyc/verify-voter-id`, { voter_id, reference: `SAH-${voter_id.slice(0, 4)}-1700000000`, application_id }, { token, ...options });
+  post(
+    ctx.app,
+    `${V}/perfios/kyc/verify-voter-id`,
+    { voter_id, reference: `SAH-${voter_id.slice(0, 4)}-1700000000`, application_id },
+    { token, ...options },
+  );
 const requestAadhaar = (token: string | undefined, application_id: string, aadhaar: string, options: CallOptions = {}) =>
   post(ctx.app, `${V}/request_aadhaar_otp`, { aadhaar, application_id }, { token, ...options });
 const submitAadhaar = (token: string | undefined, application_id: string, ref_id: string, otp: string) =>
@@ -39,7 +49,9 @@ async function recordVerificationOf(id: string, kind: VerificationKind, result: 
   return (await dataOf(id)).verifications as Record<string, any>;
 }
 
-const PATHS = ['/verify_pan_lite', '/perfios/kyc/verify-voter-id', '/request_aadhaar_otp', '/submit_aadhaar_otp', '/name_matcher'].map((p) => V + p);
+const PATHS = ['/verify_pan_lite', '/perfios/kyc/verify-voter-id', '/request_aadhaar_otp', '/submit_aadhaar_otp', '/name_matcher'].map(
+  (p) => V + p,
+);
 
 describe('guards of every verification call', () => {
   it('401 without a token, 403 without a valid role, 404 for another tenant’s application, 400 for a bad id', async () => {
@@ -89,7 +101,13 @@ function bodies(application_id: string): Record<string, unknown>[] {
     { voter_id: 'XKD1234566', reference: 'x', application_id },
     { aadhaar: '234567890124', application_id },
     { ref_id: 'a'.repeat(32), origin: 'GL', application_id, otp: '123456' },
-    { application_id, values: [{ value: 'A B', source: 'INPUT' }, { value: 'A B', source: 'PAN' }] },
+    {
+      application_id,
+      values: [
+        { value: 'A B', source: 'INPUT' },
+        { value: 'A B', source: 'PAN' },
+      ],
+    },
   ];
 }
 
@@ -104,7 +122,11 @@ describe('POST /verification/v1/verify_pan_lite', () => {
     const res = await verifyPan(token, applicationId, pan);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, statusCode: 200, message: 'PAN verified successfully', data: { name_pan_card: name } });
-    expect((await dataOf(applicationId)).verifications.pan[pan.toUpperCase()]).toMatchObject({ status: 'VERIFIED', pan: pan.toUpperCase(), name });
+    expect((await dataOf(applicationId)).verifications.pan[pan.toUpperCase()]).toMatchObject({
+      status: 'VERIFIED',
+      pan: pan.toUpperCase(),
+      name,
+    });
   });
 
   it('keeps each PAN checked on an application: a co-applicant’s check does not replace the borrower’s', async () => {
@@ -148,8 +170,16 @@ describe('POST /verification/v1/perfios/kyc/verify-voter-id', () => {
     const { token, applicationId } = await setup();
     const sunita = await verifyVoter(token, applicationId, 'XKD3456787');
     expect(sunita.status).toBe(200);
-    expect(sunita.body).toMatchObject({ statusCode: 200, message: 'Voter-Id verified successfully', data: { result: { name: 'SUNITA DEVI' } } });
-    expect((await dataOf(applicationId)).verifications.voter_id.XKD3456787).toMatchObject({ status: 'VERIFIED', voter_id: 'XKD3456787', name: 'SUNITA DEVI' });
+    expect(sunita.body).toMatchObject({
+      statusCode: 200,
+      message: 'Voter-Id verified successfully',
+      data: { result: { name: 'SUNITA DEVI' } },
+    });
+    expect((await dataOf(applicationId)).verifications.voter_id.XKD3456787).toMatchObject({
+      status: 'VERIFIED',
+      voter_id: 'XKD3456787',
+      name: 'SUNITA DEVI',
+    });
     expect((await verifyVoter(token, applicationId, 'XKD2345676')).body.data.result.name).toBe('RAMESH YADAV');
     expect((await verifyVoter(token, applicationId, 'QWE1234567')).body.data.result.name).toBe('SANDBOX HOLDER');
   });
@@ -254,7 +284,12 @@ describe('a VERIFIED check stays VERIFIED', () => {
   it('a verified PAN is not recorded as failed by a later check of the same number', async () => {
     const { token, applicationId } = await setup();
     expect((await verifyPan(token, applicationId, 'BDVPD4821K')).status).toBe(200);
-    const failing = await recordVerificationOf(applicationId, 'pan', { status: 'FAILED', pan: 'BDVPD4821K', reason: 'INVALID PAN' }, 'BDVPD4821K');
+    const failing = await recordVerificationOf(
+      applicationId,
+      'pan',
+      { status: 'FAILED', pan: 'BDVPD4821K', reason: 'INVALID PAN' },
+      'BDVPD4821K',
+    );
     expect(failing.pan.BDVPD4821K).toMatchObject({ status: 'VERIFIED', name: 'LAKSHMI DEVI' });
     const aadhaar = await recordVerificationOf(applicationId, 'aadhaar', { status: 'OTP_SENT', ref_id: 'x' });
     expect(aadhaar.aadhaar).toMatchObject({ status: 'OTP_SENT' }); // nothing verified yet: recorded
@@ -266,7 +301,8 @@ describe('Aadhaar OTP sends per application', () => {
     const app = await ctx.rebuild({ config: { aadhaarOtpMaxSendsPerApplicationHour: 2 } });
     const token = await login(app, RAVI);
     const applicationId = await createApplication(app, token);
-    for (let i = 0; i < 2; i++) ctx.clock.advance(MINUTE), expect((await requestAadhaar(token, applicationId, '234567890124')).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      (ctx.clock.advance(MINUTE), expect((await requestAadhaar(token, applicationId, '234567890124')).status).toBe(200));
     const third = await requestAadhaar(token, applicationId, '234567890124');
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/^Too many Aadhaar OTP requests for this application\. Please try again in 5[89] minutes\.$/);
@@ -292,7 +328,9 @@ describe('POST /verification/v1/name_matcher', () => {
     expect(res.status).toBe(200);
     expect((res.body as Record<string, unknown>).is_match).toBe(expected);
     expect(res.body.data.is_match).toBe(expected);
-    expect(res.body.message).toBe(expected ? 'Names match' : 'Name mismatch detected. Please ensure all provided documents have matching names.');
+    expect(res.body.message).toBe(
+      expected ? 'Names match' : 'Name mismatch detected. Please ensure all provided documents have matching names.',
+    );
     expect((await dataOf(applicationId)).verifications.name_match.is_match).toBe(expected);
   });
 
@@ -310,7 +348,9 @@ describe('POST /verification/v1/name_matcher', () => {
 
   it('refuses fewer than two names or an unknown source with 400', async () => {
     const { token, applicationId } = await setup();
-    expect((await nameMatch(token, applicationId, [{ value: 'A B', source: 'INPUT' }])).body.message).toBe('values must list at least two names');
+    expect((await nameMatch(token, applicationId, [{ value: 'A B', source: 'INPUT' }])).body.message).toBe(
+      'values must list at least two names',
+    );
     const res = await nameMatch(token, applicationId, [
       { value: 'A B', source: 'INPUT' },
       { value: 'A B', source: 'PASSPORT' },

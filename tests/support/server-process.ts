@@ -31,13 +31,21 @@ export async function waitFor200(url: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export type ServerProcess = { baseURL: string; port: number; dataDir: string; child: ChildProcess; stop: (opts?: { keepData?: boolean }) => Promise<void> };
+export type ServerProcess = {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  stop: (opts?: { keepData?: boolean }) => Promise<void>;
+};
 
 /**
  * Starts the real server through `npm start`'s script (SKIP_BUILD: the caller built already),
  * PGlite in `dataDir` (a fresh temporary one by default), on a free port.
  */
-export async function startServerProcess(opts: { dataDir?: string; env?: Record<string, string>; quiet?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  opts: { dataDir?: string; env?: Record<string, string>; quiet?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'sahyog-data-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

@@ -12,7 +12,16 @@ export type ApplicationView = Record<string, unknown> & {
   family_members?: Record<string, unknown>[];
 };
 
-export type PhoneLookup = { tracker_id: string; id: string; stage: string[]; loan_type?: string; phone: string; name?: string; gender?: string; status: string };
+export type PhoneLookup = {
+  tracker_id: string;
+  id: string;
+  stage: string[];
+  loan_type?: string;
+  phone: string;
+  name?: string;
+  gender?: string;
+  status: string;
+};
 
 export function fetchApplication(id: string): Promise<Envelope<ApplicationView>> {
   return requestEnvelope(mainApi.get(`/v1/app/mfi/${encodeURIComponent(id)}`));

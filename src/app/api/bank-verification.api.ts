@@ -9,7 +9,12 @@ export type BankVerification = Record<string, unknown>;
 export const bankReference = (accountNumber: string, now = Date.now()) => `SAHYOGBANK${accountNumber.slice(-4)}${now}`;
 
 /** `POST /verification/v1/perfios/kyc/verify-bank-acc-v3` (needs connection). */
-export const verifyBankAccount = (input: { account_number: string; ifsc: string; phone?: string; application_id: string }): Promise<Envelope<BankVerification>> =>
+export const verifyBankAccount = (input: {
+  account_number: string;
+  ifsc: string;
+  phone?: string;
+  application_id: string;
+}): Promise<Envelope<BankVerification>> =>
   requestEnvelope(verificationApi.post('/v1/perfios/kyc/verify-bank-acc-v3', { ...input, reference: bankReference(input.account_number) }));
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -19,5 +24,12 @@ export function holderNameOf(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   const d = data as Record<string, unknown>;
   const result = d.result && typeof d.result === 'object' ? (d.result as Record<string, unknown>) : {};
-  return text(d.account_holder_name) ?? text(d.name_at_bank) ?? text(d.name) ?? text(result.account_holder_name) ?? text(result.name_at_bank) ?? text(result.name);
+  return (
+    text(d.account_holder_name) ??
+    text(d.name_at_bank) ??
+    text(d.name) ??
+    text(result.account_holder_name) ??
+    text(result.name_at_bank) ??
+    text(result.name)
+  );
 }

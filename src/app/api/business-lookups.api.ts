@@ -8,7 +8,8 @@ import { cacheLookup, LOOKUP_KEYS, type LookupKey } from '../db/lookups.actions'
 
 export const fetchBankList = (): Promise<Envelope<BankListItem[]>> => requestEnvelope(mainApi.get('/v1/bank/list'));
 
-export const fetchBusinessCategories = (): Promise<Envelope<BusinessCategoryItem[]>> => requestEnvelope(mainApi.get('/v1/mfi/business-category'));
+export const fetchBusinessCategories = (): Promise<Envelope<BusinessCategoryItem[]>> =>
+  requestEnvelope(mainApi.get('/v1/mfi/business-category'));
 
 /** Fetches a list and keeps it on the phone; a failure keeps the previous copy (spec 02 §8: logged only). */
 async function refresh<T>(key: LookupKey, fetch: () => Promise<Envelope<T[]>>): Promise<void> {

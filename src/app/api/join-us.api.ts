@@ -18,7 +18,11 @@ export function uploadTimeoutMs(bytes: number): number {
 }
 
 /** Public upload of one registration document, sent when chosen (no outbox: the form is public). */
-export function uploadJoinUsFile(file: Blob & { name: string }, fileType: JoinUsFileType, options: UploadOptions = {}): Promise<Envelope<{ file_id: string }>> {
+export function uploadJoinUsFile(
+  file: Blob & { name: string },
+  fileType: JoinUsFileType,
+  options: UploadOptions = {},
+): Promise<Envelope<{ file_id: string }>> {
   const form = new FormData();
   form.append('file_type', fileType);
   form.append('file', file, file.name);

@@ -16,7 +16,9 @@ export async function lookupPincode(pincode: string): Promise<Place | null> {
   const onDevice = await lookupOnDevice(pincode);
   if (onDevice) return onDevice;
   try {
-    const answer = await requestEnvelope<Partial<Record<keyof Place, unknown>> | null>(mainApi.get('/v1/pincode/get-city-state', { params: { pincode } }));
+    const answer = await requestEnvelope<Partial<Record<keyof Place, unknown>> | null>(
+      mainApi.get('/v1/pincode/get-city-state', { params: { pincode } }),
+    );
     if (!answer.success || !answer.data) return null;
     const place = { city: text(answer.data.city), district: text(answer.data.district), state: text(answer.data.state) };
     return place.city && place.state ? place : null;

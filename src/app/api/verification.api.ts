@@ -16,13 +16,24 @@ export const verifyValidationOtp = (sessionId: string, otp: string): Promise<Env
   requestEnvelope(mainApi.post('/v1/validation/mobile/otp/verify', { session_id: sessionId, otp, purpose: 'APPLY_LOAN_MFI' }));
 
 export type AadhaarOtpSent = { status: string; ref_id: string; origin: string };
-export type AadhaarIdentity = { status: string; name?: string; dob?: string; gender?: string; address?: string; aadhaar_masked?: string } & Record<string, unknown>;
+export type AadhaarIdentity = {
+  status: string;
+  name?: string;
+  dob?: string;
+  gender?: string;
+  address?: string;
+  aadhaar_masked?: string;
+} & Record<string, unknown>;
 
 export const requestAadhaarOtp = (aadhaar: string, applicationId: string): Promise<Envelope<AadhaarOtpSent>> =>
   requestEnvelope(verificationApi.post('/v1/request_aadhaar_otp', { aadhaar, application_id: applicationId }));
 
-export const submitAadhaarOtp = (input: { ref_id: string; origin: string; otp: string; application_id: string }): Promise<Envelope<AadhaarIdentity>> =>
-  requestEnvelope(verificationApi.post('/v1/submit_aadhaar_otp', input));
+export const submitAadhaarOtp = (input: {
+  ref_id: string;
+  origin: string;
+  otp: string;
+  application_id: string;
+}): Promise<Envelope<AadhaarIdentity>> => requestEnvelope(verificationApi.post('/v1/submit_aadhaar_otp', input));
 
 export const verifyPan = (pan: string, applicationId: string): Promise<Envelope<{ name_pan_card: string; pan: string }>> =>
   requestEnvelope(verificationApi.post('/v1/verify_pan_lite', { pan, application_id: applicationId }));
@@ -31,7 +42,13 @@ export const verifyPan = (pan: string, applicationId: string): Promise<Envelope<
 export const voterReference = (voterId: string, now = Date.now()) => `SAHYOG${voterId.slice(0, 4)}${now}`;
 
 export const verifyVoterId = (voterId: string, applicationId: string): Promise<Envelope<{ result: { name: string; voter_id: string } }>> =>
-  requestEnvelope(verificationApi.post('/v1/perfios/kyc/verify-voter-id', { voter_id: voterId, reference: voterReference(voterId), application_id: applicationId }));
+  requestEnvelope(
+    verificationApi.post('/v1/perfios/kyc/verify-voter-id', {
+      voter_id: voterId,
+      reference: voterReference(voterId),
+      application_id: applicationId,
+    }),
+  );
 
 export type NameSource = 'PAN' | 'VOTER_ID' | 'INPUT' | 'BANK_ACCOUNT' | 'AADHAAR';
 export type NameMatchResult = { is_match: boolean; score: number } & Record<string, unknown>;

@@ -35,11 +35,14 @@ export function noticeToShow(app: LocalApplication | undefined, coApplicants: re
   const notice = app?.notice;
   if (!app || !notice) return null;
   if (notice.kind === 'error') {
-    return app.syncState === 'needs_attention' ? { kind: 'error', message: notice.message, link: { to: '/sync', label: 'notice.openSync' } } : null;
+    return app.syncState === 'needs_attention'
+      ? { kind: 'error', message: notice.message, link: { to: '/sync', label: 'notice.openSync' } }
+      : null;
   }
   if (notice.kind === 'deviation') return hasOpenDeviation(app.server) ? { kind: 'deviation', message: notice.message } : null;
   const rejection = `/application/rejection?id=${app.serverId ?? ''}`;
-  if (app.status === 'REJECTED') return { kind: 'rejected', message: notice.message, link: { to: rejection, label: 'notice.viewRejection' } };
+  if (app.status === 'REJECTED')
+    return { kind: 'rejected', message: notice.message, link: { to: rejection, label: 'notice.viewRejection' } };
   const rejected = coApplicants.filter(isRejectedCoApplicant).sort((a, b) => b.updatedAt - a.updatedAt)[0];
   if (!rejected) return null;
   const type = rejected.server?.type ?? rejected.values.type;
@@ -68,7 +71,11 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
   const shown = noticeToShow(app, coApplicants ?? []);
   if (!shown) return null;
   return (
-    <div className={`application-notice application-notice--${shown.kind}`} role={shown.kind === 'deviation' ? 'status' : 'alert'} data-kind={shown.kind}>
+    <div
+      className={`application-notice application-notice--${shown.kind}`}
+      role={shown.kind === 'deviation' ? 'status' : 'alert'}
+      data-kind={shown.kind}
+    >
       <p className="application-notice__title">{t(TITLES[shown.kind])}</p>
       {shown.message && <p className="application-notice__message">{tm(shown.message)}</p>}
       {shown.kind === 'deviation' && <p className="application-notice__message">{t('notice.deviationBody')}</p>}

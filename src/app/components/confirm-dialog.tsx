@@ -20,7 +20,14 @@ export function ConfirmDialog({ title, message, detail, children, confirmLabel, 
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal role="alertdialog" labelledBy={`${id}-title`} describedBy={`${id}-message`} onClose={onCancel} initialFocus={cancelRef} className="modal--confirm">
+    <Modal
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={`${id}-message`}
+      onClose={onCancel}
+      initialFocus={cancelRef}
+      className="modal--confirm"
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <div id={`${id}-message`} className="modal__message">
         <p>{message}</p>

@@ -7,13 +7,7 @@ export function LanguageSwitch() {
   return (
     <div role="group" aria-label={t('lang.label')} className="language-switch">
       {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          aria-pressed={lang === language}
-          onClick={() => setLanguage(language)}
-        >
+        <button key={language} type="button" lang={language} aria-pressed={lang === language} onClick={() => setLanguage(language)}>
           {t(language === 'en' ? 'lang.en' : 'lang.hi')}
         </button>
       ))}

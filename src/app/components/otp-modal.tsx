@@ -143,9 +143,7 @@ function OtpDialog<T>({ mode, title, destination, onSend, onResend, onVerify, on
   };
 
   const heading = title ?? t(mode === 'aadhaar' ? 'otp.titleAadhaar' : 'otp.titleMobile');
-  const subtitle = destination
-    ? t(mode === 'aadhaar' ? 'otp.sentToAadhaar' : 'otp.sentToMobile', { destination })
-    : t('otp.sentToYou');
+  const subtitle = destination ? t(mode === 'aadhaar' ? 'otp.sentToAadhaar' : 'otp.sentToMobile', { destination }) : t('otp.sentToYou');
   const offlineId = `${id}-offline`;
 
   return (
@@ -177,7 +175,12 @@ function OtpDialog<T>({ mode, title, destination, onSend, onResend, onVerify, on
         <p role="status" className="form-notice">
           {busy === 'send' || busy === 'resend' ? t('otp.sending') : notice ? tm(notice) : ''}
         </p>
-        <button type="submit" className="button button--primary" disabled={busy !== null || !sent || !online} aria-describedby={online ? undefined : offlineId}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy !== null || !sent || !online}
+          aria-describedby={online ? undefined : offlineId}
+        >
           {busy === 'verify' ? t('otp.verifying') : t('otp.verify')}
         </button>
         {!online && <NeedsConnection id={offlineId} />}

@@ -37,10 +37,20 @@ export function RecordCard({ id, title, details = [], sync, problem, decision, e
   const { t, tm } = useT();
   const titleId = `${id}-title`;
   const syncText =
-    sync === 'attention' ? (problem ? t('record.sync.attentionMessage', { message: tm(problem) }) : t('record.sync.attention')) : t(`record.sync.${sync}`);
+    sync === 'attention'
+      ? problem
+        ? t('record.sync.attentionMessage', { message: tm(problem) })
+        : t('record.sync.attention')
+      : t(`record.sync.${sync}`);
   const flagged = sync === 'attention' ? 'attention' : decision === 'rejected' ? 'rejected' : sync === 'queued' ? 'queued' : 'settled';
   return (
-    <article className={`record-card record-card--${flagged}`} aria-labelledby={titleId} data-testid={testId} data-sync={sync} data-decision={decision}>
+    <article
+      className={`record-card record-card--${flagged}`}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      data-sync={sync}
+      data-decision={decision}
+    >
       <h2 id={titleId} className="record-card__title">
         {title}
       </h2>

@@ -5,7 +5,8 @@ import { useT } from '../i18n/use-t';
 export const REVIEW_STATUSES = ['PD1_REVIEW', 'PD2_REVIEW'] as const;
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-const isReviewStatus = (status: string | undefined): status is ReviewStatus => (REVIEW_STATUSES as readonly (string | undefined)[]).includes(status);
+const isReviewStatus = (status: string | undefined): status is ReviewStatus =>
+  (REVIEW_STATUSES as readonly (string | undefined)[]).includes(status);
 
 export type ReviewRemarksPanelProps = {
   status: string | undefined;

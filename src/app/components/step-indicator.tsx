@@ -31,7 +31,11 @@ export function StepIndicator({ steps, current, completed, onSelect }: StepIndic
           );
           const state = done ? 'done' : isCurrent ? 'current' : 'upcoming';
           return (
-            <li key={`${index}-${label}`} className={`step-indicator__step step-indicator__step--${state}`} aria-current={isCurrent ? 'step' : undefined}>
+            <li
+              key={`${index}-${label}`}
+              className={`step-indicator__step step-indicator__step--${state}`}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
               {done && !isCurrent ? (
                 <button type="button" className="step-indicator__button" onClick={() => onSelect(index)}>
                   {mark}

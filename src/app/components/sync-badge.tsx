@@ -10,7 +10,13 @@ export function SyncBadge() {
   const { t } = useT();
   const count = useOutboxCount();
   const loading = count === undefined;
-  const name = loading ? t('sync.link.loading') : count === 0 ? t('sync.link.none') : count === 1 ? t('sync.link.one') : t('sync.link.many', { count });
+  const name = loading
+    ? t('sync.link.loading')
+    : count === 0
+      ? t('sync.link.none')
+      : count === 1
+        ? t('sync.link.one')
+        : t('sync.link.many', { count });
   return (
     <Link
       to="/sync"

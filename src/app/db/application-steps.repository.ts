@@ -146,7 +146,13 @@ export async function fileListReferences(
     const kept = files.filter((f) => f.uploadState !== 'failed').sort((a, b) => a.capturedAt - b.capturedAt);
     const known = current[bodyField];
     out[bodyField] =
-      kept.length > 0 ? kept.map((f) => ({ $file: f.localId })) : Array.isArray(known) ? known : typeof known === 'string' && known !== '' ? [known] : [];
+      kept.length > 0
+        ? kept.map((f) => ({ $file: f.localId }))
+        : Array.isArray(known)
+          ? known
+          : typeof known === 'string' && known !== ''
+            ? [known]
+            : [];
   }
   return out;
 }
@@ -157,7 +163,12 @@ type ServerRecord = Record<string, unknown> & { id?: unknown };
  * Writes the server's view of an application into the local mirror, with its co-applicants and
  * family members. A record with a submit still queued on this phone keeps its local values.
  */
-export async function mirrorServerApplication(db: SahyogDb, applicationLocalId: string, view: Record<string, unknown>, now = Date.now()): Promise<void> {
+export async function mirrorServerApplication(
+  db: SahyogDb,
+  applicationLocalId: string,
+  view: Record<string, unknown>,
+  now = Date.now(),
+): Promise<void> {
   await db.transaction('rw', [db.applications, db.records], async () => {
     const app = await db.applications.get(applicationLocalId);
     if (!app) return;

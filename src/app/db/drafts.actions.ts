@@ -26,8 +26,12 @@ export const deleteFormDraft = (form: string, applicationLocalId?: string) =>
   track(draftKey(form, applicationLocalId), deleteDraft(getDb(), form, applicationLocalId));
 
 /** A debounced saver of one form's draft (see `createDraftSaver`). */
-export const createFormDraftSaver = (form: string, applicationLocalId: string | undefined, onResult: (error: unknown) => void, delayMs?: number) =>
-  createDraftSaver((values) => saveFormDraft(form, values, applicationLocalId), delayMs, onResult);
+export const createFormDraftSaver = (
+  form: string,
+  applicationLocalId: string | undefined,
+  onResult: (error: unknown) => void,
+  delayMs?: number,
+) => createDraftSaver((values) => saveFormDraft(form, values, applicationLocalId), delayMs, onResult);
 
 /**
  * The client id of a new record's form (a co-applicant, a family member): fixed when the form
@@ -35,7 +39,12 @@ export const createFormDraftSaver = (form: string, applicationLocalId: string | 
  * `slot` is picked up again the next time it opens, unless `taken` says a record has that id.
  * The ids wait in the draft `registry` (one per kind of record) of the application.
  */
-export async function newRecordFormId(registry: string, applicationLocalId: string, slot: string, taken: (id: string) => boolean): Promise<string> {
+export async function newRecordFormId(
+  registry: string,
+  applicationLocalId: string,
+  slot: string,
+  taken: (id: string) => boolean,
+): Promise<string> {
   const saved = (await loadFormDraft(registry, applicationLocalId)) ?? {};
   const previous = saved[slot];
   if (typeof previous === 'string' && !taken(previous)) return previous;

@@ -6,7 +6,13 @@ export function draftKey(form: string, applicationLocalId?: string): string {
 }
 
 /** One put per save: the whole form's values, so a reload or a dead battery loses nothing. */
-export async function saveDraft(db: SahyogDb, form: string, values: Record<string, unknown>, applicationLocalId?: string, now = Date.now()): Promise<void> {
+export async function saveDraft(
+  db: SahyogDb,
+  form: string,
+  values: Record<string, unknown>,
+  applicationLocalId?: string,
+  now = Date.now(),
+): Promise<void> {
   const record: DraftRecord = { key: draftKey(form, applicationLocalId), form, applicationLocalId, values, updatedAt: now };
   await db.drafts.put(record);
 }
@@ -24,20 +30,26 @@ export async function deleteDraft(db: SahyogDb, form: string, applicationLocalId
  * (on page hide) writes what is pending at once. `onResult` hears each write's outcome (null for
  * a success), so a form can show a failed save; a failed write does not stop the next ones.
  */
-export function createDraftSaver(save: (values: Record<string, unknown>) => Promise<void>, delayMs = 300, onResult?: (error: unknown) => void) {
+export function createDraftSaver(
+  save: (values: Record<string, unknown>) => Promise<void>,
+  delayMs = 300,
+  onResult?: (error: unknown) => void,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Record<string, unknown> | undefined;
   let inFlight: Promise<void> = Promise.resolve();
   let writing = 0;
 
   const write = (values: Record<string, unknown>) =>
-    save(values).finally(() => (writing -= 1)).then(
-      () => onResult?.(null),
-      (error: unknown) => {
-        onResult?.(error ?? new Error('The draft was not saved'));
-        if (!onResult) throw error;
-      },
-    );
+    save(values)
+      .finally(() => (writing -= 1))
+      .then(
+        () => onResult?.(null),
+        (error: unknown) => {
+          onResult?.(error ?? new Error('The draft was not saved'));
+          if (!onResult) throw error;
+        },
+      );
 
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);

@@ -20,7 +20,11 @@ export function useFilesFor(applicationLocalId: string | undefined, field: strin
       if (!stored) return [];
       const file = { ...meta, blob: stored.blob };
       const entry = entries.find((e) => e.request.kind === 'upload' && e.request.fileLocalIds.includes(file.localId));
-      return [entry ? { ...file, upload: { seq: entry.seq!, state: entry.state, lastError: entry.lastError, nextAttemptAt: entry.nextAttemptAt } } : file];
+      return [
+        entry
+          ? { ...file, upload: { seq: entry.seq!, state: entry.state, lastError: entry.lastError, nextAttemptAt: entry.nextAttemptAt } }
+          : file,
+      ];
     });
   }, [applicationLocalId, field]);
 }

@@ -154,7 +154,19 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
     await db.outbox.delete(entry.seq!);
     const rest = entry.request.fileLocalIds.filter((id) => !gone.has(id));
     if (rest.length > 0) {
-      await queueItems(db, [{ label: entry.label, applicationLocalId: entry.applicationLocalId, request: { ...entry.request, fileLocalIds: rest }, effect: { type: 'files-uploaded', fileLocalIds: rest } }], now, entry.owner);
+      await queueItems(
+        db,
+        [
+          {
+            label: entry.label,
+            applicationLocalId: entry.applicationLocalId,
+            request: { ...entry.request, fileLocalIds: rest },
+            effect: { type: 'files-uploaded', fileLocalIds: rest },
+          },
+        ],
+        now,
+        entry.owner,
+      );
     }
   }
   for (const appId of appIds) await refreshApplicationSyncState(db, appId);

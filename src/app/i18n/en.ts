@@ -3,9 +3,7 @@ import { MSG } from '../../domain';
 type DomainMessageKeys = { [K in keyof typeof MSG as `msg.${K}`]: (typeof MSG)[K] };
 
 /** The domain's messages, so a validation or server message is translated by looking it up. */
-const domainMessages = Object.fromEntries(
-  Object.entries(MSG).map(([key, text]) => [`msg.${key}`, text]),
-) as DomainMessageKeys;
+const domainMessages = Object.fromEntries(Object.entries(MSG).map(([key, text]) => [`msg.${key}`, text])) as DomainMessageKeys;
 
 /** English: the spec's exact strings. `{name}` placeholders are filled by `t(key, vars)`. */
 export const en = {

@@ -10,7 +10,10 @@ import { fill, loadedFeatureTexts, translate, translateMessage, type Vars } from
  */
 export type FeatureText<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly hi: Readonly<Record<K, string>> };
 
-export function featureText<const E extends Record<string, string>>(en: E, hi: Record<keyof E & string, string>): FeatureText<keyof E & string> {
+export function featureText<const E extends Record<string, string>>(
+  en: E,
+  hi: Record<keyof E & string, string>,
+): FeatureText<keyof E & string> {
   const text = { en, hi };
   for (const key of Object.keys(en)) loadedFeatureTexts.set(key, text);
   return text;
@@ -30,7 +33,8 @@ export interface FeatureKeys {}
 export type AnyTextKey = MessageKey | FeatureKeys[keyof FeatureKeys];
 
 /** Whether a label is a key of the shell or of a loaded feature (not English text). */
-export const isTextKey = (label: string): label is AnyTextKey => loadedFeatureTexts.has(label) || Object.prototype.hasOwnProperty.call(en, label);
+export const isTextKey = (label: string): label is AnyTextKey =>
+  loadedFeatureTexts.has(label) || Object.prototype.hasOwnProperty.call(en, label);
 
 /** The text of a shell or feature key: the shared kit's translation. */
 export function textOfAny(key: AnyTextKey, vars?: Vars, language: Language = getLanguage()): string {
@@ -50,7 +54,12 @@ export function useKitT(): KitTranslator {
 }
 
 /** The text of a feature key (or a shell key) in a language; English when a language lacks it. */
-export function textOf<K extends string>(text: FeatureText<K>, key: K | MessageKey, vars?: Vars, language: Language = getLanguage()): string {
+export function textOf<K extends string>(
+  text: FeatureText<K>,
+  key: K | MessageKey,
+  vars?: Vars,
+  language: Language = getLanguage(),
+): string {
   const own = (text[language] as Table)[key] ?? (text.en as Table)[key];
   return own === undefined ? translate(key as MessageKey, vars, language) : fill(own, vars);
 }
@@ -76,7 +85,10 @@ export type FeatureTranslator<K extends string> = {
 /** useT for a feature: its own texts first, then the shell's. */
 export function useFeatureT<K extends string>(text: FeatureText<K>): FeatureTranslator<K> {
   const lang = useLanguage();
-  return useMemo(() => ({ lang, t: (key, vars) => textOf(text, key, vars, lang), tm: (message) => textOfMessage(text, message, lang) }), [text, lang]);
+  return useMemo(
+    () => ({ lang, t: (key, vars) => textOf(text, key, vars, lang), tm: (message) => textOfMessage(text, message, lang) }),
+    [text, lang],
+  );
 }
 
 /** The keys a feature's screens may translate: its own and the shell's. */

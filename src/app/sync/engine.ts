@@ -80,7 +80,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const random = options.random ?? Math.random;
 
   /** Server ids for the entry's references, read in one transaction. */
-  async function lookupReferences(entry: OutboxEntry): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[]; blobs: (FileBlob | undefined)[] }> {
+  async function lookupReferences(
+    entry: OutboxEntry,
+  ): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[]; blobs: (FileBlob | undefined)[] }> {
     const refs = collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
     const appIds = new Set(refs.flatMap((r) => ('$app' in r ? [r.$app] : [])));
     if (entry.applicationLocalId && entry.request.url.includes('{app}')) appIds.add(entry.applicationLocalId);
@@ -161,7 +163,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
         for (const [i, localId] of effect.fileLocalIds.entries()) {
           const serverFileId = ids[i];
           if (typeof serverFileId !== 'string' && typeof serverFileId !== 'number') continue;
-          await db.files.update(localId, { serverFileId: String(serverFileId), uploadState: 'uploaded', parsedData: readPath(data, 'parsed_data') });
+          await db.files.update(localId, {
+            serverFileId: String(serverFileId),
+            uploadState: 'uploaded',
+            parsedData: readPath(data, 'parsed_data'),
+          });
         }
       }
       await db.outbox.delete(entry.seq!);
@@ -180,13 +186,23 @@ export function createSyncEngine(options: SyncEngineOptions) {
     const message = answerMessage(response.body, response.status);
     const at = now();
     await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
-      if (entry.effect.type === 'record-answer') await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
-      await db.outbox.update(entry.seq!, { state: 'needs_attention', lastError: message, lastStatus: response.status, attempts: entry.attempts + 1 });
+      if (entry.effect.type === 'record-answer')
+        await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
+      await db.outbox.update(entry.seq!, {
+        state: 'needs_attention',
+        lastError: message,
+        lastStatus: response.status,
+        attempts: entry.attempts + 1,
+      });
       if (entry.request.kind === 'upload') {
         for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed', uploadError: message });
       }
       if (entry.applicationLocalId) {
-        await db.applications.update(entry.applicationLocalId, { syncState: 'needs_attention', notice: { kind: 'error', message, at }, updatedAt: at });
+        await db.applications.update(entry.applicationLocalId, {
+          syncState: 'needs_attention',
+          notice: { kind: 'error', message, at },
+          updatedAt: at,
+        });
       }
     });
   }

@@ -36,19 +36,30 @@ export function reconcileApplication(local: LocalApplication, data: unknown, now
     server: { ...local.server, ...server },
     updatedAt: now,
   };
-  const rejected = server.approval_checks?.rejected === true || server.approval_checks?.decision === 'REJECTED' || server.status === 'REJECTED';
+  const rejected =
+    server.approval_checks?.rejected === true || server.approval_checks?.decision === 'REJECTED' || server.status === 'REJECTED';
   if (rejected) {
     const reasons = server.approval_checks?.reasons ?? (server.rejection_reason ? [server.rejection_reason] : []);
     next.notice = { kind: 'rejected', message: reasons.map((r) => r.replaceAll('_', ' ')).join(', ') || 'Rejected', at: now };
   } else if (server.bureau_deviation_exists || server.deviations?.some((d) => d.status !== 'APPROVED')) {
-    next.notice = { kind: 'deviation', message: server.deviations?.map((d) => d.type).filter(Boolean).join(', ') || 'Deviation', at: now };
+    next.notice = {
+      kind: 'deviation',
+      message:
+        server.deviations
+          ?.map((d) => d.type)
+          .filter(Boolean)
+          .join(', ') || 'Deviation',
+      at: now,
+    };
   }
   return next;
 }
 
 /** `data.application_id`-style paths into an answer body. */
 export function readPath(body: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), body);
 }
 
 /** The message of an error answer, as the server's envelope carries it. */

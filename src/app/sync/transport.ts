@@ -3,7 +3,14 @@ import type { ApiBase } from '../db/records';
 /** A request with every local reference already replaced by a server id. */
 export type ResolvedRequest =
   | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown }
-  | { kind: 'upload'; base: ApiBase; url: string; files: { blob: Blob; name: string }[]; fields: Record<string, unknown>; fileField?: 'file' | 'files' };
+  | {
+      kind: 'upload';
+      base: ApiBase;
+      url: string;
+      files: { blob: Blob; name: string }[];
+      fields: Record<string, unknown>;
+      fileField?: 'file' | 'files';
+    };
 
 /** `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503). */
 export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean };

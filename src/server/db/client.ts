@@ -80,9 +80,7 @@ export function openPostgres(url: string, options: { max?: number; onPoolError?:
 
 /** Opens the configured database (PostgreSQL when databaseUrl is set, else PGlite) and migrates it. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   try {
     await database.migrate();
   } catch (err) {

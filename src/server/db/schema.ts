@@ -41,7 +41,9 @@ export const tenants = pgTable('tenants', {
 export const users = pgTable(
   'users',
   {
-    tenant_id: text('tenant_id').notNull().references(() => tenants.key),
+    tenant_id: text('tenant_id')
+      .notNull()
+      .references(() => tenants.key),
     id: integer('id').generatedAlwaysAsIdentity(),
     mobile: text('mobile').notNull(),
     first_name: text('first_name').notNull().default(''),
@@ -144,10 +146,7 @@ export const smsOutbox = pgTable(
     otp: text('otp'),
     sent_at: at('sent_at').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'sms_outbox_pk', columns: [t.tenant_id, t.id] }),
-    index('sms_outbox_to_idx').on(t.tenant_id, t.to, t.sent_at),
-  ],
+  (t) => [primaryKey({ name: 'sms_outbox_pk', columns: [t.tenant_id, t.id] }), index('sms_outbox_to_idx').on(t.tenant_id, t.to, t.sent_at)],
 );
 
 export const applications = pgTable(
@@ -194,7 +193,11 @@ export const coApplicants = pgTable(
   },
   (t) => [
     primaryKey({ name: 'co_applicants_pk', columns: [t.tenant_id, t.id] }),
-    foreignKey({ name: 'co_applicants_application_fk', columns: [t.tenant_id, t.application_id], foreignColumns: [applications.tenant_id, applications.id] }),
+    foreignKey({
+      name: 'co_applicants_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
     index('co_applicants_application_idx').on(t.tenant_id, t.application_id),
   ],
 );
@@ -213,7 +216,11 @@ export const familyMembers = pgTable(
   },
   (t) => [
     primaryKey({ name: 'family_members_pk', columns: [t.tenant_id, t.id] }),
-    foreignKey({ name: 'family_members_application_fk', columns: [t.tenant_id, t.application_id], foreignColumns: [applications.tenant_id, applications.id] }),
+    foreignKey({
+      name: 'family_members_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
     index('family_members_application_idx').on(t.tenant_id, t.application_id),
   ],
 );
@@ -267,10 +274,7 @@ export const files = pgTable(
     attached_at: at('attached_at'),
     created_at: at('created_at').notNull(),
   },
-  (t) => [
-    primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }),
-    index('files_application_idx').on(t.tenant_id, t.application_id),
-  ],
+  (t) => [primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }), index('files_application_idx').on(t.tenant_id, t.application_id)],
 );
 
 export type FileRow = typeof files.$inferSelect;

@@ -16,7 +16,13 @@ const defaultPages = (tenant: Tenant) => ({
 const colour = (tenant: Tenant) => TENANT_BRANDING[tenant].theme_color;
 
 export const TENANT_SEEDS: readonly TenantSeed[] = [
-  { key: 'sahyog', display_name: TENANT_BRANDING.sahyog.display_name, theme_color: colour('sahyog'), ...defaultPages('sahyog'), pricing: pricing() },
+  {
+    key: 'sahyog',
+    display_name: TENANT_BRANDING.sahyog.display_name,
+    theme_color: colour('sahyog'),
+    ...defaultPages('sahyog'),
+    pricing: pricing(),
+  },
   {
     key: 'catfin',
     display_name: TENANT_BRANDING.catfin.display_name,
@@ -26,8 +32,20 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     contact_url: 'https://www.catfin.in/contact',
     pricing: pricing(),
   },
-  { key: 'capitalneed', display_name: TENANT_BRANDING.capitalneed.display_name, theme_color: colour('capitalneed'), ...defaultPages('capitalneed'), pricing: pricing() },
-  { key: 'acfl', display_name: TENANT_BRANDING.acfl.display_name, theme_color: colour('acfl'), ...defaultPages('acfl'), pricing: pricing() },
+  {
+    key: 'capitalneed',
+    display_name: TENANT_BRANDING.capitalneed.display_name,
+    theme_color: colour('capitalneed'),
+    ...defaultPages('capitalneed'),
+    pricing: pricing(),
+  },
+  {
+    key: 'acfl',
+    display_name: TENANT_BRANDING.acfl.display_name,
+    theme_color: colour('acfl'),
+    ...defaultPages('acfl'),
+    pricing: pricing(),
+  },
 ];
 
 /** DECISIONS.md demo users; the same mobiles exist in every tenant. */
@@ -44,8 +62,22 @@ export const DEMO_USERS: readonly UserSeed[] = [
     city: 'Pune',
     state: 'Maharashtra',
   },
-  { mobile: '9000000002', first_name: 'Meena', last_name: 'Sharma', email: 'meena.sharma@sahyog.example', role: 'MFI_EMPLOYEE', mfi_employee: 'BRANCH_CREDIT_MANAGER' },
-  { mobile: '9000000003', first_name: 'Arjun', last_name: 'Singh', email: 'arjun.singh@sahyog.example', role: 'MFI_EMPLOYEE', mfi_employee: 'BRANCH_MANAGER' },
+  {
+    mobile: '9000000002',
+    first_name: 'Meena',
+    last_name: 'Sharma',
+    email: 'meena.sharma@sahyog.example',
+    role: 'MFI_EMPLOYEE',
+    mfi_employee: 'BRANCH_CREDIT_MANAGER',
+  },
+  {
+    mobile: '9000000003',
+    first_name: 'Arjun',
+    last_name: 'Singh',
+    email: 'arjun.singh@sahyog.example',
+    role: 'MFI_EMPLOYEE',
+    mfi_employee: 'BRANCH_MANAGER',
+  },
   {
     mobile: '9000000004',
     first_name: 'Kavita',

@@ -50,7 +50,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
           'Loan origination for field officers. Answers: `{success: true, data, message?}`, or `{success: false, message, status_code}` (the verification API adds `statusCode`). Every POST, PUT and PATCH takes an `Idempotency-Key`.',
       },
       tags: TAG_ORDER.map((name) => ({ name })),
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token', description: 'The session token of POST /api/v1/auth/verify-otp' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'token', description: 'The session token of POST /api/v1/auth/verify-otp' },
+        },
+      },
     },
     transform: (document) => {
       const { schema, url } = jsonSchemaTransform(document);

@@ -29,8 +29,7 @@ export function requireDesignation(...allowed: Designation[]) {
   return async function checkDesignation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const user = request.user;
     const permitted =
-      user !== null &&
-      (allowed.length === 0 ? hasValidRole(user) : (allowed as readonly string[]).includes(user.mfi_employee ?? ''));
+      user !== null && (allowed.length === 0 ? hasValidRole(user) : (allowed as readonly string[]).includes(user.mfi_employee ?? ''));
     return permitted ? undefined : fail(reply, 403, NOT_ALLOWED);
   };
 }

@@ -34,9 +34,12 @@ export const failWith = (reply: FastifyReply, refusal: Refusal | { status: numbe
   fail(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);
 
 /** The envelope of a service's outcome: its value, or its refusal. The one mapping the routes use. */
-export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: string) => (outcome.ok ? ok(outcome.value, message) : failWith(reply, outcome));
+export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: string) =>
+  outcome.ok ? ok(outcome.value, message) : failWith(reply, outcome);
 
-type Parser<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } } };
+type Parser<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
+};
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -31,7 +31,10 @@ export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: 'non-Error thrown' };
   const cause = error.cause instanceof Error ? error.cause : undefined;
   const query = (error as { query?: unknown }).query;
-  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).slice(0, 8);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .slice(0, 8);
   return {
     type: error.name,
     code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,

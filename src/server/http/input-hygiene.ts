@@ -28,7 +28,8 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -57,7 +58,8 @@ export function findBadValue(root: unknown): string | null {
         continue;
       }
       for (const [key, item] of Object.entries(value)) {
-        if (key === '__proto__' || (key === 'constructor' && item && typeof item === 'object' && 'prototype' in item)) return INPUT_MSG.forbiddenKey;
+        if (key === '__proto__' || (key === 'constructor' && item && typeof item === 'object' && 'prototype' in item))
+          return INPUT_MSG.forbiddenKey;
         if (!isCleanText(key)) return INPUT_MSG.badText;
         stack.push(item);
       }
@@ -93,7 +95,8 @@ declare module 'fastify' {
 
 async function checkQueryAndParams(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   request.bodyStage = 'read';
-  const problem = findBadValue(request.params) ?? findBadValue(request.query) ?? (request.isMultipart() ? findBadValue(request.body) : null);
+  const problem =
+    findBadValue(request.params) ?? findBadValue(request.query) ?? (request.isMultipart() ? findBadValue(request.body) : null);
   return problem ? fail(reply, 400, problem) : undefined;
 }
 

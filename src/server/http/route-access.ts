@@ -57,7 +57,11 @@ export function registerRouteAccess(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     // A HEAD route (Fastify adds one beside each GET) shares its GET's rule.
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => (m === 'HEAD' ? 'GET' : m));
-    const entries = [...new Set(methods)].map((method) => ({ method, url: route.url, public: PUBLIC_ROUTES.has(routeKey(method, route.url)) }));
+    const entries = [...new Set(methods)].map((method) => ({
+      method,
+      url: route.url,
+      public: PUBLIC_ROUTES.has(routeKey(method, route.url)),
+    }));
     for (const entry of entries) {
       if (!app.routeTable.some((r) => r.method === entry.method && r.url === entry.url)) app.routeTable.push(entry);
     }

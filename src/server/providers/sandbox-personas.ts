@@ -21,11 +21,57 @@ const PASS = { decision: 'PASS' } as const;
 const OVERDUE = { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'], overdue_amount: 18500 } as const;
 
 export const PERSONAS: readonly Persona[] = [
-  { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', epic: 'XKD1234566', aadhaar: '234567890124', gender: 'F', dob: '12-04-1985', address: '14 Gandhi Nagar, Ward 3, Nashik, Maharashtra 422001', bureau: PASS },
-  { name: 'RAMESH YADAV', pan: 'CRYPY5532L', epic: 'XKD2345676', aadhaar: '345678901238', gender: 'M', dob: '03-09-1982', address: '22 Station Road, Hazratganj, Lucknow, Uttar Pradesh 226001', bureau: PASS },
-  { name: 'MOHAN LAL', pan: 'DMLPL6643M', epic: 'XKD4567814', aadhaar: '456789012341', gender: 'M', dob: '20-01-1975', address: '7 Bapu Bazaar, Jaipur, Rajasthan 302001', bureau: PASS },
-  { name: 'VIKRAM JOSHI', pan: 'EVJPJ1287N', epic: 'XKD5678123', aadhaar: '567890123458', gender: 'M', dob: '15-06-1990', address: '31 Deccan Gymkhana, Pune, Maharashtra 411004', bureau: OVERDUE },
-  { name: 'SUNITA KUMARI', pan: 'FSKPK2231P', epic: 'XKD3456787', voter_name: 'SUNITA DEVI', aadhaar: '678901234560', gender: 'F', dob: '30-11-1988', address: '9 Boring Road, Patna, Bihar 800001', bureau: PASS },
+  {
+    name: 'LAKSHMI DEVI',
+    pan: 'BDVPD4821K',
+    epic: 'XKD1234566',
+    aadhaar: '234567890124',
+    gender: 'F',
+    dob: '12-04-1985',
+    address: '14 Gandhi Nagar, Ward 3, Nashik, Maharashtra 422001',
+    bureau: PASS,
+  },
+  {
+    name: 'RAMESH YADAV',
+    pan: 'CRYPY5532L',
+    epic: 'XKD2345676',
+    aadhaar: '345678901238',
+    gender: 'M',
+    dob: '03-09-1982',
+    address: '22 Station Road, Hazratganj, Lucknow, Uttar Pradesh 226001',
+    bureau: PASS,
+  },
+  {
+    name: 'MOHAN LAL',
+    pan: 'DMLPL6643M',
+    epic: 'XKD4567814',
+    aadhaar: '456789012341',
+    gender: 'M',
+    dob: '20-01-1975',
+    address: '7 Bapu Bazaar, Jaipur, Rajasthan 302001',
+    bureau: PASS,
+  },
+  {
+    name: 'VIKRAM JOSHI',
+    pan: 'EVJPJ1287N',
+    epic: 'XKD5678123',
+    aadhaar: '567890123458',
+    gender: 'M',
+    dob: '15-06-1990',
+    address: '31 Deccan Gymkhana, Pune, Maharashtra 411004',
+    bureau: OVERDUE,
+  },
+  {
+    name: 'SUNITA KUMARI',
+    pan: 'FSKPK2231P',
+    epic: 'XKD3456787',
+    voter_name: 'SUNITA DEVI',
+    aadhaar: '678901234560',
+    gender: 'F',
+    dob: '30-11-1988',
+    address: '9 Boring Road, Patna, Bihar 800001',
+    bureau: PASS,
+  },
 ];
 
 /** Any other well-formed PAN or EPIC verifies under this name. */
@@ -34,7 +80,12 @@ export const SANDBOX_HOLDER = 'SANDBOX HOLDER';
 export const NOT_FOUND_PAN = 'ZZZZZ9999Z';
 
 /** Any other valid Aadhaar verifies as this identity. */
-export const SANDBOX_AADHAAR_HOLDER = { name: SANDBOX_HOLDER, gender: 'F', dob: '01-01-1990', address: '1 Sandbox Street, Pune, Maharashtra 411001' } as const;
+export const SANDBOX_AADHAAR_HOLDER = {
+  name: SANDBOX_HOLDER,
+  gender: 'F',
+  dob: '01-01-1990',
+  address: '1 Sandbox Street, Pune, Maharashtra 411001',
+} as const;
 
 export const personaByPan = (pan: string) => PERSONAS.find((p) => p.pan === pan);
 export const personaByEpic = (epic: string) => PERSONAS.find((p) => p.epic === epic);

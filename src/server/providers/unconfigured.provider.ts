@@ -36,6 +36,9 @@ export const unconfiguredProviders = {
 /** Production without an SMS gateway: no code is sent, and none is kept in clear anywhere. */
 export const unconfiguredSms: SmsProvider = {
   send: async () => {
-    throw new ProviderUnavailableError('SMS', 'The OTP could not be sent: no SMS service is configured. Please contact your administrator.');
+    throw new ProviderUnavailableError(
+      'SMS',
+      'The OTP could not be sent: no SMS service is configured. Please contact your administrator.',
+    );
   },
 };

@@ -32,7 +32,11 @@ export type VerificationProviders = {
  * "unavailable" (production: fixtures must never verify a real borrower). Name match is computed
  * in process, so it has no outside service to miss.
  */
-export function chooseVerificationProviders(given: Partial<VerificationProviders>, deps: OtpDeps, production: boolean): VerificationProviders {
+export function chooseVerificationProviders(
+  given: Partial<VerificationProviders>,
+  deps: OtpDeps,
+  production: boolean,
+): VerificationProviders {
   const fallback = production
     ? unconfiguredProviders
     : {

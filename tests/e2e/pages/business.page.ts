@@ -21,7 +21,13 @@ export type BusinessDetails = {
   ownershipProof: string;
 };
 
-export type BankBlock = { legend: 'Bank' | 'Second bank' | 'Third bank'; bank: string; statements: Upload[]; password?: string; accountType: string };
+export type BankBlock = {
+  legend: 'Bank' | 'Second bank' | 'Third bank';
+  bank: string;
+  statements: Upload[];
+  password?: string;
+  accountType: string;
+};
 
 /** /application/business 'Business Details' (spec 02 screen 7). */
 export class BusinessPage {

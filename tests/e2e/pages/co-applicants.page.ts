@@ -47,7 +47,9 @@ export class CoApplicantsPage {
 
   async attach(label: string, file: Upload): Promise<void> {
     await this.documents().getByLabel(label, { exact: true }).setInputFiles(file);
-    await this.documents().getByRole('button', { name: `Clear ${label}`, exact: true }).waitFor();
+    await this.documents()
+      .getByRole('button', { name: `Clear ${label}`, exact: true })
+      .waitFor();
   }
 
   verifyPanButton(): Locator {

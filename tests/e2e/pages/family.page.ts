@@ -61,7 +61,9 @@ export class FamilyPage {
 
   async attach(label: string, file: Upload): Promise<void> {
     await this.documents().getByLabel(label, { exact: true }).setInputFiles(file);
-    await this.documents().getByRole('button', { name: `Clear ${label}`, exact: true }).waitFor();
+    await this.documents()
+      .getByRole('button', { name: `Clear ${label}`, exact: true })
+      .waitFor();
   }
 
   /** Submit of the member's form (back to the list) or of the list (on to the business step). */

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 
-export type PartnerDetails = Record<'First name' | 'Last name' | 'Email' | 'Pincode' | 'Address' | 'Bank name' | 'Account number' | 'IFSC', string>;
+export type PartnerDetails = Record<
+  'First name' | 'Last name' | 'Email' | 'Pincode' | 'Address' | 'Bank name' | 'Account number' | 'IFSC',
+  string
+>;
 export type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 /** The public 'Partner Registration' form and the 'Track the request' screen. */

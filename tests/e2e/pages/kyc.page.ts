@@ -42,7 +42,9 @@ export class KycPage {
   /** Chooses a file for a document; it is saved on the phone (and its upload queued) when the box shows it. */
   async attach(label: string, file: Upload): Promise<void> {
     await this.documents().getByLabel(label, { exact: true }).setInputFiles(file);
-    await this.documents().getByRole('button', { name: `Clear ${label}`, exact: true }).waitFor();
+    await this.documents()
+      .getByRole('button', { name: `Clear ${label}`, exact: true })
+      .waitFor();
   }
 
   async next(): Promise<void> {

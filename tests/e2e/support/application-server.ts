@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 /** Read-only views of the server for assertions: what the officer's token may see, nothing more. */
 
 export type ServerDeviation = { type: string; info?: unknown; status?: string };
-export type ServerCoApplicant = Record<string, unknown> & { id: string; type: string; name: string; status: string; deviations?: ServerDeviation[] };
+export type ServerCoApplicant = Record<string, unknown> & {
+  id: string;
+  type: string;
+  name: string;
+  status: string;
+  deviations?: ServerDeviation[];
+};
 export type ServerFamilyMember = Record<string, unknown> & { id: string; name: string };
 export type ServerApplication = Record<string, unknown> & {
   id: string;
@@ -16,7 +22,15 @@ export type ServerApplication = Record<string, unknown> & {
   co_applicants: ServerCoApplicant[];
   family_members: ServerFamilyMember[];
 };
-export type ServerFile = { file_id: string; file_type: string; upload_type: string | null; record_index: number | null; mime: string; size: number; sha256: string };
+export type ServerFile = {
+  file_id: string;
+  file_type: string;
+  upload_type: string | null;
+  record_index: number | null;
+  mime: string;
+  size: number;
+  sha256: string;
+};
 
 /** The officer's session token, as the app keeps it (localStorage 'token'). */
 export async function officerToken(page: Page): Promise<string> {

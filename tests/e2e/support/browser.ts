@@ -21,7 +21,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A context with its own profile directory, so service worker and storage start empty. */
-export async function launchPersistent(viewport = { width: 360, height: 740 }): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function launchPersistent(
+  viewport = { width: 360, height: 740 },
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'sahyog-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -44,5 +46,8 @@ export async function launchPersistent(viewport = { width: 360, height: 740 }): 
  * network, so a capture offline would wait forever on a chunk.
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+  );
 }

@@ -62,7 +62,8 @@ export function registration(documents: Documents, overrides: Record<string, unk
   };
 }
 
-export const submitRegistration = (app: FastifyInstance, body: unknown, options?: CallOptions) => post(app, '/api/v1/join-us/request', body, options);
+export const submitRegistration = (app: FastifyInstance, body: unknown, options?: CallOptions) =>
+  post(app, '/api/v1/join-us/request', body, options);
 
 export const trackRegistration = (app: FastifyInstance, trackerId: string, options?: CallOptions) =>
   get(app, `/api/v1/join-us/track?tracker_id=${encodeURIComponent(trackerId)}`, options);

@@ -44,32 +44,73 @@ const API = '/api/v1/app/mfi';
 const V = '/verification/v1';
 const coBody = { type: 'GUARANTOR', name: 'Mohan Lal', phone: '9876543219', pan: 'DMLPL6643M', gender: 'MALE' };
 const businessBody = (w: World) => ({
-  business_name: 'Lakshmi General Store', business_type: 'Sole Proprietorship', sector_of_business: 'Trading', category_of_business: 'Kirana and general store',
-  business_pincode: '422001', business_district: 'Nashik', business_city: 'Nashik', business_state: 'Maharashtra', business_address: '14 Gandhi Nagar, Ward 3',
-  business_address_ownership_type: 'SELF_OWNED', years_in_business: 6, bank_name: 'State Bank of India', statement_bank_id: 1, bank_statement: [w.file],
-  bank_statement_pwd: '', bank_account_type: 'SAVINGS', gst_no: '29BDVPD4821K1Z2', business_proof_type: 'GST registration certificate', business_proof: w.file,
-  ownership_proof_type: 'BUSINESS', business_ownership_proof: 'land revenue receipt', business_ownership_proof_file: w.file,
+  business_name: 'Lakshmi General Store',
+  business_type: 'Sole Proprietorship',
+  sector_of_business: 'Trading',
+  category_of_business: 'Kirana and general store',
+  business_pincode: '422001',
+  business_district: 'Nashik',
+  business_city: 'Nashik',
+  business_state: 'Maharashtra',
+  business_address: '14 Gandhi Nagar, Ward 3',
+  business_address_ownership_type: 'SELF_OWNED',
+  years_in_business: 6,
+  bank_name: 'State Bank of India',
+  statement_bank_id: 1,
+  bank_statement: [w.file],
+  bank_statement_pwd: '',
+  bank_account_type: 'SAVINGS',
+  gst_no: '29BDVPD4821K1Z2',
+  business_proof_type: 'GST registration certificate',
+  business_proof: w.file,
+  ownership_proof_type: 'BUSINESS',
+  business_ownership_proof: 'land revenue receipt',
+  business_ownership_proof_file: w.file,
 });
-const employmentBody = (w: World) => ({ company_name: 'Infosys', company_pincode: '422001', company_address_type: 'Business', salary_slip1: w.file, salary_slip2: w.file, salary_slip3: w.file });
+const employmentBody = (w: World) => ({
+  company_name: 'Infosys',
+  company_pincode: '422001',
+  company_address_type: 'Business',
+  salary_slip1: w.file,
+  salary_slip2: w.file,
+  salary_slip3: w.file,
+});
 const bankBody = (w: World) => ({
-  account_holder_name: 'Lakshmi Devi', account_number: '30012345678', confirm_account_number: '30012345678', account_type: 'savings',
-  ifsc_code: 'SBIN0001234', bank_name: 'State Bank of India', bank_proof: w.file,
+  account_holder_name: 'Lakshmi Devi',
+  account_number: '30012345678',
+  confirm_account_number: '30012345678',
+  account_type: 'savings',
+  ifsc_code: 'SBIN0001234',
+  bank_name: 'State Bank of India',
+  bank_proof: w.file,
 });
 const familyBody = { name: 'Sita Devi', relationship: 'Mother', gender: 'FEMALE', dob: '01-01-1960', age: 66 };
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/health': { rule: 'public', call: () => ({ url: '/api/health' }) },
-  'GET /api/public/tenant/hostname/:hostname/config': { rule: 'public', call: () => ({ url: '/api/public/tenant/hostname/sahyog/config' }) },
+  'GET /api/public/tenant/hostname/:hostname/config': {
+    rule: 'public',
+    call: () => ({ url: '/api/public/tenant/hostname/sahyog/config' }),
+  },
   'GET /api/public/tenant/hostname/:hostname/logo': { rule: 'public', call: () => ({ url: '/api/public/tenant/hostname/sahyog/logo' }) },
   'GET /manifest.webmanifest': { rule: 'public', call: () => ({ url: '/manifest.webmanifest' }) },
   'POST /api/v1/auth/send-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/send-otp', body: { mobile: '9000000003' } }) },
-  'POST /api/v1/auth/resend-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/resend-otp', body: { session_id: 'a'.repeat(32) } }) },
-  'POST /api/v1/auth/verify-otp': { rule: 'public', call: () => ({ url: '/api/v1/auth/verify-otp', body: { session_id: 'a'.repeat(32), otp: '123456' } }) },
+  'POST /api/v1/auth/resend-otp': {
+    rule: 'public',
+    call: () => ({ url: '/api/v1/auth/resend-otp', body: { session_id: 'a'.repeat(32) } }),
+  },
+  'POST /api/v1/auth/verify-otp': {
+    rule: 'public',
+    call: () => ({ url: '/api/v1/auth/verify-otp', body: { session_id: 'a'.repeat(32), otp: '123456' } }),
+  },
   'GET /api/v1/pincode/get-city-state': { rule: 'public', call: () => ({ url: '/api/v1/pincode/get-city-state?pincode=422001' }) },
   'GET /api/v1/pincode/directory': { rule: 'public', call: () => ({ url: '/api/v1/pincode/directory' }) },
   'GET /api/v1/bank/list': { rule: 'public', call: () => ({ url: '/api/v1/bank/list' }) },
   'GET /api/v1/mfi/business-category': { rule: 'public', call: () => ({ url: '/api/v1/mfi/business-category' }) },
-  'POST /api/v1/join-us/upload-file': { rule: 'public', call: () => ({ url: '/api/v1/join-us/upload-file', body: new MultipartBody('file', { file_type: 'PAN' }) }) },
+  'POST /api/v1/join-us/upload-file': {
+    rule: 'public',
+    call: () => ({ url: '/api/v1/join-us/upload-file', body: new MultipartBody('file', { file_type: 'PAN' }) }),
+  },
   'POST /api/v1/join-us/request': { rule: 'public', call: () => ({ url: '/api/v1/join-us/request', body: { mobile: '9876500000' } }) },
   'GET /api/v1/join-us/track': { rule: 'public', call: () => ({ url: '/api/v1/join-us/track?tracker_id=9876543210' }) },
   'GET /api/v1/files/:id': { rule: 'public', call: (w) => ({ url: `/api/v1/files/${w.file}?expires=1&sig=x` }) },
@@ -89,9 +130,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/v1/app/mfi/count': { rule: 'valid-role', call: () => ({ url: `${API}/count` }) },
   'GET /api/v1/app/mfi/phone-number/:phone': { rule: 'app-read', call: () => ({ url: `${API}/phone-number/${BORROWER}` }) },
-  'POST /api/v1/validation/mobile/otp/send': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/send', body: { mobile: '9876512345' } }) },
-  'POST /api/v1/validation/mobile/otp/resend': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/resend', body: { session_id: 'a'.repeat(32) } }) },
-  'POST /api/v1/validation/mobile/otp/verify': { rule: 'creator', call: () => ({ url: '/api/v1/validation/mobile/otp/verify', body: { session_id: 'a'.repeat(32), otp: '123456' } }) },
+  'POST /api/v1/validation/mobile/otp/send': {
+    rule: 'creator',
+    call: () => ({ url: '/api/v1/validation/mobile/otp/send', body: { mobile: '9876512345' } }),
+  },
+  'POST /api/v1/validation/mobile/otp/resend': {
+    rule: 'creator',
+    call: () => ({ url: '/api/v1/validation/mobile/otp/resend', body: { session_id: 'a'.repeat(32) } }),
+  },
+  'POST /api/v1/validation/mobile/otp/verify': {
+    rule: 'creator',
+    call: () => ({ url: '/api/v1/validation/mobile/otp/verify', body: { session_id: 'a'.repeat(32), otp: '123456' } }),
+  },
   'POST /api/dev/applications': { rule: 'creator', call: () => ({ url: '/api/dev/applications' }) },
 
   'GET /api/v1/app/mfi/:id': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}` }) },
@@ -100,48 +150,140 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/app/mfi/:id/family-member': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/family-member` }) },
   'GET /api/v1/app/mfi/family-member/:fid': { rule: 'app-read', call: (w) => ({ url: `${API}/family-member/${w.family}` }) },
   'GET /api/v1/app/mfi/:id/files': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/files` }) },
-  'GET /api/v1/loan-application/presigned-url': { rule: 'app-read', call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.file}` }) },
+  'GET /api/v1/loan-application/presigned-url': {
+    rule: 'app-read',
+    call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.file}` }),
+  },
 
   'PATCH /api/v1/app/mfi/:id': { rule: 'app-review', call: (w) => ({ url: `${API}/${w.app}`, body: { remarks: 'checked' } }) },
-  'PATCH /api/v1/app/mfi/:id/basic-info': { rule: 'app-edit', call: (w) => ({ url: `${API}/${w.app}/basic-info`, body: { mother_name: 'Sita Devi' } }) },
-  'PATCH /api/v1/app/mfi/co-applicant/:coId': { rule: 'app-edit', call: (w) => ({ url: `${API}/co-applicant/${w.coApplicant}`, body: coBody }) },
-  'PATCH /api/v1/app/mfi/family-member/:fid': { rule: 'app-edit', call: (w) => ({ url: `${API}/family-member/${w.family}`, body: familyBody }) },
-  'POST /api/v1/apply-loan/upload-file': { rule: 'app-edit', call: (w) => ({ url: '/api/v1/apply-loan/upload-file', body: new MultipartBody('file', { application_id: w.app, file_type: 'PHOTO' }) }) },
-  'POST /api/v1/apply-loan/bulk-upload': { rule: 'app-edit', call: (w) => ({ url: '/api/v1/apply-loan/bulk-upload', body: new MultipartBody('files', { application_id: w.app, file_type: 'BANK_STATEMENT' }) }) },
-  'POST /verification/v1/request_aadhaar_otp': { rule: 'app-edit', call: (w) => ({ url: `${V}/request_aadhaar_otp`, body: { aadhaar: '234567890124', application_id: w.app } }) },
-  'POST /verification/v1/submit_aadhaar_otp': { rule: 'app-edit', call: (w) => ({ url: `${V}/submit_aadhaar_otp`, body: { ref_id: 'a'.repeat(32), origin: 'GL', otp: '123456', application_id: w.app } }) },
-  'POST /verification/v1/verify_pan_lite': { rule: 'app-edit', call: (w) => ({ url: `${V}/verify_pan_lite`, body: { pan: 'BDVPD4821K', application_id: w.app } }) },
-  'POST /verification/v1/perfios/kyc/verify-voter-id': { rule: 'app-edit', call: (w) => ({ url: `${V}/perfios/kyc/verify-voter-id`, body: { voter_id: 'XKD1234566', reference: 'r', application_id: w.app } }) },
-  'POST /api/v1/app/mfi/:id/employment-info': { rule: 'app-edit', call: (w) => ({ url: `${API}/${w.app}/employment-info`, body: employmentBody(w) }) },
+  'PATCH /api/v1/app/mfi/:id/basic-info': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/${w.app}/basic-info`, body: { mother_name: 'Sita Devi' } }),
+  },
+  'PATCH /api/v1/app/mfi/co-applicant/:coId': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/co-applicant/${w.coApplicant}`, body: coBody }),
+  },
+  'PATCH /api/v1/app/mfi/family-member/:fid': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/family-member/${w.family}`, body: familyBody }),
+  },
+  'POST /api/v1/apply-loan/upload-file': {
+    rule: 'app-edit',
+    call: (w) => ({
+      url: '/api/v1/apply-loan/upload-file',
+      body: new MultipartBody('file', { application_id: w.app, file_type: 'PHOTO' }),
+    }),
+  },
+  'POST /api/v1/apply-loan/bulk-upload': {
+    rule: 'app-edit',
+    call: (w) => ({
+      url: '/api/v1/apply-loan/bulk-upload',
+      body: new MultipartBody('files', { application_id: w.app, file_type: 'BANK_STATEMENT' }),
+    }),
+  },
+  'POST /verification/v1/request_aadhaar_otp': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${V}/request_aadhaar_otp`, body: { aadhaar: '234567890124', application_id: w.app } }),
+  },
+  'POST /verification/v1/submit_aadhaar_otp': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${V}/submit_aadhaar_otp`, body: { ref_id: 'a'.repeat(32), origin: 'GL', otp: '123456', application_id: w.app } }),
+  },
+  'POST /verification/v1/verify_pan_lite': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${V}/verify_pan_lite`, body: { pan: 'BDVPD4821K', application_id: w.app } }),
+  },
+  'POST /verification/v1/perfios/kyc/verify-voter-id': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${V}/perfios/kyc/verify-voter-id`, body: { voter_id: 'XKD1234566', reference: 'r', application_id: w.app } }),
+  },
+  'POST /api/v1/app/mfi/:id/employment-info': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/${w.app}/employment-info`, body: employmentBody(w) }),
+  },
   'POST /verification/v1/perfios/kyc/verify-bank-acc-v3': {
     rule: 'app-edit',
-    call: (w) => ({ url: `${V}/perfios/kyc/verify-bank-acc-v3`, body: { account_number: '30012345678', ifsc: 'SBIN0001234', phone: '9876543210', reference: 'r', application_id: w.app } }),
+    call: (w) => ({
+      url: `${V}/perfios/kyc/verify-bank-acc-v3`,
+      body: { account_number: '30012345678', ifsc: 'SBIN0001234', phone: '9876543210', reference: 'r', application_id: w.app },
+    }),
   },
-  'POST /banking/v1/identity': { rule: 'app-edit', call: (w) => ({ url: '/banking/v1/identity', body: { bank_name: 'State Bank of India', files: [{ file_id: w.file, password: '' }], application_id: w.app } }) },
-  'POST /api/v1/banking/bank-statement-info': { rule: 'app-edit', call: (w) => ({ url: '/api/v1/banking/bank-statement-info', body: { bank_name: 'SBIN', password: '', file_id: w.file, mfi_app_id: w.app } }) },
+  'POST /banking/v1/identity': {
+    rule: 'app-edit',
+    call: (w) => ({
+      url: '/banking/v1/identity',
+      body: { bank_name: 'State Bank of India', files: [{ file_id: w.file, password: '' }], application_id: w.app },
+    }),
+  },
+  'POST /api/v1/banking/bank-statement-info': {
+    rule: 'app-edit',
+    call: (w) => ({
+      url: '/api/v1/banking/bank-statement-info',
+      body: { bank_name: 'SBIN', password: '', file_id: w.file, mfi_app_id: w.app },
+    }),
+  },
   'POST /verification/v1/name_matcher': {
     rule: 'app-edit',
-    call: (w) => ({ url: `${V}/name_matcher`, body: { application_id: w.app, values: [{ value: 'A B', source: 'INPUT' }, { value: 'A B', source: 'PAN' }] } }),
+    call: (w) => ({
+      url: `${V}/name_matcher`,
+      body: {
+        application_id: w.app,
+        values: [
+          { value: 'A B', source: 'INPUT' },
+          { value: 'A B', source: 'PAN' },
+        ],
+      },
+    }),
   },
 
   'PUT /api/v1/app/mfi/:id': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}`, body: { name: 'LAKSHMI DEVI' } }) },
   'POST /api/v1/app/mfi/:id/co-applicant': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant`, body: coBody }) },
-  'POST /api/v1/app/mfi/:id/co-applicant/replace': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant/replace`, body: { ...coBody, id_to_replace: w.coApplicant } }) },
-  'POST /api/v1/app/mfi/:id/co-applicant/:coId/hardcheck': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/co-applicant/${w.coApplicant}/hardcheck` }) },
-  'POST /api/v1/app/mfi/:id/family-member': { rule: 'app-create', call: (w) => ({ url: `${API}/${w.app}/family-member`, body: familyBody }) },
+  'POST /api/v1/app/mfi/:id/co-applicant/replace': {
+    rule: 'app-create',
+    call: (w) => ({ url: `${API}/${w.app}/co-applicant/replace`, body: { ...coBody, id_to_replace: w.coApplicant } }),
+  },
+  'POST /api/v1/app/mfi/:id/co-applicant/:coId/hardcheck': {
+    rule: 'app-create',
+    call: (w) => ({ url: `${API}/${w.app}/co-applicant/${w.coApplicant}/hardcheck` }),
+  },
+  'POST /api/v1/app/mfi/:id/family-member': {
+    rule: 'app-create',
+    call: (w) => ({ url: `${API}/${w.app}/family-member`, body: familyBody }),
+  },
 
-  'POST /api/v1/app/mfi/:id/business-detail': { rule: 'app-officer-bcm', call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }) },
-  'POST /api/v1/app/mfi/:id/bank-account': { rule: 'app-officer-bcm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
-  'PATCH /api/v1/app/mfi/:id/business-detail': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }) },
+  'POST /api/v1/app/mfi/:id/business-detail': {
+    rule: 'app-officer-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
+  },
+  'POST /api/v1/app/mfi/:id/bank-account': {
+    rule: 'app-officer-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }),
+  },
+  'PATCH /api/v1/app/mfi/:id/business-detail': {
+    rule: 'app-bm',
+    call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
+  },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
 
   'GET /api/v1/join-us/requests': { rule: 'branch-manager', call: () => ({ url: '/api/v1/join-us/requests' }) },
   'GET /api/v1/join-us/requests/:id': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}` }) },
-  'POST /api/v1/join-us/requests/:id/verify': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/verify` }) },
-  'POST /api/v1/join-us/requests/:id/approve': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/approve` }) },
-  'POST /api/v1/join-us/requests/:id/reject': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/reject`, body: { reason: 'Documents unclear' } }) },
+  'POST /api/v1/join-us/requests/:id/verify': {
+    rule: 'partner-request',
+    call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/verify` }),
+  },
+  'POST /api/v1/join-us/requests/:id/approve': {
+    rule: 'partner-request',
+    call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/approve` }),
+  },
+  'POST /api/v1/join-us/requests/:id/reject': {
+    rule: 'partner-request',
+    call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/reject`, body: { reason: 'Documents unclear' } }),
+  },
 };
 
 /** The signed link of a partner document, asked by file id like any other file. */
-export const PARTNER_FILE: Expectation = { rule: 'partner-file', call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.joinUsFile}` }) };
-
+export const PARTNER_FILE: Expectation = {
+  rule: 'partner-file',
+  call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.joinUsFile}` }),
+};

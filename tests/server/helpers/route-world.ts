@@ -17,8 +17,20 @@ import { createApplication } from './validation';
 export const OTHER_RO = '9000000011';
 const hex = () => randomBytes(16).toString('hex');
 
-export type Caller = 'anonymous' | 'crossToken' | 'foreign' | 'foreignManager' | 'agent' | 'noDesignation' | 'otherOfficer' | 'owner' | 'bcm' | 'bm';
-export const CALLERS: readonly Caller[] = ['anonymous', 'crossToken', 'foreign', 'foreignManager', 'agent', 'noDesignation', 'otherOfficer', 'owner', 'bcm', 'bm'];
+export type Caller =
+  'anonymous' | 'crossToken' | 'foreign' | 'foreignManager' | 'agent' | 'noDesignation' | 'otherOfficer' | 'owner' | 'bcm' | 'bm';
+export const CALLERS: readonly Caller[] = [
+  'anonymous',
+  'crossToken',
+  'foreign',
+  'foreignManager',
+  'agent',
+  'noDesignation',
+  'otherOfficer',
+  'owner',
+  'bcm',
+  'bm',
+];
 
 export type World = {
   tokens: Record<Caller, string | undefined>;
@@ -49,7 +61,9 @@ async function insertFileRow(db: Db, values: { purpose: string; application_id?:
 }
 
 export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
-  await db.insert(users).values({ tenant_id: 'sahyog', mobile: OTHER_RO, first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: 'RELATIONSHIP_OFFICER' });
+  await db
+    .insert(users)
+    .values({ tenant_id: 'sahyog', mobile: OTHER_RO, first_name: 'Other', role: 'MFI_EMPLOYEE', mfi_employee: 'RELATIONSHIP_OFFICER' });
   const owner = await login(app, RAVI);
   const tokens: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -63,14 +77,37 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     bcm: await login(app, MEENA),
     bm: await login(app, ARJUN),
   };
-  const tenants = Object.fromEntries(CALLERS.map((c) => [c, ['crossToken', 'foreign', 'foreignManager'].includes(c) ? 'catfin' : 'sahyog'])) as Record<Caller, string>;
+  const tenants = Object.fromEntries(
+    CALLERS.map((c) => [c, ['crossToken', 'foreign', 'foreignManager'].includes(c) ? 'catfin' : 'sahyog']),
+  ) as Record<Caller, string>;
   const applicationId = await createApplication(app, owner);
-  const [ravi] = await db.select().from(users).where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, RAVI)));
+  const [ravi] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, RAVI)));
   const at = new Date(T0);
   const coApplicant = hex();
-  await db.insert(coApplicants).values({ tenant_id: 'sahyog', id: coApplicant, application_id: applicationId, type: 'GUARANTOR', status: 'REJECTED', data: { name: 'Vikram Joshi' }, created_by: ravi!.id, created_at: at, updated_at: at });
+  await db.insert(coApplicants).values({
+    tenant_id: 'sahyog',
+    id: coApplicant,
+    application_id: applicationId,
+    type: 'GUARANTOR',
+    status: 'REJECTED',
+    data: { name: 'Vikram Joshi' },
+    created_by: ravi!.id,
+    created_at: at,
+    updated_at: at,
+  });
   const family = hex();
-  await db.insert(familyMembers).values({ tenant_id: 'sahyog', id: family, application_id: applicationId, data: { name: 'Sita Devi' }, created_by: ravi!.id, created_at: at, updated_at: at });
+  await db.insert(familyMembers).values({
+    tenant_id: 'sahyog',
+    id: family,
+    application_id: applicationId,
+    data: { name: 'Sita Devi' },
+    created_by: ravi!.id,
+    created_at: at,
+    updated_at: at,
+  });
   const file = await insertFileRow(db, { purpose: 'APPLY_LOAN', application_id: applicationId, uploaded_by: ravi!.id });
   const documents = await register(app);
   const [request] = await db.select({ id: joinUsRequests.id }).from(joinUsRequests).where(eq(joinUsRequests.tenant_id, 'sahyog'));
@@ -96,7 +133,12 @@ export function requestOf(world: World, caller: Caller, method: string, url: str
     const { payload, headers: h } = multipart(body.fields, [{ field: body.field, filename: 'photo.png', bytes: PNG, type: 'image/png' }]);
     return { method: method as InjectOptions['method'], url, headers: { ...headers, ...h }, payload };
   }
-  return { method: method as InjectOptions['method'], url, headers, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }) };
+  return {
+    method: method as InjectOptions['method'],
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+  };
 }
 
 /** A multipart upload body (one PNG in `field`) for requestOf. */

@@ -12,8 +12,13 @@ export const sendValidation = (app: FastifyInstance, token: string | undefined, 
 export const resendValidation = (app: FastifyInstance, token: string | undefined, sessionId: string, options: CallOptions = {}) =>
   post(app, `${BASE}/resend`, { session_id: sessionId }, { token, ...options });
 
-export const verifyValidation = (app: FastifyInstance, token: string | undefined, sessionId: string, otp: string, options: CallOptions = {}) =>
-  post(app, `${BASE}/verify`, { session_id: sessionId, otp, purpose: 'APPLY_LOAN_MFI' }, { token, ...options });
+export const verifyValidation = (
+  app: FastifyInstance,
+  token: string | undefined,
+  sessionId: string,
+  otp: string,
+  options: CallOptions = {},
+) => post(app, `${BASE}/verify`, { session_id: sessionId, otp, purpose: 'APPLY_LOAN_MFI' }, { token, ...options });
 
 /** Verifies the borrower's mobile as the signed-in officer; answers the new application's id. */
 export async function createApplication(app: FastifyInstance, token: string, mobile = BORROWER, tenant?: string): Promise<string> {

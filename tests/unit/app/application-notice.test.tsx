@@ -12,7 +12,17 @@ const GUARANTOR = 'b'.repeat(32);
 const db = getDb();
 
 function application(overrides: Partial<LocalApplication>): LocalApplication {
-  return { localId: 'app-1', serverId: ID, status: 'DRAFT', stage: [], syncState: 'synced', server: { id: ID }, createdAt: 0, updatedAt: 0, ...overrides };
+  return {
+    localId: 'app-1',
+    serverId: ID,
+    status: 'DRAFT',
+    stage: [],
+    syncState: 'synced',
+    server: { id: ID },
+    createdAt: 0,
+    updatedAt: 0,
+    ...overrides,
+  };
 }
 
 function show() {
@@ -81,12 +91,16 @@ describe('ApplicationNotice', () => {
     expect(status.textContent).toContain('BANK_NAME_MISMATCH_DEVIATION');
     expect(status.textContent).toContain('A supervisor must approve it before the application can move on.');
     expect(screen.queryByRole('link')).toBeNull();
-    await db.applications.update('app-1', { server: { id: ID, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'APPROVED' }] } });
+    await db.applications.update('app-1', {
+      server: { id: ID, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'APPROVED' }] },
+    });
     await waitFor(() => expect(banner()).toBeNull());
   });
 
   it('shows an error needing attention with a link to the sync centre, until it is dealt with', async () => {
-    await db.applications.put(application({ syncState: 'needs_attention', notice: { kind: 'error', message: 'A family can have at most 6 members', at: 1 } }));
+    await db.applications.put(
+      application({ syncState: 'needs_attention', notice: { kind: 'error', message: 'A family can have at most 6 members', at: 1 } }),
+    );
     show();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Needs attention');

@@ -35,13 +35,18 @@ describe('CameraModal', () => {
     setMediaDevices({ getUserMedia });
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: vi.fn() } as unknown as CanvasRenderingContext2D);
-    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })));
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) =>
+      callback(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+    );
     const onCapture = vi.fn();
     const onClose = vi.fn();
 
     render(<CameraModal onCapture={onCapture} onError={vi.fn()} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Capture Image' })).toBeTruthy();
-    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    expect(getUserMedia).toHaveBeenCalledWith({
+      video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } },
+      audio: false,
+    });
     const capture = screen.getByRole('button', { name: 'Capture' });
     await waitFor(() => expect(getUserMedia).toHaveBeenCalled());
     // No frame yet: capturing now would save a black photo.

@@ -33,9 +33,7 @@ describe('DashboardScreen', () => {
     const card = await showDashboard(makeProfile({ mfi_employee: 'RELATIONSHIP_OFFICER' }), 4);
     expect(within(card).getByText('4')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Application' }).getAttribute('href')).toBe('/application/mobile');
-    expect(screen.getByRole('link', { name: 'Complete Application' }).getAttribute('href')).toBe(
-      '/application/complete-application',
-    );
+    expect(screen.getByRole('link', { name: 'Complete Application' }).getAttribute('href')).toBe('/application/complete-application');
     await userEvent.click(within(card).getByRole('button', { name: 'View' }));
     await settleNavigation();
     expect(currentLocation().pathname).toBe('/applications');

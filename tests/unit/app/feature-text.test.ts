@@ -11,7 +11,10 @@ describe('feature texts', () => {
   });
 
   it('once loaded, the kit reads their keys and any screen translates their English messages', () => {
-    const probeText = featureText({ 'probe.saved': 'Probe saved on this phone.', 'probe.count': '{count} probes' }, { 'probe.saved': 'प्रोब इस फ़ोन पर सहेजा गया।', 'probe.count': '{count} प्रोब' });
+    const probeText = featureText(
+      { 'probe.saved': 'Probe saved on this phone.', 'probe.count': '{count} probes' },
+      { 'probe.saved': 'प्रोब इस फ़ोन पर सहेजा गया।', 'probe.count': '{count} प्रोब' },
+    );
     expect(isTextKey('probe.saved')).toBe(true);
     expect(textOfAny('probe.count' as never, { count: 3 }, 'hi')).toBe('3 प्रोब');
     expect(englishOf('probe.saved' as never)).toBe('Probe saved on this phone.');

@@ -101,9 +101,9 @@ describe('requestEnvelope', () => {
   });
 
   it('throws on 5xx and on a success answer that is not the envelope', async () => {
-    await expect(requestEnvelope(client('main', { status: 503, data: { success: false, message: 'down' } }).api.get('/x'))).rejects.toBeInstanceOf(
-      AxiosError,
-    );
+    await expect(
+      requestEnvelope(client('main', { status: 503, data: { success: false, message: 'down' } }).api.get('/x')),
+    ).rejects.toBeInstanceOf(AxiosError);
     await expect(requestEnvelope(client('main', { status: 200, data: '<html>' }).api.get('/x'))).rejects.toMatchObject({
       name: 'UnparsableResponseError',
     });

@@ -22,11 +22,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 type Table = Readonly<Record<string, string>>;
 /** Every feature's own texts (`src/app/features/<feature>/<feature>.text.ts`), by file. */
-const featureTexts = Object.entries(import.meta.glob<Record<string, unknown>>('../../../src/app/features/**/*.text.ts', { eager: true })).flatMap(
-  ([file, module]) =>
-    Object.values(module)
-      .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
-      .map((text) => ({ file, en: text.en, hi: text.hi })),
+const featureTexts = Object.entries(
+  import.meta.glob<Record<string, unknown>>('../../../src/app/features/**/*.text.ts', { eager: true }),
+).flatMap(([file, module]) =>
+  Object.values(module)
+    .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
+    .map((text) => ({ file, en: text.en, hi: text.hi })),
 );
 
 describe('the feature texts', () => {
@@ -34,11 +35,14 @@ describe('the feature texts', () => {
     expect(featureTexts.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each(featureTexts.map((text) => [text.file.replace(/.*features\//, ''), text] as const))('%s: Hindi has exactly the English keys, none empty, same placeholders', (_file, text) => {
-    expect(Object.keys(text.en).filter((key) => !text.hi[key]?.trim())).toEqual([]);
-    expect(Object.keys(text.hi).filter((key) => !Object.hasOwn(text.en, key))).toEqual([]);
-    for (const [key, english] of Object.entries(text.en)) expect(placeholders(text.hi[key]!), key).toEqual(placeholders(english));
-  });
+  it.each(featureTexts.map((text) => [text.file.replace(/.*features\//, ''), text] as const))(
+    '%s: Hindi has exactly the English keys, none empty, same placeholders',
+    (_file, text) => {
+      expect(Object.keys(text.en).filter((key) => !text.hi[key]?.trim())).toEqual([]);
+      expect(Object.keys(text.hi).filter((key) => !Object.hasOwn(text.en, key))).toEqual([]);
+      for (const [key, english] of Object.entries(text.en)) expect(placeholders(text.hi[key]!), key).toEqual(placeholders(english));
+    },
+  );
 
   it('no key is in two places (the shell and a feature, or two features)', () => {
     const seen = new Map<string, string>(Object.keys(en).map((key) => [key, 'the shell']));
@@ -70,8 +74,18 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Every English text whose Hindi differs, as a whole-text pattern (placeholders match anything). */
 const englishOnly: { key: string; pattern: RegExp }[] = [{ en: en as Table, hi: hindi as Table }, ...featureTexts].flatMap((table) =>
   Object.keys(table.en)
-    .filter((key) => table.hi[key] !== undefined && table.hi[key] !== table.en[key] && /[A-Za-z]{2}/.test(table.en[key]!.replace(/\{\w+\}/g, '')))
-    .map((key) => ({ key, pattern: new RegExp(`^${table.en[key]!.split(/\{\w+\}/).map(escape).join('.+?')}$`, 's') })),
+    .filter(
+      (key) => table.hi[key] !== undefined && table.hi[key] !== table.en[key] && /[A-Za-z]{2}/.test(table.en[key]!.replace(/\{\w+\}/g, '')),
+    )
+    .map((key) => ({
+      key,
+      pattern: new RegExp(
+        `^${table.en[key]!.split(/\{\w+\}/)
+          .map(escape)
+          .join('.+?')}$`,
+        's',
+      ),
+    })),
 );
 
 /** The text a person can read or hear: text nodes, and the names and hints given in attributes. */
@@ -134,11 +148,29 @@ describe('screens in Hindi show no English-only catalogue text', () => {
   it('the sync centre with waiting items (retrying, needs attention, an upload) and its discard dialog', async () => {
     const localId = await ensureLocalApplication(db, APP_ID);
     const seqs = await queueItems(db, [
-      { label: 'PAN', applicationLocalId: localId, request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: ['f-1'], fields: {} } },
-      { label: 'KYC details', applicationLocalId: localId, request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} } },
+      {
+        label: 'PAN',
+        applicationLocalId: localId,
+        request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: ['f-1'], fields: {} },
+      },
+      {
+        label: 'KYC details',
+        applicationLocalId: localId,
+        request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} },
+      },
     ]);
-    await db.outbox.update(seqs[0]!, { state: 'needs_attention', lastError: 'Something went wrong!', lastStatus: 422, attempts: 1 } satisfies Partial<OutboxEntry>);
-    await db.outbox.update(seqs[1]!, { state: 'retrying', lastError: 'Something went wrong!', attempts: 2, nextAttemptAt: Date.now() + 60_000 });
+    await db.outbox.update(seqs[0]!, {
+      state: 'needs_attention',
+      lastError: 'Something went wrong!',
+      lastStatus: 422,
+      attempts: 1,
+    } satisfies Partial<OutboxEntry>);
+    await db.outbox.update(seqs[1]!, {
+      state: 'retrying',
+      lastError: 'Something went wrong!',
+      attempts: 2,
+      nextAttemptAt: Date.now() + 60_000,
+    });
     renderRoutes('/sync');
     await settleNavigation();
     await screen.findByRole('heading', { name: 'सिंक केंद्र' });
@@ -155,7 +187,10 @@ describe('screens in Hindi show no English-only catalogue text', () => {
     await settleNavigation();
     await screen.findByRole('heading', { name: 'यह आवेदन अस्वीकृत नहीं है' });
     expect(englishShown()).toEqual([]);
-    await db.applications.update(localId, { status: 'REJECTED', server: { id: APP_ID, status: 'REJECTED', rejection_reason: 'LOW_BUREAU_SCORE' } });
+    await db.applications.update(localId, {
+      status: 'REJECTED',
+      server: { id: APP_ID, status: 'REJECTED', rejection_reason: 'LOW_BUREAU_SCORE' },
+    });
     await screen.findByRole('heading', { name: 'आवेदन अस्वीकृत!' });
     await waitFor(() => expect(screen.getByText('LOW BUREAU SCORE')).toBeTruthy());
     expect(englishShown()).toEqual([]);

@@ -68,7 +68,16 @@ async function openDetail(status: string) {
 describe('partner request review (BRANCH_MANAGER)', () => {
   beforeEach(() => {
     resetDevice();
-    for (const fn of [listPartnerRequests, fetchPartnerRequest, startPartnerVerification, approvePartnerRequest, rejectPartnerRequest, fetchProfile, fetchApplicationCount]) vi.mocked(fn).mockReset();
+    for (const fn of [
+      listPartnerRequests,
+      fetchPartnerRequest,
+      startPartnerVerification,
+      approvePartnerRequest,
+      rejectPartnerRequest,
+      fetchProfile,
+      fetchApplicationCount,
+    ])
+      vi.mocked(fn).mockReset();
     vi.mocked(listPartnerRequests).mockResolvedValue({ success: true, data: { list: [summary], total_pages: 3, total_elements: 21 } });
   });
   afterEach(teardown);
@@ -176,7 +185,11 @@ describe('partner request review (BRANCH_MANAGER)', () => {
 
   it('a 409 shows the server message and loads the request again', async () => {
     signIn();
-    vi.mocked(approvePartnerRequest).mockResolvedValueOnce({ success: false, message: 'This request was already approved.', status_code: 409 });
+    vi.mocked(approvePartnerRequest).mockResolvedValueOnce({
+      success: false,
+      message: 'This request was already approved.',
+      status_code: 409,
+    });
     const user = await openDetail('UNDER_VERIFICATION');
     vi.mocked(fetchPartnerRequest).mockResolvedValue({ success: true, data: detail('APPROVED') });
     await user.click(screen.getByRole('button', { name: 'Approve' }));

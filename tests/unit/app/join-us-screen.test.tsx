@@ -74,9 +74,13 @@ describe('JoinUsScreen (/join-us)', () => {
   beforeEach(async () => {
     resetDevice();
     await getDb().drafts.clear(); // the draft lives in the device database
-    vi.mocked(lookupPincode).mockReset().mockImplementation(async (pincode) => (pincode === '411001' ? { city: 'Pune', district: 'Pune', state: 'Maharashtra' } : null));
+    vi.mocked(lookupPincode)
+      .mockReset()
+      .mockImplementation(async (pincode) => (pincode === '411001' ? { city: 'Pune', district: 'Pune', state: 'Maharashtra' } : null));
     let next = 0;
-    vi.mocked(uploadJoinUsFile).mockReset().mockImplementation(async (_file, fileType) => ({ success: true, data: { file_id: `${fileType}-${(next += 1)}` } }));
+    vi.mocked(uploadJoinUsFile)
+      .mockReset()
+      .mockImplementation(async (_file, fileType) => ({ success: true, data: { file_id: `${fileType}-${(next += 1)}` } }));
     vi.mocked(submitJoinUsRequest).mockReset();
   });
   afterEach(teardown);
@@ -166,7 +170,11 @@ describe('JoinUsScreen (/join-us)', () => {
   });
 
   it('a failed upload shows FAILED with the server message and keeps no file id', async () => {
-    vi.mocked(uploadJoinUsFile).mockResolvedValueOnce({ success: false, message: 'Only PNG, JPEG or PDF files are accepted', status_code: 415 });
+    vi.mocked(uploadJoinUsFile).mockResolvedValueOnce({
+      success: false,
+      message: 'Only PNG, JPEG or PDF files are accepted',
+      status_code: 415,
+    });
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user } = await openJoinUs({ mobile: '9876543210' });
     const box = screen.getByTestId('upload-aadhaar_front');
@@ -206,7 +214,15 @@ describe('JoinUsScreen (/join-us)', () => {
 
     expect(submitJoinUsRequest).toHaveBeenCalledTimes(1);
     const body = vi.mocked(submitJoinUsRequest).mock.calls[0]![0];
-    expect(body).toMatchObject({ first_name: 'Asha', mobile: '9876543210', city: 'Pune', state: 'Maharashtra', ifsc: 'SBIN0001234', pan: 'PAN-1', cancelled_cheque: 'CANCELLED_CHEQUE-4' });
+    expect(body).toMatchObject({
+      first_name: 'Asha',
+      mobile: '9876543210',
+      city: 'Pune',
+      state: 'Maharashtra',
+      ifsc: 'SBIN0001234',
+      pan: 'PAN-1',
+      cancelled_cheque: 'CANCELLED_CHEQUE-4',
+    });
     expect(body).not.toHaveProperty('business_name');
     expect(body).not.toHaveProperty('gst');
 
@@ -222,7 +238,11 @@ describe('JoinUsScreen (/join-us)', () => {
   });
 
   it('shows the server message of a 409 in the banner and keeps the form', async () => {
-    vi.mocked(submitJoinUsRequest).mockResolvedValueOnce({ success: false, message: 'A request for this mobile is already pending', status_code: 409 });
+    vi.mocked(submitJoinUsRequest).mockResolvedValueOnce({
+      success: false,
+      message: 'A request for this mobile is already pending',
+      status_code: 409,
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openJoinUs({ mobile: '9876543210' });
     await fillTexts(user);
@@ -246,11 +266,13 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(screen.getAllByText('Needs connection').length).toBeGreaterThan(1);
   });
 
-  it('has Hindi for every key of the registration and tracking screens, theirs and the shell\'s', () => {
+  it("has Hindi for every key of the registration and tracking screens, theirs and the shell's", () => {
     const own = Object.keys(joinUsText.en) as (keyof typeof joinUsText.en)[];
     expect(own.length).toBeGreaterThan(30);
     expect(own.filter((key) => !joinUsText.hi[key]?.trim())).toEqual([]);
-    const shell = (Object.keys(en) as MessageKey[]).filter((key) => ['joinUs.', 'track.', 'upload.progress', 'upload.failed'].some((group) => key.startsWith(group)));
+    const shell = (Object.keys(en) as MessageKey[]).filter((key) =>
+      ['joinUs.', 'track.', 'upload.progress', 'upload.failed'].some((group) => key.startsWith(group)),
+    );
     const hindi = hi as Partial<Record<MessageKey, string>>;
     expect(shell.filter((key) => !hindi[key]?.trim())).toEqual([]);
     expect(joinUsText.en['joinUs.received']).toBe('We have received your details, we will verify the details and get back to you!');
@@ -271,7 +293,11 @@ describe('join-us draft', () => {
       DEVICE_KEYS.joinUsDraft,
       JSON.stringify({
         values: { first_name: 'Asha', email: 5, unknown: 'x' },
-        files: { pan: { file_id: 'old', name: 'pan.png', uploaded_at: now - 24 * hour }, aadhaar_front: { file_id: 'new', name: 'front.png', uploaded_at: now - hour }, gst: 'bad' },
+        files: {
+          pan: { file_id: 'old', name: 'pan.png', uploaded_at: now - 24 * hour },
+          aadhaar_front: { file_id: 'new', name: 'front.png', uploaded_at: now - hour },
+          gst: 'bad',
+        },
         mobileLocked: 'yes',
       }),
     );

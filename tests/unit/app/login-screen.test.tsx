@@ -22,7 +22,10 @@ function setup() {
 
 const mobileInput = () => screen.getByLabelText('Mobile number');
 const otpBoxes = () => screen.getAllByRole('textbox', { name: /Digit \d of 6/ }) as HTMLInputElement[];
-const code = () => otpBoxes().map((box) => box.value).join('');
+const code = () =>
+  otpBoxes()
+    .map((box) => box.value)
+    .join('');
 
 /** The send's answer, then the OTP step (its lazy import: transformed once in beforeAll, as the precache has it). */
 async function showOtpStep() {

@@ -17,7 +17,10 @@ vi.mock('../../../src/app/api/user.api', () => ({
 }));
 
 const db = getDb();
-const item = (label: string) => ({ label, request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/x', body: { label } } });
+const item = (label: string) => ({
+  label,
+  request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/x', body: { label } },
+});
 
 describe('logout with unsynced items', () => {
   beforeEach(async () => {
@@ -36,7 +39,9 @@ describe('logout with unsynced items', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' });
-    expect(dialog.textContent).toContain('3 items not yet synced. They stay on this phone and will send after you sign in again. Log out anyway?');
+    expect(dialog.textContent).toContain(
+      '3 items not yet synced. They stay on this phone and will send after you sign in again. Log out anyway?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(getToken()).toBe('tok-1');
     expect(logoutSession).not.toHaveBeenCalled();

@@ -42,7 +42,15 @@ describe('ProfileScreen', () => {
 
   it('shows bank, pincode, city, state and address when present', async () => {
     setProfile(
-      makeProfile({ bank_name: 'State Bank of India', account_number: '123456789', ifsc: 'SBIN0001234', pincode: '411001', city: 'Pune', state: 'Maharashtra', address: '12 MG Road' }),
+      makeProfile({
+        bank_name: 'State Bank of India',
+        account_number: '123456789',
+        ifsc: 'SBIN0001234',
+        pincode: '411001',
+        city: 'Pune',
+        state: 'Maharashtra',
+        address: '12 MG Road',
+      }),
     );
     renderRoutes('/profile');
     await screen.findByRole('heading', { name: 'User Details' }, SLOW);

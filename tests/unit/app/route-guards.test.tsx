@@ -52,7 +52,20 @@ describe('route guards (spec 01 §2)', () => {
   });
 
   it('covers every route of the spec: the ones built have their screens, the rest a placeholder', () => {
-    const built = ['mobile', 'kyc', 'co-applicants', 'co-applicant-details', 'family-details', 'family-detail-form', 'rejection', 'business', 'bank-account-details', 'success', 'employment', 'personal-discussion'].map((s) => `/application/${s}`);
+    const built = [
+      'mobile',
+      'kyc',
+      'co-applicants',
+      'co-applicant-details',
+      'family-details',
+      'family-detail-form',
+      'rejection',
+      'business',
+      'bank-account-details',
+      'success',
+      'employment',
+      'personal-discussion',
+    ].map((s) => `/application/${s}`);
     expect(SIGNED_IN_PLACEHOLDER_ROUTES).toHaveLength(21 - built.length);
     for (const path of built) expect(SIGNED_IN_PLACEHOLDER_ROUTES).not.toContain(path);
     expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(9);

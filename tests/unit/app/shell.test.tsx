@@ -119,7 +119,11 @@ describe('tenant theming', () => {
   });
 
   it('the login footer links follow the tenant', () => {
-    setBranding({ terms_url: 'https://terms.catfin.example/terms', privacy_url: 'https://terms.catfin.example/privacy', contact_url: 'https://catfin.example/contact' });
+    setBranding({
+      terms_url: 'https://terms.catfin.example/terms',
+      privacy_url: 'https://terms.catfin.example/privacy',
+      contact_url: 'https://catfin.example/contact',
+    });
     renderRoutes('/login');
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://terms.catfin.example/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://terms.catfin.example/privacy');

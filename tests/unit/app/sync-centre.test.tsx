@@ -30,16 +30,59 @@ async function clearDevice() {
 /** An application with a parked upload, a retrying submit and a pending one. */
 async function seedOutbox(): Promise<number[]> {
   const now = Date.now();
-  await db.applications.add({ localId: 'app-1', serverId: SERVER_ID, status: 'DRAFT', stage: [], syncState: 'pending', createdAt: now, updatedAt: now });
+  await db.applications.add({
+    localId: 'app-1',
+    serverId: SERVER_ID,
+    status: 'DRAFT',
+    stage: [],
+    syncState: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.fileBlobs.add({ localId: 'file-1', blob: new Blob(['x']) });
-  await db.files.add({ localId: 'file-1', name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: now, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'failed' });
+  await db.files.add({
+    localId: 'file-1',
+    name: 'pan.jpg',
+    mime: 'image/jpeg',
+    size: 1,
+    capturedAt: now,
+    applicationLocalId: 'app-1',
+    field: 'pan_file',
+    uploadState: 'failed',
+  });
   const seqs = await queueItems(db, [
-    { label: 'PAN', applicationLocalId: 'app-1', request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: ['file-1'], fields: { application_id: { $app: 'app-1' } } }, effect: { type: 'files-uploaded', fileLocalIds: ['file-1'] } },
-    { label: 'KYC details', applicationLocalId: 'app-1', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} } },
+    {
+      label: 'PAN',
+      applicationLocalId: 'app-1',
+      request: {
+        kind: 'upload',
+        base: 'main',
+        url: '/v1/apply-loan/upload-file',
+        fileLocalIds: ['file-1'],
+        fields: { application_id: { $app: 'app-1' } },
+      },
+      effect: { type: 'files-uploaded', fileLocalIds: ['file-1'] },
+    },
+    {
+      label: 'KYC details',
+      applicationLocalId: 'app-1',
+      request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}', body: {} },
+    },
     { label: 'References', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } },
   ]);
-  await db.outbox.update(seqs[0]!, { state: 'needs_attention', lastError: 'Application not found', lastStatus: 404, attempts: 1 } satisfies Partial<OutboxEntry>);
-  await db.outbox.update(seqs[1]!, { state: 'retrying', lastError: 'Down for maintenance', lastStatus: 503, attempts: 2, nextAttemptAt: new Date(2026, 10, 22, 14, 5).getTime() });
+  await db.outbox.update(seqs[0]!, {
+    state: 'needs_attention',
+    lastError: 'Application not found',
+    lastStatus: 404,
+    attempts: 1,
+  } satisfies Partial<OutboxEntry>);
+  await db.outbox.update(seqs[1]!, {
+    state: 'retrying',
+    lastError: 'Down for maintenance',
+    lastStatus: 503,
+    attempts: 2,
+    nextAttemptAt: new Date(2026, 10, 22, 14, 5).getTime(),
+  });
   return seqs;
 }
 
@@ -108,7 +151,9 @@ describe('sync centre', () => {
     await userEvent.click(discard);
     const dialog = screen.getByRole('alertdialog', { name: 'Discard 2 waiting items?' });
     expect(dialog.textContent).toContain(`These will not reach the server for Application ${SERVER_ID}. This cannot be undone.`);
-    const lost = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const lost = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(lost).toEqual(['Photos and documents (1): PAN', 'Steps (1): KYC details']);
     expect(dialog.textContent).toContain('The files stay on this phone but will not be uploaded');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -122,7 +167,10 @@ describe('sync centre', () => {
     await waitFor(async () => expect(await db.outbox.get(upload!)).toBeUndefined());
     expect(await db.outbox.get(kyc!)).toBeUndefined();
     expect(await db.outbox.get(other!)).toBeDefined();
-    expect(await db.files.get('file-1')).toMatchObject({ uploadState: 'failed', uploadError: 'The upload was discarded. Choose the file again to send it.' });
+    expect(await db.files.get('file-1')).toMatchObject({
+      uploadState: 'failed',
+      uploadError: 'The upload was discarded. Choose the file again to send it.',
+    });
     await waitFor(() => expect(screen.getByRole('link', { name: '1 item waiting to sync' })).toBeTruthy());
     expect(screen.queryByRole('heading', { name: `Application ${SERVER_ID}` })).toBeNull();
   });
@@ -133,7 +181,11 @@ describe('sync centre', () => {
     const other = (await screen.findByRole('heading', { name: 'Other items' })).closest('section')!;
     await userEvent.click(within(other).getByRole('button', { name: 'Discard all waiting items of Other items' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Discard 1 waiting item?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Steps (1): References']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Steps (1): References']);
     expect(dialog.textContent).not.toContain('The files stay on this phone');
   });
 
@@ -148,14 +200,19 @@ describe('sync centre', () => {
   });
 
   it("shows 'Sign in again to send' when the server refused the session", async () => {
-    const [seq] = await queueItems(db, [{ label: 'KYC details', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/x', body: {} } }]);
+    const [seq] = await queueItems(db, [
+      { label: 'KYC details', request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/x', body: {} } },
+    ]);
     await db.outbox.update(seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
     await openSyncCentre();
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sign in again to send');
   });
 
   it('shows storage use against the quota, and warns above 90%', async () => {
-    Object.defineProperty(navigator, 'storage', { configurable: true, value: { estimate: async () => ({ usage: 95 * 1024 * 1024, quota: 100 * 1024 * 1024 }) } });
+    Object.defineProperty(navigator, 'storage', {
+      configurable: true,
+      value: { estimate: async () => ({ usage: 95 * 1024 * 1024, quota: 100 * 1024 * 1024 }) },
+    });
     await openSyncCentre();
     expect(await screen.findByText('95.0 MB used of 100.0 MB (95%)')).toBeTruthy();
     expect(screen.getByText('Phone storage is more than 90% full. Sync, then free some space.')).toBeTruthy();

@@ -55,7 +55,8 @@ vi.mock('../../../src/app/db/db', () => ({ getDb: () => ({}) }));
 const { captureFile, clearFile } = await import('../../../src/app/db/files.repository');
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const file = (bytes: number[] | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+const file = (bytes: number[] | string, name: string, type: string) =>
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
 function renderBox(props: Partial<UploadBoxProps> = {}) {
   return render(
@@ -163,8 +164,30 @@ describe('UploadBox', () => {
 
   it('shows an uploaded file as uploaded, and the geo tag, or that the location was not available', async () => {
     store.set([
-      { localId: 'p', blob: new Blob(['x']), name: 'captured_image1.jpg', mime: 'image/jpeg', size: 1, capturedAt: 1, applicationLocalId: 'app-1', field: 'photo_file', uploadState: 'uploaded', geo: { latitude: 0, longitude: 0, unavailable: true } },
-      { localId: 'q', blob: new Blob(['x']), name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: 1, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'pending', geo: { latitude: 12.9716, longitude: 77.5946 } },
+      {
+        localId: 'p',
+        blob: new Blob(['x']),
+        name: 'captured_image1.jpg',
+        mime: 'image/jpeg',
+        size: 1,
+        capturedAt: 1,
+        applicationLocalId: 'app-1',
+        field: 'photo_file',
+        uploadState: 'uploaded',
+        geo: { latitude: 0, longitude: 0, unavailable: true },
+      },
+      {
+        localId: 'q',
+        blob: new Blob(['x']),
+        name: 'pan.jpg',
+        mime: 'image/jpeg',
+        size: 1,
+        capturedAt: 1,
+        applicationLocalId: 'app-1',
+        field: 'pan_file',
+        uploadState: 'pending',
+        geo: { latitude: 12.9716, longitude: 77.5946 },
+      },
     ]);
     renderBox({ field: 'photo_file', label: 'Borrower photo' });
     expect(screen.getByText('Uploaded')).toBeTruthy();
@@ -174,7 +197,20 @@ describe('UploadBox', () => {
   });
 
   it("a parked upload is FAILED: the value is cleared and the server's message shown", () => {
-    store.set([{ localId: 'x', blob: new Blob(['x']), name: 'pan.jpg', mime: 'image/jpeg', size: 1, capturedAt: 1, applicationLocalId: 'app-1', field: 'pan_file', uploadState: 'failed', uploadError: 'Application not found' }]);
+    store.set([
+      {
+        localId: 'x',
+        blob: new Blob(['x']),
+        name: 'pan.jpg',
+        mime: 'image/jpeg',
+        size: 1,
+        capturedAt: 1,
+        applicationLocalId: 'app-1',
+        field: 'pan_file',
+        uploadState: 'failed',
+        uploadError: 'Application not found',
+      },
+    ]);
     renderBox();
     expect(box().getAttribute('data-status')).toBe('FAILED');
     expect(screen.getByRole('alert').textContent).toBe('Application not found');

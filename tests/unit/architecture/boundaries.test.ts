@@ -44,17 +44,19 @@ const rel = (path: string) => relative(ROOT, path).split('\\').join('/');
 
 const files = SOURCES.flatMap(walk);
 const edges: Edge[] = files.flatMap((file) =>
-  importsOf(readFileSync(file, 'utf8')).map((specifier) => ({ from: rel(file), to: resolveRelative(file, specifier) && rel(resolveRelative(file, specifier)!), specifier })),
+  importsOf(readFileSync(file, 'utf8')).map((specifier) => ({
+    from: rel(file),
+    to: resolveRelative(file, specifier) && rel(resolveRelative(file, specifier)!),
+    specifier,
+  })),
 );
 
-const IO_PACKAGES = /^(node:|fs$|path$|crypto$|dexie|dexie-react-hooks|pg$|@electric-sql|drizzle-orm|fastify|@fastify|axios|react|react-dom|workbox)/;
+const IO_PACKAGES =
+  /^(node:|fs$|path$|crypto$|dexie|dexie-react-hooks|pg$|@electric-sql|drizzle-orm|fastify|@fastify|axios|react|react-dom|workbox)/;
 const show = (e: Edge) => `${e.from} → ${e.specifier}`;
 const featureOf = (path: string) => /^src\/app\/features\/([^/]+)\//.exec(path)?.[1];
 
-const STILL_OPENING_THE_DATABASE = [
-  'src/app/features/sync-centre/sync-centre-screen.tsx',
-  'sw/outbox-sync.ts',
-];
+const STILL_OPENING_THE_DATABASE = ['src/app/features/sync-centre/sync-centre-screen.tsx', 'sw/outbox-sync.ts'];
 
 describe('import boundaries (ARCHITECTURE.md)', () => {
   it('reads the source tree', () => {
@@ -63,13 +65,18 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
   });
 
   it('the domain imports nothing of the app, the server or any I/O', () => {
-    const bad = edges.filter((e) => e.from.startsWith('src/domain/') && (IO_PACKAGES.test(e.specifier) || (e.to !== null && !e.to.startsWith('src/domain/'))));
+    const bad = edges.filter(
+      (e) => e.from.startsWith('src/domain/') && (IO_PACKAGES.test(e.specifier) || (e.to !== null && !e.to.startsWith('src/domain/'))),
+    );
     expect(bad.map(show)).toEqual([]);
   });
 
   it('the app and the server never import each other', () => {
     const bad = edges.filter(
-      (e) => e.to !== null && ((e.from.startsWith('src/app/') && e.to.startsWith('src/server/')) || (e.from.startsWith('src/server/') && e.to.startsWith('src/app/'))),
+      (e) =>
+        e.to !== null &&
+        ((e.from.startsWith('src/app/') && e.to.startsWith('src/server/')) ||
+          (e.from.startsWith('src/server/') && e.to.startsWith('src/app/'))),
     );
     expect(bad.map(show)).toEqual([]);
   });
@@ -90,7 +97,11 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
   });
 
   it('only the server’s db/ and its modules reach the server database client and drizzle', () => {
-    const bad = edges.filter((e) => !e.from.startsWith('src/server/') && (/^drizzle-orm|^pg$|^@electric-sql/.test(e.specifier) || (e.to ?? '').startsWith('src/server/db/')));
+    const bad = edges.filter(
+      (e) =>
+        !e.from.startsWith('src/server/') &&
+        (/^drizzle-orm|^pg$|^@electric-sql/.test(e.specifier) || (e.to ?? '').startsWith('src/server/db/')),
+    );
     expect(bad.map(show)).toEqual([]);
   });
 

@@ -115,9 +115,14 @@ describe('borrower schema (spec 02 §5)', () => {
       ['15-06-1965', false], // 61 today
       ['14-06-1965', false],
     ])('dob %s accepted: %s', (dob, ok) => expect(messageFor({ dob })).toBe(ok ? 'ok' : 'DOB must be between 21 and 60 years'));
-    it.each([[21, true], [60, true], [20, false], [61, false], ['35', true], [35.5, false]])('age %j accepted: %s', (age, ok) =>
-      expect(messageFor({ age })).toBe(ok ? 'ok' : 'Age must be between 21 and 60 years'),
-    );
+    it.each([
+      [21, true],
+      [60, true],
+      [20, false],
+      [61, false],
+      ['35', true],
+      [35.5, false],
+    ])('age %j accepted: %s', (age, ok) => expect(messageFor({ age })).toBe(ok ? 'ok' : 'Age must be between 21 and 60 years'));
     it('uses the today it is given', () => {
       expect(firstMessage(borrowerSchema({ year: 2026, month: 6, day: 14 }).safeParse({ ...valid, dob: '15-06-2005' }).error, 'ok')).toBe(
         'DOB must be between 21 and 60 years',
@@ -155,9 +160,30 @@ describe('borrower schema (spec 02 §5)', () => {
     it('lists every failing field of an empty form in screen order, one message each', () => {
       const issues = schema.safeParse({}).error!.issues;
       expect(issues.map((i) => i.path[0])).toEqual([
-        'phone', 'aadhaar', 'title', 'name', 'gender', 'marital_status', 'dob', 'age', 'pan', 'voter_id', 'pincode',
-        'city', 'district', 'state', 'address', 'address_ownership_type', 'years_of_residence', 'house_type', 'loan_type',
-        'amount_requested', 'tenure_requested', 'emi_requested', 'purpose', 'terms_accepted',
+        'phone',
+        'aadhaar',
+        'title',
+        'name',
+        'gender',
+        'marital_status',
+        'dob',
+        'age',
+        'pan',
+        'voter_id',
+        'pincode',
+        'city',
+        'district',
+        'state',
+        'address',
+        'address_ownership_type',
+        'years_of_residence',
+        'house_type',
+        'loan_type',
+        'amount_requested',
+        'tenure_requested',
+        'emi_requested',
+        'purpose',
+        'terms_accepted',
       ]);
     });
   });

@@ -3,15 +3,26 @@ import * as domain from '../../../src/domain';
 import { BODIES, messageOf, validBusinessDetails } from './request-bodies';
 
 const {
-  businessDetailsSchema, employmentInfoSchema, bankAccountSchema, canAddBank, additionalBankCount, gstPanDiffers, gstinPan,
-  businessDetailsWarnings, needsRentProof, statementFileIds, APP_MSG: M,
+  businessDetailsSchema,
+  employmentInfoSchema,
+  bankAccountSchema,
+  canAddBank,
+  additionalBankCount,
+  gstPanDiffers,
+  gstinPan,
+  businessDetailsWarnings,
+  needsRentProof,
+  statementFileIds,
+  APP_MSG: M,
 } = domain;
 
 const business = (patch: Record<string, unknown> = {}) => ({ ...validBusinessDetails(), ...patch });
 /** The first bank only: the smallest valid business form. */
 const oneBank = (patch: Record<string, unknown> = {}) => {
   const v = business();
-  for (const s of ['1', '2']) for (const f of ['bank_name', 'statement_bank_id', 'bank_statement', 'bank_statement_pwd', 'bank_account_type', 'credit_limit']) delete v[`${f}${s}`];
+  for (const s of ['1', '2'])
+    for (const f of ['bank_name', 'statement_bank_id', 'bank_statement', 'bank_statement_pwd', 'bank_account_type', 'credit_limit'])
+      delete v[`${f}${s}`];
   return { ...v, ...patch };
 };
 const parsed = (value: unknown) => {
@@ -47,7 +58,14 @@ describe('business details: the messages of spec 02 §5, in screen order', () =>
   ])('%s = %j: %s', (field, value, message) => expect(messageOf(businessDetailsSchema, business({ [field]: value }))).toBe(message));
 
   it('the minimal form passes: one bank, the optional fields left out', () => {
-    const v = oneBank({ udyam_regd_no: undefined, gst_no: '', businesss_landmark: undefined, bank_statement_pwd: undefined, bank_account_type: undefined, credit_limit: undefined });
+    const v = oneBank({
+      udyam_regd_no: undefined,
+      gst_no: '',
+      businesss_landmark: undefined,
+      bank_statement_pwd: undefined,
+      bank_account_type: undefined,
+      credit_limit: undefined,
+    });
     expect(messageOf(businessDetailsSchema, v)).toBe('ok');
   });
 
@@ -60,7 +78,9 @@ describe('business details: the messages of spec 02 §5, in screen order', () =>
   it('a statement is one file id or a list of them', () => {
     expect(messageOf(businessDetailsSchema, business({ bank_statement: 's1' }))).toBe('ok');
     expect(messageOf(businessDetailsSchema, business({ bank_statement: ['s1', 's2', 's3'] }))).toBe('ok');
-    expect(messageOf(businessDetailsSchema, business({ bank_statement: Array.from({ length: 13 }, (_, i) => `s${i}`) }))).toBe('Missing bank statement');
+    expect(messageOf(businessDetailsSchema, business({ bank_statement: Array.from({ length: 13 }, (_, i) => `s${i}`) }))).toBe(
+      'Missing bank statement',
+    );
     expect(statementFileIds('s1')).toEqual(['s1']);
     expect(statementFileIds(['s1', '', 's2'])).toEqual(['s1', 's2']);
     expect(statementFileIds(undefined)).toEqual([]);
@@ -74,14 +94,24 @@ describe('business details: the messages of spec 02 §5, in screen order', () =>
 
 describe('business details: sector and category', () => {
   it("sector 'Others' needs its own input; another sector drops a stale one", () => {
-    expect(messageOf(businessDetailsSchema, business({ sector_of_business: 'Others', sector_of_business_other: '' }))).toBe('Please enter sector of business');
-    expect(parsed(business({ sector_of_business: 'Others', sector_of_business_other: 'Recycling' })).sector_of_business_other).toBe('Recycling');
-    expect(parsed(business({ sector_of_business: 'Trading', sector_of_business_other: 'Recycling' })).sector_of_business_other).toBeUndefined();
+    expect(messageOf(businessDetailsSchema, business({ sector_of_business: 'Others', sector_of_business_other: '' }))).toBe(
+      'Please enter sector of business',
+    );
+    expect(parsed(business({ sector_of_business: 'Others', sector_of_business_other: 'Recycling' })).sector_of_business_other).toBe(
+      'Recycling',
+    );
+    expect(
+      parsed(business({ sector_of_business: 'Trading', sector_of_business_other: 'Recycling' })).sector_of_business_other,
+    ).toBeUndefined();
   });
 
   it('a category must be one of its sector', () => {
-    expect(messageOf(businessDetailsSchema, business({ sector_of_business: 'Trading', category_of_business: 'Dairy' }))).toBe('Please select category of business');
-    expect(messageOf(businessDetailsSchema, business({ sector_of_business: 'Agriculture and allied', category_of_business: 'Dairy' }))).toBe('ok');
+    expect(messageOf(businessDetailsSchema, business({ sector_of_business: 'Trading', category_of_business: 'Dairy' }))).toBe(
+      'Please select category of business',
+    );
+    expect(
+      messageOf(businessDetailsSchema, business({ sector_of_business: 'Agriculture and allied', category_of_business: 'Dairy' })),
+    ).toBe('ok');
     expect(messageOf(businessDetailsSchema, business({ category_of_business: 'Gold' }))).toBe('Please select category of business');
   });
 
@@ -106,7 +136,9 @@ describe('business details: address ownership', () => {
   });
 
   it('a rent agreement an owned place does not need is not kept', () => {
-    expect(parsed(business({ business_address_ownership_type: 'SELF_OWNED', business_rent_agreement: 'f5' })).business_rent_agreement).toBeUndefined();
+    expect(
+      parsed(business({ business_address_ownership_type: 'SELF_OWNED', business_rent_agreement: 'f5' })).business_rent_agreement,
+    ).toBeUndefined();
     expect(parsed(business({ business_address_ownership_type: 'RENTED' })).business_rent_agreement).toBe('f5');
   });
 
@@ -118,22 +150,35 @@ describe('business details: address ownership', () => {
 
 describe('business details: ownership proof', () => {
   it('BUSINESS needs the business proof and its file, and drops the residence one', () => {
-    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'BUSINESS', business_ownership_proof: null }))).toBe('Please select business ownership proof');
-    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'BUSINESS', business_ownership_proof_file: '' }))).toBe('Please upload business ownership proof');
+    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'BUSINESS', business_ownership_proof: null }))).toBe(
+      'Please select business ownership proof',
+    );
+    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'BUSINESS', business_ownership_proof_file: '' }))).toBe(
+      'Please upload business ownership proof',
+    );
     const out = parsed(business({ ownership_proof_type: 'BUSINESS' }));
     expect([out.residence_ownership_proof, out.residence_ownership_proof_file]).toEqual([undefined, undefined]);
     expect(out.business_ownership_proof_file).toBe('f3');
   });
 
   it('RESIDENCE needs the residence proof and its file, and drops the business one', () => {
-    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'RESIDENCE', residence_ownership_proof: '' }))).toBe('Please select residence ownership proof');
-    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'RESIDENCE', residence_ownership_proof_file: null }))).toBe('Please upload residence ownership proof');
+    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'RESIDENCE', residence_ownership_proof: '' }))).toBe(
+      'Please select residence ownership proof',
+    );
+    expect(messageOf(businessDetailsSchema, business({ ownership_proof_type: 'RESIDENCE', residence_ownership_proof_file: null }))).toBe(
+      'Please upload residence ownership proof',
+    );
     expect(parsed(business({ ownership_proof_type: 'RESIDENCE' })).business_ownership_proof).toBeUndefined();
   });
 
   it('BOTH needs both', () => {
-    const r = businessDetailsSchema.safeParse(business({ ownership_proof_type: 'BOTH', business_ownership_proof_file: '', residence_ownership_proof_file: '' }));
-    expect(r.error!.issues.map((i) => i.message)).toEqual(['Please upload business ownership proof', 'Please upload residence ownership proof']);
+    const r = businessDetailsSchema.safeParse(
+      business({ ownership_proof_type: 'BOTH', business_ownership_proof_file: '', residence_ownership_proof_file: '' }),
+    );
+    expect(r.error!.issues.map((i) => i.message)).toEqual([
+      'Please upload business ownership proof',
+      'Please upload residence ownership proof',
+    ]);
   });
 });
 
@@ -162,7 +207,9 @@ describe('business details: GSTIN and Udyam', () => {
     expect(gstPanDiffers('27CRYPY5532L1ZK', 'BDVPD4821K')).toBe(true);
     expect(gstPanDiffers('27CRYPY5532L1ZX', 'BDVPD4821K')).toBe(false);
     expect(gstPanDiffers('27CRYPY5532L1ZK', null)).toBe(false);
-    expect(businessDetailsWarnings({ gst_no: '27CRYPY5532L1ZK' }, 'BDVPD4821K')).toEqual([{ field: 'gst_no', message: M.gstPanMismatchWarning }]);
+    expect(businessDetailsWarnings({ gst_no: '27CRYPY5532L1ZK' }, 'BDVPD4821K')).toEqual([
+      { field: 'gst_no', message: M.gstPanMismatchWarning },
+    ]);
     expect(businessDetailsWarnings({ gst_no: '29BDVPD4821K1Z2' }, 'BDVPD4821K')).toEqual([]);
     // A flag, never a block.
     expect(messageOf(businessDetailsSchema, business({ gst_no: '27CRYPY5532L1ZK' }))).toBe('ok');
@@ -178,19 +225,25 @@ describe('business details: GSTIN and Udyam', () => {
     ['UDYAM-KA-03-001234A', 'Invalid Udyam registration number'],
     ['UDYAMKA030012345', 'Invalid Udyam registration number'],
     ['UDYOG-KA-03-0012345', 'Invalid Udyam registration number'],
-  ])('udyam_regd_no %j: %s', (udyam, message) => expect(messageOf(businessDetailsSchema, business({ udyam_regd_no: udyam }))).toBe(message));
+  ])('udyam_regd_no %j: %s', (udyam, message) =>
+    expect(messageOf(businessDetailsSchema, business({ udyam_regd_no: udyam }))).toBe(message),
+  );
 });
 
 describe('business details: additional banks (at most 2)', () => {
   it('a started additional bank needs its bank, selection and statement', () => {
     expect(messageOf(businessDetailsSchema, oneBank({ bank_statement1: ['s2'] }))).toBe('Invalid Bank Name');
-    expect(messageOf(businessDetailsSchema, oneBank({ bank_name1: 'HDFC Bank', bank_statement1: ['s2'] }))).toBe('Bank selection is required');
+    expect(messageOf(businessDetailsSchema, oneBank({ bank_name1: 'HDFC Bank', bank_statement1: ['s2'] }))).toBe(
+      'Bank selection is required',
+    );
     expect(messageOf(businessDetailsSchema, oneBank({ bank_name1: 'HDFC Bank', statement_bank_id1: 2 }))).toBe('Missing bank statement');
     expect(messageOf(businessDetailsSchema, oneBank({ bank_name1: 'HDFC Bank', statement_bank_id1: 2, bank_statement1: 's2' }))).toBe('ok');
   });
 
   it('the third bank needs the second', () => {
-    expect(messageOf(businessDetailsSchema, oneBank({ bank_name2: 'Canara Bank', statement_bank_id2: 3, bank_statement2: ['s3'] }))).toBe('Add the second bank before the third');
+    expect(messageOf(businessDetailsSchema, oneBank({ bank_name2: 'Canara Bank', statement_bank_id2: 3, bank_statement2: ['s3'] }))).toBe(
+      'Add the second bank before the third',
+    );
   });
 
   it('there is no fourth bank: a suffix 3 is not part of the form', () => {
@@ -229,7 +282,15 @@ describe('employment and personal discussion', () => {
   ])('%s = %j: %s', (field, value, message) => expect(messageOf(employmentInfoSchema, { ...valid, [field]: value })).toBe(message));
 
   it('only the pincode, address type and three slips are required', () => {
-    expect(messageOf(employmentInfoSchema, { company_pincode: '560100', company_address_type: 'Both', salary_slip1: 'a', salary_slip2: 'b', salary_slip3: 'c' })).toBe('ok');
+    expect(
+      messageOf(employmentInfoSchema, {
+        company_pincode: '560100',
+        company_address_type: 'Both',
+        salary_slip1: 'a',
+        salary_slip2: 'b',
+        salary_slip3: 'c',
+      }),
+    ).toBe('ok');
   });
 
   it('the three slips are reported in order', () => {
@@ -263,7 +324,8 @@ describe('bank account', () => {
   });
 
   it.each(['123456789', '1'.repeat(18)])('an account of %s digits passes', (n) =>
-    expect(messageOf(bankAccountSchema, { ...valid, account_number: n, confirm_account_number: n })).toBe('ok'));
+    expect(messageOf(bankAccountSchema, { ...valid, account_number: n, confirm_account_number: n })).toBe('ok'),
+  );
 
   it('a deviation is a BANK_NAME_MISMATCH_DEVIATION; its info is not kept', () => {
     const r = bankAccountSchema.safeParse({ ...valid, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false } }] });
@@ -283,7 +345,9 @@ describe('banking API bodies', () => {
   it('identity: one to 12 statements', () => {
     const { schema, valid } = BODIES.bankIdentityBody;
     expect(messageOf(schema, { ...valid, files: [] })).toBe('files must list at least one statement');
-    expect(messageOf(schema, { ...valid, files: Array.from({ length: 13 }, () => ({ file_id: 'f' })) })).toBe('files may list at most 12 statements');
+    expect(messageOf(schema, { ...valid, files: Array.from({ length: 13 }, () => ({ file_id: 'f' })) })).toBe(
+      'files may list at most 12 statements',
+    );
     expect(messageOf(schema, { ...valid, files: [{ file_id: '' }] })).toBe('Invalid file');
     expect(messageOf(schema, { bank_name: 'SBI', files: [{ file_id: 'f1' }] })).toBe('ok');
   });

@@ -30,27 +30,82 @@ const CHOICES: Choice[] = [
   ['familyMemberSchema', ['gender'], domain.GENDER_CODES, 'Male', 'Please select gender'],
   ['familyMemberSchema', ['education_qualification'], domain.EDUCATION_LEVELS, 'Diploma', 'Please enter education qualification'],
   ['validationVerifyBody', ['purpose'], domain.VALIDATION_PURPOSES, 'LOGIN', 'purpose must be APPLY_LOAN_MFI'],
-  ['nameMatcherBody', ['values', 0, 'source'], domain.NAME_SOURCES, 'BANK', 'source must be one of PAN, VOTER_ID, INPUT, BANK_ACCOUNT, AADHAAR'],
-  ['joinUsListQuerySchema', ['status'], domain.JOIN_US_STATUSES, 'DONE', 'status must be one of RECEIVED, UNDER_VERIFICATION, APPROVED, REJECTED'],
+  [
+    'nameMatcherBody',
+    ['values', 0, 'source'],
+    domain.NAME_SOURCES,
+    'BANK',
+    'source must be one of PAN, VOTER_ID, INPUT, BANK_ACCOUNT, AADHAAR',
+  ],
+  [
+    'joinUsListQuerySchema',
+    ['status'],
+    domain.JOIN_US_STATUSES,
+    'DONE',
+    'status must be one of RECEIVED, UNDER_VERIFICATION, APPROVED, REJECTED',
+  ],
   ['applicationUploadFields', ['upload_type'], domain.UPLOAD_TYPES, 'OTHER', domain.UPLOAD_MSG.invalidUploadType],
   ['joinUsUploadFields', ['file_type'], domain.JOIN_US_FILE_TYPES, 'PASSPORT', domain.UPLOAD_MSG.invalidJoinUsFileType],
   ['deviations', ['deviations', 0, 'type'], domain.DEVIATION_TYPES, 'ANY_DEVIATION', 'Invalid deviations'],
   ['businessDetailsSchema', ['business_type'], domain.BUSINESS_CONSTITUTIONS, 'Trust', 'Invalid business type'],
   ['businessDetailsSchema', ['sector_of_business'], domain.BUSINESS_SECTORS, 'Mining', 'Please select sector of business'],
   ['businessDetailsSchema', ['business_address_ownership_type'], domain.OWNERSHIP_CODES, 'Rented', 'Please select business address type'],
-  ['businessDetailsSchema', ['bank_account_type'], domain.BANK_ACCOUNT_TYPES, 'GOLD', 'Invalid account type. Please select a valid account type'],
-  ['businessDetailsSchema', ['bank_account_type1'], domain.BANK_ACCOUNT_TYPES, 'GOLD', 'Invalid account type. Please select a valid account type'],
-  ['businessDetailsSchema', ['bank_account_type2'], domain.BANK_ACCOUNT_TYPES, 'GOLD', 'Invalid account type. Please select a valid account type'],
+  [
+    'businessDetailsSchema',
+    ['bank_account_type'],
+    domain.BANK_ACCOUNT_TYPES,
+    'GOLD',
+    'Invalid account type. Please select a valid account type',
+  ],
+  [
+    'businessDetailsSchema',
+    ['bank_account_type1'],
+    domain.BANK_ACCOUNT_TYPES,
+    'GOLD',
+    'Invalid account type. Please select a valid account type',
+  ],
+  [
+    'businessDetailsSchema',
+    ['bank_account_type2'],
+    domain.BANK_ACCOUNT_TYPES,
+    'GOLD',
+    'Invalid account type. Please select a valid account type',
+  ],
   ['businessDetailsSchema', ['business_proof_type'], domain.BUSINESS_PROOF_DOCUMENTS, 'Aadhaar', 'Please select business proof type'],
   ['businessDetailsSchema', ['ownership_proof_type'], domain.OWNERSHIP_PROOF_OF, 'NONE', 'Please select ownership proof of'],
-  ['businessDetailsSchema', ['business_ownership_proof'], domain.PROPERTY_PROOF_DOCUMENTS, 'electricity bill', 'Please select business ownership proof'],
-  ['businessDetailsSchema', ['residence_ownership_proof'], domain.PROPERTY_PROOF_DOCUMENTS, 'electricity bill', 'Please select residence ownership proof'],
+  [
+    'businessDetailsSchema',
+    ['business_ownership_proof'],
+    domain.PROPERTY_PROOF_DOCUMENTS,
+    'electricity bill',
+    'Please select business ownership proof',
+  ],
+  [
+    'businessDetailsSchema',
+    ['residence_ownership_proof'],
+    domain.PROPERTY_PROOF_DOCUMENTS,
+    'electricity bill',
+    'Please select residence ownership proof',
+  ],
   ['employmentInfoSchema', ['company_address_type'], domain.ADDRESS_TYPES, 'Office', 'Please select company address type'],
   ['bankAccountSchema', ['account_type'], domain.BANK_ACCOUNT_TYPES, 'GOLD', 'Invalid account type. Please select a valid account type'],
-  ['bankAccountSchema', ['deviations', 0, 'type'], [domain.BANK_NAME_DEVIATION], 'BORROWER_NAME_MISMATCH_DEVIATION', 'Deviation type must be BANK_NAME_MISMATCH_DEVIATION'],
+  [
+    'bankAccountSchema',
+    ['deviations', 0, 'type'],
+    [domain.BANK_NAME_DEVIATION],
+    'BORROWER_NAME_MISMATCH_DEVIATION',
+    'Deviation type must be BANK_NAME_MISMATCH_DEVIATION',
+  ],
 ];
 
-type Def = { type: string; innerType?: unknown; out?: unknown; shape?: Record<string, unknown>; element?: unknown; entries?: Record<string, string> };
+type Def = {
+  type: string;
+  innerType?: unknown;
+  out?: unknown;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  entries?: Record<string, string>;
+};
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
 
 /** Past optional and nullable, and to the end of a pipe (a choice upper-cased before its enum). */

@@ -87,9 +87,12 @@ describe('co-applicant schema (spec 02 §5)', () => {
       ['15-06-1961', true], // 65 today
       ['14-06-1961', true],
     ])('dob %s accepted: %s', (dob, ok) => expect(messageFor({ dob })).toBe(ok ? 'ok' : 'Age not acceptable as per provided DOB'));
-    it.each([[21, true], [60, true], [20, false], [61, false]])('age %j accepted: %s', (age, ok) =>
-      expect(messageFor({ age })).toBe(ok ? 'ok' : 'Age not acceptable as per provided DOB'),
-    );
+    it.each([
+      [21, true],
+      [60, true],
+      [20, false],
+      [61, false],
+    ])('age %j accepted: %s', (age, ok) => expect(messageFor({ age })).toBe(ok ? 'ok' : 'Age not acceptable as per provided DOB'));
   });
 
   describe('voter ID for a non-male co-borrower', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { epicChecksumOk, isValidAadhaar, isValidGstin, isValidPan, maskAadhaar, panOfGstin, verhoeffValid } from '../../../src/domain/identity';
+import {
+  epicChecksumOk,
+  isValidAadhaar,
+  isValidGstin,
+  isValidPan,
+  maskAadhaar,
+  panOfGstin,
+  verhoeffValid,
+} from '../../../src/domain/identity';
 
 describe('Aadhaar (Verhoeff)', () => {
   it.each(['234567890124', '345678901238', '456789012341', '567890123458', '678901234560'])('the sandbox persona %s is valid', (n) =>

@@ -57,16 +57,25 @@ const FACTORIES: Record<string, unknown> = {
 
 describe('every exported domain schema bounds its input', () => {
   it('the walker finds an unbounded string, array and unknown (so it can fail)', () => {
-    const loose = z.object({ a: z.optional(z.string()), b: z.array(z.string().check(z.maxLength(3))), c: z.unknown(), d: z.string().check(z.maxLength(5)) });
+    const loose = z.object({
+      a: z.optional(z.string()),
+      b: z.array(z.string().check(z.maxLength(3))),
+      c: z.unknown(),
+      d: z.string().check(z.maxLength(5)),
+    });
     expect(unboundedLeaves(loose)).toEqual(['a (string)', 'b (array)', 'c (unknown)']);
   });
 
-  it.each(Object.entries(domain).filter(([, value]) => hasZod(value)))('%s', (_name, schema) => expect(unboundedLeaves(schema)).toEqual([]));
+  it.each(Object.entries(domain).filter(([, value]) => hasZod(value)))('%s', (_name, schema) =>
+    expect(unboundedLeaves(schema)).toEqual([]),
+  );
 
   it.each(Object.entries(FACTORIES))('%s(...)', (_name, schema) => expect(unboundedLeaves(schema)).toEqual([]));
 
   it('covers every exported schema factory', () => {
-    const factories = Object.entries(domain).filter(([name, value]) => typeof value === 'function' && /Schema$/.test(name)).map(([name]) => name);
+    const factories = Object.entries(domain)
+      .filter(([name, value]) => typeof value === 'function' && /Schema$/.test(name))
+      .map(([name]) => name);
     expect(factories.sort()).toEqual(Object.keys(FACTORIES).sort());
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calculateEmi, defaultTenure, emiForLoan, loanAmountMessage, loanTenureMessage, tenureOptions,
+  calculateEmi,
+  defaultTenure,
+  emiForLoan,
+  loanAmountMessage,
+  loanTenureMessage,
+  tenureOptions,
 } from '../../../src/domain/loan-rules';
 
 describe('amount limits per loan type', () => {

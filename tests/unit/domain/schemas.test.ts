@@ -57,8 +57,7 @@ describe('partner registration schema (spec 01 §5)', () => {
     [{ aadhaar_back: '' }, 'Missing aadhaar back'],
     [{ cancelled_cheque: undefined }, 'Missing cancelled cheque'],
   ])('%j gives %s', (patch, message) => expect(messageFor(patch)).toBe(message));
-  it('shows only the first message, in field order', () =>
-    expect(messageFor({ first_name: '', email: 'x' })).toBe('Invalid first name'));
+  it('shows only the first message, in field order', () => expect(messageFor({ first_name: '', email: 'x' })).toBe('Invalid first name'));
   it('tracking needs a valid mobile', () => {
     expect(joinUsTrackSchema.safeParse({ tracker_id: '9876543210' }).success).toBe(true);
     expect(firstMessage(joinUsTrackSchema.safeParse({ tracker_id: '98765' }).error)).toBe('Invalid mobile');

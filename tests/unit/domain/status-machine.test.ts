@@ -36,10 +36,22 @@ describe('checkTransition (DECISIONS.md status machine)', () => {
   it.each([
     ['DRAFT', 'APPROVED', 'An application in DRAFT cannot move to APPROVED. From DRAFT it can move to PD1_COMPLETE or REJECTED.'],
     ['DRAFT', 'PD2_COMPLETE', 'An application in DRAFT cannot move to PD2_COMPLETE. From DRAFT it can move to PD1_COMPLETE or REJECTED.'],
-    ['PD1_REVIEW', 'PD2_COMPLETE', 'An application in PD1_REVIEW cannot move to PD2_COMPLETE. From PD1_REVIEW it can move to PD1_COMPLETE or REJECTED.'],
-    ['PD2_COMPLETE', 'DRAFT', 'An application in PD2_COMPLETE cannot move to DRAFT. From PD2_COMPLETE it can move to PD2_REVIEW, APPROVED or REJECTED.'],
+    [
+      'PD1_REVIEW',
+      'PD2_COMPLETE',
+      'An application in PD1_REVIEW cannot move to PD2_COMPLETE. From PD1_REVIEW it can move to PD1_COMPLETE or REJECTED.',
+    ],
+    [
+      'PD2_COMPLETE',
+      'DRAFT',
+      'An application in PD2_COMPLETE cannot move to DRAFT. From PD2_COMPLETE it can move to PD2_REVIEW, APPROVED or REJECTED.',
+    ],
     ['APPROVED', 'PD2_REVIEW', 'This application is approved: its status can no longer change.'],
-    ['REJECTED', 'DRAFT', 'This application is rejected: its status can no longer change. Change the loan type or start a new application.'],
+    [
+      'REJECTED',
+      'DRAFT',
+      'This application is rejected: its status can no longer change. Change the loan type or start a new application.',
+    ],
     ['DRAFT', 'SUBMITTED', 'Invalid status'],
     ['WHATEVER', 'DRAFT', 'Unknown application status WHATEVER'],
   ])('refuses %s → %s with a message', (from, to, message) => expect(checkTransition(from, to)).toEqual({ ok: false, message }));
@@ -92,6 +104,8 @@ describe('missingVerifications', () => {
         { type: 'GUARANTOR', name: null, panVerified: false },
       ],
     });
-    expect(missingVerificationsMessage(missing)).toBe('Complete the required verifications first: PAN of the co-borrower RAMESH YADAV, PAN of the guarantor.');
+    expect(missingVerificationsMessage(missing)).toBe(
+      'Complete the required verifications first: PAN of the co-borrower RAMESH YADAV, PAN of the guarantor.',
+    );
   });
 });

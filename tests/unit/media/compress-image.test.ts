@@ -32,6 +32,9 @@ describe('compressImage', () => {
     expect(await out.text()).toBe('small');
     // The one self-hosted copy of the library, for the page and for its worker alike.
     expect(loadCompressionLibrary).toHaveBeenCalledWith('http://localhost/assets/lib.js');
-    expect(library).toHaveBeenCalledWith(expect.any(File), expect.objectContaining({ libURL: 'http://localhost/assets/lib.js', useWebWorker: true }));
+    expect(library).toHaveBeenCalledWith(
+      expect.any(File),
+      expect.objectContaining({ libURL: 'http://localhost/assets/lib.js', useWebWorker: true }),
+    );
   });
 });

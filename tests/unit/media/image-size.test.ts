@@ -14,12 +14,35 @@ function jpeg(width: number, height: number, sof = 0xc0, withDht = false): Uint8
 
 function png(width: number, height: number): Uint8Array {
   const u32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 6, 0, 0, 0]);
+  return new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    ...u32(13),
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...u32(width),
+    ...u32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+  ]);
 }
 
 describe('readImageSize', () => {
-  it('reads a baseline JPEG frame header past other segments', () => expect(readImageSize(jpeg(4000, 3000))).toEqual({ width: 4000, height: 3000 }));
-  it('reads a progressive JPEG and is not fooled by a DHT (C4) segment', () => expect(readImageSize(jpeg(3000, 4000, 0xc2, true))).toEqual({ width: 3000, height: 4000 }));
+  it('reads a baseline JPEG frame header past other segments', () =>
+    expect(readImageSize(jpeg(4000, 3000))).toEqual({ width: 4000, height: 3000 }));
+  it('reads a progressive JPEG and is not fooled by a DHT (C4) segment', () =>
+    expect(readImageSize(jpeg(3000, 4000, 0xc2, true))).toEqual({ width: 3000, height: 4000 }));
   it('reads a PNG header', () => expect(readImageSize(png(1920, 1080))).toEqual({ width: 1920, height: 1080 }));
   it('gives up on other bytes', () => {
     expect(readImageSize(new TextEncoder().encode('%PDF-1.4'))).toBeUndefined();

@@ -60,7 +60,12 @@ describe('sandbox bureau', () => {
     expect(result.check_values.overdue_amount).toBe(18500);
   });
   it('passes LAKSHMI DEVI and other PANs', async () => {
-    expect(await bureau.check('BDVPD4821K')).toEqual({ decision: 'PASS', reasons: [], rejected: false, check_values: { overdue_amount: 0 } });
+    expect(await bureau.check('BDVPD4821K')).toEqual({
+      decision: 'PASS',
+      reasons: [],
+      rejected: false,
+      check_values: { overdue_amount: 0 },
+    });
     expect((await bureau.check('ABCPE1234F')).decision).toBe('PASS');
     // SUNITA KUMARI's PAN has 7 nowhere at the end: a persona passes by the table, not the rule.
     expect((await bureau.check('FSKPK2231P')).decision).toBe('PASS');

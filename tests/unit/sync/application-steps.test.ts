@@ -23,7 +23,15 @@ afterEach(async () => {
 
 async function newApplication(): Promise<string> {
   const localId = newLocalId();
-  await db.applications.add({ localId, serverId: SERVER_ID, status: 'DRAFT', stage: ['BORROWER_INFO'], syncState: 'synced', createdAt: 1, updatedAt: 1 });
+  await db.applications.add({
+    localId,
+    serverId: SERVER_ID,
+    status: 'DRAFT',
+    stage: ['BORROWER_INFO'],
+    syncState: 'synced',
+    createdAt: 1,
+    updatedAt: 1,
+  });
   return localId;
 }
 
@@ -42,11 +50,25 @@ describe('submitStep', () => {
   it('queues one entry, keeps the values on the application, marks the stage and clears the draft', async () => {
     const app = await newApplication();
     await saveDraft(db, 'kyc', { mother_name: 'SITA' }, app);
-    await submitStep(db, { applicationLocalId: app, form: 'kyc', label: 'KYC details', method: 'PATCH', url: '/v1/app/mfi/{app}/basic-info', body: { mother_name: 'SITA' }, values: { mother_name: 'SITA' }, stage: 'BORROWER_BASIC_INFO' });
+    await submitStep(db, {
+      applicationLocalId: app,
+      form: 'kyc',
+      label: 'KYC details',
+      method: 'PATCH',
+      url: '/v1/app/mfi/{app}/basic-info',
+      body: { mother_name: 'SITA' },
+      values: { mother_name: 'SITA' },
+      stage: 'BORROWER_BASIC_INFO',
+    });
 
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ label: 'KYC details', applicationLocalId: app, request: { method: 'PATCH', url: '/v1/app/mfi/{app}/basic-info' }, effect: { type: 'application-answer' } });
+    expect(entries[0]).toMatchObject({
+      label: 'KYC details',
+      applicationLocalId: app,
+      request: { method: 'PATCH', url: '/v1/app/mfi/{app}/basic-info' },
+      effect: { type: 'application-answer' },
+    });
     const local = await db.applications.get(app);
     expect(local?.steps?.kyc).toEqual({ mother_name: 'SITA' });
     expect(local?.stage).toEqual(['BORROWER_INFO', 'BORROWER_BASIC_INFO']);
@@ -55,16 +77,39 @@ describe('submitStep', () => {
   });
 
   it('refuses a step of an application this phone does not hold, writing nothing', async () => {
-    await expect(submitStep(db, { applicationLocalId: 'missing', form: 'kyc', label: 'KYC', method: 'PATCH', url: '/x', body: {}, values: {} })).rejects.toThrow();
+    await expect(
+      submitStep(db, { applicationLocalId: 'missing', form: 'kyc', label: 'KYC', method: 'PATCH', url: '/x', body: {}, values: {} }),
+    ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('a rejected answer lands on the application as its notice', async () => {
     const app = await newApplication();
-    await submitStep(db, { applicationLocalId: app, form: 'kyc', label: 'KYC', method: 'PATCH', url: '/v1/app/mfi/{app}/basic-info', body: {}, values: {} });
+    await submitStep(db, {
+      applicationLocalId: app,
+      form: 'kyc',
+      label: 'KYC',
+      method: 'PATCH',
+      url: '/v1/app/mfi/{app}/basic-info',
+      body: {},
+      values: {},
+    });
     const { transport, sent } = recordingTransport(() => ({
       status: 200,
-      body: { success: true, data: { id: SERVER_ID, status: 'REJECTED', stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'], check_values: { overdue_amount: 18500 } } } },
+      body: {
+        success: true,
+        data: {
+          id: SERVER_ID,
+          status: 'REJECTED',
+          stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+          approval_checks: {
+            decision: 'REJECTED',
+            rejected: true,
+            reasons: ['OVERDUE_AMOUNT_PRESENT'],
+            check_values: { overdue_amount: 18500 },
+          },
+        },
+      },
     }));
     await createSyncEngine({ db, transport, lock: memoryLock() }).drain();
     expect(sent.map((s) => s.url)).toEqual([`/v1/app/mfi/${SERVER_ID}/basic-info`]);
@@ -79,10 +124,23 @@ describe('submitRecord', () => {
   it('stores the record, sends it once with its client id, and keeps the server answer on it', async () => {
     const app = await newApplication();
     const id = newLocalId();
-    await submitRecord(db, { applicationLocalId: app, kind: 'co_applicant', localId: id, form: `co_applicant.${id}`, label: 'Co-borrower', method: 'POST', url: '/v1/app/mfi/{app}/co-applicant', body: { id, name: 'RAMESH YADAV' }, values: { name: 'RAMESH YADAV' } });
+    await submitRecord(db, {
+      applicationLocalId: app,
+      kind: 'co_applicant',
+      localId: id,
+      form: `co_applicant.${id}`,
+      label: 'Co-borrower',
+      method: 'POST',
+      url: '/v1/app/mfi/{app}/co-applicant',
+      body: { id, name: 'RAMESH YADAV' },
+      values: { name: 'RAMESH YADAV' },
+    });
     expect(await db.records.get(id)).toMatchObject({ syncState: 'pending', kind: 'co_applicant', values: { name: 'RAMESH YADAV' } });
 
-    const { transport, sent } = recordingTransport(() => ({ status: 200, body: { success: true, data: { id, name: 'RAMESH YADAV', status: 'ACTIVE', approval_checks: { decision: 'PASS', rejected: false } } } }));
+    const { transport, sent } = recordingTransport(() => ({
+      status: 200,
+      body: { success: true, data: { id, name: 'RAMESH YADAV', status: 'ACTIVE', approval_checks: { decision: 'PASS', rejected: false } } },
+    }));
     const engine = createSyncEngine({ db, transport, lock: memoryLock() });
     await engine.drain();
     await engine.drain();
@@ -96,11 +154,32 @@ describe('submitRecord', () => {
     const app = await newApplication();
     const [rejected, refused] = [newLocalId(), newLocalId()];
     for (const id of [rejected, refused]) {
-      await submitRecord(db, { applicationLocalId: app, kind: 'co_applicant', localId: id, form: `co_applicant.${id}`, label: 'Guarantor', method: 'POST', url: '/v1/app/mfi/{app}/co-applicant', body: { id }, values: {} });
+      await submitRecord(db, {
+        applicationLocalId: app,
+        kind: 'co_applicant',
+        localId: id,
+        form: `co_applicant.${id}`,
+        label: 'Guarantor',
+        method: 'POST',
+        url: '/v1/app/mfi/{app}/co-applicant',
+        body: { id },
+        values: {},
+      });
     }
     const { transport } = recordingTransport((_url, body) =>
       (body as { id: string }).id === rejected
-        ? { status: 200, body: { success: true, data: { id: rejected, name: 'VIKRAM JOSHI', status: 'REJECTED', approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'] } } } }
+        ? {
+            status: 200,
+            body: {
+              success: true,
+              data: {
+                id: rejected,
+                name: 'VIKRAM JOSHI',
+                status: 'REJECTED',
+                approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT'] },
+              },
+            },
+          }
         : { status: 422, body: { success: false, message: 'PAN verification failed,INVALID PAN!', status_code: 422 } },
     );
     await createSyncEngine({ db, transport, lock: memoryLock() }).drain();
@@ -124,7 +203,12 @@ describe('fileReferences', () => {
     await add('pan_file', 1, 'pending');
     const newer = await add('pan_file', 2, 'pending');
     await add('aadhaar_front_file', 3, 'failed');
-    const refs = await fileReferences(db, app, { pan_file: 'pan_file', aadhaar_front_file: 'aadhaar_front_file', voter_id_file: 'voter_id_file' }, { voter_id_file: 'f'.repeat(32) });
+    const refs = await fileReferences(
+      db,
+      app,
+      { pan_file: 'pan_file', aadhaar_front_file: 'aadhaar_front_file', voter_id_file: 'voter_id_file' },
+      { voter_id_file: 'f'.repeat(32) },
+    );
     expect(refs).toEqual({ pan_file: { $file: newer }, aadhaar_front_file: null, voter_id_file: 'f'.repeat(32) });
   });
 });
@@ -133,7 +217,17 @@ describe('mirrorServerApplication', () => {
   it('puts the server view on the application and its records, keeping a record still queued here', async () => {
     const app = await newApplication();
     const queued = newLocalId();
-    await submitRecord(db, { applicationLocalId: app, kind: 'family_member', localId: queued, form: 'f', label: 'Family', method: 'POST', url: '/x', body: {}, values: { name: 'LOCAL NAME' } });
+    await submitRecord(db, {
+      applicationLocalId: app,
+      kind: 'family_member',
+      localId: queued,
+      form: 'f',
+      label: 'Family',
+      method: 'POST',
+      url: '/x',
+      body: {},
+      values: { name: 'LOCAL NAME' },
+    });
     const other = 'b'.repeat(32);
     await mirrorServerApplication(db, app, {
       id: SERVER_ID,

@@ -33,7 +33,11 @@ const dueAt = (result: DrainResult) => (result === 'skipped' ? undefined : resul
 
 describe('sync engine: transient failures', () => {
   it('after one 5xx the retry is due 500 to 1000 ms later (1 s base, equal jitter), and the drain says when', async () => {
-    for (const [random, delay] of [[0, 500], [0.5, 750], [1, 1000]] as const) {
+    for (const [random, delay] of [
+      [0, 500],
+      [0.5, 750],
+      [1, 1000],
+    ] as const) {
       const server = createFakeServer();
       const app = await newApplication(db, clock, SERVER_ID);
       const [seq] = await queueItems(db, [stepItem(app, '/v1/app/mfi/{app}/basic-info')], clock);
@@ -55,7 +59,11 @@ describe('sync engine: transient failures', () => {
       const app = await newApplication(db, clock);
       apps.push(app);
       const file = await newFile(db, app, clock);
-      await queueItems(db, [createItem(app), uploadItem(app, file), stepItem(app, '/v1/app/mfi/{app}/basic-info', { photo_file: { $file: file } })], clock);
+      await queueItems(
+        db,
+        [createItem(app), uploadItem(app, file), stepItem(app, '/v1/app/mfi/{app}/basic-info', { photo_file: { $file: file } })],
+        clock,
+      );
     }
     // The first request reaches the server and is applied; its answer is lost on the way back.
     server.setIntercept((n) => (n === 1 ? 'commit-then-drop' : undefined));
@@ -181,7 +189,11 @@ describe('sync engine and runtime on a fake clock', () => {
   }
 
   /** Runs the runtime's wake-ups until the outbox is empty; returns the clock time it took. */
-  async function drainToEmpty(runtime: ReturnType<typeof createSyncRuntime>, settle: () => Promise<void>, limitMs = 120_000): Promise<number> {
+  async function drainToEmpty(
+    runtime: ReturnType<typeof createSyncRuntime>,
+    settle: () => Promise<void>,
+    limitMs = 120_000,
+  ): Promise<number> {
     const start = Date.now();
     void runtime.request();
     for (;;) {

@@ -52,9 +52,30 @@ async function queueCapture(app: string, file: string, kyc: Record<string, unkno
   await queueItems(
     db,
     [
-      { label: 'Create application', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi', body: { name: 'LAKSHMI DEVI' } }, effect: { type: 'application-created', applicationLocalId: app, idPath: 'data.application_id' } },
-      { label: 'Photo', applicationLocalId: app, request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [file], fields: { application_id: { $app: app }, file_type: 'BORROWER_PHOTO' } }, effect: { type: 'files-uploaded', fileLocalIds: [file] } },
-      { label: 'KYC', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}/kyc', body: { photo_file: { $file: file }, ...kyc } }, effect: { type: 'application-answer', applicationLocalId: app } },
+      {
+        label: 'Create application',
+        applicationLocalId: app,
+        request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi', body: { name: 'LAKSHMI DEVI' } },
+        effect: { type: 'application-created', applicationLocalId: app, idPath: 'data.application_id' },
+      },
+      {
+        label: 'Photo',
+        applicationLocalId: app,
+        request: {
+          kind: 'upload',
+          base: 'main',
+          url: '/v1/apply-loan/upload-file',
+          fileLocalIds: [file],
+          fields: { application_id: { $app: app }, file_type: 'BORROWER_PHOTO' },
+        },
+        effect: { type: 'files-uploaded', fileLocalIds: [file] },
+      },
+      {
+        label: 'KYC',
+        applicationLocalId: app,
+        request: { kind: 'json', base: 'main', method: 'PUT', url: '/v1/app/mfi/{app}/kyc', body: { photo_file: { $file: file }, ...kyc } },
+        effect: { type: 'application-answer', applicationLocalId: app },
+      },
     ],
     clock,
   );
@@ -70,7 +91,11 @@ describe('sync engine', () => {
 
     expect(await engine.drain()).toEqual({ sent: 3, parked: 0, retrying: 0, waiting: 0 });
 
-    expect(server.calls.map((c) => c.url)).toEqual(['/v1/app/mfi', '/v1/apply-loan/upload-file', `/v1/app/mfi/${server.applications[0]!.id}/kyc`]);
+    expect(server.calls.map((c) => c.url)).toEqual([
+      '/v1/app/mfi',
+      '/v1/apply-loan/upload-file',
+      `/v1/app/mfi/${server.applications[0]!.id}/kyc`,
+    ]);
     expect(server.uploads[0]!.fields.application_id).toBe(server.applications[0]!.id);
     expect(server.submits[0]!.body).toEqual({ photo_file: server.uploads[0]!.id });
     expect(await db.outbox.count()).toBe(0);
@@ -104,7 +129,9 @@ describe('sync engine', () => {
     const app = await newApplication();
     await queueCapture(app, await newFile(app));
     let failures = 3;
-    server.setIntercept(() => (failures-- > 0 ? { status: 503, body: { success: false, message: 'Down for maintenance', status_code: 503 } } : undefined));
+    server.setIntercept(() =>
+      failures-- > 0 ? { status: 503, body: { success: false, message: 'Down for maintenance', status_code: 503 } } : undefined,
+    );
     const engine = createSyncEngine({ db, transport: server.transport, now, lock: memoryLock(), random: () => 1 });
 
     const delays: number[] = [];
@@ -135,7 +162,10 @@ describe('sync engine', () => {
     const parked = await db.outbox.toArray();
     expect(parked).toHaveLength(1);
     expect(parked[0]).toMatchObject({ state: 'needs_attention', lastError: 'PAN does not match', lastStatus: 422, label: 'KYC' });
-    expect(await db.applications.get(bad)).toMatchObject({ syncState: 'needs_attention', notice: { kind: 'error', message: 'PAN does not match' } });
+    expect(await db.applications.get(bad)).toMatchObject({
+      syncState: 'needs_attention',
+      notice: { kind: 'error', message: 'PAN does not match' },
+    });
     expect(await db.applications.get(good)).toMatchObject({ syncState: 'synced' });
 
     // A parked entry is not retried by itself...
@@ -150,8 +180,28 @@ describe('sync engine', () => {
   it('a 409 of the application rules is parked; a 409 saying "retry" (key still running) is retried', async () => {
     const server = createFakeServer();
     const app = await newApplication();
-    await queueItems(db, [{ label: 'Family member', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/family-member', body: {} } }], clock);
-    await queueItems(db, [{ label: 'Co-borrower', applicationLocalId: app, request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/co-applicant', body: {} } }], clock);
+    await queueItems(
+      db,
+      [
+        {
+          label: 'Family member',
+          applicationLocalId: app,
+          request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/family-member', body: {} },
+        },
+      ],
+      clock,
+    );
+    await queueItems(
+      db,
+      [
+        {
+          label: 'Co-borrower',
+          applicationLocalId: app,
+          request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/x/co-applicant', body: {} },
+        },
+      ],
+      clock,
+    );
     server.setIntercept((_call, request) =>
       request.url.endsWith('family-member')
         ? { status: 409, body: { success: false, message: 'A family can have at most 6 members', status_code: 409 } }
@@ -168,7 +218,9 @@ describe('sync engine', () => {
     const server = createFakeServer();
     const app = await newApplication();
     await queueCapture(app, await newFile(app));
-    server.setIntercept((n) => (n === 1 ? { status: 400, body: { success: false, message: 'Mobile not verified', status_code: 400 } } : undefined));
+    server.setIntercept((n) =>
+      n === 1 ? { status: 400, body: { success: false, message: 'Mobile not verified', status_code: 400 } } : undefined,
+    );
     const engine = createSyncEngine({ db, transport: server.transport, now, lock: memoryLock() });
     expect(await engine.drain()).toEqual({ sent: 0, parked: 1, retrying: 0, waiting: 2 });
     const entries = await db.outbox.orderBy('seq').toArray();
@@ -275,7 +327,12 @@ describe('owners', () => {
     const server = createFakeServer();
     const ravis = await newApplication();
     const meenas = await newApplication();
-    const create = (app: string) => ({ label: 'Create application', applicationLocalId: app, request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/app/mfi', body: {} }, effect: { type: 'application-created' as const, applicationLocalId: app, idPath: 'data.application_id' } });
+    const create = (app: string) => ({
+      label: 'Create application',
+      applicationLocalId: app,
+      request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/app/mfi', body: {} },
+      effect: { type: 'application-created' as const, applicationLocalId: app, idPath: 'data.application_id' },
+    });
     await queueItems(db, [create(ravis)], clock, '1');
     await queueItems(db, [create(meenas)], clock, '2');
     let signedIn: string | undefined = '2';

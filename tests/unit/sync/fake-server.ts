@@ -49,8 +49,14 @@ export function createFakeServer() {
     if (action && action !== 'commit-then-drop') return action;
     const stored = keys.get(key);
     if (stored) {
-      if (stored.fingerprint !== fingerprint(request)) return { status: 422, body: { success: false, message: 'Idempotency-Key reused with another request', status_code: 422 } };
-      if (!stored.response) return { status: 409, retryAfter: true, body: { success: false, message: 'A request with this Idempotency-Key is in progress', status_code: 409 } };
+      if (stored.fingerprint !== fingerprint(request))
+        return { status: 422, body: { success: false, message: 'Idempotency-Key reused with another request', status_code: 422 } };
+      if (!stored.response)
+        return {
+          status: 409,
+          retryAfter: true,
+          body: { success: false, message: 'A request with this Idempotency-Key is in progress', status_code: 409 },
+        };
       return stored.response;
     }
     const entry: Stored = { fingerprint: fingerprint(request) };

@@ -47,13 +47,22 @@ function photo(overrides: Partial<CaptureInput> = {}): CaptureInput {
   };
 }
 
-const capture = (input: CaptureInput) => captureFile(db, input, { compress: fakeCompress, now: () => clock, requestPersistence: async () => true });
+const capture = (input: CaptureInput) =>
+  captureFile(db, input, { compress: fakeCompress, now: () => clock, requestPersistence: async () => true });
 
 describe('captureFile', () => {
   it('stores the compressed blob with geo tag, capture time, application and field, and queues one upload entry', async () => {
     const [id] = await capture(photo());
     const file = (await getFileWithBlob(db, id!))!;
-    expect(file).toMatchObject({ applicationLocalId: app, field: 'photo_file', capturedAt: clock, uploadState: 'pending', mime: 'image/jpeg', size: 13, name: 'captured_image1.jpg' });
+    expect(file).toMatchObject({
+      applicationLocalId: app,
+      field: 'photo_file',
+      capturedAt: clock,
+      uploadState: 'pending',
+      mime: 'image/jpeg',
+      size: 13,
+      name: 'captured_image1.jpg',
+    });
     expect(file.geo).toEqual({ latitude: 12.97, longitude: 77.59, accuracy: 8 });
     expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(jpegBytes(10));
 
@@ -68,7 +77,12 @@ describe('captureFile', () => {
         url: '/v1/apply-loan/upload-file',
         fileField: 'file',
         fileLocalIds: [id],
-        fields: { file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower', application_id: { $app: app } },
+        fields: {
+          file_type: 'BORROWER_PHOTO',
+          upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+          name_prefix: 'borrower',
+          application_id: { $app: app },
+        },
       },
       effect: { type: 'files-uploaded', fileLocalIds: [id] },
     });
@@ -105,7 +119,10 @@ describe('captureFile', () => {
 
   it('keeps a file that cannot be compressed as it is', async () => {
     const original = new Blob([jpegBytes(50)], { type: 'image/jpeg' });
-    const [id] = await captureFile(db, photo({ files: [{ blob: original, name: 'a.jpg' }] }), { compress: async () => Promise.reject(new Error('no decoder')), requestPersistence: async () => true });
+    const [id] = await captureFile(db, photo({ files: [{ blob: original, name: 'a.jpg' }] }), {
+      compress: async () => Promise.reject(new Error('no decoder')),
+      requestPersistence: async () => true,
+    });
     expect((await db.files.get(id!))!.size).toBe(53);
   });
 
@@ -123,8 +140,20 @@ describe('captureFile', () => {
 
   it('bank statements: several PDFs in one bulk upload under the files field', async () => {
     const files = [1, 2].map((n) => ({ blob: new Blob([pdfBytes()], { type: 'application/pdf' }), name: `statement${n}.pdf` }));
-    const ids = await capture(photo({ field: 'bank_statement', multiple: true, files, geo: undefined, fields: { file_type: 'BANK_STATEMENT', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' } }));
-    expect((await db.outbox.toArray())[0]!.request).toMatchObject({ url: '/v1/apply-loan/bulk-upload', fileField: 'files', fileLocalIds: ids });
+    const ids = await capture(
+      photo({
+        field: 'bank_statement',
+        multiple: true,
+        files,
+        geo: undefined,
+        fields: { file_type: 'BANK_STATEMENT', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' },
+      }),
+    );
+    expect((await db.outbox.toArray())[0]!.request).toMatchObject({
+      url: '/v1/apply-loan/bulk-upload',
+      fileField: 'files',
+      fileLocalIds: ids,
+    });
   });
 });
 
@@ -160,7 +189,7 @@ describe('clearFile', () => {
 });
 
 describe('uploads through the engine', () => {
-  it('sends the captured file once with the application\'s server id, then marks it uploaded', async () => {
+  it("sends the captured file once with the application's server id, then marks it uploaded", async () => {
     const server = createFakeServer();
     const [id] = await capture(photo());
     const engine = createSyncEngine({ db, transport: server.transport, lock: memoryLock(), now: () => clock });
@@ -207,16 +236,22 @@ describe('ensureLocalApplication', () => {
 });
 
 describe('size limit', () => {
-  const big = (head: Uint8Array, size: number) => Object.assign(new Blob([head as BlobPart, new Uint8Array(size - head.length)]), { name: 'big' });
+  const big = (head: Uint8Array, size: number) =>
+    Object.assign(new Blob([head as BlobPart, new Uint8Array(size - head.length)]), { name: 'big' });
 
   it('lets a 12 MB photo through to compression but refuses a 12 MB PDF', async () => {
     expect((await checkFile(big(jpegBytes(1), 12 * 1024 * 1024), IMAGE_OR_PDF)).ok).toBe(true);
-    expect(await checkFile(big(pdfBytes(), 12 * 1024 * 1024), IMAGE_OR_PDF)).toMatchObject({ ok: false, refusal: { key: 'upload.tooLarge' } });
+    expect(await checkFile(big(pdfBytes(), 12 * 1024 * 1024), IMAGE_OR_PDF)).toMatchObject({
+      ok: false,
+      refusal: { key: 'upload.tooLarge' },
+    });
   });
 
   it('refuses a photo still over 10 MB after compression, storing and queueing nothing', async () => {
     const huge = async () => new Blob([jpegBytes(10 * 1024 * 1024)], { type: 'image/jpeg' });
-    await expect(captureFile(db, photo(), { compress: huge, now: () => clock, requestPersistence: async () => true })).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      captureFile(db, photo(), { compress: huge, now: () => clock, requestPersistence: async () => true }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(await db.files.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });

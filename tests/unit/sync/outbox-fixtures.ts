@@ -5,7 +5,15 @@ import type { QueueItem } from '../../../src/app/db/outbox.repository';
 /** An application on the phone; with `serverId` it is already on the server. */
 export async function newApplication(db: SahyogDb, at: number, serverId?: string): Promise<string> {
   const localId = newLocalId();
-  await db.applications.add({ localId, serverId, status: 'DRAFT', stage: [], syncState: serverId ? 'synced' : 'local', createdAt: at, updatedAt: at });
+  await db.applications.add({
+    localId,
+    serverId,
+    status: 'DRAFT',
+    stage: [],
+    syncState: serverId ? 'synced' : 'local',
+    createdAt: at,
+    updatedAt: at,
+  });
   return localId;
 }
 
@@ -13,7 +21,16 @@ export async function newApplication(db: SahyogDb, at: number, serverId?: string
 export async function newFile(db: SahyogDb, applicationLocalId: string, at: number, bytes = 1000): Promise<string> {
   const localId = newLocalId();
   await db.fileBlobs.add({ localId, blob: new Blob([new Uint8Array(bytes).fill(7)], { type: 'image/jpeg' }) });
-  await db.files.add({ localId, name: `${localId}.jpg`, mime: 'image/jpeg', size: bytes, capturedAt: at, applicationLocalId, field: 'photo_file', uploadState: 'pending' });
+  await db.files.add({
+    localId,
+    name: `${localId}.jpg`,
+    mime: 'image/jpeg',
+    size: bytes,
+    capturedAt: at,
+    applicationLocalId,
+    field: 'photo_file',
+    uploadState: 'pending',
+  });
   return localId;
 }
 
@@ -27,7 +44,13 @@ export const createItem = (app: string): QueueItem => ({
 export const uploadItem = (app: string, file: string): QueueItem => ({
   label: 'Photo',
   applicationLocalId: app,
-  request: { kind: 'upload', base: 'main', url: '/v1/apply-loan/upload-file', fileLocalIds: [file], fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' } },
+  request: {
+    kind: 'upload',
+    base: 'main',
+    url: '/v1/apply-loan/upload-file',
+    fileLocalIds: [file],
+    fields: { application_id: { $app: app }, file_type: 'SHOP_PHOTO' },
+  },
   effect: { type: 'files-uploaded', fileLocalIds: [file] },
 });
 

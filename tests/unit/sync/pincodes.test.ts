@@ -3,9 +3,19 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SahyogDb } from '../../../src/app/db/db';
 import { newLocalId } from '../../../src/app/db/ids';
-import { ensurePincodeDirectory, forgetCachedPincodeDirectory, lookupPincodeOnDevice, type PincodeDirectory } from '../../../src/app/db/pincodes.repository';
+import {
+  ensurePincodeDirectory,
+  forgetCachedPincodeDirectory,
+  lookupPincodeOnDevice,
+  type PincodeDirectory,
+} from '../../../src/app/db/pincodes.repository';
 
-const DIRECTORY: PincodeDirectory = { count: 2, states: ['Delhi', 'Karnataka'], districts: ['Central Delhi', 'Bangalore'], pins: { '110001': [0, 0], '560034': [1, 1] } };
+const DIRECTORY: PincodeDirectory = {
+  count: 2,
+  states: ['Delhi', 'Karnataka'],
+  districts: ['Central Delhi', 'Bangalore'],
+  pins: { '110001': [0, 0], '560034': [1, 1] },
+};
 
 let db: SahyogDb;
 beforeEach(async () => {
@@ -41,7 +51,7 @@ describe('pincode directory on the device', () => {
   });
 });
 
-describe('lookupPincode (the screens\' call)', () => {
+describe("lookupPincode (the screens' call)", () => {
   it('answers from the device directory without the network', async () => {
     const { getDb } = await import('../../../src/app/db/db');
     const { lookupPincode } = await import('../../../src/app/api/pincode.api');

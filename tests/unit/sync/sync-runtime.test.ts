@@ -65,7 +65,7 @@ describe('sync runtime', () => {
     runtime.stop();
   });
 
-  it('after a transient failure, drains again at the entry\'s own retry time (backoff from 1 s), not after a 5 s floor', async () => {
+  it("after a transient failure, drains again at the entry's own retry time (backoff from 1 s), not after a 5 s floor", async () => {
     vi.useFakeTimers({ now: 0 });
     // One request failed at 0 and backs off 700 ms (1 s base, equal jitter); the rest was sent.
     const results: DrainResult[] = [{ ...done(15, 1), nextAttemptAt: 700 }, done(1)];

@@ -45,7 +45,19 @@ type DocumentGroupProps = {
   noteClassName?: string;
 };
 
-function DocumentItem({ doc, applicationLocalId, invalid, itemClassName, serverNote }: { doc: GroupDocument; applicationLocalId: string; invalid: boolean; itemClassName: string; serverNote?: AnyTextKey }) {
+function DocumentItem({
+  doc,
+  applicationLocalId,
+  invalid,
+  itemClassName,
+  serverNote,
+}: {
+  doc: GroupDocument;
+  applicationLocalId: string;
+  invalid: boolean;
+  itemClassName: string;
+  serverNote?: AnyTextKey;
+}) {
   const { t } = useKitT();
   const files = useFilesFor(serverNote ? applicationLocalId : undefined, doc.uploadField);
   const chosenHere = files?.some((file) => file.uploadState !== 'failed') ?? false;
@@ -68,13 +80,34 @@ function DocumentItem({ doc, applicationLocalId, invalid, itemClassName, serverN
 
 /** The documents of a step: an upload box each (saved on the phone, its upload queued), or the reviewer's previews. */
 export function DocumentGroup(props: DocumentGroupProps) {
-  const { applicationLocalId, documents, legend, note, reviewer = false, invalidField, serverNote, previewIdPrefix, as = 'fieldset', className, gridClassName, itemClassName, noteClassName = 'field-note' } = props;
+  const {
+    applicationLocalId,
+    documents,
+    legend,
+    note,
+    reviewer = false,
+    invalidField,
+    serverNote,
+    previewIdPrefix,
+    as = 'fieldset',
+    className,
+    gridClassName,
+    itemClassName,
+    noteClassName = 'field-note',
+  } = props;
   const { t } = useKitT();
   const [uploading, setUploading] = useState(!reviewer);
   const titleId = `${previewIdPrefix}-title`;
   const items = documents.map((doc) =>
     uploading ? (
-      <DocumentItem key={doc.field} doc={doc} applicationLocalId={applicationLocalId} invalid={invalidField === doc.field} itemClassName={itemClassName} serverNote={serverNote} />
+      <DocumentItem
+        key={doc.field}
+        doc={doc}
+        applicationLocalId={applicationLocalId}
+        invalid={invalidField === doc.field}
+        itemClassName={itemClassName}
+        serverNote={serverNote}
+      />
     ) : (
       <ServerFilePreview key={doc.field} id={`${previewIdPrefix}-${doc.field}`} label={t(doc.label)} fileId={doc.serverFileId} />
     ),
@@ -83,7 +116,12 @@ export function DocumentGroup(props: DocumentGroupProps) {
     <>
       <p className={noteClassName}>{t(uploading ? note : 'kyc.reviewDocumentsNote')}</p>
       {reviewer && (
-        <button type="button" className="button button--secondary kyc-documents__toggle" aria-pressed={uploading} onClick={() => setUploading((on) => !on)}>
+        <button
+          type="button"
+          className="button button--secondary kyc-documents__toggle"
+          aria-pressed={uploading}
+          onClick={() => setUploading((on) => !on)}
+        >
           {t('kyc.uploadDocuments')}
         </button>
       )}

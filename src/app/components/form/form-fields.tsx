@@ -48,11 +48,16 @@ export function FieldMessages({ id, error, warning }: { id: string; error?: stri
   );
 }
 
-const fieldDescription = (id: string, { error, errorId, warning, describedBy = [] }: Pick<FieldProps<FieldValues>, 'error' | 'errorId' | 'warning' | 'describedBy'>) =>
-  joinIds(error && !errorId && `${id}-error`, warning && `${id}-warning`, ...describedBy, error && errorId);
+const fieldDescription = (
+  id: string,
+  { error, errorId, warning, describedBy = [] }: Pick<FieldProps<FieldValues>, 'error' | 'errorId' | 'warning' | 'describedBy'>,
+) => joinIds(error && !errorId && `${id}-error`, warning && `${id}-warning`, ...describedBy, error && errorId);
 
 export type TextFieldProps<T extends FieldValues> = FieldProps<T> &
-  Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'readOnly' | 'placeholder' | 'onFocus' | 'onBlur' | 'maxLength'> & {
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'inputMode' | 'autoComplete' | 'autoCapitalize' | 'readOnly' | 'placeholder' | 'onFocus' | 'onBlur' | 'maxLength'
+  > & {
     /** What the field keeps of what is typed (digits only, upper case). */
     normalise?: (value: string) => string;
     /** Replaces the plain update (a pincode also clears and looks up its place). */
@@ -70,7 +75,27 @@ export type TextFieldProps<T extends FieldValues> = FieldProps<T> &
 
 /** A labelled text input bound to the form: typed text normalised, its message under it. */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { name, control, id, label, error, errorId, warning, describedBy, className, normalise, onValue, display, action, actionClassName = 'field-action', children, multiline, onBlur, maxLength, ...input } = props;
+  const {
+    name,
+    control,
+    id,
+    label,
+    error,
+    errorId,
+    warning,
+    describedBy,
+    className,
+    normalise,
+    onValue,
+    display,
+    action,
+    actionClassName = 'field-action',
+    children,
+    multiline,
+    onBlur,
+    maxLength,
+    ...input
+  } = props;
   const { t } = useKitT();
   const { field } = useController({ name, control });
   const common = {
@@ -98,7 +123,11 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
         {t(label)}
       </label>
       <div className={action ? actionClassName : undefined}>
-        {multiline ? <textarea {...common} ref={field.ref} rows={3} /> : <input {...input} {...common} ref={field.ref} type={input.type ?? 'text'} />}
+        {multiline ? (
+          <textarea {...common} ref={field.ref} rows={3} />
+        ) : (
+          <input {...input} {...common} ref={field.ref} type={input.type ?? 'text'} />
+        )}
         {action}
       </div>
       {children}
@@ -110,7 +139,18 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
 export type SelectFieldProps<T extends FieldValues> = FieldProps<T> & { options: readonly FieldOption[]; disabled?: boolean };
 
 /** A choice bound to the form, through the shared searchable dropdown; label and options translated here. */
-export function SelectField<T extends FieldValues>({ name, control, id, label, error, errorId, describedBy = [], options, disabled, className }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  name,
+  control,
+  id,
+  label,
+  error,
+  errorId,
+  describedBy = [],
+  options,
+  disabled,
+  className,
+}: SelectFieldProps<T>) {
   const { t } = useKitT();
   const labels = useOptionLabels();
   const { field } = useController({ name, control });

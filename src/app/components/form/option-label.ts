@@ -6,7 +6,8 @@ export type FieldOption = { value: string; label: AnyTextKey | string };
 /** The one place option labels are translated: a key through the catalogue, English text by its translation. */
 export function useOptionLabels() {
   const { t, tm } = useKitT();
-  return (options: readonly FieldOption[]) => options.map((option) => ({ value: option.value, label: isTextKey(option.label) ? t(option.label) : tm(option.label) }));
+  return (options: readonly FieldOption[]) =>
+    options.map((option) => ({ value: option.value, label: isTextKey(option.label) ? t(option.label) : tm(option.label) }));
 }
 
 /** The ids of the notes that describe a field (empty ones dropped), or undefined. */

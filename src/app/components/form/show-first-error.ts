@@ -20,6 +20,8 @@ export function useShowFirstError(refusals: number, target: () => { focus?: HTML
 export function fieldElement(id: string, uploadField?: string): HTMLElement | null {
   return (
     document.getElementById(id) ??
-    (uploadField ? document.querySelector<HTMLElement>(`[data-field="${uploadField}"] input:not([disabled]), [data-field="${uploadField}"] button`) : null)
+    (uploadField
+      ? document.querySelector<HTMLElement>(`[data-field="${uploadField}"] input:not([disabled]), [data-field="${uploadField}"] button`)
+      : null)
   );
 }

@@ -27,7 +27,13 @@ export type DraftAutosave = ReturnType<typeof useDraftAutosave<FieldValues>>;
  * nothing is written again, since the submit cleared the draft, until `reopen`; a failed save is
  * kept in `saveError` for the form to show, and the next change tries again.
  */
-export function useDraftAutosave<T extends FieldValues, C = unknown, O = T>({ form, draft, snapshot, onChange, delayMs }: DraftAutosaveOptions<T, C, O>) {
+export function useDraftAutosave<T extends FieldValues, C = unknown, O = T>({
+  form,
+  draft,
+  snapshot,
+  onChange,
+  delayMs,
+}: DraftAutosaveOptions<T, C, O>) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const stopped = useRef(false);
   const read = useRef(snapshot);

@@ -30,7 +30,13 @@ export type QueuedSubmitOptions<P, R> = {
  * `onQueued` (navigate). A refusal sets the one message and counts `refusals`, so the form can
  * bring the field into view (`useShowFirstError`).
  */
-export function useQueuedSubmit<P, R>({ autosave, validate, queue, onQueued, failedMessage = MSG.somethingWentWrong }: QueuedSubmitOptions<P, R>) {
+export function useQueuedSubmit<P, R>({
+  autosave,
+  validate,
+  queue,
+  onQueued,
+  failedMessage = MSG.somethingWentWrong,
+}: QueuedSubmitOptions<P, R>) {
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const [queuedAt, setQueuedAt] = useState<number | null>(null);

@@ -22,7 +22,8 @@ export type CameraModalProps = {
 
 function cameraErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera permission was denied. Allow the camera in the browser settings.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'Camera permission was denied. Allow the camera in the browser settings.';
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device.';
   return 'The camera could not be started.';
 }
@@ -111,11 +112,27 @@ export function CameraModal({ onCapture, onError, onClose }: CameraModalProps) {
       </div>
       <div className="camera-modal__view">
         {/* Capture is enabled once frames arrive: grabbing before that gives a black photo. */}
-        <video ref={video} className="camera-modal__video" playsInline muted aria-label={t('camera.preview')} onLoadedData={() => setReady(true)} />
-        {!ready && <p className="camera-modal__status" role="status">{t('camera.starting')}</p>}
+        <video
+          ref={video}
+          className="camera-modal__video"
+          playsInline
+          muted
+          aria-label={t('camera.preview')}
+          onLoadedData={() => setReady(true)}
+        />
+        {!ready && (
+          <p className="camera-modal__status" role="status">
+            {t('camera.starting')}
+          </p>
+        )}
       </div>
       <div className="modal__actions">
-        <button type="button" className="button button--primary camera-modal__capture" disabled={!ready || saving} onClick={() => void capture()}>
+        <button
+          type="button"
+          className="button button--primary camera-modal__capture"
+          disabled={!ready || saving}
+          onClick={() => void capture()}
+        >
           {saving ? t('camera.saving') : t('camera.capture')}
         </button>
       </div>

@@ -58,7 +58,8 @@ export async function checkFile(file: Blob & { name: string }, tokens: readonly 
     return { ok: false, refusal: { key: 'upload.unreadable' } };
   }
   const kind = detectFileKind(bytes);
-  if (!kind || !kinds.includes(kind)) return { ok: false, refusal: { key: 'upload.notAccepted', vars: { name: file.name, types: describeKinds(kinds) } } };
+  if (!kind || !kinds.includes(kind))
+    return { ok: false, refusal: { key: 'upload.notAccepted', vars: { name: file.name, types: describeKinds(kinds) } } };
   if (kind === 'pdf' && file.size > UPLOAD_MAX_BYTES) return { ok: false, refusal: { key: 'upload.tooLarge' } };
   return { ok: true, kind };
 }

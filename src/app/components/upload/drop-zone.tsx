@@ -47,7 +47,15 @@ export function DropZone({ inputId, labelledBy, describedBy, accept, types, mult
   };
 
   return (
-    <label htmlFor={inputId} className="drop-zone" data-dragging={dragging || undefined} onDragEnter={enter} onDragOver={over} onDragLeave={leave} onDrop={drop}>
+    <label
+      htmlFor={inputId}
+      className="drop-zone"
+      data-dragging={dragging || undefined}
+      onDragEnter={enter}
+      onDragOver={over}
+      onDragLeave={leave}
+      onDrop={drop}
+    >
       <input
         id={inputId}
         type="file"
@@ -64,7 +72,14 @@ export function DropZone({ inputId, labelledBy, describedBy, accept, types, mult
         }}
       />
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28" className="drop-zone__icon">
-        <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="drop-zone__prompt" data-testid="upload-prompt">
         {dragging ? t('upload.release') : t(multiple ? 'upload.promptFiles' : 'upload.prompt')}

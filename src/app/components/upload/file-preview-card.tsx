@@ -10,7 +10,13 @@ function PreviewTile({ file, onOpen }: { file: PreviewFile; onOpen: () => void }
   const url = useObjectUrl(file.blob, file.localId);
   if (isPdf(file)) {
     return (
-      <a className="preview-tile preview-tile--doc" href={url} target="_blank" rel="noopener" aria-label={t('preview.openPdf', { name: file.name })}>
+      <a
+        className="preview-tile preview-tile--doc"
+        href={url}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('preview.openPdf', { name: file.name })}
+      >
         <span className="preview-tile__doc-badge" aria-hidden="true">
           PDF
         </span>

@@ -19,7 +19,9 @@ export function FileStatus({ file, showName }: { file: FileView; showName?: bool
         (file.geo.unavailable ? (
           <span className="file-status__geo">{t('upload.geoUnavailable')}</span>
         ) : (
-          <span className="file-status__geo">{t('upload.geo', { latitude: file.geo.latitude.toFixed(5), longitude: file.geo.longitude.toFixed(5) })}</span>
+          <span className="file-status__geo">
+            {t('upload.geo', { latitude: file.geo.latitude.toFixed(5), longitude: file.geo.longitude.toFixed(5) })}
+          </span>
         ))}
     </div>
   );

@@ -24,7 +24,17 @@ function PreviewItem({ file }: { file: PreviewFile }) {
 }
 
 /** Full-screen preview: Escape closes, focus stays inside and returns on close, arrows move. */
-export function PreviewModal({ files, startIndex, label, onClose }: { files: PreviewFile[]; startIndex: number; label: string; onClose: () => void }) {
+export function PreviewModal({
+  files,
+  startIndex,
+  label,
+  onClose,
+}: {
+  files: PreviewFile[];
+  startIndex: number;
+  label: string;
+  onClose: () => void;
+}) {
   const { t } = useT();
   const id = useId();
   const [index, setIndex] = useState(startIndex);

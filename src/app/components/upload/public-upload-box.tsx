@@ -13,7 +13,10 @@ import type { PreviewFile } from './preview-file';
 /** A file the server accepted: what a public form keeps (and its draft stores). */
 export type UploadedFileRef = { file_id: string; name: string; uploaded_at: number };
 
-export type PublicUpload = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<Envelope<{ file_id: string }>>;
+export type PublicUpload = (
+  file: File,
+  options: { onProgress: (fraction: number) => void; signal: AbortSignal },
+) => Promise<Envelope<{ file_id: string }>>;
 
 export type PublicUploadBoxProps = {
   label: string;
@@ -63,7 +66,8 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
       const compressed = check.kind === 'pdf' ? file : await compressImage(file).catch(() => file);
       if (current.signal.aborted) return;
       if (compressed.size > UPLOAD_MAX_BYTES) return setError({ refusal: { key: 'upload.tooLarge' } });
-      const sent = compressed === file ? file : new File([compressed], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: compressed.type });
+      const sent =
+        compressed === file ? file : new File([compressed], file.name.replace(/\.(png|jpe?g)$/i, '') + '.jpg', { type: compressed.type });
       const answer = await upload(sent, { onProgress: setProgress, signal: current.signal });
       if (current.signal.aborted) return;
       if (!answer.success || !answer.data?.file_id) {
@@ -71,7 +75,12 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
         return setError({ message: (!answer.success && answer.message) || t('upload.failed') });
       }
       onChange({ file_id: answer.data.file_id, name: file.name, uploaded_at: Date.now() });
-      setPreview({ localId: answer.data.file_id, blob: sent, name: file.name, mime: sent === file ? FILE_KIND_MIME[check.kind] : sent.type });
+      setPreview({
+        localId: answer.data.file_id,
+        blob: sent,
+        name: file.name,
+        mime: sent === file ? FILE_KIND_MIME[check.kind] : sent.type,
+      });
     } catch (caught) {
       if (current.signal.aborted) return;
       console.warn(`Upload of ${field} failed`, caught);
@@ -106,7 +115,12 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
             <span className="file-status__name">{value.name}</span>
             <span className="file-status__badge file-status__badge--uploaded">{t('upload.uploaded')}</span>
           </p>
-          <button type="button" className="button button--secondary upload-box__clear" aria-label={t('upload.clearNamed', { label })} onClick={clear}>
+          <button
+            type="button"
+            className="button button--secondary upload-box__clear"
+            aria-label={t('upload.clearNamed', { label })}
+            onClick={clear}
+          >
             {t('upload.clear')}
           </button>
         </>

@@ -22,7 +22,8 @@ export function ServerFilePreview({ label, fileId, id }: { label: string; fileId
     setState({ kind: 'loading' });
     setBroken(false);
     fetchFileUrl(fileId).then(
-      (answer) => active && setState(answer.success && answer.data?.file_url ? { kind: 'ready', url: answer.data.file_url } : { kind: 'failed' }),
+      (answer) =>
+        active && setState(answer.success && answer.data?.file_url ? { kind: 'ready', url: answer.data.file_url } : { kind: 'failed' }),
       () => active && setState({ kind: 'failed' }),
     );
     return () => {
@@ -43,7 +44,13 @@ export function ServerFilePreview({ label, fileId, id }: { label: string; fileId
     );
   else
     body = (
-      <a className="preview-tile preview-tile--doc" href={state.url} target="_blank" rel="noopener noreferrer" aria-label={t('preview.openPdf', { name: label })}>
+      <a
+        className="preview-tile preview-tile--doc"
+        href={state.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('preview.openPdf', { name: label })}
+      >
         <span className="preview-tile__doc-badge" aria-hidden="true">
           PDF
         </span>

@@ -59,7 +59,13 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
   const kept = files.filter((f) => f.uploadState !== 'failed');
   const failed = files.find((f) => f.uploadState === 'failed');
   const status = uploadStatus(busy, kept, !!error || !!failed);
-  const failure = error ? ('refusal' in error ? t(error.refusal.key, error.refusal.vars) : tm(error.message)) : failed ? tm(failed.uploadError ?? failed.upload?.lastError ?? '') : '';
+  const failure = error
+    ? 'refusal' in error
+      ? t(error.refusal.key, error.refusal.vars)
+      : tm(error.message)
+    : failed
+      ? tm(failed.uploadError ?? failed.upload?.lastError ?? '')
+      : '';
   const inputId = `${id}-input`;
 
   const store = async (picked: File[], captured?: GeoTag) => {
@@ -117,7 +123,12 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
               <li key={file.localId}>
                 <FileStatus file={file} showName={multiple} />
                 {multiple && (
-                  <button type="button" className="button button--link" aria-label={t('upload.clearNamed', { label: file.name })} onClick={() => void clear(file)}>
+                  <button
+                    type="button"
+                    className="button button--link"
+                    aria-label={t('upload.clearNamed', { label: file.name })}
+                    onClick={() => void clear(file)}
+                  >
                     {t('upload.clear')}
                   </button>
                 )}
@@ -125,7 +136,12 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
             ))}
           </ul>
           {!multiple && (
-            <button type="button" className="button button--secondary upload-box__clear" aria-label={t('upload.clearNamed', { label })} onClick={() => void clear(kept[0]!)}>
+            <button
+              type="button"
+              className="button button--secondary upload-box__clear"
+              aria-label={t('upload.clearNamed', { label })}
+              onClick={() => void clear(kept[0]!)}
+            >
               {t('upload.clear')}
             </button>
           )}
@@ -152,12 +168,22 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
         </p>
       )}
       {camera && kept.length === 0 && (
-        <button type="button" className="button button--secondary upload-box__camera" disabled={busy || !applicationLocalId} aria-label={t('upload.captureNamed', { label })} onClick={() => setCameraOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary upload-box__camera"
+          disabled={busy || !applicationLocalId}
+          aria-label={t('upload.captureNamed', { label })}
+          onClick={() => setCameraOpen(true)}
+        >
           {t('upload.capture')}
         </button>
       )}
       {cameraOpen && (
-        <CameraModal onCapture={(file, geo) => store([file], geo)} onError={(message) => setError({ message })} onClose={() => setCameraOpen(false)} />
+        <CameraModal
+          onCapture={(file, geo) => store([file], geo)}
+          onError={(message) => setError({ message })}
+          onClose={() => setCameraOpen(false)}
+        />
       )}
     </div>
   );

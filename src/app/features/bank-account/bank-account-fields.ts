@@ -8,23 +8,43 @@ import type { BankAccountKey } from './bank-account.text';
 export const BANK_FORM = 'bank_account';
 export const BANK_URL = '/v1/app/mfi/{app}/bank-account';
 
-export const BANK_TEXT_FIELDS = ['account_holder_name', 'account_number', 'confirm_account_number', 'account_type', 'ifsc_code', 'bank_name'] as const;
+export const BANK_TEXT_FIELDS = [
+  'account_holder_name',
+  'account_number',
+  'confirm_account_number',
+  'account_type',
+  'ifsc_code',
+  'bank_name',
+] as const;
 export type BankTextField = (typeof BANK_TEXT_FIELDS)[number];
 export type BankValues = Record<BankTextField, string>;
 export const EMPTY_BANK: BankValues = Object.fromEntries(BANK_TEXT_FIELDS.map((f) => [f, ''])) as BankValues;
 
 /** The bank proof: image or PDF (spec 02 §5), kept per application. */
-export const BANK_PROOF = { field: 'bank_proof', uploadField: 'bank_account.bank_proof', label: 'bank.proof' as BankAccountKey, entryLabel: 'Bank proof', accept: IMAGE_OR_PDF };
+export const BANK_PROOF = {
+  field: 'bank_proof',
+  uploadField: 'bank_account.bank_proof',
+  label: 'bank.proof' as BankAccountKey,
+  entryLabel: 'Bank proof',
+  accept: IMAGE_OR_PDF,
+};
 export const BANK_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'bank', file_type: 'BANK_PROOF' };
 
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as BankAccountKey }));
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({
+  value: type,
+  label: `bankType.${i}` as BankAccountKey,
+}));
 
 export const bankInputId = (name: string) => `bank-${name}`;
 
 export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>> = {
   account_number: (v) => digitsOnly(v, 18),
   confirm_account_number: (v) => digitsOnly(v, 18),
-  ifsc_code: (v) => v.toUpperCase().replace(/[^A-Z0-9 ]/g, '').slice(0, 12),
+  ifsc_code: (v) =>
+    v
+      .toUpperCase()
+      .replace(/[^A-Z0-9 ]/g, '')
+      .slice(0, 12),
 };
 
 /** The checks of the form, kept in its draft beside the values (one-way: a verified bank stays so). */
@@ -33,7 +53,8 @@ export type BankChecks = {
   nameMatch?: { holder: string; result: Record<string, unknown> & { is_match: boolean } };
 };
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's values from a draft, the submitted step or the server's bank account. */
 export function toBankValues(source: unknown): BankValues {
@@ -43,16 +64,17 @@ export function toBankValues(source: unknown): BankValues {
     const value = source[name];
     if (typeof value === 'string') values[name] = value;
   }
-  if (!values.confirm_account_number && values.account_number && !isObject(source.checks)) values.confirm_account_number = values.account_number;
+  if (!values.confirm_account_number && values.account_number && !isObject(source.checks))
+    values.confirm_account_number = values.account_number;
   return values;
 }
 
-export const toBankChecks = (source: unknown): BankChecks => (isObject(source) && isObject(source.checks) ? (source.checks as BankChecks) : {});
+export const toBankChecks = (source: unknown): BankChecks =>
+  isObject(source) && isObject(source.checks) ? (source.checks as BankChecks) : {};
 
 /** Spec 02 §4: a holder name that does not match the borrower is sent on as this deviation. */
 export const bankDeviation = (checks: BankChecks) =>
   checks.nameMatch && !checks.nameMatch.result.is_match ? [{ type: BANK_NAME_DEVIATION, info: checks.nameMatch.result }] : undefined;
-
 
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise (as the business form's). */
 export const bankLabel = (bank: { name: string; code?: string | null }): BankAccountKey | string =>

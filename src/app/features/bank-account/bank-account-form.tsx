@@ -3,13 +3,33 @@ import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import {
+  DocumentGroup,
+  DraftStatus,
+  fieldElement,
+  FormSection,
+  SelectField,
+  TextField,
+  useShowFirstError,
+  type FieldOption,
+} from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
 import { useFeatureT } from '../../i18n/feature-text';
-import { ACCOUNT_TYPE_OPTIONS, BANK_PROOF, bankLabel, BANK_UPLOAD, BANK_URL, bankInputId, NORMALISE, type BankChecks, type BankTextField, type BankValues } from './bank-account-fields';
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  BANK_PROOF,
+  bankLabel,
+  BANK_UPLOAD,
+  BANK_URL,
+  bankInputId,
+  NORMALISE,
+  type BankChecks,
+  type BankTextField,
+  type BankValues,
+} from './bank-account-fields';
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 import { bankAccountText } from './bank-account.text';
@@ -33,12 +53,38 @@ type Props = {
 };
 
 /** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
-export function BankAccountForm({ applicationLocalId, serverId, initial, initialChecks, server, banks, borrowerName, phone, method, reviewer = false, onQueued }: Props) {
+export function BankAccountForm({
+  applicationLocalId,
+  serverId,
+  initial,
+  initialChecks,
+  server,
+  banks,
+  borrowerName,
+  phone,
+  method,
+  reviewer = false,
+  onQueued,
+}: Props) {
   const { t, tm } = useFeatureT(bankAccountText);
   const online = useOnline();
-  const { form, checks, setChecks, queued, saveError } = useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued: () => onQueued(online) });
+  const { form, checks, setChecks, queued, saveError } = useBankAccountForm({
+    applicationLocalId,
+    initial,
+    initialChecks,
+    server,
+    method,
+    onQueued: () => onQueued(online),
+  });
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
-  const bank = useBankChecks({ serverId, borrowerName, phone, checks, setChecks, refuse: (field, message) => setFieldError({ field, message }) });
+  const bank = useBankChecks({
+    serverId,
+    borrowerName,
+    phone,
+    checks,
+    setChecks,
+    refuse: (field, message) => setFieldError({ field, message }),
+  });
   const { control } = form;
   const error = queued.error ?? fieldError;
   const invalidField = error?.field;
@@ -57,7 +103,9 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
   }, [parked?.seq]);
   const mismatch = !!checks.nameMatch && !checks.nameMatch.result.is_match;
 
-  useShowFirstError(queued.refusals, () => ({ focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null }));
+  useShowFirstError(queued.refusals, () => ({
+    focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null,
+  }));
 
   const bound = (name: BankTextField) => ({
     name,
@@ -84,9 +132,22 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
       <FormSection legend="bank.details" gridClassName="business-form__grid">
         <TextField {...bound('account_holder_name')} label="bank.holder" autoComplete="off" autoCapitalize="characters" />
         <TextField {...bound('account_number')} label="bank.accountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
-        <TextField {...bound('confirm_account_number')} label="bank.confirmAccountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
+        <TextField
+          {...bound('confirm_account_number')}
+          label="bank.confirmAccountNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          readOnly={verified}
+        />
         <SelectField {...bound('account_type')} label="bank.accountType" options={ACCOUNT_TYPE_OPTIONS} />
-        <TextField {...bound('ifsc_code')} label="bank.ifsc" autoComplete="off" autoCapitalize="characters" readOnly={verified} placeholder="SBIN0001234" />
+        <TextField
+          {...bound('ifsc_code')}
+          label="bank.ifsc"
+          autoComplete="off"
+          autoCapitalize="characters"
+          readOnly={verified}
+          placeholder="SBIN0001234"
+        />
         <SelectField {...bound('bank_name')} label="bank.bankName" options={bankOptions} />
       </FormSection>
 
@@ -127,7 +188,17 @@ export function BankAccountForm({ applicationLocalId, serverId, initial, initial
           reviewer
           invalidField={invalidField}
           serverNote="business.fileOnServer"
-          documents={[{ field: BANK_PROOF.field, uploadField: BANK_PROOF.uploadField, label: BANK_PROOF.label, entryLabel: BANK_PROOF.entryLabel, fields: BANK_UPLOAD, accept: BANK_PROOF.accept, serverFileId: typeof server.bank_proof === 'string' ? server.bank_proof : null }]}
+          documents={[
+            {
+              field: BANK_PROOF.field,
+              uploadField: BANK_PROOF.uploadField,
+              label: BANK_PROOF.label,
+              entryLabel: BANK_PROOF.entryLabel,
+              fields: BANK_UPLOAD,
+              accept: BANK_PROOF.accept,
+              serverFileId: typeof server.bank_proof === 'string' ? server.bank_proof : null,
+            },
+          ]}
         />
       ) : (
         <div className={invalidField === 'bank_proof' ? 'business-document business-document--invalid' : 'business-document'}>

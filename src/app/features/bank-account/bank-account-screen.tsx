@@ -55,7 +55,12 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
   const method = profile.mfi_employee === 'BRANCH_MANAGER' ? 'PATCH' : 'POST';
   return (
     <>
-      <StepIndicator steps={STEPS} current={1} completed={app.stage.includes('BUSINESS_INFO') ? [0] : []} onSelect={() => navigate(`/application/business?id=${serverId}`)} />
+      <StepIndicator
+        steps={STEPS}
+        current={1}
+        completed={app.stage.includes('BUSINESS_INFO') ? [0] : []}
+        onSelect={() => navigate(`/application/business?id=${serverId}`)}
+      />
       <ReviewRemarksPanel status={typeof app.server?.status === 'string' ? app.server.status : app.status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {start && (

@@ -16,7 +16,8 @@ export const bankAccountText = featureText(
     'bank.verifying': 'Verifying...',
     'bank.verifiedState': 'Bank Verified ✓',
     'bank.holderAtBank': 'Name at the bank: {name}',
-    'bank.offlineNote': 'You are offline: Submit saves the details on this phone and sends them when there is a connection. Verify needs a connection.',
+    'bank.offlineNote':
+      'You are offline: Submit saves the details on this phone and sends them when there is a connection. Verify needs a connection.',
     'bank.submit': 'Submit',
     'bank.refusedNameMismatch': 'The server refused the bank account: the name does not match. Review it or continue with deviation.',
   },

@@ -58,7 +58,11 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
       const values = form.getValues();
       const refs = await fileReferencesOf(applicationLocalId, { [BANK_PROOF.field]: BANK_PROOF.uploadField }, latest.current.server);
       const deviations = bankDeviation(checksRef.current);
-      const parsed = bankAccountSchema.safeParse({ ...values, bank_proof: checkValue(refs.bank_proof), ...(deviations ? { deviations } : {}) });
+      const parsed = bankAccountSchema.safeParse({
+        ...values,
+        bank_proof: checkValue(refs.bank_proof),
+        ...(deviations ? { deviations } : {}),
+      });
       if (!parsed.success) {
         const field = parsed.error.issues[0]?.path[0];
         return { ok: false, error: { message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined } };
@@ -67,7 +71,19 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
       return { ok: true, plan: { body, values: { ...values, checks: checksRef.current } } };
     },
     queue: ({ body, values }, at) =>
-      queueStep({ applicationLocalId, form: BANK_FORM, label: 'Bank account', method: latest.current.method, url: BANK_URL, body, values, stage: 'BANK_ACCOUNT' }, at),
+      queueStep(
+        {
+          applicationLocalId,
+          form: BANK_FORM,
+          label: 'Bank account',
+          method: latest.current.method,
+          url: BANK_URL,
+          body,
+          values,
+          stage: 'BANK_ACCOUNT',
+        },
+        at,
+      ),
     onQueued,
   });
 

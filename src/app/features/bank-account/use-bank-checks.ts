@@ -29,7 +29,8 @@ export function useBankChecks({ serverId, borrowerName, phone, checks, setChecks
       if (busy || checks.verified) return;
       const account = accountNumber.trim();
       const ifsc = ifscTyped.trim().toUpperCase();
-      if (!PATTERNS.accountNumber.test(account)) return refuse('account_number', account ? APP_MSG.invalidAccountNumber : APP_MSG.enterAccountNumber);
+      if (!PATTERNS.accountNumber.test(account))
+        return refuse('account_number', account ? APP_MSG.invalidAccountNumber : APP_MSG.enterAccountNumber);
       if (!PATTERNS.ifsc.test(ifsc)) return refuse('ifsc_code', ifsc ? APP_MSG.invalidIfsc : APP_MSG.enterIfsc);
       setBusy(true);
       try {

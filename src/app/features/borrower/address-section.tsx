@@ -18,7 +18,11 @@ export function AddressSection({ model }: { model: Model }) {
   const bound = borrowerBinding(form.control, errors);
   const ownership = form.watch('address_ownership_type');
   const note =
-    lookup === 'looking' ? t('borrower.cityStateLooking') : lookup === 'failed' ? t('borrower.cityStateNotFound') : t('borrower.cityStateAuto');
+    lookup === 'looking'
+      ? t('borrower.cityStateLooking')
+      : lookup === 'failed'
+        ? t('borrower.cityStateNotFound')
+        : t('borrower.cityStateAuto');
 
   return (
     <FormSection legend="borrower.addressSection" className="borrower-section" gridClassName="borrower-grid">
@@ -40,9 +44,7 @@ export function AddressSection({ model }: { model: Model }) {
       <TextField {...bound('address', true)} label="borrower.address" autoComplete="off" />
       <TextField {...bound('landmark')} label="borrower.landmark" autoComplete="off" />
       <SelectField {...asChoice(bound('address_ownership_type'))} label="borrower.ownership" options={CHOICES.address_ownership_type} />
-      {isFamilyOwned(ownership) && (
-        <TextField {...bound('address_owned_by')} label="borrower.ownedBy" autoComplete="off" />
-      )}
+      {isFamilyOwned(ownership) && <TextField {...bound('address_owned_by')} label="borrower.ownedBy" autoComplete="off" />}
       <TextField {...bound('years_of_residence')} label="borrower.yearsOfResidence" inputMode="numeric" autoComplete="off" />
       <SelectField {...asChoice(bound('house_type'))} label="borrower.houseType" options={CHOICES.house_type} />
     </FormSection>

@@ -33,7 +33,8 @@ function document(value: unknown, numberField: string): CheckedDocument | null {
 /** Checks as stored in a draft (whatever was stored: wrong shapes are dropped). */
 export function readChecks(stored: unknown): BorrowerChecks {
   if (!isRecord(stored)) return NO_CHECKS;
-  const match = isRecord(stored.nameMatch) && typeof stored.nameMatch.key === 'string' && isRecord(stored.nameMatch.result) ? stored.nameMatch : null;
+  const match =
+    isRecord(stored.nameMatch) && typeof stored.nameMatch.key === 'string' && isRecord(stored.nameMatch.result) ? stored.nameMatch : null;
   return {
     mobile: stored.mobile === true,
     aadhaar: stored.aadhaar === true,
@@ -76,7 +77,8 @@ export function nameMatchValues(name: string, checks: Pick<BorrowerChecks, 'pan'
   return values;
 }
 
-export const nameMatchKey = (values: { value: string; source: string }[]) => values.map((v) => `${v.source}:${v.value.toUpperCase()}`).join('|');
+export const nameMatchKey = (values: { value: string; source: string }[]) =>
+  values.map((v) => `${v.source}:${v.value.toUpperCase()}`).join('|');
 
 /** The match result for these names, if one was made; a match of other names says nothing. */
 export function currentNameMatch(name: string, checks: BorrowerChecks): NameMatchResult | null {
@@ -94,6 +96,7 @@ export const voterIdRequired = (gender: string) => gender !== 'MALE';
  */
 export function verificationsDone(checks: BorrowerChecks, values: { pan: string; voter_id: string; gender: string }): boolean {
   const panDone = checks.pan !== null && checks.pan.value === values.pan.trim().toUpperCase();
-  const voterDone = !voterIdRequired(values.gender) || (checks.voter !== null && checks.voter.value === values.voter_id.trim().toUpperCase());
+  const voterDone =
+    !voterIdRequired(values.gender) || (checks.voter !== null && checks.voter.value === values.voter_id.trim().toUpperCase());
   return checks.mobile && panDone && voterDone;
 }

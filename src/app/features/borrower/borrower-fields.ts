@@ -74,7 +74,11 @@ export function tenureForLoanType(loanType: string, current: string): string {
 
 export const borrowerInputId = (name: BorrowerField) => `borrower-${name.replaceAll('_', '-')}`;
 
-const upperAlphanumeric = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+const upperAlphanumeric = (max: number) => (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, max);
 const amount = (value: string) => digitsOnly(value, 9);
 
 /** DD-MM-YYYY as it is typed: digits only, dashes put in. */
@@ -122,7 +126,10 @@ const text = (value: unknown): string => (typeof value === 'number' ? String(val
  * Form values from what is stored (a draft, the values submitted on this phone, the server's
  * view): unknown keys dropped, numbers as text, the date of birth shown DD-MM-YYYY.
  */
-export function toBorrowerValues(stored: Record<string, unknown> | undefined, base: BorrowerValues = defaultBorrowerValues()): BorrowerValues {
+export function toBorrowerValues(
+  stored: Record<string, unknown> | undefined,
+  base: BorrowerValues = defaultBorrowerValues(),
+): BorrowerValues {
   if (!stored) return base;
   const values = { ...base };
   for (const name of BORROWER_TEXT_FIELDS) {

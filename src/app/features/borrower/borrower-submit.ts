@@ -17,7 +17,8 @@ export type BorrowerPlan =
 export const isMaskedAadhaar = (value: string) => /^X{4} X{4} [0-9]{4}$/.test(value.trim());
 
 /** Shown instead of the number once all 12 digits are in (DECISIONS: Aadhaar masked everywhere). */
-export const displayAadhaar = (value: string) => (isMaskedAadhaar(value) ? value.trim() : /^[0-9]{12}$/.test(value) ? maskAadhaar(value) : value);
+export const displayAadhaar = (value: string) =>
+  isMaskedAadhaar(value) ? value.trim() : /^[0-9]{12}$/.test(value) ? maskAadhaar(value) : value;
 
 let standIn: string | undefined;
 /**
@@ -41,7 +42,11 @@ const OPTIONAL = ['alternate_phone', 'email', 'voter_id', 'landmark', 'address_o
  * and builds the step's request: the parsed values, the DOB as YYYY-MM-DD, the age, and the
  * name-mismatch deviation when the names did not match.
  */
-export function planBorrowerSubmit(values: BorrowerValues, checks: BorrowerChecks, options: { today: CalendarDate; method: BorrowerMethod }): BorrowerPlan {
+export function planBorrowerSubmit(
+  values: BorrowerValues,
+  checks: BorrowerChecks,
+  options: { today: CalendarDate; method: BorrowerMethod },
+): BorrowerPlan {
   const maskedAadhaar = isMaskedAadhaar(values.aadhaar);
   const age = ageFromDob(values.dob, options.today);
   const input = {

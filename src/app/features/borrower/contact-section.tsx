@@ -63,7 +63,11 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
         autoComplete="off"
         display={masked ? displayAadhaar(aadhaar) : undefined}
         readOnly={masked}
-        describedBy={[checks.aadhaar ? `${aadhaarId}-verified` : '', !checks.mobile ? `${aadhaarId}-needs-mobile` : '', online ? '' : `${aadhaarId}-offline`]}
+        describedBy={[
+          checks.aadhaar ? `${aadhaarId}-verified` : '',
+          !checks.mobile ? `${aadhaarId}-needs-mobile` : '',
+          online ? '' : `${aadhaarId}-offline`,
+        ]}
         onFocus={() => !masked && setEditingAadhaar(true)}
         onBlur={() => setEditingAadhaar(false)}
         action={

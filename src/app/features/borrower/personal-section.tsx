@@ -23,12 +23,24 @@ export function PersonalSection({ model }: { model: Model }) {
       <TextField {...bound('email')} label="borrower.email" type="email" inputMode="email" autoCapitalize="off" autoComplete="off" />
       <SelectField {...asChoice(bound('gender'))} label="borrower.gender" options={CHOICES.gender} />
       <SelectField {...asChoice(bound('marital_status'))} label="borrower.maritalStatus" options={CHOICES.marital_status} />
-      <TextField {...bound('dob')} label="borrower.dob" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" describedBy={[ageId]} />
+      <TextField
+        {...bound('dob')}
+        label="borrower.dob"
+        inputMode="numeric"
+        placeholder="DD-MM-YYYY"
+        autoComplete="off"
+        describedBy={[ageId]}
+      />
       <div className="field borrower-field">
         <label htmlFor={ageId} className="field-label">
           {t('borrower.age')}
         </label>
-        <output id={ageId} htmlFor={borrowerInputId('dob')} className="field-input borrower-age" aria-describedby={joinIds(errors.age && `${ageId}-error`)}>
+        <output
+          id={ageId}
+          htmlFor={borrowerInputId('dob')}
+          className="field-input borrower-age"
+          aria-describedby={joinIds(errors.age && `${ageId}-error`)}
+        >
           {age !== null && age >= 0 ? t('borrower.ageYears', { age }) : t('borrower.ageUnknown')}
         </output>
         <FieldMessages id={ageId} error={errors.dob ? undefined : errors.age} />

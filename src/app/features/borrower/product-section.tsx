@@ -8,7 +8,13 @@ import { borrowerText } from './borrower.text';
 
 type Model = ReturnType<typeof useBorrowerForm>;
 
-const DECLARATIONS = ['borrower.declaration1', 'borrower.declaration2', 'borrower.declaration3', 'borrower.declaration4', 'borrower.declaration5'] as const;
+const DECLARATIONS = [
+  'borrower.declaration1',
+  'borrower.declaration2',
+  'borrower.declaration3',
+  'borrower.declaration4',
+  'borrower.declaration5',
+] as const;
 const AMOUNT_NOTE = 'borrower-amount-range';
 const DECLARATIONS_ID = 'borrower-declarations';
 
@@ -24,31 +30,31 @@ export function ProductSection({ model }: { model: Model }) {
   const termsId = borrowerInputId('terms_accepted');
 
   const termsBlock = (
-      <div className="borrower-terms">
-        <p id={`${DECLARATIONS_ID}-title`} className="field-label">
-          {t('borrower.declarations')}
-        </p>
-        <ol id={DECLARATIONS_ID} className="borrower-declarations" aria-labelledby={`${DECLARATIONS_ID}-title`}>
-          {DECLARATIONS.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ol>
-        <div className="checkbox-field">
-          <input
-            id={termsId}
-            ref={terms.ref}
-            name={terms.name}
-            type="checkbox"
-            checked={terms.value}
-            aria-invalid={errors.terms_accepted ? true : undefined}
-            aria-describedby={joinIds(errors.terms_accepted && `${termsId}-error`, DECLARATIONS_ID)}
-            onBlur={terms.onBlur}
-            onChange={(event) => terms.onChange(event.target.checked)}
-          />
-          <label htmlFor={termsId}>{t('borrower.terms')}</label>
-        </div>
-        <FieldMessages id={termsId} error={errors.terms_accepted} />
+    <div className="borrower-terms">
+      <p id={`${DECLARATIONS_ID}-title`} className="field-label">
+        {t('borrower.declarations')}
+      </p>
+      <ol id={DECLARATIONS_ID} className="borrower-declarations" aria-labelledby={`${DECLARATIONS_ID}-title`}>
+        {DECLARATIONS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ol>
+      <div className="checkbox-field">
+        <input
+          id={termsId}
+          ref={terms.ref}
+          name={terms.name}
+          type="checkbox"
+          checked={terms.value}
+          aria-invalid={errors.terms_accepted ? true : undefined}
+          aria-describedby={joinIds(errors.terms_accepted && `${termsId}-error`, DECLARATIONS_ID)}
+          onBlur={terms.onBlur}
+          onChange={(event) => terms.onChange(event.target.checked)}
+        />
+        <label htmlFor={termsId}>{t('borrower.terms')}</label>
       </div>
+      <FieldMessages id={termsId} error={errors.terms_accepted} />
+    </div>
   );
 
   return (

@@ -131,7 +131,11 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
       // The draft moves onto the application the OTP created; the "new" one is gone.
       await autosave.stop();
       const appLocalId = await ensureApplication(application_id);
-      await saveFormDraft(BORROWER_FORM, { values: getValues(), checks: { ...checksRef.current, mobile: true } } satisfies BorrowerDraft, appLocalId);
+      await saveFormDraft(
+        BORROWER_FORM,
+        { values: getValues(), checks: { ...checksRef.current, mobile: true } } satisfies BorrowerDraft,
+        appLocalId,
+      );
       await deleteFormDraft(BORROWER_FORM);
       navigate(`/application/mobile?id=${application_id}`, { replace: true });
     },
@@ -144,7 +148,8 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
 
   /** Spec 02 §5: the verifications (PD1), then the schema's first message, then the names compared again. */
   const validate = async (): Promise<SubmitPlan<Omit<StepSubmit, 'applicationLocalId'>>> => {
-    if (gated && !verificationsDone(checksRef.current, getValues())) return { ok: false, error: { message: borrowerText.en['borrower.verifyBeforeNext'] } };
+    if (gated && !verificationsDone(checksRef.current, getValues()))
+      return { ok: false, error: { message: borrowerText.en['borrower.verifyBeforeNext'] } };
     setAttempted(true);
     const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
     if (!plan.ok) {
@@ -177,7 +182,9 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
 
   // A refused Next: the focus goes to the first field the schema refused.
   const refusedField = queued.error?.field;
-  useShowFirstError(queued.refusals, () => ({ focus: refusedField ? document.getElementById(borrowerInputId(refusedField as BorrowerField)) : null }));
+  useShowFirstError(queued.refusals, () => ({
+    focus: refusedField ? document.getElementById(borrowerInputId(refusedField as BorrowerField)) : null,
+  }));
 
   return {
     form,

@@ -65,7 +65,8 @@ export function useBorrowerStart(reviewer: boolean): BorrowerStart & { app?: Loc
     let active = true;
     startNew().then(
       (initial) => active && setStart({ for: key, value: { state: 'ready', initial } }),
-      () => active && setStart({ for: key, value: { state: 'ready', initial: { values: toBorrowerValues(undefined), checks: NO_CHECKS } } }),
+      () =>
+        active && setStart({ for: key, value: { state: 'ready', initial: { values: toBorrowerValues(undefined), checks: NO_CHECKS } } }),
     );
     return () => void (active = false);
   }, [isNew, key]);
@@ -85,7 +86,12 @@ export function useBorrowerStart(reviewer: boolean): BorrowerStart & { app?: Loc
       }
       if (!active) return;
       if (!current) setStart({ for: key, value: { state: 'error', message: FETCH_FAILED } });
-      else setStart({ for: key, value: { state: 'ready', localId, serverId, initial: startExisting(current, draft, reviewer) }, read: current });
+      else
+        setStart({
+          for: key,
+          value: { state: 'ready', localId, serverId, initial: startExisting(current, draft, reviewer) },
+          read: current,
+        });
     })();
     return () => void (active = false);
     // Once per application: later changes of the mirror do not reset the form.

@@ -145,7 +145,12 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       return answer;
     },
     onVerify: (otp: string) =>
-      submitAadhaarOtp({ ref_id: aadhaarRef.current?.ref_id ?? '', origin: aadhaarRef.current?.origin ?? 'GL', otp, application_id: serverId ?? '' }),
+      submitAadhaarOtp({
+        ref_id: aadhaarRef.current?.ref_id ?? '',
+        origin: aadhaarRef.current?.origin ?? 'GL',
+        otp,
+        application_id: serverId ?? '',
+      }),
     /** Spec 02 §8: verified; the empty name, DOB, gender and address are filled from Aadhaar. */
     onVerified: (identity: AadhaarIdentity) => {
       setChecks((c) => ({ ...c, aadhaar: true }));
@@ -158,7 +163,8 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       fill('name', typeof identity.name === 'string' ? identity.name : '');
       fill('dob', toDisplayDate(identity.dob) ?? '');
       fill('gender', genderFromAadhaar(identity.gender));
-      if (fill('address', typeof identity.address === 'string' ? identity.address : '')) notifySuccess(borrowerText.en['borrower.addressPrefilled']);
+      if (fill('address', typeof identity.address === 'string' ? identity.address : ''))
+        notifySuccess(borrowerText.en['borrower.addressPrefilled']);
     },
   };
 

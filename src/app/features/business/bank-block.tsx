@@ -8,7 +8,17 @@ import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.act
 import { useFilesFor } from '../../db/files.hooks';
 import { useFeatureT } from '../../i18n/feature-text';
 import { StatementChecks } from './statement-checks';
-import { ACCOUNT_TYPE_OPTIONS, bankLabel, BUSINESS_UPLOAD, businessFileField, businessInputId, NORMALISE, STATEMENT_ACCEPT, statementFileType, type BusinessValues } from './business-fields';
+import {
+  ACCOUNT_TYPE_OPTIONS,
+  bankLabel,
+  BUSINESS_UPLOAD,
+  businessFileField,
+  businessInputId,
+  NORMALISE,
+  STATEMENT_ACCEPT,
+  statementFileType,
+  type BusinessValues,
+} from './business-fields';
 import { businessText, type BusinessKey } from './business.text';
 
 type BankBlockProps = {
@@ -33,7 +43,20 @@ type BankBlockProps = {
 const LEGENDS: Record<BankSuffix, BusinessKey> = { '': 'business.bank1', '1': 'business.bank2', '2': 'business.bank3' };
 
 /** One bank of the business (spec 02 §3): bank, statement PDFs, password, account type, credit limit. */
-export function BankBlock({ suffix: s, control, setValue, applicationLocalId, serverId, serverStatements, reviewer, banks, errorOf, errorId, invalidField, onRemove }: BankBlockProps) {
+export function BankBlock({
+  suffix: s,
+  control,
+  setValue,
+  applicationLocalId,
+  serverId,
+  serverStatements,
+  reviewer,
+  banks,
+  errorOf,
+  errorId,
+  invalidField,
+  onRemove,
+}: BankBlockProps) {
   const { t } = useFeatureT(businessText);
   const bankId = useWatch({ control, name: `statement_bank_id${s}` });
   const bankName = useWatch({ control, name: `bank_name${s}` });
@@ -64,10 +87,21 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, se
   return (
     <FormSection legend={LEGENDS[s]} className="business-bank" gridClassName="business-form__grid">
       <SelectField {...bound(`statement_bank_id${s}`)} label="business.bankName" options={bankOptions} />
-      <div className={invalidField === `bank_statement${s}` ? 'business-document business-document--invalid field--wide' : 'business-document field--wide'}>
+      <div
+        className={
+          invalidField === `bank_statement${s}`
+            ? 'business-document business-document--invalid field--wide'
+            : 'business-document field--wide'
+        }
+      >
         {reviewer &&
           serverStatements.map((fileId, i) => (
-            <ServerFilePreview key={fileId} id={businessInputId(`statement-preview${s}-${i}`)} label={`${t('business.statementsOnServer')} ${i + 1}`} fileId={fileId} />
+            <ServerFilePreview
+              key={fileId}
+              id={businessInputId(`statement-preview${s}-${i}`)}
+              label={`${t('business.statementsOnServer')} ${i + 1}`}
+              fileId={fileId}
+            />
           ))}
         <UploadBox
           label={t('business.statements')}
@@ -80,10 +114,24 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, se
         />
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>
-      <StatementChecks serverId={serverId} bankName={bank?.name ?? ''} bankCode={bank?.code} password={password ?? ''} fileIds={statementIds} pending={onPhone.length > uploadedIds.length} idBase={businessInputId(`statements${s}`)} />
+      <StatementChecks
+        serverId={serverId}
+        bankName={bank?.name ?? ''}
+        bankCode={bank?.code}
+        password={password ?? ''}
+        fileIds={statementIds}
+        pending={onPhone.length > uploadedIds.length}
+        idBase={businessInputId(`statements${s}`)}
+      />
       <TextField {...bound(`bank_statement_pwd${s}`)} label="business.statementPassword" type="password" autoComplete="off" />
       <SelectField {...bound(`bank_account_type${s}`)} label="business.accountType" options={ACCOUNT_TYPE_OPTIONS} />
-      <TextField {...bound(`credit_limit${s}`)} label="business.creditLimit" inputMode="numeric" autoComplete="off" normalise={NORMALISE[`credit_limit${s}`]} />
+      <TextField
+        {...bound(`credit_limit${s}`)}
+        label="business.creditLimit"
+        inputMode="numeric"
+        autoComplete="off"
+        normalise={NORMALISE[`credit_limit${s}`]}
+      />
       {onRemove && (
         <div className="business-bank__actions field--wide">
           <button type="button" className="button button--secondary" onClick={onRemove}>
@@ -103,7 +151,8 @@ export function BankBlock({ suffix: s, control, setValue, applicationLocalId, se
 export function useRemoveBank(applicationLocalId: string) {
   const files1 = useFilesFor(applicationLocalId, businessFileField('bank_statement1'));
   return async (s: '1' | '2', shown: number, getValues: UseFormGetValues<BusinessValues>, setValue: UseFormSetValue<BusinessValues>) => {
-    const fields = (x: BankSuffix) => [`bank_name${x}`, `statement_bank_id${x}`, `bank_statement_pwd${x}`, `bank_account_type${x}`, `credit_limit${x}`] as const;
+    const fields = (x: BankSuffix) =>
+      [`bank_name${x}`, `statement_bank_id${x}`, `bank_statement_pwd${x}`, `bank_account_type${x}`, `credit_limit${x}`] as const;
     if (s === '1') for (const file of files1 ?? []) await clearLocalFile(file.localId);
     else {
       const files2 = await filesOfField(applicationLocalId, businessFileField('bank_statement2'));

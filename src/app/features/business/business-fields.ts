@@ -19,15 +19,33 @@ import type { BusinessKey } from './business.text';
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';
 
-const bankFields = (s: BankSuffix) => [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const;
+const bankFields = (s: BankSuffix) =>
+  [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const;
 
 /** The typed fields of screen 7 (the files are on the phone, per upload box), in screen order. */
 export const BUSINESS_TEXT_FIELDS = [
-  'business_name', 'business_type', 'sector_of_business', 'sector_of_business_other', 'category_of_business',
-  'business_pincode', 'business_district', 'business_city', 'business_state', 'business_address', 'businesss_landmark',
-  'business_address_ownership_type', 'owned_by', 'years_in_business', 'udyam_regd_no',
+  'business_name',
+  'business_type',
+  'sector_of_business',
+  'sector_of_business_other',
+  'category_of_business',
+  'business_pincode',
+  'business_district',
+  'business_city',
+  'business_state',
+  'business_address',
+  'businesss_landmark',
+  'business_address_ownership_type',
+  'owned_by',
+  'years_in_business',
+  'udyam_regd_no',
   ...BANK_SUFFIXES.flatMap(bankFields),
-  'gst_no', 'business_proof_type', 'ownership_proof_type', 'business_ownership_proof', 'residence_ownership_proof', 'remarks',
+  'gst_no',
+  'business_proof_type',
+  'ownership_proof_type',
+  'business_ownership_proof',
+  'residence_ownership_proof',
+  'remarks',
 ] as const;
 export type BusinessTextField = (typeof BUSINESS_TEXT_FIELDS)[number];
 export type BusinessValues = Record<BusinessTextField, string>;
@@ -36,12 +54,48 @@ export const EMPTY_BUSINESS: BusinessValues = Object.fromEntries(BUSINESS_TEXT_F
 
 /** Single-file documents of the form: body field → label, file type, accepted kinds. */
 export type BusinessDocument = { field: string; label: BusinessKey; entryLabel: string; file_type: string; accept: readonly AcceptToken[] };
-export const GST_DOCUMENT: BusinessDocument = { field: 'gst_upload', label: 'business.gstUpload', entryLabel: 'GST certificate', file_type: 'GST', accept: IMAGE_OR_PDF };
-export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = { field: 'business_proof', label: 'business.businessProof', entryLabel: 'Business proof', file_type: 'BUSINESS_PROOF', accept: IMAGE_OR_PDF };
-export const BUSINESS_OWNERSHIP_DOCUMENT: BusinessDocument = { field: 'business_ownership_proof_file', label: 'business.businessOwnershipFile', entryLabel: 'Business ownership proof', file_type: 'BUSINESS_OWNERSHIP_PROOF', accept: IMAGE_OR_PDF };
-export const RESIDENCE_OWNERSHIP_DOCUMENT: BusinessDocument = { field: 'residence_ownership_proof_file', label: 'business.residenceOwnershipFile', entryLabel: 'Residence ownership proof', file_type: 'RESIDENCE_OWNERSHIP_PROOF', accept: IMAGE_OR_PDF };
-export const RENT_DOCUMENT: BusinessDocument = { field: 'business_rent_agreement', label: 'business.rentAgreement', entryLabel: 'Rent agreement', file_type: 'RENT_AGREEMENT', accept: IMAGE_OR_PDF };
-export const BUSINESS_DOCUMENTS = [GST_DOCUMENT, BUSINESS_PROOF_DOCUMENT, BUSINESS_OWNERSHIP_DOCUMENT, RESIDENCE_OWNERSHIP_DOCUMENT, RENT_DOCUMENT];
+export const GST_DOCUMENT: BusinessDocument = {
+  field: 'gst_upload',
+  label: 'business.gstUpload',
+  entryLabel: 'GST certificate',
+  file_type: 'GST',
+  accept: IMAGE_OR_PDF,
+};
+export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = {
+  field: 'business_proof',
+  label: 'business.businessProof',
+  entryLabel: 'Business proof',
+  file_type: 'BUSINESS_PROOF',
+  accept: IMAGE_OR_PDF,
+};
+export const BUSINESS_OWNERSHIP_DOCUMENT: BusinessDocument = {
+  field: 'business_ownership_proof_file',
+  label: 'business.businessOwnershipFile',
+  entryLabel: 'Business ownership proof',
+  file_type: 'BUSINESS_OWNERSHIP_PROOF',
+  accept: IMAGE_OR_PDF,
+};
+export const RESIDENCE_OWNERSHIP_DOCUMENT: BusinessDocument = {
+  field: 'residence_ownership_proof_file',
+  label: 'business.residenceOwnershipFile',
+  entryLabel: 'Residence ownership proof',
+  file_type: 'RESIDENCE_OWNERSHIP_PROOF',
+  accept: IMAGE_OR_PDF,
+};
+export const RENT_DOCUMENT: BusinessDocument = {
+  field: 'business_rent_agreement',
+  label: 'business.rentAgreement',
+  entryLabel: 'Rent agreement',
+  file_type: 'RENT_AGREEMENT',
+  accept: IMAGE_OR_PDF,
+};
+export const BUSINESS_DOCUMENTS = [
+  GST_DOCUMENT,
+  BUSINESS_PROOF_DOCUMENT,
+  BUSINESS_OWNERSHIP_DOCUMENT,
+  RESIDENCE_OWNERSHIP_DOCUMENT,
+  RENT_DOCUMENT,
+];
 
 /** Spec 02 §7 "Uploads": business documents go as business info, prefix business. */
 export const BUSINESS_UPLOAD: Omit<UploadFields, 'file_type'> = { upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'business' };
@@ -51,20 +105,38 @@ export const statementFileType = (s: BankSuffix) => `BANK_STATEMENT${s}`;
 
 /** The phone's file field of a document: the business's files are per application. */
 export const businessFileField = (field: string) => `business.${field}`;
-export const SINGLE_FILE_FIELDS: Record<string, string> = Object.fromEntries(BUSINESS_DOCUMENTS.map((d) => [d.field, businessFileField(d.field)]));
-export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(BANK_SUFFIXES.map((s) => [`bank_statement${s}`, businessFileField(`bank_statement${s}`)]));
+export const SINGLE_FILE_FIELDS: Record<string, string> = Object.fromEntries(
+  BUSINESS_DOCUMENTS.map((d) => [d.field, businessFileField(d.field)]),
+);
+export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(
+  BANK_SUFFIXES.map((s) => [`bank_statement${s}`, businessFileField(`bank_statement${s}`)]),
+);
 
 export const businessInputId = (name: string) => `business-${name}`;
 
-const keyed = (values: readonly string[], prefix: string): FieldOption[] => values.map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
+const keyed = (values: readonly string[], prefix: string): FieldOption[] =>
+  values.map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
 export const BUSINESS_TYPE_OPTIONS = keyed(BUSINESS_CONSTITUTIONS, 'business.typeOption');
-export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({ value: code, label: `business.ownershipOption.${code}` as BusinessKey }));
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({ value: type, label: `bankType.${i}` as BusinessKey }));
+export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({
+  value: code,
+  label: `business.ownershipOption.${code}` as BusinessKey,
+}));
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({
+  value: type,
+  label: `bankType.${i}` as BusinessKey,
+}));
 export const BUSINESS_PROOF_OPTIONS = keyed(BUSINESS_PROOF_DOCUMENTS, 'business.proofOption');
 export const PROPERTY_PROOF_OPTIONS = keyed(PROPERTY_PROOF_DOCUMENTS, 'business.propertyProofOption');
-export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({ value: of, label: `business.proofOf.${of}` as BusinessKey }));
+export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({
+  value: of,
+  label: `business.proofOf.${of}` as BusinessKey,
+}));
 
-const upper = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9-]/g, '').slice(0, max);
+const upper = (max: number) => (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9-]/g, '')
+    .slice(0, max);
 
 /** What each field keeps of what was typed (spec 02 §5: amounts digits only, codes upper case). */
 export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => string>> = {
@@ -116,4 +188,5 @@ const keyIfKnown = (key: string, fallback: string): BusinessKey | string => (Obj
 /** A sector's label: its catalogue entry (Hindi where translated), the server's name otherwise. */
 export const sectorLabel = (sector: string) => keyIfKnown(`business.sectorName.${sector}`, sector);
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise. */
-export const bankLabel = (bank: { name: string; code?: string | null }) => (bank.code ? keyIfKnown(`bank.name.${bank.code}`, bank.name) : bank.name);
+export const bankLabel = (bank: { name: string; code?: string | null }) =>
+  bank.code ? keyIfKnown(`bank.name.${bank.code}`, bank.name) : bank.name;

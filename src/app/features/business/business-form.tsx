@@ -16,7 +16,16 @@ import {
   type BusinessCategoryItem,
 } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import {
+  DocumentGroup,
+  DraftStatus,
+  fieldElement,
+  FormSection,
+  SelectField,
+  TextField,
+  useShowFirstError,
+  type FieldOption,
+} from '../../components/form';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
@@ -66,10 +75,28 @@ type Props = {
 };
 
 /** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
-export function BusinessForm({ applicationLocalId, serverId, initial, server, banks, categories, borrowerPan, method, reviewer = false, onQueued }: Props) {
+export function BusinessForm({
+  applicationLocalId,
+  serverId,
+  initial,
+  server,
+  banks,
+  categories,
+  borrowerPan,
+  method,
+  reviewer = false,
+  onQueued,
+}: Props) {
   const { t, tm } = useFeatureT(businessText);
   const online = useOnline();
-  const { form, queued, saveError, lookup, setPincode } = useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued: () => onQueued(online) });
+  const { form, queued, saveError, lookup, setPincode } = useBusinessForm({
+    applicationLocalId,
+    initial,
+    server,
+    banks,
+    method,
+    onQueued: () => onQueued(online),
+  });
   const { control, setValue } = form;
   const values = useWatch({ control }) as BusinessValues;
   const [shownAdditional, setShownAdditional] = useState(() => startedAdditionalBanks(initial));
@@ -84,7 +111,14 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
   });
 
   const errorOf = (name: string) => (invalidField === name ? error?.message : undefined);
-  const bound = (name: BusinessTextField) => ({ name, control, id: businessInputId(name), error: errorOf(name), errorId: ERROR_ID, normalise: NORMALISE[name] });
+  const bound = (name: BusinessTextField) => ({
+    name,
+    control,
+    id: businessInputId(name),
+    error: errorOf(name),
+    errorId: ERROR_ID,
+    normalise: NORMALISE[name],
+  });
 
   const sectors = (categories && categories.length > 0 ? categories : businessCategoryList()) as readonly BusinessCategoryItem[];
   const sectorOptions: FieldOption[] = sectors.map((item) => ({ value: item.sector, label: sectorLabel(item.sector) }));
@@ -92,29 +126,32 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
   const categoryOptions: FieldOption[] = (fromServer ?? categoriesOfSector(values.sector_of_business)).map((c) => ({ value: c, label: c }));
   const warnings = businessDetailsWarnings({ gst_no: values.gst_no }, borrowerPan);
   const statementIds = (firstStatements ?? []).filter((f) => f.uploadState !== 'failed').map((f) => f.localId);
-  const addable = canAddBank({ ...values, bank_statement: statementIds.length > 0 ? statementIds : server.bank_statement }, shownAdditional);
+  const addable = canAddBank(
+    { ...values, bank_statement: statementIds.length > 0 ? statementIds : server.bank_statement },
+    shownAdditional,
+  );
 
   // A reviewer's documents are in the group of previews ('Upload Documents' to replace them).
   const document = (doc: BusinessDocument) =>
     reviewer ? null : (
-    <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
-      <UploadBox
-        label={t(doc.label)}
-        entryLabel={doc.entryLabel}
-        applicationLocalId={applicationLocalId}
-        field={businessFileField(doc.field)}
-        fields={{ ...BUSINESS_UPLOAD, file_type: doc.file_type }}
-        accept={doc.accept}
-        camera
-      />
-      {typeof server[doc.field] === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
-      {invalidField === doc.field && error && (
-        <p id={`${businessInputId(doc.field)}-error`} className="field-error">
-          {tm(error.message)}
-        </p>
-      )}
-    </div>
-  );
+      <div key={doc.field} className={invalidField === doc.field ? 'business-document business-document--invalid' : 'business-document'}>
+        <UploadBox
+          label={t(doc.label)}
+          entryLabel={doc.entryLabel}
+          applicationLocalId={applicationLocalId}
+          field={businessFileField(doc.field)}
+          fields={{ ...BUSINESS_UPLOAD, file_type: doc.file_type }}
+          accept={doc.accept}
+          camera
+        />
+        {typeof server[doc.field] === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
+        {invalidField === doc.field && error && (
+          <p id={`${businessInputId(doc.field)}-error`} className="field-error">
+            {tm(error.message)}
+          </p>
+        )}
+      </div>
+    );
 
   const reviewerDocuments = (
     <DocumentGroup
@@ -150,7 +187,8 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
     void queued.submit();
   };
 
-  const placeNote = lookup === 'looking' ? t('business.placeLooking') : lookup === 'failed' ? t('business.placeNotFound') : t('business.placeAuto');
+  const placeNote =
+    lookup === 'looking' ? t('business.placeLooking') : lookup === 'failed' ? t('business.placeNotFound') : t('business.placeAuto');
 
   return (
     <form className="business-form" noValidate onSubmit={onSubmit}>
@@ -158,10 +196,18 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
         <TextField {...bound('business_name')} label="business.name" autoComplete="organization" autoCapitalize="words" />
         <SelectField {...bound('business_type')} label="business.type" options={BUSINESS_TYPE_OPTIONS} />
         <SelectField {...bound('sector_of_business')} label="business.sector" options={sectorOptions} />
-        {values.sector_of_business === OTHER_SECTOR && <TextField {...bound('sector_of_business_other')} label="business.sectorOther" autoComplete="off" />}
+        {values.sector_of_business === OTHER_SECTOR && (
+          <TextField {...bound('sector_of_business_other')} label="business.sectorOther" autoComplete="off" />
+        )}
         <SelectField {...bound('category_of_business')} label="business.category" options={categoryOptions} />
         <TextField {...bound('years_in_business')} label="business.years" inputMode="numeric" autoComplete="off" />
-        <TextField {...bound('udyam_regd_no')} label="business.udyam" autoComplete="off" autoCapitalize="characters" placeholder="UDYAM-XX-00-0000000" />
+        <TextField
+          {...bound('udyam_regd_no')}
+          label="business.udyam"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="UDYAM-XX-00-0000000"
+        />
       </FormSection>
 
       <FormSection
@@ -173,14 +219,29 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
           </p>
         }
       >
-        <TextField {...bound('business_pincode')} label="business.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField
+          {...bound('business_pincode')}
+          label="business.pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          onValue={setPincode}
+        />
         <TextField {...bound('business_district')} label="business.district" autoComplete="off" describedBy={[PLACE_NOTE]} />
         <TextField {...bound('business_city')} label="business.city" autoComplete="address-level2" describedBy={[PLACE_NOTE]} />
-        <TextField {...bound('business_state')} label="business.state" readOnly={lookup !== 'failed'} autoComplete="address-level1" describedBy={[PLACE_NOTE]} />
+        <TextField
+          {...bound('business_state')}
+          label="business.state"
+          readOnly={lookup !== 'failed'}
+          autoComplete="address-level1"
+          describedBy={[PLACE_NOTE]}
+        />
         <TextField {...bound('business_address')} label="business.address" autoComplete="street-address" className="field--wide" />
         <TextField {...bound('businesss_landmark')} label="business.landmark" autoComplete="off" />
         <SelectField {...bound('business_address_ownership_type')} label="business.ownership" options={OWNERSHIP_OPTIONS} />
-        {isFamilyOwned(values.business_address_ownership_type) && <TextField {...bound('owned_by')} label="business.ownedBy" autoComplete="off" autoCapitalize="words" />}
+        {isFamilyOwned(values.business_address_ownership_type) && (
+          <TextField {...bound('owned_by')} label="business.ownedBy" autoComplete="off" autoCapitalize="words" />
+        )}
       </FormSection>
 
       {SUFFIXES.slice(0, 1 + shownAdditional).map((s) => (
@@ -192,7 +253,11 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
           applicationLocalId={applicationLocalId}
           serverId={serverId}
           reviewer={reviewer}
-          serverStatements={Array.isArray(server[`bank_statement${s}`]) ? (server[`bank_statement${s}`] as unknown[]).filter((id): id is string => typeof id === 'string') : []}
+          serverStatements={
+            Array.isArray(server[`bank_statement${s}`])
+              ? (server[`bank_statement${s}`] as unknown[]).filter((id): id is string => typeof id === 'string')
+              : []
+          }
           banks={banks ?? []}
           errorOf={errorOf}
           errorId={ERROR_ID}
@@ -202,16 +267,32 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
       ))}
       {banks === null && <p className="field-warning">{t('business.banksUnavailable')}</p>}
       <div className="business-form__add-bank">
-        <button type="button" className="button button--secondary" disabled={!addable} aria-describedby="business-add-bank-note" onClick={() => setShownAdditional((n) => Math.min(n + 1, MAX_ADDITIONAL_BANKS))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!addable}
+          aria-describedby="business-add-bank-note"
+          onClick={() => setShownAdditional((n) => Math.min(n + 1, MAX_ADDITIONAL_BANKS))}
+        >
           {t('business.addBank')}
         </button>
         <p id="business-add-bank-note" className="field-note">
-          {shownAdditional >= MAX_ADDITIONAL_BANKS ? t('business.bankLimit') : addable ? t('business.addBankNote') : t('business.addBankFirst')}
+          {shownAdditional >= MAX_ADDITIONAL_BANKS
+            ? t('business.bankLimit')
+            : addable
+              ? t('business.addBankNote')
+              : t('business.addBankFirst')}
         </p>
       </div>
 
       <FormSection legend="business.gstAndProofs" gridClassName="business-form__grid">
-        <TextField {...bound('gst_no')} label="business.gst" autoComplete="off" autoCapitalize="characters" warning={warnings[0]?.message} />
+        <TextField
+          {...bound('gst_no')}
+          label="business.gst"
+          autoComplete="off"
+          autoCapitalize="characters"
+          warning={warnings[0]?.message}
+        />
         {document(GST_DOCUMENT)}
         <SelectField {...bound('business_proof_type')} label="business.proofType" options={BUSINESS_PROOF_OPTIONS} />
         {document(BUSINESS_PROOF_DOCUMENT)}
@@ -227,7 +308,11 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
         )}
         {needsResidenceOwnershipProof(values.ownership_proof_type) && (
           <>
-            <SelectField {...bound('residence_ownership_proof')} label="business.residenceOwnershipProof" options={PROPERTY_PROOF_OPTIONS} />
+            <SelectField
+              {...bound('residence_ownership_proof')}
+              label="business.residenceOwnershipProof"
+              options={PROPERTY_PROOF_OPTIONS}
+            />
             {document(RESIDENCE_OWNERSHIP_DOCUMENT)}
           </>
         )}
@@ -248,4 +333,3 @@ export function BusinessForm({ applicationLocalId, serverId, initial, server, ba
     </form>
   );
 }
-

@@ -38,7 +38,8 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
 
   useEffect(() => {
     let active = true;
-    const begin = (draft: Record<string, unknown> | undefined) => active && setInitial(toBusinessValues(draft ?? app.steps?.[BUSINESS_FORM] ?? server));
+    const begin = (draft: Record<string, unknown> | undefined) =>
+      active && setInitial(toBusinessValues(draft ?? app.steps?.[BUSINESS_FORM] ?? server));
     loadFormDraft(BUSINESS_FORM, app.localId).then(begin, () => begin(undefined));
     return () => {
       active = false;
@@ -52,7 +53,12 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
   const method = stepSubmitMethod(profile.mfi_employee);
   return (
     <>
-      <StepIndicator steps={BUSINESS_STEPS} current={0} completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []} onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)} />
+      <StepIndicator
+        steps={BUSINESS_STEPS}
+        current={0}
+        completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
+        onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
+      />
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {initial && (

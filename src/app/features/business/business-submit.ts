@@ -21,7 +21,8 @@ const checkValue = (ref: unknown): string => {
 };
 
 /** Blank text is "not entered": optional fields then pass, required ones answer their message. */
-const withoutBlanks = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
+const withoutBlanks = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
 
 export type BusinessPlan = { body: Record<string, unknown>; values: BusinessValues };
 export type BusinessCheck = { ok: true; plan: BusinessPlan } | { ok: false; message: string; field?: string };

@@ -24,7 +24,8 @@ export const READ_SETTLE_MS = 600;
 
 type Identity = { state: 'reading' } | { state: 'read'; results: StatementRead[] } | { state: 'failed'; message: string };
 
-const reasonOf = (message: string) => (message.startsWith('Identity verification failed') ? message : `Identity verification failed: ${message}`);
+const reasonOf = (message: string) =>
+  message.startsWith('Identity verification failed') ? message : `Identity verification failed: ${message}`;
 
 /**
  * The statements of one bank as the server reads them (needs connection): the identity found in
@@ -48,9 +49,15 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
     setIdentity({ state: 'reading' });
     const pwd = latest.current.password.trim();
     try {
-      const answer = await readStatementIdentity({ bank_name: bankName, files: fileIds.map((file_id) => ({ file_id, ...(pwd ? { password: pwd } : {}) })), application_id: serverId });
+      const answer = await readStatementIdentity({
+        bank_name: bankName,
+        files: fileIds.map((file_id) => ({ file_id, ...(pwd ? { password: pwd } : {}) })),
+        application_id: serverId,
+      });
       if (readKey.current !== key) return;
-      setIdentity(answer.success ? { state: 'read', results: answer.data.results } : { state: 'failed', message: reasonOf(answer.message) });
+      setIdentity(
+        answer.success ? { state: 'read', results: answer.data.results } : { state: 'failed', message: reasonOf(answer.message) },
+      );
     } catch {
       if (readKey.current === key) setIdentity({ state: 'failed', message: t('business.identityFailed') });
     }
@@ -68,9 +75,17 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
     setCam({ busy: fileId });
     const pwd = latest.current.password.trim();
     try {
-      const answer = await requestCam({ bank_name: bankCode ?? '', file_id: fileId, mfi_app_id: serverId, ...(pwd ? { password: pwd } : {}) });
+      const answer = await requestCam({
+        bank_name: bankCode ?? '',
+        file_id: fileId,
+        mfi_app_id: serverId,
+        ...(pwd ? { password: pwd } : {}),
+      });
       const url = answer.success ? answer.data.download_url : undefined;
-      if (!url) return setCam({ error: answer.success || !answer.message ? t('business.camFailed') : `${t('business.camFailed')}: ${tm(answer.message)}` });
+      if (!url)
+        return setCam({
+          error: answer.success || !answer.message ? t('business.camFailed') : `${t('business.camFailed')}: ${tm(answer.message)}`,
+        });
       window.open(url, '_blank', 'noopener');
       setCam({});
     } catch {
@@ -79,7 +94,12 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
   };
 
   const offlineId = `${idBase}-offline`;
-  if (fileIds.length === 0) return pending && !online ? <div className="statement-checks field--wide"><NeedsConnection id={offlineId} /></div> : null;
+  if (fileIds.length === 0)
+    return pending && !online ? (
+      <div className="statement-checks field--wide">
+        <NeedsConnection id={offlineId} />
+      </div>
+    ) : null;
   return (
     <div className="statement-checks field--wide" aria-live="polite">
       {!online && <NeedsConnection id={offlineId} />}
@@ -87,7 +107,13 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
       {identity?.state === 'read' &&
         identity.results.map((r) => (
           <p key={r.file_id} className="field-note statement-checks__identity">
-            {t('business.statementIdentity', { name: r.identity_data.name, account: r.identity_data.account_number, ifsc: r.identity_data.ifsc, bank: r.identity_data.bank_name, type: r.identity_data.account_type })}
+            {t('business.statementIdentity', {
+              name: r.identity_data.name,
+              account: r.identity_data.account_number,
+              ifsc: r.identity_data.ifsc,
+              bank: r.identity_data.bank_name,
+              type: r.identity_data.account_type,
+            })}
           </p>
         ))}
       {identity?.state === 'failed' && (
@@ -108,7 +134,11 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
             aria-describedby={online ? undefined : offlineId}
             onClick={() => void generate(fileId)}
           >
-            {cam.busy === fileId ? t('business.generatingCam') : fileIds.length > 1 ? `${t('business.generateCam')} ${i + 1}` : t('business.generateCam')}
+            {cam.busy === fileId
+              ? t('business.generatingCam')
+              : fileIds.length > 1
+                ? `${t('business.generateCam')} ${i + 1}`
+                : t('business.generateCam')}
           </button>
         ))}
       </div>

@@ -34,11 +34,28 @@ export function useBusinessForm({ applicationLocalId, initial, server, banks, me
     autosave,
     failedMessage: BUSINESS_SUBMIT_FAILED,
     validate: async () => {
-      const checked = await prepareBusinessSubmit({ applicationLocalId, values: getValues(), server: latest.current.server, banks: latest.current.banks });
+      const checked = await prepareBusinessSubmit({
+        applicationLocalId,
+        values: getValues(),
+        server: latest.current.server,
+        banks: latest.current.banks,
+      });
       return checked.ok ? { ok: true, plan: checked.plan } : { ok: false, error: { message: checked.message, field: checked.field } };
     },
     queue: ({ body, values }, at) =>
-      queueStep({ applicationLocalId, form: BUSINESS_FORM, label: 'Business details', method: latest.current.method, url: BUSINESS_URL, body, values, stage: 'BUSINESS_INFO' }, at),
+      queueStep(
+        {
+          applicationLocalId,
+          form: BUSINESS_FORM,
+          label: 'Business details',
+          method: latest.current.method,
+          url: BUSINESS_URL,
+          body,
+          values,
+          stage: 'BUSINESS_INFO',
+        },
+        at,
+      ),
     onQueued,
   });
 
@@ -47,7 +64,11 @@ export function useBusinessForm({ applicationLocalId, initial, server, banks, me
     const wasRestoring = restoring.current;
     restoring.current = false;
     if (!found && wasRestoring) return;
-    for (const [field, value] of [['business_city', found?.city], ['business_district', found?.district], ['business_state', found?.state]] as const) {
+    for (const [field, value] of [
+      ['business_city', found?.city],
+      ['business_district', found?.district],
+      ['business_state', found?.state],
+    ] as const) {
       if (getValues(field) !== (value ?? '')) setValue(field, value ?? '');
     }
   });

@@ -64,7 +64,11 @@ export function CoApplicantCard({ record, applicationId, problem, online, creato
         </>
       )}
       {rejected && creator && type === 'GUARANTOR' && (
-        <Link to={`${details}&type=GUARANTOR&rejected_guarantor_id=${record.localId}`} className="button button--secondary" aria-label={t('coApp.replaceNamed', { name })}>
+        <Link
+          to={`${details}&type=GUARANTOR&rejected_guarantor_id=${record.localId}`}
+          className="button button--secondary"
+          aria-label={t('coApp.replaceNamed', { name })}
+        >
           {t('coApp.replace')}
         </Link>
       )}

@@ -66,7 +66,9 @@ export function CoApplicantDetailsScreen() {
     void (async () => {
       const recordId = PATTERNS.applicationId.test(requestedId)
         ? requestedId
-        : await newRecordFormId(NEW_FORMS, applicationLocalId, newFormSlot(type, rejectedGuarantorId), (candidate) => records.some((r) => r.localId === candidate));
+        : await newRecordFormId(NEW_FORMS, applicationLocalId, newFormSlot(type, rejectedGuarantorId), (candidate) =>
+            records.some((r) => r.localId === candidate),
+          );
       const record = records.find((r) => r.localId === recordId);
       const draft = await loadFormDraft(`co_applicant.${recordId}`, applicationLocalId);
       const replacing = rejectedGuarantorId || (typeof record?.values.id_to_replace === 'string' ? record.values.id_to_replace : '');
@@ -74,7 +76,8 @@ export function CoApplicantDetailsScreen() {
       const target: SubmitTarget = {
         applicationLocalId,
         localId: recordId,
-        recordIndex: typeof storedIndex === 'number' ? storedIndex : Number.isInteger(indexParam) && indexParam >= 0 ? indexParam : records.length,
+        recordIndex:
+          typeof storedIndex === 'number' ? storedIndex : Number.isInteger(indexParam) && indexParam >= 0 ? indexParam : records.length,
         replacing: replacing || undefined,
         update: !!record && (record.server !== undefined || record.syncState === 'pending'),
         server: record?.server,
@@ -101,7 +104,14 @@ export function CoApplicantDetailsScreen() {
       <ApplicationGate frame={frame} invalidMessage={t('coApp.invalidId')}>
         {() =>
           opened ? (
-            <CoApplicantForm target={opened.target} start={opened.start} serverId={id} serverKnown creator={profile.mfi_employee === CREATOR_DESIGNATION} today={today} />
+            <CoApplicantForm
+              target={opened.target}
+              start={opened.start}
+              serverId={id}
+              serverKnown
+              creator={profile.mfi_employee === CREATOR_DESIGNATION}
+              today={today}
+            />
           ) : (
             <p role="status">{t('common.loading')}</p>
           )

@@ -1,14 +1,41 @@
 import {
-  ageFromDob, CO_APPLICANT_RELATIONS, CO_APPLICANT_TYPES, digitsOnly, GENDER_CODES, MARITAL_STATUSES, SALUTATIONS, toDisplayDate,
-  type CalendarDate, type CoApplicantType,
+  ageFromDob,
+  CO_APPLICANT_RELATIONS,
+  CO_APPLICANT_TYPES,
+  digitsOnly,
+  GENDER_CODES,
+  MARITAL_STATUSES,
+  SALUTATIONS,
+  toDisplayDate,
+  type CalendarDate,
+  type CoApplicantType,
 } from '../../../domain';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { CoApplicantsKey } from './co-applicants.text';
 
 /** The typed fields of the co-borrower / guarantor form (spec 02 §3 Co-applicant), as the inputs hold them. */
 export const CO_APPLICANT_TEXT_FIELDS = [
-  'type', 'relationship', 'title', 'phone', 'name', 'guardian_name', 'guardian_relationship', 'gender', 'income', 'dob',
-  'marital_status', 'email', 'pincode', 'city', 'district', 'state', 'address', 'landmark', 'pan', 'aadhaar', 'voter_id',
+  'type',
+  'relationship',
+  'title',
+  'phone',
+  'name',
+  'guardian_name',
+  'guardian_relationship',
+  'gender',
+  'income',
+  'dob',
+  'marital_status',
+  'email',
+  'pincode',
+  'city',
+  'district',
+  'state',
+  'address',
+  'landmark',
+  'pan',
+  'aadhaar',
+  'voter_id',
 ] as const;
 export type CoApplicantField = (typeof CO_APPLICANT_TEXT_FIELDS)[number];
 export type CoApplicantValues = Record<CoApplicantField, string>;
@@ -58,7 +85,8 @@ export const coApplicantUpload = (file_type: string, record_index: number) => ({
 });
 
 export type Option = { value: string; label: CoApplicantsKey };
-const options = (values: readonly string[], prefix: string): Option[] => values.map((value) => ({ value, label: `${prefix}.${value}` as CoApplicantsKey }));
+const options = (values: readonly string[], prefix: string): Option[] =>
+  values.map((value) => ({ value, label: `${prefix}.${value}` as CoApplicantsKey }));
 
 export const TYPE_OPTIONS = options(CO_APPLICANT_TYPES, 'coApp.type');
 export const RELATION_OPTIONS = options(CO_APPLICANT_RELATIONS, 'coApp.relation');
@@ -67,7 +95,11 @@ export const GENDER_OPTIONS = options(GENDER_CODES, 'coApp.gender');
 export const MARITAL_OPTIONS = options(MARITAL_STATUSES, 'coApp.marital');
 export const SALUTATION_OPTIONS = options(SALUTATIONS, 'coApp.salutation');
 
-const upperCode = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+const upperCode = (max: number) => (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, max);
 
 /** What each field keeps of what was typed (spec 02 §5 "Input behaviour"). */
 export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => string>> = {

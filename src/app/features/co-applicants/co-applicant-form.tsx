@@ -7,8 +7,18 @@ import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
 import {
-  ageOf, CO_APPLICANT_DOCUMENTS, coApplicantInputId, coApplicantUpload, GENDER_OPTIONS, GUARDIAN_OPTIONS, MARITAL_OPTIONS, NORMALISE, recordFileField,
-  RELATION_OPTIONS, SALUTATION_OPTIONS, type CoApplicantField,
+  ageOf,
+  CO_APPLICANT_DOCUMENTS,
+  coApplicantInputId,
+  coApplicantUpload,
+  GENDER_OPTIONS,
+  GUARDIAN_OPTIONS,
+  MARITAL_OPTIONS,
+  NORMALISE,
+  recordFileField,
+  RELATION_OPTIONS,
+  SALUTATION_OPTIONS,
+  type CoApplicantField,
 } from './co-applicant-fields';
 import { CoApplicantIdentity } from './co-applicant-identity';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
@@ -58,7 +68,9 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
   });
 
   useShowFirstError(co.refusals, () => ({
-    focus: invalidField ? fieldElement(coApplicantInputId(invalidField as CoApplicantField), recordFileField(target.localId, invalidField)) : null,
+    focus: invalidField
+      ? fieldElement(coApplicantInputId(invalidField as CoApplicantField), recordFileField(target.localId, invalidField))
+      : null,
   }));
 
   useEffect(() => {
@@ -104,7 +116,11 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
   const age = ageOf(values.dob, today);
   const buttonLabel = mismatch ? t('coApp.continueDeviation') : target.replacing ? t('coApp.replaceGuarantor') : t('coApp.submit');
   const placeNote =
-    place.state === 'looking' ? t('coApp.cityStateLooking') : place.state === 'failed' ? t('coApp.cityStateNotFound') : t('coApp.cityStateAuto');
+    place.state === 'looking'
+      ? t('coApp.cityStateLooking')
+      : place.state === 'failed'
+        ? t('coApp.cityStateNotFound')
+        : t('coApp.cityStateAuto');
 
   return (
     <form className="co-applicant-form" noValidate aria-busy={sending || undefined} onSubmit={submit}>
@@ -124,7 +140,8 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
           label: doc.label,
           fields: coApplicantUpload(doc.file_type, target.recordIndex),
           accept: doc.accept,
-          serverFileId: typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
+          serverFileId:
+            typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
         }))}
       />
       <CoApplicantIdentity

@@ -28,7 +28,18 @@ const VERIFY_LATER = 'co-applicant-verify-later';
 const VOTER_HINT = 'co-applicant-voter-hint';
 
 /** Type, PAN and voter ID with their Verify buttons, and the Aadhaar's last 4 digits. */
-export function CoApplicantIdentity({ control, values, checks, busy, canVerify, typeFixed, error, errorId, onVerifyPan, onVerifyVoter }: Props) {
+export function CoApplicantIdentity({
+  control,
+  values,
+  checks,
+  busy,
+  canVerify,
+  typeFixed,
+  error,
+  errorId,
+  onVerifyPan,
+  onVerifyVoter,
+}: Props) {
   const { t } = useFeatureT(coApplicantsText);
   const panDone = panVerified(checks, values.pan);
   const voterDone = voterVerified(checks, values.voter_id);
@@ -54,15 +65,15 @@ export function CoApplicantIdentity({ control, values, checks, busy, canVerify, 
         describedBy={[!canVerify && OFFLINE_PAN]}
         actionClassName="co-applicant-field__row"
         action={
-        <button
-          type="button"
-          className="button button--secondary co-applicant-field__verify"
-          disabled={!canVerify || panDone || busy !== null || values.pan.length !== 10}
-          aria-describedby={canVerify ? undefined : OFFLINE_PAN}
-          onClick={onVerifyPan}
-        >
-          {panDone ? t('coApp.panVerified') : t('coApp.verifyPan')}
-        </button>
+          <button
+            type="button"
+            className="button button--secondary co-applicant-field__verify"
+            disabled={!canVerify || panDone || busy !== null || values.pan.length !== 10}
+            aria-describedby={canVerify ? undefined : OFFLINE_PAN}
+            onClick={onVerifyPan}
+          >
+            {panDone ? t('coApp.panVerified') : t('coApp.verifyPan')}
+          </button>
         }
       />
       {!canVerify && <NeedsConnection id={OFFLINE_PAN} />}
@@ -76,15 +87,15 @@ export function CoApplicantIdentity({ control, values, checks, busy, canVerify, 
         describedBy={[voterRequired && VOTER_HINT, !canVerify && OFFLINE_VOTER]}
         actionClassName="co-applicant-field__row"
         action={
-        <button
-          type="button"
-          className="button button--secondary co-applicant-field__verify"
-          disabled={!canVerify || voterDone || busy !== null || values.voter_id.length !== 10}
-          aria-describedby={canVerify ? undefined : OFFLINE_VOTER}
-          onClick={onVerifyVoter}
-        >
-          {voterDone ? t('coApp.voterIdVerified') : t('coApp.verifyVoterId')}
-        </button>
+          <button
+            type="button"
+            className="button button--secondary co-applicant-field__verify"
+            disabled={!canVerify || voterDone || busy !== null || values.voter_id.length !== 10}
+            aria-describedby={canVerify ? undefined : OFFLINE_VOTER}
+            onClick={onVerifyVoter}
+          >
+            {voterDone ? t('coApp.voterIdVerified') : t('coApp.verifyVoterId')}
+          </button>
         }
       />
       {voterRequired && (

@@ -2,7 +2,11 @@ import { isRejectedCoApplicant, type CoApplicantSummary } from '../../../domain'
 import type { LocalRecord } from '../../db/records';
 
 /** The record as the list shows it: the phone's values over the server's view. */
-export const recordView = (record: LocalRecord): Record<string, unknown> => ({ ...record.server, ...record.values, ...pick(record.server) });
+export const recordView = (record: LocalRecord): Record<string, unknown> => ({
+  ...record.server,
+  ...record.values,
+  ...pick(record.server),
+});
 
 /** What only the server decides: status, checks, replacement. */
 function pick(server: Record<string, unknown> | undefined) {

@@ -55,7 +55,8 @@ function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
   const problemOf = (recordLocalId: string) =>
     outbox
       ?.flatMap((group) => group.entries)
-      .find((e) => e.state === 'needs_attention' && e.effect.type === 'record-answer' && e.effect.recordLocalId === recordLocalId)?.lastError;
+      .find((e) => e.state === 'needs_attention' && e.effect.type === 'record-answer' && e.effect.recordLocalId === recordLocalId)
+      ?.lastError;
 
   const bureauCheck = async (recordLocalId: string, type: string) => {
     const outcome = await bureau.check(recordLocalId, type);
@@ -91,7 +92,9 @@ function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
                 online={online}
                 creator={creator}
                 checking={bureau.busyId === record.localId}
-                onBureauCheck={() => void bureauCheck(record.localId, recordView(record).type === 'GUARANTOR' ? 'GUARANTOR' : 'CO_BORROWER')}
+                onBureauCheck={() =>
+                  void bureauCheck(record.localId, recordView(record).type === 'GUARANTOR' ? 'GUARANTOR' : 'CO_BORROWER')
+                }
               />
             </li>
           ))}
@@ -114,7 +117,12 @@ function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
         </div>
       )}
       <ErrorBanner id={ERROR_ID} message={blocking !== null ? requirement.blocking : null} />
-      <button type="button" className="button button--primary co-applicants__submit" aria-describedby={blocking !== null && requirement.blocking ? ERROR_ID : undefined} onClick={submit}>
+      <button
+        type="button"
+        className="button button--primary co-applicants__submit"
+        aria-describedby={blocking !== null && requirement.blocking ? ERROR_ID : undefined}
+        onClick={submit}
+      >
         {t('coApp.submit')}
       </button>
     </>

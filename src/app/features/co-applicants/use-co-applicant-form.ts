@@ -67,7 +67,10 @@ export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft
     const parsed = coApplicantSchema(today).safeParse({ ...values, age, ...files, id: target.localId });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, error: { message: issue?.message ?? SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined } };
+      return {
+        ok: false,
+        error: { message: issue?.message ?? SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined },
+      };
     }
     const verdict = gateRef.current ? await gateRef.current() : 'ok';
     if (verdict === 'unverified') return { ok: false, error: { message: VERIFY_FIRST, field: 'pan' } };
@@ -134,5 +137,15 @@ export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft
     return queued.submit();
   };
 
-  return { form, error: queued.error, refusals: queued.refusals, busy: queued.busy, saveError: autosave.saveError, submittedAt: queued.queuedAt, submit, reopen: queued.reopen, setChecks };
+  return {
+    form,
+    error: queued.error,
+    refusals: queued.refusals,
+    busy: queued.busy,
+    saveError: autosave.saveError,
+    submittedAt: queued.queuedAt,
+    submit,
+    reopen: queued.reopen,
+    setChecks,
+  };
 }

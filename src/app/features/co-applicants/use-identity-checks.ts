@@ -18,7 +18,8 @@ export const isNameMismatch = (checks: IdentityChecks, name: string) =>
 
 /** The check's answer must be for the number now in the field. */
 export const panVerified = (checks: IdentityChecks, pan: string) => !!checks.pan && checks.pan.pan === pan.trim().toUpperCase();
-export const voterVerified = (checks: IdentityChecks, voterId: string) => !!checks.voter && checks.voter.voter_id === voterId.trim().toUpperCase();
+export const voterVerified = (checks: IdentityChecks, voterId: string) =>
+  !!checks.voter && checks.voter.voter_id === voterId.trim().toUpperCase();
 
 /**
  * The online checks of a co-applicant (spec 02 §4, §8): Verify PAN, Verify Voter Id, then the
@@ -50,7 +51,11 @@ export function useIdentityChecks(applicationId: string | undefined, initial: Id
       try {
         const answer = await matchNames(applicationId, values);
         if (!answer.success || !answer.data) {
-          notifyError(answer.success ? 'Failed to verify name matching. Please try again.' : answer.message || 'Failed to verify name matching. Please try again.');
+          notifyError(
+            answer.success
+              ? 'Failed to verify name matching. Please try again.'
+              : answer.message || 'Failed to verify name matching. Please try again.',
+          );
           return current;
         }
         const next = { ...current, match: { input, result: answer.data } };

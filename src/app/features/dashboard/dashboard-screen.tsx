@@ -37,12 +37,7 @@ export function DashboardScreen() {
           {count ?? <span className="muted">{t('dashboard.countUnknown')}</span>}
         </p>
         {!online && stale && count !== null && <p className="muted">{t('dashboard.lastKnownCount')}</p>}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!count}
-          onClick={() => navigate('/applications')}
-        >
+        <button type="button" className="button button--primary" disabled={!count} onClick={() => navigate('/applications')}>
           {t('dashboard.view')}
         </button>
       </article>

@@ -8,8 +8,19 @@ export const EMPLOYMENT_FORM = 'employment';
 export const EMPLOYMENT_URL = '/v1/app/mfi/{app}/employment-info';
 
 export const EMPLOYMENT_TEXT_FIELDS = [
-  'company_name', 'designation', 'official_email', 'monthly_in_hand_salary', 'work_experience_years', 'work_experience_months',
-  'company_pincode', 'company_city', 'company_state', 'company_address', 'company_address_type', 'company_website_link', 'company_sector',
+  'company_name',
+  'designation',
+  'official_email',
+  'monthly_in_hand_salary',
+  'work_experience_years',
+  'work_experience_months',
+  'company_pincode',
+  'company_city',
+  'company_state',
+  'company_address',
+  'company_address_type',
+  'company_website_link',
+  'company_sector',
 ] as const;
 export type EmploymentTextField = (typeof EMPLOYMENT_TEXT_FIELDS)[number];
 export type EmploymentValues = Record<EmploymentTextField, string>;
@@ -25,9 +36,14 @@ export const EMPLOYMENT_DOCUMENTS: EmploymentDocument[] = [
 export const EMPLOYMENT_ACCEPT = IMAGE_OR_PDF;
 export const EMPLOYMENT_UPLOAD = { upload_type: 'LOAN_APPLICANT_EMPLOYMENT_INFO', name_prefix: 'employment' };
 export const employmentFileField = (field: string) => `employment.${field}`;
-export const EMPLOYMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(EMPLOYMENT_DOCUMENTS.map((d) => [d.field, employmentFileField(d.field)]));
+export const EMPLOYMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(
+  EMPLOYMENT_DOCUMENTS.map((d) => [d.field, employmentFileField(d.field)]),
+);
 
-export const ADDRESS_TYPE_OPTIONS: FieldOption[] = ADDRESS_TYPES.map((type, i) => ({ value: type, label: `employment.addressType.${i}` as EmploymentKey }));
+export const ADDRESS_TYPE_OPTIONS: FieldOption[] = ADDRESS_TYPES.map((type, i) => ({
+  value: type,
+  label: `employment.addressType.${i}` as EmploymentKey,
+}));
 export const employmentInputId = (name: string) => `employment-${name}`;
 
 export const NORMALISE: Partial<Record<EmploymentTextField, (value: string) => string>> = {

@@ -34,7 +34,17 @@ import { employmentText, type EmploymentKey } from './employment.text';
 const ERROR_ID = 'employment-error';
 const STEPS = [en['employment.stepEmployment'], en['business.stepBank']] as const;
 
-function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplication; serverId: string; initial: EmploymentValues; server: Record<string, unknown> }) {
+function EmploymentForm({
+  app,
+  serverId,
+  initial,
+  server,
+}: {
+  app: LocalApplication;
+  serverId: string;
+  initial: EmploymentValues;
+  server: Record<string, unknown>;
+}) {
   const { t } = useFeatureT(employmentText);
   const online = useOnline();
   const navigate = useNavigate();
@@ -51,8 +61,17 @@ function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplicat
   const { control } = form;
   const { error } = queued;
   const invalidField = error?.field;
-  useShowFirstError(queued.refusals, () => ({ focus: invalidField ? fieldElement(employmentInputId(invalidField), employmentFileField(invalidField)) : null }));
-  const bound = (name: EmploymentTextField) => ({ name, control, id: employmentInputId(name), error: invalidField === name ? error?.message : undefined, errorId: ERROR_ID, normalise: NORMALISE[name] });
+  useShowFirstError(queued.refusals, () => ({
+    focus: invalidField ? fieldElement(employmentInputId(invalidField), employmentFileField(invalidField)) : null,
+  }));
+  const bound = (name: EmploymentTextField) => ({
+    name,
+    control,
+    id: employmentInputId(name),
+    error: invalidField === name ? error?.message : undefined,
+    errorId: ERROR_ID,
+    normalise: NORMALISE[name],
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void queued.submit();
@@ -62,23 +81,48 @@ function EmploymentForm({ app, serverId, initial, server }: { app: LocalApplicat
       <FormSection legend="employment.company" gridClassName="business-form__grid">
         <TextField {...bound('company_name')} label="employment.companyName" autoComplete="organization" />
         <TextField {...bound('designation')} label="employment.designation" autoComplete="organization-title" />
-        <TextField {...bound('official_email')} label="employment.email" type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
+        <TextField
+          {...bound('official_email')}
+          label="employment.email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="off"
+        />
         <TextField {...bound('monthly_in_hand_salary')} label="employment.salary" inputMode="numeric" autoComplete="off" />
         <TextField {...bound('work_experience_years')} label="employment.years" inputMode="numeric" autoComplete="off" />
         <TextField {...bound('work_experience_months')} label="employment.months" inputMode="numeric" autoComplete="off" />
         <TextField {...bound('company_sector')} label="employment.sector" autoComplete="off" />
-        <TextField {...bound('company_website_link')} label="employment.website" type="url" inputMode="url" autoComplete="off" autoCapitalize="off" />
+        <TextField
+          {...bound('company_website_link')}
+          label="employment.website"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="off"
+        />
       </FormSection>
       <FormSection
         legend="employment.address"
         gridClassName="business-form__grid"
         footer={
           <p className="field-note" role="status">
-            {lookup === 'looking' ? t('business.placeLooking') : lookup === 'failed' ? t('employment.placeNotFound') : t('employment.placeAuto')}
+            {lookup === 'looking'
+              ? t('business.placeLooking')
+              : lookup === 'failed'
+                ? t('employment.placeNotFound')
+                : t('employment.placeAuto')}
           </p>
         }
       >
-        <TextField {...bound('company_pincode')} label="business.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField
+          {...bound('company_pincode')}
+          label="business.pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          onValue={setPincode}
+        />
         <TextField {...bound('company_city')} label="business.city" readOnly />
         <TextField {...bound('company_state')} label="business.state" readOnly />
         <TextField {...bound('company_address')} label="business.address" className="field--wide" autoComplete="street-address" />
@@ -124,7 +168,8 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
   const server = serverView && typeof serverView === 'object' && !Array.isArray(serverView) ? (serverView as Record<string, unknown>) : {};
   useEffect(() => {
     let active = true;
-    const begin = (draft: Record<string, unknown> | undefined) => active && setInitial(toEmploymentValues(draft ?? app.steps?.[EMPLOYMENT_FORM] ?? server));
+    const begin = (draft: Record<string, unknown> | undefined) =>
+      active && setInitial(toEmploymentValues(draft ?? app.steps?.[EMPLOYMENT_FORM] ?? server));
     loadFormDraft(EMPLOYMENT_FORM, app.localId).then(begin, () => begin(undefined));
     return () => {
       active = false;
@@ -132,8 +177,16 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
   }, [app.localId]);
   return (
     <>
-      <StepIndicator steps={STEPS} current={0} completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []} onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)} />
-      <ReviewRemarksPanel status={typeof app.server?.status === 'string' ? app.server.status : app.status} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
+      <StepIndicator
+        steps={STEPS}
+        current={0}
+        completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
+        onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
+      />
+      <ReviewRemarksPanel
+        status={typeof app.server?.status === 'string' ? app.server.status : app.status}
+        remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null}
+      />
       <ApplicationNotice applicationLocalId={app.localId} />
       {initial && <EmploymentForm app={app} serverId={serverId} initial={initial} server={server} />}
     </>

@@ -11,7 +11,8 @@ const checkValue = (ref: unknown): string | undefined => {
   if (ref && typeof ref === 'object' && '$file' in ref) return String((ref as { $file: unknown }).$file);
   return undefined;
 };
-const withoutBlanks = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '') && v !== undefined));
+const withoutBlanks = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => !(typeof v === 'string' && v.trim() === '') && v !== undefined));
 
 type Options = { applicationLocalId: string; initial: EmploymentValues; server: Record<string, unknown>; onQueued: () => void };
 
@@ -43,7 +44,19 @@ export function useEmploymentForm({ applicationLocalId, initial, server, onQueue
       return { ok: true, plan: { body, values } };
     },
     queue: ({ body, values }, at) =>
-      queueStep({ applicationLocalId, form: EMPLOYMENT_FORM, label: 'Employment details', method: 'POST', url: EMPLOYMENT_URL, body, values, stage: 'BUSINESS_INFO' }, at),
+      queueStep(
+        {
+          applicationLocalId,
+          form: EMPLOYMENT_FORM,
+          label: 'Employment details',
+          method: 'POST',
+          url: EMPLOYMENT_URL,
+          body,
+          values,
+          stage: 'BUSINESS_INFO',
+        },
+        at,
+      ),
     onQueued,
   });
 

@@ -114,7 +114,11 @@ export function FamilyDetailFormScreen() {
   return (
     <section className="family-screen" aria-labelledby="family-form-title">
       <h1 id="family-form-title">{t('family.formTitle')}</h1>
-      <ApplicationGate frame={memberValid ? frame : { state: 'invalid' }} invalidMessage={t('family.invalidId')} loadingMessage={t('family.loading')}>
+      <ApplicationGate
+        frame={memberValid ? frame : { state: 'invalid' }}
+        invalidMessage={t('family.invalidId')}
+        loadingMessage={t('family.loading')}
+      >
         {({ app, serverId }) => <FamilyMemberStep app={app} serverId={serverId} memberId={memberId} />}
       </ApplicationGate>
     </section>

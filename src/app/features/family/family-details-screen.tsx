@@ -78,7 +78,11 @@ function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
           <ul className="family-cards">
             {members.map((member) => (
               <li key={member.localId}>
-                <FamilyMemberCard member={member} editPath={`${formPath}&family_member_id=${member.localId}`} problem={problems.get(member.localId)} />
+                <FamilyMemberCard
+                  member={member}
+                  editPath={`${formPath}&family_member_id=${member.localId}`}
+                  problem={problems.get(member.localId)}
+                />
               </li>
             ))}
             {canAddFamilyMember(count) && (

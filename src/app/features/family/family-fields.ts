@@ -33,7 +33,13 @@ export type FamilyDocument = { field: FamilyFileField; label: FamilyKey; entryLa
 
 export const FAMILY_DOCUMENTS: FamilyDocument[] = [
   { field: 'pan_file', label: 'family.panFile', entryLabel: 'PAN', file_type: 'PAN', accept: IMAGE_OR_PDF },
-  { field: 'aadhaar_front_file', label: 'family.aadhaarFront', entryLabel: 'Aadhaar front', file_type: 'AADHAAR_FRONT', accept: IMAGE_OR_PDF },
+  {
+    field: 'aadhaar_front_file',
+    label: 'family.aadhaarFront',
+    entryLabel: 'Aadhaar front',
+    file_type: 'AADHAAR_FRONT',
+    accept: IMAGE_OR_PDF,
+  },
   { field: 'aadhaar_back_file', label: 'family.aadhaarBack', entryLabel: 'Aadhaar back', file_type: 'AADHAAR_BACK', accept: IMAGE_OR_PDF },
   { field: 'voter_id_file', label: 'family.voterIdFile', entryLabel: 'Voter ID', file_type: 'VOTER_ID', accept: IMAGE_OR_PDF },
 ];
@@ -60,7 +66,11 @@ export const familyFileFields = (localId: string): Record<FamilyFileField, strin
  */
 export const GUARDIAN_RELATIONS = ['Father', 'Mother', 'Husband', 'Guardian'] as const;
 
-const upperAlphanumeric = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+const upperAlphanumeric = (max: number) => (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, max);
 
 /** A date typed as digits becomes DD-MM-YYYY (spec 02 §5: dates shown day-month-year). */
 export function typeDate(raw: string): string {

@@ -23,7 +23,9 @@ export function FamilyMemberCard({ member, editPath, problem }: Props) {
   const values = { ...member.server, ...member.values };
   const name = text(values.name) || '—';
   const gender = text(values.gender);
-  const genderLabel = (GENDER_CODES as readonly string[]).includes(gender) ? t(`family.gender.${gender as (typeof GENDER_CODES)[number]}`) : gender;
+  const genderLabel = (GENDER_CODES as readonly string[]).includes(gender)
+    ? t(`family.gender.${gender as (typeof GENDER_CODES)[number]}`)
+    : gender;
   const dob = toDisplayDate(text(values.dob)) ?? text(values.dob);
   const accepted = member.syncState === 'synced' || member.server !== undefined;
   return (

@@ -2,13 +2,32 @@ import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FieldOption } from '../../components/form';
+import {
+  DocumentGroup,
+  DraftStatus,
+  fieldElement,
+  FormSection,
+  SelectField,
+  TextField,
+  useShowFirstError,
+  type FieldOption,
+} from '../../components/form';
 import { notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import type { LocalRecord } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
-import { FAMILY_DOCUMENTS, FAMILY_UPLOAD, familyFileField, familyInputId, GUARDIAN_RELATIONS, NORMALISE, serverFileIds, type FamilyTextField, type FamilyValues } from './family-fields';
+import {
+  FAMILY_DOCUMENTS,
+  FAMILY_UPLOAD,
+  familyFileField,
+  familyInputId,
+  GUARDIAN_RELATIONS,
+  NORMALISE,
+  serverFileIds,
+  type FamilyTextField,
+  type FamilyValues,
+} from './family-fields';
 import { useFamilyMemberForm } from './use-family-member-form';
 import { familyText } from './family.text';
 
@@ -51,7 +70,10 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
   const reviewer = isReviewerDesignation(useProfile().mfi_employee);
 
   // A failed submit moves the focus to the banner, so its message is read; its field comes into view.
-  useShowFirstError(queued.refusals, () => ({ focus: banner.current, field: error?.field ? fieldElement(familyInputId(error.field as FamilyTextField)) : null }));
+  useShowFirstError(queued.refusals, () => ({
+    focus: banner.current,
+    field: error?.field ? fieldElement(familyInputId(error.field as FamilyTextField)) : null,
+  }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,7 +90,8 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
     normalise: NORMALISE[name],
   });
   const cityStateReadOnly = !manualCityState;
-  const cityStateNote = lookup === 'looking' ? t('family.cityStateLooking') : manualCityState ? t('family.cityStateManual') : t('family.cityStateAuto');
+  const cityStateNote =
+    lookup === 'looking' ? t('family.cityStateLooking') : manualCityState ? t('family.cityStateManual') : t('family.cityStateAuto');
 
   return (
     <form className="family-form" noValidate onSubmit={onSubmit}>
@@ -94,9 +117,21 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
           </p>
         }
       >
-        <TextField {...common('pincode')} label="family.pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} onValue={setPincode} />
+        <TextField
+          {...common('pincode')}
+          label="family.pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          onValue={setPincode}
+        />
         <TextField {...common('city', [CITY_STATE_NOTE])} label="family.city" readOnly={cityStateReadOnly} autoComplete="address-level2" />
-        <TextField {...common('state', [CITY_STATE_NOTE])} label="family.state" readOnly={cityStateReadOnly} autoComplete="address-level1" />
+        <TextField
+          {...common('state', [CITY_STATE_NOTE])}
+          label="family.state"
+          readOnly={cityStateReadOnly}
+          autoComplete="address-level1"
+        />
         <TextField {...common('address')} label="family.address" autoComplete="street-address" />
       </FormSection>
 

@@ -32,11 +32,21 @@ export function useFamilyMemberForm({ applicationLocalId, localId, record, initi
   const recordRef = useRef(record);
   recordRef.current = record;
 
-  const autosave = useDraftAutosave({ form, draft: { form: familyForm(localId), applicationLocalId }, onChange: () => queued.setError(null) });
+  const autosave = useDraftAutosave({
+    form,
+    draft: { form: familyForm(localId), applicationLocalId },
+    onChange: () => queued.setError(null),
+  });
   const queued = useQueuedSubmit({
     autosave,
     validate: async () => {
-      const plan = await prepareFamilySubmit({ applicationLocalId, localId, record: recordRef.current, values: getValues(), today: calendarDateOf(new Date()) });
+      const plan = await prepareFamilySubmit({
+        applicationLocalId,
+        localId,
+        record: recordRef.current,
+        values: getValues(),
+        today: calendarDateOf(new Date()),
+      });
       return plan.ok ? { ok: true, plan: plan.submit } : { ok: false, error: { message: plan.message, field: plan.field } };
     },
     queue: async (submit) => {

@@ -28,7 +28,11 @@ export type FileField = (typeof FILE_FIELDS)[number];
 
 export const EMPTY_VALUES: TextValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, ''])) as TextValues;
 
-const upperAlphanumeric = (max: number) => (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, max);
+const upperAlphanumeric = (max: number) => (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, max);
 
 /** What each field keeps of what was typed (spec 01 §5 "Input behaviour"). */
 export const NORMALISE: Partial<Record<TextField, (value: string) => string>> = {

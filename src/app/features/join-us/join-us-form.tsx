@@ -29,7 +29,8 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
     void form.submit();
   };
 
-  const cityStateNote = lookup === 'looking' ? t('joinUs.cityStateLooking') : manualCityState ? t('joinUs.cityStateManual') : t('joinUs.cityStateAuto');
+  const cityStateNote =
+    lookup === 'looking' ? t('joinUs.cityStateLooking') : manualCityState ? t('joinUs.cityStateManual') : t('joinUs.cityStateAuto');
 
   const field = (name: JoinUsField) => {
     const spec = FIELD_SPECS[name];
@@ -93,7 +94,12 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
         </p>
       )}
       <DraftStatus error={form.saveError} />
-      <button type="submit" className="button button--primary" disabled={busy || !online} aria-describedby={online ? undefined : 'join-us-offline'}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy || !online}
+        aria-describedby={online ? undefined : 'join-us-offline'}
+      >
         {busy ? t('joinUs.submitting') : t('joinUs.submit')}
       </button>
       {!online && <NeedsConnection id="join-us-offline" />}

@@ -66,7 +66,12 @@ export function TrackScreen() {
             {t('common.goBack')}
           </button>
         ) : (
-          <button type="submit" className="button button--primary" disabled={busy || !online} aria-describedby={online ? undefined : 'track-offline'}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || !online}
+            aria-describedby={online ? undefined : 'track-offline'}
+          >
             {busy ? t('track.tracking') : t('track.submit')}
           </button>
         )}

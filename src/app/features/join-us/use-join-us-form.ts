@@ -63,7 +63,12 @@ export function useJoinUsForm(start: JoinUsDraft) {
 
   const resolver: Resolver<TextValues, unknown, JoinUsRequest> = (values, context, options) =>
     payloadResolver(toPayload({ values, files: extra.current.files }) as never, context, options as never) as never;
-  const form = useForm<TextValues, unknown, JoinUsRequest>({ defaultValues: start.values, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const form = useForm<TextValues, unknown, JoinUsRequest>({
+    defaultValues: start.values,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const { getValues, setValue: setFormValue } = form;
 
   const autosave = useDraftAutosave({
@@ -87,7 +92,8 @@ export function useJoinUsForm(start: JoinUsDraft) {
   // A reload in the middle of a lookup: look the saved pincode up again.
   useEffect(() => {
     const values = getValues();
-    if (values.pincode.length === LIMITS.pincodeLength && !start.manualCityState && (values.city === '' || values.state === '')) lookUp(values.pincode);
+    if (values.pincode.length === LIMITS.pincodeLength && !start.manualCityState && (values.city === '' || values.state === ''))
+      lookUp(values.pincode);
   }, [lookUp]);
 
   /** Spec 01 §5: a new pincode clears city and state, then looks them up at 6 digits. */

@@ -20,8 +20,16 @@ export type KycValues = {
 export type KycField = keyof KycValues;
 
 export const KYC_TEXT_FIELDS: KycField[] = [
-  'guardian_name', 'guardian_relationship', 'mother_name', 'category', 'religion', 'mother_tongue',
-  'education_qualification', 'no_of_family_members', 'no_of_earning_members', 'remarks',
+  'guardian_name',
+  'guardian_relationship',
+  'mother_name',
+  'category',
+  'religion',
+  'mother_tongue',
+  'education_qualification',
+  'no_of_family_members',
+  'no_of_earning_members',
+  'remarks',
 ];
 
 export const EMPTY_KYC: KycValues = Object.fromEntries(KYC_TEXT_FIELDS.map((f) => [f, ''])) as KycValues;
@@ -40,7 +48,12 @@ const options = (values: readonly string[], prefix: string): KycOption[] =>
 /** The form in screen order (the schema's order, so the first message is the first field shown). */
 export const KYC_FIELD_SPECS: KycFieldSpec[] = [
   { name: 'guardian_name', kind: 'text', label: 'kyc.guardianName', autoCapitalize: 'words' },
-  { name: 'guardian_relationship', kind: 'select', label: 'kyc.guardianRelationship', options: options(GUARDIAN_RELATIONS, 'kyc.relation') },
+  {
+    name: 'guardian_relationship',
+    kind: 'select',
+    label: 'kyc.guardianRelationship',
+    options: options(GUARDIAN_RELATIONS, 'kyc.relation'),
+  },
   { name: 'mother_name', kind: 'text', label: 'kyc.motherName', autoCapitalize: 'words' },
   { name: 'category', kind: 'select', label: 'kyc.category', options: options(CASTE_CATEGORIES, 'kyc.categoryOption') },
   { name: 'religion', kind: 'select', label: 'kyc.religion', options: options(RELIGIONS, 'kyc.religionOption') },

@@ -30,8 +30,7 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /** Spec 02 §4: a REJECTED decision on the KYC answer goes to the rejection page. */
-export const isRejectedApplication = (app: LocalApplication | undefined) =>
-  asRecord(app?.server?.approval_checks)?.decision === 'REJECTED';
+export const isRejectedApplication = (app: LocalApplication | undefined) => asRecord(app?.server?.approval_checks)?.decision === 'REJECTED';
 
 /** The 'Borrowers Info' form: the KYC fields, the documents and Next. */
 export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycFormProps) {
@@ -43,7 +42,9 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
   const photo = photos?.filter((f) => f.uploadState !== 'failed').at(-1);
   const serverGeo = asRecord(serverKyc?.photo_geo_tag_info) as GeoInfo | undefined;
   // Spec 02 §3: the geo tag holds latitude and longitude, default 0 and 0.
-  const photoGeo: GeoInfo = photo?.geo ? { latitude: photo.geo.latitude, longitude: photo.geo.longitude } : (serverGeo ?? { latitude: 0, longitude: 0 });
+  const photoGeo: GeoInfo = photo?.geo
+    ? { latitude: photo.geo.latitude, longitude: photo.geo.longitude }
+    : (serverGeo ?? { latitude: 0, longitude: 0 });
   const gender = app.steps?.borrower?.gender ?? app.server?.gender;
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
   const answer = useStepAnswer(kyc.submittedSeq);
@@ -92,7 +93,17 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
       <FormSection legend="kyc.details" disabled={sending}>
         {KYC_FIELD_SPECS.map((spec) =>
           spec.kind === 'select' ? (
-            <SelectField key={spec.name} name={spec.name} control={control} id={`kyc-${spec.name}`} label={spec.label} options={spec.options} error={errorOf(spec.name)} errorId={ERROR_ID} className="field" />
+            <SelectField
+              key={spec.name}
+              name={spec.name}
+              control={control}
+              id={`kyc-${spec.name}`}
+              label={spec.label}
+              options={spec.options}
+              error={errorOf(spec.name)}
+              errorId={ERROR_ID}
+              className="field"
+            />
           ) : (
             <TextField
               key={spec.name}

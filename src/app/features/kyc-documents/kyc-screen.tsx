@@ -23,7 +23,8 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
   useEffect(() => {
     let active = true;
     const begin = (draft: Record<string, unknown> | undefined) =>
-      active && setStart({ values: startingKycValues(draft, app.steps?.kyc, asRecord(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
+      active &&
+      setStart({ values: startingKycValues(draft, app.steps?.kyc, asRecord(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
     loadFormDraft(KYC_FORM, app.localId).then(begin, () => begin(undefined));
     return () => {
       active = false;
@@ -37,7 +38,15 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
     <>
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
-      {start && <KycForm app={app} serverId={serverId} initial={start.values} fromPhone={start.local} reviewer={isReviewerDesignation(profile.mfi_employee)} />}
+      {start && (
+        <KycForm
+          app={app}
+          serverId={serverId}
+          initial={start.values}
+          fromPhone={start.local}
+          reviewer={isReviewerDesignation(profile.mfi_employee)}
+        />
+      )}
     </>
   );
 }

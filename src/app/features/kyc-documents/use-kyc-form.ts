@@ -14,7 +14,8 @@ export type GeoInfo = { latitude: number; longitude: number };
 /** The server id a body value stands for: `{"$file": id}` (a phone file) or a server file id. */
 export function fileIdOf(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && typeof (value as { $file?: unknown }).$file === 'string') return (value as { $file: string }).$file;
+  if (value && typeof value === 'object' && typeof (value as { $file?: unknown }).$file === 'string')
+    return (value as { $file: string }).$file;
   return '';
 }
 
@@ -52,14 +53,29 @@ export function useKycForm({ applicationLocalId, initial, gender, serverKyc, pho
       if (!parsed.success) {
         // Spec 02 §2: only the first message, in the error banner (and beside its field).
         const issue = parsed.error.issues[0];
-        return { ok: false, error: { message: issue?.message ?? KYC_SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined } };
+        return {
+          ok: false,
+          error: { message: issue?.message ?? KYC_SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined },
+        };
       }
       // The server takes the gender from the borrower (docs/application-api.md).
       const { gender: _borrowerGender, ...data } = parsed.data;
       return { ok: true, plan: { body: { ...data, ...refs, photo_geo_tag_info: photoGeo }, values } };
     },
     queue: ({ body, values }, at) =>
-      queueStep({ applicationLocalId, form: KYC_FORM, label: 'KYC details', method: 'PATCH', url: KYC_URL, body, values, stage: 'BORROWER_BASIC_INFO' }, at),
+      queueStep(
+        {
+          applicationLocalId,
+          form: KYC_FORM,
+          label: 'KYC details',
+          method: 'PATCH',
+          url: KYC_URL,
+          body,
+          values,
+          stage: 'BORROWER_BASIC_INFO',
+        },
+        at,
+      ),
     onQueued: (seq) => setSubmittedSeq(seq),
   });
 

@@ -48,12 +48,7 @@ export function OtpStep({ state, online, onOtpChange, onVerify, onResend, onChan
         {state.secondsLeft > 0 ? (
           <p className="countdown">{t('login.resendIn', { seconds: state.secondsLeft })}</p>
         ) : (
-          <button
-            type="button"
-            className="button button--link"
-            disabled={state.busy !== null || !online}
-            onClick={onResend}
-          >
+          <button type="button" className="button button--link" disabled={state.busy !== null || !online} onClick={onResend}>
             {t('login.resendOtp')}
           </button>
         )}

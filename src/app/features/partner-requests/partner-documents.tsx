@@ -29,7 +29,13 @@ export function PartnerDocuments({ documents }: { documents: PartnerDocument[] }
                   {label(doc.field)}: <span className="muted">{t('partners.fileMissing')}</span>
                 </p>
               ) : doc.mime === 'application/pdf' ? (
-                <a className="preview-tile preview-tile--doc" href={doc.file_url} target="_blank" rel="noopener noreferrer" aria-label={t('partners.openPdf', { label: label(doc.field) })}>
+                <a
+                  className="preview-tile preview-tile--doc"
+                  href={doc.file_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('partners.openPdf', { label: label(doc.field) })}
+                >
                   <span className="preview-tile__doc-badge" aria-hidden="true">
                     PDF
                   </span>
@@ -37,7 +43,12 @@ export function PartnerDocuments({ documents }: { documents: PartnerDocument[] }
                 </a>
               ) : (
                 <figure className="partner-document">
-                  <a href={doc.file_url} target="_blank" rel="noopener noreferrer" aria-label={t('partners.openImage', { label: label(doc.field) })}>
+                  <a
+                    href={doc.file_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('partners.openImage', { label: label(doc.field) })}
+                  >
                     <img src={doc.file_url} alt={label(doc.field)} className="partner-document__image" loading="lazy" />
                   </a>
                   <figcaption>{label(doc.field)}</figcaption>

@@ -67,17 +67,35 @@ export function PartnerRequestActions({ request, onUpdated, onConflict }: Partne
       {actions.length > 0 && (
         <div className="partner-actions">
           {actions.includes('verify') && (
-            <button type="button" className="button button--primary" disabled={disabled} aria-describedby={describedBy} onClick={() => void run(() => startPartnerVerification(request.id))}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onClick={() => void run(() => startPartnerVerification(request.id))}
+            >
               {t('partners.startVerification')}
             </button>
           )}
           {actions.includes('approve') && (
-            <button type="button" className="button button--primary" disabled={disabled} aria-describedby={describedBy} onClick={() => setDialog('approve')}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onClick={() => setDialog('approve')}
+            >
               {t('partners.approve')}
             </button>
           )}
           {actions.includes('reject') && (
-            <button type="button" className="button button--danger" disabled={disabled} aria-describedby={describedBy} onClick={() => setDialog('reject')}>
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onClick={() => setDialog('reject')}
+            >
               {t('partners.reject')}
             </button>
           )}

@@ -67,7 +67,12 @@ function PartnerRequestList() {
         <label htmlFor="partners-status" className="field-label">
           {t('partners.filter')}
         </label>
-        <select id="partners-status" className="field-input" value={status} onChange={(event) => show({ status: event.target.value, page: 0 })}>
+        <select
+          id="partners-status"
+          className="field-input"
+          value={status}
+          onChange={(event) => show({ status: event.target.value, page: 0 })}
+        >
           <option value="">{t('partners.all')}</option>
           {JOIN_US_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -103,11 +108,21 @@ function PartnerRequestList() {
       )}
       {data && pages > 1 && (
         <nav className="pager" aria-label={t('partners.title')}>
-          <button type="button" className="button button--secondary" disabled={page <= 0 || loading} onClick={() => show({ page: page - 1 })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page <= 0 || loading}
+            onClick={() => show({ page: page - 1 })}
+          >
             {t('partners.previous')}
           </button>
           <span aria-live="polite">{t('partners.page', { page: page + 1, pages })}</span>
-          <button type="button" className="button button--secondary" disabled={page >= pages - 1 || loading} onClick={() => show({ page: page + 1 })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={page >= pages - 1 || loading}
+            onClick={() => show({ page: page + 1 })}
+          >
             {t('partners.next')}
           </button>
         </nav>

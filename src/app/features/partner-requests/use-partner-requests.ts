@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LIMITS, MSG } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
-import { fetchPartnerRequest, listPartnerRequests, type PartnerRequestDetail, type PartnerRequestPage } from '../../api/partner-requests.api';
+import {
+  fetchPartnerRequest,
+  listPartnerRequests,
+  type PartnerRequestDetail,
+  type PartnerRequestPage,
+} from '../../api/partner-requests.api';
 
 type Loaded<T> = { data: T | null; error: string | null; loading: boolean };
 
@@ -14,7 +19,13 @@ function useLoaded<T>(key: string, load: () => Promise<{ success: true; data: T 
     let current = true;
     setState((previous) => ({ ...previous, error: null, loading: true }));
     load().then(
-      (answer) => current && setState(answer.success ? { data: answer.data, error: null, loading: false } : { data: null, error: answer.message || MSG.somethingWentWrong, loading: false }),
+      (answer) =>
+        current &&
+        setState(
+          answer.success
+            ? { data: answer.data, error: null, loading: false }
+            : { data: null, error: answer.message || MSG.somethingWentWrong, loading: false },
+        ),
       (caught: unknown) => current && setState({ data: null, error: extractErrorMessage(caught), loading: false }),
     );
     return () => {
@@ -29,7 +40,9 @@ function useLoaded<T>(key: string, load: () => Promise<{ success: true; data: T 
 }
 
 export function usePartnerRequestPage(status: string, page: number) {
-  return useLoaded<PartnerRequestPage>(`${status}|${page}`, () => listPartnerRequests({ status: status || undefined, page, size: LIMITS.pageSize }));
+  return useLoaded<PartnerRequestPage>(`${status}|${page}`, () =>
+    listPartnerRequests({ status: status || undefined, page, size: LIMITS.pageSize }),
+  );
 }
 
 export function usePartnerRequest(id: string) {

@@ -15,7 +15,12 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
     { key: 'mobile', label: 'profile.mobile', value: profile.mobile },
     { key: 'email', label: 'profile.email', value: profile.email },
     { key: 'role', label: 'profile.role', value: profile.role ? roleLabel(profile.role) : '' },
-    { key: 'designation', label: 'profile.designation', value: profile.mfi_employee ? roleLabel(profile.mfi_employee) : '', optional: true },
+    {
+      key: 'designation',
+      label: 'profile.designation',
+      value: profile.mfi_employee ? roleLabel(profile.mfi_employee) : '',
+      optional: true,
+    },
     { key: 'bank_name', label: 'profile.bankName', value: profile.bank_name, optional: true },
     { key: 'account_number', label: 'profile.accountNumber', value: profile.account_number, optional: true },
     { key: 'ifsc', label: 'profile.ifsc', value: profile.ifsc, optional: true },

@@ -26,7 +26,13 @@ function toAmount(value: unknown): number | null {
 export function rejectionLines(view: Record<string, unknown> | undefined): RejectionLine[] {
   const checks = isObject(view?.approval_checks) ? view.approval_checks : {};
   const listed = Array.isArray(checks.reasons) ? checks.reasons.map(text).filter(Boolean) : [];
-  const codes = listed.length > 0 ? listed : text(view?.rejection_reason).split(',').map((code) => code.trim()).filter(Boolean);
+  const codes =
+    listed.length > 0
+      ? listed
+      : text(view?.rejection_reason)
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean);
   const values = isObject(checks.check_values) ? checks.check_values : {};
   const overdue = toAmount(values.overdue_amount);
   return codes.map((code) => ({
@@ -73,9 +79,7 @@ export function rejectionSubject(
   if (query.coApplicantId || coType) {
     const record = query.coApplicantId
       ? coApplicants.find((r) => r.localId === query.coApplicantId)
-      : coApplicants
-          .filter((r) => typeOf(r) === coType && isRejected(r))
-          .sort((a, b) => b.updatedAt - a.updatedAt)[0];
+      : coApplicants.filter((r) => typeOf(r) === coType && isRejected(r)).sort((a, b) => b.updatedAt - a.updatedAt)[0];
     if (record) {
       const type = coType || typeOf(record);
       const name = text(record.server?.name) || text(record.values.name);

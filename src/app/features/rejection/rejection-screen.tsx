@@ -73,7 +73,9 @@ export function RejectionScreen() {
     return (
       <section className="rejection-screen rejection-screen--not-rejected" aria-labelledby="rejection-title" data-testid="not-rejected">
         <h1 id="rejection-title">{t('rejection.notRejectedTitle')}</h1>
-        {subject.coApplicant?.name && <p className="rejection-screen__who">{t('rejection.coApplicantNotRejected', { name: subject.coApplicant.name })}</p>}
+        {subject.coApplicant?.name && (
+          <p className="rejection-screen__who">{t('rejection.coApplicantNotRejected', { name: subject.coApplicant.name })}</p>
+        )}
         <p>{t('rejection.notRejectedBody')}</p>
         <div className="rejection-screen__actions">
           <Link to={backPath(id, app.stage, subject)} className="button button--primary">
@@ -99,7 +101,9 @@ export function RejectionScreen() {
             {lines.map((line) => (
               <li key={line.code} data-code={line.code}>
                 <span className="rejection-screen__reason">{line.text}</span>
-                {line.overdueAmount && <span className="rejection-screen__amount">{t('rejection.overdue', { amount: line.overdueAmount })}</span>}
+                {line.overdueAmount && (
+                  <span className="rejection-screen__amount">{t('rejection.overdue', { amount: line.overdueAmount })}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -108,7 +112,11 @@ export function RejectionScreen() {
         )}
       </section>
       <div className="rejection-screen__actions">
-        <button type="button" className="button button--primary" onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}
+        >
           {t('rejection.changeLoanType')}
         </button>
         {subject.type === 'GUARANTOR' && (

@@ -14,7 +14,10 @@ const unique = (labels: string[]) => [...new Set(labels)];
 /** What discarding a group loses: its photos and documents, and its steps. */
 export function discardSummary(entries: readonly OutboxEntry[]): DiscardSummary {
   const uploads = entries.filter((entry) => entry.request.kind === 'upload');
-  const fileCount = uploads.reduce((n, entry) => n + (entry.request.kind === 'upload' ? Math.max(entry.request.fileLocalIds.length, 1) : 0), 0);
+  const fileCount = uploads.reduce(
+    (n, entry) => n + (entry.request.kind === 'upload' ? Math.max(entry.request.fileLocalIds.length, 1) : 0),
+    0,
+  );
   return {
     fileCount,
     fileLabels: unique(uploads.map((entry) => entry.label)),

@@ -17,22 +17,36 @@ export function OutboxEntryItem({ entry, onRetry }: { entry: OutboxEntry } & Ent
   const title = useEntryTitle()(entry);
   const titleId = `outbox-entry-${entry.seq}`;
   return (
-    <li className={`outbox-entry outbox-entry--${entry.state}`} data-testid="outbox-entry" data-state={entry.state} aria-labelledby={titleId}>
+    <li
+      className={`outbox-entry outbox-entry--${entry.state}`}
+      data-testid="outbox-entry"
+      data-state={entry.state}
+      aria-labelledby={titleId}
+    >
       <div className="outbox-entry__head">
         <span id={titleId} className="outbox-entry__title">
           {title}
         </span>
         <span className="outbox-entry__state">{t(`sync.state.${entry.state}`)}</span>
       </div>
-      {entry.state === 'retrying' && <p className="outbox-entry__detail">{t('sync.nextTry', { time: formatDateTime(entry.nextAttemptAt) })}</p>}
+      {entry.state === 'retrying' && (
+        <p className="outbox-entry__detail">{t('sync.nextTry', { time: formatDateTime(entry.nextAttemptAt) })}</p>
+      )}
       {entry.lastError && (
         <p className={entry.state === 'needs_attention' ? 'outbox-entry__error' : 'outbox-entry__detail'}>
-          {entry.state === 'needs_attention' ? t('sync.serverSaid', { message: tm(entry.lastError) }) : t('sync.lastError', { message: tm(entry.lastError) })}
+          {entry.state === 'needs_attention'
+            ? t('sync.serverSaid', { message: tm(entry.lastError) })
+            : t('sync.lastError', { message: tm(entry.lastError) })}
         </p>
       )}
       {entry.state !== 'pending' && (
         <div className="outbox-entry__actions">
-          <button type="button" className="button button--secondary" aria-label={t('sync.retryNamed', { label: title })} onClick={() => onRetry(entry)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={t('sync.retryNamed', { label: title })}
+            onClick={() => onRetry(entry)}
+          >
             {t('sync.retry')}
           </button>
         </div>

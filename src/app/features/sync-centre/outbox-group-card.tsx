@@ -37,7 +37,12 @@ export function OutboxGroupCard({ group, onRetry, onDiscardGroup }: Props) {
         ))}
       </ul>
       <div className="outbox-group__actions">
-        <button type="button" className="button button--danger" aria-label={t('sync.discardGroupNamed', { label: heading })} onClick={() => onDiscardGroup(group)}>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-label={t('sync.discardGroupNamed', { label: heading })}
+          onClick={() => onDiscardGroup(group)}
+        >
           {t('sync.discardGroup')}
         </button>
       </div>

@@ -14,8 +14,21 @@ export function StorageUsage({ refresh }: { refresh: unknown }) {
       <h2 id="sync-storage-title">{t('sync.storage')}</h2>
       {estimate ? (
         <>
-          <meter className="sync-storage__meter" min={0} max={estimate.quota} value={estimate.usage} high={estimate.quota * STORAGE_WARNING_RATIO} aria-labelledby="sync-storage-title" />
-          <p>{t('sync.storageUsed', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota), percent: Math.round(ratio * 100) })}</p>
+          <meter
+            className="sync-storage__meter"
+            min={0}
+            max={estimate.quota}
+            value={estimate.usage}
+            high={estimate.quota * STORAGE_WARNING_RATIO}
+            aria-labelledby="sync-storage-title"
+          />
+          <p>
+            {t('sync.storageUsed', {
+              used: formatBytes(estimate.usage),
+              quota: formatBytes(estimate.quota),
+              percent: Math.round(ratio * 100),
+            })}
+          </p>
           {ratio > STORAGE_WARNING_RATIO && (
             <p className="form-error" role="alert">
               {t('sync.storageWarning')}

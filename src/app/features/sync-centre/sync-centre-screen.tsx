@@ -31,8 +31,12 @@ function DiscardGroupDialog({ group, onConfirm, onCancel }: { group: OutboxGroup
       onCancel={onCancel}
     >
       <ul className="discard-list" data-testid="discard-list">
-        {lost.fileCount > 0 && <li>{t('sync.discardLosesFiles', { count: lost.fileCount, labels: lost.fileLabels.map(tm).join(', ') })}</li>}
-        {lost.steps.length > 0 && <li>{t('sync.discardLosesSteps', { count: lost.steps.length, labels: lost.steps.map(tm).join(', ') })}</li>}
+        {lost.fileCount > 0 && (
+          <li>{t('sync.discardLosesFiles', { count: lost.fileCount, labels: lost.fileLabels.map(tm).join(', ') })}</li>
+        )}
+        {lost.steps.length > 0 && (
+          <li>{t('sync.discardLosesSteps', { count: lost.steps.length, labels: lost.steps.map(tm).join(', ') })}</li>
+        )}
       </ul>
     </ConfirmDialog>
   );
@@ -104,12 +108,19 @@ export function SyncCentreScreen() {
         ) : (
           <div className="sync-centre__groups" aria-label={t('sync.waiting')} role="region">
             {groups.map((group) => (
-              <OutboxGroupCard key={group.applicationLocalId ?? 'other'} group={group} onRetry={(e) => void retry(e)} onDiscardGroup={setDiscarding} />
+              <OutboxGroupCard
+                key={group.applicationLocalId ?? 'other'}
+                group={group}
+                onRetry={(e) => void retry(e)}
+                onDiscardGroup={setDiscarding}
+              />
             ))}
           </div>
         ))}
       <StorageUsage refresh={count} />
-      {discarding && <DiscardGroupDialog group={discarding} onConfirm={() => void discard(discarding)} onCancel={() => setDiscarding(null)} />}
+      {discarding && (
+        <DiscardGroupDialog group={discarding} onConfirm={() => void discard(discarding)} onCancel={() => setDiscarding(null)} />
+      )}
     </section>
   );
 }

@@ -61,10 +61,20 @@ export function accessTo(user: AuthUser, row: ApplicationRow | undefined, mode: 
 }
 
 /** Loads an application of the caller's tenant for a use, with the refusal to answer otherwise. */
-export async function loadApplicationFor(db: Reader, tenant: Tenant, user: AuthUser, id: string, mode: AccessMode, forUpdate = false): Promise<Access> {
+export async function loadApplicationFor(
+  db: Reader,
+  tenant: Tenant,
+  user: AuthUser,
+  id: string,
+  mode: AccessMode,
+  forUpdate = false,
+): Promise<Access> {
   const refusal = refusalBeforeLookup(user, id);
   if (refusal) return refusal;
-  const query = db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  const query = db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return accessTo(user, row, mode);
 }

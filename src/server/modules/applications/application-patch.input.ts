@@ -24,7 +24,9 @@ export type ApplicationPatch = {
   deviationTypes: string[];
 };
 
-const remarksSchema = z.nullable(z.string(APPLICATION_MSG.invalidRemarks).check(z.trim(), z.maxLength(TEXT_MAX.remarks, APPLICATION_MSG.invalidRemarks)));
+const remarksSchema = z.nullable(
+  z.string(APPLICATION_MSG.invalidRemarks).check(z.trim(), z.maxLength(TEXT_MAX.remarks, APPLICATION_MSG.invalidRemarks)),
+);
 
 /**
  * The body of PATCH /:id (the route's schema): any subset of the borrower fields, each with the

@@ -36,7 +36,12 @@ const IDENTITY_FIELDS = ['phone', 'name', 'pan', 'voter_id', 'gender'];
  * hold), and a change of phone, name, PAN, voter ID or gender passes the borrower step's
  * identity checks and name match again.
  */
-async function borrowerChanges(deps: ApplicationDeps, application: ApplicationRow, patch: ApplicationPatch, today: CalendarDate): Promise<Outcome<Record<string, unknown>>> {
+async function borrowerChanges(
+  deps: ApplicationDeps,
+  application: ApplicationRow,
+  patch: ApplicationPatch,
+  today: CalendarDate,
+): Promise<Outcome<Record<string, unknown>>> {
   const fields = patch.fields;
   if (Object.keys(fields).length === 0) return accept({});
   if (!application.stage.includes('BORROWER_INFO')) return accept(borrowerRecord(fields as Partial<BorrowerForm>, deps.aadhaarKey));
@@ -57,7 +62,14 @@ async function borrowerChanges(deps: ApplicationDeps, application: ApplicationRo
 }
 
 /** What a patch changes, or why it is refused. */
-async function planUpdate(deps: ApplicationDeps, tx: Tx, call: StepCall, application: ApplicationRow, patch: ApplicationPatch, today: CalendarDate): Promise<Outcome<Plan>> {
+async function planUpdate(
+  deps: ApplicationDeps,
+  tx: Tx,
+  call: StepCall,
+  application: ApplicationRow,
+  patch: ApplicationPatch,
+  today: CalendarDate,
+): Promise<Outcome<Plan>> {
   const creator = isCreatorRole(call.user);
   const changesFields = Object.keys(patch.fields).length > 0 || patch.remarks !== undefined;
   if (application.status === 'APPROVED' && changesFields) return refuse(409, STATUS_MSG.approvedIsFinal);

@@ -28,7 +28,10 @@ function identityCheck<K extends 'pan' | 'voter_id'>(data: Data, kind: K) {
   const value = str(data[kind]);
   const check = keyedVerificationOf(data, kind, value);
   if (!value || !check) return null;
-  return { [kind]: value, name: str(check.name), status: str(check.status) ?? 'UNKNOWN' } as { [key in K]: string } & { name: string | null; status: string };
+  return { [kind]: value, name: str(check.name), status: str(check.status) ?? 'UNKNOWN' } as { [key in K]: string } & {
+    name: string | null;
+    status: string;
+  };
 }
 
 function verificationsView(data: Data): ApplicationVerificationsView {
@@ -42,7 +45,11 @@ function verificationsView(data: Data): ApplicationVerificationsView {
 }
 
 /** The application view of a row, given its co-applicant and family-member rows. */
-export function shapeApplicationView(row: ApplicationRow, coRows: readonly CoApplicantRow[], familyRows: readonly FamilyMemberRow[]): ApplicationView {
+export function shapeApplicationView(
+  row: ApplicationRow,
+  coRows: readonly CoApplicantRow[],
+  familyRows: readonly FamilyMemberRow[],
+): ApplicationView {
   const d = row.data;
   return {
     id: row.id,
@@ -144,5 +151,14 @@ export async function applicationViewById(db: Db, tenant: Tenant, id: string): P
 /** The complete-application lookup's answer (spec 02 §7 "Application by phone"). */
 export function incompleteApplicationView(row: ApplicationRow): IncompleteApplicationView {
   const d = row.data;
-  return { tracker_id: row.tracker_id, id: row.id, stage: row.stage, loan_type: str(d.loan_type), phone: row.phone ?? str(d.phone), name: str(d.name), gender: str(d.gender), status: row.status };
+  return {
+    tracker_id: row.tracker_id,
+    id: row.id,
+    stage: row.stage,
+    loan_type: str(d.loan_type),
+    phone: row.phone ?? str(d.phone),
+    name: str(d.name),
+    gender: str(d.gender),
+    status: row.status,
+  };
 }

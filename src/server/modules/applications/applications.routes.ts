@@ -27,18 +27,27 @@ type ById = { Params: { id: string } };
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ApplicationDeps = { db: app.db, clock: app.clock, providers: app.providers, aadhaarKey: app.secrets.aadhaarKey };
   const signedIn = { onRequest: [requireDesignation()] };
-  const callOf = (request: FastifyRequest<ById>): StepCall => ({ tenant: request.tenant, user: request.user!, id: request.params.id, body: request.body });
+  const callOf = (request: FastifyRequest<ById>): StepCall => ({
+    tenant: request.tenant,
+    user: request.user!,
+    id: request.params.id,
+    body: request.body,
+  });
   // The day of the forms' age rules is the request's; the document only needs their shape.
   const today = todayOf(deps);
 
   app.get('/count', signedIn, async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }));
 
-  app.get('/phone-number/:phone', { onRequest: [requireDesignation(), requireApplicationRole], schema: { params: borrowerPhoneParams } }, async (request, reply) => {
-    const user = request.user!;
-    const row = await findNewestDraftByPhone(app.db, request.tenant, request.params.phone, isCreatorRole(user) ? user.id : null);
-    if (!row || resumeOf(row.stage).route === null) return fail(reply, 404, APPLICATION_MSG.noIncompleteApplication);
-    return ok(incompleteApplicationView(row));
-  });
+  app.get(
+    '/phone-number/:phone',
+    { onRequest: [requireDesignation(), requireApplicationRole], schema: { params: borrowerPhoneParams } },
+    async (request, reply) => {
+      const user = request.user!;
+      const row = await findNewestDraftByPhone(app.db, request.tenant, request.params.phone, isCreatorRole(user) ? user.id : null);
+      if (!row || resumeOf(row.stage).route === null) return fail(reply, 404, APPLICATION_MSG.noIncompleteApplication);
+      return ok(incompleteApplicationView(row));
+    },
+  );
 
   app.get<ById>('/:id', signedIn, async (request, reply) => {
     const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');

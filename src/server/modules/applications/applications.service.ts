@@ -16,7 +16,10 @@ export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserR
 }
 
 export async function findApplication(db: Db, tenant: Tenant, id: string) {
-  const [row] = await db.select().from(applications).where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
   return row;
 }
 
@@ -42,7 +45,17 @@ export async function createDraftApplication(
     const id = randomBytes(16).toString('hex');
     const inserted = await db
       .insert(applications)
-      .values({ tenant_id: tenant, id, created_by: createdBy, status: 'DRAFT', tracker_id: newTrackerId(tenant, now, nextSerial()), phone, data, created_at: at, updated_at: at })
+      .values({
+        tenant_id: tenant,
+        id,
+        created_by: createdBy,
+        status: 'DRAFT',
+        tracker_id: newTrackerId(tenant, now, nextSerial()),
+        phone,
+        data,
+        created_at: at,
+        updated_at: at,
+      })
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (inserted.length === 1) return id;
@@ -51,7 +64,12 @@ export async function createDraftApplication(
 }
 
 /** The newest DRAFT application of a borrower's phone (a relationship officer's own only). */
-export async function findNewestDraftByPhone(db: Db, tenant: Tenant, phone: string, ownerId: number | null): Promise<ApplicationRow | undefined> {
+export async function findNewestDraftByPhone(
+  db: Db,
+  tenant: Tenant,
+  phone: string,
+  ownerId: number | null,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)

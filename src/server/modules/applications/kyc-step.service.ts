@@ -76,7 +76,13 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   const gender = typeof application.data.gender === 'string' ? application.data.gender : null;
   const kyc = parseInput(kycSchema, isPlainObject(call.body) ? { ...call.body, gender } : call.body);
   if (!kyc.ok) return refuse(400, kyc.message);
-  if (!allUploaded(FILE_FIELDS.map((f) => kyc.value[f]), loaded!.uploaded)) return refuse(400, APPLICATION_MSG.invalidFile);
+  if (
+    !allUploaded(
+      FILE_FIELDS.map((f) => kyc.value[f]),
+      loaded!.uploaded,
+    )
+  )
+    return refuse(400, APPLICATION_MSG.invalidFile);
   const closed = kycStepRefusal(call.user, application.status);
   if (closed) return closed;
   const pan = application.data.pan;

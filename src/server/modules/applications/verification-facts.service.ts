@@ -29,6 +29,10 @@ export async function missingVerificationsOf(
     gender: typeof data.gender === 'string' ? data.gender : null,
     coApplicants: coRows
       .filter((row) => row.status === 'ACTIVE')
-      .map((row) => ({ type: row.type, name: typeof row.data.name === 'string' ? row.data.name : null, panVerified: verified(data, 'pan', row.data.pan) })),
+      .map((row) => ({
+        type: row.type,
+        name: typeof row.data.name === 'string' ? row.data.name : null,
+        panVerified: verified(data, 'pan', row.data.pan),
+      })),
   });
 }

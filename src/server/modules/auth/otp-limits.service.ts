@@ -35,7 +35,11 @@ export async function checkSendLimits(tx: Tx, limits: Limits, tenant: Tenant, mo
       .where(and(eq(otpSends.tenant_id, tenant), eq(column, value), gt(otpSends.sent_at, since)))
       .orderBy(asc(otpSends.sent_at));
     if (rows.length >= max) {
-      const minutes = minutesUntilFree(rows.map((r) => r.sent_at), max, now);
+      const minutes = minutesUntilFree(
+        rows.map((r) => r.sent_at),
+        max,
+        now,
+      );
       return refuse(429, AUTH_MSG.tooManyRequests(minutes), minutes * 60);
     }
   }

@@ -147,7 +147,10 @@ export async function consumeOtpSession(tx: Tx, ref: SessionRef, code: string, n
   if (!codeMatches(code, session.otp_salt, session.otp_hash)) {
     const attempts = session.wrong_attempts + 1;
     const dead = attempts >= OTP_MAX_WRONG_ATTEMPTS;
-    await tx.update(otpSessions).set({ wrong_attempts: attempts, state: dead ? 'dead' : 'active' }).where(where);
+    await tx
+      .update(otpSessions)
+      .set({ wrong_attempts: attempts, state: dead ? 'dead' : 'active' })
+      .where(where);
     return refuse(400, dead ? AUTH_MSG.tooManyWrong : MSG.invalidOtpTryAgain);
   }
   await tx.update(otpSessions).set({ state: 'used' }).where(where);

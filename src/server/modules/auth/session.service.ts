@@ -16,7 +16,9 @@ const cacheKey = (tenant: Tenant, hash: string) => `${tenant}:${hash}`;
 /** 256 random bits for the client; only the SHA-256 is stored. */
 export async function issueToken(db: Pick<Db, 'insert'>, tenant: Tenant, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({ tenant_id: tenant, token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now });
+  await db
+    .insert(authTokens)
+    .values({ tenant_id: tenant, token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now });
   return token;
 }
 

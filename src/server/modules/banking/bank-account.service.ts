@@ -27,7 +27,12 @@ const comparedNames = (info: unknown) => {
  * borrower's name deviation: kept PENDING with the server's match result, its review status kept
  * while the compared names stay the same, dropped when the names match again.
  */
-async function bankDeviations(providers: VerificationProviders, application: ApplicationRow, holderName: string, supplied: readonly string[]): Promise<Outcome<Deviation[]>> {
+async function bankDeviations(
+  providers: VerificationProviders,
+  application: ApplicationRow,
+  holderName: string,
+  supplied: readonly string[],
+): Promise<Outcome<Deviation[]>> {
   const data = application.data;
   const existing = Array.isArray(data.deviations) ? (data.deviations as Deviation[]) : [];
   const others = existing.filter((d) => d.type !== BANK_NAME_DEVIATION);
@@ -59,7 +64,14 @@ export async function saveBankAccount(call: BankCall, id: string, body: unknown,
   if (!parsed.ok) return refuse(400, parsed.message);
   const { confirm_account_number: _confirmed, deviations, ...form } = parsed.value;
   if (!(await filesOfApplication(db, tenant, id, [form.bank_proof]))) return refuse(400, RECORD_MSG.invalidFile);
-  const check = await verifyBankAccount(db, providers.bankAccount, tenant, loaded.value, { account_number: form.account_number, ifsc: form.ifsc_code }, now());
+  const check = await verifyBankAccount(
+    db,
+    providers.bankAccount,
+    tenant,
+    loaded.value,
+    { account_number: form.account_number, ifsc: form.ifsc_code },
+    now(),
+  );
   if (!check.ok) return check;
 
   return transact(db, async (tx) => {
@@ -68,7 +80,13 @@ export async function saveBankAccount(call: BankCall, id: string, body: unknown,
     const supplied = (deviations ?? []).map((d) => d.type);
     const kept = await bankDeviations(providers, locked.value, check.value.name, supplied);
     if (!kept.ok) return kept;
-    const saved = { ...form, verified_name: check.value.name, is_verified: true, updated_by: user.id, updated_at: new Date(now()).toISOString() };
+    const saved = {
+      ...form,
+      verified_name: check.value.name,
+      is_verified: true,
+      updated_by: user.id,
+      updated_at: new Date(now()).toISOString(),
+    };
     const row = await writeStep(tx, tenant, id, { app_mfi_bank_account: saved, deviations: kept.value }, 'BANK_ACCOUNT', now());
     return accept(stepAnswer(row));
   });

@@ -40,7 +40,13 @@ export async function verifyBankAccount(
     await recordVerification(db, tenant, application.id, 'bank_account', { status: 'FAILED', ...base, checked_at: at }, now, key);
     return refuse(422, BANKING_MSG.bankVerificationFailed);
   }
-  const check: BankCheck = { status: 'VERIFIED', account_number: query.account_number, ifsc: query.ifsc, name: result.name, bank_name: result.bank_name };
+  const check: BankCheck = {
+    status: 'VERIFIED',
+    account_number: query.account_number,
+    ifsc: query.ifsc,
+    name: result.name,
+    bank_name: result.bank_name,
+  };
   await recordVerification(db, tenant, application.id, 'bank_account', { ...check, reference: base.reference, verified_at: at }, now, key);
   return accept(check);
 }

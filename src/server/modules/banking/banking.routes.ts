@@ -23,7 +23,12 @@ const staff = { onRequest: [requireApplicationRole] };
  * Reading a statement or verifying an account is a change to the application it is for: the one
  * access rule of a change (application-access.ts; the officer only while the PD1 side holds it).
  */
-async function applicationFor(app: Parameters<FastifyPluginAsyncZod>[0], tenant: Tenant, user: AuthUser, id: string): Promise<Outcome<ApplicationRow>> {
+async function applicationFor(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  tenant: Tenant,
+  user: AuthUser,
+  id: string,
+): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(app.db, tenant, user, id, 'edit');
   if (!access.ok) return access;
   return editRefusal(user, access.application.status) ?? accept(access.application);

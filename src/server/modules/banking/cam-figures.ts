@@ -42,7 +42,18 @@ export function camFigures(statement: Statement): CamFigures {
   const monthOf = (key: string) => {
     let m = months.get(key);
     if (!m) {
-      m = { month: key, credits: 0, credit_count: 0, debits: 0, debit_count: 0, average_balance: 0, closing_balance: 0, bounces: 0, balanceDays: 0, balanceSum: 0 };
+      m = {
+        month: key,
+        credits: 0,
+        credit_count: 0,
+        debits: 0,
+        debit_count: 0,
+        average_balance: 0,
+        closing_balance: 0,
+        bounces: 0,
+        balanceDays: 0,
+        balanceSum: 0,
+      };
       months.set(key, m);
     }
     return m;

@@ -18,7 +18,11 @@ function table(sheet: Sheet, columns: { header: string; key: string; width: numb
  * The CAM workbook (exceljs): Summary (whose statement, the period, the totals), Monthly (credits,
  * debits, average balance, bounces per month), Largest credits, and every transaction read.
  */
-export async function camWorkbook(statement: Statement, figures: CamFigures, meta: { tracker_id: string | null; borrower: string | null; generated_at: Date }): Promise<Buffer> {
+export async function camWorkbook(
+  statement: Statement,
+  figures: CamFigures,
+  meta: { tracker_id: string | null; borrower: string | null; generated_at: Date },
+): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Sahyog';
   book.created = meta.generated_at;

@@ -18,20 +18,36 @@ export const unreadable = (what: string, problem: keyof typeof STATEMENT_PROBLEM
  * application's people, or whoever uploaded it). Anything else is 'Invalid file' (or 404 for a
  * file the caller may not see).
  */
-export async function statementFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId: string, applicationId: string | undefined): Promise<Outcome<FileRow>> {
+export async function statementFileFor(
+  db: Db,
+  tenant: Tenant,
+  user: AuthUser,
+  fileId: string,
+  applicationId: string | undefined,
+): Promise<Outcome<FileRow>> {
   if (!/^[0-9a-f]{32}$/.test(fileId)) return refuse(400, RECORD_MSG.invalidFile);
   if (applicationId === undefined) {
     const readable = await loadFileFor(db, tenant, user, fileId);
     if (!readable.ok) return readable;
     return readable.value.purpose === 'APPLY_LOAN' ? readable : refuse(400, RECORD_MSG.invalidFile);
   }
-  const [row] = await db.select().from(files).where(and(eq(files.tenant_id, tenant), eq(files.id, fileId)));
-  if (!row || row.purpose !== 'APPLY_LOAN' || (row.application_id !== null && row.application_id !== applicationId)) return refuse(400, RECORD_MSG.invalidFile);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenant_id, tenant), eq(files.id, fileId)));
+  if (!row || row.purpose !== 'APPLY_LOAN' || (row.application_id !== null && row.application_id !== applicationId))
+    return refuse(400, RECORD_MSG.invalidFile);
   return accept(row);
 }
 
 /** Reads a stored statement through the provider; a file it cannot read is a 422 with the reason. */
-export async function readStatementFile(storage: FileStorage, reader: StatementReader, file: FileRow, password: string | null | undefined, what: string): Promise<Outcome<Statement>> {
+export async function readStatementFile(
+  storage: FileStorage,
+  reader: StatementReader,
+  file: FileRow,
+  password: string | null | undefined,
+  what: string,
+): Promise<Outcome<Statement>> {
   const bytes = await storage.get(file.tenant_id, file.storage_name);
   if (!bytes) return refuse(422, unreadable(what, 'damaged'));
   const read = await reader.read(bytes, password);
@@ -48,7 +64,10 @@ export const CAM_FAILED = 'CAM processing failed';
  */
 export function statementNamesOf(data: Record<string, unknown>): string[] {
   const business = (data.app_mfi_business_details ?? {}) as Record<string, unknown>;
-  const read = ((data.verifications as Record<string, unknown> | undefined)?.bank_statement ?? {}) as Record<string, { identity?: StatementIdentity }>;
+  const read = ((data.verifications as Record<string, unknown> | undefined)?.bank_statement ?? {}) as Record<
+    string,
+    { identity?: StatementIdentity }
+  >;
   const names = BANK_SUFFIXES.flatMap((s) => statementFileIds(business[`bank_statement${s}`]))
     .map((id) => read[id]?.identity?.name)
     .filter((n): n is string => typeof n === 'string' && n !== '');

@@ -26,7 +26,13 @@ import { stepAnswer, writeStep, type StepAnswer } from './step-record';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
-const BUSINESS_FILE_FIELDS = ['gst_upload', 'business_proof', 'business_ownership_proof_file', 'residence_ownership_proof_file', 'business_rent_agreement'] as const;
+const BUSINESS_FILE_FIELDS = [
+  'gst_upload',
+  'business_proof',
+  'business_ownership_proof_file',
+  'residence_ownership_proof_file',
+  'business_rent_agreement',
+] as const;
 const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3'] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -35,7 +41,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function withBusinessProofAlias(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const b = body as Record<string, unknown>;
-  if ((b.business_proof === undefined || b.business_proof === null) && b.upload_business_proof !== undefined) return { ...b, business_proof: b.upload_business_proof };
+  if ((b.business_proof === undefined || b.business_proof === null) && b.upload_business_proof !== undefined)
+    return { ...b, business_proof: b.upload_business_proof };
   return body;
 }
 
@@ -72,7 +79,9 @@ const loadBusinessStatement = (db: Db) =>
     db
       .select({
         application: applications,
-        uploaded: sql<string[]>`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${ph('tenant')} and ${files.id} = any(${ph('fileIds')}::text[]) and ${files.purpose} = 'APPLY_LOAN' and (${files.application_id} is null or ${files.application_id} = ${ph('id')}))`,
+        uploaded: sql<
+          string[]
+        >`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${ph('tenant')} and ${files.id} = any(${ph('fileIds')}::text[]) and ${files.purpose} = 'APPLY_LOAN' and (${files.application_id} is null or ${files.application_id} = ${ph('id')}))`,
       })
       .from(applications)
       .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
@@ -110,7 +119,11 @@ export async function saveBusinessDetails(call: StepCall, id: string, body: unkn
   const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
   const input = withBusinessProofAlias(body);
-  const candidates = isObject(input) ? businessFileIds(input).filter((f): f is string => typeof f === 'string' && PATTERNS.applicationId.test(f.trim())).map((f) => f.trim()) : [];
+  const candidates = isObject(input)
+    ? businessFileIds(input)
+        .filter((f): f is string => typeof f === 'string' && PATTERNS.applicationId.test(f.trim()))
+        .map((f) => f.trim())
+    : [];
   const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: [...new Set(candidates)] });
   const access = stepAccess(user, loaded?.application, variant);
   if (!access.ok) return access;
@@ -123,7 +136,13 @@ export async function saveBusinessDetails(call: StepCall, id: string, body: unkn
   if (!allUploaded(businessFileIds(form), loaded!.uploaded)) return refuse(400, RECORD_MSG.invalidFile);
   const at = new Date(now()).toISOString();
   const saved = { ...record.value, updated_by: user.id, updated_at: at };
-  const [row] = await writeBusinessStatement(db).execute({ tenant, id, was: application.status, at, patch: JSON.stringify({ app_mfi_business_details: saved, job_type: 'SELF_EMPLOYED' }) });
+  const [row] = await writeBusinessStatement(db).execute({
+    tenant,
+    id,
+    was: application.status,
+    at,
+    patch: JSON.stringify({ app_mfi_business_details: saved, job_type: 'SELF_EMPLOYED' }),
+  });
   if (!row) return refuse(409, APPLICATION_MSG.changedMeanwhile);
   return accept(stepAnswer(row));
 }
@@ -136,7 +155,15 @@ export async function saveEmploymentInfo(call: StepCall, id: string, body: unkno
   const parsed = parseInput(employmentInfoSchema, body);
   if (!parsed.ok) return refuse(400, parsed.message);
   const form = parsed.value as Record<string, unknown>;
-  if (!(await filesOfApplication(db, tenant, id, EMPLOYMENT_FILE_FIELDS.map((f) => form[f] as string | null | undefined)))) return refuse(400, RECORD_MSG.invalidFile);
+  if (
+    !(await filesOfApplication(
+      db,
+      tenant,
+      id,
+      EMPLOYMENT_FILE_FIELDS.map((f) => form[f] as string | null | undefined),
+    ))
+  )
+    return refuse(400, RECORD_MSG.invalidFile);
 
   return transact(db, async (tx) => {
     const locked = await loadStepApplication(tx, tenant, user, id, 'any-editor', true);

@@ -16,7 +16,12 @@ type ById = { Params: { id: string } };
  * separate one (branch manager): step-access.ts.
  */
 export async function businessRoutes(app: FastifyInstance): Promise<void> {
-  const callOf = (request: FastifyRequest): StepCall => ({ tenant: request.tenant, user: request.user!, db: app.db, now: () => app.clock.now() });
+  const callOf = (request: FastifyRequest): StepCall => ({
+    tenant: request.tenant,
+    user: request.user!,
+    db: app.db,
+    now: () => app.clock.now(),
+  });
   const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
   const business = checkedByService({ body: businessDetailsSchema });
   const bank = checkedByService({ body: bankAccountSchema });
@@ -31,10 +36,18 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
   );
   app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
-    answer(reply, await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'officer-or-bcm'), 'Bank details submitted successfully!'),
+    answer(
+      reply,
+      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'officer-or-bcm'),
+      'Bank details submitted successfully!',
+    ),
   );
   app.patch<ById>('/:id/bank-account', bank, async (request, reply) =>
-    answer(reply, await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'branch-manager'), 'Bank details submitted successfully!'),
+    answer(
+      reply,
+      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'branch-manager'),
+      'Bank details submitted successfully!',
+    ),
   );
 }
 

@@ -53,7 +53,12 @@ export function stepAccess(user: AuthUser, row: ApplicationRow | undefined, vari
  * Every file id given is an application upload (APPLY_LOAN) of the tenant, uploaded for this
  * application or for none yet (an upload made offline before the application had its id).
  */
-export async function filesOfApplication(db: Pick<Db, 'select'>, tenant: Tenant, applicationId: string, ids: readonly (string | null | undefined)[]): Promise<boolean> {
+export async function filesOfApplication(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  applicationId: string,
+  ids: readonly (string | null | undefined)[],
+): Promise<boolean> {
   const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
   if (wanted.length === 0) return true;
   if (wanted.some((id) => !/^[0-9a-f]{32}$/.test(id))) return false;

@@ -37,7 +37,14 @@ export function stepAnswer(row: ApplicationRow): StepAnswer {
 }
 
 /** Writes a step's keys into the application's data and records its stage, in one statement; answers the row. */
-export async function writeStep(tx: Tx, tenant: Tenant, id: string, values: Record<string, unknown>, stage: string, now: number): Promise<ApplicationRow> {
+export async function writeStep(
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  values: Record<string, unknown>,
+  stage: string,
+  now: number,
+): Promise<ApplicationRow> {
   const [row] = await tx
     .update(applications)
     .set({ data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`, stage: withStage(stage), updated_at: new Date(now) })

@@ -69,7 +69,10 @@ const addStatement = (db: Db) =>
       select exists (select 1 from app) as open, inserted.* from (select 1) as one left join inserted on true`,
   );
 
-export type NewCoApplicant = Pick<CoApplicantRow, 'tenant_id' | 'id' | 'application_id' | 'type' | 'status' | 'replaces_id' | 'data' | 'created_by' | 'created_at'>;
+export type NewCoApplicant = Pick<
+  CoApplicantRow,
+  'tenant_id' | 'id' | 'application_id' | 'type' | 'status' | 'replaces_id' | 'data' | 'created_by' | 'created_at'
+>;
 
 /** Writes an add (see addStatement): whether the application was open, and the row if inserted. */
 export async function writeAdd(db: Db, record: NewCoApplicant, stage: string): Promise<{ open: boolean; row: CoApplicantRow | undefined }> {

@@ -19,7 +19,8 @@ export const FILE_FIELDS = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file
 export const fileIdsOf = (fields: Record<string, unknown>) => FILE_FIELDS.map((f) => fields[f] as string | null | undefined);
 
 /** A bureau rejection makes the co-applicant REJECTED (it has to be replaced or checked again). */
-export const statusAfter = (bureau: BureauResult): CoApplicantStatus => (bureau.rejected || bureau.decision === 'REJECTED' ? 'REJECTED' : 'ACTIVE');
+export const statusAfter = (bureau: BureauResult): CoApplicantStatus =>
+  bureau.rejected || bureau.decision === 'REJECTED' ? 'REJECTED' : 'ACTIVE';
 
 /** The application stage a co-applicant that passed the bureau completes (spec 02 §4). */
 export const stageOf = (type: string) => (type === 'GUARANTOR' ? 'GUARANTOR' : 'CO_BORROWER');
@@ -43,7 +44,12 @@ const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =
  * they are answered); one statement then writes the record, the replaced guarantor and the
  * stage together (writeAdd).
  */
-export async function addCoApplicant(call: CoApplicantCall, applicationId: string, body: unknown, kind: 'add' | 'replace'): Promise<Outcome<CoApplicantView>> {
+export async function addCoApplicant(
+  call: CoApplicantCall,
+  applicationId: string,
+  body: unknown,
+  kind: 'add' | 'replace',
+): Promise<Outcome<CoApplicantView>> {
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
   const before = refusalBeforeLookup(user, applicationId);
@@ -71,7 +77,17 @@ export async function addCoApplicant(call: CoApplicantCall, applicationId: strin
   const id = value.clientId ?? randomBytes(16).toString('hex');
   const status = statusAfter(bureau);
   const data = { ...value.fields, approval_checks: bureau, deviations: deviations.value, name_match: identity.value.nameMatch };
-  const record = { tenant_id: tenant, id, application_id: applicationId, type: value.type, status, replaces_id: value.idToReplace ?? null, data, created_by: user.id, created_at: new Date(now()) };
+  const record = {
+    tenant_id: tenant,
+    id,
+    application_id: applicationId,
+    type: value.type,
+    status,
+    replaces_id: value.idToReplace ?? null,
+    data,
+    created_by: user.id,
+    created_at: new Date(now()),
+  };
   const written = await writeAdd(db, record, stageOf(value.type));
   if (!written.open) return refuse(409, RECORD_MSG.applicationClosed);
   if (written.row) return accept(toCoApplicantView(written.row));

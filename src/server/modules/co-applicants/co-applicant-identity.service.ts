@@ -20,7 +20,13 @@ export type IdentityResult = { nameMatch: NameMatchSummary };
  * retry does not pay the provider again). Not found: FAILED, refused with the API's message.
  * An outage throws (503, error-handler.ts) and records nothing.
  */
-async function verifiedNameOf(deps: IdentityDeps, tenant: Tenant, application: ApplicationRow, kind: KeyedVerificationKind, key: string): Promise<Outcome<string>> {
+async function verifiedNameOf(
+  deps: IdentityDeps,
+  tenant: Tenant,
+  application: ApplicationRow,
+  kind: KeyedVerificationKind,
+  key: string,
+): Promise<Outcome<string>> {
   const recorded = verifiedName(application.data, kind, key);
   if (recorded) return accept(recorded);
   const answer = await (kind === 'pan' ? deps.providers.pan.verifyPan(key) : deps.providers.voterId.verifyVoterId(key));
@@ -31,7 +37,15 @@ async function verifiedNameOf(deps: IdentityDeps, tenant: Tenant, application: A
     return refuse(422, kind === 'pan' ? VERIFICATION_MSG.panInvalid : VERIFICATION_MSG.voterNotFound);
   }
   const name = answer.name;
-  await recordVerification(deps.db, tenant, application.id, kind, { status: 'VERIFIED', ...number, name, verified_at: at }, deps.now(), key);
+  await recordVerification(
+    deps.db,
+    tenant,
+    application.id,
+    kind,
+    { status: 'VERIFIED', ...number, name, verified_at: at },
+    deps.now(),
+    key,
+  );
   return accept(name);
 }
 

@@ -50,7 +50,9 @@ export type InputKind = 'add' | 'replace' | 'update';
 export function coApplicantBody(today: CalendarDate, kind: InputKind) {
   const deviationTypes = [CO_APPLICANT_NAME_DEVIATION.CO_BORROWER, CO_APPLICANT_NAME_DEVIATION.GUARANTOR] as const;
   const deviations = z.optional(
-    z.nullable(z.array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) })).check(z.maxLength(LIST_MAX.deviations))),
+    z.nullable(
+      z.array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) })).check(z.maxLength(LIST_MAX.deviations)),
+    ),
   );
   const form = { ...coApplicantSchema(today).shape, deviations };
   return kind === 'replace' ? z.object({ ...form, id_to_replace: applicationIdSchema }) : z.object(form);
@@ -81,7 +83,8 @@ export function parseCoApplicantInput(body: unknown, today: CalendarDate, kind: 
   if (!deviation.ok) return deviation;
   let idToReplace: string | undefined;
   if (kind === 'replace') {
-    if (typeof raw.id_to_replace !== 'string' || !PATTERNS.applicationId.test(raw.id_to_replace)) return refuse(400, CO_APPLICANT_MSG.invalidIdToReplace);
+    if (typeof raw.id_to_replace !== 'string' || !PATTERNS.applicationId.test(raw.id_to_replace))
+      return refuse(400, CO_APPLICANT_MSG.invalidIdToReplace);
     if (form.type !== 'GUARANTOR') return refuse(400, CO_APPLICANT_MSG.replacementType);
     idToReplace = raw.id_to_replace;
   }

@@ -40,7 +40,10 @@ export function toCoApplicantView(row: CoApplicantRow): CoApplicantView {
 
 export async function findCoApplicant(db: Reader, tenant: Tenant, id: string): Promise<CoApplicantRow | undefined> {
   if (!PATTERNS.applicationId.test(id)) return undefined;
-  const [row] = await db.select().from(coApplicants).where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.id, id)));
+  const [row] = await db
+    .select()
+    .from(coApplicants)
+    .where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.id, id)));
   return row;
 }
 

@@ -41,7 +41,9 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   app.post<ByBoth>('/:id/co-applicant/:coId/hardcheck', async (request, reply) =>
     answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
   );
-  app.get<ByCoId>('/co-applicant/:coId', async (request, reply) => answer(reply, await getCoApplicant(callOf(request), request.params.coId)));
+  app.get<ByCoId>('/co-applicant/:coId', async (request, reply) =>
+    answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
+  );
   app.patch<ByCoId>('/co-applicant/:coId', checkedByService({ body: coApplicantBody(today, 'update') }), async (request, reply) =>
     answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
   );

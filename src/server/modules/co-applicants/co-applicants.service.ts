@@ -26,7 +26,14 @@ export async function listCoApplicants(call: CoApplicantCall, applicationId: str
 /** GET /co-applicant/:coId. */
 export async function getCoApplicant(call: CoApplicantCall, coId: string): Promise<Outcome<CoApplicantView>> {
   const { db } = call.deps;
-  const loaded = await loadRecordFor(db, call.tenant, call.user, 'read', () => findCoApplicant(db, call.tenant, coId), CO_APPLICANT_MSG.notFound);
+  const loaded = await loadRecordFor(
+    db,
+    call.tenant,
+    call.user,
+    'read',
+    () => findCoApplicant(db, call.tenant, coId),
+    CO_APPLICANT_MSG.notFound,
+  );
   return loaded.ok ? accept(toCoApplicantView(loaded.value.record)) : loaded;
 }
 

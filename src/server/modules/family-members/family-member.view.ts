@@ -17,7 +17,10 @@ export function toFamilyMemberView(row: FamilyMemberRow): FamilyMemberView {
 
 export async function findFamilyMember(db: Reader, tenant: Tenant, id: string): Promise<FamilyMemberRow | undefined> {
   if (!PATTERNS.applicationId.test(id)) return undefined;
-  const [row] = await db.select().from(familyMembers).where(and(eq(familyMembers.tenant_id, tenant), eq(familyMembers.id, id)));
+  const [row] = await db
+    .select()
+    .from(familyMembers)
+    .where(and(eq(familyMembers.tenant_id, tenant), eq(familyMembers.id, id)));
   return row;
 }
 

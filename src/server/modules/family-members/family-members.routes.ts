@@ -14,12 +14,23 @@ type ByFid = { Params: { fid: string } };
  * with the family form's schema (route-schemas.ts, checkedByService).
  */
 export async function familyMembersRoutes(app: FastifyInstance): Promise<void> {
-  const callOf = (request: FastifyRequest): FamilyCall => ({ tenant: request.tenant, user: request.user!, db: app.db, now: () => app.clock.now() });
+  const callOf = (request: FastifyRequest): FamilyCall => ({
+    tenant: request.tenant,
+    user: request.user!,
+    db: app.db,
+    now: () => app.clock.now(),
+  });
   // The day of the form's date rule is the request's; the document only needs its shape.
   const body = checkedByService({ body: familyMemberSchema(todayAt(app.clock.now())) });
 
-  app.post<ById>('/:id/family-member', body, async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)));
+  app.post<ById>('/:id/family-member', body, async (request, reply) =>
+    answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)),
+  );
   app.get<ById>('/:id/family-member', async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)));
-  app.get<ByFid>('/family-member/:fid', async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)));
-  app.patch<ByFid>('/family-member/:fid', body, async (request, reply) => answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)));
+  app.get<ByFid>('/family-member/:fid', async (request, reply) =>
+    answer(reply, await getFamilyMember(callOf(request), request.params.fid)),
+  );
+  app.patch<ByFid>('/family-member/:fid', body, async (request, reply) =>
+    answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
+  );
 }

@@ -8,7 +8,15 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { addStage, loadApplicationFor } from '../applications/application-access';
-import { blanksToNull, clientIdOf, filesExist, isOpenForChanges, loadRecordFor, RECORD_MSG, todayAt } from '../co-applicants/application-records';
+import {
+  blanksToNull,
+  clientIdOf,
+  filesExist,
+  isOpenForChanges,
+  loadRecordFor,
+  RECORD_MSG,
+  todayAt,
+} from '../co-applicants/application-records';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {
@@ -37,7 +45,12 @@ function parseMember(body: unknown, now: number): Outcome<Record<string, unknown
 }
 
 /** A client id already used: a replay on this application (answered as it is), a conflict on another. */
-async function replayOf(db: Pick<Db, 'select'>, tenant: Tenant, applicationId: string, id: string): Promise<Outcome<FamilySubmitAnswer> | undefined> {
+async function replayOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  applicationId: string,
+  id: string,
+): Promise<Outcome<FamilySubmitAnswer> | undefined> {
   const existing = await findFamilyMember(db, tenant, id);
   if (!existing) return undefined;
   return existing.application_id === applicationId ? accept(submitted(toFamilyMemberView(existing))) : refuse(409, FAMILY_MSG.idInUse);
@@ -57,7 +70,14 @@ export async function addFamilyMember(call: FamilyCall, applicationId: string, b
     if (replay) return replay;
   }
   if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
-  if (!(await filesExist(db, tenant, FILE_FIELDS.map((f) => fields.value[f] as string)))) return refuse(400, RECORD_MSG.invalidFile);
+  if (
+    !(await filesExist(
+      db,
+      tenant,
+      FILE_FIELDS.map((f) => fields.value[f] as string),
+    ))
+  )
+    return refuse(400, RECORD_MSG.invalidFile);
   const id = clientId.value ?? randomBytes(16).toString('hex');
 
   return transact(db, async (tx) => {
@@ -73,7 +93,15 @@ export async function addFamilyMember(call: FamilyCall, applicationId: string, b
     const at = new Date(now());
     const [row] = await tx
       .insert(familyMembers)
-      .values({ tenant_id: tenant, id, application_id: applicationId, data: fields.value, created_by: user.id, created_at: at, updated_at: at })
+      .values({
+        tenant_id: tenant,
+        id,
+        application_id: applicationId,
+        data: fields.value,
+        created_by: user.id,
+        created_at: at,
+        updated_at: at,
+      })
       .returning();
     await addStage(tx, tenant, applicationId, 'FAMILY_MEMBER', now());
     return accept(submitted(toFamilyMemberView(row!)));
@@ -102,7 +130,14 @@ export async function updateFamilyMember(call: FamilyCall, fid: string, body: un
   const fields = parseMember(body, now());
   if (!fields.ok) return fields;
   if (!isOpenForChanges(loaded.value.application)) return refuse(409, RECORD_MSG.applicationClosed);
-  if (!(await filesExist(db, tenant, FILE_FIELDS.map((f) => fields.value[f] as string)))) return refuse(400, RECORD_MSG.invalidFile);
+  if (
+    !(await filesExist(
+      db,
+      tenant,
+      FILE_FIELDS.map((f) => fields.value[f] as string),
+    ))
+  )
+    return refuse(400, RECORD_MSG.invalidFile);
 
   return transact(db, async (tx) => {
     const locked = await loadRecordFor(tx, tenant, user, 'edit', () => findFamilyMember(tx, tenant, fid), FAMILY_MSG.notFound, true);

@@ -21,7 +21,9 @@ export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId
   if (row.purpose === 'JOIN_US') return user.mfi_employee === 'BRANCH_MANAGER' ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   if (!row.application_id) return row.uploaded_by === user.id ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   const access = await loadApplicationFor(db, tenant, user, row.application_id, 'read');
-  return access.ok ? { ok: true, value: row } : refuse(access.status === 404 ? 404 : access.status, access.status === 404 ? FILE_NOT_FOUND : access.message);
+  return access.ok
+    ? { ok: true, value: row }
+    : refuse(access.status === 404 ? 404 : access.status, access.status === 404 ? FILE_NOT_FOUND : access.message);
 }
 
 /**

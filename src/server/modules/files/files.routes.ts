@@ -29,7 +29,8 @@ const signedLink = checkedByService({ querystring: z.object({ expires: z.optiona
 const dispositionOf = (row: FileRow) =>
   row.mime === XLSX_MIME ? `attachment; filename="${row.id}.xlsx"` : `inline; filename="${row.id}.${row.mime.split('/')[1]}"`;
 
-const textFields = (body: MultipartBody, names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fieldValue(body, name)]).filter(([, v]) => v !== undefined));
+const textFields = (body: MultipartBody, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, fieldValue(body, name)]).filter(([, v]) => v !== undefined));
 
 /** The metadata fields of an application upload, parsed with the domain's schema, and whether the caller may attach it. */
 async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<Outcome<FileMeta>> {
@@ -95,7 +96,11 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
     const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
     if (!fields.ok) return fail(reply, 400, fields.message);
-    const stored = await storeAll(app, request, 'file', { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip });
+    const stored = await storeAll(app, request, 'file', {
+      purpose: 'JOIN_US',
+      file_type: fields.value.file_type,
+      client_address: request.ip,
+    });
     if (!stored.ok) return failWith(reply, stored);
     return ok({ file_id: stored.value[0]!.id });
   });
@@ -130,7 +135,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // malformed part of it is just a link that is not valid here (403), so the handler checks it.
   app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>('/files/:id', signedLink, async (request, reply) => {
     const { id } = request.params;
-    const valid = PATTERNS.applicationId.test(id) && verifyFileUrl(app.secrets.fileUrl, request.tenant, id, Number(request.query.expires), request.query.sig ?? '', app.clock.now());
+    const valid =
+      PATTERNS.applicationId.test(id) &&
+      verifyFileUrl(app.secrets.fileUrl, request.tenant, id, Number(request.query.expires), request.query.sig ?? '', app.clock.now());
     if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
     const row = await findFile(app.db, request.tenant, id);
     const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));

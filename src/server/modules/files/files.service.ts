@@ -23,7 +23,14 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 const newId = () => randomBytes(16).toString('hex');
 
 /** Checks the content, stores the bytes under a random name and records the file. */
-export async function storeFile(db: Db, storage: FileStorage, tenant: string, file: IncomingFile, meta: FileMeta, now: number): Promise<Outcome<FileRow>> {
+export async function storeFile(
+  db: Db,
+  storage: FileStorage,
+  tenant: string,
+  file: IncomingFile,
+  meta: FileMeta,
+  now: number,
+): Promise<Outcome<FileRow>> {
   if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
   const detected = detectFileType(file.bytes);
   if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
@@ -58,7 +65,15 @@ export async function storeGeneratedFile(
   db: Pick<Db, 'insert'>,
   storage: FileStorage,
   tenant: string,
-  file: { bytes: Buffer; mime: string; original_name: string; purpose: string; file_type: string; application_id: string; uploaded_by: number },
+  file: {
+    bytes: Buffer;
+    mime: string;
+    original_name: string;
+    purpose: string;
+    file_type: string;
+    application_id: string;
+    uploaded_by: number;
+  },
   now: number,
 ): Promise<FileRow> {
   const storageName = newId();
@@ -84,7 +99,10 @@ export async function storeGeneratedFile(
 }
 
 export async function findFile(db: Db, tenant: string, id: string): Promise<FileRow | undefined> {
-  const [row] = await db.select().from(files).where(and(eq(files.tenant_id, tenant), eq(files.id, id)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenant_id, tenant), eq(files.id, id)));
   return row;
 }
 

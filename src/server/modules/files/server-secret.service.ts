@@ -6,7 +6,10 @@ import { AADHAAR_KEY_SECRET, aadhaarKey } from '../verification/aadhaar-crypto';
 
 /** A secret made once and shared through the database, so every API node signs alike. */
 export async function getOrCreateSecret(db: Db, name: string): Promise<string> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
   return row!.value;
 }

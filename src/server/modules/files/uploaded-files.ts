@@ -10,12 +10,16 @@ import { files } from '../../db/schema';
 export function fileIdCandidates(body: unknown, fields: readonly string[]): string[] {
   if (typeof body !== 'object' || body === null) return [];
   const values = fields.map((f) => (body as Record<string, unknown>)[f]);
-  return [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()))].filter((id) => PATTERNS.applicationId.test(id));
+  return [...new Set(values.filter((v): v is string => typeof v === 'string').map((v) => v.trim()))].filter((id) =>
+    PATTERNS.applicationId.test(id),
+  );
 }
 
 /** SQL: which of `ids` (a text[] parameter) are application uploads of the tenant, as text[]. */
 export const uploadedAmong = (tenant: SQLWrapper, ids: SQLWrapper) =>
-  sql<string[]>`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${tenant} and ${files.id} = any(${ids}::text[]) and ${files.purpose} = 'APPLY_LOAN')`;
+  sql<
+    string[]
+  >`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${tenant} and ${files.id} = any(${ids}::text[]) and ${files.purpose} = 'APPLY_LOAN')`;
 
 /** Every file id given (blank ones ignored) is among the uploads found. */
 export function allUploaded(ids: readonly (string | null | undefined)[], uploaded: readonly string[]): boolean {

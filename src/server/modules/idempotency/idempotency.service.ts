@@ -17,7 +17,8 @@ export type Claim =
 
 type Part = { type?: string; value?: unknown; filename?: string; mimetype?: string; toBuffer?: () => Promise<Buffer> };
 
-const isPart = (v: unknown): v is Part => !!v && typeof v === 'object' && 'type' in v && ((v as Part).type === 'file' || (v as Part).type === 'field');
+const isPart = (v: unknown): v is Part =>
+  !!v && typeof v === 'object' && 'type' in v && ((v as Part).type === 'file' || (v as Part).type === 'field');
 
 type Hash = ReturnType<typeof createHash>;
 
@@ -64,7 +65,8 @@ export async function fingerprintRequest(method: string, path: string, body: unk
   return hash.digest('hex');
 }
 
-const where = (ref: KeyRef) => and(eq(idempotencyKeys.tenant_id, ref.tenant), eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key));
+const where = (ref: KeyRef) =>
+  and(eq(idempotencyKeys.tenant_id, ref.tenant), eq(idempotencyKeys.scope, ref.scope), eq(idempotencyKeys.key, ref.key));
 
 const ph = sql.placeholder;
 
@@ -90,7 +92,14 @@ const claimStatement = (db: Db) =>
   );
 
 /** A claim's answer: whether this request inserted the key, else the key's row (all null when not seen). */
-type ClaimRow = { claimed: boolean; fingerprint: string | null; state: string | null; status_code: number | null; content_type: string | null; response_body: string | null };
+type ClaimRow = {
+  claimed: boolean;
+  fingerprint: string | null;
+  state: string | null;
+  status_code: number | null;
+  content_type: string | null;
+  response_body: string | null;
+};
 
 const completeStatement = (db: Db) =>
   preparedOnce(db, 'idempotency_complete', () =>
@@ -114,7 +123,8 @@ export async function claimKey(db: Db, ref: KeyRef, fingerprint: string, now: nu
   if (row!.claimed) return { kind: 'claimed' };
   if (row!.fingerprint === null) return claimKey(db, ref, fingerprint, now); // claimed by another request meanwhile, or released (a 5xx)
   if (row!.fingerprint !== fingerprint) return { kind: 'mismatch' };
-  if (row!.state === 'done') return { kind: 'replay', status: row!.status_code ?? 200, contentType: row!.content_type, body: row!.response_body ?? '' };
+  if (row!.state === 'done')
+    return { kind: 'replay', status: row!.status_code ?? 200, contentType: row!.content_type, body: row!.response_body ?? '' };
   const stale = await db
     .update(idempotencyKeys)
     .set({ updated_at: at })
@@ -123,7 +133,14 @@ export async function claimKey(db: Db, ref: KeyRef, fingerprint: string, now: nu
   return stale.length ? { kind: 'claimed' } : { kind: 'in-progress' };
 }
 
-export async function completeKey(db: Db, ref: KeyRef, status: number, contentType: string | null, body: string, now: number): Promise<void> {
+export async function completeKey(
+  db: Db,
+  ref: KeyRef,
+  status: number,
+  contentType: string | null,
+  body: string,
+  now: number,
+): Promise<void> {
   await completeStatement(db).execute({ ...ref, status, contentType, body, at: new Date(now).toISOString() });
 }
 
@@ -139,4 +156,3 @@ export async function purgeExpiredKeys(db: Db, now: number): Promise<number> {
     .returning({ key: idempotencyKeys.key });
   return gone.length;
 }
-

@@ -21,7 +21,13 @@ export async function limitJoinUsByAddress(request: FastifyRequest, reply: Fasti
 }
 
 /** Join-us requests and tracking calls per mobile and hour; a 429 refusal past the limit. */
-export async function checkJoinUsMobileLimit(db: Db, config: Pick<Config, 'joinUsMaxPerMobileHour'>, tenant: Tenant, mobile: string, now: number) {
+export async function checkJoinUsMobileLimit(
+  db: Db,
+  config: Pick<Config, 'joinUsMaxPerMobileHour'>,
+  tenant: Tenant,
+  mobile: string,
+  now: number,
+) {
   const refused = await takeHit(db, { tenant, bucket: 'join-us:mobile', key: mobile, max: config.joinUsMaxPerMobileHour }, now);
   return refused ? refuse(429, JOIN_US_MSG.tooManyForMobile(refused.retryMinutes), refused.retryMinutes * 60) : null;
 }

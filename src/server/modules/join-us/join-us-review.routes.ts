@@ -34,7 +34,10 @@ async function detailOf(app: FastifyInstance, row: JoinUsRequestRow) {
     updated_at: row.updated_at.toISOString(),
     verified_at: row.verified_at?.toISOString() ?? null,
     decided_at: row.decided_at?.toISOString() ?? null,
-    documents: documents.map((d) => ({ ...d, file_url: d.mime ? signFileUrl(app.secrets.fileUrl, row.tenant_id, d.file_id, app.clock.now()) : null })),
+    documents: documents.map((d) => ({
+      ...d,
+      file_url: d.mime ? signFileUrl(app.secrets.fileUrl, row.tenant_id, d.file_id, app.clock.now()) : null,
+    })),
   };
 }
 
@@ -61,7 +64,9 @@ export const joinUsReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { ...manager, schema: { params: joinUsRequestParams } };
   app.post('/requests/:id/verify', byId, async (request, reply) => review(request, reply, request.params.id, 'verify'));
   app.post('/requests/:id/approve', byId, async (request, reply) => review(request, reply, request.params.id, 'approve'));
-  app.post('/requests/:id/reject', { ...manager, schema: { params: joinUsRequestParams, body: joinUsRejectSchema } }, async (request, reply) =>
-    review(request, reply, request.params.id, 'reject', request.body.reason),
+  app.post(
+    '/requests/:id/reject',
+    { ...manager, schema: { params: joinUsRequestParams, body: joinUsRejectSchema } },
+    async (request, reply) => review(request, reply, request.params.id, 'reject', request.body.reason),
   );
 };

@@ -38,7 +38,10 @@ export async function listJoinUsRequests(db: Db, tenant: Tenant, query: JoinUsPa
 }
 
 export async function findJoinUsRequest(db: Db, tenant: Tenant, id: string): Promise<JoinUsRequestRow | undefined> {
-  const [row] = await db.select().from(joinUsRequests).where(and(eq(joinUsRequests.tenant_id, tenant), eq(joinUsRequests.id, id)));
+  const [row] = await db
+    .select()
+    .from(joinUsRequests)
+    .where(and(eq(joinUsRequests.tenant_id, tenant), eq(joinUsRequests.id, id)));
   return row;
 }
 
@@ -48,7 +51,15 @@ export async function requestDocuments(db: Db, row: JoinUsRequestRow) {
   const found = await db
     .select({ id: files.id, mime: files.mime })
     .from(files)
-    .where(and(eq(files.tenant_id, row.tenant_id), inArray(files.id, documents.map((d) => d.file_id))));
+    .where(
+      and(
+        eq(files.tenant_id, row.tenant_id),
+        inArray(
+          files.id,
+          documents.map((d) => d.file_id),
+        ),
+      ),
+    );
   const mimeOf = new Map(found.map((f) => [f.id, f.mime]));
   return documents.map((d) => ({ field: d.field, file_id: d.file_id, mime: mimeOf.get(d.file_id) ?? null }));
 }

@@ -29,7 +29,11 @@ export async function lockJoinUsMobile(tx: Tx, tenant: Tenant, mobile: string): 
 }
 
 export async function isRegisteredMobile(tx: Tx, tenant: Tenant, mobile: string): Promise<boolean> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile))).limit(1);
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)))
+    .limit(1);
   return user !== undefined;
 }
 
@@ -46,7 +50,10 @@ async function claimFiles(tx: Tx, tenant: Tenant, documents: JoinUsDocument[], n
   const claimedIds = new Set(claimed.map((row) => row.id));
   const first = documents.find((d) => !claimedIds.has(d.file_id));
   if (!first) return accept(null);
-  const [taken] = await tx.select({ id: files.id }).from(files).where(and(ofThisTenant, eq(files.id, first.file_id)));
+  const [taken] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(ofThisTenant, eq(files.id, first.file_id)));
   return refuse(400, taken ? JOIN_US_MSG.fileUsed(first.missing) : JOIN_US_MSG.fileNotFound(first.missing));
 }
 
@@ -55,7 +62,12 @@ async function claimFiles(tx: Tx, tenant: Tenant, documents: JoinUsDocument[], n
  * already a user (409), a request of this mobile still in progress (409, held by a partial
  * unique index), an upload that is not an unclaimed join-us file of this tenant (400).
  */
-export async function submitJoinUsRequest(db: Db, tenant: Tenant, body: JoinUsRequest, now: number): Promise<Outcome<{ tracker_id: string }>> {
+export async function submitJoinUsRequest(
+  db: Db,
+  tenant: Tenant,
+  body: JoinUsRequest,
+  now: number,
+): Promise<Outcome<{ tracker_id: string }>> {
   const documents = documentsOf(body);
   const malformed = documents.find((d) => !PATTERNS.applicationId.test(d.file_id));
   if (malformed) return refuse(400, JOIN_US_MSG.fileNotFound(malformed.missing));
@@ -114,7 +126,11 @@ function statusMessage(status: JoinUsStatus, reason: string | null): string {
 }
 
 /** The status message of the newest request of a mobile in this tenant. */
-export async function trackJoinUsRequest(db: Db, tenant: Tenant, mobile: string): Promise<Outcome<{ status: JoinUsStatus; message: string }>> {
+export async function trackJoinUsRequest(
+  db: Db,
+  tenant: Tenant,
+  mobile: string,
+): Promise<Outcome<{ status: JoinUsStatus; message: string }>> {
   const [row] = await db
     .select({ status: joinUsRequests.status, reason: joinUsRequests.rejection_reason })
     .from(joinUsRequests)

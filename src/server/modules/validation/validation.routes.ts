@@ -27,6 +27,10 @@ export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/verify', { ...creator, schema: { body: validationVerifyBody } }, async (request, reply) =>
-    answer(reply, await verifyValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.body.otp), VALIDATION_MSG.verified),
+    answer(
+      reply,
+      await verifyValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.body.otp),
+      VALIDATION_MSG.verified,
+    ),
   );
 };

@@ -26,7 +26,8 @@ export const VERIFICATION_MSG = {
   aadhaarRefUnknown: 'Aadhaar OTP session has expired. Please request a new OTP.',
   aadhaarVerified: 'Aadhaar verification successful',
   aadhaarAlreadyVerified: 'Aadhaar is already verified for this application.',
-  aadhaarTooManySends: (minutes: number) => `Too many Aadhaar OTP requests for this application. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  aadhaarTooManySends: (minutes: number) =>
+    `Too many Aadhaar OTP requests for this application. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   panVerified: 'PAN verified successfully',
   panInvalid: 'PAN verification failed,INVALID PAN!',
   voterVerified: 'Voter-Id verified successfully',
@@ -69,7 +70,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const application = loaded.value;
     const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
     if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
-    if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED') return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
+    if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED')
+      return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
     const limit = { tenant, bucket: 'aadhaar-otp:application', key: application.id, max: app.config.aadhaarOtpMaxSendsPerApplicationHour };
     const tooMany = await takeHit(app.db, limit, now());
     if (tooMany) return refused(reply, 429, VERIFICATION_MSG.aadhaarTooManySends(tooMany.retryMinutes), tooMany.retryMinutes * 60);

@@ -61,14 +61,22 @@ export function verificationOf(data: Record<string, unknown>, kind: 'aadhaar' | 
 }
 
 /** The check of one PAN or voter ID on an application, if recorded. */
-export function keyedVerificationOf(data: Record<string, unknown>, kind: KeyedVerificationKind, key: string | null | undefined): Check | undefined {
+export function keyedVerificationOf(
+  data: Record<string, unknown>,
+  kind: KeyedVerificationKind,
+  key: string | null | undefined,
+): Check | undefined {
   if (!key) return undefined;
   const all = data.verifications as Record<string, Record<string, Check> | undefined> | undefined;
   return all?.[kind]?.[kind === 'bank_statement' ? key : key.toUpperCase()];
 }
 
 /** The name a provider returned for a verified PAN or voter ID, if it was verified. */
-export function verifiedName(data: Record<string, unknown>, kind: KeyedVerificationKind, key: string | null | undefined): string | undefined {
+export function verifiedName(
+  data: Record<string, unknown>,
+  kind: KeyedVerificationKind,
+  key: string | null | undefined,
+): string | undefined {
   const check = keyedVerificationOf(data, kind, key);
   return check?.status === 'VERIFIED' && typeof check.name === 'string' ? check.name : undefined;
 }

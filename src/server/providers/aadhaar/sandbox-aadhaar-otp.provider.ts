@@ -17,7 +17,8 @@ export function createSandboxAadhaarOtpProvider(deps: OtpDeps): AadhaarOtpProvid
     async requestOtp({ tenant, aadhaar, mobile }) {
       if (!isValidAadhaar(aadhaar)) return refuse(400, INVALID_AADHAAR);
       const subject = personaByAadhaar(aadhaar)?.pan ?? GENERIC;
-      const text = (code: string) => `${code} is your Aadhaar OTP (sandbox) for Aadhaar ending ${aadhaar.slice(-4)}. It is valid for 5 minutes. Do not share it with anyone.`;
+      const text = (code: string) =>
+        `${code} is your Aadhaar OTP (sandbox) for Aadhaar ending ${aadhaar.slice(-4)}. It is valid for 5 minutes. Do not share it with anyone.`;
       // A provider's own code: the officer's send limits do not apply (address null).
       const started = await startOtpSession(deps, { tenant, purpose: 'AADHAAR', mobile, userId: null, subject, address: null, text });
       return started.ok ? accept({ ref_id: started.value.session_id }) : started;

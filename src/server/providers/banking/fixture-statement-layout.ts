@@ -44,11 +44,20 @@ function transactionOf(line: TextRun[], edges: Record<Column, number>): Statemen
   const words = rest.filter((r) => !amounts.includes(r));
   const row: Record<Column, number> = { Debit: 0, Credit: 0, Balance: Number.NaN };
   for (const run of amounts) {
-    const column = COLUMNS.reduce((best, c) => (Math.abs(edges[c] - run.right) < Math.abs(edges[best] - run.right) ? c : best), 'Balance' as Column);
+    const column = COLUMNS.reduce(
+      (best, c) => (Math.abs(edges[c] - run.right) < Math.abs(edges[best] - run.right) ? c : best),
+      'Balance' as Column,
+    );
     row[column] = amountOf(run.text);
   }
   if (Number.isNaN(row.Balance)) return undefined;
-  return { date: toIso(first.text), description: words.map((w) => w.text).join(' '), debit: row.Debit, credit: row.Credit, balance: row.Balance };
+  return {
+    date: toIso(first.text),
+    description: words.map((w) => w.text).join(' '),
+    debit: row.Debit,
+    credit: row.Credit,
+    balance: row.Balance,
+  };
 }
 
 /** A statement from its pages' text, or why the text is not one. */
@@ -75,11 +84,22 @@ export function parseFixtureStatement(pages: PageLines[]): { ok: true; statement
       if (t) transactions.push(t);
     }
   }
-  const openingBalance = opening && AMOUNT.test(opening) ? amountOf(opening) : transactions[0] ? transactions[0].balance + transactions[0].debit - transactions[0].credit : 0;
+  const openingBalance =
+    opening && AMOUNT.test(opening)
+      ? amountOf(opening)
+      : transactions[0]
+        ? transactions[0].balance + transactions[0].debit - transactions[0].credit
+        : 0;
   return {
     ok: true,
     statement: {
-      identity: { name: name.toUpperCase(), account_number: accountNumber, account_type: (fact(text, 'Account Type') ?? '').toUpperCase(), ifsc, bank_name: bankName },
+      identity: {
+        name: name.toUpperCase(),
+        account_number: accountNumber,
+        account_type: (fact(text, 'Account Type') ?? '').toUpperCase(),
+        ifsc,
+        bank_name: bankName,
+      },
       period_from: period ? toIso(period[1]!) : (transactions[0]?.date ?? ''),
       period_to: period ? toIso(period[2]!) : (transactions[transactions.length - 1]?.date ?? ''),
       opening_balance: Math.round(openingBalance * 100) / 100,

@@ -61,7 +61,8 @@ export async function readPdfText(bytes: Uint8Array, password: string | null | u
     return { ok: true, pages };
   } catch (error) {
     const e = error as { name?: string; code?: number };
-    if (e?.name === 'PasswordException') return { ok: false, problem: e.code === PasswordResponses.INCORRECT_PASSWORD && password ? 'passwordWrong' : 'passwordNeeded' };
+    if (e?.name === 'PasswordException')
+      return { ok: false, problem: e.code === PasswordResponses.INCORRECT_PASSWORD && password ? 'passwordWrong' : 'passwordNeeded' };
     return { ok: false, problem: 'damaged' };
   } finally {
     await task.destroy().catch(() => undefined);

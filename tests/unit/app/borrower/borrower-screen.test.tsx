@@ -80,7 +80,12 @@ const ok = <T,>(data: T, message?: string) => ({ success: true as const, data, m
 
 async function seedApplication(values: Partial<BorrowerValues>, checks: Partial<BorrowerChecks> = {}) {
   const localId = await ensureLocalApplication(db, ID);
-  await saveDraft(db, 'borrower', { values: { ...EMPTY_BORROWER_VALUES, ...values }, checks: { ...NO_CHECKS, mobile: true, ...checks } }, localId);
+  await saveDraft(
+    db,
+    'borrower',
+    { values: { ...EMPTY_BORROWER_VALUES, ...values }, checks: { ...NO_CHECKS, mobile: true, ...checks } },
+    localId,
+  );
   return localId;
 }
 
@@ -208,7 +213,14 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('/v1/app/mfi/{app}');
     expect(request.body.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: mismatch }]);
-    expect(request.body).toMatchObject({ aadhaar: '234567890124', dob: '1985-04-12', age: expect.any(Number), amount_requested: 100000, tenure_requested: 12, is_phone_verified: true });
+    expect(request.body).toMatchObject({
+      aadhaar: '234567890124',
+      dob: '1985-04-12',
+      age: expect.any(Number),
+      amount_requested: 100000,
+      tenure_requested: 12,
+      is_phone_verified: true,
+    });
     const app = await db.applications.where('serverId').equals(ID).first();
     expect(app?.stage).toContain('BORROWER_INFO');
     expect(app?.steps?.borrower?.aadhaar).toBe('XXXX XXXX 0124');
@@ -234,7 +246,10 @@ describe('Borrower info screen (/application/mobile)', () => {
   });
 
   it('shows the first message in the banner and each message beside its field', async () => {
-    await seedApplication({ ...VALID, name: 'Al', dob: '', terms_accepted: false }, { pan: { value: 'BDVPD4821K', name: 'X' }, voter: { value: 'XKD1234566', name: 'X' } });
+    await seedApplication(
+      { ...VALID, name: 'Al', dob: '', terms_accepted: false },
+      { pan: { value: 'BDVPD4821K', name: 'X' }, voter: { value: 'XKD1234566', name: 'X' } },
+    );
     const user = await open(`/application/mobile?id=${ID}`);
     await user.click(nextButton());
     const banner = screen.getByRole('alert');
@@ -319,7 +334,9 @@ describe('Borrower info screen (/application/mobile)', () => {
     await user.type(input('Full name'), 'Mohan Lal');
     await choose(user, 'Gender', 'Male');
     const localId = (await db.applications.where('serverId').equals(ID).first())!.localId;
-    await waitFor(async () => expect((await loadDraft(db, 'borrower', localId))?.values).toMatchObject({ name: 'Mohan Lal', gender: 'MALE' }));
+    await waitFor(async () =>
+      expect((await loadDraft(db, 'borrower', localId))?.values).toMatchObject({ name: 'Mohan Lal', gender: 'MALE' }),
+    );
 
     teardown();
     setProfile(makeProfile());
@@ -343,7 +360,12 @@ describe('Borrower info screen (/application/mobile)', () => {
         amount_requested: 100000,
         tenure_requested: 12,
         is_phone_verified: true,
-        verifications: { mobile: true, aadhaar: 'VERIFIED', pan: { pan: 'BDVPD4821K', name: 'LAKSHMI KUMARI', status: 'VERIFIED' }, voter_id: null },
+        verifications: {
+          mobile: true,
+          aadhaar: 'VERIFIED',
+          pan: { pan: 'BDVPD4821K', name: 'LAKSHMI KUMARI', status: 'VERIFIED' },
+          voter_id: null,
+        },
       }),
     );
     const user = await open(`/application/mobile?id=${ID}`);

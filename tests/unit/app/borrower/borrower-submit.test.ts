@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatchKey, nameMatchValues, NO_CHECKS, checksFromView, verificationsDone, type BorrowerChecks } from '../../../../src/app/features/borrower/borrower-checks';
-import { EMPTY_BORROWER_VALUES, tenureForLoanType, toBorrowerValues, typeDate, type BorrowerValues } from '../../../../src/app/features/borrower/borrower-fields';
+import {
+  nameMatchKey,
+  nameMatchValues,
+  NO_CHECKS,
+  checksFromView,
+  verificationsDone,
+  type BorrowerChecks,
+} from '../../../../src/app/features/borrower/borrower-checks';
+import {
+  EMPTY_BORROWER_VALUES,
+  tenureForLoanType,
+  toBorrowerValues,
+  typeDate,
+  type BorrowerValues,
+} from '../../../../src/app/features/borrower/borrower-fields';
 import { displayAadhaar, planBorrowerSubmit } from '../../../../src/app/features/borrower/borrower-submit';
 
 const today = { year: 2026, month: 6, day: 1 };
@@ -38,8 +51,22 @@ describe('planBorrowerSubmit', () => {
     const plan = planBorrowerSubmit(VALID, CHECKS, { today, method: 'PUT' });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    expect(plan.submit).toMatchObject({ form: 'borrower', label: 'Borrower details', method: 'PUT', url: '/v1/app/mfi/{app}', stage: 'BORROWER_INFO' });
-    expect(plan.submit.body).toMatchObject({ aadhaar: '234567890124', dob: '1985-04-12', age: 41, amount_requested: 100000, is_phone_verified: true, email: null, landmark: null });
+    expect(plan.submit).toMatchObject({
+      form: 'borrower',
+      label: 'Borrower details',
+      method: 'PUT',
+      url: '/v1/app/mfi/{app}',
+      stage: 'BORROWER_INFO',
+    });
+    expect(plan.submit.body).toMatchObject({
+      aadhaar: '234567890124',
+      dob: '1985-04-12',
+      age: 41,
+      amount_requested: 100000,
+      is_phone_verified: true,
+      email: null,
+      landmark: null,
+    });
     expect(plan.submit.body.address_owned_by).toBeNull();
     expect(plan.submit.body).not.toHaveProperty('deviations');
     expect(plan.submit.values.aadhaar).toBe('XXXX XXXX 0124');
@@ -48,17 +75,26 @@ describe('planBorrowerSubmit', () => {
   });
 
   it('reports every field message and the first one in screen order', () => {
-    const plan = planBorrowerSubmit({ ...VALID, name: 'Al', amount_requested: '5000', terms_accepted: false }, CHECKS, { today, method: 'PUT' });
+    const plan = planBorrowerSubmit({ ...VALID, name: 'Al', amount_requested: '5000', terms_accepted: false }, CHECKS, {
+      today,
+      method: 'PUT',
+    });
     expect(plan.ok).toBe(false);
     if (plan.ok) return;
     expect(plan.first).toEqual({ field: 'name', message: 'Invalid name' });
-    expect(plan.errors).toMatchObject({ amount_requested: 'Loan amount must be between 75000 and 125000', terms_accepted: 'You must accept the Terms & Conditions' });
+    expect(plan.errors).toMatchObject({
+      amount_requested: 'Loan amount must be between 75000 and 125000',
+      terms_accepted: 'You must accept the Terms & Conditions',
+    });
   });
 
   it('a masked Aadhaar must be typed again for the officer’s step, and is left out of a PATCH', () => {
     const masked = { ...VALID, aadhaar: 'XXXX XXXX 0124' };
     const put = planBorrowerSubmit(masked, CHECKS, { today, method: 'PUT' });
-    expect(!put.ok && put.first).toEqual({ field: 'aadhaar', message: 'Enter the Aadhaar number again to save: this phone keeps only its last 4 digits.' });
+    expect(!put.ok && put.first).toEqual({
+      field: 'aadhaar',
+      message: 'Enter the Aadhaar number again to save: this phone keeps only its last 4 digits.',
+    });
     const patch = planBorrowerSubmit(masked, CHECKS, { today, method: 'PATCH' });
     expect(patch.ok).toBe(true);
     if (!patch.ok) return;
@@ -71,7 +107,11 @@ describe('planBorrowerSubmit', () => {
     const key = nameMatchKey(nameMatchValues(VALID.name, CHECKS));
     const mismatch = planBorrowerSubmit(VALID, { ...CHECKS, nameMatch: { key, result } }, { today, method: 'PUT' });
     expect(mismatch.ok && mismatch.submit.body.deviations).toEqual([{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', info: result }]);
-    const renamed = planBorrowerSubmit({ ...VALID, name: 'Lakshmi Kumari' }, { ...CHECKS, nameMatch: { key, result } }, { today, method: 'PUT' });
+    const renamed = planBorrowerSubmit(
+      { ...VALID, name: 'Lakshmi Kumari' },
+      { ...CHECKS, nameMatch: { key, result } },
+      { today, method: 'PUT' },
+    );
     expect(renamed.ok && renamed.submit.body).not.toHaveProperty('deviations');
   });
 });
@@ -89,7 +129,12 @@ describe('borrower checks and fields', () => {
     expect(
       checksFromView({
         is_phone_verified: true,
-        verifications: { mobile: true, aadhaar: 'OTP_SENT', pan: { pan: 'BDVPD4821K', name: 'L', status: 'VERIFIED' }, voter_id: { voter_id: 'XKD1234566', name: null, status: 'FAILED' } },
+        verifications: {
+          mobile: true,
+          aadhaar: 'OTP_SENT',
+          pan: { pan: 'BDVPD4821K', name: 'L', status: 'VERIFIED' },
+          voter_id: { voter_id: 'XKD1234566', name: null, status: 'FAILED' },
+        },
       }),
     ).toEqual({ mobile: true, pan: { value: 'BDVPD4821K', name: 'L' } });
   });
@@ -103,7 +148,11 @@ describe('borrower checks and fields', () => {
 
   it('dates are typed DD-MM-YYYY; the server’s values become form text', () => {
     expect(typeDate('12a0419851')).toBe('12-04-1985');
-    expect(toBorrowerValues({ dob: '1985-04-12', amount_requested: 100000, terms_accepted: true, unknown: 1 })).toMatchObject({ dob: '12-04-1985', amount_requested: '100000', terms_accepted: true });
+    expect(toBorrowerValues({ dob: '1985-04-12', amount_requested: 100000, terms_accepted: true, unknown: 1 })).toMatchObject({
+      dob: '12-04-1985',
+      amount_requested: '100000',
+      terms_accepted: true,
+    });
     expect(displayAadhaar('234567890124')).toBe('XXXX XXXX 0124');
     expect(displayAadhaar('2345')).toBe('2345');
   });

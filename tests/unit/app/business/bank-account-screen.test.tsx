@@ -15,7 +15,10 @@ vi.mock('../../../../src/app/api/user.api', () => ({
   fetchApplicationCount: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
-vi.mock('../../../../src/app/api/business-lookups.api', () => ({ refreshBankList: vi.fn(async () => {}), refreshBusinessCategories: vi.fn(async () => {}) }));
+vi.mock('../../../../src/app/api/business-lookups.api', () => ({
+  refreshBankList: vi.fn(async () => {}),
+  refreshBusinessCategories: vi.fn(async () => {}),
+}));
 vi.mock('../../../../src/app/api/bank-verification.api', async (original) => ({
   ...(await original<typeof import('../../../../src/app/api/bank-verification.api')>()),
   verifyBankAccount: vi.fn(),
@@ -45,7 +48,10 @@ describe('bank account (/application/bank-account-details)', () => {
     resetDevice();
     appLocalId = await freshApplication();
     await putBanks();
-    await db.applications.update(appLocalId, { steps: { borrower: { name: 'Lakshmi Devi', phone: '9876543210' } }, tracker_id: 'SAH2611000123' });
+    await db.applications.update(appLocalId, {
+      steps: { borrower: { name: 'Lakshmi Devi', phone: '9876543210' } },
+      tracker_id: 'SAH2611000123',
+    });
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     setToken('tok-1');
@@ -87,21 +93,33 @@ describe('bank account (/application/bank-account-details)', () => {
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/success'), SLOW);
     const [entry] = (await db.outbox.toArray()).filter((e) => e.request.kind === 'json');
-    await db.outbox.update(entry!.seq!, { state: 'needs_attention', lastError: 'Name mismatch detected. Please review or continue with deviation.' });
+    await db.outbox.update(entry!.seq!, {
+      state: 'needs_attention',
+      lastError: 'Name mismatch detected. Please review or continue with deviation.',
+    });
     teardown();
     await openForm();
     expect(await screen.findByText(/The server refused the bank account: the name does not match/, undefined, SLOW)).toBeTruthy();
     expect((screen.getByLabelText('Account holder name') as HTMLInputElement).value).toBe('LAKSHMI DEVI');
     await user.click(await screen.findByRole('button', { name: 'Continue with Deviation' }, SLOW));
-    await waitFor(async () => expect((await db.outbox.toArray()).filter((e) => e.request.kind === 'json' && e.state !== 'needs_attention')).toHaveLength(1), SLOW);
-    const resent = (await db.outbox.toArray()).find((e) => e.request.kind === 'json' && e.state !== 'needs_attention')!.request as JsonRequest;
+    await waitFor(
+      async () =>
+        expect((await db.outbox.toArray()).filter((e) => e.request.kind === 'json' && e.state !== 'needs_attention')).toHaveLength(1),
+      SLOW,
+    );
+    const resent = (await db.outbox.toArray()).find((e) => e.request.kind === 'json' && e.state !== 'needs_attention')!
+      .request as JsonRequest;
     // The refused item is replaced by the resubmit, not left waiting in the sync centre.
     await waitFor(async () => expect((await db.outbox.toArray()).filter((e) => e.state === 'needs_attention')).toHaveLength(0), SLOW);
     expect((resent.body as { deviations: { type: string }[] }).deviations[0]!.type).toBe('BANK_NAME_MISMATCH_DEVIATION');
   });
 
   it('Verify online: the verified state is one-way, a holder name that does not match leads to Continue with Deviation', async () => {
-    vi.mocked(verifyBankAccount).mockResolvedValue({ success: true, data: { account_holder_name: 'RAMESH YADAV' }, message: 'Bank verified successfully' });
+    vi.mocked(verifyBankAccount).mockResolvedValue({
+      success: true,
+      data: { account_holder_name: 'RAMESH YADAV' },
+      message: 'Bank verified successfully',
+    });
     vi.mocked(matchNames).mockResolvedValue({ success: true, data: { is_match: false, score: 0.2 } });
     await putDraft('bank_account', appLocalId, VALID);
     await putFileWithBlob(appLocalId, 'bank_account.bank_proof', 'proof');
@@ -109,7 +127,11 @@ describe('bank account (/application/bank-account-details)', () => {
     await openForm();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Bank Verified ✓', undefined, SLOW)).toBeTruthy();
-    expect(vi.mocked(verifyBankAccount).mock.calls[0]![0]).toMatchObject({ account_number: '123456789012', ifsc: 'SBIN0001234', application_id: APP_ID });
+    expect(vi.mocked(verifyBankAccount).mock.calls[0]![0]).toMatchObject({
+      account_number: '123456789012',
+      ifsc: 'SBIN0001234',
+      application_id: APP_ID,
+    });
     expect(vi.mocked(matchNames).mock.calls[0]![1]).toEqual([
       { value: 'RAMESH YADAV', source: 'BANK_ACCOUNT' },
       { value: 'Lakshmi Devi', source: 'INPUT' },
@@ -120,7 +142,9 @@ describe('bank account (/application/bank-account-details)', () => {
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/success'), SLOW);
     const request = (await db.outbox.toArray()).find((e) => e.request.kind === 'json')!.request as JsonRequest;
-    expect((request.body as Record<string, unknown>).deviations).toEqual([{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.2 } }]);
+    expect((request.body as Record<string, unknown>).deviations).toEqual([
+      { type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false, score: 0.2 } },
+    ]);
     expect(await screen.findByTestId('tracker-id', undefined, SLOW)).toHaveProperty('textContent', 'SAH2611000123');
   });
 

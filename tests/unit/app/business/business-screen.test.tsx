@@ -17,7 +17,10 @@ vi.mock('../../../../src/app/api/server-file.api', () => ({
   fetchFileUrl: vi.fn(async (id: string) => ({ success: true, data: { file_url: `/api/files/${id}?sig=x` } })),
 }));
 vi.mock('../../../../src/app/api/banking.api', () => ({ readStatementIdentity: vi.fn(() => new Promise(() => {})), requestCam: vi.fn() }));
-vi.mock('../../../../src/app/api/business-lookups.api', () => ({ refreshBankList: vi.fn(async () => {}), refreshBusinessCategories: vi.fn(async () => {}) }));
+vi.mock('../../../../src/app/api/business-lookups.api', () => ({
+  refreshBankList: vi.fn(async () => {}),
+  refreshBusinessCategories: vi.fn(async () => {}),
+}));
 
 const SLOW = { timeout: 10_000 };
 const banner = () => document.getElementById('business-error');
@@ -117,7 +120,9 @@ describe('business details (/application/business)', () => {
     expect(screen.getAllByRole('button', { name: 'Remove bank' })).toHaveLength(2);
     await user.click(within(screen.getByRole('group', { name: 'Second bank' })).getByRole('button', { name: 'Remove bank' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Third bank' })).toBeNull(), SLOW);
-    expect((within(screen.getByRole('group', { name: 'Second bank' })).getByLabelText('Credit limit') as HTMLInputElement).value).toBe('45000');
+    expect((within(screen.getByRole('group', { name: 'Second bank' })).getByLabelText('Credit limit') as HTMLInputElement).value).toBe(
+      '45000',
+    );
     expect(await db.files.get('stmt-b')).toBeUndefined();
     expect((await db.files.get('stmt-c'))?.field).toBe('business.bank_statement1');
     expect(add().disabled).toBe(false);
@@ -150,7 +155,13 @@ describe('business details (/application/business)', () => {
     setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
     const proof = 'b'.repeat(32);
     const statement = 'c'.repeat(32);
-    await db.applications.update(appLocalId, { server: { id: APP_ID, status: 'PD1_REVIEW', app_mfi_business_details: { ...VALID_BUSINESS, business_proof: proof, bank_statement: [statement] } } });
+    await db.applications.update(appLocalId, {
+      server: {
+        id: APP_ID,
+        status: 'PD1_REVIEW',
+        app_mfi_business_details: { ...VALID_BUSINESS, business_proof: proof, bank_statement: [statement] },
+      },
+    });
     await openForm();
     expect(screen.queryByLabelText('Business vintage proof', { selector: 'input[type=file]' })).toBeNull();
     expect(await screen.findByText('Statements on the server 1', undefined, SLOW)).toBeTruthy();

@@ -14,8 +14,23 @@ export async function putBanks(banks = BANKS): Promise<void> {
 }
 
 /** A file chosen on this phone, with its bytes (the upload box lists only files it can show). */
-export async function putFileWithBlob(applicationLocalId: string, field: string, localId: string, extra: Partial<LocalFile> = {}): Promise<void> {
-  await db.files.put({ localId, name: `${localId}.pdf`, mime: 'application/pdf', size: 10, capturedAt: 1, applicationLocalId, field, uploadState: 'pending', ...extra });
+export async function putFileWithBlob(
+  applicationLocalId: string,
+  field: string,
+  localId: string,
+  extra: Partial<LocalFile> = {},
+): Promise<void> {
+  await db.files.put({
+    localId,
+    name: `${localId}.pdf`,
+    mime: 'application/pdf',
+    size: 10,
+    capturedAt: 1,
+    applicationLocalId,
+    field,
+    uploadState: 'pending',
+    ...extra,
+  });
   await db.fileBlobs.put({ localId, blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) });
 }
 

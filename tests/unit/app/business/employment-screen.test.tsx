@@ -62,7 +62,13 @@ describe('employment and personal discussion (/application/employment, /applicat
   });
   it("a reviewer sees the server's employment documents, and upload boxes only after 'Upload Documents'", async () => {
     setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
-    await db.applications.update(appLocalId, { server: { id: APP_ID, status: 'PD1_REVIEW', app_mfi_employment_info: { company_name: 'Jaipur Textiles', salary_slip1: 'd'.repeat(32) } } });
+    await db.applications.update(appLocalId, {
+      server: {
+        id: APP_ID,
+        status: 'PD1_REVIEW',
+        app_mfi_employment_info: { company_name: 'Jaipur Textiles', salary_slip1: 'd'.repeat(32) },
+      },
+    });
     const user = userEvent.setup();
     renderRoutes(`/application/employment?id=${APP_ID}`);
     await settleNavigation();

@@ -11,8 +11,22 @@ vi.mock('../../../../src/app/api/banking.api', () => ({ readStatementIdentity: v
 const APP = 'a'.repeat(32);
 const FILE = 'f'.repeat(32);
 const SLOW = { timeout: 5000 };
-const props = { serverId: APP, bankName: 'Bank of Baroda', bankCode: 'BARB', password: 'LAKS1204', fileIds: [FILE], pending: false, idBase: 'stmt' };
-const IDENTITY = { name: 'LAKSHMI DEVI', account_number: '2345678901', account_type: 'SAVINGS', ifsc: 'BARB0NASHIK', bank_name: 'Bank of Baroda' };
+const props = {
+  serverId: APP,
+  bankName: 'Bank of Baroda',
+  bankCode: 'BARB',
+  password: 'LAKS1204',
+  fileIds: [FILE],
+  pending: false,
+  idBase: 'stmt',
+};
+const IDENTITY = {
+  name: 'LAKSHMI DEVI',
+  account_number: '2345678901',
+  account_type: 'SAVINGS',
+  ifsc: 'BARB0NASHIK',
+  bank_name: 'Bank of Baroda',
+};
 
 describe('the statements of a bank, read on the server (issue 11)', () => {
   beforeEach(() => {
@@ -23,24 +37,50 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
   afterEach(cleanup);
 
   it('online: reads the identity with the password once the statements are on the server, and shows it', async () => {
-    vi.mocked(readStatementIdentity).mockResolvedValue({ success: true, message: '', data: { bank_name: 'Bank of Baroda', results: [{ file_id: FILE, identity_data: IDENTITY }] } } as never);
+    vi.mocked(readStatementIdentity).mockResolvedValue({
+      success: true,
+      message: '',
+      data: { bank_name: 'Bank of Baroda', results: [{ file_id: FILE, identity_data: IDENTITY }] },
+    } as never);
     render(<StatementChecks {...props} />);
-    expect(await screen.findByText('Read from the statement: LAKSHMI DEVI, account 2345678901, IFSC BARB0NASHIK, Bank of Baroda, SAVINGS', undefined, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Read from the statement: LAKSHMI DEVI, account 2345678901, IFSC BARB0NASHIK, Bank of Baroda, SAVINGS',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(readStatementIdentity).toHaveBeenCalledTimes(1);
-    expect(readStatementIdentity).toHaveBeenCalledWith({ bank_name: 'Bank of Baroda', files: [{ file_id: FILE, password: 'LAKS1204' }], application_id: APP });
+    expect(readStatementIdentity).toHaveBeenCalledWith({
+      bank_name: 'Bank of Baroda',
+      files: [{ file_id: FILE, password: 'LAKS1204' }],
+      application_id: APP,
+    });
   });
 
   it("a statement the server cannot read: 'Identity verification failed' with the server's reason", async () => {
-    vi.mocked(readStatementIdentity).mockResolvedValue({ success: false, message: 'Identity verification failed: the statement password is wrong.', status_code: 422 } as never);
+    vi.mocked(readStatementIdentity).mockResolvedValue({
+      success: false,
+      message: 'Identity verification failed: the statement password is wrong.',
+      status_code: 422,
+    } as never);
     render(<StatementChecks {...props} />);
     expect(await screen.findByText(/Identity verification failed: the statement password is wrong\./, undefined, SLOW)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Read again' })).toBeTruthy();
   });
 
   it("Generate CAM opens the workbook's link; without one it says 'CAM processing failed or no download URL'", async () => {
-    vi.mocked(readStatementIdentity).mockResolvedValue({ success: true, message: '', data: { bank_name: 'Bank of Baroda', results: [] } } as never);
+    vi.mocked(readStatementIdentity).mockResolvedValue({
+      success: true,
+      message: '',
+      data: { bank_name: 'Bank of Baroda', results: [] },
+    } as never);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.mocked(requestCam).mockResolvedValueOnce({ success: true, message: '', data: { download_url: '/api/v1/files/cam/signed' } } as never);
+    vi.mocked(requestCam).mockResolvedValueOnce({
+      success: true,
+      message: '',
+      data: { download_url: '/api/v1/files/cam/signed' },
+    } as never);
     const user = userEvent.setup();
     render(<StatementChecks {...props} />);
     await user.click(screen.getByRole('button', { name: 'Generate CAM' }));

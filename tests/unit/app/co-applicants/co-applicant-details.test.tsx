@@ -30,7 +30,13 @@ const NEW = coApplicantId(7);
 const FILES = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file'];
 
 async function seedForm(recordId: string, values: Record<string, string>, checks: Record<string, unknown> = {}, serverFiles = false) {
-  await db.drafts.put({ key: `${LOCAL}:co_applicant.${recordId}`, form: `co_applicant.${recordId}`, applicationLocalId: LOCAL, values: { values, checks }, updatedAt: 1 });
+  await db.drafts.put({
+    key: `${LOCAL}:co_applicant.${recordId}`,
+    form: `co_applicant.${recordId}`,
+    applicationLocalId: LOCAL,
+    values: { values, checks },
+    updatedAt: 1,
+  });
   for (const [i, field] of FILES.entries()) await seedFile(recordId, field, serverFiles ? String(i + 1).repeat(32) : undefined);
 }
 
@@ -108,7 +114,14 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
   it("the replace flow: its title and banner, 'Replace Guarantor', and id_to_replace in the body", async () => {
     setOnline(false);
     const rejected = coApplicantId(3);
-    await seedRecord(rejected, { ...RAMESH, id: rejected, type: 'GUARANTOR', name: 'VIKRAM JOSHI', status: 'REJECTED', approval_checks: { decision: 'REJECTED', rejected: true } });
+    await seedRecord(rejected, {
+      ...RAMESH,
+      id: rejected,
+      type: 'GUARANTOR',
+      name: 'VIKRAM JOSHI',
+      status: 'REJECTED',
+      approval_checks: { decision: 'REJECTED', rejected: true },
+    });
     await seedForm(NEW, { ...RAMESH, type: 'GUARANTOR', name: 'MOHAN LAL', pan: 'DMLPL6643M' });
     await openDetails(`type=GUARANTOR&rejected_guarantor_id=${rejected}&co_applicant_id=${NEW}`);
     expect(screen.getByRole('heading', { name: 'Replace Rejected Guarantor', level: 1 })).toBeTruthy();
@@ -177,12 +190,24 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
   });
 
   it("online: a rejected answer shows 'Application Rejected!' and replaces the form with the rejection page", async () => {
-    await seedForm(NEW, RAMESH, { pan: { pan: 'CRYPY5532L', name: 'RAMESH YADAV' }, match: { input: 'RAMESH YADAV', result: { is_match: true, score: 1 } } }, true);
+    await seedForm(
+      NEW,
+      RAMESH,
+      { pan: { pan: 'CRYPY5532L', name: 'RAMESH YADAV' }, match: { input: 'RAMESH YADAV', result: { is_match: true, score: 1 } } },
+      true,
+    );
     const engine = createSyncEngine({
       db,
       transport: async (request) => ({
         status: 200,
-        body: { success: true, data: { ...(request.kind === 'json' ? (request.body as object) : {}), status: 'REJECTED', approval_checks: { decision: 'REJECTED', rejected: true } } },
+        body: {
+          success: true,
+          data: {
+            ...(request.kind === 'json' ? (request.body as object) : {}),
+            status: 'REJECTED',
+            approval_checks: { decision: 'REJECTED', rejected: true },
+          },
+        },
       }),
     });
     await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`);
@@ -206,7 +231,9 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect(saved.GUARANTOR).toMatch(/^[0-9a-f]{32}$/);
     fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'MOHAN' } });
     await waitFor(async () =>
-      expect((await db.drafts.get(`${LOCAL}:co_applicant.${saved.GUARANTOR}`))?.values).toMatchObject({ values: { name: 'MOHAN', type: 'GUARANTOR' } }),
+      expect((await db.drafts.get(`${LOCAL}:co_applicant.${saved.GUARANTOR}`))?.values).toMatchObject({
+        values: { name: 'MOHAN', type: 'GUARANTOR' },
+      }),
     );
     cleanup();
     await openDetails('type=GUARANTOR&record_index=1');
@@ -217,7 +244,15 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
   it('a record the server has is PATCHed, its server file ids standing for the files', async () => {
     setOnline(false);
     const existing = coApplicantId(1);
-    await seedRecord(existing, { ...RAMESH, id: existing, dob: '1982-09-03', status: 'ACTIVE', pan_file: '1'.repeat(32), aadhaar_front_file: '2'.repeat(32), aadhaar_back_file: '3'.repeat(32) });
+    await seedRecord(existing, {
+      ...RAMESH,
+      id: existing,
+      dob: '1982-09-03',
+      status: 'ACTIVE',
+      pan_file: '1'.repeat(32),
+      aadhaar_front_file: '2'.repeat(32),
+      aadhaar_back_file: '3'.repeat(32),
+    });
     await openDetails(`co_applicant_id=${existing}`);
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('RAMESH YADAV');
     expect((screen.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('03-09-1982');

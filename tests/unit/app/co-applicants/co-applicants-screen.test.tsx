@@ -92,7 +92,9 @@ describe('Co-applicant list (/application/co-applicants)', () => {
     // Replaced on the server, and replaced from this phone (the replacement not yet sent).
     await seedRecord(coApplicantId(2), { ...RAMESH, id: coApplicantId(2), type: 'GUARANTOR', name: 'OLD GUARANTOR', status: 'REPLACED' });
     await seedRecord(coApplicantId(3), { ...RAMESH, id: coApplicantId(3), type: 'GUARANTOR', name: 'VIKRAM JOSHI', ...REJECTED });
-    await seedRecord(coApplicantId(4), undefined, { values: { ...RAMESH, type: 'GUARANTOR', name: 'MOHAN LAL', id_to_replace: coApplicantId(3) } });
+    await seedRecord(coApplicantId(4), undefined, {
+      values: { ...RAMESH, type: 'GUARANTOR', name: 'MOHAN LAL', id_to_replace: coApplicantId(3) },
+    });
     await openList();
     expect(screen.queryByText('OLD GUARANTOR')).toBeNull();
     expect(screen.queryByText('VIKRAM JOSHI')).toBeNull();

@@ -81,7 +81,9 @@ describe('form kit', () => {
   it('a failed save is shown, and the form keeps working', async () => {
     render(<KitForm broken />);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'sita' } });
-    expect((await screen.findByRole('status', {}, SLOW)).textContent).toBe('This form could not be saved on the phone. Keep the screen open and try again.');
+    expect((await screen.findByRole('status', {}, SLOW)).textContent).toBe(
+      'This form could not be saved on the phone. Keep the screen open and try again.',
+    );
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('SITA');
   });
 });

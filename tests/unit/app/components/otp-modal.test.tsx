@@ -88,7 +88,11 @@ describe('OtpModal', () => {
     const { user, props } = setup();
     await flush();
     await typeCode(user, '1a2345');
-    expect(boxes().map((b) => b.value).join('')).toBe('12345');
+    expect(
+      boxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('12345');
     await user.keyboard('6');
     await user.click(verifyButton());
     await flush();
@@ -142,7 +146,10 @@ describe('OtpModal', () => {
   });
 
   it('a 400 on send shows the message and lets the officer send again at once', async () => {
-    const onSend = vi.fn().mockResolvedValueOnce(fail(429, 'Too many codes: try again in an hour')).mockResolvedValueOnce(ok({ session_id: 's-2' }));
+    const onSend = vi
+      .fn()
+      .mockResolvedValueOnce(fail(429, 'Too many codes: try again in an hour'))
+      .mockResolvedValueOnce(ok({ session_id: 's-2' }));
     const { user, props } = setup({ onSend });
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Too many codes: try again in an hour');

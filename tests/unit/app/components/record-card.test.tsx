@@ -30,7 +30,13 @@ describe('record card (co-applicants and family members)', () => {
     card(
       <>
         <RecordCard id="r2" title="Ravi" sync={recordSyncOf('pending')} decision="pending" />
-        <RecordCard id="r3" title="Gita" sync={recordSyncOf('needs_attention')} problem="A family can have at most 6 members" decision="rejected" />
+        <RecordCard
+          id="r3"
+          title="Gita"
+          sync={recordSyncOf('needs_attention')}
+          problem="A family can have at most 6 members"
+          decision="rejected"
+        />
       </>,
     );
     const queued = screen.getByRole('article', { name: 'Ravi' });

@@ -12,7 +12,15 @@ const OPTIONS = [
   { value: 'OTHER', label: 'Others' },
 ];
 
-function Harness({ onChange = () => {}, initial = null as string | null, error }: { onChange?: (v: string) => void; initial?: string | null; error?: string }) {
+function Harness({
+  onChange = () => {},
+  initial = null as string | null,
+  error,
+}: {
+  onChange?: (v: string) => void;
+  initial?: string | null;
+  error?: string;
+}) {
   const [value, setValue] = useState<string | null>(initial);
   return (
     <form>
@@ -46,7 +54,16 @@ async function wait(ms: number) {
 function stubNarrow(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
-      ({ matches, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
+      ({
+        matches,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
   );
 }
 

@@ -111,7 +111,10 @@ describe('family member form (/application/family-detail-form)', () => {
     const localId = await newMemberId(appLocalId);
     await fillValid(user);
     for (const name of FILES) await putFile(appLocalId, `family_member.${localId}.${name}`, `file-${name}`);
-    await waitFor(async () => expect((await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId)))?.values.name).toBe('Sita Devi'), SLOW);
+    await waitFor(
+      async () => expect((await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId)))?.values.name).toBe('Sita Devi'),
+      SLOW,
+    );
 
     await submit(user);
     await settleNavigation();
@@ -218,7 +221,14 @@ describe('family member form (/application/family-detail-form)', () => {
     const request = entries[0]!.request as JsonRequest;
     expect(request.method).toBe('PATCH');
     expect(request.url).toBe(`/v1/app/mfi/family-member/${synced.localId}`);
-    expect(request.body).toMatchObject({ id: synced.localId, name: 'Member Uno', dob: '1990-05-12', pan_file: 'srv-pan', voter_id_file: 'srv-v', income: 20000 });
+    expect(request.body).toMatchObject({
+      id: synced.localId,
+      name: 'Member Uno',
+      dob: '1990-05-12',
+      pan_file: 'srv-pan',
+      voter_id_file: 'srv-v',
+      income: 20000,
+    });
     expect((await db.records.get(synced.localId))?.values).toMatchObject({ name: 'Member Uno', pan_file: 'srv-pan' });
   });
 });

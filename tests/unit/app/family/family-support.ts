@@ -39,7 +39,17 @@ export async function putMembers(applicationLocalId: string, count: number): Pro
 
 /** A document chosen on the phone for a member's field (metadata is what the submit reads). */
 export async function putFile(applicationLocalId: string, field: string, localId: string, extra: Partial<LocalFile> = {}): Promise<void> {
-  await db.files.put({ localId, name: `${localId}.jpg`, mime: 'image/jpeg', size: 10, capturedAt: 1, applicationLocalId, field, uploadState: 'pending', ...extra });
+  await db.files.put({
+    localId,
+    name: `${localId}.jpg`,
+    mime: 'image/jpeg',
+    size: 10,
+    capturedAt: 1,
+    applicationLocalId,
+    field,
+    uploadState: 'pending',
+    ...extra,
+  });
 }
 
 export async function parkedEntry(applicationLocalId: string, recordLocalId: string, message: string): Promise<void> {

@@ -179,7 +179,9 @@ describe('KYC form (/application/kyc)', () => {
     fireEvent.change(input, { target: { value: 'Ram Prasad' } });
     fireEvent.change(screen.getByLabelText('No. of Family Members'), { target: { value: '4a' } });
     expect((screen.getByLabelText('No. of Family Members') as HTMLInputElement).value).toBe('4');
-    await waitFor(async () => expect((await db.drafts.get(`${LOCAL}:kyc`))?.values).toMatchObject({ guardian_name: 'Ram Prasad', no_of_family_members: '4' }));
+    await waitFor(async () =>
+      expect((await db.drafts.get(`${LOCAL}:kyc`))?.values).toMatchObject({ guardian_name: 'Ram Prasad', no_of_family_members: '4' }),
+    );
     expect(document.querySelector('.error-banner')).toBeNull();
   });
 
@@ -194,7 +196,12 @@ describe('KYC form (/application/kyc)', () => {
         status: 200,
         body: {
           success: true,
-          data: { id: ID, status: 'REJECTED', stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'], approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'], rejected: true } },
+          data: {
+            id: ID,
+            status: 'REJECTED',
+            stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
+            approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT_PRESENT'], rejected: true },
+          },
         },
       };
     };
@@ -222,7 +229,10 @@ describe('KYC form (/application/kyc)', () => {
     for (const [i, field] of REQUIRED_FILES.entries()) await seedFile(field, String(i).repeat(32));
     const engine = createSyncEngine({
       db,
-      transport: async () => ({ status: 200, body: { success: true, data: { id: ID, status: 'DRAFT', approval_checks: { decision: 'PASS', reasons: [], rejected: false } } } }),
+      transport: async () => ({
+        status: 200,
+        body: { success: true, data: { id: ID, status: 'DRAFT', approval_checks: { decision: 'PASS', reasons: [], rejected: false } } },
+      }),
     });
 
     fireEvent.click(await openKyc());

@@ -10,8 +10,24 @@ const db = getDb();
 const LOCAL = 'l'.repeat(32);
 
 async function queueKyc(): Promise<number> {
-  await db.applications.put({ localId: LOCAL, serverId: 'a'.repeat(32), status: 'DRAFT', stage: [], syncState: 'synced', createdAt: 1, updatedAt: 1 });
-  return submitStep(db, { applicationLocalId: LOCAL, form: 'kyc', label: 'KYC details', method: 'PATCH', url: '/v1/app/mfi/{app}/basic-info', body: {}, values: {} });
+  await db.applications.put({
+    localId: LOCAL,
+    serverId: 'a'.repeat(32),
+    status: 'DRAFT',
+    stage: [],
+    syncState: 'synced',
+    createdAt: 1,
+    updatedAt: 1,
+  });
+  return submitStep(db, {
+    applicationLocalId: LOCAL,
+    form: 'kyc',
+    label: 'KYC details',
+    method: 'PATCH',
+    url: '/v1/app/mfi/{app}/basic-info',
+    body: {},
+    values: {},
+  });
 }
 
 describe('useStepAnswer', () => {

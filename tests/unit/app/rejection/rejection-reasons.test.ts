@@ -32,7 +32,12 @@ describe('rejection reasons', () => {
 
   it('lists approval_checks.reasons with spaces, and the overdue amount beside OVERDUE_AMOUNT_PRESENT', () => {
     const lines = rejectionLines({
-      approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE'], check_values: { overdue_amount: 18500 } },
+      approval_checks: {
+        decision: 'REJECTED',
+        rejected: true,
+        reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE'],
+        check_values: { overdue_amount: 18500 },
+      },
     });
     expect(lines).toEqual([
       { code: 'OVERDUE_AMOUNT_PRESENT', text: 'OVERDUE AMOUNT PRESENT', overdueAmount: '₹18,500.00' },
@@ -41,10 +46,9 @@ describe('rejection reasons', () => {
   });
 
   it('falls back to rejection_reason, and to nothing', () => {
-    expect(rejectionLines({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT, OVERDUE_AMOUNT_PRESENT' }).map((l) => l.text)).toEqual([
-      'WRITTEN OFF ACCOUNT',
-      'OVERDUE AMOUNT PRESENT',
-    ]);
+    expect(
+      rejectionLines({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT, OVERDUE_AMOUNT_PRESENT' }).map((l) => l.text),
+    ).toEqual(['WRITTEN OFF ACCOUNT', 'OVERDUE AMOUNT PRESENT']);
     expect(rejectionLines({ rejection_reason: 'OVERDUE_AMOUNT_PRESENT' })[0]?.overdueAmount).toBeUndefined();
     expect(rejectionLines(undefined)).toEqual([]);
   });
@@ -64,7 +68,11 @@ describe('rejectionSubject', () => {
   });
 
   it('is the named co-applicant, or the latest rejected one of the type', () => {
-    expect(rejectionSubject(app({}), coApplicants, { type: '', coApplicantId: 'g-old' }).coApplicant).toEqual({ id: 'g-old', name: 'Old One', type: 'GUARANTOR' });
+    expect(rejectionSubject(app({}), coApplicants, { type: '', coApplicantId: 'g-old' }).coApplicant).toEqual({
+      id: 'g-old',
+      name: 'Old One',
+      type: 'GUARANTOR',
+    });
     const latest = rejectionSubject(app({}), coApplicants, { type: 'GUARANTOR', coApplicantId: '' });
     expect(latest.type).toBe('GUARANTOR');
     expect(latest.coApplicant?.id).toBe('g-new');
@@ -76,7 +84,11 @@ describe('rejectionSubject', () => {
   });
 
   it('says whether the subject is rejected: by the local status, the notice or the server view', () => {
-    const draft = (server: Record<string, unknown>, extra: Partial<LocalApplication> = {}) => ({ ...app(server), status: 'DRAFT', ...extra });
+    const draft = (server: Record<string, unknown>, extra: Partial<LocalApplication> = {}) => ({
+      ...app(server),
+      status: 'DRAFT',
+      ...extra,
+    });
     const query = { type: '', coApplicantId: '' };
     expect(rejectionSubject(draft({ status: 'DRAFT' }), [], query).rejected).toBe(false);
     expect(rejectionSubject(undefined, [], query).rejected).toBe(false);

@@ -22,7 +22,12 @@ const GUARANTOR = 'b'.repeat(32);
 const db = getDb();
 const REJECTED = {
   status: 'REJECTED',
-  approval_checks: { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE'], check_values: { overdue_amount: 18500 } },
+  approval_checks: {
+    decision: 'REJECTED',
+    rejected: true,
+    reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE'],
+    check_values: { overdue_amount: 18500 },
+  },
 };
 
 async function application(server: Record<string, unknown>): Promise<string> {
