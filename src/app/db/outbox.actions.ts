@@ -13,7 +13,13 @@ export async function countUnsyncedHere(): Promise<number> {
 /** Sends a waiting or parked item again at the next drain. */
 export const retryOutboxEntry = (seq: number): Promise<void> => retryEntry(getDb(), seq);
 
-/** Discards items, the last queued first (so nothing is left waiting on a discarded one). */
+/**
+ * Discards items all together or none (one transaction), the last queued first, so no item is
+ * ever left waiting for one already gone.
+ */
 export async function discardOutboxEntries(seqs: readonly number[]): Promise<void> {
-  for (const seq of [...seqs].reverse()) await discardEntry(getDb(), seq);
+  const db = getDb();
+  await db.transaction('rw', [db.outbox, db.files, db.applications], async () => {
+    for (const seq of [...seqs].reverse()) await discardEntry(db, seq);
+  });
 }

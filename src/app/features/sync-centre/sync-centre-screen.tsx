@@ -4,9 +4,8 @@ import { formatDateTime } from '../../components/format-time';
 import { NeedsConnection } from '../../components/needs-connection';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
-import { getDb } from '../../db/db';
 import { useLastSyncAt, useOutbox, type OutboxGroup } from '../../db/outbox.hooks';
-import { discardEntry, retryEntry } from '../../db/outbox.repository';
+import { discardOutboxEntries, retryOutboxEntry } from '../../db/outbox.actions';
 import type { OutboxEntry } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { syncNow } from '../../sync/page-sync';
@@ -63,15 +62,14 @@ export function SyncCentreScreen() {
   };
 
   const retry = async (entry: OutboxEntry) => {
-    await retryEntry(getDb(), entry.seq!);
+    await retryOutboxEntry(entry.seq!);
     void syncNow();
   };
 
   const discard = async (group: OutboxGroup) => {
     setDiscarding(null);
     try {
-      // Newest first: a step is never left waiting for an entry (the one creating the application) already gone.
-      for (const entry of [...group.entries].reverse()) await discardEntry(getDb(), entry.seq!);
+      await discardOutboxEntries(group.entries.map((entry) => entry.seq!));
     } catch {
       notifyError(t('sync.discardFailed'));
     }
