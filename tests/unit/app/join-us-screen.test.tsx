@@ -109,19 +109,20 @@ describe('JoinUsScreen (/join-us)', () => {
   it('shows only the first validation message, in a focused error banner, and sends nothing', async () => {
     const { user } = await openJoinUs({ mobile: '9876543210' });
     await user.click(joinUs());
-    expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Invalid first name']);
+    // The resolver checks asynchronously: wait for its message (a loaded machine takes longer).
+    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Invalid first name']), { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(shownAlerts()[0]));
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
 
     await user.type(field('First name'), 'Asha');
     await user.type(field('Last name'), 'V');
     await user.click(joinUs());
-    expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Invalid last name']);
+    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Invalid last name']), { timeout: 5000 });
 
     await user.type(field('Last name'), 'erma');
     await fillTexts(user);
     await user.click(joinUs());
-    expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Missing PAN']);
+    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['Missing PAN']), { timeout: 5000 });
     expect(submitJoinUsRequest).not.toHaveBeenCalled();
   });
 
@@ -248,8 +249,9 @@ describe('JoinUsScreen (/join-us)', () => {
     await fillTexts(user);
     await uploadRequired(user);
     await user.click(joinUs());
-    await flush();
-    expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['A request for this mobile is already pending']);
+    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['A request for this mobile is already pending']), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(document.activeElement).toBe(shownAlerts()[0]));
     expect(joinUs()).toBeTruthy();
     expect(await storedDraft()).toBeDefined();
