@@ -28,3 +28,5 @@ export * from './business-details.schema';
 export * from './employment-info.schema';
 export * from './bank-account.schema';
 export * from './banking-api.schema';
+export * from './loan-maths';
+export * from './bre';

@@ -1,0 +1,145 @@
+import { LOAN_LIMITS, type LoanType } from './enums';
+
+/**
+ * The sandbox business rules engine (DECISIONS.md "Business rules engine and loan offer"), pure.
+ * Money is whole rupees; the gross margin is a percentage with at most 2 decimals, and gross
+ * profit (sales × margin) is rounded to the rupee half up before the expenses are taken off.
+ */
+
+/** The fixture BRE score of each sandbox persona; anyone else scores `DEFAULT_BRE_SCORE`. */
+export const BRE_PERSONA_SCORES: Readonly<Record<string, number>> = {
+  LAKSHMI: 742,
+  RAMESH: 710,
+  MOHAN: 768,
+  SUNITA: 725,
+  VIKRAM: 590,
+};
+export const DEFAULT_BRE_SCORE = 700;
+/** Below this score the BRE rejects with LOW_BRE_SCORE. */
+export const BRE_MIN_SCORE = 650;
+
+export const breScore = (persona: string | null | undefined): number => {
+  const key = (persona ?? '').trim().toUpperCase();
+  return Object.hasOwn(BRE_PERSONA_SCORES, key) ? BRE_PERSONA_SCORES[key]! : DEFAULT_BRE_SCORE;
+};
+
+/** Business place CPV figures used by the surplus (spec 02 §3 wire names), monthly, in rupees. */
+export type BusinessCpvFigures = {
+  monthly_sales: number;
+  gross_margin_percentage: number;
+  rent: number;
+  salary: number;
+  electricity_and_fuel: number;
+  machinery_repairs: number;
+  transportation_and_petrol: number;
+  admin_operating_expenses: number;
+  others: number;
+};
+
+/** Residence CPV household expenses (spec 02 §3 wire names), monthly, in rupees. */
+export type ResidenceCpvFigures = {
+  house_rent: number;
+  house_electricity_and_water: number;
+  food_expenses: number;
+  education_expenses: number;
+  medical_expenses: number;
+  insurance_premiums: number;
+  house_others: number;
+};
+
+const BUSINESS_EXPENSES = [
+  'rent',
+  'salary',
+  'electricity_and_fuel',
+  'machinery_repairs',
+  'transportation_and_petrol',
+  'admin_operating_expenses',
+  'others',
+] as const satisfies readonly (keyof BusinessCpvFigures)[];
+
+const HOUSEHOLD_EXPENSES = [
+  'house_rent',
+  'house_electricity_and_water',
+  'food_expenses',
+  'education_expenses',
+  'medical_expenses',
+  'insurance_premiums',
+  'house_others',
+] as const satisfies readonly (keyof ResidenceCpvFigures)[];
+
+function rupees(value: number, what: string): bigint {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be whole rupees, got ${value}`);
+  return BigInt(value);
+}
+
+/** Household expenses: the sum of the residence CPV's expense fields. */
+export const householdExpenses = (house: ResidenceCpvFigures): number =>
+  Number(HOUSEHOLD_EXPENSES.reduce((sum, key) => sum + rupees(house[key], key), 0n));
+
+/**
+ * Monthly surplus = round(monthly sales × gross margin %) − the business expenses − household
+ * expenses; may be negative.
+ */
+export function monthlySurplus(business: BusinessCpvFigures, house: ResidenceCpvFigures): number {
+  const marginHundredths = Math.round(business.gross_margin_percentage * 100);
+  if (!(marginHundredths >= 0)) throw new RangeError('gross_margin_percentage must be 0 or more');
+  const sales = rupees(business.monthly_sales, 'monthly_sales');
+  // sales × (h / 100) % = sales × h / 10000, rounded half up.
+  const grossProfit = (2n * sales * BigInt(marginHundredths) + 10000n) / 20000n;
+  const expenses = BUSINESS_EXPENSES.reduce((sum, key) => sum + rupees(business[key], key), 0n);
+  return Number(grossProfit - expenses) - householdExpenses(house);
+}
+
+/** Max tenure by risk: ≥ 750 the loan type's longest; 700-749 24 months; below 700 18 months. */
+export function maxTenureForScore(loanType: LoanType, score: number): number {
+  const tenures = LOAN_LIMITS[loanType].tenures;
+  if (score >= 750) return tenures[tenures.length - 1]!;
+  return score >= 700 ? 24 : 18;
+}
+
+/**
+ * Suggested amount: the lower of the requested amount and 12 × surplus, rounded down to ₹1,000,
+ * and at most the loan type's maximum; null when that is below the loan type's minimum.
+ */
+export function suggestedAmount(loanType: LoanType, requested: number, surplus: number): number | null {
+  const { minAmount, maxAmount } = LOAN_LIMITS[loanType];
+  const capacity = Math.min(requested, 12 * surplus, maxAmount);
+  const rounded = Math.floor(capacity / 1000) * 1000;
+  return rounded >= minAmount ? rounded : null;
+}
+
+export type BreReason = 'LOW_BRE_SCORE' | 'INSUFFICIENT_SURPLUS';
+export type BreDecision = {
+  decision: 'APPROVED' | 'REJECTED';
+  reasons: BreReason[];
+  score: number;
+  surplus: number;
+  /** Null when rejected for insufficient surplus. */
+  suggestedAmount: number | null;
+  maxTenure: number;
+};
+
+/** The BRE answer for a persona's score, the requested amount and the CPV figures. */
+export function breDecision(
+  loanType: LoanType,
+  requested: number,
+  score: number,
+  business: BusinessCpvFigures,
+  house: ResidenceCpvFigures,
+): BreDecision {
+  const surplus = monthlySurplus(business, house);
+  const amount = suggestedAmount(loanType, rupeesOrThrow(requested), surplus);
+  const reasons: BreReason[] = [];
+  if (score < BRE_MIN_SCORE) reasons.push('LOW_BRE_SCORE');
+  if (amount === null) reasons.push('INSUFFICIENT_SURPLUS');
+  return {
+    decision: reasons.length ? 'REJECTED' : 'APPROVED',
+    reasons,
+    score,
+    surplus,
+    suggestedAmount: amount,
+    maxTenure: maxTenureForScore(loanType, score),
+  };
+}
+
+const rupeesOrThrow = (value: number) => Number(rupees(value, 'requested amount'));
