@@ -30,3 +30,4 @@ export * from './bank-account.schema';
 export * from './banking-api.schema';
 export * from './loan-maths';
 export * from './bre';
+export * from './key-facts';

@@ -1,5 +1,6 @@
 import { LOAN_LIMITS, LOAN_TYPES, type LoanType } from './enums';
 import { DEFAULT_LOAN_PRICING } from './loan-pricing';
+import { emiExact, percentToBps } from './loan-maths';
 import { APP_MSG, loanAmountRangeMessage, loanTenureRangeMessage } from './application-messages';
 
 export const isLoanType = (value: unknown): value is LoanType => (LOAN_TYPES as readonly unknown[]).includes(value);
@@ -46,10 +47,14 @@ export function loanTenureMessage(loanType: unknown, tenure: unknown): string | 
 
 /**
  * EMI = P·r·(1+r)^n / ((1+r)^n − 1) with r the annual rate / 12 (DECISIONS.md), rounded to the
- * rupee. A zero rate is P / n.
+ * rupee. A zero rate is P / n. Whole rupees at a rate in whole basis points (every loan offer)
+ * go through the exact `emiExact`; anything else falls back to floating point.
  */
 export function calculateEmi(principal: number, annualRatePercent: number, months: number): number {
   if (!(principal > 0) || !(months > 0)) return 0;
+  const bps = percentToBps(annualRatePercent);
+  const exactRate = bps >= 0 && Math.abs(bps - annualRatePercent * 100) < 1e-9;
+  if (Number.isSafeInteger(principal) && Number.isInteger(months) && exactRate) return emiExact(principal, bps, months);
   const r = annualRatePercent / 100 / 12;
   if (r === 0) return Math.round(principal / months);
   const growth = (1 + r) ** months;

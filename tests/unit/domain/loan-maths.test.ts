@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aprHundredths,
   emiExact,
   emiStartDate,
-  keyFacts,
   percentToBps,
   repaymentSchedule,
   roundHalfUp,
   shareOf,
   upfrontCharges,
 } from '../../../src/domain/loan-maths';
+import { aprHundredths, keyFacts } from '../../../src/domain/key-facts';
 import type { CalendarDate } from '../../../src/domain/dates';
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
@@ -195,5 +194,20 @@ describe('APR (Key Fact Statement)', () => {
     expect(aprHundredths(1000, [1001])).toBe(120);
     expect(aprHundredths(100, [100])).toBe(0);
     expect(aprHundredths(100, [])).toBe(0);
+  });
+});
+
+describe('the exact EMI against the floating-point formula', () => {
+  it('agrees on every ₹1,000 step and tenure of both loan types (no float rounding crossed a boundary there)', () => {
+    const float = (p: number, pct: number, n: number) => {
+      const r = pct / 1200;
+      const g = (1 + r) ** n;
+      return Math.round((p * r * g) / (g - 1));
+    };
+    for (const [min, max, pct, tenures] of [
+      [75000, 125000, 24, [12, 18, 24]],
+      [100000, 500000, 21, [12, 18, 24, 30, 36]],
+    ] as const)
+      for (let p = min; p <= max; p += 1000) for (const n of tenures) expect(emiExact(p, pct * 100, n)).toBe(float(p, pct, n));
   });
 });
