@@ -25,7 +25,7 @@ export function wholeRupees(value: number, what: string): bigint {
   return BigInt(value);
 }
 
-/** `pct` basis points of `amount` rupees, to the rupee half up: 2% of 75,001 = 1,500.02 → 1,500. */
+/** `bps` basis points of `amount` rupees, to the rupee half up: 2% of 75,001 = 1,500.02 → 1,500. */
 export const shareOf = (amount: number, bps: number) => Number(roundHalfUp(wholeRupees(amount, 'amount') * BigInt(bps), 10000n));
 
 /**
