@@ -107,14 +107,17 @@ export const BUSINESS_DETAILS_FIELDS = [
   'owned_by',
   'years_in_business',
   'udyam_regd_no',
-  ...BANK_SUFFIXES.flatMap((s) => [
-    `bank_name${s}`,
-    `statement_bank_id${s}`,
-    `bank_statement${s}`,
-    `bank_statement_pwd${s}`,
-    `bank_account_type${s}`,
-    `credit_limit${s}`,
-  ]),
+  ...BANK_SUFFIXES.flatMap(
+    (s) =>
+      [
+        `bank_name${s}`,
+        `statement_bank_id${s}`,
+        `bank_statement${s}`,
+        `bank_statement_pwd${s}`,
+        `bank_account_type${s}`,
+        `credit_limit${s}`,
+      ] as const,
+  ),
   'gst_no',
   'gst_upload',
   'business_proof_type',

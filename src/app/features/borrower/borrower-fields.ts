@@ -1,4 +1,5 @@
 import {
+  BORROWER_FIELDS,
   digitsOnly,
   GENDER_CODES,
   GENDERS,
@@ -17,35 +18,14 @@ import type { Control } from 'react-hook-form';
 import type { DropdownOption } from '../../components/searchable-dropdown';
 import { toLocalMobile } from '../../components/mobile-input';
 
-/** The borrower form's typed fields (spec 02 §3), in screen order: the order messages come in. */
-export const BORROWER_TEXT_FIELDS = [
-  'phone',
-  'aadhaar',
-  'title',
-  'name',
-  'alternate_phone',
-  'email',
-  'gender',
-  'marital_status',
-  'dob',
-  'pan',
-  'voter_id',
-  'pincode',
-  'city',
-  'district',
-  'state',
-  'address',
-  'landmark',
-  'address_ownership_type',
-  'address_owned_by',
-  'years_of_residence',
-  'house_type',
-  'loan_type',
-  'amount_requested',
-  'tenure_requested',
-  'emi_requested',
-  'purpose',
-] as const;
+/** The borrower fields that are not typed into a text or choice control. */
+const NOT_TYPED = ['age', 'terms_accepted', 'is_phone_verified', 'borrower_photo_from_aadhaar', 'remarks'] as const;
+type TypedField = Exclude<(typeof BORROWER_FIELDS)[number], (typeof NOT_TYPED)[number]>;
+
+/** The borrower form's typed fields: the domain's list in screen order (the order messages come in), less the others. */
+export const BORROWER_TEXT_FIELDS = BORROWER_FIELDS.filter(
+  (field): field is TypedField => !(NOT_TYPED as readonly string[]).includes(field),
+);
 export type BorrowerTextField = (typeof BORROWER_TEXT_FIELDS)[number];
 export type BorrowerField = BorrowerTextField | 'terms_accepted' | 'age';
 

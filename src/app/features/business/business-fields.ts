@@ -2,6 +2,7 @@ import {
   BANK_ACCOUNT_TYPES,
   BANK_SUFFIXES,
   BUSINESS_CONSTITUTIONS,
+  BUSINESS_DETAILS_FIELDS,
   BUSINESS_PROOF_DOCUMENTS,
   digitsOnly,
   LIMITS,
@@ -22,31 +23,23 @@ export const BUSINESS_FORM = 'business';
 const bankFields = (s: BankSuffix) =>
   [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const;
 
-/** The typed fields of screen 7 (the files are on the phone, per upload box), in screen order. */
-export const BUSINESS_TEXT_FIELDS = [
-  'business_name',
-  'business_type',
-  'sector_of_business',
-  'sector_of_business_other',
-  'category_of_business',
-  'business_pincode',
-  'business_district',
-  'business_city',
-  'business_state',
-  'business_address',
-  'businesss_landmark',
-  'business_address_ownership_type',
-  'owned_by',
-  'years_in_business',
-  'udyam_regd_no',
-  ...BANK_SUFFIXES.flatMap(bankFields),
-  'gst_no',
-  'business_proof_type',
-  'ownership_proof_type',
-  'business_ownership_proof',
-  'residence_ownership_proof',
-  'remarks',
+/** The business fields sent as files (each from its upload box on the phone), not typed. */
+const FILE_FIELDS = [
+  'bank_statement',
+  'bank_statement1',
+  'bank_statement2',
+  'gst_upload',
+  'business_proof',
+  'business_ownership_proof_file',
+  'residence_ownership_proof_file',
+  'business_rent_agreement',
 ] as const;
+type TypedField = Exclude<(typeof BUSINESS_DETAILS_FIELDS)[number], (typeof FILE_FIELDS)[number]>;
+
+/** The typed fields of screen 7: the domain's list in screen order, less the files. */
+export const BUSINESS_TEXT_FIELDS = BUSINESS_DETAILS_FIELDS.filter(
+  (field): field is TypedField => !(FILE_FIELDS as readonly string[]).includes(field),
+);
 export type BusinessTextField = (typeof BUSINESS_TEXT_FIELDS)[number];
 export type BusinessValues = Record<BusinessTextField, string>;
 
