@@ -68,7 +68,11 @@ describe('business details (/application/business)', () => {
     await putDocuments(appLocalId);
     const user = userEvent.setup();
     await openForm();
-    expect((document.getElementById('business-business_name') as HTMLInputElement).value).toBe('Lakshmi Tailors');
+    // The draft fills the form once it is read from the device database.
+    await waitFor(
+      () => expect((document.getElementById('business-business_name') as HTMLInputElement).value).toBe('Lakshmi Tailors'),
+      SLOW,
+    );
     await next(user);
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/bank-account-details'), SLOW);
@@ -82,7 +86,7 @@ describe('business details (/application/business)', () => {
     expect(body.business_rent_agreement).toBeUndefined();
     const app = await db.applications.get(appLocalId);
     expect(app?.stage).toContain('BUSINESS_INFO');
-    expect(await db.drafts.get(`${appLocalId}:business`)).toBeUndefined();
+    await waitFor(async () => expect(await db.drafts.get(`${appLocalId}:business`)).toBeUndefined(), SLOW);
   });
 
   it("a bank without a code stops the submit with 'Bank code not found'", async () => {
