@@ -31,3 +31,5 @@ export * from './banking-api.schema';
 export * from './loan-maths';
 export * from './bre';
 export * from './key-facts';
+export * from './cpv.schema';
+export * from './reference.schema';
