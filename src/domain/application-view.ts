@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './enums';
 import type { KycForm } from './kyc.schema';
+import type { LoanOffer } from './loan-offer.schema';
 
 /** What the server answers for an application (docs/application-api.md "Application view"). */
 
@@ -92,6 +93,12 @@ export type ApplicationView = {
   app_mfi_employment_info: Record<string, unknown> | null;
   /** The bank step's record (bank-account.schema.ts fields without the confirmation, plus verified_name). */
   app_mfi_bank_account: Record<string, unknown> | null;
+  /** Field verification (cpv.schema.ts fields, blanks null) with the server's `geo_checks` per photo and `geo_pincode`. */
+  app_mfi_cpv_info: { business_place: Record<string, unknown> | null; residence: Record<string, unknown> | null };
+  /** The references (reference.schema.ts), 1-3 once saved. */
+  reference_list: Record<string, unknown>[];
+  /** The loan offer as stored (loan-offer.schema.ts LoanOffer), once computed. */
+  loan_offer: LoanOffer | null;
 };
 
 /** The complete-application lookup by the borrower's phone. */

@@ -106,7 +106,7 @@ const BAD_SEGMENTS = ['%00', '%ED%A0%80', '..%2F..%2Fetc', 'A'.repeat(3000), '%2
 /** The caller a route lets through (its allowed callers include this one). */
 function rightCaller(rule: Rule): Caller {
   if (rule === 'branch-manager' || rule === 'partner-request' || rule === 'partner-file' || rule === 'app-bm') return 'bm';
-  if (rule === 'app-review') return 'bcm';
+  if (rule === 'app-review' || rule === 'app-bcm') return 'bcm';
   return 'owner';
 }
 

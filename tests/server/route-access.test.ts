@@ -25,6 +25,7 @@ const OBJECT_RULES: readonly Rule[] = [
   'app-create',
   'app-officer-bcm',
   'app-bm',
+  'app-bcm',
   'partner-request',
   'partner-file',
 ];
@@ -58,6 +59,7 @@ function expected(rule: Rule, caller: Caller): Answer {
   if (rule === 'app-review') return REVIEWERS.includes(caller) ? 'allowed' : 403;
   if (rule === 'app-officer-bcm') return caller === 'owner' || caller === 'bcm' ? 'allowed' : 403;
   if (rule === 'app-bm') return caller === 'bm' ? 'allowed' : 403;
+  if (rule === 'app-bcm') return caller === 'bcm' ? 'allowed' : 403;
   return 'allowed';
 }
 

@@ -18,6 +18,7 @@ import { BORROWER } from './validation';
  * - app-officer-bcm: the first create/update call of the business and bank steps: the own officer
  *   and the branch credit managers (a branch manager 403);
  * - app-bm: their separate call: the branch managers only (the officer and a branch credit manager 403);
+ * - app-bcm: the branch credit managers only (the loan offer's edit and acceptance; the officer and a branch manager 403);
  * - branch-manager: the tenant's branch managers; partner-request, one partner request of theirs;
  * - partner-file: a partner's document, branch managers only.
  * Routes that name an object of the sahyog tenant tell every outsider (another tenant, another
@@ -35,6 +36,7 @@ export type Rule =
   | 'app-create'
   | 'app-officer-bcm'
   | 'app-bm'
+  | 'app-bcm'
   | 'branch-manager'
   | 'partner-request'
   | 'partner-file';
@@ -265,6 +267,30 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
   },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
+
+  'POST /api/v1/bureau/bre': {
+    rule: 'app-review',
+    call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),
+  },
+  'PATCH /api/v1/bureau/bre': {
+    rule: 'app-bcm',
+    call: (w) => ({
+      url: '/api/v1/bureau/bre',
+      body: {
+        application_id: w.app,
+        updated_info: {
+          final_suggested_loan_amount: 100000,
+          risk_category_and_loan_type_wise_max_tenure: 12,
+          disbursement_date: '2026-01-20',
+        },
+        is_accepted: false,
+      },
+    }),
+  },
+  'POST /api/v1/bureau/get-emi-start-date-from-disbursement-date': {
+    rule: 'staff',
+    call: () => ({ url: '/api/v1/bureau/get-emi-start-date-from-disbursement-date', body: { disbursement_date_str: '2026-01-20' } }),
+  },
 
   'GET /api/v1/join-us/requests': { rule: 'branch-manager', call: () => ({ url: '/api/v1/join-us/requests' }) },
   'GET /api/v1/join-us/requests/:id': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}` }) },

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  breRequestSchema,
+  emiStartDateRequestSchema,
+  emiStartDate,
+  formatIsoDate,
+  loanOfferUpdateSchema,
+  parseDate,
+} from '../../../domain';
+import { answer, ok } from '../../http/envelope';
+import { requireApplicationRole } from '../applications/application-access';
+import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
+
+/**
+ * The loan offer under /api/v1/bureau (spec 02 §7, DECISIONS.md "Business rules engine and loan
+ * offer"): a designation that takes no part in applications is refused before the body is read;
+ * the body's schema; then whose application it is (another officer's or tenant's 404) and the role
+ * (reviewers compute and read, the branch credit manager edits and accepts; an officer 403).
+ */
+export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [requireApplicationRole] };
+  const callOf = (request: FastifyRequest): OfferCall => ({
+    db: app.db,
+    tenant: request.tenant,
+    user: request.user!,
+    now: app.clock.now(),
+  });
+
+  app.post('/bre', { ...signedIn, schema: { body: breRequestSchema } }, async (request, reply) =>
+    answer(reply, await computeLoanOffer(callOf(request), request.body)),
+  );
+  app.patch('/bre', { ...signedIn, schema: { body: loanOfferUpdateSchema } }, async (request, reply) =>
+    answer(reply, await updateLoanOffer(callOf(request), request.body), 'Loan offer updated'),
+  );
+  /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
+  app.post('/get-emi-start-date-from-disbursement-date', { ...signedIn, schema: { body: emiStartDateRequestSchema } }, async (request) =>
+    ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
+  );
+};

@@ -1,0 +1,297 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  breDecision,
+  breScore,
+  calendarDateOf,
+  emiExact,
+  emiStartDate,
+  formatIsoDate,
+  fractionToBps,
+  isLoanType,
+  LOAN_OFFER_MSG,
+  offerEditProblem,
+  parseDate,
+  percentToBps,
+  upfrontCharges,
+  type BreRequest,
+  type BusinessCpvFigures,
+  type CalendarDate,
+  type LoanOffer,
+  type LoanOfferUpdate,
+  type LoanOfferView,
+  type LoanType,
+  type ResidenceCpvFigures,
+  type Tenant,
+} from '../../../domain';
+import type { Db, Tx } from '../../db/client';
+import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
+import { transact } from '../../db/transact';
+import { accept, refuse, type Outcome } from '../../outcome';
+import { personaByPan } from '../../providers/sandbox-personas';
+import type { AuthUser } from '../../types';
+import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { loanOfferView } from './loan-offer.view';
+
+/**
+ * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
+ * sandbox BRE from the two field verifications (applications.data.app_mfi_cpv_info), stored as
+ * applications.data.loan_offer, edited and accepted by the branch credit manager. Every figure
+ * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts): whole rupees, no float.
+ */
+
+export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number };
+
+type Data = Record<string, unknown>;
+
+/** Statuses in which the offer is computed and edited: after PD1, before the final submit. */
+const OFFER_STATUSES = ['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'];
+
+const notYet = (status: string) =>
+  `The loan offer comes after PD1 is complete and field verification is done: this application is ${status}.`;
+const closedFor = (status: string) => `The loan offer can no longer be changed: the application is ${status}.`;
+
+const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
+
+/** A stored CPV figure as whole, non-negative rupees (numbers, or digits as text); missing is 0. */
+function rupees(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), Number.MAX_SAFE_INTEGER) : 0;
+}
+function percent(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
+  return Number.isFinite(n) && n > 0 ? Math.round(Math.min(n, 100) * 100) / 100 : 0;
+}
+
+const BUSINESS_KEYS = [
+  'monthly_sales',
+  'rent',
+  'salary',
+  'electricity_and_fuel',
+  'machinery_repairs',
+  'transportation_and_petrol',
+  'admin_operating_expenses',
+  'others',
+] as const;
+const HOUSE_KEYS = [
+  'house_rent',
+  'house_electricity_and_water',
+  'food_expenses',
+  'education_expenses',
+  'medical_expenses',
+  'insurance_premiums',
+  'house_others',
+] as const;
+
+type CpvFigures = { business: BusinessCpvFigures; house: ResidenceCpvFigures };
+
+/** The BRE's inputs from the stored CPV, or what is missing (named, for the 409). */
+function cpvFigures(data: Data): { ok: true; value: CpvFigures } | { ok: false; missing: string[] } {
+  const cpv = obj(data.app_mfi_cpv_info);
+  const place = obj(cpv?.business_place);
+  const home = obj(cpv?.residence);
+  const missing = [...(place ? [] : ['business place verification (CPV)']), ...(home ? [] : ['residence verification (CPV)'])];
+  if (!place || !home) return { ok: false, missing };
+  const business = Object.fromEntries(BUSINESS_KEYS.map((k) => [k, rupees(place[k])])) as Omit<
+    BusinessCpvFigures,
+    'gross_margin_percentage'
+  >;
+  const house = Object.fromEntries(HOUSE_KEYS.map((k) => [k, rupees(home[k])])) as ResidenceCpvFigures;
+  return { ok: true, value: { business: { ...business, gross_margin_percentage: percent(place.gross_margin_percentage) }, house } };
+}
+
+/** The sandbox persona of the borrower (as the bureau sandbox: by PAN), else the borrower's first name. */
+function personaOf(data: Data): string {
+  const pan = typeof data.pan === 'string' ? data.pan : '';
+  const name = personaByPan(pan)?.name ?? (typeof data.name === 'string' ? data.name : '');
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+async function pricingOf(db: Pick<Db, 'select'>, tenant: Tenant): Promise<LoanPricingColumn> {
+  const [row] = await db.select({ pricing: tenants.pricing }).from(tenants).where(eq(tenants.key, tenant)).limit(1);
+  return row!.pricing;
+}
+
+const fees = (p: LoanPricingColumn) => ({
+  feeBps: fractionToBps(p.processing_fee_rate),
+  gstBps: fractionToBps(p.gst_on_fee_rate),
+  insuranceBps: fractionToBps(p.insurance_rate),
+});
+
+type Terms = { amount: number; tenure: number; disbursed: CalendarDate };
+
+/** The priced fields of an offer for an amount, tenure and disbursement date. */
+function priced(rate: number, pricing: LoanPricingColumn, terms: Terms) {
+  const f = fees(pricing);
+  const charges = upfrontCharges(terms.amount, f.feeBps, f.gstBps, f.insuranceBps);
+  return {
+    final_suggested_loan_amount: terms.amount,
+    risk_category_and_loan_type_wise_max_tenure: terms.tenure,
+    final_suggested_emi: emiExact(terms.amount, percentToBps(rate), terms.tenure),
+    processing_fee: charges.processingFee,
+    gst_on_processing_fee: charges.gstOnFee,
+    total_processing_fee_amount: charges.processingFee + charges.gstOnFee,
+    insurance_fee: charges.insurance,
+    disbursement_date: formatIsoDate(terms.disbursed),
+    emi_start_date: formatIsoDate(emiStartDate(terms.disbursed)),
+  };
+}
+
+const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
+
+/** The loan offer's reader and computer: the tenant's reviewers (an officer 403; another officer's or tenant's 404). */
+async function loadForOffer(tx: Tx, call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
+  const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'read', true);
+  if (!access.ok) return refuse(access.status, access.message);
+  const allowed = who === 'reviewer' ? isReviewer(call.user) : isReviewer(call.user) && call.user.mfi_employee === 'BRANCH_CREDIT_MANAGER';
+  return allowed ? accept(access.application) : refuse(403, NOT_ALLOWED_HERE);
+}
+
+async function writeOffer(tx: Tx, tenant: Tenant, id: string, values: Data, now: number, status?: string): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`, ...(status ? { status } : {}), updated_at: new Date(now) })
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+}
+
+/** The edited terms of the previous offer, kept on a recompute while they still fit the new caps. */
+function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: number, today: CalendarDate): Terms | null {
+  if (!previous || previous.decision === 'REJECTED') return null;
+  const amount = previous.final_suggested_loan_amount;
+  const disbursed = parseDate(previous.disbursement_date);
+  if (amount === null || !disbursed) return null;
+  const problem = offerEditProblem(
+    { loan_type: previous.loan_type, bre_suggested_loan_amount: suggested, bre_max_tenure: maxTenure },
+    { amount, tenure: previous.risk_category_and_loan_type_wise_max_tenure, disbursementDate: formatIsoDate(disbursed) },
+    today,
+  );
+  return problem ? null : { amount, tenure: previous.risk_category_and_loan_type_wise_max_tenure, disbursed };
+}
+
+/**
+ * POST /api/v1/bureau/bre. With skip_cache false an offer already stored is answered as it is; an
+ * accepted offer (or one of an approved or rejected application) is never computed again. Otherwise
+ * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount and the
+ * longest tenure for the score, disbursed today, or the credit manager's earlier edit while it
+ * still fits), a REJECTED one is stored with its reasons and rejects the application.
+ */
+export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
+  return transact(call.db, async (tx) => {
+    const loaded = await loadForOffer(tx, call, body.application_id, 'reviewer');
+    if (!loaded.ok) return loaded;
+    const row = loaded.value;
+    const previous = storedOffer(row);
+    const settled = previous?.is_accepted === true || row.status === 'APPROVED' || row.status === 'REJECTED';
+    if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous));
+    if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+    const data = row.data;
+    const figures = cpvFigures(data);
+    if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
+    const loanType = data.loan_type;
+    const requested = rupees(data.amount_requested);
+    if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
+
+    const pricing = await pricingOf(tx, call.tenant);
+    const rate = pricing.interest_rate_pa[loanType] ?? 0;
+    const score = breScore(personaOf(data));
+    const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
+    const today = calendarDateOf(new Date(call.now));
+    const at = new Date(call.now).toISOString();
+    const base = {
+      bre_score: bre.score,
+      decision: bre.decision,
+      reasons: [...bre.reasons],
+      interest_rate: rate,
+      is_accepted: false,
+      computed_at: at,
+      loan_type: loanType as LoanType,
+      monthly_surplus: bre.surplus,
+      bre_suggested_loan_amount: bre.suggestedAmount,
+      bre_max_tenure: bre.maxTenure,
+    };
+    let offer: LoanOffer;
+    if (bre.decision === 'REJECTED' || bre.suggestedAmount === null) {
+      offer = {
+        ...base,
+        final_suggested_loan_amount: bre.suggestedAmount,
+        risk_category_and_loan_type_wise_max_tenure: bre.maxTenure,
+        final_suggested_emi: null,
+        processing_fee: null,
+        gst_on_processing_fee: null,
+        total_processing_fee_amount: null,
+        insurance_fee: null,
+        disbursement_date: null,
+        emi_start_date: null,
+      };
+      // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
+      await writeOffer(tx, call.tenant, row.id, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, call.now, 'REJECTED');
+      return accept(loanOfferView(offer));
+    }
+    const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
+      amount: bre.suggestedAmount,
+      tenure: bre.maxTenure,
+      disbursed: today,
+    };
+    offer = { ...base, ...priced(rate, pricing, terms) };
+    await writeOffer(tx, call.tenant, row.id, { loan_offer: offer }, call.now);
+    return accept(loanOfferView(offer));
+  });
+}
+
+/**
+ * PATCH /api/v1/bureau/bre: the branch credit manager's edit of amount, tenure and disbursement
+ * date (recomputing EMI, fee with GST, insurance and the EMI start date), and the acceptance
+ * (is_accepted true, only while PD2_COMPLETE). An accepted offer is final: accepting again or
+ * editing it is 409.
+ */
+export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): Promise<Outcome<LoanOfferView>> {
+  return transact(call.db, async (tx) => {
+    const loaded = await loadForOffer(tx, call, body.application_id, 'credit-manager');
+    if (!loaded.ok) return loaded;
+    const row = loaded.value;
+    const previous = storedOffer(row);
+    if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
+    if (row.status === 'APPROVED' || row.status === 'REJECTED') return refuse(409, closedFor(row.status));
+    if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+    if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
+    if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+
+    const edit = body.updated_info;
+    const today = calendarDateOf(new Date(call.now));
+    const problem = offerEditProblem(
+      {
+        loan_type: previous.loan_type,
+        bre_suggested_loan_amount: previous.bre_suggested_loan_amount,
+        bre_max_tenure: previous.bre_max_tenure,
+      },
+      {
+        amount: edit.final_suggested_loan_amount,
+        tenure: edit.risk_category_and_loan_type_wise_max_tenure,
+        disbursementDate: edit.disbursement_date,
+      },
+      today,
+    );
+    if (problem) return refuse(400, problem.message);
+    const disbursed = parseDate(edit.disbursement_date)!;
+    const start = formatIsoDate(emiStartDate(disbursed));
+    const sentStart = edit.emi_start_date ? parseDate(edit.emi_start_date) : null;
+    if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, LOAN_OFFER_MSG.emiStartMismatch(start));
+    const accepting = body.is_accepted === true;
+    if (accepting && row.status !== 'PD2_COMPLETE') return refuse(409, LOAN_OFFER_MSG.acceptNeedsPd2);
+
+    const pricing = await pricingOf(tx, call.tenant);
+    const at = new Date(call.now).toISOString();
+    const offer: LoanOffer = {
+      ...previous,
+      ...priced(previous.interest_rate, pricing, {
+        amount: edit.final_suggested_loan_amount,
+        tenure: edit.risk_category_and_loan_type_wise_max_tenure,
+        disbursed,
+      }),
+      is_accepted: accepting,
+      ...(accepting ? { accepted_at: at } : {}),
+      updated_at: at,
+    };
+    await writeOffer(tx, call.tenant, row.id, { loan_offer: offer }, call.now);
+    return accept(loanOfferView(offer));
+  });
+}
