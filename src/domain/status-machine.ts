@@ -2,8 +2,9 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
 
 /**
  * The application status machine of DECISIONS.md: DRAFT → PD1_COMPLETE → PD2_COMPLETE →
- * APPROVED; a reviewer sends PD1_COMPLETE back to PD1_REVIEW (resubmitted to PD1_COMPLETE) and
- * PD2_COMPLETE back to PD2_REVIEW (resubmitted to PD2_COMPLETE); REJECTED from any state before
+ * APPROVED; a reviewer sends PD1_COMPLETE back to PD1_REVIEW (the officer resubmits, then the
+ * branch manager completes PD1 again) and PD2_COMPLETE back to PD2_REVIEW (back to PD2_COMPLETE
+ * after a change); who makes each move, and what it needs, is review-workflow.ts; REJECTED from any state before
  * APPROVED. APPROVED and REJECTED are final here: the one way out of REJECTED is the relationship
  * officer's loan-type change (`statusAfterLoanTypeChange`), not a status update.
  */
