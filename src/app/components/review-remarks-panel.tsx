@@ -1,5 +1,9 @@
 import { useId } from 'react';
-import { useT } from '../i18n/use-t';
+import { latestSendBack, readHistory } from '../../domain';
+import { useFeatureT } from '../i18n/feature-text';
+import { useFrameApplication } from './application-frame/frame-application';
+import { formatWhen } from './review/review-history';
+import { actorInWords, reviewText } from './review/review.text';
 
 /** The statuses in which a reviewer sent the application back with remarks (spec 02 §2). */
 export const REVIEW_STATUSES = ['PD1_REVIEW', 'PD2_REVIEW'] as const;
@@ -11,14 +15,22 @@ const isReviewStatus = (status: string | undefined): status is ReviewStatus =>
 export type ReviewRemarksPanelProps = {
   status: string | undefined;
   remarks: string | null | undefined;
+  /** The application view's history; default: the frame's application's. */
+  history?: unknown;
 };
 
-/** The yellow panel of the reviewer's remarks, shown only while the application is in review. */
-export function ReviewRemarksPanel({ status, remarks }: ReviewRemarksPanelProps) {
-  const { t } = useT();
+/**
+ * The yellow panel of the reviewer's remarks, shown only while the application is in review:
+ * the latest send-back's remarks and who sent it back when (from the history), else the
+ * application's remarks.
+ */
+export function ReviewRemarksPanel({ status, remarks, history }: ReviewRemarksPanelProps) {
+  const { t } = useFeatureT(reviewText);
   const id = useId();
+  const frameApp = useFrameApplication();
   if (!isReviewStatus(status)) return null;
-  const text = remarks?.trim();
+  const sentBack = latestSendBack(readHistory(history ?? frameApp?.server?.history), status);
+  const text = (sentBack?.remarks ?? remarks)?.trim();
   return (
     <section className="review-remarks" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="review-remarks__title">
@@ -26,6 +38,14 @@ export function ReviewRemarksPanel({ status, remarks }: ReviewRemarksPanelProps)
       </h2>
       <p className="review-remarks__status">{t(`review.${status}`)}</p>
       <p className="review-remarks__text">{text || t('review.none')}</p>
+      {sentBack && (
+        <p className="review-remarks__who">
+          {t('appReview.sentBackBy', {
+            name: actorInWords(t, sentBack.actor_name, sentBack.actor_designation),
+            time: formatWhen(sentBack.at),
+          })}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,15 @@
 import Dexie, { type Table } from 'dexie';
-import type { DraftRecord, FileBlob, KvRecord, LocalApplication, LocalFile, LocalRecord, LookupRecord, OutboxEntry } from './records';
+import type {
+  ApplicationListRow,
+  DraftRecord,
+  FileBlob,
+  KvRecord,
+  LocalApplication,
+  LocalFile,
+  LocalRecord,
+  LookupRecord,
+  OutboxEntry,
+} from './records';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -14,6 +24,7 @@ export class SahyogDb extends Dexie {
   lookups!: Table<LookupRecord, string>;
   kv!: Table<KvRecord, string>;
   records!: Table<LocalRecord, string>;
+  listRows!: Table<ApplicationListRow, string>;
 
   constructor(name = 'sahyog') {
     super(name);
@@ -29,6 +40,9 @@ export class SahyogDb extends Dexie {
     });
     this.version(2).stores({
       records: 'localId, [applicationLocalId+kind], syncState',
+    });
+    this.version(3).stores({
+      listRows: 'key, owner, [owner+updated_at], id',
     });
   }
 }

@@ -130,3 +130,25 @@ export type OutboxEntry = {
 
 export type LookupRecord = { key: string; value: unknown; updatedAt: number };
 export type KvRecord = { key: string; value: unknown };
+
+/**
+ * A row of the applications list as the server last sent it to this user, kept so the list
+ * shows offline (DECISIONS "Offline rules": the applications already seen). `key` is
+ * `${owner}:${id}`: a shared phone keeps each user's rows apart.
+ */
+export type ApplicationListRow = {
+  key: string;
+  owner: string;
+  id: string;
+  tracker_id: string | null;
+  name: string | null;
+  phone: string | null;
+  status: string;
+  stage: string[];
+  loan_type: string | null;
+  amount_requested: number | null;
+  created_at: string;
+  updated_at: string;
+  created_by_name?: string | null;
+  seenAt: number;
+};

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { MSG } from '../../../domain';
 import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
+import { ApplicationReview } from '../review/application-review';
+import { FrameApplicationContext } from './frame-application';
 import type { ApplicationInUrl } from './use-application-in-url';
 
 type Ready = Extract<ApplicationInUrl, { state: 'ready' }>;
@@ -14,13 +16,15 @@ type ApplicationGateProps = {
   loadingMessage?: string;
   /** What the screen shows once the application is on the phone. */
   children: (ready: Ready) => ReactNode;
+  /** The review section (status, reviewers' actions, deviations, history) above the screen; default true. */
+  review?: boolean;
 };
 
 /** The message of a failure to open the phone's copy: a full disk says so, anything else is generic. */
 export const openFailureMessage = (error: unknown) => (error instanceof StorageFullError ? error.message : MSG.somethingWentWrong);
 
 /** The invalid / error / loading states of "the application in the URL", one look for every screen. */
-export function ApplicationGate({ frame, invalidMessage, loadingMessage, children }: ApplicationGateProps) {
+export function ApplicationGate({ frame, invalidMessage, loadingMessage, children, review = true }: ApplicationGateProps) {
   const { t, tm } = useT();
   if (frame.state === 'absent' || frame.state === 'invalid') {
     return (
@@ -43,5 +47,10 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
       </p>
     );
   }
-  return <>{children(frame)}</>;
+  return (
+    <FrameApplicationContext.Provider value={frame.app}>
+      {review && <ApplicationReview app={frame.app} serverId={frame.serverId} />}
+      {children(frame)}
+    </FrameApplicationContext.Provider>
+  );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CREATOR_DESIGNATION, isReviewerDesignation, type Designation } from '../../../domain';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { ApplicationReview } from '../../components/review/application-review';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BorrowerForm } from './borrower-form';
@@ -33,7 +34,8 @@ export function BorrowerScreen() {
   return (
     <section className="borrower-screen" aria-labelledby="borrower-title">
       <h1 id="borrower-title">{t('borrower.title')}</h1>
-      <ReviewRemarksPanel status={status} remarks={remarks} />
+      {start.app && start.state === 'ready' && start.serverId && <ApplicationReview app={start.app} serverId={start.serverId} />}
+      <ReviewRemarksPanel status={status} remarks={remarks} history={server?.history} />
       <ApplicationNotice applicationLocalId={start.app?.localId} />
       {start.state === 'invalid' ? (
         <p className="form-error" role="alert">

@@ -1,0 +1,56 @@
+import type { Envelope } from '../../domain';
+import type { ApplicationView } from './applications.api';
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
+
+/** One row of the applications list (`GET /api/v1/app/mfi`). */
+export type ApplicationListItem = {
+  id: string;
+  tracker_id: string | null;
+  name: string | null;
+  phone: string | null;
+  status: string;
+  stage: string[];
+  loan_type: string | null;
+  amount_requested: number | null;
+  created_at: string;
+  updated_at: string;
+  created_by_name?: string | null;
+};
+
+export type ApplicationPage = { list: ApplicationListItem[]; total_pages: number; total_elements: number };
+
+export type ListQuery = { page: number; size: number; search?: string; status?: string; all?: boolean };
+
+/** The caller's queue (no status), or every application they may see (`queue=all`); pages from 0. */
+export function listApplications(query: ListQuery): Promise<Envelope<ApplicationPage>> {
+  const params: Record<string, string | number> = { size: query.size, page: query.page };
+  if (query.search) params.search_by = query.search;
+  if (query.status) params.status = query.status;
+  if (query.all) params.queue = 'all';
+  return requestEnvelope(mainApi.get('/v1/app/mfi', { params }));
+}
+
+/** The status move of the review workflow; answers the application view. */
+export function moveApplication(id: string, body: { status: string; remarks?: string }, key: string): Promise<Envelope<ApplicationView>> {
+  return requestEnvelope(mainApi.patch(`/v1/app/mfi/${encodeURIComponent(id)}`, body, { headers: { 'Idempotency-Key': key } }));
+}
+
+/** The officer's resubmit after a PD1 review. */
+export function resubmitApplication(id: string, body: { remarks?: string }, key: string): Promise<Envelope<ApplicationView>> {
+  return requestEnvelope(mainApi.post(`/v1/app/mfi/${encodeURIComponent(id)}/resubmit`, body, { headers: { 'Idempotency-Key': key } }));
+}
+
+export type DeviationDecision = { type: string; co_applicant_id?: string; decision: 'APPROVED' | 'REJECTED'; remarks: string };
+
+/** The branch manager's decision on a deviation. */
+export function decideDeviation(id: string, body: DeviationDecision, key: string): Promise<Envelope<ApplicationView>> {
+  return requestEnvelope(mainApi.patch(`/v1/app/mfi/${encodeURIComponent(id)}/deviation`, body, { headers: { 'Idempotency-Key': key } }));
+}
+
+export type TrackAnswer = { tracker_id: string; status: string; status_text?: string; updated_at?: string };
+
+/** Public: the status in words of an application by its tracker id. */
+export function trackApplication(trackerId: string): Promise<Envelope<TrackAnswer>> {
+  return requestEnvelope(mainApi.get('/v1/track', { params: { tracker_id: trackerId } }));
+}

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  isReviewerDesignation,
+  readHistory,
+  resubmittedSinceReview,
+  reviewActionsOf,
+  type ReviewAction,
+  type ReviewActionKey,
+} from '../../../domain';
+import { useLocalRecords } from '../../db/application-steps.hooks';
+import type { LocalApplication } from '../../db/records';
+import { useFeatureT } from '../../i18n/feature-text';
+import { useProfile } from '../../session/use-session';
+import { NeedsConnection } from '../needs-connection';
+import { notifySuccess } from '../notify';
+import { useOnline } from '../use-online';
+import { RemarksDialog } from './remarks-dialog';
+import { ReviewDeviationList } from './review-deviation-list';
+import { deviationsOf, type ReviewDeviation } from './review-deviations';
+import { ReviewHistory } from './review-history';
+import { reviewText, statusInWords } from './review.text';
+import { useReviewCall } from './use-review-call';
+
+type Asking =
+  | { kind: 'action'; action: Exclude<ReviewAction, { kind: 'link' }> }
+  | { kind: 'deviation'; deviation: ReviewDeviation; decision: 'APPROVED' | 'REJECTED' };
+
+/** The application's status as the server last said (the phone's copy until then). */
+export const statusOf = (app: LocalApplication): string => (typeof app.server?.status === 'string' ? app.server.status : app.status);
+
+/**
+ * The review section of every application screen (spec 02 §6, DECISIONS "Review workflow"):
+ * the status in words, the actions of the caller's designation for that status (online only),
+ * the deviations with their decisions (the branch manager approves or rejects each with a
+ * remark) and the history, collapsed. An officer with nothing to act on and nothing to read
+ * sees nothing.
+ */
+export function ApplicationReview({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const { t } = useFeatureT(reviewText);
+  const id = useId();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const designation = useProfile().mfi_employee;
+  const coApplicants = useLocalRecords(app.localId, 'co_applicant') ?? [];
+  const { run, busy } = useReviewCall(serverId, app.localId);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [done, setDone] = useState('');
+
+  const status = statusOf(app);
+  const actions = reviewActionsOf(designation, status);
+  const deviations = deviationsOf(app.server, coApplicants);
+  const history = readHistory(app.server?.history);
+  const reviewer = isReviewerDesignation(designation);
+  if (!reviewer && actions.length === 0 && deviations.length === 0 && history.length === 0) return null;
+
+  const offlineId = `${id}-offline`;
+  const canDecide = designation === 'BRANCH_MANAGER';
+  const actionLabel = (key: ReviewActionKey) => t(`appReview.action.${key}`);
+
+  const confirm = async (remarks: string): Promise<string | null> => {
+    if (!asking) return null;
+    const outcome =
+      asking.kind === 'deviation'
+        ? await run({
+            kind: 'deviation',
+            decision: {
+              type: asking.deviation.type,
+              ...(asking.deviation.coApplicantId ? { co_applicant_id: asking.deviation.coApplicantId } : {}),
+              decision: asking.decision,
+              remarks,
+            },
+          })
+        : asking.action.kind === 'resubmit'
+          ? await run({ kind: 'resubmit', ...(remarks ? { remarks } : {}) })
+          : await run({ kind: 'move', status: asking.action.to, ...(remarks ? { remarks } : {}) });
+    if (!outcome.ok) return outcome.message;
+    const message =
+      asking.kind === 'deviation'
+        ? t('appReview.decided', { decision: t(`appReview.deviation.${asking.decision}`).toLowerCase() })
+        : asking.action.kind === 'resubmit'
+          ? t('appReview.resubmitted')
+          : t('appReview.moved', { status: statusInWords(t, outcome.status ?? asking.action.to) });
+    setAsking(null);
+    setDone(message);
+    notifySuccess(message);
+    return null;
+  };
+
+  const pd1ReviewNote =
+    status === 'PD1_REVIEW' && designation === 'BRANCH_MANAGER'
+      ? resubmittedSinceReview(history)
+        ? t('appReview.resubmittedNote')
+        : t('appReview.waitingResubmit')
+      : null;
+
+  return (
+    <section className="app-review" aria-labelledby={`${id}-title`}>
+      <div className="app-review__head">
+        <h2 id={`${id}-title`}>{t('appReview.title')}</h2>
+        <span className="status-badge" data-status={status}>
+          {t('appReview.statusLine', { status: statusInWords(t, status) })}
+        </span>
+      </div>
+      {pd1ReviewNote && <p className="muted">{pd1ReviewNote}</p>}
+      {actions.length > 0 && (
+        <div className="app-review__actions" role="group" aria-label={t('appReview.actions')}>
+          {actions.map((action) =>
+            action.kind === 'link' ? (
+              <button
+                key={action.key}
+                type="button"
+                className="button button--secondary"
+                onClick={() => navigate(`/application/${action.route}?id=${encodeURIComponent(serverId)}`)}
+              >
+                {actionLabel(action.key)}
+              </button>
+            ) : (
+              <button
+                key={action.key}
+                type="button"
+                className={action.remarks === 'required' ? 'button button--secondary' : 'button button--primary'}
+                disabled={!online || busy}
+                aria-describedby={online ? undefined : offlineId}
+                onClick={() => setAsking({ kind: 'action', action })}
+              >
+                {actionLabel(action.key)}
+              </button>
+            ),
+          )}
+        </div>
+      )}
+      {!online && (actions.some((a) => a.kind !== 'link') || (canDecide && deviations.some((d) => d.status === 'PENDING'))) && (
+        <NeedsConnection id={offlineId} />
+      )}
+      <p className="form-notice" role="status" aria-live="polite">
+        {done}
+      </p>
+      {deviations.length > 0 && (
+        <ReviewDeviationList
+          deviations={deviations}
+          canDecide={canDecide}
+          disabled={!online || busy}
+          describedBy={online ? undefined : offlineId}
+          onDecide={(deviation, decision) => setAsking({ kind: 'deviation', deviation, decision })}
+        />
+      )}
+      <ReviewHistory history={history} />
+      {asking && (
+        <RemarksDialog
+          title={
+            asking.kind === 'deviation'
+              ? t(asking.decision === 'APPROVED' ? 'appReview.approveDeviation' : 'appReview.rejectDeviation', {
+                  type: asking.deviation.type.replaceAll('_', ' '),
+                })
+              : t(`appReview.dialog.${asking.action.key as Exclude<ReviewActionKey, 'cpv' | 'loanOffer'>}`)
+          }
+          hint={
+            asking.kind === 'deviation'
+              ? t('appReview.decisionHint')
+              : asking.action.remarks === 'required'
+                ? t('appReview.dialog.requiredHint')
+                : t('appReview.dialog.optionalHint')
+          }
+          confirmLabel={
+            asking.kind === 'deviation'
+              ? t(asking.decision === 'APPROVED' ? 'appReview.approve' : 'appReview.reject')
+              : actionLabel(asking.action.key)
+          }
+          remarks={asking.kind === 'deviation' ? 'required' : asking.action.remarks}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </section>
+  );
+}

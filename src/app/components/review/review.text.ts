@@ -1,0 +1,164 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/**
+ * The texts of the review section every application screen shows (status, the reviewers'
+ * actions, deviations, history) and of the status words the list and track screens share.
+ */
+export const reviewText = featureText(
+  {
+    'appReview.title': 'Review',
+    'appReview.statusLine': 'Status: {status}',
+    'appReview.status.DRAFT': 'Draft',
+    'appReview.status.PD1_COMPLETE': 'PD1 complete',
+    'appReview.status.PD1_REVIEW': 'Sent back for PD1 review',
+    'appReview.status.PD2_COMPLETE': 'PD2 complete',
+    'appReview.status.PD2_REVIEW': 'Sent back for PD2 review',
+    'appReview.status.APPROVED': 'Approved',
+    'appReview.status.REJECTED': 'Rejected',
+    'appReview.action.completePd1': 'Complete PD1',
+    'appReview.action.pd1Review': 'PD1 Review',
+    'appReview.action.cpv': 'Complete Business/Residence Verification',
+    'appReview.action.completePd2': 'Complete PD2',
+    'appReview.action.pd2Review': 'PD2 Review',
+    'appReview.action.loanOffer': 'Loan Offer',
+    'appReview.action.resubmit': 'Resubmit',
+    'appReview.actions': 'Review actions',
+    'appReview.dialog.completePd1': 'Complete PD1 for this application?',
+    'appReview.dialog.pd1Review': 'Send the application back for PD1 review',
+    'appReview.dialog.completePd2': 'Complete PD2 for this application?',
+    'appReview.dialog.pd2Review': 'Send the application back for PD2 review',
+    'appReview.dialog.resubmit': 'Resubmit the corrected application',
+    'appReview.dialog.requiredHint': 'Say what must be corrected (at least 3 characters).',
+    'appReview.dialog.optionalHint': 'Remarks (optional).',
+    'appReview.remarks': 'Remarks',
+    'appReview.confirm': 'Confirm',
+    'appReview.working': 'Sending...',
+    'appReview.moved': 'Done: the application is now {status}.',
+    'appReview.resubmitted': 'Resubmitted: the branch manager can now complete PD1.',
+    'appReview.waitingResubmit': 'Waiting for the officer to correct and resubmit the application.',
+    'appReview.resubmittedNote': 'The officer resubmitted the application after the review.',
+    'appReview.onlineOnly': 'Review actions need a connection.',
+    'appReview.sentBackBy': 'Sent back by {name} on {time}',
+    'appReview.deviations': 'Deviations',
+    'appReview.deviationOf': '{type} ({whose})',
+    'appReview.whoseBorrower': 'borrower',
+    'appReview.deviation.PENDING': 'Pending',
+    'appReview.deviation.APPROVED': 'Approved',
+    'appReview.deviation.REJECTED': 'Rejected',
+    'appReview.deviationRemarks': 'Remarks: {remarks}',
+    'appReview.approve': 'Approve',
+    'appReview.reject': 'Reject',
+    'appReview.approveDeviation': 'Approve deviation {type}',
+    'appReview.rejectDeviation': 'Reject deviation {type}',
+    'appReview.decisionHint': 'A remark is needed for the decision (at least 3 characters).',
+    'appReview.decided': 'Deviation {decision}.',
+    'appReview.history': 'History',
+    'appReview.historyCount': 'History ({count})',
+    'appReview.historyEmpty': 'No moves yet.',
+    'appReview.historyMove': '{from} → {to}',
+    'appReview.historyBy': '{name}, {time}',
+    'appReview.historyAction.MOVED': 'Status changed',
+    'appReview.historyAction.RESUBMITTED': 'Resubmitted',
+    'appReview.historyAction.DEVIATION_APPROVED': 'Deviation approved',
+    'appReview.historyAction.DEVIATION_REJECTED': 'Deviation rejected',
+    'appReview.unknownPerson': 'Someone',
+  },
+  {
+    'appReview.title': 'समीक्षा',
+    'appReview.statusLine': 'स्थिति: {status}',
+    'appReview.status.DRAFT': 'ड्राफ़्ट',
+    'appReview.status.PD1_COMPLETE': 'PD1 पूर्ण',
+    'appReview.status.PD1_REVIEW': 'PD1 समीक्षा के लिए वापस भेजा गया',
+    'appReview.status.PD2_COMPLETE': 'PD2 पूर्ण',
+    'appReview.status.PD2_REVIEW': 'PD2 समीक्षा के लिए वापस भेजा गया',
+    'appReview.status.APPROVED': 'स्वीकृत',
+    'appReview.status.REJECTED': 'अस्वीकृत',
+    'appReview.action.completePd1': 'PD1 पूरा करें',
+    'appReview.action.pd1Review': 'PD1 समीक्षा',
+    'appReview.action.cpv': 'व्यवसाय/निवास सत्यापन पूरा करें',
+    'appReview.action.completePd2': 'PD2 पूरा करें',
+    'appReview.action.pd2Review': 'PD2 समीक्षा',
+    'appReview.action.loanOffer': 'लोन ऑफ़र',
+    'appReview.action.resubmit': 'फिर से जमा करें',
+    'appReview.actions': 'समीक्षा कार्य',
+    'appReview.dialog.completePd1': 'इस आवेदन का PD1 पूरा करें?',
+    'appReview.dialog.pd1Review': 'आवेदन PD1 समीक्षा के लिए वापस भेजें',
+    'appReview.dialog.completePd2': 'इस आवेदन का PD2 पूरा करें?',
+    'appReview.dialog.pd2Review': 'आवेदन PD2 समीक्षा के लिए वापस भेजें',
+    'appReview.dialog.resubmit': 'सुधारा गया आवेदन फिर से जमा करें',
+    'appReview.dialog.requiredHint': 'बताएँ कि क्या सुधारना है (कम से कम 3 अक्षर)।',
+    'appReview.dialog.optionalHint': 'टिप्पणी (वैकल्पिक)।',
+    'appReview.remarks': 'टिप्पणी',
+    'appReview.confirm': 'पुष्टि करें',
+    'appReview.working': 'भेजा जा रहा है...',
+    'appReview.moved': 'हो गया: आवेदन अब {status} है।',
+    'appReview.resubmitted': 'फिर से जमा किया गया: शाखा प्रबंधक अब PD1 पूरा कर सकते हैं।',
+    'appReview.waitingResubmit': 'अधिकारी के सुधार कर फिर से जमा करने की प्रतीक्षा है।',
+    'appReview.resubmittedNote': 'अधिकारी ने समीक्षा के बाद आवेदन फिर से जमा किया।',
+    'appReview.onlineOnly': 'समीक्षा कार्यों के लिए कनेक्शन चाहिए।',
+    'appReview.sentBackBy': '{name} ने {time} पर वापस भेजा',
+    'appReview.deviations': 'विचलन',
+    'appReview.deviationOf': '{type} ({whose})',
+    'appReview.whoseBorrower': 'उधारकर्ता',
+    'appReview.deviation.PENDING': 'लंबित',
+    'appReview.deviation.APPROVED': 'स्वीकृत',
+    'appReview.deviation.REJECTED': 'अस्वीकृत',
+    'appReview.deviationRemarks': 'टिप्पणी: {remarks}',
+    'appReview.approve': 'स्वीकार करें',
+    'appReview.reject': 'अस्वीकार करें',
+    'appReview.approveDeviation': 'विचलन {type} स्वीकार करें',
+    'appReview.rejectDeviation': 'विचलन {type} अस्वीकार करें',
+    'appReview.decisionHint': 'निर्णय के लिए टिप्पणी चाहिए (कम से कम 3 अक्षर)।',
+    'appReview.decided': 'विचलन {decision}।',
+    'appReview.history': 'इतिहास',
+    'appReview.historyCount': 'इतिहास ({count})',
+    'appReview.historyEmpty': 'अभी कोई बदलाव नहीं।',
+    'appReview.historyMove': '{from} → {to}',
+    'appReview.historyBy': '{name}, {time}',
+    'appReview.historyAction.MOVED': 'स्थिति बदली',
+    'appReview.historyAction.RESUBMITTED': 'फिर से जमा किया',
+    'appReview.historyAction.DEVIATION_APPROVED': 'विचलन स्वीकृत',
+    'appReview.historyAction.DEVIATION_REJECTED': 'विचलन अस्वीकृत',
+    'appReview.unknownPerson': 'कोई',
+  },
+);
+
+export type ReviewKey = TextKey<typeof reviewText>;
+
+declare module '../../i18n/feature-text' {
+  interface FeatureKeys {
+    review: keyof typeof reviewText.en;
+  }
+}
+
+type Translate = (key: ReviewKey, vars?: Record<string, string | number>) => string;
+
+const has = (key: string): key is ReviewKey => Object.prototype.hasOwnProperty.call(reviewText.en, key);
+
+/** An application status in words ('PD1 complete'); an unknown one as sent. */
+export const statusInWords = (t: Translate, status: string | null | undefined): string => {
+  const key = `appReview.status.${status ?? ''}`;
+  return has(key) ? t(key) : (status ?? '').replaceAll('_', ' ');
+};
+
+/** A history action in words; an unknown one with underscores as spaces. */
+export const historyActionInWords = (t: Translate, action: string): string => {
+  const key = `appReview.historyAction.${action}`;
+  return has(key) ? t(key) : action.replaceAll('_', ' ').toLowerCase();
+};
+
+const DESIGNATION_KEYS = {
+  RELATIONSHIP_OFFICER: 'role.RELATIONSHIP_OFFICER',
+  BRANCH_CREDIT_MANAGER: 'role.BRANCH_CREDIT_MANAGER',
+  BRANCH_MANAGER: 'role.BRANCH_MANAGER',
+} as const satisfies Record<string, ReviewKey>;
+
+/** A designation in words ('Branch Manager'); an unknown one with underscores as spaces. */
+export const designationInWords = (t: Translate, designation: string): string =>
+  designation in DESIGNATION_KEYS
+    ? t(DESIGNATION_KEYS[designation as keyof typeof DESIGNATION_KEYS])
+    : designation.replaceAll('_', ' ').toLowerCase();
+
+/** "Arjun Singh (Branch Manager)": who did something, as the history names them. */
+export const actorInWords = (t: Translate, name: string | null, designation: string | null): string =>
+  [name ?? t('appReview.unknownPerson'), designation ? `(${designationInWords(t, designation)})` : ''].filter(Boolean).join(' ');

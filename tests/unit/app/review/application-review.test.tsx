@@ -1,0 +1,256 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchApplication } from '../../../../src/app/api/applications.api';
+import { decideDeviation, moveApplication, resubmitApplication } from '../../../../src/app/api/review.api';
+import { ReviewRemarksPanel } from '../../../../src/app/components/review-remarks-panel';
+import { ApplicationReview } from '../../../../src/app/components/review/application-review';
+import { useLocalApplication } from '../../../../src/app/db/application-steps.hooks';
+import { setProfile } from '../../../../src/app/session/session.storage';
+import { currentLocation, LocationProbe, makeProfile, resetDevice, setOnline, teardown } from '../test-utils';
+import { APP_ID, db, freshApplication } from '../family/family-support';
+
+vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn() }));
+vi.mock('../../../../src/app/api/review.api', () => ({
+  moveApplication: vi.fn(),
+  resubmitApplication: vi.fn(),
+  decideDeviation: vi.fn(),
+}));
+
+const SLOW = { timeout: 10_000 };
+const SENT_BACK = {
+  at: '2026-11-20T10:15:00.000Z',
+  actor_name: 'Arjun Singh',
+  actor_designation: 'BRANCH_MANAGER',
+  action: 'MOVED',
+  from: 'PD1_COMPLETE',
+  to: 'PD1_REVIEW',
+  remarks: 'Bank proof is blurred, upload again',
+};
+const COMPLETED = { ...SENT_BACK, at: '2026-11-19T09:00:00.000Z', from: 'DRAFT', to: 'PD1_COMPLETE', remarks: null };
+
+function Screen({ localId }: { localId: string }) {
+  const app = useLocalApplication(localId);
+  if (!app) return null;
+  const status = typeof app.server?.status === 'string' ? app.server.status : app.status;
+  return (
+    <MemoryRouter initialEntries={[`/application/kyc?id=${APP_ID}`]}>
+      <ApplicationReview app={app} serverId={APP_ID} />
+      <ReviewRemarksPanel status={status} remarks={null} history={app.server?.history} />
+      <LocationProbe />
+    </MemoryRouter>
+  );
+}
+
+async function withServer(localId: string, server: Record<string, unknown>) {
+  await db.applications.update(localId, { status: String(server.status), server: { id: APP_ID, ...server } });
+}
+
+describe('the review section of an application screen', () => {
+  let localId: string;
+  beforeEach(async () => {
+    vi.clearAllMocks();
+    resetDevice();
+    localId = await freshApplication();
+    vi.mocked(fetchApplication).mockImplementation(async () => {
+      const app = await db.applications.get(localId);
+      return { success: true, data: { ...(app?.server ?? {}), id: APP_ID } as never };
+    });
+  });
+  afterEach(teardown);
+
+  it('shows the officer nothing on a plain draft', async () => {
+    setProfile(makeProfile());
+    await withServer(localId, { status: 'DRAFT', stage: [] });
+    const { container } = render(<Screen localId={localId} />);
+    await waitFor(() => expect(container.querySelector('output')).toBeTruthy());
+    expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
+  });
+
+  it('branch manager, DRAFT: Complete PD1 sends the move, shows the new status, refreshes the record', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER', first_name: 'Arjun' }));
+    await withServer(localId, { status: 'DRAFT', stage: ['BORROWER_INFO'] });
+    vi.mocked(moveApplication).mockResolvedValue({
+      success: true,
+      data: { id: APP_ID, status: 'PD1_COMPLETE', stage: ['BORROWER_INFO'], history: [COMPLETED] } as never,
+    });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    expect(await screen.findByText('Status: Draft', undefined, SLOW)).toBeTruthy();
+    const actions = screen.getByRole('group', { name: 'Review actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete PD1']);
+    await user.click(within(actions).getByRole('button', { name: 'Complete PD1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete PD1 for this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete PD1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(vi.mocked(moveApplication).mock.calls[0]!.slice(0, 2)).toEqual([APP_ID, { status: 'PD1_COMPLETE' }]);
+    expect(await screen.findByText('Status: PD1 complete', undefined, SLOW)).toBeTruthy();
+    expect(document.querySelector('.app-review .form-notice')?.textContent).toBe('Done: the application is now PD1 complete.');
+    expect((await db.applications.get(localId))?.status).toBe('PD1_COMPLETE');
+    expect(fetchApplication).toHaveBeenCalledWith(APP_ID);
+    // PD1_COMPLETE: send back, or verify the business and residence.
+    const next = screen.getByRole('group', { name: 'Review actions' });
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['PD1 Review', 'Complete Business/Residence Verification']);
+    await user.click(within(next).getByRole('button', { name: 'Complete Business/Residence Verification' }));
+    expect(currentLocation().pathname).toBe('/application/cpv-info');
+  });
+
+  it('PD1 Review needs remarks of 3 characters; the server refusal is shown in the dialog', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
+    await withServer(localId, { status: 'PD1_COMPLETE' });
+    vi.mocked(moveApplication)
+      .mockResolvedValueOnce({ success: false, message: 'Only a branch manager or credit manager may send back', status_code: 403 })
+      .mockResolvedValueOnce({ success: true, data: { id: APP_ID, status: 'PD1_REVIEW', history: [SENT_BACK, COMPLETED] } as never });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    await user.click(await screen.findByRole('button', { name: 'PD1 Review' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the application back for PD1 review' });
+    const remarks = within(dialog).getByLabelText('Remarks');
+    expect(document.activeElement).toBe(remarks);
+    await user.type(remarks, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter remarks of at least 3 characters');
+    expect(moveApplication).not.toHaveBeenCalled();
+    await user.clear(remarks);
+    await user.type(remarks, SENT_BACK.remarks);
+    await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
+    expect(await within(dialog).findByText('Only a branch manager or credit manager may send back')).toBeTruthy();
+    const firstKey = vi.mocked(moveApplication).mock.calls[0]![2];
+    await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    const [id, body, key] = vi.mocked(moveApplication).mock.calls[1]!;
+    expect([id, body]).toEqual([APP_ID, { status: 'PD1_REVIEW', remarks: SENT_BACK.remarks }]);
+    expect(key).toBe(firstKey); // the same call again: the same idempotency key
+    // The yellow panel: the remarks, who sent it back and when.
+    const panel = (await screen.findByRole('heading', { name: 'Review remarks' }, SLOW)).closest('section')!;
+    expect(panel.textContent).toContain(SENT_BACK.remarks);
+    expect(panel.textContent).toContain('Sent back by Arjun Singh (Branch Manager) on 20-11-2026');
+  });
+
+  it('the officer in PD1_REVIEW sees the remarks and Resubmit; offline it is disabled and says so', async () => {
+    setProfile(makeProfile());
+    await withServer(localId, { status: 'PD1_REVIEW', history: [SENT_BACK, COMPLETED] });
+    setOnline(false);
+    vi.mocked(resubmitApplication).mockResolvedValue({
+      success: true,
+      data: {
+        id: APP_ID,
+        status: 'PD1_REVIEW',
+        history: [
+          {
+            ...SENT_BACK,
+            at: '2026-11-21T08:00:00.000Z',
+            action: 'RESUBMITTED',
+            from: 'PD1_REVIEW',
+            to: 'PD1_REVIEW',
+            actor_name: 'Ravi Kumar',
+            actor_designation: 'RELATIONSHIP_OFFICER',
+            remarks: 'Uploaded a clear proof',
+          },
+          SENT_BACK,
+          COMPLETED,
+        ],
+      } as never,
+    });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    const resubmit = (await screen.findByRole('button', { name: 'Resubmit' }, SLOW)) as HTMLButtonElement;
+    expect(resubmit.disabled).toBe(true);
+    const note = document.getElementById(resubmit.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toBe('Needs connection');
+    expect(screen.getByText(SENT_BACK.remarks, { selector: '.review-remarks__text' })).toBeTruthy();
+    setOnline(true);
+    await waitFor(() => expect(resubmit.disabled).toBe(false));
+    await user.click(resubmit);
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit the corrected application' });
+    await user.type(within(dialog).getByLabelText('Remarks'), 'Uploaded a clear proof');
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(vi.mocked(resubmitApplication).mock.calls[0]!.slice(0, 2)).toEqual([APP_ID, { remarks: 'Uploaded a clear proof' }]);
+    expect(document.querySelector('.app-review .form-notice')?.textContent).toBe('Resubmitted: the branch manager can now complete PD1.');
+    // History, collapsed by default, newest first.
+    const history = screen.getByText('History (3)').closest('details')!;
+    expect(history.open).toBe(false);
+    await user.click(screen.getByText('History (3)'));
+    const items = within(history).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Resubmitted');
+    expect(items[0]!.textContent).toContain('Ravi Kumar (Relationship Officer), 21-11-2026');
+    expect(items[1]!.textContent).toContain('Status changed · PD1 complete → Sent back for PD1 review');
+  });
+
+  it('deviations: everyone sees their status; the branch manager approves one with a remark', async () => {
+    await withServer(localId, {
+      status: 'DRAFT',
+      deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: {}, status: 'PENDING' }],
+    });
+    await db.records.put({
+      localId: 'c'.repeat(32),
+      applicationLocalId: localId,
+      kind: 'co_applicant',
+      values: {},
+      syncState: 'synced',
+      server: {
+        id: 'c'.repeat(32),
+        name: 'SUNITA KUMARI',
+        status: 'ACTIVE',
+        deviations: [{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', status: 'APPROVED', remarks: 'Known alias' }],
+      },
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    setProfile(makeProfile());
+    const view = render(<Screen localId={localId} />);
+    expect(await screen.findByText('BANK NAME MISMATCH DEVIATION (borrower)', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('CO BORROWER NAME MISMATCH DEVIATION (SUNITA KUMARI)', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText('Remarks: Known alias')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Approve deviation/ })).toBeNull();
+    view.unmount();
+
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
+    vi.mocked(decideDeviation).mockResolvedValue({
+      success: true,
+      data: {
+        id: APP_ID,
+        status: 'DRAFT',
+        deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'APPROVED', remarks: 'Same person' }],
+      } as never,
+    });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve deviation BANK NAME MISMATCH DEVIATION' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve deviation BANK NAME MISMATCH DEVIATION' });
+    await user.type(within(dialog).getByLabelText('Remarks'), 'Same person');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(vi.mocked(decideDeviation).mock.calls[0]!.slice(0, 2)).toEqual([
+      APP_ID,
+      { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'Same person' },
+    ]);
+    expect(await screen.findByText('Remarks: Same person', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('credit manager, PD1_COMPLETE: Complete PD2, PD1 Review and Loan Offer', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    await withServer(localId, { status: 'PD1_COMPLETE' });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    const group = await screen.findByRole('group', { name: 'Review actions' }, SLOW);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete PD2', 'PD1 Review', 'Loan Offer']);
+    await user.click(within(group).getByRole('button', { name: 'Loan Offer' }));
+    expect(currentLocation().pathname).toBe('/application/loan-offer');
+  });
+});
