@@ -82,13 +82,16 @@ export type FeatureTranslator<K extends string> = {
   tm: (text: string) => string;
 };
 
-/** useT for a feature: its own texts first, then the shell's. */
-export function useFeatureT<K extends string>(text: FeatureText<K>): FeatureTranslator<K> {
+/** useT for a feature: its own texts first, then the texts it shares with other features (if any), then the shell's. */
+export function useFeatureT<K extends string, S extends string = never>(
+  text: FeatureText<K>,
+  shared?: FeatureText<S>,
+): FeatureTranslator<K | S> {
   const lang = useLanguage();
-  return useMemo(
-    () => ({ lang, t: (key, vars) => textOf(text, key, vars, lang), tm: (message) => textOfMessage(text, message, lang) }),
-    [text, lang],
-  );
+  return useMemo(() => {
+    const holder = (key: string) => (shared && Object.hasOwn(shared.en, key) ? shared : text) as FeatureText<K | S>;
+    return { lang, t: (key, vars) => textOf(holder(key), key, vars, lang), tm: (message) => textOfMessage(text, message, lang) };
+  }, [text, shared, lang]);
 }
 
 /** The keys a feature's screens may translate: its own and the shell's. */

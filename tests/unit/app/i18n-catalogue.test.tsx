@@ -21,13 +21,12 @@ const hindi = hi as Partial<Record<MessageKey, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 type Table = Readonly<Record<string, string>>;
-/** Every feature's own texts (`src/app/features/<feature>/<feature>.text.ts`), by file. */
-const featureTexts = Object.entries(
-  import.meta.glob<Record<string, unknown>>('../../../src/app/features/**/*.text.ts', { eager: true }),
-).flatMap(([file, module]) =>
-  Object.values(module)
-    .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
-    .map((text) => ({ file, en: text.en, hi: text.hi })),
+/** Every feature's own texts (`src/app/features/<feature>/<feature>.text.ts`) and the texts features share (`src/app/i18n/*.text.ts`), by file. */
+const featureTexts = Object.entries(import.meta.glob<Record<string, unknown>>('../../../src/app/**/*.text.ts', { eager: true })).flatMap(
+  ([file, module]) =>
+    Object.values(module)
+      .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
+      .map((text) => ({ file, en: text.en, hi: text.hi })),
 );
 
 describe('the feature texts', () => {

@@ -3,6 +3,7 @@ import { ApplicationGate } from '../../components/application-frame/application-
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import type { LocalApplication } from '../../db/records';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { successText } from './application-success.text';
 
@@ -13,7 +14,7 @@ export const trackerIdOf = (app: LocalApplication): string | undefined => {
 };
 
 function Success({ app }: { app: LocalApplication }) {
-  const { t } = useFeatureT(successText);
+  const { t } = useFeatureT(successText, businessStepsText);
   const trackerId = trackerIdOf(app);
   return (
     <>
@@ -45,7 +46,7 @@ function Success({ app }: { app: LocalApplication }) {
 
 /** /application/success?id=<application id>: the officer's end of the capture, with the tracker id. */
 export function SuccessScreen() {
-  const { t } = useFeatureT(successText);
+  const { t } = useFeatureT(successText, businessStepsText);
   const frame = useApplicationInUrl();
   return (
     <section className="success-screen" aria-labelledby="success-title">

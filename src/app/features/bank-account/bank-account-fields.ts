@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly } from '../../../domain';
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
-import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BankAccountKey } from './bank-account.text';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
@@ -78,4 +78,4 @@ export const bankDeviation = (checks: BankChecks) =>
 
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise (as the business form's). */
 export const bankLabel = (bank: { name: string; code?: string | null }): BankAccountKey | string =>
-  bank.code && Object.hasOwn(en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as BankAccountKey) : bank.name;
+  bank.code && Object.hasOwn(businessStepsText.en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as BankAccountKey) : bank.name;

@@ -17,6 +17,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import {
   ACCOUNT_TYPE_OPTIONS,
@@ -66,7 +67,7 @@ export function BankAccountForm({
   reviewer = false,
   onQueued,
 }: Props) {
-  const { t, tm } = useFeatureT(bankAccountText);
+  const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
   const { form, checks, setChecks, queued, saveError } = useBankAccountForm({
     applicationLocalId,

@@ -13,14 +13,14 @@ import { loadFormDraft } from '../../db/drafts.actions';
 import { LOOKUP_KEYS } from '../../db/lookups.actions';
 import { useCachedList } from '../../db/lookups.hooks';
 import type { LocalApplication } from '../../db/records';
-import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BANK_FORM, isObject, toBankChecks, toBankValues, type BankChecks, type BankValues } from './bank-account-fields';
 import { BankAccountForm } from './bank-account-form';
 import { bankAccountText } from './bank-account.text';
 
-const STEPS = [en['business.stepBusiness'], en['business.stepBank']] as const;
+const STEPS = [businessStepsText.en['business.stepBusiness'], businessStepsText.en['business.stepBank']] as const;
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** Spec 02 §4: after the bank, the CPV role goes to cpv-info, everyone else to the success page. */
@@ -76,7 +76,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
           method={method}
           reviewer={isReviewerDesignation(profile.mfi_employee)}
           onQueued={(wasOnline) => {
-            notifySuccess(wasOnline ? en['bank.submitted'] : en['bank.queued']);
+            notifySuccess(wasOnline ? businessStepsText.en['bank.submitted'] : businessStepsText.en['bank.queued']);
             navigate(afterBankPath(profile.mfi_employee, serverId));
           }}
         />
@@ -87,7 +87,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
 
 /** /application/bank-account-details?id=<application id>: the bank account (spec 02 §2 screen 8). */
 export function BankAccountScreen() {
-  const { t } = useFeatureT(bankAccountText);
+  const { t } = useFeatureT(bankAccountText, businessStepsText);
   const frame = useApplicationInUrl();
   return (
     <section className="bank-account-screen" aria-labelledby="bank-title">

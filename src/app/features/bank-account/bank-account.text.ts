@@ -1,4 +1,5 @@
 import { featureText, type TextKey } from '../../i18n/feature-text';
+import type { BusinessStepsKey } from '../../i18n/business-steps.text';
 
 /** The texts only the bank-account screens use (English, Hindi); the shell's catalogues keep the shared ones. */
 export const bankAccountText = featureText(
@@ -41,7 +42,7 @@ export const bankAccountText = featureText(
   },
 );
 
-export type BankAccountKey = TextKey<typeof bankAccountText>;
+export type BankAccountKey = TextKey<typeof bankAccountText> | BusinessStepsKey;
 
 declare module '../../i18n/feature-text' {
   // The shared form kit takes these keys as labels (see FeatureKeys).

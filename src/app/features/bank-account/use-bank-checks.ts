@@ -3,6 +3,7 @@ import { APP_MSG, PATTERNS } from '../../../domain';
 import { holderNameOf, verifyBankAccount } from '../../api/bank-verification.api';
 import { matchNames } from '../../api/verification.api';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { en } from '../../i18n/en';
 import type { BankChecks } from './bank-account-fields';
 
@@ -36,12 +37,12 @@ export function useBankChecks({ serverId, borrowerName, phone, checks, setChecks
       try {
         const answer = await verifyBankAccount({ account_number: account, ifsc, application_id: serverId, ...(phone ? { phone } : {}) });
         if (!answer.success) {
-          notifyError(answer.status_code < 500 && answer.message ? answer.message : en['bank.verifyFailed']);
+          notifyError(answer.status_code < 500 && answer.message ? answer.message : businessStepsText.en['bank.verifyFailed']);
           return;
         }
         const holder = holderNameOf(answer.data) ?? '';
         let next: BankChecks = { verified: { account_number: account, ifsc, holder } };
-        notifySuccess(answer.message || en['bank.verified']);
+        notifySuccess(answer.message || businessStepsText.en['bank.verified']);
         if (holder && borrowerName) {
           try {
             const match = await matchNames(serverId, [
@@ -58,7 +59,7 @@ export function useBankChecks({ serverId, borrowerName, phone, checks, setChecks
         }
         setChecks(next);
       } catch {
-        notifyError(en['bank.verifyError']);
+        notifyError(businessStepsText.en['bank.verifyError']);
       } finally {
         setBusy(false);
       }

@@ -6,6 +6,7 @@ import { ServerFilePreview } from '../../components/upload/server-file-preview';
 import { UploadBox } from '../../components/upload/upload-box';
 import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.actions';
 import { useFilesFor } from '../../db/files.hooks';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { StatementChecks } from './statement-checks';
 import {
@@ -57,7 +58,7 @@ export function BankBlock({
   invalidField,
   onRemove,
 }: BankBlockProps) {
-  const { t } = useFeatureT(businessText);
+  const { t } = useFeatureT(businessText, businessStepsText);
   const bankId = useWatch({ control, name: `statement_bank_id${s}` });
   const bankName = useWatch({ control, name: `bank_name${s}` });
   const bankOptions: FieldOption[] = banks.map((bank) => ({ value: String(bank.id), label: bankLabel(bank) }));

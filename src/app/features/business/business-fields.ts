@@ -14,7 +14,7 @@ import {
 import type { FieldOption } from '../../components/form';
 import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
-import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BusinessKey } from './business.text';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
@@ -177,7 +177,8 @@ export const startedAdditionalBanks = (values: Record<string, unknown>): number 
 
 export { bankFields };
 
-const keyIfKnown = (key: string, fallback: string): BusinessKey | string => (Object.hasOwn(en, key) ? (key as BusinessKey) : fallback);
+const keyIfKnown = (key: string, fallback: string): BusinessKey | string =>
+  Object.hasOwn(businessStepsText.en, key) ? (key as BusinessKey) : fallback;
 /** A sector's label: its catalogue entry (Hindi where translated), the server's name otherwise. */
 export const sectorLabel = (sector: string) => keyIfKnown(`business.sectorName.${sector}`, sector);
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise. */

@@ -29,6 +29,7 @@ import {
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { useFilesFor } from '../../db/files.hooks';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { BankBlock, useRemoveBank } from './bank-block';
 import {
@@ -87,7 +88,7 @@ export function BusinessForm({
   reviewer = false,
   onQueued,
 }: Props) {
-  const { t, tm } = useFeatureT(businessText);
+  const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
   const { form, queued, saveError, lookup, setPincode } = useBusinessForm({
     applicationLocalId,

@@ -13,7 +13,7 @@ import { loadFormDraft } from '../../db/drafts.actions';
 import { LOOKUP_KEYS } from '../../db/lookups.actions';
 import { useCachedList } from '../../db/lookups.hooks';
 import type { LocalApplication } from '../../db/records';
-import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { BUSINESS_FORM, toBusinessValues, type BusinessValues } from './business-fields';
@@ -22,7 +22,7 @@ import { stepSubmitMethod } from './business-submit';
 import { businessText } from './business.text';
 
 /** Spec 02 screen 7: step 1 of 2 (business, then the bank account). */
-export const BUSINESS_STEPS = [en['business.stepBusiness'], en['business.stepBank']] as const;
+export const BUSINESS_STEPS = [businessStepsText.en['business.stepBusiness'], businessStepsText.en['business.stepBank']] as const;
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -73,7 +73,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
           method={method}
           reviewer={isReviewerDesignation(profile.mfi_employee)}
           onQueued={(wasOnline) => {
-            notifySuccess(wasOnline ? en['business.submitted'] : en['business.queued']);
+            notifySuccess(wasOnline ? businessStepsText.en['business.submitted'] : businessStepsText.en['business.queued']);
             navigate(`/application/bank-account-details?id=${serverId}`);
           }}
         />
@@ -84,7 +84,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
 
 /** /application/business?id=<application id>: 'Business Details' (spec 02 §2 screen 7). */
 export function BusinessScreen() {
-  const { t } = useFeatureT(businessText);
+  const { t } = useFeatureT(businessText, businessStepsText);
   const frame = useApplicationInUrl();
   return (
     <section className="business-screen" aria-labelledby="business-title">

@@ -1,4 +1,5 @@
 import { featureText, type TextKey } from '../../i18n/feature-text';
+import type { BusinessStepsKey } from '../../i18n/business-steps.text';
 
 /** The texts only the business screens use (English, Hindi); the shell's catalogues keep the shared ones. */
 export const businessText = featureText(
@@ -112,7 +113,7 @@ export const businessText = featureText(
   },
 );
 
-export type BusinessKey = TextKey<typeof businessText>;
+export type BusinessKey = TextKey<typeof businessText> | BusinessStepsKey;
 
 declare module '../../i18n/feature-text' {
   // The shared form kit takes these keys as labels (see FeatureKeys).

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { readStatementIdentity, requestCam, type StatementRead } from '../../api/banking.api';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { businessText } from './business.text';
 
@@ -35,7 +36,7 @@ const reasonOf = (message: string) =>
  * reads the statements itself on the bank submit.
  */
 export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
-  const { t, tm } = useFeatureT(businessText);
+  const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);
   const [cam, setCam] = useState<{ busy?: string; error?: string }>({});

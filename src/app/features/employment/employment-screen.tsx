@@ -12,7 +12,7 @@ import { StepIndicator } from '../../components/step-indicator';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
-import { en } from '../../i18n/en';
+import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import {
@@ -32,7 +32,7 @@ import { useEmploymentForm } from './use-employment-form';
 import { employmentText, type EmploymentKey } from './employment.text';
 
 const ERROR_ID = 'employment-error';
-const STEPS = [en['employment.stepEmployment'], en['business.stepBank']] as const;
+const STEPS = [businessStepsText.en['employment.stepEmployment'], businessStepsText.en['business.stepBank']] as const;
 
 function EmploymentForm({
   app,
@@ -45,7 +45,7 @@ function EmploymentForm({
   initial: EmploymentValues;
   server: Record<string, unknown>;
 }) {
-  const { t } = useFeatureT(employmentText);
+  const { t } = useFeatureT(employmentText, businessStepsText);
   const online = useOnline();
   const navigate = useNavigate();
   const profile = useProfile();
@@ -54,7 +54,7 @@ function EmploymentForm({
     initial,
     server,
     onQueued: () => {
-      notifySuccess(online ? en['business.submitted'] : en['employment.queued']);
+      notifySuccess(online ? businessStepsText.en['business.submitted'] : businessStepsText.en['employment.queued']);
       navigate(`/application/bank-account-details?id=${serverId}`);
     },
   });
@@ -198,7 +198,7 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
  * employment and the personal discussion's three salary slips, one form (spec 02 screens 6, 9).
  */
 export function EmploymentScreen({ title = 'employment.title' }: { title?: EmploymentKey }) {
-  const { t } = useFeatureT(employmentText);
+  const { t } = useFeatureT(employmentText, businessStepsText);
   const frame = useApplicationInUrl();
   return (
     <section className="employment-screen" aria-labelledby="employment-title">

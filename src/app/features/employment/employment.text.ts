@@ -1,4 +1,5 @@
 import { featureText, type TextKey } from '../../i18n/feature-text';
+import type { BusinessStepsKey } from '../../i18n/business-steps.text';
 
 /** The texts only the employment screens use (English, Hindi); the shell's catalogues keep the shared ones. */
 export const employmentText = featureText(
@@ -50,7 +51,7 @@ export const employmentText = featureText(
   },
 );
 
-export type EmploymentKey = TextKey<typeof employmentText>;
+export type EmploymentKey = TextKey<typeof employmentText> | BusinessStepsKey;
 
 declare module '../../i18n/feature-text' {
   // The shared form kit takes these keys as labels (see FeatureKeys).
