@@ -36,15 +36,18 @@ const EmploymentScreen = lazy(() => import('./features/employment/employment-scr
 const PersonalDiscussionScreen = lazy(() =>
   import('./features/employment/employment-screen').then((m) => ({ default: m.PersonalDiscussionScreen })),
 );
+const LoanOfferScreen = lazy(() => import('./features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
+const FinalSubmitScreen = lazy(() => import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.FinalSubmitScreen })));
+const SuccessLoanOffersScreen = lazy(() =>
+  import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.SuccessLoanOffersScreen })),
+);
 const ComingSoonScreen = lazy(() => import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
 export const SIGNED_IN_PLACEHOLDER_ROUTES = [
   '/applications',
   '/application/track',
-  ...['cpv-info', 'complete-application', 'references', 'reference-details', 'loan-offer', 'success/loan-offers', 'final-submit'].map(
-    (stage) => `/application/${stage}`,
-  ),
+  ...['cpv-info', 'complete-application', 'references', 'reference-details'].map((stage) => `/application/${stage}`),
 ] as const;
 
 /** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
@@ -74,6 +77,9 @@ export function AppRoutes() {
           <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
           <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
           <Route path="/application/success" element={<SuccessScreen />} />
+          <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
+          <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
+          <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
           {/* Partner registration review: the screens send anyone but a branch manager to /. */}
           <Route path="/partners" element={<PartnerRequestsScreen />} />
           <Route path="/partners/:id" element={<PartnerRequestScreen />} />

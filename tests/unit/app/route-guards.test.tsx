@@ -65,6 +65,9 @@ describe('route guards (spec 01 §2)', () => {
       'success',
       'employment',
       'personal-discussion',
+      'loan-offer',
+      'success/loan-offers',
+      'final-submit',
     ].map((s) => `/application/${s}`);
     expect(SIGNED_IN_PLACEHOLDER_ROUTES).toHaveLength(21 - built.length);
     for (const path of built) expect(SIGNED_IN_PLACEHOLDER_ROUTES).not.toContain(path);

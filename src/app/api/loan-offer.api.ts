@@ -1,0 +1,28 @@
+import type { EmiStartDateAnswer, Envelope, LoanOfferUpdate, LoanOfferView } from '../../domain';
+import type { ApplicationView } from './applications.api';
+import { mainApi } from './clients';
+import { requestEnvelope } from './envelope';
+
+// The loan offer calls (spec 02 §7), online only (DECISIONS "Needs connection"): never queued.
+
+/** `POST /api/v1/bureau/bre`: the stored offer (skip_cache false) or a fresh computation. */
+export const fetchLoanOffer = (applicationId: string, skipCache: boolean): Promise<Envelope<LoanOfferView>> =>
+  requestEnvelope(mainApi.post('/v1/bureau/bre', { application_id: applicationId, skip_cache: skipCache }));
+
+/** `PATCH /api/v1/bureau/bre`: an edit, or the acceptance; the key makes a retry of the same acceptance a replay. */
+export const updateLoanOffer = (body: LoanOfferUpdate, idempotencyKey?: string): Promise<Envelope<LoanOfferView>> =>
+  requestEnvelope(mainApi.patch('/v1/bureau/bre', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined));
+
+/** `POST /api/v1/bureau/get-emi-start-date-from-disbursement-date`. */
+export const fetchEmiStartDate = (disbursementDate: string): Promise<Envelope<EmiStartDateAnswer>> =>
+  requestEnvelope(mainApi.post('/v1/bureau/get-emi-start-date-from-disbursement-date', { disbursement_date_str: disbursementDate }));
+
+/** The final submit: `PATCH /api/v1/app/mfi/:id {status: 'APPROVED'}` (the credit manager, after the acceptance). */
+export const approveApplication = (applicationId: string, idempotencyKey: string): Promise<Envelope<ApplicationView>> =>
+  requestEnvelope(
+    mainApi.patch(
+      `/v1/app/mfi/${encodeURIComponent(applicationId)}`,
+      { status: 'APPROVED' },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
+  );

@@ -1,0 +1,160 @@
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { isOfferAccepted, type LoanOffer } from '../../../domain';
+import { extractErrorMessage } from '../../api/error-message';
+import { approveApplication } from '../../api/loan-offer.api';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
+import { ErrorBanner } from '../../components/error-banner';
+import { NeedsConnection } from '../../components/needs-connection';
+import { notifySuccess } from '../../components/notify';
+import { useOnline } from '../../components/use-online';
+import { mirrorApplication } from '../../db/application-steps.actions';
+import type { LocalApplication } from '../../db/records';
+import { useFeatureT } from '../../i18n/feature-text';
+import { formatRupees, objectOrNull, showDate } from './loan-offer-format';
+import { loanOfferText } from './loan-offer.text';
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+function Approved({ app }: { app: LocalApplication }) {
+  const { t } = useFeatureT(loanOfferText);
+  const trackerId = text(app.server?.tracker_id) ?? app.tracker_id;
+  return (
+    <div className="final-submit__done" data-testid="approved">
+      <h2>{t('finalSubmit.approvedTitle')}</h2>
+      <p role="status">{t('finalSubmit.approvedBody')}</p>
+      {trackerId && (
+        <p>
+          {t('kfs.trackerId')}: <strong data-testid="tracker-id">{trackerId}</strong>
+        </p>
+      )}
+      <Link to="/" className="button button--primary">
+        {t('finalSubmit.dashboard')}
+      </Link>
+    </div>
+  );
+}
+
+function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const { t } = useFeatureT(loanOfferText);
+  const online = useOnline();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const status = text(app.server?.status) ?? app.status;
+  const offer = objectOrNull(app.server?.loan_offer) as LoanOffer | null;
+  if (status === 'APPROVED') return <Approved app={app} />;
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    key.current ??= crypto.randomUUID();
+    try {
+      const answer = await approveApplication(serverId, key.current);
+      if (!answer.success) return setError(answer.message || t('finalSubmit.failed'));
+      key.current = null;
+      await mirrorApplication(app.localId, answer.data as Record<string, unknown>);
+      notifySuccess(t('finalSubmit.approvedTitle'));
+    } catch (failure) {
+      const message = extractErrorMessage(failure);
+      setError(message === 'Something went wrong!' ? t('finalSubmit.failed') : message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rows: [string, string][] = offer
+    ? [
+        [t('kfs.borrower'), text(app.server?.name) ?? text(app.name) ?? '—'],
+        [t('kfs.trackerId'), text(app.server?.tracker_id) ?? app.tracker_id ?? '—'],
+        [t('kfs.loanAmount'), formatRupees(offer.final_suggested_loan_amount)],
+        [t('kfs.tenure'), t('loanOffer.months', { n: offer.risk_category_and_loan_type_wise_max_tenure })],
+        [t('kfs.rate'), `${offer.interest_rate}%`],
+        [t('kfs.emi'), formatRupees(offer.final_suggested_emi)],
+        [t('loanOffer.processingFee'), formatRupees(offer.total_processing_fee_amount)],
+        [t('kfs.insurance'), formatRupees(offer.insurance_fee)],
+        [t('kfs.disbursementDate'), showDate(offer.disbursement_date)],
+        [t('kfs.firstEmi'), showDate(offer.emi_start_date)],
+      ]
+    : [];
+  return (
+    <>
+      <section aria-labelledby={`${id}-summary`}>
+        <h2 id={`${id}-summary`}>{t('finalSubmit.summary')}</h2>
+        <dl className="loan-offer__figures">
+          {rows.map(([label, value]) => (
+            <div key={label} className="loan-offer__figure">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {!isOfferAccepted(offer) ? (
+        <>
+          <p className="form-error" role="alert">
+            {t('finalSubmit.notAccepted')}
+          </p>
+          <Link to={`/application/loan-offer?id=${serverId}`} className="button button--secondary">
+            {t('finalSubmit.toOffer')}
+          </Link>
+        </>
+      ) : (
+        <div className="loan-offer__actions">
+          <ErrorBanner message={error} />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!online || busy}
+            aria-describedby={!online ? `${id}-offline` : undefined}
+            onClick={() => void submit()}
+          >
+            {t('finalSubmit.submit')}
+          </button>
+          {!online && <NeedsConnection id={`${id}-offline`} />}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /application/final-submit?id=: the accepted offer's summary and the final submit (PD2_COMPLETE → APPROVED), online only; then the final success. */
+export function FinalSubmitScreen() {
+  const { t } = useFeatureT(loanOfferText);
+  const frame = useApplicationInUrl();
+  return (
+    <section className="final-submit" aria-labelledby="final-submit-title">
+      <h1 id="final-submit-title">{t('finalSubmit.title')}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('loanOffer.invalidId')}>
+        {({ app, serverId }) => <FinalSubmit app={app} serverId={serverId} />}
+      </ApplicationGate>
+    </section>
+  );
+}
+
+/** /application/success/loan-offers?id=: after the references, the way on to the loan offer. */
+export function SuccessLoanOffersScreen() {
+  const { t } = useFeatureT(loanOfferText);
+  const frame = useApplicationInUrl();
+  const online = useOnline();
+  return (
+    <section className="success-screen" aria-labelledby="success-offers-title">
+      <h1 id="success-offers-title">{t('successOffers.title')}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('loanOffer.invalidId')}>
+        {({ serverId }) => (
+          <>
+            <p>{t('successOffers.body')}</p>
+            {!online && <p className="field-note">{t('successOffers.later')}</p>}
+            <div className="success-screen__actions">
+              <Link to={`/application/loan-offer?id=${serverId}`} className="button button--primary">
+                {t('successOffers.link')}
+              </Link>
+            </div>
+          </>
+        )}
+      </ApplicationGate>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { KeyFactsView } from '../../../domain';
+import { textOf } from '../../i18n/feature-text';
+import type { Language } from '../../i18n/language.store';
+import { formatRupees, showDate } from './loan-offer-format';
+import { loanOfferText, type LoanOfferKey } from './loan-offer.text';
+
+type Props = {
+  facts: KeyFactsView;
+  borrower: string | undefined;
+  trackerId: string | undefined;
+  /** The app's language: the borrower's copy starts in it. */
+  appLanguage: Language;
+};
+
+const LANGUAGES: readonly { value: Language; label: string }[] = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+];
+
+/**
+ * The Key Fact Statement (RBI digital lending rules; DECISIONS.md "Loan offer"): the figures the
+ * server computed, in the borrower's language (its own choice, independent of the app's), as a
+ * printable page (print CSS shows this section alone). The schedule is a plain table: 36 rows
+ * render in one short task even on a slow phone.
+ */
+export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Props) {
+  const id = useId();
+  const [lang, setLang] = useState<Language>(appLanguage);
+  const k = (key: LoanOfferKey, vars?: Record<string, string | number>) => textOf(loanOfferText, key, vars, lang);
+  const rows: [LoanOfferKey, string][] = [
+    ['kfs.loanAmount', formatRupees(facts.loan_amount)],
+    ['kfs.tenure', k('loanOffer.months', { n: facts.tenure_months })],
+    ['kfs.rate', `${facts.interest_rate.toFixed(2)}%`],
+    ['kfs.emi', formatRupees(facts.emi)],
+    ['kfs.instalments', String(facts.schedule.length)],
+    ['kfs.processingFee', formatRupees(facts.processing_fee)],
+    ['kfs.gst', formatRupees(facts.gst_on_processing_fee)],
+    ['kfs.insurance', formatRupees(facts.insurance_fee)],
+    ['kfs.upfront', formatRupees(facts.total_upfront_charges)],
+    ['kfs.net', formatRupees(facts.net_disbursed_amount)],
+    ['kfs.apr', `${facts.apr_percent.toFixed(2)}%`],
+    ['kfs.totalInterest', formatRupees(facts.total_interest)],
+    ['kfs.totalPayable', formatRupees(facts.total_payable)],
+    ['kfs.disbursementDate', showDate(facts.disbursement_date)],
+    ['kfs.firstEmi', showDate(facts.emi_start_date)],
+  ];
+  return (
+    <section className="kfs" aria-labelledby={`${id}-title`} lang={lang} data-testid="kfs">
+      <div className="kfs__controls">
+        <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
+        <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value as Language)}>
+          {LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {textOf(loanOfferText, 'kfs.print', undefined, appLanguage)}
+        </button>
+      </div>
+      <h2 id={`${id}-title`}>{k('kfs.title')}</h2>
+      {(borrower || trackerId) && (
+        <p className="kfs__who">
+          {borrower && (
+            <span>
+              {k('kfs.borrower')}: <strong>{borrower}</strong>
+            </span>
+          )}
+          {trackerId && (
+            <span>
+              {k('kfs.trackerId')}: <strong>{trackerId}</strong>
+            </span>
+          )}
+        </p>
+      )}
+      <dl className="kfs__facts">
+        {rows.map(([key, value]) => (
+          <div key={key} className="kfs__fact" data-fact={key}>
+            <dt>{k(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{k('kfs.schedule')}</h3>
+      <div className="kfs__table-wrap">
+        <table className="kfs__schedule">
+          <thead>
+            <tr>
+              <th scope="col">{k('kfs.no')}</th>
+              <th scope="col">{k('kfs.date')}</th>
+              <th scope="col">{k('kfs.instalment')}</th>
+              <th scope="col">{k('kfs.principal')}</th>
+              <th scope="col">{k('kfs.interest')}</th>
+              <th scope="col">{k('kfs.balance')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {facts.schedule.map((row) => (
+              <tr key={row.number}>
+                <td>{row.number}</td>
+                <td>{showDate(row.date)}</td>
+                <td>{formatRupees(row.emi)}</td>
+                <td>{formatRupees(row.principal)}</td>
+                <td>{formatRupees(row.interest)}</td>
+                <td>{formatRupees(row.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="kfs__note muted">{k('kfs.note')}</p>
+    </section>
+  );
+}
