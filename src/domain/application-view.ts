@@ -97,6 +97,10 @@ export type ApplicationView = {
   app_mfi_cpv_info: { business_place: Record<string, unknown> | null; residence: Record<string, unknown> | null };
   /** The references (reference.schema.ts), 1-3 once saved. */
   reference_list: Record<string, unknown>[];
+  /** Field verification (cpv.schema.ts fields, blanks null) with the server's `geo_checks` per photo and `geo_pincode`. */
+  app_mfi_cpv_info: { business_place: Record<string, unknown> | null; residence: Record<string, unknown> | null };
+  /** The references (reference.schema.ts), 1-3 once saved. */
+  reference_list: Record<string, unknown>[];
   /** The loan offer as stored (loan-offer.schema.ts LoanOffer), once computed. */
   loan_offer: LoanOffer | null;
 };

@@ -11,8 +11,9 @@ import { TEXT_MAX, TOO_LONG } from './limits';
  * days whole days, percentages 0-100 with at most 2 decimals.
  */
 
-export const VERIFICATION_TYPES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
-export type VerificationType = (typeof VERIFICATION_TYPES)[number];
+/** Spec 02 §9 verification types as sent (enums.ts VERIFICATION_TYPES holds their labels). */
+export const VERIFICATION_TYPE_CODES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
+export type VerificationType = (typeof VERIFICATION_TYPE_CODES)[number];
 export type CpvKind = 'business_place' | 'residence';
 
 export const CPV_MSG = {

@@ -22,6 +22,7 @@ import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
+import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { loadServerSecrets } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessLookupRoutes, { prefix: '/api/v1' });
   await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });

@@ -1,3 +1,4 @@
+import { BUSINESS_FIGURES, RESIDENCE_FIGURES } from '../../../src/domain';
 import type { World } from './route-world';
 import { MultipartBody } from './route-world';
 import { BORROWER } from './validation';
@@ -85,6 +86,26 @@ const bankBody = (w: World) => ({
   ifsc_code: 'SBIN0001234',
   bank_name: 'State Bank of India',
   bank_proof: w.file,
+});
+const businessCpvBody = (w: World) => ({
+  phone: '9876501234',
+  verification_type: 'BUSINESS_PLACE_VERIFICATION',
+  shop_photo_file: w.file,
+  shop_photo_file_geo_tag: { latitude: 19.99, longitude: 73.79 },
+  shop_selfie_photo_file: w.file,
+  shop_selfie_photo_file_geo_tag: { latitude: 19.99, longitude: 73.79 },
+  qr_code_upload: w.file,
+  ...Object.fromEntries(Object.keys(BUSINESS_FIGURES).map((f) => [f, 1000])),
+  gross_margin_percentage: 20,
+  online_sales_percentage: 10,
+  remarks: 'Shop verified',
+});
+const residenceCpvBody = (w: World) => ({
+  phone: '9876501234',
+  verification_type: 'RESIDENCE_VERIFICATION',
+  house_selfie_photo_file: w.file,
+  house_selfie_photo_file_geo_tag: { latitude: 19.99, longitude: 73.79 },
+  ...Object.fromEntries(Object.keys(RESIDENCE_FIGURES).map((f) => [f, 1000])),
 });
 const familyBody = { name: 'Sita Devi', relationship: 'Mother', gender: 'FEMALE', dob: '01-01-1960', age: 66 };
 
@@ -267,7 +288,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
   },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
-
+  // Field verification and references: the reviewers (the world's application is a DRAFT, so they get 409).
+  'POST /api/v1/app/mfi/:id/business-cpv-info': {
+    rule: 'app-review',
+    call: (w) => ({ url: `${API}/${w.app}/business-cpv-info`, body: businessCpvBody(w) }),
+  },
+  'POST /api/v1/app/mfi/:id/residence-cpv-info': {
+    rule: 'app-review',
+    call: (w) => ({ url: `${API}/${w.app}/residence-cpv-info`, body: residenceCpvBody(w) }),
+  },
+  'PATCH /api/v1/app/mfi/:id/reference': {
+    rule: 'app-review',
+    call: (w) => ({
+      url: `${API}/${w.app}/reference`,
+      body: {
+        reference_list: [
+          { id: 'c'.repeat(32), type: 'PERSONAL_REFERENCE', name: 'Sita Ram', phone: '9876543210', address: '14 Gandhi Nagar' },
+        ],
+      },
+    }),
+  },
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),

@@ -14,6 +14,7 @@ import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
+import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.view';
 import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.service';
 import { keyedVerificationOf, verificationOf } from '../verification/verification.service';
 import { maskedAadhaarOf } from './borrower-record';
@@ -103,6 +104,9 @@ export function shapeApplicationView(
     app_mfi_business_details: obj<Record<string, unknown>>(d.app_mfi_business_details),
     app_mfi_employment_info: obj<Record<string, unknown>>(d.app_mfi_employment_info),
     app_mfi_bank_account: obj<Record<string, unknown>>(d.app_mfi_bank_account),
+    // Field verification (with the server's geo checks per photo) and references (issue 12).
+    app_mfi_cpv_info: cpvInfoOf(d),
+    reference_list: referenceListOf(d),
     // Field verification (with the server's geo checks per photo) and references (issue 12).
     app_mfi_cpv_info: cpvInfoOf(d),
     reference_list: referenceListOf(d),
