@@ -1,0 +1,277 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, calendarDateOf, formatIsoDate, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
+import { fetchApplication } from '../../../../src/app/api/applications.api';
+import { approveApplication, fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../../../src/app/api/loan-offer.api';
+import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
+import { getDb } from '../../../../src/app/db/db';
+import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { loanOfferView } from '../../../../src/server/modules/loan-offer/loan-offer.view';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../../app/test-utils';
+
+vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
+vi.mock('../../../../src/app/api/user.api', () => ({
+  fetchProfile: vi.fn(() => new Promise(() => {})),
+  fetchApplicationCount: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../../../../src/app/api/loan-offer.api', () => ({
+  fetchLoanOffer: vi.fn(),
+  updateLoanOffer: vi.fn(),
+  fetchEmiStartDate: vi.fn(),
+  approveApplication: vi.fn(),
+}));
+
+const SLOW = { timeout: 10_000 };
+const ID = '0123456789abcdef0123456789abcdef';
+const db = getDb();
+const today = calendarDateOf(new Date());
+const TODAY = formatIsoDate(today);
+
+/** LAKSHMI's offer as the server stores it (figures of tests/server/loan-offer.test.ts): 1,00,000 over 24 months. */
+const OFFER: LoanOffer = {
+  bre_score: 742,
+  decision: 'APPROVED',
+  reasons: [],
+  interest_rate: 24,
+  final_suggested_emi: 5287,
+  total_processing_fee_amount: 2360,
+  insurance_fee: 1000,
+  final_suggested_loan_amount: 100000,
+  risk_category_and_loan_type_wise_max_tenure: 24,
+  disbursement_date: TODAY,
+  emi_start_date: '2027-02-05',
+  is_accepted: false,
+  computed_at: '2026-11-23T10:00:00.000Z',
+  loan_type: 'MFI_BUSINESS_LOAN',
+  monthly_surplus: 11000,
+  bre_suggested_loan_amount: 100000,
+  bre_max_tenure: 24,
+  processing_fee: 2000,
+  gst_on_processing_fee: 360,
+};
+const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer });
+
+async function application(status: string, server: Record<string, unknown> = {}): Promise<string> {
+  const localId = await ensureLocalApplication(db, ID);
+  await db.applications.update(localId, {
+    status,
+    server: { id: ID, status, name: 'LAKSHMI DEVI', phone: '9876501234', tracker_id: 'SAH2611000123', ...server },
+  });
+  return localId;
+}
+
+async function open(path = `/application/loan-offer?id=${ID}`, heading = 'Loan Offer') {
+  renderRoutes(path);
+  await settleNavigation();
+  expect(await screen.findByRole('heading', { name: heading, level: 1 }, SLOW)).toBeTruthy();
+}
+
+describe('loan offer (/application/loan-offer)', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    setToken('tok-1');
+    setProfile(makeProfile({ first_name: 'Meena', mobile: '9000000002', mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    for (const fn of [fetchLoanOffer, updateLoanOffer, fetchEmiStartDate, approveApplication]) vi.mocked(fn).mockReset();
+    vi.mocked(fetchLoanOffer).mockResolvedValue({ success: true, data: view() });
+  });
+  afterEach(teardown);
+
+  it('offline it says the offer needs a connection and asks nothing; back online it reads the offer', async () => {
+    await application('PD2_COMPLETE');
+    setOnline(false);
+    await open();
+    expect(await screen.findByText(/The loan offer needs a connection/, undefined, SLOW)).toBeTruthy();
+    expect(fetchLoanOffer).not.toHaveBeenCalled();
+    setOnline(true);
+    expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
+    expect(fetchLoanOffer).toHaveBeenCalledWith(ID, true);
+  });
+
+  it('shows the BRE answer in rupees with 2 decimals and the Key Fact Statement with every instalment', async () => {
+    await application('PD2_COMPLETE');
+    await open();
+    const bre = await screen.findByRole('region', { name: 'Business rules engine' }, SLOW);
+    const figure = (label: string) => within(bre).getByText(label).nextElementSibling?.textContent;
+    expect(figure('BRE score')).toBe('742');
+    expect(figure('Decision')).toBe('Approved');
+    expect(figure('Interest rate')).toBe('24% p.a. (reducing balance)');
+    expect(figure('EMI')).toBe('₹5,287.00');
+    expect(figure('Processing fee (with GST)')).toBe('₹2,360.00');
+    expect(figure('Insurance')).toBe('₹1,000.00');
+    expect(figure('Suggested amount')).toBe('₹1,00,000.00');
+    expect(figure('Max tenure (risk category)')).toBe('24 months');
+    const kfs = screen.getByTestId('kfs');
+    expect(within(kfs).getByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
+    const fact = (key: string) => kfs.querySelector(`[data-fact="${key}"] dd`)?.textContent;
+    expect(fact('kfs.apr')).toBe('27.65%');
+    expect(fact('kfs.totalInterest')).toBe('₹26,890.00');
+    expect(fact('kfs.totalPayable')).toBe('₹1,26,890.00');
+    expect(fact('kfs.net')).toBe('₹96,640.00');
+    expect(within(kfs).getAllByRole('row')).toHaveLength(25); // header + 24 instalments
+    // The borrower's copy in Hindi, whatever the app's language.
+    await userEvent.setup().selectOptions(within(kfs).getByLabelText("Borrower's language"), 'hi');
+    expect(within(kfs).getByRole('heading', { name: 'मुख्य तथ्य विवरण' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Loan Offer', level: 1 })).toBeTruthy();
+  });
+
+  it('an edit is checked on the phone and sent once after the typing settles (300 ms), with the EMI start date from the server', async () => {
+    await application('PD2_COMPLETE');
+    vi.mocked(fetchEmiStartDate).mockResolvedValue({ success: true, data: { emi_start_date: '2027-03-05' } });
+    vi.mocked(updateLoanOffer).mockImplementation(async (body) => ({
+      success: true,
+      data: view({
+        final_suggested_loan_amount: body.updated_info.final_suggested_loan_amount,
+        risk_category_and_loan_type_wise_max_tenure: body.updated_info.risk_category_and_loan_type_wise_max_tenure,
+        disbursement_date: body.updated_info.disbursement_date,
+        emi_start_date: body.updated_info.emi_start_date ?? null,
+        final_suggested_emi: 6003,
+      }),
+    }));
+    const user = userEvent.setup();
+    await open();
+    const amount = (await screen.findByLabelText('Loan amount (₹)', undefined, SLOW)) as HTMLInputElement;
+    await user.clear(amount);
+    await user.type(amount, '110000');
+    expect(await screen.findByText('Loan amount cannot be more than the suggested amount of 100000')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(amount);
+    await user.type(amount, '90000');
+    await user.selectOptions(screen.getByLabelText('Tenure (months)'), '18');
+    const date = formatIsoDate(addDays(today, 2));
+    const dateInput = screen.getByLabelText('Disbursement date') as HTMLInputElement;
+    await user.clear(dateInput);
+    await user.type(dateInput, date);
+    await waitFor(() => expect(updateLoanOffer).toHaveBeenCalled(), SLOW);
+    await waitFor(() => expect(screen.getByTestId('emi-start-date').textContent).toBe('05-03-2027'), SLOW);
+    // One request for the settled terms, none for the keystrokes before.
+    expect(updateLoanOffer).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(updateLoanOffer).mock.calls[0]![0]).toEqual({
+      application_id: ID,
+      updated_info: {
+        final_suggested_loan_amount: 90000,
+        risk_category_and_loan_type_wise_max_tenure: 18,
+        disbursement_date: date,
+        emi_start_date: '2027-03-05',
+      },
+      is_accepted: false,
+      phone: '9876501234',
+    });
+    expect(fetchEmiStartDate).toHaveBeenCalledWith(date);
+    expect(within(screen.getByRole('region', { name: 'Business rules engine' })).getByText('₹6,003.00')).toBeTruthy();
+  });
+
+  it("Accept Offer asks first (it cannot be undone), then posts is_accepted true and goes to the final submit; a failure says 'Failed to accept loan offer. Please try again.'", async () => {
+    await application('PD2_COMPLETE');
+    vi.mocked(updateLoanOffer).mockRejectedValueOnce(new Error('network'));
+    vi.mocked(updateLoanOffer).mockResolvedValueOnce({
+      success: true,
+      data: view({ is_accepted: true, accepted_at: '2026-11-23T10:05:00.000Z' }),
+    });
+    vi.mocked(fetchApplication).mockResolvedValue({ success: true, data: { id: ID, status: 'PD2_COMPLETE', stage: [] } });
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Accept Offer' }, SLOW));
+    const dialog = screen.getByRole('alertdialog', { name: 'Accept the loan offer?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, accept' }));
+    expect(await screen.findByText('Failed to accept loan offer. Please try again.', undefined, SLOW)).toBeTruthy();
+    expect(currentLocation().pathname).toBe('/application/loan-offer');
+    await user.click(screen.getByRole('button', { name: 'Accept Offer' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, accept' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/final-submit'), SLOW);
+    const [first, second] = vi.mocked(updateLoanOffer).mock.calls;
+    expect(first![0]).toMatchObject({ is_accepted: true, updated_info: { final_suggested_loan_amount: 100000, disbursement_date: TODAY } });
+    // The retry of the same acceptance carries the same idempotency key: a replay, not a second acceptance.
+    expect(second![1]).toBe(first![1]);
+    expect(typeof first![1]).toBe('string');
+  });
+
+  it('before PD2 is complete there is no Accept Offer but Finish Process; a branch manager reads the offer without editing', async () => {
+    await application('PD1_COMPLETE');
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
+    await open();
+    expect(await screen.findByRole('button', { name: 'Finish Process' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+    expect((screen.getByLabelText('Loan amount (₹)') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText('Only the branch credit manager edits and accepts the offer.')).toBeTruthy();
+  });
+
+  it('a REJECTED decision goes to the rejection page', async () => {
+    await application('PD1_COMPLETE');
+    vi.mocked(fetchLoanOffer).mockResolvedValue({
+      success: true,
+      data: view({ decision: 'REJECTED', reasons: ['LOW_BRE_SCORE'], bre_score: 590, final_suggested_emi: null }),
+    });
+    vi.mocked(fetchApplication).mockResolvedValue({
+      success: true,
+      data: { id: ID, status: 'REJECTED', stage: [], rejection_reason: 'LOW_BRE_SCORE' },
+    });
+    await open();
+    await waitFor(() => expect(currentLocation()).toMatchObject({ pathname: '/application/rejection', navigation: 'REPLACE' }), SLOW);
+    expect(await screen.findByText('LOW BRE SCORE', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('a refusal of the server (no field verification yet) is shown with Try again', async () => {
+    await application('PD1_COMPLETE');
+    vi.mocked(fetchLoanOffer).mockResolvedValueOnce({
+      success: false,
+      message: 'Complete the field verification first: residence verification (CPV) missing.',
+      status_code: 409,
+    });
+    await open();
+    expect(
+      await screen.findByText('Complete the field verification first: residence verification (CPV) missing.', undefined, SLOW),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
+  });
+});
+
+describe('final submit and success pages', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    setToken('tok-1');
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    vi.mocked(approveApplication).mockReset();
+  });
+  afterEach(teardown);
+
+  it('the accepted offer is summarised; Final Submit moves it to APPROVED and shows the final success', async () => {
+    await application('PD2_COMPLETE', { loan_offer: { ...OFFER, is_accepted: true } });
+    vi.mocked(approveApplication).mockResolvedValue({
+      success: true,
+      data: { id: ID, status: 'APPROVED', stage: [], tracker_id: 'SAH2611000123', loan_offer: { ...OFFER, is_accepted: true } },
+    });
+    await open(`/application/final-submit?id=${ID}`, 'Final Submit');
+    expect(await screen.findByText('₹1,00,000.00', undefined, SLOW)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Final Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Application approved' }, SLOW)).toBeTruthy();
+    expect(approveApplication).toHaveBeenCalledWith(ID, expect.any(String));
+    expect(screen.getByTestId('tracker-id').textContent).toBe('SAH2611000123');
+  });
+
+  it('offline, Final Submit is disabled and says it needs a connection; without an accepted offer it points to the offer', async () => {
+    await application('PD2_COMPLETE', { loan_offer: { ...OFFER, is_accepted: true } });
+    setOnline(false);
+    await open(`/application/final-submit?id=${ID}`, 'Final Submit');
+    const submit = (await screen.findByRole('button', { name: 'Final Submit' }, SLOW)) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(document.getElementById(submit.getAttribute('aria-describedby')!)?.textContent).toBe('Needs connection');
+    teardown();
+    await db.applications.toCollection().modify({ server: { id: ID, status: 'PD2_COMPLETE', loan_offer: OFFER } });
+    await open(`/application/final-submit?id=${ID}`, 'Final Submit');
+    expect(await screen.findByText('The loan offer is not accepted yet: accept it before the final submit.', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the loan offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+  });
+
+  it('/application/success/loan-offers links to the loan offer', async () => {
+    await application('PD1_COMPLETE');
+    await open(`/application/success/loan-offers?id=${ID}`, 'Reference(s) added successfully!');
+    expect(screen.getByRole('link', { name: 'Loan Offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+  });
+});
