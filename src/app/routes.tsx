@@ -41,18 +41,26 @@ const FinalSubmitScreen = lazy(() => import('./features/loan-offer/final-submit-
 const SuccessLoanOffersScreen = lazy(() =>
   import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.SuccessLoanOffersScreen })),
 );
+const ApplicationsScreen = lazy(() =>
+  import('./features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })),
+);
+const ResumeScreen = lazy(() => import('./features/resume/resume-screen').then((m) => ({ default: m.ResumeScreen })));
+const TrackApplicationScreen = lazy(() =>
+  import('./features/track/track-application-screen').then((m) => ({ default: m.TrackApplicationScreen })),
+);
+const PublicTrackApplicationScreen = lazy(() =>
+  import('./features/track/track-application-screen').then((m) => ({ default: m.PublicTrackApplicationScreen })),
+);
 const ComingSoonScreen = lazy(() => import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
 export const SIGNED_IN_PLACEHOLDER_ROUTES = [
-  '/applications',
-  '/application/track',
-  ...['cpv-info', 'complete-application', 'references', 'reference-details'].map((stage) => `/application/${stage}`),
+  ...['cpv-info', 'references', 'reference-details'].map((stage) => `/application/${stage}`),
 ] as const;
 
 /** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
 export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
-  ...['mobile', 'business', 'employment', 'kyc', 'co-applicants', 'co-applicant-details', 'success', 'reference-details', 'track'].map(
+  ...['mobile', 'business', 'employment', 'kyc', 'co-applicants', 'co-applicant-details', 'success', 'reference-details'].map(
     (stage) => `/apply-loan/${stage}`,
   ),
 ] as const;
@@ -77,6 +85,9 @@ export function AppRoutes() {
           <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
           <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
           <Route path="/application/success" element={<SuccessScreen />} />
+          <Route path="/applications" element={<ApplicationsScreen />} />
+          <Route path="/application/complete-application" element={<ResumeScreen />} />
+          <Route path="/application/track" element={<TrackApplicationScreen />} />
           <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
           <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
           <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
@@ -91,6 +102,7 @@ export function AppRoutes() {
           <Route path="/login" element={<LoginScreen />} />
           <Route path="/join-us" element={<JoinUsScreen />} />
           <Route path="/join-us/track" element={<TrackScreen />} />
+          <Route path="/apply-loan/track" element={<PublicTrackApplicationScreen />} />
           {SIGNED_OUT_PLACEHOLDER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}

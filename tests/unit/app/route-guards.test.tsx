@@ -37,10 +37,17 @@ describe('route guards (spec 01 §2)', () => {
   );
 
   it('signed out, the public-only placeholders render', async () => {
+    renderRoutes('/apply-loan/mobile');
+    await settleNavigation();
+    expect(currentLocation().pathname).toBe('/apply-loan/mobile');
+    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+  });
+
+  it('signed out, the public track screen renders', async () => {
     renderRoutes('/apply-loan/track');
     await settleNavigation();
     expect(currentLocation().pathname).toBe('/apply-loan/track');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Track Application' })).toBeTruthy();
   });
 
   it('signed in, a later-issue screen renders its placeholder', async () => {
@@ -68,10 +75,15 @@ describe('route guards (spec 01 §2)', () => {
       'loan-offer',
       'success/loan-offers',
       'final-submit',
-    ].map((s) => `/application/${s}`);
+      'complete-application',
+      'track',
+    ]
+      .map((s) => `/application/${s}`)
+      .concat('/applications');
     expect(SIGNED_IN_PLACEHOLDER_ROUTES).toHaveLength(21 - built.length);
     for (const path of built) expect(SIGNED_IN_PLACEHOLDER_ROUTES).not.toContain(path);
-    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(9);
+    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).toHaveLength(8);
+    expect(SIGNED_OUT_PLACEHOLDER_ROUTES).not.toContain('/apply-loan/track');
     expect(SIGNED_OUT_PLACEHOLDER_ROUTES).not.toContain('/join-us');
   });
 

@@ -1,4 +1,4 @@
-import { featureText, type TextKey } from '../../i18n/feature-text';
+import { featureText, useFeatureT, type TextKey } from '../../i18n/feature-text';
 
 /**
  * The texts of the review section every application screen shows (status, the reviewers'
@@ -162,3 +162,9 @@ export const designationInWords = (t: Translate, designation: string): string =>
 /** "Arjun Singh (Branch Manager)": who did something, as the history names them. */
 export const actorInWords = (t: Translate, name: string | null, designation: string | null): string =>
   [name ?? t('appReview.unknownPerson'), designation ? `(${designationInWords(t, designation)})` : ''].filter(Boolean).join(' ');
+
+/** The status words in the current language, for screens with their own texts (list, track). */
+export function useStatusWords(): (status: string | null | undefined) => string {
+  const { t } = useFeatureT(reviewText);
+  return (status) => statusInWords(t, status);
+}

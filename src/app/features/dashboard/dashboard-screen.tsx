@@ -37,9 +37,13 @@ export function DashboardScreen() {
           {count ?? <span className="muted">{t('dashboard.countUnknown')}</span>}
         </p>
         {!online && stale && count !== null && <p className="muted">{t('dashboard.lastKnownCount')}</p>}
-        <button type="button" className="button button--primary" disabled={!count} onClick={() => navigate('/applications')}>
+        {/* Spec 01: disabled at a count of 0; an unknown count (offline) still opens the phone's copy of the list. */}
+        <button type="button" className="button button--primary" disabled={count === 0} onClick={() => navigate('/applications')}>
           {t('dashboard.view')}
         </button>
+        <Link className="button button--secondary" to="/application/track">
+          {t('dashboard.track')}
+        </Link>
       </article>
       {isCreator && (
         <div className="dashboard__actions">

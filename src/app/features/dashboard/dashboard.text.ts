@@ -10,6 +10,7 @@ export const dashboardText = featureText(
     'dashboard.completeApplication': 'Complete Application',
     'dashboard.countUnknown': 'Not known yet',
     'dashboard.lastKnownCount': 'Offline: showing the last known count',
+    'dashboard.track': 'Track Application',
   },
   {
     'dashboard.title': 'डैशबोर्ड',
@@ -19,6 +20,7 @@ export const dashboardText = featureText(
     'dashboard.completeApplication': 'आवेदन पूरा करें',
     'dashboard.countUnknown': 'अभी ज्ञात नहीं',
     'dashboard.lastKnownCount': 'ऑफ़लाइन: पिछली ज्ञात संख्या दिखाई जा रही है',
+    'dashboard.track': 'आवेदन ट्रैक करें',
   },
 );
 

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { LOAN_TYPE_LABELS, openPathOf, STAGES, type LoanType } from '../../../domain';
+import type { ApplicationListItem } from '../../api/review.api';
+import { formatDateTime } from '../../components/format-time';
+import { useStatusWords } from '../../components/review/review.text';
+import { useFeatureT } from '../../i18n/feature-text';
+import { applicationsText } from './applications.text';
+
+const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+const when = (at: string | null | undefined) => {
+  const ms = Date.parse(at ?? '');
+  return Number.isNaN(ms) ? (at ?? '') : formatDateTime(ms);
+};
+
+/** The stages an application of this loan type goes through (GUARANTOR only for an unsecured loan). */
+export function stageProgress(stage: readonly string[], loanType: string | null): { done: number; total: number } {
+  const all = STAGES.filter((s) => s !== 'GUARANTOR' || loanType === 'UNSECURED_BUSINESS_LOAN');
+  return { done: all.filter((s) => stage.includes(s)).length, total: all.length };
+}
+
+/** One application, expandable: its details and Open (to the step for the caller's role and its status). */
+export function ApplicationRow({ item, designation }: { item: ApplicationListItem; designation: string | null | undefined }) {
+  const { t } = useFeatureT(applicationsText);
+  const words = useStatusWords();
+  const name = item.name?.trim() || t('applications.noName');
+  const progress = stageProgress(item.stage ?? [], item.loan_type);
+  const loanType = item.loan_type ? (LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
+  const amount = typeof item.amount_requested === 'number' ? RUPEES.format(item.amount_requested) : '';
+  const status = words(item.status);
+  return (
+    <li>
+      <details className="applications-row">
+        <summary>
+          <span className="applications-row__name">{name}</span>
+          <span className="status-badge" data-status={item.status}>
+            {status}
+          </span>
+          <span className="applications-row__sub">
+            {[item.tracker_id ?? t('applications.noTracker'), item.phone].filter(Boolean).join(' · ')}
+          </span>
+        </summary>
+        <div className="applications-row__body">
+          <dl className="applications-row__details">
+            <dt>{t('applications.trackerId')}</dt>
+            <dd>{item.tracker_id ?? t('applications.noTracker')}</dd>
+            <dt>{t('applications.name')}</dt>
+            <dd>{name}</dd>
+            <dt>{t('applications.mobile')}</dt>
+            <dd>{item.phone ?? ''}</dd>
+            <dt>{t('applications.status')}</dt>
+            <dd>{status}</dd>
+            <dt>{t('applications.progress')}</dt>
+            <dd>
+              <progress className="stage-progress" value={progress.done} max={progress.total} aria-label={t('applications.progress')} />
+              <span>{t('applications.progressValue', progress)}</span>
+            </dd>
+            <dt>{t('applications.loan')}</dt>
+            <dd>{[loanType, amount].filter(Boolean).join(' · ')}</dd>
+            <dt>{t('applications.createdAt')}</dt>
+            <dd>{when(item.created_at)}</dd>
+            <dt>{t('applications.updatedAt')}</dt>
+            <dd>{when(item.updated_at)}</dd>
+            {item.created_by_name && (
+              <>
+                <dt>{t('applications.createdBy')}</dt>
+                <dd>{item.created_by_name}</dd>
+              </>
+            )}
+          </dl>
+          <Link
+            className="button button--primary"
+            to={openPathOf(designation, item.status, item.stage ?? [], item.id)}
+            aria-label={t('applications.openNamed', { name })}
+          >
+            {t('applications.open')}
+          </Link>
+        </div>
+      </details>
+    </li>
+  );
+}

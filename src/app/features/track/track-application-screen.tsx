@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { firstMessage, trackLookupSchema } from '../../../domain';
+import { extractErrorMessage } from '../../api/error-message';
+import { trackApplication, type TrackAnswer } from '../../api/review.api';
+import { formatDateTime } from '../../components/format-time';
+import { NeedsConnection } from '../../components/needs-connection';
+import { useStatusWords } from '../../components/review/review.text';
+import { useOnline } from '../../components/use-online';
+import { useFeatureT } from '../../i18n/feature-text';
+import { trackText } from './track.text';
+
+const TRACKER_MAX = 13;
+
+/**
+ * /application/track (signed in) and /apply-loan/track (signed out), spec 02 screen 16: the
+ * tracker id (`^[A-Z]{3}[0-9]{10}$`, 'Invalid external loan id'), then the status in words.
+ * Needs a connection. The server answers nothing personal.
+ */
+export function TrackApplicationScreen({ signedOut = false }: { signedOut?: boolean }) {
+  const { t, tm } = useFeatureT(trackText);
+  const words = useStatusWords();
+  const online = useOnline();
+  const [trackerId, setTrackerId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ message: string; data: TrackAnswer } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setResult(null);
+    const parsed = trackLookupSchema.safeParse({ tracker_id: trackerId });
+    if (!parsed.success) {
+      // Spec 02 §8: a missing or malformed id is logged and nothing is asked of the server.
+      console.error('Track: invalid external loan id', trackerId);
+      setError(firstMessage(parsed.error));
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await trackApplication(parsed.data.tracker_id);
+      if (answer.success && answer.data) setResult({ message: answer.message ?? '', data: answer.data });
+      else if (!answer.success && answer.status_code === 404) setError(t('trackApp.notFound'));
+      else setError((!answer.success && answer.message) || extractErrorMessage(answer));
+    } catch (caught) {
+      setError(extractErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const updated = result?.data.updated_at ? Date.parse(result.data.updated_at) : NaN;
+
+  return (
+    <section className="lookup-screen" aria-labelledby="track-app-title">
+      <h1 id="track-app-title">{t('trackApp.title')}</h1>
+      <p className="muted">{t('trackApp.intro')}</p>
+      <form className="lookup-form" noValidate onSubmit={(event) => void submit(event)}>
+        <label htmlFor="track-app-id" className="field-label">
+          {t('trackApp.trackerId')}
+        </label>
+        <input
+          ref={inputRef}
+          id="track-app-id"
+          name="tracker_id"
+          className="field-input"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={TRACKER_MAX}
+          value={trackerId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'track-app-error' : undefined}
+          onChange={(event) => {
+            setTrackerId(event.target.value.toUpperCase().replace(/\s/g, ''));
+            setError(null);
+            setResult(null);
+          }}
+        />
+        {error && (
+          <p id="track-app-error" role="alert" className="form-error">
+            {tm(error)}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy || !online}
+          aria-describedby={online ? undefined : 'track-app-offline'}
+        >
+          {busy ? t('trackApp.tracking') : t('trackApp.submit')}
+        </button>
+        {!online && <NeedsConnection id="track-app-offline" />}
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <div className="lookup-result" role="status">
+            <p>
+              <strong>{t('trackApp.result', { tracker: result.data.tracker_id })}</strong>{' '}
+              <span className="status-badge" data-status={result.data.status}>
+                {words(result.data.status)}
+              </span>
+            </p>
+            {result.message && <p>{tm(result.message)}</p>}
+            {!Number.isNaN(updated) && <p className="muted">{t('trackApp.updated', { time: formatDateTime(updated) })}</p>}
+          </div>
+        )}
+      </div>
+      {signedOut && (
+        <p>
+          <Link to="/login">{t('trackApp.login')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The public track screen (signed out). */
+export const PublicTrackApplicationScreen = () => <TrackApplicationScreen signedOut />;
