@@ -1,3 +1,4 @@
+import type { WorkflowHistoryEntry } from './review-workflow';
 import type { ApplicationStatus } from './enums';
 import type { KycForm } from './kyc.schema';
 import type { LoanOffer } from './loan-offer.schema';
@@ -93,10 +94,8 @@ export type ApplicationView = {
   app_mfi_employment_info: Record<string, unknown> | null;
   /** The bank step's record (bank-account.schema.ts fields without the confirmation, plus verified_name). */
   app_mfi_bank_account: Record<string, unknown> | null;
-  /** Field verification (cpv.schema.ts fields, blanks null) with the server's `geo_checks` per photo and `geo_pincode`. */
-  app_mfi_cpv_info: { business_place: Record<string, unknown> | null; residence: Record<string, unknown> | null };
-  /** The references (reference.schema.ts), 1-3 once saved. */
-  reference_list: Record<string, unknown>[];
+  /** Every status move, resubmission and deviation decision, newest first (issue 13). */
+  history: WorkflowHistoryEntry[];
   /** Field verification (cpv.schema.ts fields, blanks null) with the server's `geo_checks` per photo and `geo_pincode`. */
   app_mfi_cpv_info: { business_place: Record<string, unknown> | null; residence: Record<string, unknown> | null };
   /** The references (reference.schema.ts), 1-3 once saved. */

@@ -22,6 +22,8 @@ export * from './deviations.schema';
 export * from './upload.schema';
 export * from './status-machine';
 export * from './review-workflow';
+export * from './application-list.schema';
+export * from './track.schema';
 export * from './stages';
 export * from './application-view';
 export * from './business-categories';

@@ -22,12 +22,12 @@ import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
-import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { loadServerSecrets } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { trackRoutes } from './modules/track/track.routes';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
@@ -130,7 +130,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
-  await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessLookupRoutes, { prefix: '/api/v1' });
   await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });
   await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });
@@ -140,6 +139,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(loanOfferRoutes, { prefix: '/api/v1/bureau' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(joinUsRoutes, { prefix: '/api/v1/join-us' });
+  await app.register(trackRoutes, { prefix: '/api/v1' });
   await app.register(joinUsReviewRoutes, { prefix: '/api/v1/join-us' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 

@@ -23,6 +23,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/join-us/upload-file',
   'POST /api/v1/join-us/request',
   'GET /api/v1/join-us/track',
+  // Tracking an application by its tracker id: the status in words, nothing personal (track.routes.ts).
+  'GET /api/v1/track',
   // A signed link: an <img src> cannot send a token; the signature is the permission.
   'GET /api/v1/files/:id',
   // Loopback clients only (dev.routes.ts); not registered in production.

@@ -152,6 +152,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/user/logout': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/logout' }) },
 
   'GET /api/v1/app/mfi/count': { rule: 'valid-role', call: () => ({ url: `${API}/count` }) },
+  // The applications list: every designation that takes part (an officer sees only their own).
+  'GET /api/v1/app/mfi': { rule: 'staff', call: () => ({ url: `${API}?size=10&page=0&queue=all&search_by=lak` }) },
+  'GET /api/v1/track': { rule: 'public', call: () => ({ url: '/api/v1/track?tracker_id=SAH2601000001' }) },
   'GET /api/v1/app/mfi/phone-number/:phone': { rule: 'app-read', call: () => ({ url: `${API}/phone-number/${BORROWER}` }) },
   'POST /api/v1/validation/mobile/otp/send': {
     rule: 'creator',
@@ -270,6 +273,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'app-create',
     call: (w) => ({ url: `${API}/${w.app}/co-applicant/${w.coApplicant}/hardcheck` }),
   },
+  // The officer's resubmission after a PD1 review (the world's application is a DRAFT: 409 to them).
+  'POST /api/v1/app/mfi/:id/resubmit': {
+    rule: 'app-create',
+    call: (w) => ({ url: `${API}/${w.app}/resubmit`, body: { remarks: 'Shop photo added' } }),
+  },
   'POST /api/v1/app/mfi/:id/family-member': {
     rule: 'app-create',
     call: (w) => ({ url: `${API}/${w.app}/family-member`, body: familyBody }),
@@ -288,6 +296,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
   },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
+  // A deviation decision: branch managers only (the world's application has none: 409 to them).
+  'PATCH /api/v1/app/mfi/:id/deviation': {
+    rule: 'app-bm',
+    call: (w) => ({
+      url: `${API}/${w.app}/deviation`,
+      body: { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'Name checked at the bank' },
+    }),
+  },
   // Field verification and references: the reviewers (the world's application is a DRAFT, so they get 409).
   'POST /api/v1/app/mfi/:id/business-cpv-info': {
     rule: 'app-review',
@@ -308,6 +324,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       },
     }),
   },
+
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),

@@ -33,5 +33,5 @@ export function patchRefusal(user: User, status: string): Refusal | null {
   return null;
 }
 
-/** The one status change the relationship officer makes: resubmitting after a PD1 review. */
-export const creatorMaySetStatus = (from: string, to: string) => from === to || (from === 'PD1_REVIEW' && to === 'PD1_COMPLETE');
+// Who makes which status move, and what it needs, is the domain's review-workflow.ts: the
+// relationship officer makes none (after a PD1 review they resubmit, POST /:id/resubmit).

@@ -2,31 +2,37 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   borrowerSchema,
   checkTransition,
-  isBlank,
-  leavesDraft,
-  missingVerificationsMessage,
   STATUS_MSG,
   statusAfterLoanTypeChange,
-  transitionNeedsRemarks,
   type ApplicationView,
   type BorrowerForm,
   type CalendarDate,
 } from '../../../domain';
+import {
+  missingForMove,
+  missingForMoveMessage,
+  mayMakeMove,
+  workflowMoveOf,
+  wrongDesignationMessage,
+} from '../../../domain/review-workflow';
 import type { Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import { isCreatorRole, loadApplicationFor } from './application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
-import { creatorMaySetStatus, patchRefusal } from './application-edit-rules';
+import { patchRefusal } from './application-edit-rules';
+import { recordEvent } from './application-history';
 import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
 import { borrowerRecord, storedBorrowerForm } from './borrower-record';
-import { missingVerificationsOf } from './verification-facts.service';
+import { moveFactsOf } from './move-facts.service';
 
-type Plan = { data: Record<string, unknown>; status: string; stage: string[] };
+/** A status change to record in the history (review-workflow.ts; the loan-type reopening too). */
+type Moved = { from: string; to: string; remarks: string | null; detail?: Record<string, unknown> };
+type Plan = { data: Record<string, unknown>; status: string; stage: string[]; moved: Moved | null };
 
 const IDENTITY_FIELDS = ['phone', 'name', 'pan', 'voter_id', 'gender'];
 
@@ -82,33 +88,41 @@ async function planUpdate(
   // application; after a bureau rejection the KYC step (and so the bureau) has to run again.
   let status = application.status;
   let stage = application.stage;
+  let moved: Moved | null = null;
   const loanType = patch.fields.loan_type;
   if (creator && status === 'REJECTED' && loanType !== undefined && loanType !== application.data.loan_type) {
     status = statusAfterLoanTypeChange(status);
     if (application.data.bureau_deviation_exists === true) stage = stage.filter((s) => s !== 'BORROWER_BASIC_INFO');
     Object.assign(data, { approval_checks: null, bureau_deviation_exists: false, rejection_reason: null });
+    moved = { from: application.status, to: status, remarks: null, detail: { reason: 'LOAN_TYPE_CHANGED', loan_type: loanType } };
   }
 
+  // A status move (DECISIONS "Review workflow", review-workflow.ts): a move not in the table 409,
+  // a designation the table does not name 403, then what the move needs 409, each item named.
   if (patch.status !== undefined && patch.status !== status) {
     const target = patch.status;
-    if (creator && !creatorMaySetStatus(status, target)) return refuse(403, NOT_ALLOWED_HERE);
-    const transition = checkTransition(status, target);
-    if (!transition.ok) return refuse(409, transition.message);
-    if (transitionNeedsRemarks(status, target) && isBlank(patch.remarks)) return refuse(400, STATUS_MSG.remarksRequired);
-    if (leavesDraft(status, target)) {
-      const missing = await missingVerificationsOf(tx, call.tenant, application, { ...application.data, ...data }, deps.aadhaarKey);
-      if (missing.length > 0) return refuse(409, missingVerificationsMessage(missing));
+    const move = workflowMoveOf(status, target);
+    if (!move) {
+      const transition = checkTransition(status, target);
+      return refuse(409, transition.ok ? `An application in ${status} cannot move to ${target}.` : transition.message);
     }
-    if (target === 'REJECTED') data.rejection_reason = patch.remarks;
+    if (!mayMakeMove(call.user.mfi_employee, status, target)) return refuse(403, wrongDesignationMessage(move));
+    const remarks = patch.remarks?.trim() || null;
+    const facts = await moveFactsOf(tx, call.tenant, application, { ...application.data, ...data }, remarks, move, deps.aadhaarKey);
+    const missing = missingForMove(move, facts);
+    if (missing.length > 0) return refuse(409, missingForMoveMessage(move, missing));
+    if (target === 'REJECTED') data.rejection_reason = remarks;
+    moved = { from: status, to: target, remarks };
     status = target;
   }
-  return accept({ data, status, stage });
+  return accept({ data, status, stage, moved });
 }
 
 /**
- * PATCH /:id, the second-type update (docs/application-api.md): reviewers, or the creating
- * officer while the application is REJECTED or PD1_REVIEW. Applied on the locked row in one
- * transaction; a patch that changes nothing writes nothing.
+ * PATCH /:id, the second-type update (docs/application-api.md) and THE status move call:
+ * reviewers, or the creating officer while the application is REJECTED or PD1_REVIEW (the officer
+ * makes no move; after a PD1 review they resubmit, review.service.ts). Applied on the locked row
+ * in one transaction with its history entry; a patch that changes nothing writes nothing.
  */
 export async function updateApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
@@ -122,7 +136,7 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall): 
     if (!patch.ok) return patch;
     const plan = await planUpdate(deps, tx, call, application, patch.value, todayOf(deps));
     if (!plan.ok) return plan;
-    const { data, status, stage } = plan.value;
+    const { data, status, stage, moved } = plan.value;
     const stageChanged = stage.length !== application.stage.length;
     if (Object.keys(data).length === 0 && status === application.status && !stageChanged) return accept(null);
     await tx
@@ -131,9 +145,14 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall): 
         data: sql`${applications.data} || ${JSON.stringify(data)}::jsonb`,
         status,
         ...(stageChanged ? { stage } : {}),
+        // A move ends the resubmission it answered (a new review needs a new one).
+        ...(moved ? { resubmitted_at: null } : {}),
         updated_at: new Date(now),
       })
       .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+    if (moved) {
+      await recordEvent(tx, { tenant: call.tenant, applicationId: call.id, at: now, actorId: call.user.id, action: 'MOVED', ...moved });
+    }
     return accept(null);
   });
   if (!written.ok) return written;

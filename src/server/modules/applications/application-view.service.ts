@@ -12,10 +12,10 @@ import type {
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
+import type { WorkflowHistoryEntry } from '../../../domain/review-workflow';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
 import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.view';
-import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.service';
 import { keyedVerificationOf, verificationOf } from '../verification/verification.service';
 import { maskedAadhaarOf } from './borrower-record';
 
@@ -52,6 +52,7 @@ export function shapeApplicationView(
   row: ApplicationRow,
   coRows: readonly CoApplicantRow[],
   familyRows: readonly FamilyMemberRow[],
+  history: readonly WorkflowHistoryEntry[] = [],
 ): ApplicationView {
   const d = row.data;
   return {
@@ -107,10 +108,9 @@ export function shapeApplicationView(
     // Field verification (with the server's geo checks per photo) and references (issue 12).
     app_mfi_cpv_info: cpvInfoOf(d),
     reference_list: referenceListOf(d),
-    // Field verification (with the server's geo checks per photo) and references (issue 12).
-    app_mfi_cpv_info: cpvInfoOf(d),
-    reference_list: referenceListOf(d),
     loan_offer: obj<LoanOffer>(d.loan_offer),
+    // Every move, resubmission and deviation decision, newest first (application-history.ts).
+    history: [...history],
   };
 }
 
@@ -128,8 +128,14 @@ const recordsOf = <T extends typeof coApplicants | typeof familyMembers>(table: 
     (rows: RawRow[]) => rows.map((r) => decodeRow(table, r)) as T['$inferSelect'][],
   );
 
+/** SQL: the application's history (application_events) with each actor's name and designation, newest first. */
+const historyOf =
+  sql`(select coalesce(jsonb_agg(jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', u.mfi_employee, 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail) order by e.at desc, e.id desc), '[]'::jsonb) from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')})`.mapWith(
+    (rows: (WorkflowHistoryEntry & { at: string })[]) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+  );
+
 const byId = and(eq(applications.tenant_id, sql.placeholder('tenant')), eq(applications.id, sql.placeholder('id')));
-const records = { coRows: recordsOf(coApplicants), familyRows: recordsOf(familyMembers) };
+const records = { coRows: recordsOf(coApplicants), familyRows: recordsOf(familyMembers), history: historyOf };
 
 /** The co-applicants and family members of an application, in one query. */
 const recordsStatement = (db: Db) =>
@@ -148,14 +154,14 @@ const withRecordsStatement = (db: Db) =>
 /** Shapes the view of a row (as written or read), with its co-applicants and family members read now. */
 export async function applicationView(db: Db, tenant: Tenant, row: ApplicationRow): Promise<ApplicationView> {
   const [found] = await recordsStatement(db).execute({ tenant, id: row.id });
-  return shapeApplicationView(row, found?.coRows ?? [], found?.familyRows ?? []);
+  return shapeApplicationView(row, found?.coRows ?? [], found?.familyRows ?? [], found?.history ?? []);
 }
 
 /** Reads the application again (after a write) and shapes its view. */
 export async function applicationViewById(db: Db, tenant: Tenant, id: string): Promise<ApplicationView> {
   const [found] = await withRecordsStatement(db).execute({ tenant, id });
   if (!found) throw new Error(`application ${id} vanished`);
-  return shapeApplicationView(found.application, found.coRows, found.familyRows);
+  return shapeApplicationView(found.application, found.coRows, found.familyRows, found.history);
 }
 
 /** The complete-application lookup's answer (spec 02 §7 "Application by phone"). */

@@ -11,7 +11,15 @@ import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';
 import { applicationView, incompleteApplicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
-import { countApplications, findNewestDraftByPhone } from './applications.service';
+import { findNewestDraftByPhone } from './applications.service';
+import { countApplications, listApplications } from './applications-list.service';
+import { decideDeviation, resubmitApplication } from './review.service';
+import {
+  applicationListQuerySchema,
+  deviationDecisionSchema,
+  listQueryOf,
+  resubmitBodySchema,
+} from '../../../domain/application-list.schema';
 import { borrowerStepBody, submitBorrowerStep } from './borrower-step.service';
 import { submitKycStep } from './kyc-step.service';
 
@@ -38,6 +46,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/count', signedIn, async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }));
 
+  // The applications list (issue 13): tenant- and role-scoped, what waits for the caller by default.
+  app.get(
+    '',
+    { onRequest: [requireDesignation(), requireApplicationRole], schema: { querystring: applicationListQuerySchema } },
+    async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query))),
+  );
+
   app.get(
     '/phone-number/:phone',
     { onRequest: [requireDesignation(), requireApplicationRole], schema: { params: borrowerPhoneParams } },
@@ -60,6 +75,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.patch<ById>('/:id', { ...signedIn, ...checkedByService({ body: applicationPatchBody(today) }) }, async (request, reply) =>
     answer(reply, await updateApplication(deps, callOf(request))),
+  );
+  app.post<ById>('/:id/resubmit', { ...signedIn, ...checkedByService({ body: resubmitBodySchema }) }, async (request, reply) =>
+    answer(reply, await resubmitApplication(deps, callOf(request))),
+  );
+  app.patch<ById>('/:id/deviation', { ...signedIn, ...checkedByService({ body: deviationDecisionSchema }) }, async (request, reply) =>
+    answer(reply, await decideDeviation(deps, callOf(request))),
   );
   app.patch<ById>('/:id/basic-info', { ...signedIn, ...checkedByService({ body: kycSchema }) }, async (request, reply) =>
     answer(reply, await submitKycStep(deps, callOf(request))),

@@ -1,19 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { CREATOR_DESIGNATION, type Tenant } from '../../../domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applications, type ApplicationRow, type UserRow } from '../../db/schema';
+import { applications, type ApplicationRow } from '../../db/schema';
 import { newTrackerId } from './tracker-id';
-
-/** A relationship officer (or an AGENT) counts the applications they created; a reviewer, the tenant's. */
-export async function countApplications(db: Db, tenant: Tenant, user: Pick<UserRow, 'id' | 'role' | 'mfi_employee'>): Promise<number> {
-  const ownOnly = user.role === 'AGENT' || user.mfi_employee === CREATOR_DESIGNATION;
-  const [row] = await db
-    .select({ count: count() })
-    .from(applications)
-    .where(and(eq(applications.tenant_id, tenant), ownOnly ? eq(applications.created_by, user.id) : undefined));
-  return row?.count ?? 0;
-}
 
 export async function findApplication(db: Db, tenant: Tenant, id: string) {
   const [row] = await db

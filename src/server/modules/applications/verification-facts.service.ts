@@ -1,6 +1,6 @@
-import { missingVerifications, type MissingVerification, type Tenant } from '../../../domain';
+import { missingVerifications, type MissingVerification, type Tenant, type VerificationFacts } from '../../../domain';
 import type { Db } from '../../db/client';
-import type { ApplicationRow } from '../../db/schema';
+import type { ApplicationRow, CoApplicantRow } from '../../db/schema';
 import { keyedVerificationOf } from '../verification/verification.service';
 import { listCoApplicantRows } from './application-view.service';
 import { aadhaarVerified } from './borrower-record';
@@ -9,19 +9,12 @@ const verified = (data: Record<string, unknown>, kind: 'pan' | 'voter_id', value
   typeof value === 'string' && keyedVerificationOf(data, kind, value)?.status === 'VERIFIED';
 
 /**
- * What still blocks an application from leaving DRAFT (DECISIONS.md "Offline rules"), read
- * from the checks recorded on it: a co-applicant's PAN is checked on its application too.
+ * The checks recorded on an application (DECISIONS.md "Offline rules"), given its co-applicant
+ * rows: only ACTIVE ones count, and a co-applicant's PAN is checked on the application too.
  * `data` is the application's data as it will be after the update being made.
  */
-export async function missingVerificationsOf(
-  db: Pick<Db, 'select'>,
-  tenant: Tenant,
-  application: ApplicationRow,
-  data: Record<string, unknown>,
-  key: Buffer,
-): Promise<MissingVerification[]> {
-  const coRows = await listCoApplicantRows(db, tenant, application.id);
-  return missingVerifications({
+export function verificationFactsOf(data: Record<string, unknown>, coRows: readonly CoApplicantRow[], key: Buffer): VerificationFacts {
+  return {
     mobile: data.is_phone_verified === true,
     aadhaar: aadhaarVerified(data, key),
     pan: verified(data, 'pan', data.pan),
@@ -34,5 +27,17 @@ export async function missingVerificationsOf(
         name: typeof row.data.name === 'string' ? row.data.name : null,
         panVerified: verified(data, 'pan', row.data.pan),
       })),
-  });
+  };
+}
+
+/** What still blocks an application from leaving DRAFT, read from the checks recorded on it. */
+export async function missingVerificationsOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  application: ApplicationRow,
+  data: Record<string, unknown>,
+  key: Buffer,
+): Promise<MissingVerification[]> {
+  const coRows = await listCoApplicantRows(db, tenant, application.id);
+  return missingVerifications(verificationFactsOf(data, coRows, key));
 }

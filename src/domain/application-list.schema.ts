@@ -1,0 +1,151 @@
+import * as z from 'zod/mini';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
+import { DEVIATION_TYPES } from './deviations.schema';
+import { TEXT_MAX } from './limits';
+import { WORKFLOW_REMARKS_MIN } from './review-workflow';
+
+/**
+ * GET /api/v1/app/mfi (issue 13): `size` (default 10, 1-50), `page` (zero-based, at most
+ * 9999), `search_by` (a name, a mobile number or a tracker id), `status` (one status or several
+ * separated by commas), `queue=all` (everything the caller may see instead of what waits for them).
+ */
+export const LIST_PAGE_SIZE = { default: 10, max: 50 } as const;
+export const LIST_PAGE_MAX = 9999;
+export const LIST_SEARCH_MAX = 100;
+
+export const LIST_MSG = {
+  invalidSize: `size must be a whole number from 1 to ${LIST_PAGE_SIZE.max}`,
+  invalidPage: `page must be a whole number from 0 to ${LIST_PAGE_MAX}`,
+  invalidSearch: `search_by must be at most ${LIST_SEARCH_MAX} characters`,
+  invalidStatus: `status must be one or more of ${APPLICATION_STATUSES.join(', ')}, separated by commas`,
+  invalidQueue: 'queue must be all',
+} as const;
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z.optional(
+    z.string(message).check(
+      z.regex(/^[0-9]{1,6}$/, message),
+      z.refine((v) => Number(v) >= min && Number(v) <= max, message),
+    ),
+  );
+
+const isStatusList = (value: string) => value.split(',').every((s) => (APPLICATION_STATUSES as readonly string[]).includes(s.trim()));
+
+export const applicationListQuerySchema = z.object({
+  size: wholeIn(1, LIST_PAGE_SIZE.max, LIST_MSG.invalidSize),
+  page: wholeIn(0, LIST_PAGE_MAX, LIST_MSG.invalidPage),
+  search_by: z.optional(z.string(LIST_MSG.invalidSearch).check(z.maxLength(LIST_SEARCH_MAX, LIST_MSG.invalidSearch))),
+  status: z.optional(z.string(LIST_MSG.invalidStatus).check(z.refine((v) => v.trim() === '' || isStatusList(v), LIST_MSG.invalidStatus))),
+  queue: z.optional(z.enum(['all', ''], LIST_MSG.invalidQueue)),
+});
+
+export type ApplicationListQuery = {
+  size: number;
+  page: number;
+  search: string | null;
+  statuses: ApplicationStatus[] | null;
+  /** 'waiting': what waits for the caller's designation; 'all': everything they may see. */
+  queue: 'waiting' | 'all';
+};
+
+/** The query as the service uses it, from the route's validated strings. */
+export function listQueryOf(raw: z.infer<typeof applicationListQuerySchema>): ApplicationListQuery {
+  const statuses = raw.status?.trim() ? [...new Set(raw.status.split(',').map((s) => s.trim() as ApplicationStatus))] : null;
+  const search = raw.search_by?.trim() || null;
+  return {
+    size: raw.size ? Number(raw.size) : LIST_PAGE_SIZE.default,
+    page: raw.page ? Number(raw.page) : 0,
+    search,
+    statuses,
+    queue: raw.queue === 'all' ? 'all' : 'waiting',
+  };
+}
+
+/** What search_by is taken for: digits a mobile (prefix), 3 letters and digits a tracker id (prefix), else a name. */
+export type ListSearch =
+  { kind: 'mobile'; prefix: string } | { kind: 'tracker'; exact: string | null; prefix: string } | { kind: 'name'; words: string[] };
+
+export function listSearchOf(text: string): ListSearch {
+  const compact = text.replace(/\s+/g, '');
+  if (/^[0-9]{1,10}$/.test(compact)) return { kind: 'mobile', prefix: compact };
+  if (/^[A-Za-z]{3}[0-9]{1,10}$/.test(compact)) {
+    const id = compact.toUpperCase();
+    return { kind: 'tracker', exact: id.length === 13 ? id : null, prefix: id };
+  }
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+  return { kind: 'name', words };
+}
+
+/**
+ * The PostgreSQL full-text query of a name search (to_tsquery('simple', ...)): the words in
+ * order, the last one as a prefix, so 'lak' finds LAKSHMI DEVI by her first word, 'dev' by her
+ * second, and 'lakshmi d' by the whole name's start. The words hold letters and digits only.
+ */
+export const nameTsQuery = (words: readonly string[]): string => words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' <-> ');
+
+export const APPLICATION_LIST_ITEM_KEYS = [
+  'id',
+  'tracker_id',
+  'name',
+  'phone',
+  'status',
+  'stage',
+  'loan_type',
+  'amount_requested',
+  'created_at',
+  'updated_at',
+  'created_by_name',
+] as const;
+
+export type ApplicationListItem = {
+  id: string;
+  tracker_id: string | null;
+  name: string | null;
+  phone: string | null;
+  status: string;
+  stage: string[];
+  loan_type: string | null;
+  amount_requested: number | null;
+  created_at: string;
+  updated_at: string;
+  created_by_name: string | null;
+};
+
+export type ApplicationListPage = { list: ApplicationListItem[]; total_pages: number; total_elements: number };
+
+/** POST /:id/resubmit: optional remarks for the reviewer. */
+export const resubmitBodySchema = z.object({
+  remarks: z.optional(
+    z.nullable(z.string('Invalid remarks').check(z.trim(), z.maxLength(TEXT_MAX.remarks, 'Remarks must be at most 1000 characters'))),
+  ),
+});
+
+export const DEVIATION_DECISION_MSG = {
+  invalidType: 'Invalid deviation type',
+  invalidCoApplicant: 'Invalid co-applicant id',
+  invalidDecision: 'decision must be APPROVED or REJECTED',
+  remarks: `Please enter remarks of at least ${WORKFLOW_REMARKS_MIN} characters`,
+  remarksTooLong: 'Remarks must be at most 1000 characters',
+} as const;
+
+/** PATCH /:id/deviation: the branch manager's decision on one deviation, with a remark. */
+export const deviationDecisionSchema = z.object({
+  type: z.enum(DEVIATION_TYPES, DEVIATION_DECISION_MSG.invalidType),
+  co_applicant_id: z.optional(
+    z.nullable(
+      z.string(DEVIATION_DECISION_MSG.invalidCoApplicant).check(z.regex(/^[0-9a-f]{32}$/, DEVIATION_DECISION_MSG.invalidCoApplicant)),
+    ),
+  ),
+  decision: z.enum(['APPROVED', 'REJECTED'], DEVIATION_DECISION_MSG.invalidDecision),
+  remarks: z
+    .string(DEVIATION_DECISION_MSG.remarks)
+    .check(
+      z.trim(),
+      z.minLength(WORKFLOW_REMARKS_MIN, DEVIATION_DECISION_MSG.remarks),
+      z.maxLength(TEXT_MAX.remarks, DEVIATION_DECISION_MSG.remarksTooLong),
+    ),
+});
+export type DeviationDecision = z.infer<typeof deviationDecisionSchema>;

@@ -1,0 +1,123 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  listSearchOf,
+  nameTsQuery,
+  type ApplicationListItem,
+  type ApplicationListPage,
+  type ApplicationListQuery,
+} from '../../../domain/application-list.schema';
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { QUEUE_PREDICATES } from '../../db/application-queues';
+import { applications, users } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { isReviewer } from './application-access';
+
+type Caller = Pick<AuthUser, 'id' | 'role' | 'mfi_employee'>;
+
+/** The next string after every string with this prefix (the upper bound of a prefix range). */
+const after = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+/**
+ * A prefix range a text_pattern_ops index answers with any parameters (the ~>=~ ~<~ operators
+ * compare bytes, whatever the database's collation).
+ */
+const prefixOf = (column: typeof applications.phone | typeof applications.tracker_id, prefix: string) =>
+  sql`(${column} ~>=~ ${prefix} and ${column} ~<~ ${after(prefix)})`;
+
+function searchCondition(text: string): SQL {
+  const search = listSearchOf(text);
+  switch (search.kind) {
+    case 'mobile':
+      return prefixOf(applications.phone, search.prefix);
+    case 'tracker':
+      return search.exact ? eq(applications.tracker_id, search.exact) : prefixOf(applications.tracker_id, search.prefix);
+    case 'name':
+      // No word to look for (only punctuation): nothing matches.
+      if (search.words.length === 0) return sql`false`;
+      return sql`${applications.name_search} @@ to_tsquery('simple'::regconfig, ${nameTsQuery(search.words)})`;
+  }
+}
+
+/**
+ * The WHERE of the applications list and of the dashboard count (issue 13), for a caller:
+ * always the caller's tenant; a relationship officer (or an AGENT) only their own; then the
+ * statuses asked for, or without them (and without a search) what waits for the caller's
+ * designation (application-queues.ts, inlined so its partial index is used); a search looks
+ * through everything the caller may see.
+ */
+export function listCondition(tenant: Tenant, caller: Caller, query: Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>): SQL {
+  const reviewer = isReviewer(caller);
+  const parts: (SQL | undefined)[] = [eq(applications.tenant_id, tenant)];
+  if (!reviewer) parts.push(eq(applications.created_by, caller.id));
+  if (query.statuses)
+    parts.push(query.statuses.length === 1 ? eq(applications.status, query.statuses[0]!) : inArray(applications.status, query.statuses));
+  else if (query.queue === 'waiting' && !query.search) {
+    const predicate = QUEUE_PREDICATES[caller.mfi_employee as keyof typeof QUEUE_PREDICATES];
+    parts.push(predicate ? sql.raw(predicate) : sql`false`);
+  }
+  if (query.search) parts.push(searchCondition(query.search));
+  return and(...parts)!;
+}
+
+const NEWEST_FIRST = sql`${applications.updated_at} desc nulls last, ${applications.id} desc nulls last`;
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** GET /api/v1/app/mfi: one page of the caller's list, newest change first, with the totals. */
+export async function listApplications(db: Db, tenant: Tenant, caller: Caller, query: ApplicationListQuery): Promise<ApplicationListPage> {
+  const where = listCondition(tenant, caller, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        tracker_id: applications.tracker_id,
+        name: sql<unknown>`${applications.data}->'name'`,
+        phone: applications.phone,
+        status: applications.status,
+        stage: applications.stage,
+        loan_type: sql<unknown>`${applications.data}->'loan_type'`,
+        amount_requested: sql<unknown>`${applications.data}->'amount_requested'`,
+        created_at: applications.created_at,
+        updated_at: applications.updated_at,
+        first_name: users.first_name,
+        last_name: users.last_name,
+      })
+      .from(applications)
+      .leftJoin(users, and(eq(users.tenant_id, applications.tenant_id), eq(users.id, applications.created_by)))
+      .where(where)
+      .orderBy(NEWEST_FIRST)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  const totalElements = total?.n ?? 0;
+  const list = rows.map((r): ApplicationListItem => ({
+    id: r.id,
+    tracker_id: r.tracker_id,
+    name: str(r.name),
+    phone: r.phone,
+    status: r.status,
+    stage: r.stage,
+    loan_type: str(r.loan_type),
+    amount_requested: num(r.amount_requested),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    created_by_name: [r.first_name, r.last_name].filter((p) => p).join(' ') || null,
+  }));
+  return { list, total_pages: Math.ceil(totalElements / query.size), total_elements: totalElements };
+}
+
+/**
+ * GET /api/v1/app/mfi/count (the dashboard): every application the caller may see, from the
+ * list's condition (queue=all, no filter): a relationship officer's or an AGENT's own, the
+ * tenant's for a reviewer.
+ */
+export async function countApplications(db: Db, tenant: Tenant, caller: Caller): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(listCondition(tenant, caller, { search: null, statuses: null, queue: 'all' }));
+  return row?.n ?? 0;
+}

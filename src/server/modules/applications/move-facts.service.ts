@@ -1,0 +1,69 @@
+import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowMove } from '../../../domain/review-workflow';
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema';
+import { changedSince, lastMoveInto } from './application-history';
+import { listCoApplicantRows } from './application-view.service';
+import { verificationFactsOf } from './verification-facts.service';
+
+type Data = Record<string, unknown>;
+
+const record = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
+const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+const deviationsIn = (data: Data, of: string | null = null): DeviationFact[] =>
+  (Array.isArray(data.deviations) ? data.deviations : [])
+    .map(record)
+    .filter((d): d is Data => d !== null && typeof d.type === 'string')
+    .map((d) => ({ type: String(d.type), status: String(d.status ?? 'PENDING'), of }));
+
+/** A CPV place (data.app_mfi_cpv_info, issue 12): present, and whether its selfie with BCM is there. */
+function cpvPlace(data: Data, place: 'business_place' | 'residence'): CpvPlaceFact {
+  const value = record(record(data.app_mfi_cpv_info)?.[place]);
+  if (!value) return null;
+  return { selfie: filled(place === 'business_place' ? value.shop_selfie_photo_file : value.house_selfie_photo_file) };
+}
+
+function loanOfferOf(data: Data): MoveFacts['loanOffer'] {
+  const offer = record(data.loan_offer);
+  if (!offer) return null;
+  return { decision: typeof offer.decision === 'string' ? offer.decision : null, isAccepted: offer.is_accepted === true };
+}
+
+const needs = (move: WorkflowMove, ...requirements: MoveRequirement[]) => requirements.some((r) => move.requires.includes(r));
+
+/**
+ * What the server knows about an application for a move (review-workflow.ts MoveFacts), read
+ * only as far as the move needs: `data` is the application's data as the update will leave it.
+ */
+export async function moveFactsOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  application: ApplicationRow,
+  data: Data,
+  remarks: string | null | undefined,
+  move: WorkflowMove,
+  aadhaarKey: Buffer,
+): Promise<MoveFacts> {
+  const pd1 = needs(move, 'PD1_CAPTURED');
+  const coRows = pd1 ? (await listCoApplicantRows(db, tenant, application.id)).filter((row) => row.status === 'ACTIVE') : [];
+  const reviewAt = needs(move, 'CHANGED_SINCE_REVIEW') ? await lastMoveInto(db, tenant, application.id, application.status) : null;
+  return {
+    stages: application.stage,
+    loanType: typeof data.loan_type === 'string' ? data.loan_type : null,
+    verifications: pd1
+      ? verificationFactsOf(data, coRows, aadhaarKey)
+      : { mobile: true, aadhaar: true, pan: true, voterId: true, gender: null, coApplicants: [] },
+    deviations: pd1
+      ? [
+          ...deviationsIn(data),
+          ...coRows.flatMap((row) => deviationsIn(row.data, typeof row.data.name === 'string' ? row.data.name : null)),
+        ]
+      : [],
+    cpv: { businessPlace: cpvPlace(data, 'business_place'), residence: cpvPlace(data, 'residence') },
+    loanOffer: loanOfferOf(data),
+    remarks,
+    changedSinceReview: reviewAt ? await changedSince(db, tenant, application, reviewAt) : false,
+    resubmitted: application.resubmitted_at !== null,
+  };
+}

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ApplicationView } from '../../../domain';
+import { deviationDecisionSchema, resubmitBodySchema, type DeviationDecision } from '../../../domain/application-list.schema';
+import { transact } from '../../db/transact';
+import { applications, coApplicants } from '../../db/schema';
+import { parseInput } from '../../http/envelope';
+import { accept, refuse, type Outcome } from '../../outcome';
+import { isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import type { ApplicationDeps, StepCall } from './application-deps';
+import { changedSince, lastMoveInto, recordEvent } from './application-history';
+import { applicationViewById } from './application-view.service';
+import { stepClosedMessage } from './applications.messages';
+
+export const REVIEW_MSG = {
+  notInReview: (status: string) => `Only an application in PD1_REVIEW can be resubmitted; this one is ${status}.`,
+  nothingChanged: 'Cannot resubmit yet. Still needed: a change since the review.',
+  nothingChangedSinceResubmit: 'Cannot resubmit again yet. Still needed: a change since the last resubmission.',
+  onlyBranchManager: 'Only a branch manager may approve or reject a deviation.',
+  coApplicantNotFound: 'Co-applicant not found',
+  noSuchDeviation: (type: string) => `This application has no deviation ${type}.`,
+} as const;
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * POST /:id/resubmit: the owning relationship officer, while the application is in PD1_REVIEW,
+ * after changing something since the move into review (or since their last resubmission; see
+ * application-history.ts changedSince). Recorded in the history (RESUBMITTED, status unchanged);
+ * then the branch manager may move it back to PD1_COMPLETE.
+ */
+export async function resubmitApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+  const now = deps.clock.now();
+  const written = await transact(deps.db, async (tx) => {
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'create-records', true);
+    if (!access.ok) return refuse(access.status, access.message);
+    if (!isCreatorRole(call.user)) return refuse(403, NOT_ALLOWED_HERE);
+    const body = parseInput(resubmitBodySchema, call.body ?? {});
+    if (!body.ok) return refuse(400, body.message);
+    const application = access.application;
+    if (application.status !== 'PD1_REVIEW') return refuse(409, REVIEW_MSG.notInReview(application.status));
+    const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
+    const since = later(reviewAt, application.resubmitted_at);
+    if (!(await changedSince(tx, call.tenant, application, since))) {
+      return refuse(409, application.resubmitted_at ? REVIEW_MSG.nothingChangedSinceResubmit : REVIEW_MSG.nothingChanged);
+    }
+    const at = new Date(now);
+    await tx
+      .update(applications)
+      .set({ resubmitted_at: at, updated_at: at })
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+    await recordEvent(tx, {
+      tenant: call.tenant,
+      applicationId: call.id,
+      at: now,
+      actorId: call.user.id,
+      action: 'RESUBMITTED',
+      from: application.status,
+      to: application.status,
+      remarks: body.value.remarks?.trim() || null,
+    });
+    return accept(null);
+  });
+  if (!written.ok) return written;
+  return accept(await applicationViewById(deps.db, call.tenant, call.id));
+}
+
+type StoredDeviation = Record<string, unknown> & { type: string; status?: string };
+
+const deviationsOf = (data: Record<string, unknown>): StoredDeviation[] =>
+  Array.isArray(data.deviations) ? (data.deviations as StoredDeviation[]) : [];
+
+/**
+ * PATCH /:id/deviation: a branch manager approves or rejects one deviation of the application
+ * or of one of its co-applicants, with a remark (DECISIONS "Review workflow"). The deviation
+ * keeps its type and info and gets the decision, the remark, who and when; the decision is
+ * recorded in the history. Deciding what is already decided the same way changes nothing.
+ */
+export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+  const now = deps.clock.now();
+  const written = await transact(deps.db, async (tx) => {
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'read', true);
+    if (!access.ok) return refuse(access.status, access.message);
+    if (call.user.role !== 'MFI_EMPLOYEE' || call.user.mfi_employee !== 'BRANCH_MANAGER') return refuse(403, REVIEW_MSG.onlyBranchManager);
+    const parsed = parseInput(deviationDecisionSchema, call.body);
+    if (!parsed.ok) return refuse(400, parsed.message);
+    const decision: DeviationDecision = parsed.value;
+    const application = access.application;
+    if (application.status === 'APPROVED' || application.status === 'REJECTED') return refuse(409, stepClosedMessage(application.status));
+
+    let owner: Record<string, unknown> = application.data;
+    if (decision.co_applicant_id) {
+      const [co] = await tx
+        .select()
+        .from(coApplicants)
+        .where(
+          and(
+            eq(coApplicants.tenant_id, call.tenant),
+            eq(coApplicants.id, decision.co_applicant_id),
+            eq(coApplicants.application_id, application.id),
+          ),
+        )
+        .for('update');
+      if (!co) return refuse(404, REVIEW_MSG.coApplicantNotFound);
+      owner = co.data;
+    }
+    const deviations = deviationsOf(owner);
+    const index = deviations.findIndex((d) => d.type === decision.type);
+    if (index < 0) return refuse(409, REVIEW_MSG.noSuchDeviation(decision.type));
+    const current = deviations[index]!;
+    if (current.status === decision.decision && current.remarks === decision.remarks) return accept(null);
+    const decided = deviations.map((d, i) =>
+      i === index
+        ? { ...d, status: decision.decision, remarks: decision.remarks, decided_by: call.user.id, decided_at: new Date(now).toISOString() }
+        : d,
+    );
+    const at = new Date(now);
+    const setDeviations = (column: typeof applications.data | typeof coApplicants.data) =>
+      sql`jsonb_set(${column}, '{deviations}', ${JSON.stringify(decided)}::jsonb)`;
+    if (decision.co_applicant_id) {
+      await tx
+        .update(coApplicants)
+        .set({ data: setDeviations(coApplicants.data), updated_at: at })
+        .where(and(eq(coApplicants.tenant_id, call.tenant), eq(coApplicants.id, decision.co_applicant_id)));
+    } else {
+      await tx
+        .update(applications)
+        .set({ data: setDeviations(applications.data), updated_at: at })
+        .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+    }
+    await recordEvent(tx, {
+      tenant: call.tenant,
+      applicationId: call.id,
+      at: now,
+      actorId: call.user.id,
+      action: decision.decision === 'APPROVED' ? 'DEVIATION_APPROVED' : 'DEVIATION_REJECTED',
+      from: application.status,
+      to: application.status,
+      remarks: decision.remarks,
+      detail: { type: decision.type, co_applicant_id: decision.co_applicant_id ?? null, was: current.status ?? null },
+    });
+    return accept(null);
+  });
+  if (!written.ok) return written;
+  return accept(await applicationViewById(deps.db, call.tenant, call.id));
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { statusText } from '../../../domain/review-workflow';
+import { trackQuerySchema } from '../../../domain/track.schema';
+import { applications } from '../../db/schema';
+import { fail, ok } from '../../http/envelope';
+import { takeHit } from '../rate-limit/rate-limit.service';
+
+/** Track calls per client address and hour (the route is public: no one may walk the tracker ids). */
+export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
+
+export const TRACK_MSG = {
+  notFound: 'No application was found with this tracker id.',
+  tooMany: (n: number) => `Too many requests from this network. Please try again after ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
+} as const;
+
+/** onRequest: counted per client address and tenant in the database (every API node shares the count). */
+async function limitTrackByAddress(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const { db, clock } = request.server;
+  const limit = { tenant: request.tenant, bucket: 'track:address', key: request.ip, max: TRACK_MAX_PER_ADDRESS_HOUR };
+  const refused = await takeHit(db, limit, clock.now());
+  if (!refused) return undefined;
+  return fail(reply, 429, TRACK_MSG.tooMany(refused.retryMinutes), refused.retryMinutes * 60);
+}
+
+/**
+ * GET /api/v1/track?tracker_id= (spec 02 §7, issue 13): public, the tenant from the host. It
+ * answers the status and the status in words, never anything personal (no name, no phone, no
+ * amount).
+ */
+export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/track', { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema } }, async (request, reply) => {
+    const trackerId = request.query.tracker_id;
+    const [row] = await app.db
+      .select({ tracker_id: applications.tracker_id, status: applications.status, updated_at: applications.updated_at })
+      .from(applications)
+      .where(and(eq(applications.tenant_id, request.tenant), eq(applications.tracker_id, trackerId)));
+    if (!row) return fail(reply, 404, TRACK_MSG.notFound);
+    const text = statusText(row.status);
+    return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);
+  });
+};
