@@ -21,16 +21,22 @@ import {
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
+import { PD1_STAGES } from '../../src/domain/review-workflow';
+import { resubmit, writeData } from './review-fixtures';
 
 const ctx = useTestApp();
 const setStatus = (id: string, status: string) => ctx.db.update(applications).set({ status }).where(eq(applications.id, id));
 
-/** LAKSHMI DEVI through the borrower step, without the Aadhaar OTP (so leaving DRAFT is blocked). */
+/**
+ * LAKSHMI DEVI through the borrower step, without the Aadhaar OTP (so leaving DRAFT is blocked),
+ * with the stages of the other PD1 steps recorded (Complete PD1 needs them too; review-workflow.test.ts).
+ */
 async function lakshmiWithoutAadhaar() {
   const { token, id } = await officerWithApplication(ctx.app);
   await verifyPan(ctx.app, token, id, LAKSHMI.pan);
   await verifyVoter(ctx.app, token, id, LAKSHMI.voter);
   expect((await putBorrower(ctx.app, id, borrowerBody(LAKSHMI), { token })).status).toBe(200);
+  await writeData(ctx.db, id, {}, PD1_STAGES);
   return { token, id };
 }
 
@@ -109,7 +115,11 @@ describe('PATCH status', () => {
     const bm = await login(ctx.app, ARJUN);
     const refused = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bm });
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ success: false, message: 'Complete the required verifications first: Aadhaar.', status_code: 409 });
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Cannot move from DRAFT to PD1_COMPLETE yet. Still needed: Aadhaar verified.',
+      status_code: 409,
+    });
     expect((await rowOf(ctx.db, id)).status).toBe('DRAFT');
 
     // An active co-applicant whose PAN was not verified blocks it too; a rejected one does not count.
@@ -128,7 +138,9 @@ describe('PATCH status', () => {
     await verifyAadhaar(ctx.app, token, id, LAKSHMI.aadhaar);
     const coMissing = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bm });
     expect(coMissing.status).toBe(409);
-    expect(coMissing.body.message).toBe('Complete the required verifications first: PAN of the co-borrower RAMESH YADAV.');
+    expect(coMissing.body.message).toBe(
+      'Cannot move from DRAFT to PD1_COMPLETE yet. Still needed: PAN of the co-borrower RAMESH YADAV verified.',
+    );
     await verifyPan(ctx.app, token, id, 'CRYPY5532L');
     const moved = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bm });
     expect(moved.status, moved.body.message).toBe(200);
@@ -140,10 +152,10 @@ describe('PATCH status', () => {
     await verifyAadhaar(ctx.app, token, id, '345678901238');
     const res = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: await login(ctx.app, ARJUN) });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Complete the required verifications first: Aadhaar.');
+    expect(res.body.message).toBe('Cannot move from DRAFT to PD1_COMPLETE yet. Still needed: Aadhaar verified.');
   });
 
-  it('409 with a message for an illegal move; rejecting from DRAFT needs no verification but needs remarks', async () => {
+  it('409 with a message for an illegal move; rejecting from DRAFT needs no verification but needs a reason (409 naming it)', async () => {
     const { id } = await lakshmiWithoutAadhaar();
     const bcm = await login(ctx.app, MEENA);
     const illegal = await patchApplication(ctx.app, id, { status: 'APPROVED' }, { token: bcm });
@@ -152,8 +164,10 @@ describe('PATCH status', () => {
       'An application in DRAFT cannot move to APPROVED. From DRAFT it can move to PD1_COMPLETE or REJECTED.',
     );
     const noRemarks = await patchApplication(ctx.app, id, { status: 'REJECTED' }, { token: bcm });
-    expect(noRemarks.status).toBe(400);
-    expect(noRemarks.body.message).toBe('Please enter remarks');
+    expect(noRemarks.status).toBe(409);
+    expect(noRemarks.body.message).toBe(
+      'Cannot move from DRAFT to REJECTED yet. Still needed: a reason in the remarks (at least 3 characters).',
+    );
     const rejected = await patchApplication(
       ctx.app,
       id,
@@ -173,20 +187,26 @@ describe('PATCH status', () => {
     );
   });
 
-  it('review loop: a reviewer sends PD1_COMPLETE back with remarks, the officer resubmits', async () => {
+  it('review loop: a reviewer sends PD1_COMPLETE back with remarks, the officer corrects and resubmits, the branch manager completes PD1', async () => {
     const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
-    await setStatus(id, 'PD1_COMPLETE');
+    await writeData(ctx.db, id, {}, PD1_STAGES);
     const bm = await login(ctx.app, ARJUN);
+    expect((await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bm })).status).toBe(200);
+    ctx.clock.advance(MINUTE);
     const back = await patchApplication(ctx.app, id, { status: 'PD1_REVIEW', remarks: 'Add the shop photo' }, { token: bm });
     expect(back.status, back.body.message).toBe(200);
     expect(back.body.data).toMatchObject({ status: 'PD1_REVIEW', remarks: 'Add the shop photo' });
+    ctx.clock.advance(MINUTE);
     const edit = await patchApplication(ctx.app, id, { emi_requested: 9000 }, { token });
     expect(edit.status, edit.body.message).toBe(200);
     const notHis = await patchApplication(ctx.app, id, { status: 'REJECTED', remarks: 'no' }, { token });
     expect(notHis.status).toBe(403);
-    const resubmit = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token });
-    expect(resubmit.status, resubmit.body.message).toBe(200);
-    expect(resubmit.body.data.status).toBe('PD1_COMPLETE');
+    // The officer makes no move: they resubmit, and the branch manager completes PD1.
+    expect((await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token })).status).toBe(403);
+    expect((await resubmit({ app: ctx.app, db: ctx.db, clock: ctx.clock }, id, token)).status).toBe(200);
+    const completed = await patchApplication(ctx.app, id, { status: 'PD1_COMPLETE' }, { token: bm });
+    expect(completed.status, completed.body.message).toBe(200);
+    expect(completed.body.data.status).toBe('PD1_COMPLETE');
   });
 
   it('an approved application is final', async () => {
