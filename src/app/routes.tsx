@@ -51,12 +51,15 @@ const TrackApplicationScreen = lazy(() =>
 const PublicTrackApplicationScreen = lazy(() =>
   import('./features/track/track-application-screen').then((m) => ({ default: m.PublicTrackApplicationScreen })),
 );
+const CpvScreen = lazy(() => import('./features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
+const ReferencesScreen = lazy(() => import('./features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
+const ReferenceDetailsScreen = lazy(() =>
+  import('./features/references/reference-details-screen').then((m) => ({ default: m.ReferenceDetailsScreen })),
+);
 const ComingSoonScreen = lazy(() => import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
-export const SIGNED_IN_PLACEHOLDER_ROUTES = [
-  ...['cpv-info', 'references', 'reference-details'].map((stage) => `/application/${stage}`),
-] as const;
+export const SIGNED_IN_PLACEHOLDER_ROUTES: readonly string[] = [];
 
 /** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
 export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
@@ -84,6 +87,9 @@ export function AppRoutes() {
           <Route path="/application/employment" element={<EmploymentScreen />} />
           <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
           <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
+          <Route path="/application/cpv-info" element={<CpvScreen />} />
+          <Route path="/application/references" element={<ReferencesScreen />} />
+          <Route path="/application/reference-details" element={<ReferenceDetailsScreen />} />
           <Route path="/application/success" element={<SuccessScreen />} />
           <Route path="/applications" element={<ApplicationsScreen />} />
           <Route path="/application/complete-application" element={<ResumeScreen />} />

@@ -50,11 +50,11 @@ describe('route guards (spec 01 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Track Application' })).toBeTruthy();
   });
 
-  it('signed in, a later-issue screen renders its placeholder', async () => {
+  it('signed in, the field verification screen renders (no signed-in placeholder is left)', async () => {
     setToken('tok-1');
     setProfile(makeProfile());
     renderRoutes('/application/cpv-info');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Field Verification (CPV)' })).toBeTruthy();
     expect(currentLocation().pathname).toBe('/application/cpv-info');
   });
 
@@ -77,6 +77,9 @@ describe('route guards (spec 01 §2)', () => {
       'final-submit',
       'complete-application',
       'track',
+      'cpv-info',
+      'references',
+      'reference-details',
     ]
       .map((s) => `/application/${s}`)
       .concat('/applications');

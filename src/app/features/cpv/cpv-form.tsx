@@ -1,0 +1,181 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { isCpvRole, type CpvGeoTag, type CpvKind } from '../../../domain';
+import { ErrorBanner } from '../../components/error-banner';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, TextField, useShowFirstError } from '../../components/form';
+import { useOnline } from '../../components/use-online';
+import { discardOutboxEntries } from '../../db/outbox.actions';
+import { useFilesFor } from '../../db/files.hooks';
+import { useParkedStep } from '../../db/parked-steps.hooks';
+import type { LocalApplication } from '../../db/records';
+import { useFeatureT } from '../../i18n/feature-text';
+import {
+  CPV_DOCUMENTS,
+  CPV_FIGURES,
+  CPV_UPLOAD,
+  CPV_URL,
+  cpvInputId,
+  figureInput,
+  geoChecksOf,
+  geoTagOf,
+  isPercentage,
+  type CpvValues,
+} from './cpv-fields';
+import { GeoChecks } from './geo-checks';
+import { useCpvForm } from './use-cpv-form';
+import { cpvMessageText, cpvText, figureKey } from './cpv.text';
+
+type Props = {
+  app: LocalApplication;
+  kind: CpvKind;
+  initial: CpvValues;
+  /** The form opened with a draft or a submitted step of this phone. */
+  fromPhone: boolean;
+  server: Record<string, unknown> | null;
+  phone: string;
+  designation: string | null | undefined;
+  blocked: boolean;
+  onQueued: (kind: CpvKind) => void;
+};
+
+/** The geo tag of the newest kept file of a photo box on this phone, live. */
+function usePhotoGeo(applicationLocalId: string, uploadField: string) {
+  const files = useFilesFor(applicationLocalId, uploadField);
+  return files?.filter((f) => f.uploadState !== 'failed').at(-1)?.geo;
+}
+
+/** Spec 02 screen 10: one place's verification: photos with geo tags, (the QR code), the figures, remarks, Submit. */
+export function CpvForm({ app, kind, initial, fromPhone, server, phone, designation, blocked, onQueued }: Props) {
+  const { t, tm } = useFeatureT(cpvText);
+  void cpvMessageText;
+  const online = useOnline();
+  const docs = CPV_DOCUMENTS[kind];
+  // One hook per photo box: a form's documents are fixed for its kind.
+  const photoGeo = docs.map((doc) => usePhotoGeo(app.localId, doc.uploadField));
+  const geoTags = (): Record<string, CpvGeoTag> =>
+    Object.fromEntries(docs.map((doc, i) => [doc.field, geoTagOf(photoGeo[i], server, doc.field)]));
+  const { form, queued, saveError } = useCpvForm({
+    applicationLocalId: app.localId,
+    kind,
+    initial,
+    server,
+    phone,
+    designation,
+    blocked,
+    geoTags,
+    onQueued: () => onQueued(kind),
+  });
+  // Spec 02 §5: earlier CPV values are read-only for the non-CPV roles unless edited.
+  const [editing, setEditing] = useState(fromPhone || isCpvRole(designation) || server === null);
+  const parked = useParkedStep(app.localId, CPV_URL[kind]);
+  useEffect(() => {
+    if (parked) queued.reopen(parked.message);
+  }, [parked?.seq]);
+  const error = queued.error;
+  const invalidField = error?.field;
+  const errorId = `cpv-${kind}-error`;
+  useShowFirstError(queued.refusals, () => {
+    const doc = docs.find((d) => d.field === invalidField);
+    return {
+      focus: invalidField ? fieldElement(cpvInputId(kind, invalidField), doc?.uploadField) : document.getElementById(errorId),
+    };
+  });
+
+  const submitted = queued.queuedAt !== null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const replaces = parked?.seq;
+    void queued.submit().then((outcome) => {
+      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
+    });
+  };
+  const titleId = `cpv-${kind}-title`;
+  const checks = geoChecksOf(server);
+
+  return (
+    <section className="cpv-section" aria-labelledby={titleId} data-testid={`cpv-${kind}`}>
+      <h2 id={titleId}>{t(kind === 'business_place' ? 'cpv.business' : 'cpv.residence')}</h2>
+      {checks.length > 0 && (
+        <GeoChecks kind={kind} checks={checks} pincode={typeof server?.geo_pincode === 'string' ? server.geo_pincode : null} />
+      )}
+      <form className="cpv-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        {!editing && (
+          <div className="cpv-form__locked">
+            <p className="field-note">{t('cpv.readOnly')}</p>
+            <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+              {t('cpv.edit')}
+            </button>
+          </div>
+        )}
+        <fieldset className="cpv-form__body" disabled={!editing || submitted}>
+          <DocumentGroup
+            className="cpv-documents"
+            gridClassName="cpv-documents__grid"
+            itemClassName="cpv-document"
+            legend="cpv.photos"
+            note="cpv.photosNote"
+            previewIdPrefix={`cpv-${kind}-preview`}
+            applicationLocalId={app.localId}
+            reviewer={server !== null && !fromPhone}
+            invalidField={invalidField}
+            serverNote="cpv.fileOnServer"
+            documents={docs.map((doc) => ({
+              field: doc.field,
+              uploadField: doc.uploadField,
+              label: doc.label,
+              fields: { ...CPV_UPLOAD, file_type: doc.file_type },
+              accept: doc.accept,
+              geoTag: doc.geoTag,
+              serverFileId: typeof server?.[doc.field] === 'string' ? (server[doc.field] as string) : null,
+            }))}
+          />
+          {invalidField && docs.some((d) => d.field === invalidField) && error && (
+            <p className="field-error" id={`${errorId}-file`}>
+              {tm(error.message)}
+            </p>
+          )}
+          {isCpvRole(designation) && <p className="field-note">{t('cpv.selfieRequired')}</p>}
+          <FormSection
+            legend={kind === 'business_place' ? 'cpv.businessFigures' : 'cpv.householdFigures'}
+            gridClassName="business-form__grid"
+          >
+            {CPV_FIGURES[kind].map((name) => (
+              <TextField
+                key={name}
+                name={name}
+                control={form.control}
+                id={cpvInputId(kind, name)}
+                label={figureKey(name)}
+                inputMode={isPercentage(name) ? 'decimal' : 'numeric'}
+                autoComplete="off"
+                normalise={(v) => figureInput(name, v)}
+                error={invalidField === name ? error?.message : undefined}
+                errorId={errorId}
+              />
+            ))}
+            <TextField
+              name="remarks"
+              control={form.control}
+              id={cpvInputId(kind, 'remarks')}
+              label="cpv.remarks"
+              multiline
+              className="field--wide"
+              error={invalidField === 'remarks' ? error?.message : undefined}
+              errorId={errorId}
+            />
+          </FormSection>
+        </fieldset>
+        <ErrorBanner id={errorId} message={error?.message} />
+        <DraftStatus error={saveError} />
+        {!online && <p className="field-note">{t('cpv.offlineNote')}</p>}
+        <div className="cpv-form__actions">
+          <button type="submit" className="button button--primary" disabled={queued.busy || submitted || !editing}>
+            {queued.busy ? t('cpv.saving') : t(kind === 'business_place' ? 'cpv.submitBusiness' : 'cpv.submitResidence')}
+          </button>
+          <span className="field-note" role="status">
+            {submitted ? t('cpv.done') : ''}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

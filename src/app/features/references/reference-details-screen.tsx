@@ -1,0 +1,152 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { digitsOnly, MAX_REFERENCES, mayFillCpv, referenceSchema } from '../../../domain';
+import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
+import { ErrorBanner } from '../../components/error-banner';
+import { fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FormError } from '../../components/form';
+import { loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
+import { newLocalId } from '../../db/ids';
+import type { LocalApplication } from '../../db/records';
+import { useFeatureT } from '../../i18n/feature-text';
+import { useProfile } from '../../session/use-session';
+import {
+  REFERENCES_FORM,
+  referencesPath,
+  startingReferences,
+  toReferenceValues,
+  TYPE_OPTIONS,
+  type ReferenceValues,
+} from './references-fields';
+import { referencesText } from './references.text';
+
+const ERROR_ID = 'reference-error';
+const inputId = (name: string) => `reference-${name}`;
+
+function ReferenceForm({
+  list,
+  index,
+  app,
+  serverId,
+}: {
+  list: ReferenceValues[];
+  index: number;
+  app: LocalApplication;
+  serverId: string;
+}) {
+  const { t } = useFeatureT(referencesText);
+  const navigate = useNavigate();
+  const existing = list[index];
+  const form = useForm<ReferenceValues>({ defaultValues: existing ?? toReferenceValues({ id: newLocalId(), type: 'PERSONAL_REFERENCE' }) });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const [error, setError] = useState<FormError | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const [busy, setBusy] = useState(false);
+  useShowFirstError(refusals, () => ({ focus: error?.field ? fieldElement(inputId(error.field)) : document.getElementById(ERROR_ID) }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.getValues();
+    const parsed = referenceSchema.safeParse({ ...values, company_name: values.company_name || undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError({ message: issue?.message ?? 'Invalid request', field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined });
+      setRefusals((n) => n + 1);
+      return;
+    }
+    setBusy(true);
+    try {
+      const saved = toReferenceValues(parsed.data);
+      const next = existing ? list.map((r, i) => (i === index ? saved : r)) : [...list, saved];
+      await saveFormDraft(REFERENCES_FORM, { reference_list: next.slice(0, MAX_REFERENCES) }, app.localId);
+      navigate(referencesPath(serverId));
+    } catch {
+      setError({ message: 'Failed to submit form. Please try again.' });
+      setRefusals((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const bound = (name: keyof Omit<ReferenceValues, 'id'>) => ({
+    name,
+    control: form.control,
+    id: inputId(name),
+    error: error?.field === name ? error.message : undefined,
+    errorId: ERROR_ID,
+  });
+
+  return (
+    <form className="reference-form" noValidate onSubmit={(e) => void save(e)} onChange={() => setError(null)}>
+      <FormSection legend="references.details" gridClassName="business-form__grid">
+        <SelectField {...bound('type')} label="references.typeLabel" options={TYPE_OPTIONS} />
+        <TextField {...bound('name')} label="references.name" autoComplete="off" />
+        <TextField
+          {...bound('phone')}
+          label="references.phone"
+          inputMode="numeric"
+          autoComplete="off"
+          normalise={(v) => digitsOnly(v, 10)}
+        />
+        <TextField {...bound('address')} label="references.address" className="field--wide" autoComplete="off" />
+        {type === 'BUSINESS_REFERENCE' && <TextField {...bound('company_name')} label="references.companyName" autoComplete="off" />}
+      </FormSection>
+      <ErrorBanner id={ERROR_ID} message={error?.message} />
+      <div className="cpv-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('references.save')}
+        </button>
+        <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
+      </div>
+    </form>
+  );
+}
+
+function ReferenceDetails({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const { t } = useFeatureT(referencesText);
+  const profile = useProfile();
+  const [params] = useSearchParams();
+  const [list, setList] = useState<ReferenceValues[] | null>(null);
+  useEffect(() => {
+    let active = true;
+    loadFormDraft(REFERENCES_FORM, app.localId)
+      .catch(() => undefined)
+      .then((draft) => active && setList(startingReferences(app, draft)));
+    return () => {
+      active = false;
+    };
+  }, [app.localId]);
+
+  // Spec 02 §6: the PD1 role cannot open reference items.
+  if (!mayFillCpv(profile.mfi_employee)) return <p className="field-note">{t('references.notAllowed')}</p>;
+  if (list === null)
+    return (
+      <p className="muted" role="status">
+        {t('references.loading')}
+      </p>
+    );
+  const asked = Number.parseInt(params.get('record_index') ?? '', 10);
+  const index = Number.isInteger(asked) && asked >= 0 ? Math.min(asked, list.length) : list.length;
+  if (index >= MAX_REFERENCES)
+    return (
+      <>
+        <p className="field-note">{t('references.full')}</p>
+        <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
+      </>
+    );
+  return <ReferenceForm key={`${index}-${list[index]?.id ?? 'new'}`} list={list} index={index} app={app} serverId={serverId} />;
+}
+
+/** /application/reference-details?id=<application id>&record_index=<n>: one reference's form (spec 02 §2 screen 11). */
+export function ReferenceDetailsScreen() {
+  const { t } = useFeatureT(referencesText);
+  const frame = useApplicationInUrl();
+  return (
+    <section className="references-screen" aria-labelledby="reference-details-title">
+      <h1 id="reference-details-title">{t('references.detailsTitle')}</h1>
+      <ApplicationGate frame={frame} invalidMessage={t('references.invalidId')} loadingMessage={t('references.loading')}>
+        {({ app, serverId }) => <ReferenceDetails app={app} serverId={serverId} />}
+      </ApplicationGate>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/** The references screens' texts (English, Hindi); spec texts verbatim in English. */
+export const referencesText = featureText(
+  {
+    'references.title': 'References',
+    'references.detailsTitle': 'Reference Details',
+    'references.invalidId': 'This link has no valid application id.',
+    'references.loading': 'Loading...',
+    'references.empty': 'No references yet. Add 1 to 3 references.',
+    'references.count': '{count} of 3 references',
+    'references.add': 'Add Reference',
+    'references.edit': 'Edit reference {index}',
+    'references.remove': 'Remove',
+    'references.removeNamed': 'Remove reference {name}',
+    'references.submit': 'Submit',
+    'references.saving': 'Saving...',
+    'references.added': 'Reference(s) added successfully!',
+    'references.queued': 'References saved on this phone; they will be sent when online.',
+    'references.offlineNote': 'You are offline: Submit saves the references on this phone and sends them once, when there is a connection.',
+    'references.notAllowed': 'References are added by the branch credit manager or the branch manager.',
+    'references.typeLabel': 'Reference type',
+    'references.type.PERSONAL_REFERENCE': 'Personal reference',
+    'references.type.BUSINESS_REFERENCE': 'Business reference',
+    'references.name': 'Name',
+    'references.phone': 'Mobile number',
+    'references.address': 'Address',
+    'references.companyName': 'Company name',
+    'references.save': 'Save Reference',
+    'references.back': 'Back to references',
+    'references.full': 'Three references are the most one application takes.',
+    'references.details': 'Reference',
+    'references.failed': 'Failed to submit form. Please try again.',
+    'refMsg.atLeastOne': 'At least one reference is required',
+    'refMsg.atMostThree': 'At most 3 references can be added',
+    'refMsg.selectType': 'Please select reference type',
+    'refMsg.name': 'Name is required',
+    'refMsg.address': 'Address is required',
+    'refMsg.company': 'Company name is required',
+    'refMsg.duplicate': 'The same reference is listed twice',
+  },
+  {
+    'references.title': 'संदर्भ',
+    'references.detailsTitle': 'संदर्भ विवरण',
+    'references.invalidId': 'इस लिंक में मान्य आवेदन आईडी नहीं है।',
+    'references.loading': 'लोड हो रहा है...',
+    'references.empty': 'अभी कोई संदर्भ नहीं। 1 से 3 संदर्भ जोड़ें।',
+    'references.count': '3 में से {count} संदर्भ',
+    'references.add': 'संदर्भ जोड़ें',
+    'references.edit': 'संदर्भ {index} संपादित करें',
+    'references.remove': 'हटाएँ',
+    'references.removeNamed': 'संदर्भ {name} हटाएँ',
+    'references.submit': 'जमा करें',
+    'references.saving': 'सहेजा जा रहा है...',
+    'references.added': 'संदर्भ सफलतापूर्वक जोड़े गए!',
+    'references.queued': 'संदर्भ इस फ़ोन पर सहेजे गए; ऑनलाइन होने पर भेजे जाएँगे।',
+    'references.offlineNote': 'आप ऑफ़लाइन हैं: जमा करने पर संदर्भ इस फ़ोन पर सहेजे जाएँगे और कनेक्शन मिलने पर एक बार भेजे जाएँगे।',
+    'references.notAllowed': 'संदर्भ शाखा क्रेडिट प्रबंधक या शाखा प्रबंधक जोड़ते हैं।',
+    'references.typeLabel': 'संदर्भ का प्रकार',
+    'references.type.PERSONAL_REFERENCE': 'व्यक्तिगत संदर्भ',
+    'references.type.BUSINESS_REFERENCE': 'व्यावसायिक संदर्भ',
+    'references.name': 'नाम',
+    'references.phone': 'मोबाइल नंबर',
+    'references.address': 'पता',
+    'references.companyName': 'कंपनी का नाम',
+    'references.save': 'संदर्भ सहेजें',
+    'references.back': 'संदर्भों पर वापस',
+    'references.full': 'एक आवेदन में अधिकतम तीन संदर्भ होते हैं।',
+    'references.details': 'संदर्भ',
+    'references.failed': 'फ़ॉर्म जमा करने में विफल। कृपया फिर से प्रयास करें।',
+    'refMsg.atLeastOne': 'कम से कम एक संदर्भ आवश्यक है',
+    'refMsg.atMostThree': 'अधिकतम 3 संदर्भ जोड़े जा सकते हैं',
+    'refMsg.selectType': 'कृपया संदर्भ का प्रकार चुनें',
+    'refMsg.name': 'नाम आवश्यक है',
+    'refMsg.address': 'पता आवश्यक है',
+    'refMsg.company': 'कंपनी का नाम आवश्यक है',
+    'refMsg.duplicate': 'एक ही संदर्भ दो बार दिया गया है',
+  },
+);
+
+export type ReferencesKey = TextKey<typeof referencesText>;
+
+declare module '../../i18n/feature-text' {
+  // The shared form kit takes these keys as labels (see FeatureKeys).
+  interface FeatureKeys {
+    references: keyof typeof referencesText.en;
+  }
+}
