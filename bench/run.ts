@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, each printing its figures;
 // `npm run bench -- outbox-recovery startup`: only those named.
 import { benchApplicationSubmit } from './application-submit';
+import { benchApplicationsList } from './applications-list';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchBusinessBundle } from './business-bundle';
 import { benchBusinessSubmit } from './business-submit';
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<void>> = {
   'draft-autosave': benchDraftAutosave,
   'borrower-bundle': benchBorrowerBundle,
   'application-submit': () => benchApplicationSubmit(),
+  'applications-list': benchApplicationsList,
   'statement-cam': benchStatementCam,
   'business-submit': benchBusinessSubmit,
   'business-bundle': benchBusinessBundle,

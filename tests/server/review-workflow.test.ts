@@ -16,7 +16,7 @@ import {
   verifyPan,
   verifyVoter,
 } from './applications-fixtures';
-import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
+import { ARJUN, KAVITA, login, RAVI } from './helpers/auth-flow';
 import { get } from './helpers/http';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
 import { applicationAt, CPV_INFO, decide, move, OFFER, pd1Ready, pd2Data, REFERENCES, resubmit, writeData } from './review-fixtures';
