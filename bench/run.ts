@@ -5,6 +5,8 @@ import { benchApplicationsList } from './applications-list';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchBusinessBundle } from './business-bundle';
 import { benchBusinessSubmit } from './business-submit';
+import { benchBreLoad } from './bre-load';
+import { benchKfsRender } from './kfs-render';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
@@ -30,6 +32,8 @@ const benches: Record<string, () => Promise<void>> = {
   'statement-cam': benchStatementCam,
   'business-submit': benchBusinessSubmit,
   'business-bundle': benchBusinessBundle,
+  'bre-load': benchBreLoad,
+  'kfs-render': benchKfsRender,
 };
 
 const names = process.argv.slice(2);

@@ -147,16 +147,29 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
     expect(view.body.data.status).toBe('PD1_COMPLETE');
   });
 
-  it('the branch manager may compute and read it too; skip_cache false answers the stored offer, true computes again', async () => {
+  it('the branch manager may compute and read it too; skip_cache false answers the stored offer, true computes again (writing only what changed)', async () => {
     const { id, bm } = await lakshmi();
     const first = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bm });
     expect(first.status, first.body.message).toBe(200);
+    const writtenAt = (await rowOf(id)).updated_at.getTime();
     ctx.clock.advance(HOUR);
     const cached = await post(ctx.app, BRE, { application_id: id, skip_cache: false }, { token: bm });
     expect(cached.body.data.computed_at).toBe(first.body.data.computed_at);
+    // The same figures again: the stored offer stands, the application is not touched.
+    const same = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bm });
+    expect(same.body.data).toEqual(first.body.data);
+    expect((await rowOf(id)).updated_at.getTime()).toBe(writtenAt);
+    // The CPV changed: sales 1,60,000 × 20% = 32,000 − 19,000 = 13,000 a month; 12 × 13,000 = 1,56,000, the
+    // requested 1,00,000 stays the cap; the offer is computed anew.
+    await ctx.db
+      .update(applications)
+      .set({
+        data: sql`jsonb_set(${applications.data}, '{app_mfi_cpv_info,business_place,monthly_sales}', '160000'::jsonb)`,
+      })
+      .where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id)));
     const again = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bm });
     expect(again.body.data.computed_at).not.toBe(first.body.data.computed_at);
-    expect(again.body.data.disbursement_date).toBe('2026-01-15');
+    expect(again.body.data).toMatchObject({ monthly_surplus: 13000, final_suggested_loan_amount: 100000, disbursement_date: '2026-01-15' });
   });
 
   it('who: no token 401, an agent 403, the officer 403, another tenant 404, an unknown application 404', async () => {
@@ -352,6 +365,13 @@ describe('PATCH /api/v1/bureau/bre: edits and acceptance', () => {
     const recompute = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
     expect(recompute.body.data).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 90000 });
     expect((await rowOf(id)).data.loan_offer).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 90000 });
+  });
+
+  it('two acceptances at the same moment (a double tap, two phones): one wins, the other is 409', async () => {
+    const { id, bcm } = await withOffer('PD2_COMPLETE');
+    const answers = await Promise.all([patch(BRE, edit(id, {}, true), { token: bcm }), patch(BRE, edit(id, {}, true), { token: bcm })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await rowOf(id)).data.loan_offer).toMatchObject({ is_accepted: true });
   });
 
   it('bad input: 400 with the reason', async () => {

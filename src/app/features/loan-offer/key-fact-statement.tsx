@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { KeyFactsView } from '../../../domain';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import type { KeyFactsView, ScheduleRowView } from '../../../domain';
 import { textOf } from '../../i18n/feature-text';
 import type { Language } from '../../i18n/language.store';
 import { formatRupees, showDate } from './loan-offer-format';
@@ -24,9 +24,41 @@ const LANGUAGES: readonly { value: Language; label: string }[] = [
  * printable page (print CSS shows this section alone). The schedule is a plain table: 36 rows
  * render in one short task even on a slow phone.
  */
+/** The schedule's rows, formatted once per schedule: a change of language does not render them again. */
+const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readonly ScheduleRowView[] }) {
+  const rows = useMemo(
+    () =>
+      schedule.map((row) => [
+        row.number,
+        showDate(row.date),
+        formatRupees(row.emi),
+        formatRupees(row.principal),
+        formatRupees(row.interest),
+        formatRupees(row.balance),
+      ]),
+    [schedule],
+  );
+  return (
+    <tbody>
+      {rows.map(([number, date, emi, principal, interest, balance]) => (
+        <tr key={number}>
+          <td>{number}</td>
+          <td>{date}</td>
+          <td>{emi}</td>
+          <td>{principal}</td>
+          <td>{interest}</td>
+          <td>{balance}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+});
+
 export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Props) {
   const id = useId();
-  const [lang, setLang] = useState<Language>(appLanguage);
+  const [choice, setChoice] = useState<Language>(appLanguage);
+  // The statement follows the choice in a background render (interruptible), the select at once.
+  const lang = useDeferredValue(choice);
   const k = (key: LoanOfferKey, vars?: Record<string, string | number>) => textOf(loanOfferText, key, vars, lang);
   const rows: [LoanOfferKey, string][] = [
     ['kfs.loanAmount', formatRupees(facts.loan_amount)],
@@ -49,7 +81,7 @@ export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Pr
     <section className="kfs" aria-labelledby={`${id}-title`} lang={lang} data-testid="kfs">
       <div className="kfs__controls">
         <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value as Language)}>
+        <select id={`${id}-lang`} value={choice} onChange={(e) => setChoice(e.target.value as Language)}>
           {LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}
@@ -96,18 +128,7 @@ export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Pr
               <th scope="col">{k('kfs.balance')}</th>
             </tr>
           </thead>
-          <tbody>
-            {facts.schedule.map((row) => (
-              <tr key={row.number}>
-                <td>{row.number}</td>
-                <td>{showDate(row.date)}</td>
-                <td>{formatRupees(row.emi)}</td>
-                <td>{formatRupees(row.principal)}</td>
-                <td>{formatRupees(row.interest)}</td>
-                <td>{formatRupees(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
+          <ScheduleBody schedule={facts.schedule} />
         </table>
       </div>
       <p className="kfs__note muted">{k('kfs.note')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatIsoDate, LOAN_LIMITS, latestDisbursementDate, tenureOptions, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
@@ -66,6 +66,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     status === 'APPROVED',
     phone,
   );
+  // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
+  const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const acceptKey = useRef<string | null>(null);
@@ -236,9 +238,9 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           {pending ? t('loanOffer.updating') : ''}
         </p>
       </section>
-      {offer.key_facts && (
+      {keyFacts && (
         <KeyFactStatement
-          facts={offer.key_facts}
+          facts={keyFacts}
           borrower={text(app.server?.name) ?? text(app.name)}
           trackerId={text(app.server?.tracker_id) ?? app.tracker_id}
           appLanguage={lang}

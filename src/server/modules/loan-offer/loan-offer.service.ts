@@ -23,9 +23,8 @@ import {
   type ResidenceCpvFigures,
   type Tenant,
 } from '../../../domain';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
-import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { personaByPan } from '../../providers/sandbox-personas';
 import type { AuthUser } from '../../types';
@@ -106,8 +105,18 @@ function personaOf(data: Data): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-async function pricingOf(db: Pick<Db, 'select'>, tenant: Tenant): Promise<LoanPricingColumn> {
+/** A tenant's pricing changes rarely: each process keeps it for PRICING_TTL_MS (one query less per offer). */
+const PRICING_TTL_MS = 30_000;
+const pricingCache = new WeakMap<object, Map<string, { pricing: LoanPricingColumn; until: number }>>();
+
+async function pricingOf(db: Db, tenant: Tenant): Promise<LoanPricingColumn> {
+  let byTenant = pricingCache.get(db);
+  if (!byTenant) pricingCache.set(db, (byTenant = new Map()));
+  const cached = byTenant.get(tenant);
+  const now = Date.now();
+  if (cached && cached.until > now) return cached.pricing;
   const [row] = await db.select({ pricing: tenants.pricing }).from(tenants).where(eq(tenants.key, tenant)).limit(1);
+  byTenant.set(tenant, { pricing: row!.pricing, until: now + PRICING_TTL_MS });
   return row!.pricing;
 }
 
@@ -138,19 +147,47 @@ function priced(rate: number, pricing: LoanPricingColumn, terms: Terms) {
 
 const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
 
+/** Whether two offers say the same (their times apart): then nothing is written, and the application's updated_at stays. */
+function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
+  if (!a) return false;
+  const strip = ({ computed_at: _c, updated_at: _u, accepted_at: _a, ...rest }: LoanOffer) => rest;
+  const x = strip(a) as Record<string, unknown>;
+  const y = strip(b) as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((k) => JSON.stringify(x[k]) === JSON.stringify(y[k]));
+}
+
 /** The loan offer's reader and computer: the tenant's reviewers (an officer 403; another officer's or tenant's 404). */
-async function loadForOffer(tx: Tx, call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
-  const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'read', true);
+async function loadForOffer(call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
+  const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'read');
   if (!access.ok) return refuse(access.status, access.message);
   const allowed = who === 'reviewer' ? isReviewer(call.user) : isReviewer(call.user) && call.user.mfi_employee === 'BRANCH_CREDIT_MANAGER';
   return allowed ? accept(access.application) : refuse(403, NOT_ALLOWED_HERE);
 }
 
-async function writeOffer(tx: Tx, tenant: Tenant, id: string, values: Data, now: number, status?: string): Promise<void> {
-  await tx
+export const OFFER_CHANGED = 'The application changed while the loan offer was being saved. Please try again.';
+
+/**
+ * Writes the offer if the application is still as it was read (same status, same stored offer):
+ * a compare-and-set in one statement instead of a transaction holding the row, so two writers
+ * (a double tap on Accept, two reviewers) cannot both win; the loser is told to try again.
+ */
+async function writeOffer(call: OfferCall, row: ApplicationRow, values: Data, status?: string): Promise<Outcome<null>> {
+  const previous = row.data.loan_offer;
+  const sameOffer =
+    previous === undefined || previous === null
+      ? sql`${applications.data} -> 'loan_offer' is null`
+      : sql`${applications.data} -> 'loan_offer' = ${JSON.stringify(previous)}::jsonb`;
+  const written = await call.db
     .update(applications)
-    .set({ data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`, ...(status ? { status } : {}), updated_at: new Date(now) })
-    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
+    .set({
+      data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`,
+      ...(status ? { status } : {}),
+      updated_at: new Date(call.now),
+    })
+    .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, row.id), eq(applications.status, row.status), sameOffer))
+    .returning({ id: applications.id });
+  return written.length === 1 ? accept(null) : refuse(409, OFFER_CHANGED);
 }
 
 /** The edited terms of the previous offer, kept on a recompute while they still fit the new caps. */
@@ -175,66 +212,66 @@ function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: num
  * still fits), a REJECTED one is stored with its reasons and rejects the application.
  */
 export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
-  return transact(call.db, async (tx) => {
-    const loaded = await loadForOffer(tx, call, body.application_id, 'reviewer');
-    if (!loaded.ok) return loaded;
-    const row = loaded.value;
-    const previous = storedOffer(row);
-    const settled = previous?.is_accepted === true || row.status === 'APPROVED' || row.status === 'REJECTED';
-    if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous));
-    if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
-    const data = row.data;
-    const figures = cpvFigures(data);
-    if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
-    const loanType = data.loan_type;
-    const requested = rupees(data.amount_requested);
-    if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
+  const loaded = await loadForOffer(call, body.application_id, 'reviewer');
+  if (!loaded.ok) return loaded;
+  const row = loaded.value;
+  const previous = storedOffer(row);
+  const settled = previous?.is_accepted === true || row.status === 'APPROVED' || row.status === 'REJECTED';
+  if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous));
+  if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+  const data = row.data;
+  const figures = cpvFigures(data);
+  if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
+  const loanType = data.loan_type;
+  const requested = rupees(data.amount_requested);
+  if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
 
-    const pricing = await pricingOf(tx, call.tenant);
-    const rate = pricing.interest_rate_pa[loanType] ?? 0;
-    const score = breScore(personaOf(data));
-    const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
-    const today = calendarDateOf(new Date(call.now));
-    const at = new Date(call.now).toISOString();
-    const base = {
-      bre_score: bre.score,
-      decision: bre.decision,
-      reasons: [...bre.reasons],
-      interest_rate: rate,
-      is_accepted: false,
-      computed_at: at,
-      loan_type: loanType as LoanType,
-      monthly_surplus: bre.surplus,
-      bre_suggested_loan_amount: bre.suggestedAmount,
-      bre_max_tenure: bre.maxTenure,
+  const pricing = await pricingOf(call.db, call.tenant);
+  const rate = pricing.interest_rate_pa[loanType] ?? 0;
+  const score = breScore(personaOf(data));
+  const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
+  const today = calendarDateOf(new Date(call.now));
+  const at = new Date(call.now).toISOString();
+  const base = {
+    bre_score: bre.score,
+    decision: bre.decision,
+    reasons: [...bre.reasons],
+    interest_rate: rate,
+    is_accepted: false,
+    computed_at: at,
+    loan_type: loanType as LoanType,
+    monthly_surplus: bre.surplus,
+    bre_suggested_loan_amount: bre.suggestedAmount,
+    bre_max_tenure: bre.maxTenure,
+  };
+  let offer: LoanOffer;
+  if (bre.decision === 'REJECTED' || bre.suggestedAmount === null) {
+    offer = {
+      ...base,
+      final_suggested_loan_amount: bre.suggestedAmount,
+      risk_category_and_loan_type_wise_max_tenure: bre.maxTenure,
+      final_suggested_emi: null,
+      processing_fee: null,
+      gst_on_processing_fee: null,
+      total_processing_fee_amount: null,
+      insurance_fee: null,
+      disbursement_date: null,
+      emi_start_date: null,
     };
-    let offer: LoanOffer;
-    if (bre.decision === 'REJECTED' || bre.suggestedAmount === null) {
-      offer = {
-        ...base,
-        final_suggested_loan_amount: bre.suggestedAmount,
-        risk_category_and_loan_type_wise_max_tenure: bre.maxTenure,
-        final_suggested_emi: null,
-        processing_fee: null,
-        gst_on_processing_fee: null,
-        total_processing_fee_amount: null,
-        insurance_fee: null,
-        disbursement_date: null,
-        emi_start_date: null,
-      };
-      // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
-      await writeOffer(tx, call.tenant, row.id, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, call.now, 'REJECTED');
-      return accept(loanOfferView(offer));
-    }
-    const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
-      amount: bre.suggestedAmount,
-      tenure: bre.maxTenure,
-      disbursed: today,
-    };
-    offer = { ...base, ...priced(rate, pricing, terms) };
-    await writeOffer(tx, call.tenant, row.id, { loan_offer: offer }, call.now);
-    return accept(loanOfferView(offer));
-  });
+    // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
+    const written = await writeOffer(call, row, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, 'REJECTED');
+    return written.ok ? accept(loanOfferView(offer)) : written;
+  }
+  const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
+    amount: bre.suggestedAmount,
+    tenure: bre.maxTenure,
+    disbursed: today,
+  };
+  offer = { ...base, ...priced(rate, pricing, terms) };
+  // Computed again from the same figures: the stored offer stands (opening the screen writes nothing).
+  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous));
+  const written = await writeOffer(call, row, { loan_offer: offer });
+  return written.ok ? accept(loanOfferView(offer)) : written;
 }
 
 /**
@@ -244,54 +281,54 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
  * editing it is 409.
  */
 export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): Promise<Outcome<LoanOfferView>> {
-  return transact(call.db, async (tx) => {
-    const loaded = await loadForOffer(tx, call, body.application_id, 'credit-manager');
-    if (!loaded.ok) return loaded;
-    const row = loaded.value;
-    const previous = storedOffer(row);
-    if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
-    if (row.status === 'APPROVED' || row.status === 'REJECTED') return refuse(409, closedFor(row.status));
-    if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
-    if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
-    if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  const loaded = await loadForOffer(call, body.application_id, 'credit-manager');
+  if (!loaded.ok) return loaded;
+  const row = loaded.value;
+  const previous = storedOffer(row);
+  if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
+  if (row.status === 'APPROVED' || row.status === 'REJECTED') return refuse(409, closedFor(row.status));
+  if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+  if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
+  if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
 
-    const edit = body.updated_info;
-    const today = calendarDateOf(new Date(call.now));
-    const problem = offerEditProblem(
-      {
-        loan_type: previous.loan_type,
-        bre_suggested_loan_amount: previous.bre_suggested_loan_amount,
-        bre_max_tenure: previous.bre_max_tenure,
-      },
-      {
-        amount: edit.final_suggested_loan_amount,
-        tenure: edit.risk_category_and_loan_type_wise_max_tenure,
-        disbursementDate: edit.disbursement_date,
-      },
-      today,
-    );
-    if (problem) return refuse(400, problem.message);
-    const disbursed = parseDate(edit.disbursement_date)!;
-    const start = formatIsoDate(emiStartDate(disbursed));
-    const sentStart = edit.emi_start_date ? parseDate(edit.emi_start_date) : null;
-    if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, LOAN_OFFER_MSG.emiStartMismatch(start));
-    const accepting = body.is_accepted === true;
-    if (accepting && row.status !== 'PD2_COMPLETE') return refuse(409, LOAN_OFFER_MSG.acceptNeedsPd2);
+  const edit = body.updated_info;
+  const today = calendarDateOf(new Date(call.now));
+  const problem = offerEditProblem(
+    {
+      loan_type: previous.loan_type,
+      bre_suggested_loan_amount: previous.bre_suggested_loan_amount,
+      bre_max_tenure: previous.bre_max_tenure,
+    },
+    {
+      amount: edit.final_suggested_loan_amount,
+      tenure: edit.risk_category_and_loan_type_wise_max_tenure,
+      disbursementDate: edit.disbursement_date,
+    },
+    today,
+  );
+  if (problem) return refuse(400, problem.message);
+  const disbursed = parseDate(edit.disbursement_date)!;
+  const start = formatIsoDate(emiStartDate(disbursed));
+  const sentStart = edit.emi_start_date ? parseDate(edit.emi_start_date) : null;
+  if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, LOAN_OFFER_MSG.emiStartMismatch(start));
+  const accepting = body.is_accepted === true;
+  if (accepting && row.status !== 'PD2_COMPLETE') return refuse(409, LOAN_OFFER_MSG.acceptNeedsPd2);
 
-    const pricing = await pricingOf(tx, call.tenant);
-    const at = new Date(call.now).toISOString();
-    const offer: LoanOffer = {
-      ...previous,
-      ...priced(previous.interest_rate, pricing, {
-        amount: edit.final_suggested_loan_amount,
-        tenure: edit.risk_category_and_loan_type_wise_max_tenure,
-        disbursed,
-      }),
-      is_accepted: accepting,
-      ...(accepting ? { accepted_at: at } : {}),
-      updated_at: at,
-    };
-    await writeOffer(tx, call.tenant, row.id, { loan_offer: offer }, call.now);
-    return accept(loanOfferView(offer));
-  });
+  const pricing = await pricingOf(call.db, call.tenant);
+  const at = new Date(call.now).toISOString();
+  const offer: LoanOffer = {
+    ...previous,
+    ...priced(previous.interest_rate, pricing, {
+      amount: edit.final_suggested_loan_amount,
+      tenure: edit.risk_category_and_loan_type_wise_max_tenure,
+      disbursed,
+    }),
+    is_accepted: accepting,
+    ...(accepting ? { accepted_at: at } : {}),
+    updated_at: at,
+  };
+  // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
+  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous));
+  const written = await writeOffer(call, row, { loan_offer: offer });
+  return written.ok ? accept(loanOfferView(offer)) : written;
 }

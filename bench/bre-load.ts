@@ -1,0 +1,204 @@
+// The loan offer under load on PostgreSQL (issue 12): POST /api/v1/bureau/bre (the BRE computed
+// again from the CPV figures and stored, skip_cache true) and PATCH /api/v1/bureau/bre (an edit
+// of amount, tenure and disbursement date, priced again and stored), each with 20 keep-alive
+// clients for BENCH_SECONDS (default 15) against the real server (npm start's script, a free
+// port, its own PostgreSQL database), the token checked against the database on every request
+// (TOKEN_CACHE_SECONDS=0), 2,000 applications in PD2_COMPLETE with their CPV seeded.
+// Target: p95 <= 50 ms. POST computes from unchanged figures after the first time (so the stored
+// offer stands and nothing is written, as when a reviewer opens the screen again); every PATCH
+// changes the terms, so it writes. BENCH_NO_KEY=1 sends no Idempotency-Key (the idempotency
+// record's two writes left out); BENCH_CPU_PROF=<preload.cjs> profiles the server.
+//
+//   npx tsx bench/bre-load.ts      (npm run bench -- bre-load)
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { calendarDateOf, formatIsoDate } from '../src/domain';
+import { signInByApi, startServerProcess } from '../tests/support/server-process';
+
+const CLIENTS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const APPLICATIONS = 2000;
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = process.env.BENCH_BRE_PG_DB ?? 'sahyog_bench_bre';
+
+type Req = { method: string; path: string; body: string };
+type Run = { count: number; statuses: Map<number, number>; seconds: number; latencies: number[]; firstRefusal?: string };
+
+function send(agent: Agent, port: number, token: string, req: Req): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const r = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.path,
+        headers: {
+          token,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(req.body),
+          ...(process.env.BENCH_NO_KEY ? {} : { 'idempotency-key': randomUUID() }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    r.on('error', reject);
+    r.end(req.body);
+  });
+}
+
+async function load(port: number, token: string, next: () => Req, seconds: number): Promise<Run> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const run: Run = { count: 0, statuses: new Map(), seconds, latencies: [] };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const { status, body } = await send(agent, port, token, next());
+        run.latencies.push(performance.now() - t0);
+        run.count++;
+        run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
+        if (status >= 300 && !run.firstRefusal) run.firstRefusal = `${status} ${body.slice(0, 200)}`;
+      }
+    }),
+  );
+  run.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return run;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+function report(label: string, run: Run): number {
+  const sorted = run.latencies.sort((a, b) => a - b);
+  const p95 = percentile(sorted, 95);
+  const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+  console.log(
+    `${label.padEnd(30)} ${(run.count / run.seconds).toFixed(0).padStart(5)} req/s  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  (${run.count} requests, ${statuses})${p95 <= 50 ? '' : '  ABOVE TARGET'}`,
+  );
+  if (run.firstRefusal) console.log(`  first refusal: ${run.firstRefusal}`);
+  return p95;
+}
+
+const CPV = {
+  business_place: {
+    verification_type: 'BUSINESS_PLACE_VERIFICATION',
+    monthly_sales: 150000,
+    gross_margin_percentage: 20,
+    rent: 3000,
+    salary: 4000,
+    electricity_and_fuel: 1000,
+    machinery_repairs: 500,
+    transportation_and_petrol: 700,
+    admin_operating_expenses: 300,
+    others: 500,
+    remarks: 'Shop visited; stock and customers seen. '.repeat(8),
+  },
+  residence: {
+    verification_type: 'RESIDENCE_VERIFICATION',
+    house_rent: 2000,
+    house_electricity_and_water: 800,
+    food_expenses: 4000,
+    education_expenses: 1000,
+    medical_expenses: 500,
+    insurance_premiums: 500,
+    house_others: 200,
+    remarks: 'House visited; family of four. '.repeat(8),
+  },
+};
+
+export async function benchBreLoad(): Promise<void> {
+  console.log(
+    `\nbre-load on postgres: ${CLIENTS} clients, ${SECONDS} s per run, ${APPLICATIONS} applications in PD2_COMPLETE, auth against the database on every request`,
+  );
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${PG_DB}`);
+  await admin.end();
+  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DB}`);
+  const server = await startServerProcess({
+    quiet: true,
+    env: {
+      LOG_LEVEL: 'warn',
+      TOKEN_CACHE_SECONDS: '0',
+      DATABASE_URL: url,
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--require ${process.env.BENCH_CPU_PROF}` } : {}),
+    },
+  });
+  try {
+    const data = {
+      name: 'LAKSHMI DEVI',
+      pan: 'BDVPD4821K',
+      loan_type: 'MFI_BUSINESS_LOAN',
+      amount_requested: 100000,
+      tenure_requested: 24,
+      app_mfi_cpv_info: CPV,
+    };
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query(
+      `INSERT INTO applications (tenant_id, id, created_by, status, tracker_id, phone, stage, data, created_at, updated_at)
+       SELECT 'sahyog', md5('bre' || g), u.id, 'PD2_COMPLETE', 'SAH8' || lpad(g::text, 9, '0'), '98765' || lpad(g::text, 5, '0'),
+              '["BORROWER_INFO","CPV_BUSINESS_PLACE","CPV_RESIDENCE","REFERENCES"]'::jsonb, $1::jsonb, now(), now()
+       FROM generate_series(1, ${APPLICATIONS}) g, users u WHERE u.tenant_id = 'sahyog' AND u.mobile = '9000000001'`,
+      [JSON.stringify(data)],
+    );
+    await db.query('ANALYZE');
+    const { rows } = await db.query<{ id: string }>(`SELECT id FROM applications WHERE tracker_id LIKE 'SAH8%' ORDER BY id`);
+    await db.end();
+    const ids = rows.map((r) => r.id);
+    const token = await signInByApi(server.baseURL, '9000000002');
+    let n = 0;
+    const compute = (): Req => ({
+      method: 'POST',
+      path: '/api/v1/bureau/bre',
+      body: JSON.stringify({ application_id: ids[n++ % ids.length], skip_cache: true }),
+    });
+    const today = formatIsoDate(calendarDateOf(new Date()));
+    const edit = (): Req => {
+      const i = n++;
+      return {
+        method: 'PATCH',
+        path: '/api/v1/bureau/bre',
+        body: JSON.stringify({
+          application_id: ids[i % ids.length],
+          updated_info: {
+            final_suggested_loan_amount: 75000 + (i % 26) * 1000,
+            risk_category_and_loan_type_wise_max_tenure: [12, 18, 24][i % 3],
+            disbursement_date: today,
+          },
+          is_accepted: false,
+          phone: '9876500001',
+        }),
+      };
+    };
+    // Every application gets its offer (the edits need one), which also warms the server up.
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+    for (let i = 0; i < ids.length; i += CLIENTS)
+      await Promise.all(ids.slice(i, i + CLIENTS).map(() => send(agent, server.port, token, compute())));
+    agent.destroy();
+    // The floor of the stack on this machine: a signed-in read with the same clients (session check only).
+    report('GET /user/me (floor)', await load(server.port, token, () => ({ method: 'GET', path: '/api/v1/user/me', body: '' }), SECONDS));
+    const p95Compute = report('POST /bureau/bre (compute)', await load(server.port, token, compute, SECONDS));
+    const p95Edit = report('PATCH /bureau/bre (edit)', await load(server.port, token, edit, SECONDS));
+    console.log(`target p95 <= 50 ms: compute ${p95Compute <= 50 ? 'met' : 'NOT met'}, edit ${p95Edit <= 50 ? 'met' : 'NOT met'}`);
+  } finally {
+    await server.stop();
+    const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchBreLoad();
