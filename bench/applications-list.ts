@@ -37,11 +37,11 @@ async function seed(client: pg.Client): Promise<void> {
     select 'sahyog', md5(g::text), o.ids[1 + g % ${OFFICERS}],
       s.status,
       'SAH26' || lpad(g::text, 8, '0'),
-      (7000000000 + g * 7)::text,
+      (6000000000 + (g::bigint * 2654435761) % 3999999999)::text,
       case when s.status = 'DRAFT' and g % 3 = 0 then '${PD1}'::jsonb when s.status = 'DRAFT' then '["BORROWER_INFO"]'::jsonb
            else '${PD1}'::jsonb end,
       jsonb_build_object('name', ${first}[1 + g % ${FIRST.length}] || ' ' || ${last}[1 + (g / ${FIRST.length}) % ${LAST.length}] || ' ' || (g % 97),
-        'loan_type', 'MFI_BUSINESS_LOAN', 'amount_requested', 75000 + (g % 50) * 1000, 'phone', (7000000000 + g * 7)::text),
+        'loan_type', 'MFI_BUSINESS_LOAN', 'amount_requested', 75000 + (g % 50) * 1000),
       timestamptz '2026-01-01' + g * interval '1 minute',
       timestamptz '2026-01-01' + g * interval '1 minute' + (g % 1000) * interval '1 second',
       case when s.status = 'PD1_REVIEW' and g % 2 = 0 then timestamptz '2026-03-01' end
@@ -50,8 +50,8 @@ async function seed(client: pg.Client): Promise<void> {
       when g % 100 < 20 then 'DRAFT' when g % 100 < 25 then 'PD1_COMPLETE' when g % 100 < 28 then 'PD1_REVIEW'
       when g % 100 < 33 then 'PD2_COMPLETE' when g % 100 < 35 then 'PD2_REVIEW' when g % 100 < 85 then 'APPROVED'
       else 'REJECTED' end as status) s`);
-  await client.query('vacuum analyze applications');
-  await client.query('vacuum analyze users');
+  // As autovacuum leaves them: the seeding's 100,000 trigger updates of application_counts left dead row versions.
+  for (const table of ['applications', 'application_counts', 'users']) await client.query(`vacuum analyze ${table}`);
 }
 
 type Case = { label: string; caller: 'officer' | 'bcm' | 'bm'; query: Partial<Record<string, string>>; kind?: 'list' | 'count' };
@@ -66,9 +66,9 @@ const CASES: Case[] = [
   { label: 'search: name "lakshmi d" (whole-name prefix)', caller: 'bcm', query: { search_by: 'lakshmi d' } },
   { label: 'search: name "gup" (prefix of any word, 1/12 of rows)', caller: 'bcm', query: { search_by: 'gup' } },
   { label: 'search: name "sunita kumari 42"', caller: 'bcm', query: { search_by: 'sunita kumari 42' } },
-  { label: 'search: name by an officer "asha"', caller: 'officer', query: { search_by: 'asha' } },
-  { label: 'search: mobile 7000350000 (whole)', caller: 'bcm', query: { search_by: '7000350000' } },
-  { label: 'search: mobile prefix 700035', caller: 'bcm', query: { search_by: '700035' } },
+  { label: 'search: name by an officer "vikram"', caller: 'officer', query: { search_by: 'vikram' } },
+  { label: 'search: mobile (whole) of application 50000', caller: 'bcm', query: { search_by: 'PHONE' } },
+  { label: 'search: mobile, its first 5 digits', caller: 'bcm', query: { search_by: 'PHONE5' } },
   { label: 'search: tracker id SAH2600050000', caller: 'bcm', query: { search_by: 'SAH2600050000' } },
   { label: 'count: reviewer (the tenant, 100,000)', caller: 'bcm', query: {}, kind: 'count' },
   { label: 'count: officer (own, 1,000)', caller: 'officer', query: {}, kind: 'count' },
@@ -102,6 +102,13 @@ export async function benchApplicationsList(): Promise<void> {
       bm: callers.find((c) => c.mobile === '9000000003')!,
       officer: callers.find((c) => c.mobile === '8000000001')!,
     };
+    // The mobiles are spread like real ones (not in the order of creation): search one that exists.
+    const { rows: phones } = await client.query<{ phone: string }>(`select phone from applications where id = md5('50000')`);
+    const phone = phones[0]!.phone;
+    for (const c of CASES) {
+      if (c.query.search_by === 'PHONE') c.query.search_by = phone;
+      if (c.query.search_by === 'PHONE5') c.query.search_by = phone.slice(0, 5);
+    }
     const run = async (c: Case) => {
       const caller = callerOf[c.caller];
       if (c.kind === 'count') return { n: await countApplications(database.db, 'sahyog', caller) };

@@ -20,3 +20,13 @@ export const QUEUE_PREDICATES = {
   BRANCH_CREDIT_MANAGER: `(status in ('PD1_COMPLETE', 'PD2_REVIEW'))`,
   RELATIONSHIP_OFFICER: `(status in ('DRAFT', 'PD1_REVIEW'))`,
 } as const;
+
+/**
+ * The same queues on the application_counts table (migration 0006: one row per tenant, officer,
+ * status, "every PD1 stage" and "resubmitted"), for the totals of the list and the count.
+ */
+export const COUNT_QUEUE_PREDICATES = {
+  BRANCH_MANAGER: `((status = 'DRAFT' and pd1_captured) or (status = 'PD1_REVIEW' and resubmitted))`,
+  BRANCH_CREDIT_MANAGER: `(status in ('PD1_COMPLETE', 'PD2_REVIEW'))`,
+  RELATIONSHIP_OFFICER: `(status in ('DRAFT', 'PD1_REVIEW'))`,
+} as const;

@@ -8,8 +8,8 @@ import {
 } from '../../../domain/application-list.schema';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { QUEUE_PREDICATES } from '../../db/application-queues';
-import { applications, users } from '../../db/schema';
+import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-queues';
+import { applicationCounts, applications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { isReviewer } from './application-access';
 
@@ -60,6 +60,33 @@ export function listCondition(tenant: Tenant, caller: Caller, query: Pick<Applic
   return and(...parts)!;
 }
 
+type Scope = Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>;
+
+/**
+ * The number of applications listCondition selects. Without a search it is a sum over
+ * application_counts (a few rows per officer and status, kept by a trigger), with the same scope,
+ * statuses and queue in that table's terms; a search counts the matching rows themselves (a
+ * search's matches are few, found through its index).
+ */
+function totalOf(db: Db, tenant: Tenant, caller: Caller, query: Scope) {
+  if (query.search)
+    return db
+      .select({ n: count() })
+      .from(applications)
+      .where(listCondition(tenant, caller, query));
+  const parts: (SQL | undefined)[] = [eq(applicationCounts.tenant_id, tenant)];
+  if (!isReviewer(caller)) parts.push(eq(applicationCounts.created_by, caller.id));
+  if (query.statuses) parts.push(inArray(applicationCounts.status, query.statuses));
+  else if (query.queue === 'waiting') {
+    const predicate = COUNT_QUEUE_PREDICATES[caller.mfi_employee as keyof typeof COUNT_QUEUE_PREDICATES];
+    parts.push(predicate ? sql.raw(predicate) : sql`false`);
+  }
+  return db
+    .select({ n: sql<number>`coalesce(sum(${applicationCounts.n}), 0)`.mapWith(Number) })
+    .from(applicationCounts)
+    .where(and(...parts));
+}
+
 const NEWEST_FIRST = sql`${applications.updated_at} desc nulls last, ${applications.id} desc nulls last`;
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
@@ -90,7 +117,7 @@ export function listQueries(db: Db, tenant: Tenant, caller: Caller, query: Appli
       .orderBy(NEWEST_FIRST)
       .limit(query.size)
       .offset(query.page * query.size),
-    total: db.select({ n: count() }).from(applications).where(where),
+    total: totalOf(db, tenant, caller, query),
   };
 }
 
@@ -116,14 +143,11 @@ export async function listApplications(db: Db, tenant: Tenant, caller: Caller, q
 }
 
 /**
- * GET /api/v1/app/mfi/count (the dashboard): every application the caller may see, from the
- * list's condition (queue=all, no filter): a relationship officer's or an AGENT's own, the
- * tenant's for a reviewer.
+ * GET /api/v1/app/mfi/count (the dashboard): every application the caller may see, the list's
+ * total with queue=all and no filter: a relationship officer's or an AGENT's own, the tenant's
+ * for a reviewer.
  */
 export async function countApplications(db: Db, tenant: Tenant, caller: Caller): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(applications)
-    .where(listCondition(tenant, caller, { search: null, statuses: null, queue: 'all' }));
+  const [row] = await totalOf(db, tenant, caller, { search: null, statuses: null, queue: 'all' });
   return row?.n ?? 0;
 }
