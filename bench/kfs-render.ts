@@ -25,7 +25,7 @@ type TraceEvent = { name: string; ph: string; dur?: number; ts: number; pid: num
 /** Runs `work` under a devtools.timeline trace; answers the durations (ms) of the renderer main thread's tasks. */
 async function mainThreadTasks(cdp: CDPSession, work: () => Promise<void>): Promise<number[]> {
   const events: TraceEvent[] = [];
-  const collect = (e: { value: TraceEvent[] }) => events.push(...e.value);
+  const collect = (e: { value: unknown[] }) => events.push(...(e.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await work();
