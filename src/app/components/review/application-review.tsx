@@ -14,6 +14,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { NeedsConnection } from '../needs-connection';
 import { notifySuccess } from '../notify';
+import { useApplicationRefresh } from '../use-application-refresh';
 import { useOnline } from '../use-online';
 import { RemarksDialog } from './remarks-dialog';
 import { ReviewDeviationList } from './review-deviation-list';
@@ -29,6 +30,17 @@ type Asking =
 /** The application's status as the server last said (the phone's copy until then). */
 export const statusOf = (app: LocalApplication): string => (typeof app.server?.status === 'string' ? app.server.status : app.status);
 
+type ApplicationReviewProps = {
+  app: LocalApplication;
+  serverId: string;
+  /**
+   * Read the server's view once (online, nothing of it queued here), for a screen whose frame
+   * does not (the borrower screen reads it only for reviewers): the status and history a
+   * reviewer set since this phone last saw the application.
+   */
+  refresh?: boolean;
+};
+
 /**
  * The review section of every application screen (spec 02 §6, DECISIONS "Review workflow"):
  * the status in words, the actions of the caller's designation for that status (online only),
@@ -36,7 +48,7 @@ export const statusOf = (app: LocalApplication): string => (typeof app.server?.s
  * remark) and the history, collapsed. An officer with nothing to act on and nothing to read
  * sees nothing.
  */
-export function ApplicationReview({ app, serverId }: { app: LocalApplication; serverId: string }) {
+export function ApplicationReview({ app, serverId, refresh = false }: ApplicationReviewProps) {
   const { t } = useFeatureT(reviewText);
   const id = useId();
   const navigate = useNavigate();
@@ -44,6 +56,7 @@ export function ApplicationReview({ app, serverId }: { app: LocalApplication; se
   const designation = useProfile().mfi_employee;
   const coApplicants = useLocalRecords(app.localId, 'co_applicant') ?? [];
   const { run, busy } = useReviewCall(serverId, app.localId);
+  useApplicationRefresh(refresh ? serverId : undefined, app.localId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [done, setDone] = useState('');
 

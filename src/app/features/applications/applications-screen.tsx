@@ -63,7 +63,6 @@ export function ApplicationsScreen() {
             className="field-input"
             type="search"
             value={typed}
-            placeholder={t('applications.searchHint')}
             aria-describedby="applications-search-hint"
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -94,7 +93,7 @@ export function ApplicationsScreen() {
           {t('applications.all')}
         </label>
       </div>
-      <p className="muted">{all || status ? t('applications.allNote') : t('applications.queueNote')}</p>
+      <p className="muted">{all || status || search ? t('applications.allNote') : t('applications.queueNote')}</p>
       {data?.source === 'device' && (
         <p className="device-note" role="status">
           {data.deviceReason === 'offline' ? t('applications.fromDevice') : t('applications.fromDeviceFailed')}
@@ -116,7 +115,7 @@ export function ApplicationsScreen() {
       ) : data && data.list.length > 0 ? (
         <>
           <p className="muted" aria-live="polite">
-            {t('applications.count', { count: data.total_elements })}
+            {data.total_elements === 1 ? t('applications.countOne') : t('applications.count', { count: data.total_elements })}
           </p>
           <ul className="applications-list">
             {data.list.map((item) => (

@@ -34,7 +34,7 @@ export function BorrowerScreen() {
   return (
     <section className="borrower-screen" aria-labelledby="borrower-title">
       <h1 id="borrower-title">{t('borrower.title')}</h1>
-      {start.app && start.state === 'ready' && start.serverId && <ApplicationReview app={start.app} serverId={start.serverId} />}
+      {start.app && start.state === 'ready' && start.serverId && <ApplicationReview app={start.app} serverId={start.serverId} refresh />}
       <ReviewRemarksPanel status={status} remarks={remarks} history={server?.history} />
       <ApplicationNotice applicationLocalId={start.app?.localId} />
       {start.state === 'invalid' ? (

@@ -1,0 +1,160 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrower.page';
+import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
+import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+import { KycPage, type KycDetails } from './pages/kyc.page';
+import { latestOtp } from './support/sms';
+
+/*
+ * LAKSHMI DEVI's capture by the relationship officer, step by step through the family members,
+ * as tests/e2e/application-flow.e2e.ts does it (the same personas and documents); the business
+ * and bank steps are business-bank.steps.ts's.
+ */
+
+/** A small real JPEG (a rendered label), different per document. */
+export async function jpeg(context: BrowserContext, text: string): Promise<Upload> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 240, height: 150 });
+  await page.setContent(
+    `<body style="margin:0"><div style="width:240px;height:150px;background:#e8eef7;font:bold 22px sans-serif;display:grid;place-items:center;color:#123">${text}</div></body>`,
+  );
+  const buffer = await page.screenshot({ type: 'jpeg', quality: 60 });
+  await page.close();
+  return { name: `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+export type Persona = { aadhaar: string; pan: string; voterId: string; details: BorrowerDetails };
+
+export const LAKSHMI: Persona = {
+  aadhaar: '234567890124',
+  pan: 'BDVPD4821K',
+  voterId: 'XKD1234566',
+  details: {
+    title: 'Mrs.',
+    name: 'LAKSHMI DEVI',
+    gender: 'Female',
+    maritalStatus: 'Married',
+    dob: '12-04-1985',
+    email: 'lakshmi@example.com',
+    pincode: '560001',
+    address: '14, 2nd Cross, Shivaji Nagar',
+    ownership: 'Self Owned',
+    yearsOfResidence: '8',
+    houseType: 'Pakka',
+    loanType: 'MFI Business Loan',
+    amount: '100000',
+    emi: '5000',
+    purpose: 'Expansion of existing business',
+  },
+};
+
+const KYC: KycDetails = {
+  guardianName: 'Ramesh Yadav',
+  relation: 'Husband',
+  motherName: 'Savitri Devi',
+  category: 'General',
+  religion: 'Hindu',
+  motherTongue: 'Kannada',
+  education: '10th Pass',
+  familyMembers: '4',
+  earningMembers: '2',
+};
+
+const RAMESH: CoApplicantDetails = {
+  pan: 'CRYPY5532L',
+  voterId: 'XKD2345676',
+  aadhaarLast4: '1238',
+  relationship: 'Spouse',
+  title: 'Mr.',
+  name: 'RAMESH YADAV',
+  guardianName: 'Mohan Yadav',
+  guardianRelationship: 'Father',
+  gender: 'Male',
+  dob: '03-09-1982',
+  maritalStatus: 'Married',
+  income: '18000',
+  phone: '9876500190',
+  pincode: '560001',
+  address: '14, 2nd Cross, Shivaji Nagar',
+};
+
+const DAUGHTER: FamilyMemberDetails = {
+  name: 'GEETA YADAV',
+  phone: '9876500191',
+  pan: 'GKLPY4455Q',
+  guardianName: 'Ramesh Yadav',
+  guardianRelationship: 'Father',
+  gender: 'Female',
+  dob: '05-06-2004',
+  education: '12th Pass',
+  income: '6000',
+  pincode: '560001',
+  address: '14, 2nd Cross, Shivaji Nagar',
+};
+
+/** The borrower step online: mobile OTP, optionally the Aadhaar OTP, PAN and voter checks, every field. */
+export async function borrowerStep(
+  page: Page,
+  baseURL: string,
+  mobile: string,
+  p: Persona,
+  opts: { aadhaarOtp: boolean },
+): Promise<BorrowerPage> {
+  const borrower = new BorrowerPage(page);
+  await borrower.openNew();
+  const readOtp = () => latestOtp(baseURL, mobile);
+  await borrower.verifyMobile(mobile, readOtp);
+  if (opts.aadhaarOtp) await borrower.verifyAadhaar(p.aadhaar, readOtp);
+  else await borrower.field('Aadhaar').fill(p.aadhaar);
+  await borrower.fillPersonal(p.details);
+  await borrower.verifyPan(p.pan);
+  await borrower.verifyVoterId(p.voterId);
+  await borrower.fillAddress(p.details);
+  await borrower.fillProduct(p.details);
+  return borrower;
+}
+
+export async function kycStep(context: BrowserContext, page: Page): Promise<KycPage> {
+  const kyc = new KycPage(page);
+  await kyc.waitReady();
+  await kyc.fill(KYC);
+  await kyc.attach('Borrower photo', await jpeg(context, 'Borrower photo'));
+  await kyc.attach('PAN', await jpeg(context, 'Borrower PAN'));
+  await kyc.attach('Aadhaar front', await jpeg(context, 'Borrower Aadhaar front'));
+  await kyc.attach('Aadhaar back', await jpeg(context, 'Borrower Aadhaar back'));
+  await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
+  return kyc;
+}
+
+/** The co-borrower RAMESH YADAV (PAN and voter verified) and the family member GEETA YADAV, then on to the business step. */
+export async function coBorrowerAndFamily(context: BrowserContext, page: Page): Promise<void> {
+  const co = new CoApplicantsPage(page);
+  await co.waitList();
+  await co.addCoBorrower();
+  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
+  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
+  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
+  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
+  await co.fillDetails(RAMESH);
+  await co.typeIdentity(RAMESH);
+  await co.verifyPan();
+  await co.verifyVoterId();
+  await co.submitButton('Submit').click();
+  await co.waitList();
+  await co.card('RAMESH YADAV').getByText('Accepted').waitFor();
+  await co.submitList();
+
+  const family = new FamilyPage(page);
+  await family.waitList();
+  await family.add();
+  await family.fill(DAUGHTER);
+  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
+  await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
+  await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
+  await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));
+  await family.submit();
+  await family.waitList();
+  await family.card('GEETA YADAV').getByText('Synced').waitFor({ timeout: 30000 });
+  await family.submit();
+  await page.waitForURL(/#\/application\/business\?id=/);
+}
