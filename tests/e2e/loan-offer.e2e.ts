@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, calendarDateOf, emiStartDate, formatDisplayDate, formatIsoDate } from '../../src/domain';
+import { launchPersistent, waitForOfflineReady } from './support/browser';
+import { latestOtp } from './support/sms';
+import { applicationIdOf, officerToken, serverApplication, waitForApplication } from './support/application-server';
+import { LoginPage } from './pages/login.page';
+import { KycDocumentsPage } from './pages/kyc-documents.page';
+import { CpvPage } from './pages/cpv.page';
+import { ReferencesPage } from './pages/references.page';
+import { LoanOfferPage } from './pages/loan-offer.page';
+import { businessAndBankSteps, throughBank } from './business-bank.steps';
+import { borrowerStep, coBorrowerAndFamily, jpeg, kycStep, LAKSHMI } from './lakshmi-capture.steps';
+
+/*
+ * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through
+ * the bank account; PD1 completed by the branch manager (API); the credit manager, OFFLINE, takes
+ * the CPV photos and figures and adds a reference; back online they reach the server; the loan
+ * offer (online only: offline it says so) is computed by the BRE, edited (amount, tenure,
+ * disbursement date), PD2 completed (API), the offer accepted through the confirm dialog and the
+ * final submit makes the application APPROVED. The Key Fact Statement is shown and photographed at
+ * 360 and 1280 px.
+ *
+ * The figures are those of tests/server/loan-offer.test.ts, worked out by hand: sales 1,50,000 at
+ * 20% = 30,000 − business expenses 10,000 − household 9,000 = surplus 11,000; score 742: max 24
+ * months; suggested 1,00,000 (the amount requested); 24 months at 24%: EMI 5,287. Edited to
+ * 90,000 over 18 months: EMI 6,003, fee 1,800 + GST 324, insurance 900, interest 18,060, APR 28.70%.
+ */
+
+const baseURL = inject('baseURL');
+const OFFICER = '9000000001';
+const CREDIT_MANAGER = '9000000002';
+const BRANCH_MANAGER = '9000000003';
+const LAKSHMI_MOBILE = '9876500061';
+const LONG = 300_000;
+const NEAR = { latitude: 12.9766, longitude: 77.5993 };
+
+const problems: string[] = [];
+
+async function signIn(context: BrowserContext, mobile: string): Promise<Page> {
+  await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
+  await context.setGeolocation(NEAR);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await new LoginPage(page, baseURL).signIn(mobile, (m) => latestOtp(baseURL, m));
+  await page.getByRole('article', { name: 'Applications' }).waitFor();
+  return page;
+}
+
+async function move(page: Page, id: string, status: string): Promise<void> {
+  const res = await fetch(`${baseURL}/api/v1/app/mfi/${id}`, {
+    method: 'PATCH',
+    headers: { token: await officerToken(page), 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+async function shots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/loan-offer-${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `test-results/loan-offer-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+describe('loan offer with the Key Fact Statement, acceptance and final submit', () => {
+  const closers: (() => Promise<void>)[] = [];
+  let officer: Page;
+  let creditManager: Page;
+  let bcmToken: string;
+  let id: string;
+
+  beforeAll(async () => {
+    const a = await launchPersistent();
+    closers.push(a.close);
+    officer = await signIn(a.context, OFFICER);
+    const b = await launchPersistent();
+    closers.push(b.close);
+    creditManager = await signIn(b.context, CREDIT_MANAGER);
+    bcmToken = await officerToken(creditManager);
+  }, LONG);
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  it(
+    'the officer captures LAKSHMI through the bank account; the branch manager completes PD1',
+    async () => {
+      const context = officer.context();
+      const borrower = await borrowerStep(officer, baseURL, LAKSHMI_MOBILE, LAKSHMI, { aadhaarOtp: true });
+      id = applicationIdOf(officer);
+      await borrower.next();
+      const kyc = await kycStep(context, officer);
+      await kyc.next();
+      await coBorrowerAndFamily(context, officer);
+      await businessAndBankSteps(context, officer, { baseURL, jpeg, shot: async () => {}, shotWide: async () => {} });
+      await waitForApplication(baseURL, await officerToken(officer), id, throughBank, 60000);
+
+      const m = await launchPersistent();
+      closers.push(m.close);
+      await move(await signIn(m.context, BRANCH_MANAGER), id, 'PD1_COMPLETE');
+      expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('PD1_COMPLETE');
+    },
+    LONG,
+  );
+
+  it(
+    'offline, the credit manager captures the CPV of both places and a reference; online they reach the server',
+    async () => {
+      const page = creditManager;
+      const context = page.context();
+      const cpv = new CpvPage(page, baseURL);
+      await cpv.open(id);
+      await waitForOfflineReady(page);
+      // Online once, so these screens come from the service worker offline.
+      await new ReferencesPage(page, baseURL).open(id);
+      await new LoanOfferPage(page, baseURL).open(id);
+      await cpv.open(id);
+
+      await context.setOffline(true);
+      await cpv.completeBoth(
+        {
+          photos: {
+            shop_photo_file: await jpeg(context, 'Shop front'),
+            shop_selfie_photo_file: await jpeg(context, 'Shop selfie with BCM'),
+            qr_code_upload: await jpeg(context, 'QR code'),
+          },
+          figures: {
+            monthly_sales: '150000',
+            gross_margin_percentage: '20',
+            rent: '3000',
+            salary: '4000',
+            electricity_and_fuel: '1000',
+            machinery_repairs: '500',
+            transportation_and_petrol: '700',
+            admin_operating_expenses: '300',
+            others: '500',
+          },
+          remarks: 'Tailoring shop open, three machines',
+        },
+        {
+          photos: { house_selfie_photo_file: await jpeg(context, 'House selfie with BCM') },
+          figures: {
+            house_rent: '2000',
+            house_electricity_and_water: '800',
+            food_expenses: '4000',
+            education_expenses: '1000',
+            medical_expenses: '500',
+            insurance_premiums: '500',
+            house_others: '200',
+          },
+        },
+      );
+      const references = new ReferencesPage(page);
+      await references.waitReady();
+      await references.add({ type: 'Personal reference', name: 'Sita Ram', phone: '9876543211', address: '12 Market Road, Bengaluru' });
+      await references.submit();
+      // The way on to the offer; offline, the offer says it needs a connection and asks nothing.
+      await page.getByRole('link', { name: 'Loan Offer' }).click();
+      await page.getByText(/The loan offer needs a connection/).waitFor();
+      expect((await serverApplication(baseURL, bcmToken, id)).stage).not.toContain('CPV_BUSINESS_PLACE');
+
+      await context.setOffline(false);
+      await new KycDocumentsPage(page, baseURL).waitPending(0, 60000);
+      const app = await waitForApplication(baseURL, bcmToken, id, (a) => a.stage.includes('REFERENCES'));
+      expect(app.stage).toEqual(expect.arrayContaining(['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES']));
+      expect(problems).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    'the offer: BRE figures, edited terms with the EMI start date from the server, the KFS; PD2, Accept Offer, Final Submit: APPROVED',
+    async () => {
+      const page = creditManager;
+      const offer = new LoanOfferPage(page, baseURL);
+      await offer.open(id);
+      await offer.waitOffer();
+      await offer.figure('BRE score').getByText('742').waitFor();
+      await offer.figure('Decision').getByText('Approved').waitFor();
+      await offer.figure('EMI').getByText('₹5,287.00').waitFor();
+      await offer.figure('Processing fee (with GST)').getByText('₹2,360.00').waitFor();
+      await offer.figure('Insurance').getByText('₹1,000.00').waitFor();
+      await offer.figure('Suggested amount').getByText('₹1,00,000.00').waitFor();
+      await offer.figure('Max tenure (risk category)').getByText('24 months').waitFor();
+      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(25);
+      // PD1 complete: no acceptance yet, only Finish Process.
+      await page.getByRole('button', { name: 'Finish Process' }).waitFor();
+
+      const today = calendarDateOf(new Date());
+      const disbursed = addDays(today, 1);
+      await offer.editTerms({ amount: '90000', tenure: '18', disbursementDate: formatIsoDate(disbursed) });
+      await offer.figure('EMI').getByText('₹6,003.00').waitFor();
+      await offer
+        .emiStartDate()
+        .getByText(formatDisplayDate(emiStartDate(disbursed)))
+        .waitFor();
+      await offer.fact('kfs.apr').getByText('28.70%').waitFor();
+      await expect(offer.fact('kfs.totalInterest').textContent()).resolves.toBe('₹18,060.00');
+      await expect(offer.fact('kfs.totalPayable').textContent()).resolves.toBe('₹1,08,060.00');
+      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(19);
+      await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
+      await shots(page, 'kfs');
+      await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
+      await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();
+      await page.screenshot({ path: 'test-results/loan-offer-kfs-hindi-360.png', fullPage: true });
+
+      const stored = await serverApplication(baseURL, bcmToken, id);
+      expect(stored.loan_offer).toMatchObject({
+        decision: 'APPROVED',
+        bre_score: 742,
+        final_suggested_loan_amount: 90000,
+        risk_category_and_loan_type_wise_max_tenure: 18,
+        final_suggested_emi: 6003,
+        total_processing_fee_amount: 2124,
+        insurance_fee: 900,
+        disbursement_date: formatIsoDate(disbursed),
+        emi_start_date: formatIsoDate(emiStartDate(disbursed)),
+        is_accepted: false,
+      });
+
+      await move(page, id, 'PD2_COMPLETE');
+      await offer.open(id);
+      await offer.figure('EMI').getByText('₹6,003.00').waitFor();
+      await offer.accept();
+      await page.getByText('₹90,000.00').waitFor();
+      await shots(page, 'final-submit');
+      await offer.finalSubmit();
+      await shots(page, 'approved');
+
+      const approved = await serverApplication(baseURL, bcmToken, id);
+      expect(approved.status).toBe('APPROVED');
+      expect(approved.loan_offer).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 90000, final_suggested_emi: 6003 });
+      expect(problems).toEqual([]);
+    },
+    LONG,
+  );
+});

@@ -1,0 +1,68 @@
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * /application/loan-offer?id= 'Loan Offer' (spec 02 screen 12), /application/final-submit?id=
+ * 'Final Submit' and /application/success/loan-offers: as a credit manager sees them.
+ */
+export class LoanOfferPage {
+  constructor(
+    private readonly page: Page,
+    private readonly baseURL?: string,
+  ) {}
+
+  async open(applicationId: string): Promise<void> {
+    if (!this.baseURL) throw new Error('LoanOfferPage.open needs the baseURL');
+    await this.page.goto(`${this.baseURL}/#/application/loan-offer?id=${applicationId}`);
+    await this.page.getByRole('heading', { name: 'Loan Offer', level: 1 }).waitFor();
+  }
+
+  /** The offer's figures are shown (the BRE answered). */
+  async waitOffer(): Promise<void> {
+    await this.bre().waitFor();
+  }
+
+  bre(): Locator {
+    return this.page.getByRole('region', { name: 'Business rules engine' });
+  }
+
+  /** A figure of the BRE's answer by its label ('EMI', 'BRE score', ...). */
+  figure(label: string): Locator {
+    return this.bre()
+      .locator('.loan-offer__figure', { has: this.page.getByText(label, { exact: true }) })
+      .locator('dd');
+  }
+
+  kfs(): Locator {
+    return this.page.getByTestId('kfs');
+  }
+
+  /** A line of the Key Fact Statement by its key (kfs.apr, kfs.totalInterest, ...). */
+  fact(key: string): Locator {
+    return this.kfs().locator(`[data-fact="${key}"] dd`);
+  }
+
+  async editTerms(terms: { amount?: string; tenure?: string; disbursementDate?: string }): Promise<void> {
+    if (terms.amount !== undefined) await this.page.getByLabel('Loan amount (₹)').fill(terms.amount);
+    if (terms.tenure !== undefined) await this.page.getByLabel('Tenure (months)').selectOption(terms.tenure);
+    if (terms.disbursementDate !== undefined) await this.page.getByLabel('Disbursement date').fill(terms.disbursementDate);
+  }
+
+  emiStartDate(): Locator {
+    return this.page.getByTestId('emi-start-date');
+  }
+
+  /** Accept Offer → the confirm dialog (it says it cannot be undone) → Yes, accept → the final submit page. */
+  async accept(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Accept Offer' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Accept the loan offer?' });
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, accept' }).click();
+    await this.page.waitForURL(/#\/application\/final-submit\?id=/);
+  }
+
+  async finalSubmit(): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Final Submit', level: 1 }).waitFor();
+    await this.page.getByRole('button', { name: 'Final Submit' }).click();
+    await this.page.getByRole('heading', { name: 'Application approved' }).waitFor();
+  }
+}
