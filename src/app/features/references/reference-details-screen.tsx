@@ -5,8 +5,17 @@ import { digitsOnly, MAX_REFERENCES, mayFillCpv, referenceSchema } from '../../.
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
-import { fieldElement, FormSection, SelectField, TextField, useShowFirstError, type FormError } from '../../components/form';
-import { loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
+import {
+  DraftStatus,
+  fieldElement,
+  FormSection,
+  SelectField,
+  TextField,
+  useDraftAutosave,
+  useShowFirstError,
+  type FormError,
+} from '../../components/form';
+import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
 import { newLocalId } from '../../db/ids';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -22,6 +31,9 @@ import {
 import { referencesText } from './references.text';
 
 const ERROR_ID = 'reference-error';
+/** The draft of the reference being typed (which item, and its values), until it is saved into the list. */
+const ITEM_FORM = 'reference_item';
+type ItemDraft = { index: number; values: ReferenceValues };
 const inputId = (name: string) => `reference-${name}`;
 
 function ReferenceForm({
@@ -29,18 +41,29 @@ function ReferenceForm({
   index,
   app,
   serverId,
+  draft,
 }: {
   list: ReferenceValues[];
   index: number;
   app: LocalApplication;
   serverId: string;
+  /** What was typed earlier into this item and not saved (a draft of the same item). */
+  draft: ReferenceValues | undefined;
 }) {
   const { t } = useFeatureT(referencesText);
   const navigate = useNavigate();
   const existing = list[index];
-  const form = useForm<ReferenceValues>({ defaultValues: existing ?? toReferenceValues({ id: newLocalId(), type: 'PERSONAL_REFERENCE' }) });
-  const type = useWatch({ control: form.control, name: 'type' });
   const [error, setError] = useState<FormError | null>(null);
+  const form = useForm<ReferenceValues>({
+    defaultValues: draft ?? existing ?? toReferenceValues({ id: newLocalId(), type: 'PERSONAL_REFERENCE' }),
+  });
+  const autosave = useDraftAutosave({
+    form,
+    draft: { form: ITEM_FORM, applicationLocalId: app.localId },
+    snapshot: () => ({ index, values: form.getValues() }) satisfies ItemDraft,
+    onChange: () => setError(null),
+  });
+  const type = useWatch({ control: form.control, name: 'type' });
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
   useShowFirstError(refusals, () => ({ focus: error?.field ? fieldElement(inputId(error.field)) : document.getElementById(ERROR_ID) }));
@@ -59,9 +82,12 @@ function ReferenceForm({
     try {
       const saved = toReferenceValues(parsed.data);
       const next = existing ? list.map((r, i) => (i === index ? saved : r)) : [...list, saved];
+      await autosave.stop();
       await saveFormDraft(REFERENCES_FORM, { reference_list: next.slice(0, MAX_REFERENCES) }, app.localId);
+      await deleteFormDraft(ITEM_FORM, app.localId);
       navigate(referencesPath(serverId));
     } catch {
+      void autosave.reopen();
       setError({ message: 'Failed to submit form. Please try again.' });
       setRefusals((n) => n + 1);
     } finally {
@@ -77,7 +103,7 @@ function ReferenceForm({
   });
 
   return (
-    <form className="reference-form" noValidate onSubmit={(e) => void save(e)} onChange={() => setError(null)}>
+    <form className="reference-form" noValidate onSubmit={(e) => void save(e)}>
       <FormSection legend="references.details" gridClassName="business-form__grid">
         <SelectField {...bound('type')} label="references.typeLabel" options={TYPE_OPTIONS} />
         <TextField {...bound('name')} label="references.name" autoComplete="off" />
@@ -92,6 +118,7 @@ function ReferenceForm({
         {type === 'BUSINESS_REFERENCE' && <TextField {...bound('company_name')} label="references.companyName" autoComplete="off" />}
       </FormSection>
       <ErrorBanner id={ERROR_ID} message={error?.message} />
+      <DraftStatus error={autosave.saveError} />
       <div className="cpv-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('references.save')}
@@ -107,11 +134,15 @@ function ReferenceDetails({ app, serverId }: { app: LocalApplication; serverId: 
   const profile = useProfile();
   const [params] = useSearchParams();
   const [list, setList] = useState<ReferenceValues[] | null>(null);
+  const [itemDraft, setItemDraft] = useState<ItemDraft | undefined>(undefined);
   useEffect(() => {
     let active = true;
-    loadFormDraft(REFERENCES_FORM, app.localId)
-      .catch(() => undefined)
-      .then((draft) => active && setList(startingReferences(app, draft)));
+    const read = (form: string) => loadFormDraft(form, app.localId).catch(() => undefined);
+    void Promise.all([read(REFERENCES_FORM), read(ITEM_FORM)]).then(([draft, item]) => {
+      if (!active) return;
+      if (item && typeof item.index === 'number') setItemDraft({ index: item.index, values: toReferenceValues(item.values) });
+      setList(startingReferences(app, draft));
+    });
     return () => {
       active = false;
     };
@@ -134,7 +165,14 @@ function ReferenceDetails({ app, serverId }: { app: LocalApplication; serverId: 
         <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
       </>
     );
-  return <ReferenceForm key={`${index}-${list[index]?.id ?? 'new'}`} list={list} index={index} app={app} serverId={serverId} />;
+  // A draft of this item (the same reference, or a new one at this place) is picked up again.
+  const draft =
+    itemDraft && itemDraft.index === index && (list[index] === undefined || itemDraft.values.id === list[index]!.id)
+      ? itemDraft.values
+      : undefined;
+  return (
+    <ReferenceForm key={`${index}-${list[index]?.id ?? 'new'}`} list={list} index={index} app={app} serverId={serverId} draft={draft} />
+  );
 }
 
 /** /application/reference-details?id=<application id>&record_index=<n>: one reference's form (spec 02 §2 screen 11). */

@@ -146,6 +146,21 @@ describe('references (/application/references, /application/reference-details)',
     expect(screen.getByRole('link', { name: '+ Add Reference' })).toBeTruthy();
   });
 
+  it('what is typed into a reference is kept as a draft and comes back when the form opens again', async () => {
+    const user = userEvent.setup();
+    renderRoutes(`/application/reference-details?id=${APP_ID}&record_index=0`);
+    await settleNavigation();
+    await user.type(await screen.findByLabelText('Name', undefined, SLOW), 'Kamla Bai');
+    await waitFor(async () => expect((await db.drafts.toArray()).some((d) => d.form === 'reference_item')).toBe(true), SLOW);
+    teardown();
+    renderRoutes(`/application/reference-details?id=${APP_ID}&record_index=0`);
+    await settleNavigation();
+    await waitFor(
+      async () => expect(((await screen.findByLabelText('Name', undefined, SLOW)) as HTMLInputElement).value).toBe('Kamla Bai'),
+      SLOW,
+    );
+  });
+
   it('the relationship officer cannot open reference items (spec 02 §6)', async () => {
     setProfile(makeProfile());
     await putDraft('references', appLocalId, { reference_list: [ref(1)] });
