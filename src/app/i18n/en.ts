@@ -195,6 +195,7 @@ export const en = {
   'login.contactUs': 'contact us',
   'login.joinUs': 'Join us',
   'login.track': 'Track the request',
+  'login.trackApplication': 'Track an application',
   'joinUs.pan': 'PAN',
   'joinUs.aadhaarFront': 'Aadhaar front',
   'joinUs.aadhaarBack': 'Aadhaar back',

@@ -210,6 +210,7 @@ export const hi = {
   'login.contactUs': 'हमसे संपर्क करें',
   'login.joinUs': 'हमसे जुड़ें',
   'login.track': 'अनुरोध की स्थिति देखें',
+  'login.trackApplication': 'आवेदन की स्थिति देखें',
   'joinUs.pan': 'PAN',
   'joinUs.aadhaarFront': 'आधार का अगला भाग',
   'joinUs.aadhaarBack': 'आधार का पिछला भाग',

@@ -15,6 +15,7 @@ export function LoginFooter({ mobile }: { mobile: string }) {
           {t('login.joinUs')}
         </Link>
         <Link to="/join-us/track">{t('login.track')}</Link>
+        <Link to="/apply-loan/track">{t('login.trackApplication')}</Link>
       </p>
       <p className="login-links">
         <a href={branding.terms_url} target="_blank" rel="noopener noreferrer">
