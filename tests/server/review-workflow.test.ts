@@ -7,14 +7,18 @@ import { applicationEvents, applications, coApplicants, users } from '../../src/
 import {
   BASE,
   borrowerBody,
+  kycBody,
   LAKSHMI,
   officerWithApplication,
   otherOfficer,
   patchApplication,
+  patchKyc,
   putBorrower,
   rowOf,
   verifyPan,
   verifyVoter,
+  VIKRAM,
+  withBorrowerStep,
 } from './applications-fixtures';
 import { ARJUN, KAVITA, login, RAVI } from './helpers/auth-flow';
 import { get } from './helpers/http';
@@ -365,6 +369,39 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
       updated_at: new Date(ctx.clock.now()),
     });
     expect((await resubmit(w, id, tokens.officer)).status).toBe(200);
+  });
+});
+
+describe('other status changes in the history', () => {
+  it('Change Loan Type reopening a rejected application (REJECTED → DRAFT) is recorded with the officer and the new loan type', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, VIKRAM);
+    expect((await patchKyc(ctx.app, id, await kycBody(ctx.db), { token })).body.data.status).toBe('REJECTED');
+    ctx.clock.advance(MINUTE);
+    const changed = await patchApplication(
+      ctx.app,
+      id,
+      { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 150000, tenure_requested: 24 },
+      { token },
+    );
+    expect(changed.body.data.status).toBe('DRAFT');
+    expect(changed.body.data.history).toEqual([
+      {
+        at: new Date(ctx.clock.now()).toISOString(),
+        actor_name: 'Ravi Kumar',
+        actor_designation: 'RELATIONSHIP_OFFICER',
+        action: 'MOVED',
+        from: 'REJECTED',
+        to: 'DRAFT',
+        remarks: null,
+        detail: { reason: 'LOAN_TYPE_CHANGED', loan_type: 'UNSECURED_BUSINESS_LOAN' },
+      },
+    ]);
+  });
+
+  it('an update without a status change records nothing', async () => {
+    const { id, tokens } = await pd1Ready(w);
+    expect((await patchApplication(ctx.app, id, { remarks: 'Checked', status: 'DRAFT' }, { token: tokens.bcm })).status).toBe(200);
+    expect(await eventsOf(id)).toEqual([]);
   });
 });
 
