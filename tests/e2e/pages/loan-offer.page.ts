@@ -12,13 +12,18 @@ export class LoanOfferPage {
 
   async open(applicationId: string): Promise<void> {
     if (!this.baseURL) throw new Error('LoanOfferPage.open needs the baseURL');
-    await this.page.goto(`${this.baseURL}/#/application/loan-offer?id=${applicationId}`);
+    const url = `${this.baseURL}/#/application/loan-offer?id=${applicationId}`;
+    // Already there (the hash is the same): load the screen again, as a person would with a refresh.
+    if (this.page.url() === url) await this.page.reload();
+    else await this.page.goto(url);
     await this.page.getByRole('heading', { name: 'Loan Offer', level: 1 }).waitFor();
   }
 
   /** The offer's figures are shown (the BRE answered). */
   async waitOffer(): Promise<void> {
-    await this.bre().waitFor();
+    const refused = this.page.locator('.loan-offer .error-banner');
+    await this.bre().or(refused).waitFor();
+    if (await refused.isVisible()) throw new Error(`the offer was refused: ${await refused.textContent()}`);
   }
 
   bre(): Locator {

@@ -65,6 +65,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     serverId,
     status === 'APPROVED',
     phone,
+    app.syncState === 'pending',
   );
   // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
   const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
@@ -84,6 +85,13 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     return (
       <p className="form-error loan-offer__offline" role="status" aria-live="polite">
         {t('loanOffer.offline')}
+      </p>
+    );
+  }
+  if (load.state === 'waiting') {
+    return (
+      <p className="muted" role="status">
+        {t('loanOffer.waitingSync')}
       </p>
     );
   }

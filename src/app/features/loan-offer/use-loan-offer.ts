@@ -18,15 +18,16 @@ export const termsOf = (offer: LoanOfferView): OfferTerms => ({
 /** India's date now (the server checks edits against the same day). */
 export const todayInIndia = () => calendarDateOf(new Date());
 
-type Load = { state: 'offline' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
+type Load = { state: 'offline' } | { state: 'waiting' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
 
 /**
  * The offer of an application, online only: read (POST bre; skip_cache unless APPROVED, spec 02 §7)
- * when the screen opens or comes back online, then edited: each change is checked on the phone
+ * when the screen opens or comes back online, once nothing of the application waits on this phone
+ * (the CPV captured offline is on the server before the BRE reads it), then edited: each change is checked on the phone
  * with the domain's rules and, once the typing settles for 300 ms, sent (the EMI start date from
  * the server first when the date changed); answers that arrive out of order are dropped.
  */
-export function useLoanOffer(serverId: string, approved: boolean, phone: string | undefined) {
+export function useLoanOffer(serverId: string, approved: boolean, phone: string | undefined, queued: boolean) {
   const online = useOnline();
   const [load, setLoad] = useState<Load>(online ? { state: 'loading' } : { state: 'offline' });
   const [offer, setOffer] = useState<LoanOfferView | null>(null);
@@ -44,6 +45,11 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
       setLoad({ state: 'offline' });
       return;
     }
+    // What this phone queued for the application (the CPV, the references) reaches the server first.
+    if (queued) {
+      setLoad({ state: 'waiting' });
+      return;
+    }
     let active = true;
     setLoad({ state: 'loading' });
     fetchLoanOffer(serverId, !approvedAtOpen.current).then(
@@ -59,7 +65,7 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
     return () => {
       active = false;
     };
-  }, [online, serverId, attempt]);
+  }, [online, queued, serverId, attempt]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

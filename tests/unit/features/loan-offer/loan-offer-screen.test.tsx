@@ -91,6 +91,17 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fetchLoanOffer).toHaveBeenCalledWith(ID, true);
   });
 
+  it('while the phone still holds queued changes of the application (the CPV taken offline), the offer waits for them', async () => {
+    const localId = await application('PD1_COMPLETE');
+    await db.applications.update(localId, { syncState: 'pending' });
+    await open();
+    expect(await screen.findByText(/Sending what this phone captured for the application first/, undefined, SLOW)).toBeTruthy();
+    expect(fetchLoanOffer).not.toHaveBeenCalled();
+    await db.applications.update(localId, { syncState: 'synced' });
+    expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
+    expect(fetchLoanOffer).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the BRE answer in rupees with 2 decimals and the Key Fact Statement with every instalment', async () => {
     await application('PD2_COMPLETE');
     await open();
@@ -104,7 +115,7 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(figure('Insurance')).toBe('₹1,000.00');
     expect(figure('Suggested amount')).toBe('₹1,00,000.00');
     expect(figure('Max tenure (risk category)')).toBe('24 months');
-    const kfs = screen.getByTestId('kfs');
+    const kfs = await screen.findByTestId('kfs', undefined, SLOW);
     expect(within(kfs).getByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
     const fact = (key: string) => kfs.querySelector(`[data-fact="${key}"] dd`)?.textContent;
     expect(fact('kfs.apr')).toBe('27.65%');
