@@ -373,7 +373,7 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
 });
 
 describe('other status changes in the history', () => {
-  it('Change Loan Type reopening a rejected application (REJECTED → DRAFT) is recorded with the officer and the new loan type', async () => {
+  it('the bureau’s rejection (DRAFT → REJECTED) and Change Loan Type reopening it (REJECTED → DRAFT) are recorded', async () => {
     const { token, id } = await withBorrowerStep(ctx.app, VIKRAM);
     expect((await patchKyc(ctx.app, id, await kycBody(ctx.db), { token })).body.data.status).toBe('REJECTED');
     ctx.clock.advance(MINUTE);
@@ -394,6 +394,17 @@ describe('other status changes in the history', () => {
         to: 'DRAFT',
         remarks: null,
         detail: { reason: 'LOAN_TYPE_CHANGED', loan_type: 'UNSECURED_BUSINESS_LOAN' },
+      },
+      // The bureau's rejection on the KYC submit, with its reasons.
+      {
+        at: new Date(ctx.clock.now() - MINUTE).toISOString(),
+        actor_name: 'Ravi Kumar',
+        actor_designation: 'RELATIONSHIP_OFFICER',
+        action: 'MOVED',
+        from: 'DRAFT',
+        to: 'REJECTED',
+        remarks: 'OVERDUE_AMOUNT_PRESENT',
+        detail: { by: 'BUREAU', reasons: ['OVERDUE_AMOUNT_PRESENT'] },
       },
     ]);
   });

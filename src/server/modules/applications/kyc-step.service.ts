@@ -12,6 +12,7 @@ import { isPlainObject, type ApplicationDeps, type StepCall } from './applicatio
 import { kycStepRefusal } from './application-edit-rules';
 import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
+import { recordEvent } from './application-history';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;
@@ -102,6 +103,21 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (!row) {
     const current = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'edit');
     return current.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(current.status, current.message);
+  }
+  // The bureau's rejection is a move of the review workflow: kept in the history, with the reasons
+  // (after the write: the write is one conditional statement, not a transaction).
+  if (reject && application.status !== 'REJECTED') {
+    await recordEvent(deps.db, {
+      tenant: call.tenant,
+      applicationId: call.id,
+      at: deps.clock.now(),
+      actorId: call.user.id,
+      action: 'MOVED',
+      from: application.status,
+      to: 'REJECTED',
+      remarks: bureau.reasons.join(', ') || null,
+      detail: { by: 'BUREAU', reasons: bureau.reasons },
+    });
   }
   return accept(await applicationView(deps.db, call.tenant, row));
 }
