@@ -169,6 +169,12 @@ describe('field verification offline with geo-tagged photos, and references', ()
         .geoCheck('shop_photo_file')
         .getByText(/km from pincode 560001/)
         .waitFor();
+      await page.screenshot({ path: 'test-results/cpv-360.png', fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: 'test-results/cpv-1280.png', fullPage: true });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await new ReferencesPage(page, baseURL).open(id);
+      await page.screenshot({ path: 'test-results/references-360.png', fullPage: true });
       expect(problems).toEqual([]);
     },
     LONG,
