@@ -223,6 +223,9 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
     const row = await rowOf(id);
     expect(row.status).toBe('REJECTED');
     expect(row.data.rejection_reason).toBe('LOW_BRE_SCORE');
+    // The move is in the history, with the reasons.
+    const view = await get(ctx.app, `/api/v1/app/mfi/${id}`, { token: bcm });
+    expect(view.body.data.history[0]).toMatchObject({ action: 'MOVED', from: 'PD1_COMPLETE', to: 'REJECTED', remarks: 'LOW_BRE_SCORE' });
     // Nothing more to compute or edit on a rejected application; reading answers the stored offer.
     const again = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
     expect(again.body.data.computed_at).toBe(res.body.data.computed_at);

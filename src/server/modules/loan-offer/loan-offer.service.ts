@@ -29,6 +29,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { personaByPan } from '../../providers/sandbox-personas';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { recordEvent } from '../applications/application-history';
 import { loanOfferView } from './loan-offer.view';
 
 /**
@@ -260,7 +261,20 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     };
     // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
     const written = await writeOffer(call, row, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, 'REJECTED');
-    return written.ok ? accept(loanOfferView(offer)) : written;
+    if (!written.ok) return written;
+    // A move of the review workflow, kept in the history with the reasons (as the bureau's rejection).
+    await recordEvent(call.db, {
+      tenant: call.tenant,
+      applicationId: row.id,
+      at: call.now,
+      actorId: call.user.id,
+      action: 'MOVED',
+      from: row.status,
+      to: 'REJECTED',
+      remarks: offer.reasons.join(', '),
+      detail: { by: 'BRE', reasons: offer.reasons, bre_score: offer.bre_score, monthly_surplus: offer.monthly_surplus },
+    });
+    return accept(loanOfferView(offer));
   }
   const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
     amount: bre.suggestedAmount,
