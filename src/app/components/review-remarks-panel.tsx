@@ -17,6 +17,8 @@ export type ReviewRemarksPanelProps = {
   remarks: string | null | undefined;
   /** The application view's history; default: the frame's application's. */
   history?: unknown;
+  /** The frame's own panel (ApplicationGate); a screen's panel inside a frame that shows one renders nothing. */
+  framed?: boolean;
 };
 
 /**
@@ -24,12 +26,12 @@ export type ReviewRemarksPanelProps = {
  * the latest send-back's remarks and who sent it back when (from the history), else the
  * application's remarks.
  */
-export function ReviewRemarksPanel({ status, remarks, history }: ReviewRemarksPanelProps) {
+export function ReviewRemarksPanel({ status, remarks, history, framed = false }: ReviewRemarksPanelProps) {
   const { t } = useFeatureT(reviewText);
   const id = useId();
-  const frameApp = useFrameApplication();
-  if (!isReviewStatus(status)) return null;
-  const sentBack = latestSendBack(readHistory(history ?? frameApp?.server?.history), status);
+  const frame = useFrameApplication();
+  if (!isReviewStatus(status) || (!framed && frame?.remarksInFrame)) return null;
+  const sentBack = latestSendBack(readHistory(history ?? frame?.app.server?.history), status);
   const text = (sentBack?.remarks ?? remarks)?.trim();
   return (
     <section className="review-remarks" aria-labelledby={`${id}-title`}>

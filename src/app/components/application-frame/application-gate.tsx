@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { MSG } from '../../../domain';
 import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
-import { ApplicationReview } from '../review/application-review';
+import { ReviewRemarksPanel } from '../review-remarks-panel';
+import { ApplicationReview, statusOf } from '../review/application-review';
 import { FrameApplicationContext } from './frame-application';
 import type { ApplicationInUrl } from './use-application-in-url';
 
@@ -16,7 +17,10 @@ type ApplicationGateProps = {
   loadingMessage?: string;
   /** What the screen shows once the application is on the phone. */
   children: (ready: Ready) => ReactNode;
-  /** The review section (status, reviewers' actions, deviations, history) above the screen; default true. */
+  /**
+   * The review section (status, reviewers' actions, deviations, history) and the yellow review
+   * remarks panel above the screen; default true. A screen's own ReviewRemarksPanel then stays empty.
+   */
   review?: boolean;
 };
 
@@ -47,9 +51,15 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
       </p>
     );
   }
+  const { app, serverId } = frame;
   return (
-    <FrameApplicationContext.Provider value={frame.app}>
-      {review && <ApplicationReview app={frame.app} serverId={frame.serverId} />}
+    <FrameApplicationContext.Provider value={{ app, remarksInFrame: review }}>
+      {review && (
+        <>
+          <ApplicationReview app={app} serverId={serverId} />
+          <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
+        </>
+      )}
       {children(frame)}
     </FrameApplicationContext.Provider>
   );
