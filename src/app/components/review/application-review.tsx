@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   isReviewerDesignation,
   readHistory,
@@ -52,6 +52,7 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
   const { t } = useFeatureT(reviewText);
   const id = useId();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const online = useOnline();
   const designation = useProfile().mfi_employee;
   const coApplicants = useLocalRecords(app.localId, 'co_applicant') ?? [];
@@ -61,7 +62,8 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
   const [done, setDone] = useState('');
 
   const status = statusOf(app);
-  const actions = reviewActionsOf(designation, status);
+  // A link to the screen already shown (the CPV or loan offer screen itself) is left out.
+  const actions = reviewActionsOf(designation, status).filter((a) => a.kind !== 'link' || pathname !== `/application/${a.route}`);
   const deviations = deviationsOf(app.server, coApplicants);
   const history = readHistory(app.server?.history);
   const reviewer = isReviewerDesignation(designation);

@@ -252,5 +252,11 @@ describe('the review section of an application screen', () => {
     ).toEqual(['Complete PD2', 'PD1 Review', 'Loan Offer']);
     await user.click(within(group).getByRole('button', { name: 'Loan Offer' }));
     expect(currentLocation().pathname).toBe('/application/loan-offer');
+    // On the loan offer screen itself, its link is not offered again.
+    expect(
+      within(screen.getByRole('group', { name: 'Review actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete PD2', 'PD1 Review']);
   });
 });
