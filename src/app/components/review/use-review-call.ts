@@ -28,8 +28,9 @@ function send(serverId: string, call: ReviewCall, key: string): Promise<Envelope
  * The reviewers' calls (online only, never queued: DECISIONS "Needs connection"): a status
  * move, the officer's resubmit, a deviation decision. The answer (the application view) is
  * mirrored onto the phone, then the application is read again with its co-applicants, and the
- * list row this user saw is updated. One call at a time; a retry of the same call (after a
- * lost answer) reuses its idempotency key.
+ * list row this user saw is updated. One call at a time; a retry of the same call after a
+ * lost answer (no response) reuses its idempotency key, so a move that did reach the server is
+ * not made twice; after any answer the next try is a new request.
  */
 export function useReviewCall(serverId: string, applicationLocalId: string) {
   const profile = useProfile();
@@ -44,8 +45,9 @@ export function useReviewCall(serverId: string, applicationLocalId: string) {
       setBusy(true);
       try {
         const answer = await send(serverId, call, key);
-        if (!answer.success) return { ok: false, message: answer.message || extractErrorMessage(answer) };
+        // The server answered: a later try is a new request (a replay would repeat a refusal).
         setPending(null);
+        if (!answer.success) return { ok: false, message: answer.message || extractErrorMessage(answer) };
         const view = answer.data as Record<string, unknown> | undefined;
         if (view && typeof view === 'object') await mirrorApplication(applicationLocalId, view);
         await readApplicationFromServer(serverId, applicationLocalId);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
@@ -110,6 +111,7 @@ describe('the review section of an application screen', () => {
     await withServer(localId, { status: 'PD1_COMPLETE' });
     vi.mocked(moveApplication)
       .mockResolvedValueOnce({ success: false, message: 'Only a branch manager or credit manager may send back', status_code: 403 })
+      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
       .mockResolvedValueOnce({ success: true, data: { id: APP_ID, status: 'PD1_REVIEW', history: [SENT_BACK, COMPLETED] } as never });
     const user = userEvent.setup();
     render(<Screen localId={localId} />);
@@ -125,12 +127,16 @@ describe('the review section of an application screen', () => {
     await user.type(remarks, SENT_BACK.remarks);
     await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
     expect(await within(dialog).findByText('Only a branch manager or credit manager may send back')).toBeTruthy();
-    const firstKey = vi.mocked(moveApplication).mock.calls[0]![2];
+    // No answer at all: the dialog says so and stays open.
+    await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
+    expect(await within(dialog).findByText('Something went wrong!')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'PD1 Review' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-    const [id, body, key] = vi.mocked(moveApplication).mock.calls[1]!;
-    expect([id, body]).toEqual([APP_ID, { status: 'PD1_REVIEW', remarks: SENT_BACK.remarks }]);
-    expect(key).toBe(firstKey); // the same call again: the same idempotency key
+    const keys = vi.mocked(moveApplication).mock.calls.map((call) => call[2]);
+    expect(vi.mocked(moveApplication).mock.calls[2]!.slice(0, 2)).toEqual([APP_ID, { status: 'PD1_REVIEW', remarks: SENT_BACK.remarks }]);
+    // After the refusal a new request; after the lost answer the same key again (not made twice).
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
     // The yellow panel: the remarks, who sent it back and when.
     const panel = (await screen.findByRole('heading', { name: 'Review remarks' }, SLOW)).closest('section')!;
     expect(panel.textContent).toContain(SENT_BACK.remarks);
