@@ -350,6 +350,13 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
     expect(view.body.data.history[2].at).toBe(new Date(reviewedAt).toISOString());
     const rows = await eventsOf(id);
     expect(rows.map((r) => r.actor_id)).toEqual([await userId(ARJUN), await userId(ARJUN), await userId(RAVI), await userId(ARJUN)]);
+    // The designation shown is the one the actor acted under, even after it changes.
+    await ctx.db
+      .update(users)
+      .set({ mfi_employee: 'BRANCH_CREDIT_MANAGER' })
+      .where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, ARJUN)));
+    const later = await get(ctx.app, `${BASE}/${id}`, { token: tokens.bcm });
+    expect(later.body.data.history[0]).toMatchObject({ actor_name: 'Arjun Singh', actor_designation: 'BRANCH_MANAGER' });
   });
 
   it('a change to a co-applicant counts as a change since the review', async () => {

@@ -210,6 +210,8 @@ export const applicationEvents = pgTable(
     application_id: char('application_id', { length: 32 }).notNull(),
     at: at('at').notNull(),
     actor_id: integer('actor_id').notNull(),
+    /** The actor's designation when they acted (a designation may change later). */
+    actor_designation: text('actor_designation'),
     action: text('action').notNull(),
     from_status: text('from_status'),
     to_status: text('to_status'),

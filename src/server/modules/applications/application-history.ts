@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { HistoryAction } from '../../../domain/review-workflow';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applicationEvents, coApplicants, familyMembers, type ApplicationRow } from '../../db/schema';
+import { applicationEvents, coApplicants, familyMembers, users, type ApplicationRow } from '../../db/schema';
 
 type Writer = Pick<Db, 'insert'>;
 type Reader = Pick<Db, 'select'>;
@@ -26,6 +26,8 @@ export async function recordEvent(db: Writer, event: HistoryEvent): Promise<void
     application_id: event.applicationId,
     at: new Date(event.at),
     actor_id: event.actorId,
+    // Kept as it is now: the history shows the designation the actor acted under.
+    actor_designation: sql`(select ${users.mfi_employee} from ${users} where ${users.tenant_id} = ${event.tenant} and ${users.id} = ${event.actorId})`,
     action: event.action,
     from_status: event.from,
     to_status: event.to,
