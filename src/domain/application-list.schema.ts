@@ -24,6 +24,7 @@ export const LIST_MSG = {
 const wholeIn = (min: number, max: number, message: string) =>
   z.optional(
     z.string(message).check(
+      z.maxLength(6, message),
       z.regex(/^[0-9]{1,6}$/, message),
       z.refine((v) => Number(v) >= min && Number(v) <= max, message),
     ),
@@ -35,7 +36,12 @@ export const applicationListQuerySchema = z.object({
   size: wholeIn(1, LIST_PAGE_SIZE.max, LIST_MSG.invalidSize),
   page: wholeIn(0, LIST_PAGE_MAX, LIST_MSG.invalidPage),
   search_by: z.optional(z.string(LIST_MSG.invalidSearch).check(z.maxLength(LIST_SEARCH_MAX, LIST_MSG.invalidSearch))),
-  status: z.optional(z.string(LIST_MSG.invalidStatus).check(z.refine((v) => v.trim() === '' || isStatusList(v), LIST_MSG.invalidStatus))),
+  status: z.optional(
+    z.string(LIST_MSG.invalidStatus).check(
+      z.maxLength(200, LIST_MSG.invalidStatus),
+      z.refine((v) => v.trim() === '' || isStatusList(v), LIST_MSG.invalidStatus),
+    ),
+  ),
   queue: z.optional(z.enum(['all', ''], LIST_MSG.invalidQueue)),
 });
 
@@ -136,7 +142,12 @@ export const deviationDecisionSchema = z.object({
   type: z.enum(DEVIATION_TYPES, DEVIATION_DECISION_MSG.invalidType),
   co_applicant_id: z.optional(
     z.nullable(
-      z.string(DEVIATION_DECISION_MSG.invalidCoApplicant).check(z.regex(/^[0-9a-f]{32}$/, DEVIATION_DECISION_MSG.invalidCoApplicant)),
+      z
+        .string(DEVIATION_DECISION_MSG.invalidCoApplicant)
+        .check(
+          z.maxLength(32, DEVIATION_DECISION_MSG.invalidCoApplicant),
+          z.regex(/^[0-9a-f]{32}$/, DEVIATION_DECISION_MSG.invalidCoApplicant),
+        ),
     ),
   ),
   decision: z.enum(['APPROVED', 'REJECTED'], DEVIATION_DECISION_MSG.invalidDecision),

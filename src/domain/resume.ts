@@ -11,12 +11,16 @@ export const LOOKUP_MSG = {
 
 /** The complete-application lookup: the borrower's mobile, 10 digits (spec 02 §5 "Lookups"). */
 export const phoneLookupSchema = z.object({
-  phone: z.string(APP_MSG.invalidMobileNumber).check(z.trim(), z.regex(PATTERNS.mobile, APP_MSG.invalidMobileNumber)),
+  phone: z
+    .string(APP_MSG.invalidMobileNumber)
+    .check(z.trim(), z.maxLength(10, APP_MSG.invalidMobileNumber), z.regex(PATTERNS.mobile, APP_MSG.invalidMobileNumber)),
 });
 
 /** The track screen's external loan id (DECISIONS "API shape": 3 capital letters, 10 digits). */
 export const trackLookupSchema = z.object({
-  tracker_id: z.string(LOOKUP_MSG.invalidTrackerId).check(z.trim(), z.regex(PATTERNS.trackerId, LOOKUP_MSG.invalidTrackerId)),
+  tracker_id: z
+    .string(LOOKUP_MSG.invalidTrackerId)
+    .check(z.trim(), z.maxLength(13, LOOKUP_MSG.invalidTrackerId), z.regex(PATTERNS.trackerId, LOOKUP_MSG.invalidTrackerId)),
 });
 
 /** The /application/<route> screens an application opens at from the applications list. */
