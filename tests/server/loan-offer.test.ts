@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
+import { unconfiguredProviders } from '../../src/server/providers/unconfigured.provider';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, get, post, type CallOptions } from './helpers/http';
 import { HOUR, useTestApp } from './helpers/test-app';
@@ -204,6 +205,14 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
     expect((await post(ctx.app, BRE, { application_id: 'nope' }, { token: noHouse.bcm })).body.message).toBe(
       'application_id must be 32 lowercase hex characters',
     );
+  });
+
+  it('the score comes from the BRE provider: production without one answers 503 and stores nothing', async () => {
+    const { id, bcm } = await lakshmi();
+    await ctx.rebuild({ providers: { breScore: unconfiguredProviders.breScore } });
+    const res = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
+    expect([res.status, res.body.message]).toEqual([503, 'The loan offer is not available right now. Please try again later.']);
+    expect((await rowOf(id)).data.loan_offer).toBeUndefined();
   });
 
   it('a replay under the same Idempotency-Key answers the first answer byte for byte', async () => {

@@ -1,6 +1,7 @@
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import type { StatementReader } from './banking/statement-reader';
+import type { BreScoreProvider } from './bre/bre-score-provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import type { PanProvider } from './pan/pan-provider';
 import type { SmsProvider } from './sms/sms-provider';
@@ -25,6 +26,11 @@ export const unconfiguredProviders = {
   voterId: { verifyVoterId: unavailable('Voter ID') } satisfies VoterIdProvider,
   aadhaar: { requestOtp: unavailable('Aadhaar'), submitOtp: unavailable('Aadhaar') } satisfies AadhaarOtpProvider,
   bureau: { check: unavailable('Bureau') } satisfies BureauProvider,
+  breScore: {
+    score: async () => {
+      throw new ProviderUnavailableError('BRE', 'The loan offer is not available right now. Please try again later.');
+    },
+  } satisfies BreScoreProvider,
   bankAccount: { verifyAccount: unavailable('Bank account') } satisfies BankAccountProvider,
   statementReader: {
     read: async () => {

@@ -5,6 +5,8 @@ import { createSandboxBankAccountProvider } from './bank-account/sandbox-bank-ac
 import { createSandboxStatementReader } from './banking/sandbox-statement-reader.provider';
 import type { StatementReader } from './banking/statement-reader';
 import { createSandboxAadhaarOtpProvider } from './aadhaar/sandbox-aadhaar-otp.provider';
+import type { BreScoreProvider } from './bre/bre-score-provider';
+import { createSandboxBreScoreProvider } from './bre/sandbox-bre-score.provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import { createSandboxBureauProvider } from './bureau/sandbox-bureau.provider';
 import { createFuzzyNameMatchProvider } from './name-match/fuzzy-name-match.provider';
@@ -21,6 +23,8 @@ export type VerificationProviders = {
   aadhaar: AadhaarOtpProvider;
   nameMatch: NameMatchProvider;
   bureau: BureauProvider;
+  /** The BRE's score of a borrower, for the loan offer. */
+  breScore: BreScoreProvider;
   /** verify-bank-acc-v3: the name the bank holds for an account. */
   bankAccount: BankAccountProvider;
   /** The banking API: a statement PDF's identity and transactions. */
@@ -44,6 +48,7 @@ export function chooseVerificationProviders(
         voterId: createSandboxVoterIdProvider(),
         aadhaar: createSandboxAadhaarOtpProvider(deps),
         bureau: createSandboxBureauProvider(),
+        breScore: createSandboxBreScoreProvider(),
         bankAccount: createSandboxBankAccountProvider(),
         statementReader: createSandboxStatementReader(),
       };
@@ -52,6 +57,7 @@ export function chooseVerificationProviders(
     voterId: given.voterId ?? fallback.voterId,
     aadhaar: given.aadhaar ?? fallback.aadhaar,
     bureau: given.bureau ?? fallback.bureau,
+    breScore: given.breScore ?? fallback.breScore,
     bankAccount: given.bankAccount ?? fallback.bankAccount,
     statementReader: given.statementReader ?? fallback.statementReader,
     nameMatch: given.nameMatch ?? createFuzzyNameMatchProvider(),

@@ -25,6 +25,7 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     tenant: request.tenant,
     user: request.user!,
     now: app.clock.now(),
+    breScore: app.providers.breScore,
   });
 
   app.post('/bre', { ...signedIn, schema: { body: breRequestSchema } }, async (request, reply) =>

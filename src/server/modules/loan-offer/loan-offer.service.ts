@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   breDecision,
-  breScore,
   calendarDateOf,
   emiExact,
   emiStartDate,
@@ -26,7 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { personaByPan } from '../../providers/sandbox-personas';
+import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
 import { recordEvent } from '../applications/application-history';
@@ -39,7 +38,7 @@ import { loanOfferView } from './loan-offer.view';
  * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts): whole rupees, no float.
  */
 
-export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number };
+export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number; breScore: BreScoreProvider };
 
 type Data = Record<string, unknown>;
 
@@ -99,12 +98,7 @@ function cpvFigures(data: Data): { ok: true; value: CpvFigures } | { ok: false; 
   return { ok: true, value: { business: { ...business, gross_margin_percentage: percent(place.gross_margin_percentage) }, house } };
 }
 
-/** The sandbox persona of the borrower (as the bureau sandbox: by PAN), else the borrower's first name. */
-function personaOf(data: Data): string {
-  const pan = typeof data.pan === 'string' ? data.pan : '';
-  const name = personaByPan(pan)?.name ?? (typeof data.name === 'string' ? data.name : '');
-  return name.trim().split(/\s+/)[0] ?? '';
-}
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A tenant's pricing changes rarely: each process keeps it for PRICING_TTL_MS (one query less per offer). */
 const PRICING_TTL_MS = 30_000;
@@ -229,7 +223,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
 
   const pricing = await pricingOf(call.db, call.tenant);
   const rate = pricing.interest_rate_pa[loanType] ?? 0;
-  const score = breScore(personaOf(data));
+  const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
   const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
   const today = calendarDateOf(new Date(call.now));
   const at = new Date(call.now).toISOString();
