@@ -9,7 +9,7 @@ import { ensureLocalApplication } from '../../../../src/app/db/applications.repo
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { loanOfferView } from '../../../../src/server/modules/loan-offer/loan-offer.view';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../../app/test-utils';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({

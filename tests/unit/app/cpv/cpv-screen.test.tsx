@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_FIGURES, RESIDENCE_FIGURES } from '../../../../src/domain';
 import type { JsonRequest } from '../../../../src/app/db/records';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from '../../app/business/business-support';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../../app/test-utils';
+import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from '../business/business-support';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({

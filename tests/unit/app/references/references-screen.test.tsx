@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequest } from '../../../../src/app/db/records';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { APP_ID, db, freshApplication, putDraft } from '../../app/business/business-support';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../../app/test-utils';
+import { APP_ID, db, freshApplication, putDraft } from '../business/business-support';
+import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
