@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useFeatureT } from '../../i18n/feature-text';
 import type { ReviewDeviation } from './review-deviations';
 import { reviewText } from './review.text';
@@ -14,11 +15,16 @@ type Props = {
 /** The deviations with their status for everyone; Approve / Reject on a pending one for the branch manager. */
 export function ReviewDeviationList({ deviations, canDecide, disabled, describedBy, onDecide }: Props) {
   const { t } = useFeatureT(reviewText);
-  const pending = deviations.some((d) => d.status === 'PENDING');
+  const pending = deviations.filter((d) => d.status === 'PENDING').length;
+  // Open while something waits for a decision; a decision just made does not fold the list away.
+  const [open, setOpen] = useState(pending > 0);
+  useEffect(() => {
+    if (pending > 0) setOpen(true);
+  }, [pending]);
   return (
-    <details className="app-review__deviations" open={pending || undefined}>
+    <details className="app-review__deviations" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {t('appReview.deviations')} ({deviations.length})
+        {t('appReview.deviations')} ({deviations.length}){pending > 0 && ` · ${t('appReview.deviationsPending', { count: pending })}`}
       </summary>
       <ul className="deviation-list">
         {deviations.map((deviation) => {

@@ -217,6 +217,7 @@ describe('the review section of an application screen', () => {
     setProfile(makeProfile());
     const view = render(<Screen localId={localId} />);
     expect(await screen.findByText('BANK NAME MISMATCH DEVIATION (borrower)', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByText(/^Deviations \([12]\) · 1 pending$/)).toBeTruthy();
     expect(await screen.findByText('CO BORROWER NAME MISMATCH DEVIATION (SUNITA KUMARI)', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('Remarks: Known alias')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve deviation/ })).toBeNull();
@@ -242,7 +243,10 @@ describe('the review section of an application screen', () => {
       APP_ID,
       { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'Same person' },
     ]);
-    expect(await screen.findByText('Remarks: Same person', undefined, SLOW)).toBeTruthy();
+    const decided = await screen.findByText('Remarks: Same person', undefined, SLOW);
+    // The decision just made does not fold the list away; the summary no longer counts it pending.
+    expect((decided.closest('details') as HTMLDetailsElement).open).toBe(true);
+    expect(screen.getByText('Deviations (2)')).toBeTruthy();
   });
 
   it('credit manager, PD1_COMPLETE: Complete PD2, PD1 Review and Loan Offer', async () => {
