@@ -21,6 +21,7 @@ const OFFICER = '9000000001';
 const BRANCH_MANAGER = '9000000003';
 const LAKSHMI_MOBILE = '9876500031';
 const SECOND_MOBILE = '9876500032';
+const SUNITA_MOBILE = '9876500033';
 const REMARKS = 'Bank proof photo is blurred, please upload a clear passbook photo';
 const LONG = 300_000;
 
@@ -187,13 +188,6 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await panel.getByText(/^Sent back by Arjun Singh \(Branch Manager\) on \d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)$/).waitFor();
       await shot(officer, 'remarks-panel');
 
-      // Resubmitting before changing anything: the server says what is missing.
-      await review.action('Resubmit').click();
-      const dialog = officer.getByRole('dialog');
-      await dialog.getByRole('button', { name: 'Resubmit', exact: true }).click();
-      await dialog.getByText('Cannot resubmit yet. Still needed: a change since the review.').waitFor();
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-
       // The correction: a clear bank proof.
       const before = (await serverApplication(baseURL, officerToken_, id)) as ServerApplication & {
         app_mfi_bank_account: { bank_proof: string };
@@ -201,8 +195,10 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await officer.goto(`${baseURL}/#/application/bank-account-details?id=${id}`);
       const bank = new BankAccountPage(officer);
       await bank.waitReady();
+      // The proof captured on this phone shows in its box (with Clear) once the box has read it.
       const clear = officer.getByRole('button', { name: 'Clear Bank proof (passbook or cancelled cheque)', exact: true });
-      if (await clear.isVisible()) await clear.click();
+      await clear.waitFor({ timeout: 15000 });
+      await clear.click();
       await bank.attachProof(await jpeg(officer.context(), 'Clear passbook'));
       await bank.submit();
       await officer.waitForURL(/#\/application\/success\?id=/);
@@ -248,6 +244,65 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await new ResumePage(officer, baseURL).lookup(LAKSHMI_MOBILE);
       await officer.getByText('No Incomplete Application Found').waitFor();
       await shot(officer, 'resume-none');
+      expect(problems).toEqual([]);
+    },
+    LONG,
+  );
+
+  it(
+    "SUNITA KUMARI's name deviation: found by search, approved by the branch manager with a remark, shown to the officer",
+    async () => {
+      await officer.goto(`${baseURL}/#/`);
+      const sunita = {
+        aadhaar: '678901234560',
+        pan: 'FSKPK2231P',
+        voterId: 'XKD3456787',
+        details: { ...LAKSHMI.details, title: 'Smt.', name: 'SUNITA KUMARI', dob: '30-11-1988', email: 'sunita@example.com' },
+      };
+      await borrowerStep(officer, baseURL, SUNITA_MOBILE, sunita, { aadhaarOtp: false });
+      const sunitaId = applicationIdOf(officer);
+      await officer.getByRole('button', { name: 'Continue with Deviation' }).click();
+      await officer.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
+      await waitForApplication(baseURL, officerToken_, sunitaId, (a) => a.deviations.length === 1);
+
+      const list = new ApplicationsPage(manager, baseURL);
+      await list.open();
+      await list.search('sunita');
+      await list.row('SUNITA KUMARI').waitFor();
+      await list.openApplication('SUNITA KUMARI');
+      await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${sunitaId}$`));
+      const review = new ReviewSection(manager);
+      await review.section().getByText('BORROWER NAME MISMATCH DEVIATION (borrower)').waitFor();
+      await review.section().getByText('Pending', { exact: true }).waitFor();
+      await review.section().getByRole('button', { name: 'Approve deviation BORROWER NAME MISMATCH DEVIATION' }).click();
+      const dialog = manager.getByRole('dialog', { name: 'Approve deviation BORROWER NAME MISMATCH DEVIATION' });
+      await dialog.getByLabel('Remarks', { exact: true }).fill('Known as Sunita Devi on the voter roll');
+      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await review.section().getByText('Remarks: Known as Sunita Devi on the voter roll').waitFor();
+      await expect(
+        review
+          .section()
+          .getByRole('button', { name: /Approve deviation/ })
+          .count(),
+      ).resolves.toBe(0);
+      await shot(manager, 'deviation');
+
+      const app = await serverApplication(baseURL, officerToken_, sunitaId);
+      expect(app.deviations[0]).toMatchObject({ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'APPROVED' });
+      expect(historyOf(app)[0]).toMatchObject({ action: 'DEVIATION_APPROVED', remarks: 'Known as Sunita Devi on the voter roll' });
+
+      // The officer sees the decision on the application too (no buttons for them).
+      await officer.goto(`${baseURL}/#/`);
+      await officer.getByRole('article', { name: 'Applications' }).waitFor();
+      await officer.goto(`${baseURL}/#/application/kyc?id=${sunitaId}`);
+      // Decided deviations are folded away: their summary opens them.
+      const section = new ReviewSection(officer).section();
+      await section.getByText('Deviations (1)', { exact: true }).waitFor();
+      const deviations = section.locator('details.app-review__deviations');
+      if (!(await deviations.evaluate((d) => (d as HTMLDetailsElement).open))) await deviations.locator('summary').click();
+      await section.getByText('Remarks: Known as Sunita Devi on the voter roll').waitFor();
+      await section.getByText('Approved', { exact: true }).waitFor();
       expect(problems).toEqual([]);
     },
     LONG,
