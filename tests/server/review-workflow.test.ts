@@ -21,7 +21,7 @@ import {
   withBorrowerStep,
 } from './applications-fixtures';
 import { ARJUN, KAVITA, login, RAVI } from './helpers/auth-flow';
-import { get } from './helpers/http';
+import { get, post } from './helpers/http';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
 import { applicationAt, CPV_INFO, decide, move, OFFER, pd1Ready, pd2Data, REFERENCES, resubmit, writeData } from './review-fixtures';
 
@@ -296,7 +296,13 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
     );
 
     // Nothing changed since the review (same instant as the move or later, untouched): refused.
+    // A reviewer's identity check on the screen (name match) is a check, not the officer's change.
     ctx.clock.advance(MINUTE);
+    const values = [
+      { value: 'LAKSHMI DEVI', source: 'PAN' },
+      { value: 'LAKSHMI DEVI', source: 'INPUT' },
+    ];
+    expect((await post(ctx.app, '/verification/v1/name_matcher', { application_id: id, values }, { token: tokens.bm })).status).toBe(200);
     const early = await resubmit(w, id, tokens.officer);
     expect(early.body).toEqual({
       success: false,

@@ -45,7 +45,7 @@ const nameMatch = (token: string | undefined, application_id: string, values: { 
 
 /** Records a check straight through the service, and answers the application's checks after it. */
 async function recordVerificationOf(id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) {
-  await recordVerification(ctx.db, 'sahyog', id, kind, result, ctx.clock.now(), key);
+  await recordVerification(ctx.db, 'sahyog', id, kind, result, key);
   return (await dataOf(id)).verifications as Record<string, any>;
 }
 

@@ -37,7 +37,7 @@ export async function verifyBankAccount(
   const key = bankAccountKey(query.ifsc, query.account_number);
   const base = { account_number: query.account_number, ifsc: query.ifsc, reference: query.reference ?? null };
   if (!result.found) {
-    await recordVerification(db, tenant, application.id, 'bank_account', { status: 'FAILED', ...base, checked_at: at }, now, key);
+    await recordVerification(db, tenant, application.id, 'bank_account', { status: 'FAILED', ...base, checked_at: at }, key);
     return refuse(422, BANKING_MSG.bankVerificationFailed);
   }
   const check: BankCheck = {
@@ -47,6 +47,6 @@ export async function verifyBankAccount(
     name: result.name,
     bank_name: result.bank_name,
   };
-  await recordVerification(db, tenant, application.id, 'bank_account', { ...check, reference: base.reference, verified_at: at }, now, key);
+  await recordVerification(db, tenant, application.id, 'bank_account', { ...check, reference: base.reference, verified_at: at }, key);
   return accept(check);
 }

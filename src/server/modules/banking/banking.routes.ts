@@ -83,7 +83,7 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       if (application) {
         const at = new Date(app.clock.now()).toISOString();
         const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
-        await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, app.clock.now(), file.value.id);
+        await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, file.value.id);
       }
       results.push({
         file_id: file.value.id,

@@ -33,19 +33,11 @@ async function verifiedNameOf(
   const at = new Date(deps.now()).toISOString();
   const number = kind === 'pan' ? { pan: key } : { voter_id: key, reference: null };
   if (!answer.found) {
-    await recordVerification(deps.db, tenant, application.id, kind, { status: 'FAILED', ...number, checked_at: at }, deps.now(), key);
+    await recordVerification(deps.db, tenant, application.id, kind, { status: 'FAILED', ...number, checked_at: at }, key);
     return refuse(422, kind === 'pan' ? VERIFICATION_MSG.panInvalid : VERIFICATION_MSG.voterNotFound);
   }
   const name = answer.name;
-  await recordVerification(
-    deps.db,
-    tenant,
-    application.id,
-    kind,
-    { status: 'VERIFIED', ...number, name, verified_at: at },
-    deps.now(),
-    key,
-  );
+  await recordVerification(deps.db, tenant, application.id, kind, { status: 'VERIFIED', ...number, name, verified_at: at }, key);
   return accept(name);
 }
 

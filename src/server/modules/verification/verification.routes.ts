@@ -53,7 +53,7 @@ const AADHAAR_ORIGIN = 'GL';
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
-    recordVerification(app.db, tenant, id, kind, result, now(), key);
+    recordVerification(app.db, tenant, id, kind, result, key);
   const checked = { config: { refuse: refused }, onRequest: [requireApplicationRole] };
 
   /** A check is a change to the application: the one access rule of a change applies (application-access.ts, and the officer only while the PD1 side holds it). */

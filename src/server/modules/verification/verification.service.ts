@@ -20,7 +20,9 @@ type Executor = Pick<Db, 'update'>;
 /**
  * Records one check in one statement, so concurrent checks of other kinds or numbers are not lost.
  * A VERIFIED Aadhaar, PAN or voter ID stays VERIFIED: a later check that is not VERIFIED (a
- * failure, a new OTP request) is not recorded over it.
+ * failure, a new OTP request) is not recorded over it. A check does not touch `updated_at`: that
+ * marks a change to what was captured (the review workflow's "a change since the review"), and a
+ * reviewer's check on an open screen is not one.
  */
 export async function recordVerification(
   db: Executor,
@@ -28,7 +30,6 @@ export async function recordVerification(
   applicationId: string,
   kind: VerificationKind,
   result: Record<string, unknown>,
-  now: number,
   key?: string,
 ) {
   if (KEYED.includes(kind) && !key) throw new Error(`A ${kind} check is recorded by its number`);
@@ -41,7 +42,6 @@ export async function recordVerification(
     .update(applications)
     .set({
       data: sql`jsonb_set(${applications.data}, '{verifications}', ${verifications} || jsonb_build_object(${kind}::text, ${value}))`,
-      updated_at: new Date(now),
     })
     .where(
       and(
