@@ -188,6 +188,13 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await panel.getByText(/^Sent back by Arjun Singh \(Branch Manager\) on \d\d-\d\d-\d{4} \d\d:\d\d (AM|PM)$/).waitFor();
       await shot(officer, 'remarks-panel');
 
+      // Resubmitting before changing anything: the server says what is missing.
+      await review.action('Resubmit').click();
+      const dialog = officer.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Resubmit', exact: true }).click();
+      await dialog.getByText('Cannot resubmit yet. Still needed: a change since the review.').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
       // The correction: a clear bank proof.
       const before = (await serverApplication(baseURL, officerToken_, id)) as ServerApplication & {
         app_mfi_bank_account: { bank_proof: string };
