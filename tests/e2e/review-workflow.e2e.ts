@@ -131,10 +131,10 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       const list = new ApplicationsPage(manager, baseURL);
       await list.open();
       await manager.getByText('Showing the applications waiting for you.').waitFor();
-      const row = list.row('LAKSHMI DEVI');
+      const row = list.row(LAKSHMI_MOBILE);
       await row.waitFor();
-      // Only the application with every PD1 stage waits for the branch manager.
-      await expect(manager.locator('details.applications-row').count()).resolves.toBe(1);
+      // Only an application with every PD1 stage waits for the branch manager: not her second draft.
+      await expect(list.row(SECOND_MOBILE).count()).resolves.toBe(0);
       await row.locator('summary').click();
       await row.getByText('6 of 9 stages').waitFor();
       await shot(manager, 'applications');
@@ -179,8 +179,8 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await list.search(LAKSHMI_MOBILE);
       await officer.locator('details.applications-row').first().waitFor();
       await officer.waitForFunction(() => document.querySelectorAll('details.applications-row').length === 1);
-      await list.row('LAKSHMI DEVI').locator('.status-badge', { hasText: 'Sent back for PD1 review' }).waitFor();
-      await list.openApplication('LAKSHMI DEVI');
+      await list.row(LAKSHMI_MOBILE).locator('.status-badge', { hasText: 'Sent back for PD1 review' }).waitFor();
+      await list.openApplication(LAKSHMI_MOBILE, 'LAKSHMI DEVI');
       await officer.waitForURL(new RegExp(`#/application/mobile\\?id=${id}$`));
       const review = new ReviewSection(officer);
       const panel = review.remarksPanel();
@@ -231,7 +231,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
     async () => {
       const list = new ApplicationsPage(manager, baseURL);
       await list.open();
-      await list.openApplication('LAKSHMI DEVI');
+      await list.openApplication(LAKSHMI_MOBILE, 'LAKSHMI DEVI');
       await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${id}$`));
       const review = new ReviewSection(manager);
       await review.waitStatus('Sent back for PD1 review');
@@ -275,8 +275,8 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       const list = new ApplicationsPage(manager, baseURL);
       await list.open();
       await list.search('sunita');
-      await list.row('SUNITA KUMARI').waitFor();
-      await list.openApplication('SUNITA KUMARI');
+      await list.row(SUNITA_MOBILE).waitFor();
+      await list.openApplication(SUNITA_MOBILE, 'SUNITA KUMARI');
       await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${sunitaId}$`));
       const review = new ReviewSection(manager);
       await review.section().getByText('BORROWER NAME MISMATCH DEVIATION (borrower)').waitFor();

@@ -17,12 +17,13 @@ export class ApplicationsPage {
   }
 
   /** The expandable row of a borrower (its summary shows the name). */
-  row(name: string): Locator {
-    return this.page.locator('details.applications-row').filter({ has: this.page.locator('.applications-row__name', { hasText: name }) });
+  /** The row showing this mobile (unique; other e2e files capture borrowers of the same names on the same server). */
+  row(mobile: string): Locator {
+    return this.page.locator('details.applications-row').filter({ has: this.page.locator('summary', { hasText: mobile }) });
   }
 
-  async openApplication(name: string): Promise<void> {
-    const row = this.row(name);
+  async openApplication(mobile: string, name: string): Promise<void> {
+    const row = this.row(mobile);
     await row.locator('summary').click();
     await row.getByRole('link', { name: `Open the application of ${name}` }).click();
   }
