@@ -7,9 +7,6 @@
 // (English → Hindi: the 36 rows rendered again). Target: no task over 50 ms.
 //
 //   npx tsx bench/kfs-render.ts      (npm run bench -- kfs-render)
-//   BENCH_TIMELINE=1: each task over 6 ms with what it did (style/layout with element/object counts,
-//   paint, commit, JS function, event type), to see which phase a long task belongs to.
-//   BENCH_DEBUG=1 (BENCH_DEBUG_TOP=n, BENCH_DEBUG_US=µs): the events inside the n longest tasks.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CDPSession, Page } from 'playwright-core';
 import { openPglite } from '../src/server/db/client';
@@ -45,44 +42,17 @@ async function mainThreadTasks(cdp: CDPSession, work: () => Promise<void>): Prom
       `  trace: ${events.length} events, ${mains.length} renderer main threads, names ${[...new Set(events.map((e) => e.name))].slice(0, 30).join(',')}`,
     );
   if (process.env.BENCH_DEBUG) {
-    for (const longest of [...busiest].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, Number(process.env.BENCH_DEBUG_TOP ?? 1)))
+    const longest = [...busiest].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+    if (longest)
       for (const e of events)
         if (
           e.pid === longest.pid &&
           e.tid === longest.tid &&
           e.ts >= longest.ts &&
           e.ts <= longest.ts + (longest.dur ?? 0) &&
-          (e.dur ?? 0) > Number(process.env.BENCH_DEBUG_US ?? 3000)
+          (e.dur ?? 0) > 3000
         )
-          console.log(
-            `    +${((e.ts - longest.ts) / 1000).toFixed(1)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args ?? {}).slice(0, 400)}`,
-          );
-  }
-  if (process.env.BENCH_TIMELINE) {
-    const t0 = busiest[0]?.ts ?? 0;
-    for (const task of busiest.filter((t) => (t.dur ?? 0) > 6000)) {
-      const inside = events.filter(
-        (e) =>
-          e.pid === task.pid &&
-          e.tid === task.tid &&
-          e.ts >= task.ts &&
-          e.ts <= task.ts + (task.dur ?? 0) &&
-          (e.dur ?? 0) > 1000 &&
-          e.name !== 'RunTask',
-      );
-      const what = inside.map((e) => {
-        const a = e.args as
-          | {
-              beginData?: { dirtyObjects?: number; totalObjects?: number };
-              elementCount?: number;
-              data?: { functionName?: string; type?: string };
-            }
-          | undefined;
-        const extra = a?.beginData?.totalObjects ?? a?.elementCount ?? a?.data?.functionName ?? a?.data?.type ?? '';
-        return `${e.name}${extra === '' ? '' : `(${extra})`} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
-      });
-      console.log(`    @${((task.ts - t0) / 1000).toFixed(0)} ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${what.join(', ')}`);
-    }
+          console.log(`    ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(e.args ?? {}).slice(0, 160)}`);
   }
   return busiest.map((e) => (e.dur ?? 0) / 1000);
 }

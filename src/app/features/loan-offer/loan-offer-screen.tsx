@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatIsoDate, LOAN_LIMITS, latestDisbursementDate, tenureOptions, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
@@ -54,29 +54,6 @@ function BreAnswer({ offer }: { offer: LoanOfferView }) {
   );
 }
 
-/**
- * `value` once the screen has painted what it shows now: its render starts after the next frame, as
- * a transition (split into short tasks, its commit in a frame of its own), so a large part of the
- * screen does not add its render, layout and paint to the task that shows the rest.
- */
-function useAfterPaint<T>(value: T, initial: T): T {
-  const [shown, setShown] = useState(initial);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      timer = setTimeout(() => startTransition(() => setShown(value)));
-    };
-    const painted = typeof requestAnimationFrame === 'function';
-    const frame = painted ? requestAnimationFrame(show) : 0;
-    if (!painted) show();
-    return () => {
-      if (painted) cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
-  return shown;
-}
-
 function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const { t, lang } = useFeatureT(loanOfferText);
   const navigate = useNavigate();
@@ -90,8 +67,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     phone,
     app.syncState === 'pending',
   );
-  // The Key Fact Statement (36 rows at most) renders after the figures are on the screen, in a background render React can interrupt.
-  const keyFacts = useAfterPaint(offer?.key_facts ?? null, null);
+  // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
+  const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const acceptKey = useRef<string | null>(null);

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { calendarDateOf, offerEditProblem, type LoanOfferView, type OfferEditProblem } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../api/loan-offer.api';
@@ -56,12 +56,9 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
       (answer) => {
         if (!active) return;
         if (!answer.success) return setLoad({ state: 'error', message: answer.message });
-        // The whole screen renders from the answer: in a background render React splits into short tasks.
-        startTransition(() => {
-          setOffer(answer.data);
-          setTerms(termsOf(answer.data));
-          setLoad({ state: 'ready' });
-        });
+        setOffer(answer.data);
+        setTerms(termsOf(answer.data));
+        setLoad({ state: 'ready' });
       },
       (error: unknown) => active && setLoad({ state: 'error', message: extractErrorMessage(error) }),
     );
