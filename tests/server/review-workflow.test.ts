@@ -303,6 +303,10 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
       { value: 'LAKSHMI DEVI', source: 'INPUT' },
     ];
     expect((await post(ctx.app, '/verification/v1/name_matcher', { application_id: id, values }, { token: tokens.bm })).status).toBe(200);
+    // Nor is the branch manager's decision on a deviation.
+    await writeData(ctx.db, id, { deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'PENDING' }] });
+    const decision = { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'APPROVED', remarks: 'Joint account with her husband' };
+    expect((await decide(w, id, tokens.bm, decision)).status).toBe(200);
     const early = await resubmit(w, id, tokens.officer);
     expect(early.body).toEqual({
       success: false,
@@ -350,12 +354,19 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
     expect(view.body.data.history.map((h: Record<string, unknown>) => [h.action, h.actor_name, h.from, h.to, h.remarks])).toEqual([
       ['MOVED', 'Arjun Singh', 'PD1_REVIEW', 'PD1_COMPLETE', 'Photo fine now'],
       ['RESUBMITTED', 'Ravi Kumar', 'PD1_REVIEW', 'PD1_REVIEW', 'Shop photo added'],
+      ['DEVIATION_APPROVED', 'Arjun Singh', 'PD1_REVIEW', 'PD1_REVIEW', 'Joint account with her husband'],
       ['MOVED', 'Arjun Singh', 'PD1_COMPLETE', 'PD1_REVIEW', 'Add the shop photo'],
       ['MOVED', 'Arjun Singh', 'DRAFT', 'PD1_COMPLETE', null],
     ]);
-    expect(view.body.data.history[2].at).toBe(new Date(reviewedAt).toISOString());
+    expect(view.body.data.history[3].at).toBe(new Date(reviewedAt).toISOString());
     const rows = await eventsOf(id);
-    expect(rows.map((r) => r.actor_id)).toEqual([await userId(ARJUN), await userId(ARJUN), await userId(RAVI), await userId(ARJUN)]);
+    expect(rows.map((r) => r.actor_id)).toEqual([
+      await userId(ARJUN),
+      await userId(ARJUN),
+      await userId(ARJUN),
+      await userId(RAVI),
+      await userId(ARJUN),
+    ]);
     // The designation shown is the one the actor acted under, even after it changes.
     await ctx.db
       .update(users)

@@ -73,7 +73,8 @@ const deviationsOf = (data: Record<string, unknown>): StoredDeviation[] =>
  * PATCH /:id/deviation: a branch manager approves or rejects one deviation of the application
  * or of one of its co-applicants, with a remark (DECISIONS "Review workflow"). The deviation
  * keeps its type and info and gets the decision, the remark, who and when; the decision is
- * recorded in the history. Deciding what is already decided the same way changes nothing.
+ * recorded in the history. Deciding what is already decided the same way changes nothing. A
+ * decision does not touch `updated_at`: it is a reviewer's, not the officer's change since a review.
  */
 export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
@@ -113,18 +114,17 @@ export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Pr
         ? { ...d, status: decision.decision, remarks: decision.remarks, decided_by: call.user.id, decided_at: new Date(now).toISOString() }
         : d,
     );
-    const at = new Date(now);
     const setDeviations = (column: typeof applications.data | typeof coApplicants.data) =>
       sql`jsonb_set(${column}, '{deviations}', ${JSON.stringify(decided)}::jsonb)`;
     if (decision.co_applicant_id) {
       await tx
         .update(coApplicants)
-        .set({ data: setDeviations(coApplicants.data), updated_at: at })
+        .set({ data: setDeviations(coApplicants.data) })
         .where(and(eq(coApplicants.tenant_id, call.tenant), eq(coApplicants.id, decision.co_applicant_id)));
     } else {
       await tx
         .update(applications)
-        .set({ data: setDeviations(applications.data), updated_at: at })
+        .set({ data: setDeviations(applications.data) })
         .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
     }
     await recordEvent(tx, {
