@@ -11,10 +11,10 @@ import {
   type ServerApplication,
 } from './support/application-server';
 import { LoginPage } from './pages/login.page';
-import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrower.page';
-import { KycPage, type KycDetails } from './pages/kyc.page';
-import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
-import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+import { CoApplicantsPage } from './pages/co-applicants.page';
+import { FamilyPage } from './pages/family.page';
+import { KycPage } from './pages/kyc.page';
+import { borrowerStep, coBorrowerDocuments, familyMember, jpeg, kycStep, LAKSHMI, RAMESH, type Persona } from './lakshmi-capture.steps';
 import {
   BUSINESS_AND_BANK_FILES,
   businessAndBankOffline,
@@ -63,18 +63,6 @@ async function signedInPage(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** A small real JPEG (a rendered label), different per document so the server's copies can be told apart. */
-async function jpeg(context: BrowserContext, text: string): Promise<Upload> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 240, height: 150 });
-  await page.setContent(
-    `<body style="margin:0"><div style="width:240px;height:150px;background:#e8eef7;font:bold 22px sans-serif;display:grid;place-items:center;color:#123">${text}</div></body>`,
-  );
-  const buffer = await page.screenshot({ type: 'jpeg', quality: 60 });
-  await page.close();
-  return { name: `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer };
-}
-
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/application-${name}.png`, fullPage: true });
 }
@@ -84,120 +72,6 @@ async function shotWide(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await shot(page, `${name}-1280`);
   await page.setViewportSize({ width: 360, height: 740 });
-}
-
-type Persona = { aadhaar: string; pan: string; voterId: string; details: BorrowerDetails };
-
-const LAKSHMI: Persona = {
-  aadhaar: '234567890124',
-  pan: 'BDVPD4821K',
-  voterId: 'XKD1234566',
-  details: {
-    title: 'Mrs.',
-    name: 'LAKSHMI DEVI',
-    gender: 'Female',
-    maritalStatus: 'Married',
-    dob: '12-04-1985',
-    email: 'lakshmi@example.com',
-    pincode: '560001',
-    address: '14, 2nd Cross, Shivaji Nagar',
-    ownership: 'Self Owned',
-    yearsOfResidence: '8',
-    houseType: 'Pakka',
-    loanType: 'MFI Business Loan',
-    amount: '100000',
-    emi: '5000',
-    purpose: 'Expansion of existing business',
-  },
-};
-
-const KYC: KycDetails = {
-  guardianName: 'Ramesh Yadav',
-  relation: 'Husband',
-  motherName: 'Savitri Devi',
-  category: 'General',
-  religion: 'Hindu',
-  motherTongue: 'Kannada',
-  education: '10th Pass',
-  familyMembers: '4',
-  earningMembers: '2',
-};
-
-const RAMESH: CoApplicantDetails = {
-  pan: 'CRYPY5532L',
-  voterId: 'XKD2345676',
-  aadhaarLast4: '1238',
-  relationship: 'Spouse',
-  title: 'Mr.',
-  name: 'RAMESH YADAV',
-  guardianName: 'Mohan Yadav',
-  guardianRelationship: 'Father',
-  gender: 'Male',
-  dob: '03-09-1982',
-  maritalStatus: 'Married',
-  income: '18000',
-  phone: '9876500190',
-  pincode: '560001',
-  address: '14, 2nd Cross, Shivaji Nagar',
-};
-
-const DAUGHTER: FamilyMemberDetails = {
-  name: 'GEETA YADAV',
-  phone: '9876500191',
-  pan: 'GKLPY4455Q',
-  guardianName: 'Ramesh Yadav',
-  guardianRelationship: 'Father',
-  gender: 'Female',
-  dob: '05-06-2004',
-  education: '12th Pass',
-  income: '6000',
-  pincode: '560001',
-  address: '14, 2nd Cross, Shivaji Nagar',
-};
-
-/** The borrower step of a persona, online: mobile OTP, optionally the Aadhaar OTP, PAN and voter checks, every field. */
-async function borrowerStep(page: Page, mobile: string, p: Persona, opts: { aadhaarOtp: boolean }): Promise<BorrowerPage> {
-  const borrower = new BorrowerPage(page);
-  await borrower.openNew();
-  // The OTP modal reads the outbox only once its send succeeded: the newest SMS is that code.
-  const readOtp = () => latestOtp(baseURL, mobile);
-  await borrower.verifyMobile(mobile, readOtp);
-  if (opts.aadhaarOtp) await borrower.verifyAadhaar(p.aadhaar, readOtp);
-  else await borrower.field('Aadhaar').fill(p.aadhaar);
-  await borrower.fillPersonal(p.details);
-  await borrower.verifyPan(p.pan);
-  await borrower.verifyVoterId(p.voterId);
-  await borrower.fillAddress(p.details);
-  await borrower.fillProduct(p.details);
-  return borrower;
-}
-
-async function kycStep(context: BrowserContext, page: Page, opts: { voterFile: boolean }): Promise<KycPage> {
-  const kyc = new KycPage(page);
-  await kyc.waitReady();
-  await kyc.fill(KYC);
-  await kyc.attach('Borrower photo', await jpeg(context, 'Borrower photo'));
-  await kyc.attach('PAN', await jpeg(context, 'Borrower PAN'));
-  await kyc.attach('Aadhaar front', await jpeg(context, 'Borrower Aadhaar front'));
-  await kyc.attach('Aadhaar back', await jpeg(context, 'Borrower Aadhaar back'));
-  if (opts.voterFile) await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
-  return kyc;
-}
-
-async function coBorrowerDocuments(context: BrowserContext, co: CoApplicantsPage): Promise<void> {
-  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
-  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
-  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
-  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
-}
-
-async function familyMember(context: BrowserContext, family: FamilyPage): Promise<void> {
-  await family.add();
-  await family.fill(DAUGHTER);
-  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
-  await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
-  await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
-  await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));
 }
 
 const STAGES_THROUGH_FAMILY = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER'];
@@ -239,7 +113,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       close = launched.close;
       const { context } = launched;
       const page = await signedInPage(context);
-      const borrower = await borrowerStep(page, '9876500011', LAKSHMI, { aadhaarOtp: true });
+      const borrower = await borrowerStep(page, baseURL, '9876500011', LAKSHMI, { aadhaarOtp: true });
       await expect(borrower.tenure()).resolves.toBe('12');
       await expect(borrower.field('State').inputValue()).resolves.toBe('Karnataka');
       await shot(page, 'borrower-360');
@@ -333,7 +207,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
         voterId: 'XKD5678123',
         details: { ...LAKSHMI.details, title: 'Mr.', name: 'VIKRAM JOSHI', gender: 'Male', dob: '15-06-1990', email: 'vikram@example.com' },
       };
-      const borrower = await borrowerStep(page, '9876500012', vikram, { aadhaarOtp: false });
+      const borrower = await borrowerStep(page, baseURL, '9876500012', vikram, { aadhaarOtp: false });
       const id = applicationIdOf(page);
       await borrower.next();
 
@@ -370,7 +244,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
         voterId: 'XKD3456787',
         details: { ...LAKSHMI.details, title: 'Smt.', name: 'SUNITA KUMARI', dob: '30-11-1988', email: 'sunita@example.com' },
       };
-      await borrowerStep(page, '9876500013', sunita, { aadhaarOtp: false });
+      await borrowerStep(page, baseURL, '9876500013', sunita, { aadhaarOtp: false });
       await page.getByText('Name on voter ID: SUNITA DEVI').waitFor();
       const proceed = page.getByRole('button', { name: 'Continue with Deviation' });
       await proceed.waitFor();
@@ -398,7 +272,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       close = launched.close;
       const { context } = launched;
       const page = await signedInPage(context);
-      const borrower = await borrowerStep(page, '9876500014', LAKSHMI, { aadhaarOtp: true });
+      const borrower = await borrowerStep(page, baseURL, '9876500014', LAKSHMI, { aadhaarOtp: true });
       const id = applicationIdOf(page);
       await borrower.next();
       const kyc = new KycPage(page);

@@ -6,8 +6,8 @@ import { KycPage, type KycDetails } from './pages/kyc.page';
 import { latestOtp } from './support/sms';
 
 /*
- * LAKSHMI DEVI's capture by the relationship officer, step by step through the family members,
- * as tests/e2e/application-flow.e2e.ts does it (the same personas and documents); the business
+ * The relationship officer's capture of a persona through the family members (LAKSHMI DEVI with
+ * her co-borrower RAMESH YADAV and daughter GEETA YADAV), shared by the e2e files; the business
  * and bank steps are business-bank.steps.ts's.
  */
 
@@ -48,7 +48,7 @@ export const LAKSHMI: Persona = {
   },
 };
 
-const KYC: KycDetails = {
+export const KYC: KycDetails = {
   guardianName: 'Ramesh Yadav',
   relation: 'Husband',
   motherName: 'Savitri Devi',
@@ -60,7 +60,7 @@ const KYC: KycDetails = {
   earningMembers: '2',
 };
 
-const RAMESH: CoApplicantDetails = {
+export const RAMESH: CoApplicantDetails = {
   pan: 'CRYPY5532L',
   voterId: 'XKD2345676',
   aadhaarLast4: '1238',
@@ -78,7 +78,7 @@ const RAMESH: CoApplicantDetails = {
   address: '14, 2nd Cross, Shivaji Nagar',
 };
 
-const DAUGHTER: FamilyMemberDetails = {
+export const DAUGHTER: FamilyMemberDetails = {
   name: 'GEETA YADAV',
   phone: '9876500191',
   pan: 'GKLPY4455Q',
@@ -114,7 +114,7 @@ export async function borrowerStep(
   return borrower;
 }
 
-export async function kycStep(context: BrowserContext, page: Page): Promise<KycPage> {
+export async function kycStep(context: BrowserContext, page: Page, opts = { voterFile: true }): Promise<KycPage> {
   const kyc = new KycPage(page);
   await kyc.waitReady();
   await kyc.fill(KYC);
@@ -122,8 +122,24 @@ export async function kycStep(context: BrowserContext, page: Page): Promise<KycP
   await kyc.attach('PAN', await jpeg(context, 'Borrower PAN'));
   await kyc.attach('Aadhaar front', await jpeg(context, 'Borrower Aadhaar front'));
   await kyc.attach('Aadhaar back', await jpeg(context, 'Borrower Aadhaar back'));
-  await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
+  if (opts.voterFile) await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
   return kyc;
+}
+
+export async function coBorrowerDocuments(context: BrowserContext, co: CoApplicantsPage): Promise<void> {
+  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
+  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
+  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
+  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
+}
+
+export async function familyMember(context: BrowserContext, family: FamilyPage): Promise<void> {
+  await family.add();
+  await family.fill(DAUGHTER);
+  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
+  await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
+  await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
+  await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));
 }
 
 /** The co-borrower RAMESH YADAV (PAN and voter verified) and the family member GEETA YADAV, then on to the business step. */
@@ -131,10 +147,7 @@ export async function coBorrowerAndFamily(context: BrowserContext, page: Page): 
   const co = new CoApplicantsPage(page);
   await co.waitList();
   await co.addCoBorrower();
-  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
-  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
-  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
-  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
+  await coBorrowerDocuments(context, co);
   await co.fillDetails(RAMESH);
   await co.typeIdentity(RAMESH);
   await co.verifyPan();
@@ -146,12 +159,7 @@ export async function coBorrowerAndFamily(context: BrowserContext, page: Page): 
 
   const family = new FamilyPage(page);
   await family.waitList();
-  await family.add();
-  await family.fill(DAUGHTER);
-  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
-  await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
-  await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
-  await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));
+  await familyMember(context, family);
   await family.submit();
   await family.waitList();
   await family.card('GEETA YADAV').getByText('Synced').waitFor({ timeout: 30000 });
