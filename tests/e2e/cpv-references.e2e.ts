@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
-import { applicationIdOf, officerToken, serverApplication, serverFiles, waitForApplication } from './support/application-server';
+import { officerToken, serverApplication, serverFiles, waitForApplication } from './support/application-server';
 import { LoginPage } from './pages/login.page';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
-import { businessAndBankSteps, throughBank } from './business-bank.steps';
-import { borrowerStep, coBorrowerAndFamily, jpeg, kycStep, LAKSHMI } from './lakshmi-capture.steps';
+import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
 
 /*
  * Issue 12, field verification and references in Chromium on the real server: LAKSHMI DEVI
@@ -63,15 +62,7 @@ describe('field verification offline with geo-tagged photos, and references', ()
   it(
     'the officer captures LAKSHMI through the bank account; the branch manager completes PD1',
     async () => {
-      const context = officer.context();
-      const borrower = await borrowerStep(officer, baseURL, LAKSHMI_MOBILE, LAKSHMI, { aadhaarOtp: true });
-      id = applicationIdOf(officer);
-      await borrower.next();
-      const kyc = await kycStep(context, officer);
-      await kyc.next();
-      await coBorrowerAndFamily(context, officer);
-      await businessAndBankSteps(context, officer, { baseURL, jpeg, shot: async () => {}, shotWide: async () => {} });
-      await waitForApplication(baseURL, await officerToken(officer), id, throughBank, 60000);
+      id = await lakshmiThroughBank(officer, baseURL, LAKSHMI_MOBILE);
 
       const m = await launchPersistent();
       closers.push(m.close);

@@ -4,6 +4,8 @@ import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import { latestOtp } from './support/sms';
+import { applicationIdOf, officerToken, waitForApplication } from './support/application-server';
+import { businessAndBankSteps, throughBank } from './business-bank.steps';
 
 /*
  * The relationship officer's capture of a persona through the family members (LAKSHMI DEVI with
@@ -165,4 +167,18 @@ export async function coBorrowerAndFamily(context: BrowserContext, page: Page): 
   await family.card('GEETA YADAV').getByText('Synced').waitFor({ timeout: 30000 });
   await family.submit();
   await page.waitForURL(/#\/application\/business\?id=/);
+}
+
+/** LAKSHMI's application captured by the officer through the bank account, online, on the server; answers its id. */
+export async function lakshmiThroughBank(officer: Page, baseURL: string, mobile: string): Promise<string> {
+  const context = officer.context();
+  const borrower = await borrowerStep(officer, baseURL, mobile, LAKSHMI, { aadhaarOtp: true });
+  const id = applicationIdOf(officer);
+  await borrower.next();
+  const kyc = await kycStep(context, officer);
+  await kyc.next();
+  await coBorrowerAndFamily(context, officer);
+  await businessAndBankSteps(context, officer, { baseURL, jpeg, shot: async () => {}, shotWide: async () => {} });
+  await waitForApplication(baseURL, await officerToken(officer), id, throughBank, 60000);
+  return id;
 }

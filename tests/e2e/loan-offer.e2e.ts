@@ -3,14 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateOf, emiStartDate, formatDisplayDate, formatIsoDate } from '../../src/domain';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
-import { applicationIdOf, officerToken, serverApplication, waitForApplication } from './support/application-server';
+import { officerToken, serverApplication, waitForApplication } from './support/application-server';
 import { LoginPage } from './pages/login.page';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
-import { businessAndBankSteps, throughBank } from './business-bank.steps';
-import { borrowerStep, coBorrowerAndFamily, jpeg, kycStep, LAKSHMI } from './lakshmi-capture.steps';
+import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
 
 /*
  * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through
@@ -86,15 +85,7 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
   it(
     'the officer captures LAKSHMI through the bank account; the branch manager completes PD1',
     async () => {
-      const context = officer.context();
-      const borrower = await borrowerStep(officer, baseURL, LAKSHMI_MOBILE, LAKSHMI, { aadhaarOtp: true });
-      id = applicationIdOf(officer);
-      await borrower.next();
-      const kyc = await kycStep(context, officer);
-      await kyc.next();
-      await coBorrowerAndFamily(context, officer);
-      await businessAndBankSteps(context, officer, { baseURL, jpeg, shot: async () => {}, shotWide: async () => {} });
-      await waitForApplication(baseURL, await officerToken(officer), id, throughBank, 60000);
+      id = await lakshmiThroughBank(officer, baseURL, LAKSHMI_MOBILE);
 
       const m = await launchPersistent();
       closers.push(m.close);
