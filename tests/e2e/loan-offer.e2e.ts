@@ -174,6 +174,8 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await offer.figure('Insurance').getByText('₹1,000.00').waitFor();
       await offer.figure('Suggested amount').getByText('₹1,00,000.00').waitFor();
       await offer.figure('Max tenure (risk category)').getByText('24 months').waitFor();
+      // The schedule's rows are added a few per frame: the last one, then the count.
+      await offer.kfs().getByRole('row').nth(24).waitFor();
       await expect(offer.kfs().getByRole('row').count()).resolves.toBe(25);
       // PD1 complete: no acceptance yet, only Finish Process.
       await page.getByRole('button', { name: 'Finish Process' }).waitFor();
@@ -189,6 +191,7 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await offer.fact('kfs.apr').getByText('28.70%').waitFor();
       await expect(offer.fact('kfs.totalInterest').textContent()).resolves.toBe('₹18,060.00');
       await expect(offer.fact('kfs.totalPayable').textContent()).resolves.toBe('₹1,08,060.00');
+      await offer.kfs().getByRole('row').nth(18).waitFor();
       await expect(offer.kfs().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
       await shots(page, 'kfs');

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import type { KeyFactsView, ScheduleRowView } from '../../../domain';
 import { textOf } from '../../i18n/feature-text';
 import type { Language } from '../../i18n/language.store';
@@ -21,11 +21,29 @@ const LANGUAGES: readonly { value: Language; label: string }[] = [
 /**
  * The Key Fact Statement (RBI digital lending rules; DECISIONS.md "Loan offer"): the figures the
  * server computed, in the borrower's language (its own choice, independent of the app's), as a
- * printable page (print CSS shows this section alone). The schedule is a plain table: 36 rows
- * render in one short task even on a slow phone.
+ * printable page (print CSS shows this section alone). The schedule is a plain table whose rows
+ * are added a few per frame, so its style and layout never make one long task on a slow phone.
  */
+const ROWS_PER_FRAME = 12;
+const nextFrame = (run: () => void): (() => void) => {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run, 16);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(run);
+  return () => cancelAnimationFrame(frame);
+};
+
+/** How many of `total` rows to show: ROWS_PER_FRAME more on each frame until all are shown. */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, ROWS_PER_FRAME));
+  useEffect(() => (shown < total ? nextFrame(() => setShown((n) => Math.min(total, n + ROWS_PER_FRAME))) : undefined), [shown, total]);
+  return Math.min(shown, total);
+}
+
 /** The schedule's rows, formatted once per schedule: a change of language does not render them again. */
 const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readonly ScheduleRowView[] }) {
+  const shown = useRowsShown(schedule.length);
   const rows = useMemo(
     () =>
       schedule.map((row) => [
@@ -40,7 +58,7 @@ const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readon
   );
   return (
     <tbody>
-      {rows.map(([number, date, emi, principal, interest, balance]) => (
+      {rows.slice(0, shown).map(([number, date, emi, principal, interest, balance]) => (
         <tr key={number}>
           <td>{number}</td>
           <td>{date}</td>
