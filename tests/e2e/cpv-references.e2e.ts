@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
-import { latestOtp } from './support/sms';
+import { moveTo, NEAR_560001, signInStaff } from './support/staff';
 import { officerToken, serverApplication, serverFiles, waitForApplication } from './support/application-server';
-import { LoginPage } from './pages/login.page';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
@@ -23,21 +22,11 @@ const CREDIT_MANAGER = '9000000002';
 const BRANCH_MANAGER = '9000000003';
 const LAKSHMI_MOBILE = '9876500041';
 const LONG = 300_000;
-/** 560001's centroid in the pincode dataset is 12.976594, 77.599271. */
-const NEAR = { latitude: 12.9766, longitude: 77.5993 };
+const NEAR = NEAR_560001;
 const FAR = { latitude: 13.0766, longitude: 77.5993 };
 
 const problems: string[] = [];
-
-async function signIn(context: BrowserContext, mobile: string): Promise<Page> {
-  await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
-  await context.setGeolocation(NEAR);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await new LoginPage(page, baseURL).signIn(mobile, (m) => latestOtp(baseURL, m));
-  await page.getByRole('article', { name: 'Applications' }).waitFor();
-  return page;
-}
+const signIn = (context: BrowserContext, mobile: string) => signInStaff(context, baseURL, mobile, problems);
 
 describe('field verification offline with geo-tagged photos, and references', () => {
   const closers: (() => Promise<void>)[] = [];
@@ -66,13 +55,7 @@ describe('field verification offline with geo-tagged photos, and references', ()
 
       const m = await launchPersistent();
       closers.push(m.close);
-      const manager = await signIn(m.context, BRANCH_MANAGER);
-      const res = await fetch(`${baseURL}/api/v1/app/mfi/${id}`, {
-        method: 'PATCH',
-        headers: { token: await officerToken(manager), 'content-type': 'application/json' },
-        body: JSON.stringify({ status: 'PD1_COMPLETE' }),
-      });
-      expect(res.status, await res.clone().text()).toBe(200);
+      await moveTo(baseURL, await signIn(m.context, BRANCH_MANAGER), id, 'PD1_COMPLETE');
       expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('PD1_COMPLETE');
     },
     LONG,

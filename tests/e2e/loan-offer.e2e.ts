@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, calendarDateOf, emiStartDate, formatDisplayDate, formatIsoDate } from '../../src/domain';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
-import { latestOtp } from './support/sms';
+import { moveTo, signInStaff } from './support/staff';
 import { officerToken, serverApplication, waitForApplication } from './support/application-server';
-import { LoginPage } from './pages/login.page';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
@@ -32,28 +31,10 @@ const CREDIT_MANAGER = '9000000002';
 const BRANCH_MANAGER = '9000000003';
 const LAKSHMI_MOBILE = '9876500061';
 const LONG = 300_000;
-const NEAR = { latitude: 12.9766, longitude: 77.5993 };
 
 const problems: string[] = [];
-
-async function signIn(context: BrowserContext, mobile: string): Promise<Page> {
-  await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
-  await context.setGeolocation(NEAR);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await new LoginPage(page, baseURL).signIn(mobile, (m) => latestOtp(baseURL, m));
-  await page.getByRole('article', { name: 'Applications' }).waitFor();
-  return page;
-}
-
-async function move(page: Page, id: string, status: string): Promise<void> {
-  const res = await fetch(`${baseURL}/api/v1/app/mfi/${id}`, {
-    method: 'PATCH',
-    headers: { token: await officerToken(page), 'content-type': 'application/json' },
-    body: JSON.stringify({ status }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
+const signIn = (context: BrowserContext, mobile: string) => signInStaff(context, baseURL, mobile, problems);
+const move = (page: Page, id: string, status: string) => moveTo(baseURL, page, id, status);
 
 async function shots(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/loan-offer-${name}-360.png`, fullPage: true });
