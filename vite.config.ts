@@ -1,15 +1,19 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
 
 /**
  * Screens a phone never needs offline, kept out of the service worker's precache: a branch
- * manager's partner requests and a partner's registration and tracking answer only online. The
- * service worker caches them when they are first opened (sw.ts). Each name is a chunk of those
- * screens; the build fails if a precached chunk needs one of them (a static import), since an
- * offline start would then miss it. Opening such a screen (a lazy route) is what may need a connection.
+ * manager's partner requests and a partner's registration and tracking, the loan offer with its
+ * Key Fact Statement and the final submit (computed and approved on the server), tracking an
+ * application and the resume lookup by mobile answer only online. So does the photo compression
+ * library: only the fallback when the worker cannot compress (media/compress-image.ts keeps the
+ * original photo when it cannot load). The service worker caches them when they are first opened
+ * (sw.ts). Each name is a chunk of those screens; the build fails if a precached chunk needs one
+ * of them (a static import), since an offline start would then miss it. Opening such a screen (a
+ * lazy route) is what may need a connection: the app shell then says so (screen-load-boundary.tsx).
  */
 const ONLINE_ONLY_CHUNKS = [
   'partner-requests-screen',
@@ -20,6 +24,15 @@ const ONLINE_ONLY_CHUNKS = [
   'track-screen',
   'join-us.text',
   'join-us.api',
+  'loan-offer-screen',
+  'final-submit-screen',
+  'loan-offer.text',
+  'track-application-screen',
+  'resume-screen',
+  'lookup-form',
+  // browser-image-compression's `?url` module and the library file itself, and its loader.
+  'browser-image-compression',
+  'compression-library',
 ];
 // The same files as the globIgnores below (`assets/<name>-*.js`).
 const onlineOnlyChunk = (fileName: string) =>
@@ -30,7 +43,7 @@ const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.web
 
 export default defineConfig({
   plugins: [
-    react(),
+    preact(),
     {
       // After the build (and the service worker's), write .gz and .br for the server to send.
       name: 'sahyog-precompress',

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 
 // Default environment is node (domain, server, data layer: Blobs round-trip there).
 // Screen tests opt in with `// @vitest-environment jsdom` at the top of the file.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [preact()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',

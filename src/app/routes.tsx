@@ -1,62 +1,74 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
+import { lazyScreen } from './components/screen-load-boundary';
 import { RequireSignedIn, RequireSignedOut } from './components/route-guards';
 import { LoginScreen } from './features/login/login-screen';
 
 // Everything but /login is lazy, so a first visit to /login loads only the shell and the login.
-const DashboardScreen = lazy(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
-const ProfileScreen = lazy(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
-const SyncCentreScreen = lazy(() => import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })));
-const KycScreen = lazy(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
-const CoApplicantsScreen = lazy(() =>
+// lazyScreen: a screen whose code cannot load (offline, online-only and never opened) can be
+// retried; the shell's ScreenLoadBoundary says so meanwhile.
+const DashboardScreen = lazyScreen(() => import('./features/dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })));
+const ProfileScreen = lazyScreen(() => import('./features/profile/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const SyncCentreScreen = lazyScreen(() =>
+  import('./features/sync-centre/sync-centre-screen').then((m) => ({ default: m.SyncCentreScreen })),
+);
+const KycScreen = lazyScreen(() => import('./features/kyc-documents/kyc-screen').then((m) => ({ default: m.KycScreen })));
+const CoApplicantsScreen = lazyScreen(() =>
   import('./features/co-applicants/co-applicants-screen').then((m) => ({ default: m.CoApplicantsScreen })),
 );
-const CoApplicantDetailsScreen = lazy(() =>
+const CoApplicantDetailsScreen = lazyScreen(() =>
   import('./features/co-applicants/co-applicant-details-screen').then((m) => ({ default: m.CoApplicantDetailsScreen })),
 );
-const BorrowerScreen = lazy(() => import('./features/borrower/borrower-screen').then((m) => ({ default: m.BorrowerScreen })));
-const FamilyDetailsScreen = lazy(() => import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })));
-const FamilyDetailFormScreen = lazy(() =>
+const BorrowerScreen = lazyScreen(() => import('./features/borrower/borrower-screen').then((m) => ({ default: m.BorrowerScreen })));
+const FamilyDetailsScreen = lazyScreen(() =>
+  import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })),
+);
+const FamilyDetailFormScreen = lazyScreen(() =>
   import('./features/family/family-detail-form-screen').then((m) => ({ default: m.FamilyDetailFormScreen })),
 );
-const RejectionScreen = lazy(() => import('./features/rejection/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
-const JoinUsScreen = lazy(() => import('./features/join-us/join-us-screen').then((m) => ({ default: m.JoinUsScreen })));
-const TrackScreen = lazy(() => import('./features/join-us/track-screen').then((m) => ({ default: m.TrackScreen })));
-const PartnerRequestsScreen = lazy(() =>
+const RejectionScreen = lazyScreen(() => import('./features/rejection/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
+const JoinUsScreen = lazyScreen(() => import('./features/join-us/join-us-screen').then((m) => ({ default: m.JoinUsScreen })));
+const TrackScreen = lazyScreen(() => import('./features/join-us/track-screen').then((m) => ({ default: m.TrackScreen })));
+const PartnerRequestsScreen = lazyScreen(() =>
   import('./features/partner-requests/partner-requests-screen').then((m) => ({ default: m.PartnerRequestsScreen })),
 );
-const PartnerRequestScreen = lazy(() =>
+const PartnerRequestScreen = lazyScreen(() =>
   import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
 );
-const BusinessScreen = lazy(() => import('./features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
-const BankAccountScreen = lazy(() => import('./features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })));
-const SuccessScreen = lazy(() => import('./features/application-success/success-screen').then((m) => ({ default: m.SuccessScreen })));
-const EmploymentScreen = lazy(() => import('./features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
-const PersonalDiscussionScreen = lazy(() =>
+const BusinessScreen = lazyScreen(() => import('./features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
+const BankAccountScreen = lazyScreen(() =>
+  import('./features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })),
+);
+const SuccessScreen = lazyScreen(() => import('./features/application-success/success-screen').then((m) => ({ default: m.SuccessScreen })));
+const EmploymentScreen = lazyScreen(() => import('./features/employment/employment-screen').then((m) => ({ default: m.EmploymentScreen })));
+const PersonalDiscussionScreen = lazyScreen(() =>
   import('./features/employment/employment-screen').then((m) => ({ default: m.PersonalDiscussionScreen })),
 );
-const LoanOfferScreen = lazy(() => import('./features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
-const FinalSubmitScreen = lazy(() => import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.FinalSubmitScreen })));
-const SuccessLoanOffersScreen = lazy(() =>
-  import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.SuccessLoanOffersScreen })),
+const LoanOfferScreen = lazyScreen(() => import('./features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
+const FinalSubmitScreen = lazyScreen(() =>
+  import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.FinalSubmitScreen })),
 );
-const ApplicationsScreen = lazy(() =>
+const SuccessLoanOffersScreen = lazyScreen(() =>
+  import('./features/loan-offer/success-loan-offers-screen').then((m) => ({ default: m.SuccessLoanOffersScreen })),
+);
+const ApplicationsScreen = lazyScreen(() =>
   import('./features/applications/applications-screen').then((m) => ({ default: m.ApplicationsScreen })),
 );
-const ResumeScreen = lazy(() => import('./features/resume/resume-screen').then((m) => ({ default: m.ResumeScreen })));
-const TrackApplicationScreen = lazy(() =>
+const ResumeScreen = lazyScreen(() => import('./features/resume/resume-screen').then((m) => ({ default: m.ResumeScreen })));
+const TrackApplicationScreen = lazyScreen(() =>
   import('./features/track/track-application-screen').then((m) => ({ default: m.TrackApplicationScreen })),
 );
-const PublicTrackApplicationScreen = lazy(() =>
+const PublicTrackApplicationScreen = lazyScreen(() =>
   import('./features/track/track-application-screen').then((m) => ({ default: m.PublicTrackApplicationScreen })),
 );
-const CpvScreen = lazy(() => import('./features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
-const ReferencesScreen = lazy(() => import('./features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
-const ReferenceDetailsScreen = lazy(() =>
+const CpvScreen = lazyScreen(() => import('./features/cpv/cpv-screen').then((m) => ({ default: m.CpvScreen })));
+const ReferencesScreen = lazyScreen(() => import('./features/references/references-screen').then((m) => ({ default: m.ReferencesScreen })));
+const ReferenceDetailsScreen = lazyScreen(() =>
   import('./features/references/reference-details-screen').then((m) => ({ default: m.ReferenceDetailsScreen })),
 );
-const ComingSoonScreen = lazy(() => import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })));
+const ComingSoonScreen = lazyScreen(() =>
+  import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
+);
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
 export const SIGNED_IN_PLACEHOLDER_ROUTES: readonly string[] = [];

@@ -76,6 +76,14 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
       await page.reload();
       await page.getByRole('link', { name: 'Create Application' }).waitFor();
       await page.screenshot({ path: 'test-results/dashboard-offline-360.png' });
+      // An online-only screen (kept out of the precache) never opened on this phone says so, in the shell.
+      await page.evaluate(() => {
+        window.location.hash = '#/application/track';
+      });
+      await page.getByRole('heading', { name: 'This screen needs a connection' }).waitFor();
+      await page.screenshot({ path: 'test-results/screen-needs-connection-360.png' });
+      await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+      await page.getByRole('link', { name: 'Create Application' }).waitFor();
       // A signed-out visit offline still gets the login screen from the precache.
       const fresh = await context.newPage();
       await fresh.goto(`${baseURL}/#/login`).catch(() => undefined);

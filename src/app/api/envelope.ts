@@ -1,18 +1,18 @@
-import { isAxiosError, type AxiosResponse } from 'axios';
 import type { Envelope, Fail } from '../../domain';
 import { UnparsableResponseError } from './error-message';
+import { isHttpError, type HttpResponse } from './http-client';
 
 /**
  * Runs a request and answers the envelope. A 4xx that carries the failure envelope comes back
  * as a value (`success: false`, with `status_code`); network errors, timeouts, 5xx and answers
  * that are not the envelope throw.
  */
-export async function requestEnvelope<T>(request: Promise<AxiosResponse<unknown>>): Promise<Envelope<T>> {
-  let response: AxiosResponse<unknown>;
+export async function requestEnvelope<T>(request: Promise<HttpResponse<unknown>>): Promise<Envelope<T>> {
+  let response: HttpResponse<unknown>;
   try {
     response = await request;
   } catch (error) {
-    const failed = isAxiosError(error) ? error.response : undefined;
+    const failed = isHttpError(error) ? error.response : undefined;
     if (failed && failed.status >= 400 && failed.status < 500 && isEnvelope(failed.data)) {
       return asFail(failed.data, failed.status);
     }

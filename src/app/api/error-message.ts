@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { MSG } from '../../domain';
+import { isHttpError } from './http-client';
 
 /** Thrown when an answer arrived but is not the JSON envelope. */
 export class UnparsableResponseError extends Error {
@@ -10,7 +10,7 @@ export class UnparsableResponseError extends Error {
 }
 
 /**
- * Spec 01 §8: the text to show for a failed call. Accepts an axios error, a thrown error or
+ * Spec 01 §8: the text to show for a failed call. Accepts an HttpError, a thrown error or
  * a response body. The body's `message` is used; when that text embeds a JSON-like object
  * with a `message` or `detail` string, the inner text is used; else 'Something went wrong!'.
  * An answer that is not JSON gives 'Something went wrong while processing the response.'.
@@ -18,7 +18,7 @@ export class UnparsableResponseError extends Error {
 export function extractErrorMessage(error: unknown): string {
   if (error instanceof UnparsableResponseError) return MSG.unparsableResponse;
   let body: unknown = error;
-  if (isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (!error.response) return MSG.somethingWentWrong;
     body = error.response.data;
   } else if (error instanceof Error) {

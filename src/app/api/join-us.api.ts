@@ -27,12 +27,10 @@ export function uploadJoinUsFile(
   form.append('file_type', fileType);
   form.append('file', file, file.name);
   return requestEnvelope(
-    mainApi.post('/v1/join-us/upload-file', form, {
+    mainApi.upload('/v1/join-us/upload-file', form, {
       timeout: uploadTimeoutMs(file.size),
       signal: options.signal,
-      onUploadProgress: (event) => {
-        if (event.total) options.onProgress?.(Math.min(1, event.loaded / event.total));
-      },
+      onProgress: options.onProgress,
     }),
   );
 }

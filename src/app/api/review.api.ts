@@ -1,29 +1,15 @@
-import type { Envelope } from '../../domain';
+import type { ApplicationListPage, Envelope } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
-/** One row of the applications list (`GET /api/v1/app/mfi`). */
-export type ApplicationListItem = {
-  id: string;
-  tracker_id: string | null;
-  name: string | null;
-  phone: string | null;
-  status: string;
-  stage: string[];
-  loan_type: string | null;
-  amount_requested: number | null;
-  created_at: string;
-  updated_at: string;
-  created_by_name?: string | null;
-};
-
-export type ApplicationPage = { list: ApplicationListItem[]; total_pages: number; total_elements: number };
+/** The list's rows and page (`GET /api/v1/app/mfi`), as the domain declares them for the server. */
+export type { ApplicationListItem, ApplicationListPage } from '../../domain';
 
 export type ListQuery = { page: number; size: number; search?: string; status?: string; all?: boolean };
 
 /** The caller's queue (no status), or every application they may see (`queue=all`); pages from 0. */
-export function listApplications(query: ListQuery): Promise<Envelope<ApplicationPage>> {
+export function listApplications(query: ListQuery): Promise<Envelope<ApplicationListPage>> {
   const params: Record<string, string | number> = { size: query.size, page: query.page };
   if (query.search) params.search_by = query.search;
   if (query.status) params.status = query.status;

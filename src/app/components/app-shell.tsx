@@ -1,16 +1,18 @@
 import { Suspense, useRef } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { AppHeader } from './app-header';
 import { AppToaster } from './app-toaster';
 import { LoadingOverlay } from './loading-overlay';
 import { useLoading } from './loading.store';
+import { ScreenLoadBoundary } from './screen-load-boundary';
 
-/** Header, content and the global overlay. At ≥1024 px the CSS puts it in a decorative card. */
+/** Header, content (its failure shown in place) and the global overlay. At ≥1024 px the CSS puts it in a decorative card. */
 export function AppShell() {
   const { t } = useT();
   const loading = useLoading();
   const mainRef = useRef<HTMLElement>(null);
+  const location = useLocation();
 
   return (
     <div className="app-frame">
@@ -21,9 +23,12 @@ export function AppShell() {
         </button>
         <AppHeader />
         <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-          <Suspense fallback={<p className="route-loading">{t('common.loading')}</p>}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that fails (or whose code cannot load offline) says so; navigating away clears it. */}
+          <ScreenLoadBoundary resetKey={location.key}>
+            <Suspense fallback={<p className="route-loading">{t('common.loading')}</p>}>
+              <Outlet />
+            </Suspense>
+          </ScreenLoadBoundary>
         </main>
       </div>
       <LoadingOverlay />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -28,7 +28,8 @@ export type ModalProps = {
 export function Modal({ labelledBy, describedBy, onClose, children, role = 'dialog', className, initialFocus, onKeyDown }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the first paint: a key pressed at once (Escape, Tab) already lands inside the dialog.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.getElementById('root');
     const madeInert = root && !root.contains(ref.current) && !root.hasAttribute('inert');

@@ -1,4 +1,14 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { LIMITS } from '../../domain';
 import { useT } from '../i18n/use-t';
 import { Modal } from './modal';
@@ -85,7 +95,7 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
   // A new result list starts at its first option.
   useEffect(() => setActive(0), [term]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     if (!narrow) search.current?.focus();
   }, [open, narrow]);

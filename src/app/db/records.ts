@@ -1,4 +1,5 @@
 /** Record types of the device database. Field names of server data stay as on the wire. */
+import type { ApplicationListItem } from '../../domain';
 
 export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
 
@@ -136,19 +137,4 @@ export type KvRecord = { key: string; value: unknown };
  * shows offline (DECISIONS "Offline rules": the applications already seen). `key` is
  * `${owner}:${id}`: a shared phone keeps each user's rows apart.
  */
-export type ApplicationListRow = {
-  key: string;
-  owner: string;
-  id: string;
-  tracker_id: string | null;
-  name: string | null;
-  phone: string | null;
-  status: string;
-  stage: string[];
-  loan_type: string | null;
-  amount_requested: number | null;
-  created_at: string;
-  updated_at: string;
-  created_by_name?: string | null;
-  seenAt: number;
-};
+export type ApplicationListRow = ApplicationListItem & { key: string; owner: string; seenAt: number };

@@ -1,3 +1,4 @@
+import type imageCompression from 'browser-image-compression';
 import { PHOTO_MAX_EDGE, PHOTO_TARGET_BYTES, type CompressRequest, type CompressResponse } from './compress-options';
 
 let worker: Worker | undefined;
@@ -39,28 +40,47 @@ function compressInWorker(blob: Blob): Promise<Blob> {
   });
 }
 
-/** browser-image-compression, in its own worker with the library served by us (not a CDN). */
+/**
+ * browser-image-compression and its URL, or undefined when they cannot load. The library is not
+ * precached (vite.config.ts ONLINE_ONLY_CHUNKS): offline, on the first photo the worker cannot
+ * compress, it is not on the phone yet.
+ */
+async function loadLibrary(): Promise<{ imageCompression: typeof imageCompression; libURL: string } | undefined> {
+  try {
+    const [{ default: libPath }, { loadCompressionLibrary }] = await Promise.all([
+      import('browser-image-compression/dist/browser-image-compression.js?url'),
+      import('./compression-library'),
+    ]);
+    const libURL = new URL(libPath, location.href).href;
+    return { imageCompression: await loadCompressionLibrary(libURL), libURL };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * browser-image-compression, in its own worker with the library served by us (not a CDN). When
+ * the library cannot load, the photo is kept as it is: the server takes it as long as it is within
+ * UPLOAD_MAX_BYTES (10 MB, src/domain/file-signature.ts), which the capture checks.
+ */
 async function compressWithLibrary(blob: Blob): Promise<Blob> {
-  const [{ default: libPath }, { loadCompressionLibrary }] = await Promise.all([
-    import('browser-image-compression/dist/browser-image-compression.js?url'),
-    import('./compression-library'),
-  ]);
-  const libURL = new URL(libPath, location.href).href;
-  const imageCompression = await loadCompressionLibrary(libURL);
+  const library = await loadLibrary();
+  if (!library) return blob;
   const file = blob instanceof File ? blob : new File([blob], 'photo.jpg', { type: blob.type });
-  return imageCompression(file, {
+  return library.imageCompression(file, {
     maxWidthOrHeight: PHOTO_MAX_EDGE,
     maxSizeMB: PHOTO_TARGET_BYTES / (1024 * 1024),
     initialQuality: 0.7,
     fileType: 'image/jpeg',
     useWebWorker: true,
-    libURL,
+    libURL: library.libURL,
   });
 }
 
 /**
  * Photos are compressed on the device, off the main thread, before they are stored: the long
- * edge at most 1600 px, about 150-200 KB. PDFs and other files pass through unchanged.
+ * edge at most 1600 px, about 150-200 KB. PDFs and other files pass through unchanged, and so
+ * does a photo when neither the worker nor the fallback library can run (offline, first use).
  */
 export async function compressImage(blob: Blob): Promise<Blob> {
   if (!blob.type.startsWith('image/')) return blob;

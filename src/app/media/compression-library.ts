@@ -6,8 +6,9 @@ let loading: Promise<ImageCompression> | undefined;
 
 /**
  * browser-image-compression from its one self-hosted UMD file: the same file its worker loads
- * (libURL), so the app and the precache carry one copy of the library, not an ES module copy
- * beside the worker's.
+ * (libURL), so the app carries one copy of the library, not an ES module copy beside the
+ * worker's. It is not precached (vite.config.ts): a failed load (offline, first use) can be tried
+ * again on the next photo.
  */
 export function loadCompressionLibrary(url: string): Promise<ImageCompression> {
   loading ??= new Promise<ImageCompression>((resolve, reject) => {
@@ -16,10 +17,12 @@ export function loadCompressionLibrary(url: string): Promise<ImageCompression> {
     script.async = true;
     script.onload = () => {
       const library = (window as unknown as { imageCompression?: ImageCompression }).imageCompression;
-      if (library) resolve(library);
-      else reject(new Error('The image compression library did not load'));
+      if (library) return resolve(library);
+      loading = undefined;
+      reject(new Error('The image compression library did not load'));
     };
     script.onerror = () => {
+      script.remove();
       loading = undefined;
       reject(new Error('The image compression library could not be loaded'));
     };

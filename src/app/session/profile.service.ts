@@ -1,5 +1,5 @@
-import { isAxiosError } from 'axios';
 import { hasValidRole, MSG, type Profile } from '../../domain';
+import { isHttpError } from '../api/http-client';
 import { fetchProfile } from '../api/user.api';
 import { notifyError } from '../components/notify';
 import { logout } from './logout';
@@ -30,7 +30,7 @@ async function fetchAndApply(): Promise<Profile | null> {
     enforceRole(answer.data);
     return answer.data;
   } catch (error) {
-    if (!(isAxiosError(error) && error.response?.status === 401)) notifyError(MSG.errorFetchingProfile);
+    if (!(isHttpError(error) && error.response?.status === 401)) notifyError(MSG.errorFetchingProfile);
     return null;
   }
 }

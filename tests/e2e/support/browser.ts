@@ -46,8 +46,6 @@ export async function launchPersistent(
  * network, so a capture offline would wait forever on a chunk.
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () =>
-      (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated' && navigator.serviceWorker.controller !== null,
-  );
+  // Synchronous on purpose: waitForFunction takes a returned promise as a truthy answer.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AxiosError } from 'axios';
+import { HttpError } from '../../../src/app/api/http-client';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { SESSION_KEYS } from '../../../src/app/session/local-keys';
 import { getCachedCount, setApplicationId, setCachedCount, setProfile, setToken } from '../../../src/app/session/session.storage';
@@ -90,7 +90,7 @@ describe('DashboardScreen', () => {
     setToken('tok-1');
     setProfile(makeProfile());
     vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: makeProfile() });
-    vi.mocked(fetchApplicationCount).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(fetchApplicationCount).mockRejectedValue(new HttpError('network'));
     renderRoutes('/');
     const card = await screen.findByRole('article', { name: 'Applications' });
     await flush();

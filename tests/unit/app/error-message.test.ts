@@ -1,11 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { extractErrorMessage, UnparsableResponseError, unwrapEmbeddedMessage } from '../../../src/app/api/error-message';
+import { HttpError } from '../../../src/app/api/http-client';
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', headers: {}, config, data } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+function httpError(status: number, data: unknown): HttpError {
+  return new HttpError('http', { status, data });
 }
 
 describe('extractErrorMessage (spec 01 §8)', () => {
@@ -32,7 +30,8 @@ describe('extractErrorMessage (spec 01 §8)', () => {
   it("falls back to 'Something went wrong!' without a message", () => {
     expect(extractErrorMessage(httpError(500, { success: false }))).toBe('Something went wrong!');
     expect(extractErrorMessage(httpError(500, { message: '   ' }))).toBe('Something went wrong!');
-    expect(extractErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Something went wrong!');
+    expect(extractErrorMessage(new HttpError('network'))).toBe('Something went wrong!');
+    expect(extractErrorMessage(new HttpError('timeout'))).toBe('Something went wrong!');
     expect(extractErrorMessage(new Error('boom'))).toBe('Something went wrong!');
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -227,7 +227,8 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(body).not.toHaveProperty('business_name');
     expect(body).not.toHaveProperty('gst');
 
-    expect(screen.getByText('We have received your details, we will verify the details and get back to you!')).toBeTruthy();
+    // The confirmation follows the draft's removal from the device database.
+    expect(await screen.findByText('We have received your details, we will verify the details and get back to you!')).toBeTruthy();
     expect(screen.getByText('Mobile: 9876543210')).toBeTruthy();
     expect(screen.getByText('(Please use your mobile number to track your application status)')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join us' })).toBeNull();

@@ -104,6 +104,11 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     expect(bad.map(show)).toEqual([]);
   });
 
+  it('no source imports axios: the app and the service worker talk HTTP through fetch (issue 10: the precache budget)', () => {
+    const bad = edges.filter((e) => /^axios(\/|$)/.test(e.specifier));
+    expect(bad.map(show)).toEqual([]);
+  });
+
   it('has no import circle (type-only imports included)', () => {
     const graph = new Map<string, string[]>();
     for (const e of edges) if (e.to) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);

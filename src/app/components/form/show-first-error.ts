@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * After a refused submit: the focus goes where the form wants it (the field, or the banner),
@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 export function useShowFirstError(refusals: number, target: () => { focus?: HTMLElement | null; field?: HTMLElement | null }) {
   const find = useRef(target);
   find.current = target;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refusals === 0) return;
     const { focus, field } = find.current();
     focus?.focus();

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useState } from 'react';
 import { LIMITS } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
+import { isHttpError } from '../../api/http-client';
 import { listApplications, type ApplicationListItem } from '../../api/review.api';
 import { useOnline } from '../../components/use-online';
 import { keepSeenApplications, readSeenApplications } from '../../db/application-list.actions';
@@ -59,7 +59,7 @@ export function useApplicationsPage(filters: ListFilters, owner: string) {
       })
       .catch(async (error: unknown) => {
         if (!active) return;
-        if (isAxiosError(error) && !error.response) return fromDevice('unreachable');
+        if (isHttpError(error) && !error.response) return fromDevice('unreachable');
         setState({ page: null, loading: false, error: extractErrorMessage(error), for: key });
       });
     return () => void (active = false);

@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { fetchApplicationCount } from '../../api/user.api';
 import { extractErrorMessage } from '../../api/error-message';
+import { isHttpError } from '../../api/http-client';
 import { notifyError } from '../../components/notify';
 import { isOnline } from '../../components/use-online';
 import { getCachedCount, setCachedCount } from '../../session/session.storage';
@@ -30,7 +30,7 @@ export function useApplicationCount(): CountState {
       })
       .catch((error: unknown) => {
         if (!active) return;
-        if (isAxiosError(error) && !error.response) return; // no connection after all: keep the cached count
+        if (isHttpError(error) && !error.response) return; // no connection after all: keep the cached count
         notifyError(extractErrorMessage(error));
       });
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { canAddFamilyMember } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -43,7 +43,7 @@ function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (attempts > 0) banner.current?.focus();
   }, [attempts]);
 

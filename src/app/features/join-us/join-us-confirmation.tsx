@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeatureT } from '../../i18n/feature-text';
 import { joinUsText } from './join-us.text';
@@ -10,7 +10,7 @@ export function JoinUsConfirmation({ trackerId }: { trackerId: string }) {
   const message = useRef<HTMLParagraphElement>(null);
 
   // The form (and the focused button) is gone: the confirmation takes the focus.
-  useEffect(() => message.current?.focus(), []);
+  useLayoutEffect(() => message.current?.focus(), []);
 
   return (
     <div className="join-us-done">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -18,7 +18,7 @@ export function TrackScreen() {
   const banner = useRef<HTMLParagraphElement>(null);
   const [failedTracks, setFailedTracks] = useState(0);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failedTracks > 0) banner.current?.focus();
   }, [failedTracks]);
 

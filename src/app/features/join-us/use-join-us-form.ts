@@ -68,6 +68,8 @@ export function useJoinUsForm(start: JoinUsDraft) {
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // The form kit moves the focus after a refusal (to the banner, useShowFirstError), not the library.
+    shouldFocusError: false,
   });
   const { getValues, setValue: setFormValue } = form;
 

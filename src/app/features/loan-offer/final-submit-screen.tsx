@@ -133,28 +133,3 @@ export function FinalSubmitScreen() {
     </section>
   );
 }
-
-/** /application/success/loan-offers?id=: after the references, the way on to the loan offer. */
-export function SuccessLoanOffersScreen() {
-  const { t } = useFeatureT(loanOfferText);
-  const frame = useApplicationInUrl();
-  const online = useOnline();
-  return (
-    <section className="success-screen" aria-labelledby="success-offers-title">
-      <h1 id="success-offers-title">{t('successOffers.title')}</h1>
-      <ApplicationGate frame={frame} invalidMessage={t('loanOffer.invalidId')}>
-        {({ serverId }) => (
-          <>
-            <p>{t('successOffers.body')}</p>
-            {!online && <p className="field-note">{t('successOffers.later')}</p>}
-            <div className="success-screen__actions">
-              <Link to={`/application/loan-offer?id=${serverId}`} className="button button--primary">
-                {t('successOffers.link')}
-              </Link>
-            </div>
-          </>
-        )}
-      </ApplicationGate>
-    </section>
-  );
-}

@@ -1,6 +1,10 @@
 import { featureText, type TextKey } from '../../i18n/feature-text';
 
-/** The loan offer, Key Fact Statement, final submit and success texts (English, Hindi). Spec texts verbatim in English. */
+/**
+ * The loan offer, Key Fact Statement and final submit texts (English, Hindi). Spec texts verbatim
+ * in English. Online-only screens load them (vite.config.ts); the success screen before the offer,
+ * which opens offline, has its own (success-loan-offers.text.ts).
+ */
 export const loanOfferText = featureText(
   {
     'loanOffer.title': 'Loan Offer',
@@ -80,11 +84,6 @@ export const loanOfferText = featureText(
     'finalSubmit.approvedTitle': 'Application approved',
     'finalSubmit.approvedBody': 'The loan is approved with the accepted offer.',
     'finalSubmit.dashboard': 'Go to dashboard',
-    'successOffers.title': 'Reference(s) added successfully!',
-    'successOffers.body': 'Field verification and references are done. The loan offer comes next.',
-    'successOffers.link': 'Loan Offer',
-    'successOffers.later':
-      'The references are saved on this phone and will be sent when there is a connection; the loan offer needs a connection.',
   },
   {
     'loanOffer.title': 'ऋण प्रस्ताव',
@@ -164,10 +163,6 @@ export const loanOfferText = featureText(
     'finalSubmit.approvedTitle': 'आवेदन स्वीकृत',
     'finalSubmit.approvedBody': 'स्वीकार किए गए प्रस्ताव के साथ ऋण स्वीकृत हुआ।',
     'finalSubmit.dashboard': 'डैशबोर्ड पर जाएँ',
-    'successOffers.title': 'संदर्भ सफलतापूर्वक जोड़े गए!',
-    'successOffers.body': 'फ़ील्ड सत्यापन और संदर्भ पूरे हुए। अब ऋण प्रस्ताव।',
-    'successOffers.link': 'ऋण प्रस्ताव',
-    'successOffers.later': 'संदर्भ इस फ़ोन पर सहेजे गए हैं और कनेक्शन मिलने पर भेजे जाएँगे; ऋण प्रस्ताव के लिए इंटरनेट चाहिए।',
   },
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
 import { LoginFooter } from './login-footer';
@@ -24,7 +24,7 @@ export function LoginScreen() {
   const previousStep = useRef(state.step);
 
   // 'Change Number' (or a 400 reset) returns to the mobile field.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (previousStep.current === 'otp' && state.step === 'mobile') mobileInput.current?.focus();
     previousStep.current = state.step;
   }, [state.step]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useT } from '../../i18n/use-t';
 import type { LoginState } from './login.reducer';
@@ -19,7 +19,7 @@ export function OtpStep({ state, online, onOtpChange, onVerify, onResend, onChan
 
   // On arrival, after a cleared code (wrong OTP) and after a resend: back to the first box.
   const codeEmpty = state.otp === '';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (codeEmpty) firstBox.current?.focus();
   }, [codeEmpty, state.error, state.notice]);
 

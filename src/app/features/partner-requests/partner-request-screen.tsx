@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PartnerRequestDetail } from '../../api/partner-requests.api';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -42,7 +42,7 @@ function PartnerRequestView() {
   const [changed, setChanged] = useState(0);
 
   // After an action its button may be gone: the focus goes to the new status.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (changed > 0) statusLine.current?.focus();
   }, [changed]);
 

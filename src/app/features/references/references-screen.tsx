@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_REFERENCES, mayFillCpv, referenceListSchema } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -84,7 +84,7 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
     if (parked) queued.reopen(parked.message);
   }, [parked?.seq]);
   const banner = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (queued.refusals > 0) banner.current?.focus();
   }, [queued.refusals]);
 

@@ -1,11 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { digitsOnly, firstMessage, LIMITS, LOOKUP_MSG, NO_INCOMPLETE_APPLICATION, phoneLookupSchema, resumeOf } from '../../../domain';
 import { fetchApplicationByPhone, type PhoneLookup } from '../../api/applications.api';
 import { extractErrorMessage } from '../../api/error-message';
-import { NeedsConnection } from '../../components/needs-connection';
+import { LookupForm } from '../../components/lookup-form';
 import { notifySuccess } from '../../components/notify';
-import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
 import { resumeText } from './resume.text';
 
@@ -20,15 +19,13 @@ type Outcome = { kind: 'cpv'; found: PhoneLookup } | { kind: 'none'; message: st
 export function ResumeScreen() {
   const { t, tm } = useFeatureT(resumeText);
   const navigate = useNavigate();
-  const online = useOnline();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setOutcome(null);
     const parsed = phoneLookupSchema.safeParse({ phone });
@@ -62,42 +59,23 @@ export function ResumeScreen() {
     <section className="lookup-screen" aria-labelledby="resume-title">
       <h1 id="resume-title">{t('resume.title')}</h1>
       <p className="muted">{t('resume.intro')}</p>
-      <form className="lookup-form" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor="resume-mobile" className="field-label">
-          {t('resume.mobile')}
-        </label>
-        <input
-          ref={inputRef}
-          id="resume-mobile"
-          name="phone"
-          className="field-input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          value={phone}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'resume-error' : undefined}
-          onChange={(event) => {
-            setPhone(digitsOnly(event.target.value, LIMITS.mobileLength));
-            setError(null);
-            setOutcome(null);
-          }}
-        />
-        {error && (
-          <p id="resume-error" role="alert" className="form-error">
-            {tm(error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !online}
-          aria-describedby={online ? undefined : 'resume-offline'}
-        >
-          {busy ? t('resume.searching') : t('resume.search')}
-        </button>
-        {!online && <NeedsConnection id="resume-offline" />}
-      </form>
+      <LookupForm
+        id="resume-mobile"
+        label={t('resume.mobile')}
+        value={phone}
+        onChange={(value) => {
+          setPhone(digitsOnly(value, LIMITS.mobileLength));
+          setError(null);
+          setOutcome(null);
+        }}
+        input={{ name: 'phone', type: 'tel', inputMode: 'numeric' }}
+        inputRef={inputRef}
+        error={error ? tm(error) : null}
+        busy={busy}
+        submitLabel={t('resume.search')}
+        busyLabel={t('resume.searching')}
+        onSubmit={() => void submit()}
+      />
       <div aria-live="polite">
         {outcome?.kind === 'none' && (
           <p className="lookup-result" role="status">

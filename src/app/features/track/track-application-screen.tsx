@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstMessage, trackLookupSchema } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { trackApplication, type TrackAnswer } from '../../api/review.api';
 import { formatDateTime } from '../../components/format-time';
-import { NeedsConnection } from '../../components/needs-connection';
+import { LookupForm } from '../../components/lookup-form';
 import { useStatusWords } from '../../components/review/review.text';
-import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
 import { trackText } from './track.text';
 
@@ -20,15 +19,13 @@ const TRACKER_MAX = 13;
 export function TrackApplicationScreen({ signedOut = false }: { signedOut?: boolean }) {
   const { t, tm } = useFeatureT(trackText);
   const words = useStatusWords();
-  const online = useOnline();
   const [trackerId, setTrackerId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ message: string; data: TrackAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setResult(null);
     const parsed = trackLookupSchema.safeParse({ tracker_id: trackerId });
@@ -58,43 +55,23 @@ export function TrackApplicationScreen({ signedOut = false }: { signedOut?: bool
     <section className="lookup-screen" aria-labelledby="track-app-title">
       <h1 id="track-app-title">{t('trackApp.title')}</h1>
       <p className="muted">{t('trackApp.intro')}</p>
-      <form className="lookup-form" noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor="track-app-id" className="field-label">
-          {t('trackApp.trackerId')}
-        </label>
-        <input
-          ref={inputRef}
-          id="track-app-id"
-          name="tracker_id"
-          className="field-input"
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={TRACKER_MAX}
-          value={trackerId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'track-app-error' : undefined}
-          onChange={(event) => {
-            setTrackerId(event.target.value.toUpperCase().replace(/\s/g, ''));
-            setError(null);
-            setResult(null);
-          }}
-        />
-        {error && (
-          <p id="track-app-error" role="alert" className="form-error">
-            {tm(error)}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy || !online}
-          aria-describedby={online ? undefined : 'track-app-offline'}
-        >
-          {busy ? t('trackApp.tracking') : t('trackApp.submit')}
-        </button>
-        {!online && <NeedsConnection id="track-app-offline" />}
-      </form>
+      <LookupForm
+        id="track-app-id"
+        label={t('trackApp.trackerId')}
+        value={trackerId}
+        onChange={(value) => {
+          setTrackerId(value.toUpperCase().replace(/\s/g, ''));
+          setError(null);
+          setResult(null);
+        }}
+        input={{ name: 'tracker_id', autoCapitalize: 'characters', spellCheck: false, maxLength: TRACKER_MAX }}
+        inputRef={inputRef}
+        error={error ? tm(error) : null}
+        busy={busy}
+        submitLabel={t('trackApp.submit')}
+        busyLabel={t('trackApp.tracking')}
+        onSubmit={() => void submit()}
+      />
       <div aria-live="polite">
         {result && (
           <div className="lookup-result" role="status">

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../../src/app/api/http-client';
 import { listApplications, type ApplicationListItem } from '../../../../src/app/api/review.api';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
@@ -157,7 +157,7 @@ describe('applications list (/applications)', () => {
 
   it('no answer at all (server unreachable) falls back to the phone copy', async () => {
     await db.listRows.put({ ...row(4, { name: 'SEEN BEFORE' }), key: `3:04${'a'.repeat(30)}`, owner: '3', seenAt: 1 });
-    vi.mocked(listApplications).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(listApplications).mockRejectedValue(new HttpError('network'));
     await open();
     expect(await screen.findByText(/The server could not be reached: this list is from this phone/, undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('SEEN BEFORE', NAME)).toBeTruthy();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
+import { HttpError } from '../../../../src/app/api/http-client';
 import { decideDeviation, moveApplication, resubmitApplication } from '../../../../src/app/api/review.api';
 import { ReviewRemarksPanel } from '../../../../src/app/components/review-remarks-panel';
 import { ApplicationReview } from '../../../../src/app/components/review/application-review';
@@ -111,7 +111,7 @@ describe('the review section of an application screen', () => {
     await withServer(localId, { status: 'PD1_COMPLETE' });
     vi.mocked(moveApplication)
       .mockResolvedValueOnce({ success: false, message: 'Only a branch manager or credit manager may send back', status_code: 403 })
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(new HttpError('network'))
       .mockResolvedValueOnce({ success: true, data: { id: APP_ID, status: 'PD1_REVIEW', history: [SENT_BACK, COMPLETED] } as never });
     const user = userEvent.setup();
     render(<Screen localId={localId} />);
@@ -185,7 +185,8 @@ describe('the review section of an application screen', () => {
     expect(vi.mocked(resubmitApplication).mock.calls[0]!.slice(0, 2)).toEqual([APP_ID, { remarks: 'Uploaded a clear proof' }]);
     expect(document.querySelector('.app-review .form-notice')?.textContent).toBe('Resubmitted: the branch manager can now complete PD1.');
     // History, collapsed by default, newest first.
-    const history = screen.getByText('History (3)').closest('details')!;
+    // The history comes with the application read back from the server (a live query).
+    const history = (await screen.findByText('History (3)', undefined, SLOW)).closest('details')!;
     expect(history.open).toBe(false);
     await user.click(screen.getByText('History (3)'));
     const items = within(history).getAllByRole('listitem');
