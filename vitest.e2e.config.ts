@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    setupFiles: ['tests/e2e/support/failure-report.ts'],
     fileParallelism: false,
     testTimeout: 60000,
     hookTimeout: 90000,

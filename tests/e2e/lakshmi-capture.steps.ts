@@ -13,16 +13,28 @@ import { businessAndBankSteps, throughBank } from './business-bank.steps';
  * and bank steps are business-bank.steps.ts's.
  */
 
-/** A small real JPEG (a rendered label), different per document. */
+/**
+ * A small real JPEG (a rendered label), different per document. The browser's own encoder draws
+ * it on a blank page's canvas: a screenshot needs a composited frame, which a loaded machine can
+ * fail to give ("Unable to capture screenshot").
+ */
 export async function jpeg(context: BrowserContext, text: string): Promise<Upload> {
   const page = await context.newPage();
-  await page.setViewportSize({ width: 240, height: 150 });
-  await page.setContent(
-    `<body style="margin:0"><div style="width:240px;height:150px;background:#e8eef7;font:bold 22px sans-serif;display:grid;place-items:center;color:#123">${text}</div></body>`,
-  );
-  const buffer = await page.screenshot({ type: 'jpeg', quality: 60 });
+  const bytes = await page.evaluate(async (label) => {
+    const canvas = new OffscreenCanvas(240, 150);
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#e8eef7';
+    g.fillRect(0, 0, 240, 150);
+    g.fillStyle = '#123';
+    g.font = 'bold 18px sans-serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(label, 120, 75, 230);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.6 });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  }, text);
   await page.close();
-  return { name: `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer };
+  return { name: `${text.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(bytes) };
 }
 
 export type Persona = { aadhaar: string; pan: string; voterId: string; details: BorrowerDetails };

@@ -16,8 +16,20 @@ export const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** The contexts of the browsers still open, for the failure report (failure-report.ts). */
+const openContexts = new Set<() => BrowserContext[]>();
+
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const contexts = () => browser.contexts();
+  openContexts.add(contexts);
+  browser.on('disconnected', () => openContexts.delete(contexts));
+  return browser;
+}
+
+/** Every open page: its URL and what it shows (the report of a failed test). */
+export function openPages(): Page[] {
+  return [...openContexts].flatMap((contexts) => contexts().flatMap((context) => context.pages()));
 }
 
 /** A context with its own profile directory, so service worker and storage start empty. */
@@ -31,9 +43,12 @@ export async function launchPersistent(
     args: CHROMIUM_ARGS,
     viewport,
   });
+  const contexts = () => [context];
+  openContexts.add(contexts);
   return {
     context,
     close: async () => {
+      openContexts.delete(contexts);
       await context.close();
       rmSync(dir, { recursive: true, force: true });
     },
