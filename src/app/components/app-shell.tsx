@@ -23,9 +23,11 @@ export function AppShell() {
         </button>
         <AppHeader />
         <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
-          {/* A screen that fails (or whose code cannot load offline) says so; navigating away clears it. */}
+          {/* A screen that fails (or whose code cannot load offline) says so; navigating away clears it.
+              A Suspense per path: Preact keeps a suspended boundary on its fallback until that
+              screen's code arrives, so leaving a screen still loading (a slow network) would hang. */}
           <ScreenLoadBoundary resetKey={location.key}>
-            <Suspense fallback={<p className="route-loading">{t('common.loading')}</p>}>
+            <Suspense key={location.pathname} fallback={<p className="route-loading">{t('common.loading')}</p>}>
               <Outlet />
             </Suspense>
           </ScreenLoadBoundary>

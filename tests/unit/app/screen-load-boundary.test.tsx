@@ -142,4 +142,14 @@ describe('a routed screen that fails', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('leaving a screen whose code is still loading (a slow network) shows the next screen without waiting for it', async () => {
+    const Slow = lazyScreen(() => new Promise<typeof loaded>(() => {}));
+    renderShell('/offer', <Slow />);
+    await screen.findByText('Loading...');
+    // The header's logo link goes home.
+    await userEvent.setup().click(screen.getByRole('link', { name: / home$/ }));
+    expect(await screen.findByText('Dashboard screen')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
 });
