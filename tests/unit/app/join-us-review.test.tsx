@@ -170,8 +170,13 @@ describe('partner request review (BRANCH_MANAGER)', () => {
     const user = await openDetail('RECEIVED');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject this request?' });
+    const reason = within(dialog).getByLabelText('Reason for rejection');
+    expect(document.activeElement).toBe(reason);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Enter the reason for rejection');
+    // The field is focused again, and says what is wrong.
+    expect(document.activeElement).toBe(reason);
+    expect(reason.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
     expect(rejectPartnerRequest).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('Reason for rejection'), 'Cheque unreadable');

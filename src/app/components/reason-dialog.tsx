@@ -1,0 +1,91 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../i18n/use-t';
+import { Modal } from './modal';
+
+/** The typed text checked: the value to send, or what is wrong (already in the screen's language). */
+export type ReasonCheck = { ok: true; value: string } | { ok: false; message: string };
+
+type ReasonDialogProps = {
+  title: string;
+  hint: string;
+  label: string;
+  maxLength: number;
+  required: boolean;
+  confirmLabel: string;
+  busyLabel: string;
+  /** The confirm button's look: primary, or danger for a rejection. */
+  tone?: 'primary' | 'danger';
+  busy: boolean;
+  check: (text: string) => ReasonCheck;
+  /** Resolves with the refusal (translated), or null when done (the caller then closes the dialog). */
+  onConfirm: (value: string) => Promise<string | null>;
+  onCancel: () => void;
+};
+
+/**
+ * A dialog that asks for a reason or remarks before a move (a review action, a deviation's
+ * decision, a partner request's rejection): the text checked on the phone, the server's refusal
+ * shown without closing, the field focused at first and on an error.
+ */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { title, hint, label, maxLength, required, confirmLabel, busyLabel, tone = 'primary', busy, check, onConfirm, onCancel } = props;
+  const { t } = useT();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = check(text);
+    if (!checked.ok) {
+      setError(checked.message);
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(await onConfirm(checked.value));
+  };
+
+  return (
+    <Modal labelledBy={`${id}-title`} describedBy={`${id}-hint`} onClose={onCancel} initialFocus={fieldRef} className="modal--confirm">
+      <form noValidate onSubmit={(event) => void submit(event)} className="reason-dialog">
+        <h2 id={`${id}-title`}>{title}</h2>
+        <p id={`${id}-hint`} className="muted">
+          {hint}
+        </p>
+        <label htmlFor={`${id}-text`} className="field-label">
+          {label}
+        </label>
+        <textarea
+          ref={fieldRef}
+          id={`${id}-text`}
+          className="field-input"
+          rows={4}
+          maxLength={maxLength}
+          required={required}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className={`button button--${tone}`} disabled={busy} aria-busy={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
