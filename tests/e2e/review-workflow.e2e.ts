@@ -153,6 +153,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await dialog.getByLabel('Remarks', { exact: true }).fill('no');
       await dialog.getByRole('button', { name: 'PD1 Review', exact: true }).click();
       await dialog.getByRole('alert').getByText('Please enter remarks of at least 3 characters').waitFor();
+      await shot(manager, 'remarks-dialog');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
       await review.act('PD1 Review', REMARKS);
