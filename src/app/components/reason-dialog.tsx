@@ -1,11 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { firstMessage } from '../../domain';
 import { useT } from '../i18n/use-t';
 import { Modal } from './modal';
 
-/** The typed text checked: the value to send, or what is wrong (already in the screen's language). */
-export type ReasonCheck = { ok: true; value: string } | { ok: false; message: string };
+/** A domain schema of the one text field the dialog asks for (`{ remarks }`, `{ reason }`). */
+type TextSchema<F extends string> = {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Record<F, string> } | { success: false; error: { issues: readonly { message: string }[] } };
+};
 
-type ReasonDialogProps = {
+type ReasonDialogProps<F extends string> = {
   title: string;
   hint: string;
   label: string;
@@ -16,8 +21,12 @@ type ReasonDialogProps = {
   /** The confirm button's look: primary, or danger for a rejection. */
   tone?: 'primary' | 'danger';
   busy: boolean;
-  check: (text: string) => ReasonCheck;
-  /** Resolves with the refusal (translated), or null when done (the caller then closes the dialog). */
+  /** The text is checked on the phone by the same schema the server applies. */
+  schema: TextSchema<F>;
+  field: F;
+  /** The screen's translation of a domain or server message. */
+  translate: (message: string) => string;
+  /** Resolves with the server's refusal, or null when done (the caller then closes the dialog). */
   onConfirm: (value: string) => Promise<string | null>;
   onCancel: () => void;
 };
@@ -27,8 +36,23 @@ type ReasonDialogProps = {
  * decision, a partner request's rejection): the text checked on the phone, the server's refusal
  * shown without closing, the field focused at first and on an error.
  */
-export function ReasonDialog(props: ReasonDialogProps) {
-  const { title, hint, label, maxLength, required, confirmLabel, busyLabel, tone = 'primary', busy, check, onConfirm, onCancel } = props;
+export function ReasonDialog<F extends string>(props: ReasonDialogProps<F>) {
+  const {
+    title,
+    hint,
+    label,
+    maxLength,
+    required,
+    confirmLabel,
+    busyLabel,
+    tone = 'primary',
+    busy,
+    schema,
+    field,
+    translate,
+    onConfirm,
+    onCancel,
+  } = props;
   const { t } = useT();
   const id = useId();
   const [text, setText] = useState('');
@@ -38,13 +62,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const checked = check(text);
-    if (!checked.ok) {
-      setError(checked.message);
+    const parsed = schema.safeParse({ [field]: text });
+    if (!parsed.success) {
+      setError(firstMessage(parsed.error));
       fieldRef.current?.focus();
       return;
     }
-    setError(await onConfirm(checked.value));
+    setError(await onConfirm(parsed.data[field]));
   };
 
   return (
@@ -74,7 +98,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="form-error">
-            {error}
+            {translate(error)}
           </p>
         )}
         <div className="modal__actions">

@@ -1,4 +1,4 @@
-import { firstMessage, optionalRemarksSchema, REVIEW_REMARKS_MAX, requiredRemarksSchema } from '../../../domain';
+import { optionalRemarksSchema, REVIEW_REMARKS_MAX, requiredRemarksSchema } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
 import { ReasonDialog } from '../reason-dialog';
 import { reviewText } from './review.text';
@@ -18,9 +18,8 @@ export type RemarksDialogProps = {
  * Asks for the remarks of a review move (required: at least 3 characters; optional otherwise)
  * and shows the server's refusal (it names what is missing) without closing.
  */
-export function RemarksDialog({ remarks, onConfirm, ...shown }: RemarksDialogProps) {
+export function RemarksDialog({ remarks, ...shown }: RemarksDialogProps) {
   const { t, tm } = useFeatureT(reviewText);
-  const schema = remarks === 'required' ? requiredRemarksSchema : optionalRemarksSchema;
   return (
     <ReasonDialog
       {...shown}
@@ -28,14 +27,9 @@ export function RemarksDialog({ remarks, onConfirm, ...shown }: RemarksDialogPro
       maxLength={REVIEW_REMARKS_MAX}
       required={remarks === 'required'}
       busyLabel={t('appReview.working')}
-      check={(text) => {
-        const parsed = schema.safeParse({ remarks: text });
-        return parsed.success ? { ok: true, value: parsed.data.remarks } : { ok: false, message: tm(firstMessage(parsed.error)) };
-      }}
-      onConfirm={async (text) => {
-        const refusal = await onConfirm(text);
-        return refusal === null ? null : tm(refusal);
-      }}
+      schema={remarks === 'required' ? requiredRemarksSchema : optionalRemarksSchema}
+      field="remarks"
+      translate={tm}
     />
   );
 }

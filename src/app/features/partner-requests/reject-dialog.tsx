@@ -1,4 +1,4 @@
-import { firstMessage, JOIN_US_REASON_MAX, joinUsRejectSchema } from '../../../domain';
+import { JOIN_US_REASON_MAX, joinUsRejectSchema } from '../../../domain';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useFeatureT } from '../../i18n/feature-text';
 import { partnersText } from './partner-requests.text';
@@ -24,14 +24,10 @@ export function RejectDialog({ busy, onReject, onCancel }: RejectDialogProps) {
       busyLabel={t('partners.reject')}
       tone="danger"
       busy={busy}
-      check={(text) => {
-        const parsed = joinUsRejectSchema.safeParse({ reason: text });
-        return parsed.success ? { ok: true, value: parsed.data.reason } : { ok: false, message: tm(firstMessage(parsed.error)) };
-      }}
-      onConfirm={async (reason) => {
-        const failure = await onReject(reason);
-        return failure === null ? null : tm(failure);
-      }}
+      schema={joinUsRejectSchema}
+      field="reason"
+      translate={tm}
+      onConfirm={onReject}
       onCancel={onCancel}
     />
   );
