@@ -1,3 +1,4 @@
+import { statusesAllowing } from './access-policy';
 import * as z from 'zod/mini';
 import { APP_MSG as M } from './application-messages';
 import { fileId, isBlank, mobile, optionalFileId, optionalText, orderedRules } from './form-checks';
@@ -186,9 +187,9 @@ export const isCpvRole = (designation: string | null | undefined) => designation
 /** Who submits field verification: the reviewers (branch credit manager, branch manager). */
 export const mayFillCpv = (designation: string | null | undefined) =>
   designation === 'BRANCH_CREDIT_MANAGER' || designation === 'BRANCH_MANAGER';
-/** Statuses in which field verification and references are taken (after PD1, or sent back in PD2 review). */
-export const CPV_STATUSES = ['PD1_COMPLETE', 'PD2_REVIEW'] as const;
-export const cpvOpen = (status: string | null | undefined) => (CPV_STATUSES as readonly (string | null | undefined)[]).includes(status);
+/** Statuses in which field verification and references are taken (the access policy's `field-verify`). */
+export const CPV_STATUSES: readonly string[] = statusesAllowing('BRANCH_CREDIT_MANAGER', 'field-verify');
+export const cpvOpen = (status: string | null | undefined) => CPV_STATUSES.includes(status ?? '');
 
 /**
  * Spec 02 §5: the selfie with BCM is required when the CPV role (branch credit manager) submits:

@@ -109,8 +109,8 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     [{ no_of_family_members: 0 }, 'Enter no of family memebers'],
     [{ photo_file: '' }, 'Please upload photo'],
     [{ voter_id_file: null }, 'Missing voter id'],
-    [{ pan_file: 'f'.repeat(32) }, 'Invalid file'],
-    [{ aadhaar_front_file: 'not-a-file-id' }, 'Invalid file'],
+    [{ pan_file: 'f'.repeat(32) }, 'Invalid file: pan_file is not an upload of this application'],
+    [{ aadhaar_front_file: 'not-a-file-id' }, 'Invalid file: aadhaar_front_file is not an upload of this application'],
   ])('400 for %j', async (patch, message) => {
     const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
     const res = await patchKyc(ctx.app, id, await kycBody(ctx.db, patch), { token });
@@ -125,7 +125,7 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     for (const file of [await insertFile(ctx.db, 'acfl'), await insertFile(ctx.db, 'sahyog', 'JOIN_US')]) {
       const res = await patchKyc(ctx.app, id, await kycBody(ctx.db, { photo_file: file }), { token });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Invalid file');
+      expect(res.body.message).toBe('Invalid file: photo_file is not an upload of this application');
     }
   });
 

@@ -115,7 +115,7 @@ describe('POST /banking/v1/identity', () => {
     expect((await post(ctx.app, IDENTITY, body, { token: await login(ctx.app, KAVITA) })).status).toBe(403);
     expect((await post(ctx.app, IDENTITY, body, { token: await otherOfficer(ctx.app, ctx.db) })).status).toBe(404);
     const unknown = await post(ctx.app, IDENTITY, { ...body, files: [{ file_id: 'a'.repeat(32) }] }, { token });
-    expect([unknown.status, unknown.body.message]).toEqual([400, 'Invalid file']);
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'Invalid file: files is not an upload of this application']);
     const none = await post(ctx.app, IDENTITY, { ...body, files: [] }, { token });
     expect([none.status, none.body.message]).toEqual([400, 'files must list at least one statement']);
   });

@@ -191,7 +191,7 @@ describe('POST /:id/business-detail', () => {
     const ofOther = await upload(ctx.app, token, otherApp, statementBytes('lakshmi-devi-sbi.pdf'));
     for (const file of [joinUs, foreignFile, ofOther, 'f'.repeat(32)]) {
       const res = await post(ctx.app, `${BASE}/${id}/business-detail`, { ...body, bank_statement: [body.bank_statement, file] }, { token });
-      expect([res.status, res.body.message], file).toEqual([400, 'Invalid file']);
+      expect([res.status, res.body.message], file).toEqual([400, 'Invalid file: bank_statement is not an upload of this application']);
     }
   });
 
@@ -248,7 +248,7 @@ describe('POST /:id/employment-info', () => {
       { ...employmentBody(slip), salary_slip3: 'e'.repeat(32) },
       { token },
     );
-    expect([unknown.status, unknown.body.message]).toEqual([400, 'Invalid file']);
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'Invalid file: salary_slip3 is not an upload of this application']);
     const headers = { 'idempotency-key': 'employment-1' };
     const first = await call(ctx.app, 'POST', `${BASE}/${id}/employment-info`, employmentBody(slip), { token, headers });
     const replay = await call(ctx.app, 'POST', `${BASE}/${id}/employment-info`, employmentBody(slip), { token, headers });

@@ -165,7 +165,7 @@ describe('co-applicant add: refusals', () => {
     [{ aadhaar: '345678901238' }, 'Invalid aadhaar number'],
     [{ gender: 'FEMALE', voter_id: '' }, 'Voter ID file is required for co-borrower'],
     [{ id: 'ABC' }, 'Invalid id'],
-    [{ pan_file: 'f'.repeat(32) }, 'Invalid file'],
+    [{ pan_file: 'f'.repeat(32) }, 'Invalid file: pan_file is not an upload of this application'],
     [{ deviations: 'yes' }, 'Invalid deviations'],
   ])('%j: 400 %s and no row', async (patch, message) => {
     const { token, appId, body } = await setup();
@@ -179,7 +179,7 @@ describe('co-applicant add: refusals', () => {
     const { token, appId, body } = await setup();
     const foreign = await uploaded('acfl');
     const res = await add(token, appId, { ...body, aadhaar_back_file: foreign.aadhaar_back_file });
-    expect(res.body.message).toBe('Invalid file');
+    expect([res.status, res.body.message]).toEqual([400, 'Invalid file: aadhaar_back_file is not an upload of this application']);
   });
 
   it('a PAN or voter ID the provider does not find: 422 with the verification messages, each answer recorded as a check', async () => {

@@ -154,7 +154,7 @@ describe('family members: add, read, update', () => {
     [{ aadhaar_front_file: '' }, 'Missing aadhaar front'],
     [{ aadhaar_back_file: undefined }, 'Missing aadhaar back'],
     [{ voter_id_file: '' }, 'Missing voter id'],
-    [{ voter_id_file: hex() }, 'Invalid file'],
+    [{ voter_id_file: hex() }, 'Invalid file: voter_id_file is not an upload of this application'],
     [{ id: 'x'.repeat(32) }, 'Invalid id'],
   ])('%j: 400 %s and no row', async (patch, message) => {
     const { token, appId, body } = await setup();

@@ -205,7 +205,7 @@ describe('CPV records and geo checks', () => {
       token: s.bcm,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Invalid file');
+    expect(res.body.message).toBe('Invalid file: shop_photo_file is not an upload of this application');
   });
 });
 

@@ -1,36 +1,44 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
-import { CREATOR_DESIGNATION, PATTERNS, type Designation, type Tenant } from '../../../domain';
+import {
+  askPolicy,
+  CREATOR_DESIGNATION,
+  designationOf,
+  isReviewerDesignation,
+  PATTERNS,
+  policyStateOf,
+  POLICY_MSG,
+  type PolicyAction,
+  type Tenant,
+} from '../../../domain';
 import type { Db } from '../../db/client';
 import { refuseFor } from '../../http/envelope';
 import { applications, type ApplicationRow } from '../../db/schema';
 import type { AuthUser } from '../../types';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
-export const NOT_ALLOWED_HERE = 'You are not allowed to do this.';
+export const NOT_ALLOWED_HERE = POLICY_MSG.notAllowed;
 
 /**
- * Who may do what to an application (docs/application-api.md):
- * - `read`: its creating relationship officer, or any branch credit manager or branch manager
- *   of the tenant;
- * - `create-records`: only its creating relationship officer (the PD1 role creates);
- * - `edit`: its creator, or a branch credit manager or branch manager.
- * Another officer's application is 404, like another tenant's: its existence is not revealed.
+ * THE server helper of the access policy (src/domain/access-policy.ts): every route that reads or
+ * changes an application asks it, for one action of the policy. Ownership first: another
+ * officer's application is 404, like another tenant's (its existence is not revealed); then the
+ * policy's cell for the caller's designation, the application's state and the action: 403 for a
+ * designation that may not do it (here, or through this call), 409 with the reason for a state
+ * that does not allow it.
  */
-export type AccessMode = 'read' | 'create-records' | 'edit';
+export type AccessMode = PolicyAction;
 
-const REVIEWERS: readonly Designation[] = ['BRANCH_CREDIT_MANAGER', 'BRANCH_MANAGER'];
+export type Access = { ok: true; application: ApplicationRow } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-export type Access = { ok: true; application: ApplicationRow } | { ok: false; status: 400 | 403 | 404; message: string };
+type Caller = Pick<AuthUser, 'role' | 'mfi_employee'>;
 
-export const isReviewer = (user: Pick<AuthUser, 'role' | 'mfi_employee'>) =>
-  user.role === 'MFI_EMPLOYEE' && REVIEWERS.includes(user.mfi_employee as Designation);
-export const isCreatorRole = (user: Pick<AuthUser, 'role' | 'mfi_employee'>) =>
-  user.role === 'MFI_EMPLOYEE' && user.mfi_employee === CREATOR_DESIGNATION;
+export const isReviewer = (user: Caller) => isReviewerDesignation(designationOf(user));
+export const isCreatorRole = (user: Caller) => designationOf(user) === CREATOR_DESIGNATION;
 
-/** Whether the user's designation may take part at all (an AGENT or an unknown designation may not). */
-export function mayUseApplications(user: Pick<AuthUser, 'role' | 'mfi_employee'>): boolean {
-  return isReviewer(user) || isCreatorRole(user);
+/** Whether the user's designation takes part at all (an AGENT or an unknown designation does not). */
+export function mayUseApplications(user: Caller): boolean {
+  return designationOf(user) !== null;
 }
 
 /**
@@ -52,22 +60,43 @@ export function refusalBeforeLookup(user: AuthUser, id: string): Extract<Access,
   return null;
 }
 
-/** The access a user has to an application row of the tenant (undefined: none such), for a use. */
-export function accessTo(user: AuthUser, row: ApplicationRow | undefined, mode: AccessMode): Access {
+/** The policy's answer for an application row, the caller and an action (no ownership check). */
+export function policyRefusal(
+  user: Caller,
+  row: Pick<ApplicationRow, 'status' | 'data'>,
+  action: PolicyAction,
+): Extract<Access, { ok: false }> | null {
+  const state = policyStateOf(row.status, row.data);
+  if (!state) return { ok: false, status: 409, message: `Unknown application status ${row.status}` };
+  const answer = askPolicy(user, state, action);
+  return answer.ok ? null : answer;
+}
+
+/**
+ * The access a user has to an application row of the tenant (undefined: none such) for an action.
+ * `statusLater`: only ownership and the designation are checked here (404, 403); the service
+ * asks statusRefusal at the point its answer is due (after a replay is recognised, for example).
+ */
+export function accessTo(user: AuthUser, row: ApplicationRow | undefined, action: PolicyAction, statusLater = false): Access {
   const own = row !== undefined && row.created_by === user.id;
   if (!row || (isCreatorRole(user) && !own)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
-  if (mode === 'create-records' && !own) return { ok: false, status: 403, message: NOT_ALLOWED_HERE };
+  const refusal = policyRefusal(user, row, action);
+  if (refusal && !(statusLater && refusal.status === 409)) return refusal;
   return { ok: true, application: row };
 }
 
-/** Loads an application of the caller's tenant for a use, with the refusal to answer otherwise. */
+/** The 409 of an action the application's state does not allow (after accessTo with statusLater). */
+export const statusRefusal = (user: AuthUser, row: ApplicationRow, action: PolicyAction) => policyRefusal(user, row, action);
+
+/** Loads an application of the caller's tenant for an action, with the refusal to answer otherwise. */
 export async function loadApplicationFor(
   db: Reader,
   tenant: Tenant,
   user: AuthUser,
   id: string,
-  mode: AccessMode,
+  action: PolicyAction,
   forUpdate = false,
+  statusLater = false,
 ): Promise<Access> {
   const refusal = refusalBeforeLookup(user, id);
   if (refusal) return refusal;
@@ -76,7 +105,7 @@ export async function loadApplicationFor(
     .from(applications)
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  return accessTo(user, row, mode);
+  return accessTo(user, row, action, statusLater);
 }
 
 /** The `stage` column with a stage appended once (spec 02 §4), in the order stages were first reached. */

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   borrowerSchema,
   checkTransition,
-  STATUS_MSG,
+  policyStateOf,
   statusAfterLoanTypeChange,
   type ApplicationView,
   type BorrowerForm,
@@ -20,9 +20,8 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor } from './application-access';
+import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from './application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
-import { patchRefusal } from './application-edit-rules';
 import { recordEvent } from './application-history';
 import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
@@ -76,23 +75,23 @@ async function planUpdate(
   patch: ApplicationPatch,
   today: CalendarDate,
 ): Promise<Outcome<Plan>> {
-  const creator = isCreatorRole(call.user);
-  const changesFields = Object.keys(patch.fields).length > 0 || patch.remarks !== undefined;
-  if (application.status === 'APPROVED' && changesFields) return refuse(409, STATUS_MSG.approvedIsFinal);
   const borrower = await borrowerChanges(deps, application, patch, today);
   if (!borrower.ok) return borrower;
   const data: Record<string, unknown> = { ...borrower.value };
   if (patch.remarks !== undefined) data.remarks = patch.remarks;
 
-  // Change Loan Type (spec 02 §4 rejection page): the officer's new loan type reopens a rejected
-  // application; after a bureau rejection the KYC step (and so the bureau) has to run again.
+  // Change Loan Type (spec 02 §4 rejection page): the officer's new loan type reopens an
+  // application the bureau rejected (the access policy lets only them, and only after a bureau
+  // rejection, change a rejected application); the KYC step (and so the bureau) runs again. The
+  // history keeps the bureau's rejection with its reasons, and records this way out.
   let status = application.status;
   let stage = application.stage;
   let moved: Moved | null = null;
   const loanType = patch.fields.loan_type;
-  if (creator && status === 'REJECTED' && loanType !== undefined && loanType !== application.data.loan_type) {
+  const bureauRejected = policyStateOf(application.status, application.data) === 'REJECTED_BY_BUREAU';
+  if (bureauRejected && isCreatorRole(call.user) && loanType !== undefined && loanType !== application.data.loan_type) {
     status = statusAfterLoanTypeChange(status);
-    if (application.data.bureau_deviation_exists === true) stage = stage.filter((s) => s !== 'BORROWER_BASIC_INFO');
+    stage = stage.filter((s) => s !== 'BORROWER_BASIC_INFO');
     Object.assign(data, { approval_checks: null, bureau_deviation_exists: false, rejection_reason: null });
     moved = { from: application.status, to: status, remarks: null, detail: { reason: 'LOAN_TYPE_CHANGED', loan_type: loanType } };
   }
@@ -102,6 +101,8 @@ async function planUpdate(
   if (patch.status !== undefined && patch.status !== status) {
     const target = patch.status;
     const move = workflowMoveOf(status, target);
+    const refusal = policyRefusal(call.user, { status, data: application.data }, 'review-move');
+    if (refusal) return refusal.status === 403 && move ? refuse(403, wrongDesignationMessage(move)) : refusal;
     if (!move) {
       const transition = checkTransition(status, target);
       return refuse(409, transition.ok ? `An application in ${status} cannot move to ${target}.` : transition.message);
@@ -119,21 +120,25 @@ async function planUpdate(
 }
 
 /**
- * PATCH /:id, the second-type update (docs/application-api.md) and THE status move call:
- * reviewers, or the creating officer while the application is REJECTED or PD1_REVIEW (the officer
- * makes no move; after a PD1 review they resubmit, review.service.ts). Applied on the locked row
+ * PATCH /:id, the second-type update (docs/application-api.md) and THE status move call: who may
+ * call it in which state is the access policy's `update-application` (reviewers until the
+ * application is final; its officer in PD1_REVIEW, or to change the loan type after a bureau
+ * rejection), a move its `review-move` and the review workflow (the officer makes none: after a
+ * PD1 review they resubmit, review.service.ts). Applied on the locked row
  * in one transaction with its history entry; a patch that changes nothing writes nothing.
  */
 export async function updateApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'edit', true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'update-application', true, true);
     if (!access.ok) return refuse(access.status, access.message);
     const application = access.application;
-    const refusal = patchRefusal(call.user, application.status);
-    if (refusal) return refusal;
     const patch = parseApplicationPatch(call.body, todayOf(deps));
     if (!patch.ok) return patch;
+    // A move is the policy's `review-move` (planUpdate: the officer makes none, 403); anything else its `update-application`.
+    const moving = patch.value.status !== undefined && patch.value.status !== application.status;
+    const closed = moving ? null : statusRefusal(call.user, application, 'update-application');
+    if (closed) return closed;
     const plan = await planUpdate(deps, tx, call, application, patch.value, todayOf(deps));
     if (!plan.ok) return plan;
     const { data, status, stage, moved } = plan.value;

@@ -5,9 +5,8 @@ import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { addStage, isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import { addStage, loadApplicationFor, statusRefusal } from './application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
-import { borrowerStepRefusal } from './application-edit-rules';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity, suppliedDeviationTypes } from './borrower-identity.service';
 import { borrowerRecord } from './borrower-record';
@@ -23,15 +22,14 @@ export const borrowerStepBody = (today: CalendarDate) => z.object({ ...borrowerS
 export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'create-records', true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'borrower-step', true, true);
     if (!access.ok) return refuse(access.status, access.message);
-    if (!isCreatorRole(call.user)) return refuse(403, NOT_ALLOWED_HERE);
     const application = access.application;
     const form = parseInput(borrowerSchema(todayOf(deps)), call.body);
     if (!form.ok) return refuse(400, form.message);
     const supplied = suppliedDeviationTypes(call.body);
     if (!supplied.ok) return supplied;
-    const closed = borrowerStepRefusal(application.status);
+    const closed = statusRefusal(call.user, application, 'borrower-step');
     if (closed) return closed;
     const deviations = await checkBorrowerIdentity(deps.providers.nameMatch, application, form.value, supplied.value);
     if (!deviations.ok) return deviations;

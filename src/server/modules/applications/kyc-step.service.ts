@@ -6,10 +6,9 @@ import { applications } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
-import { allUploaded, fileIdCandidates, uploadedAmong } from '../files/uploaded-files';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from './application-access';
+import { fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf } from '../files/file-references';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, statusRefusal, withStage } from './application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
-import { kycStepRefusal } from './application-edit-rules';
 import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
 import { recordEvent } from './application-history';
@@ -17,11 +16,11 @@ import { recordEvent } from './application-history';
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;
 
-/** The application, and which of the form's file ids are application uploads of the tenant. */
+/** The application, and which of the form's file ids are its uploads (file-references.ts). */
 const loadStatement = (db: Db) =>
   preparedOnce(db, 'kyc_load', () =>
     db
-      .select({ application: applications, uploaded: uploadedAmong(ph('tenant'), ph('fileIds')) })
+      .select({ application: applications, uploaded: referencedAmong(ph('tenant'), ph('id'), ph('fileIds')) })
       .from(applications)
       .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
       .prepare('kyc_load'),
@@ -71,20 +70,15 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (before) return refuse(before.status, before.message);
   const fileIds = fileIdCandidates(call.body, FILE_FIELDS);
   const [loaded] = await loadStatement(deps.db).execute({ tenant: call.tenant, id: call.id, fileIds });
-  const access = accessTo(call.user, loaded?.application, 'edit');
+  const access = accessTo(call.user, loaded?.application, 'change-step', true);
   if (!access.ok) return refuse(access.status, access.message);
   const application = access.application;
   const gender = typeof application.data.gender === 'string' ? application.data.gender : null;
   const kyc = parseInput(kycSchema, isPlainObject(call.body) ? { ...call.body, gender } : call.body);
   if (!kyc.ok) return refuse(400, kyc.message);
-  if (
-    !allUploaded(
-      FILE_FIELDS.map((f) => kyc.value[f]),
-      loaded!.uploaded,
-    )
-  )
-    return refuse(400, APPLICATION_MSG.invalidFile);
-  const closed = kycStepRefusal(call.user, application.status);
+  const foreignFile = fileRefsRefusal(refsOf(kyc.value, FILE_FIELDS), loaded!.uploaded);
+  if (foreignFile) return foreignFile;
+  const closed = statusRefusal(call.user, application, 'change-step');
   if (closed) return closed;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
@@ -101,7 +95,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
     at: new Date(deps.clock.now()).toISOString(),
   });
   if (!row) {
-    const current = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'edit');
+    const current = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'read');
     return current.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(current.status, current.message);
   }
   // The bureau's rejection is a move of the review workflow: kept in the history, with the reasons

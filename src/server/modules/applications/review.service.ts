@@ -5,17 +5,14 @@ import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor, NOT_ALLOWED_HERE } from './application-access';
+import { loadApplicationFor, statusRefusal } from './application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, recordEvent } from './application-history';
 import { applicationViewById } from './application-view.service';
-import { stepClosedMessage } from './applications.messages';
 
 export const REVIEW_MSG = {
-  notInReview: (status: string) => `Only an application in PD1_REVIEW can be resubmitted; this one is ${status}.`,
   nothingChanged: 'Cannot resubmit yet. Still needed: a change since the review.',
   nothingChangedSinceResubmit: 'Cannot resubmit again yet. Still needed: a change since the last resubmission.',
-  onlyBranchManager: 'Only a branch manager may approve or reject a deviation.',
   coApplicantNotFound: 'Co-applicant not found',
   noSuchDeviation: (type: string) => `This application has no deviation ${type}.`,
 } as const;
@@ -31,13 +28,13 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 export async function resubmitApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'create-records', true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true, true);
     if (!access.ok) return refuse(access.status, access.message);
-    if (!isCreatorRole(call.user)) return refuse(403, NOT_ALLOWED_HERE);
     const body = parseInput(resubmitBodySchema, call.body ?? {});
     if (!body.ok) return refuse(400, body.message);
     const application = access.application;
-    if (application.status !== 'PD1_REVIEW') return refuse(409, REVIEW_MSG.notInReview(application.status));
+    const closed = statusRefusal(call.user, application, 'resubmit');
+    if (closed) return closed;
     const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
     const since = later(reviewAt, application.resubmitted_at);
     if (!(await changedSince(tx, call.tenant, application, since))) {
@@ -79,14 +76,14 @@ const deviationsOf = (data: Record<string, unknown>): StoredDeviation[] =>
 export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'read', true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true, true);
     if (!access.ok) return refuse(access.status, access.message);
-    if (call.user.role !== 'MFI_EMPLOYEE' || call.user.mfi_employee !== 'BRANCH_MANAGER') return refuse(403, REVIEW_MSG.onlyBranchManager);
     const parsed = parseInput(deviationDecisionSchema, call.body);
     if (!parsed.ok) return refuse(400, parsed.message);
     const decision: DeviationDecision = parsed.value;
     const application = access.application;
-    if (application.status === 'APPROVED' || application.status === 'REJECTED') return refuse(409, stepClosedMessage(application.status));
+    const closed = statusRefusal(call.user, application, 'decide-deviation');
+    if (closed) return closed;
 
     let owner: Record<string, unknown> = application.data;
     if (decision.co_applicant_id) {

@@ -7,8 +7,9 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import type { VerificationProviders } from '../../providers/verification-providers';
 import type { AuthUser } from '../../types';
 import { APPLICATION_MSG } from '../applications/applications.messages';
-import { RECORD_MSG } from '../co-applicants/application-records';
-import { filesOfApplication, loadStepApplication, type StepVariant } from '../business/step-access';
+import { loadApplicationFor } from '../applications/application-access';
+import type { StepCallAction } from '../business/business-details.service';
+import { checkFileRefs } from '../files/file-references';
 import { stepAnswer, writeStep, type StepAnswer } from '../business/step-record';
 import { matchAllNames, type NameMatchSummary } from '../verification/name-match.service';
 import { verifyBankAccount } from './bank-verification.service';
@@ -56,29 +57,30 @@ async function bankDeviations(
  * is verified through the provider now unless it already is on this application (a failure is
  * 422 'Bank verification failed.'), then the holder's name is matched with the borrower's.
  */
-export async function saveBankAccount(call: BankCall, id: string, body: unknown, variant: StepVariant): Promise<Outcome<StepAnswer>> {
+export async function saveBankAccount(call: BankCall, id: string, body: unknown, action: StepCallAction): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, providers, now } = call;
-  const loaded = await loadStepApplication(db, tenant, user, id, variant);
-  if (!loaded.ok) return loaded;
+  const loaded = await loadApplicationFor(db, tenant, user, id, action);
+  if (!loaded.ok) return refuse(loaded.status, loaded.message);
   const parsed = parseInput(bankAccountSchema, body);
   if (!parsed.ok) return refuse(400, parsed.message);
   const { confirm_account_number: _confirmed, deviations, ...form } = parsed.value;
-  if (!(await filesOfApplication(db, tenant, id, [form.bank_proof]))) return refuse(400, RECORD_MSG.invalidFile);
+  const foreignFile = await checkFileRefs(db, tenant, id, { bank_proof: form.bank_proof });
+  if (foreignFile) return foreignFile;
   const check = await verifyBankAccount(
     db,
     providers.bankAccount,
     tenant,
-    loaded.value,
+    loaded.application,
     { account_number: form.account_number, ifsc: form.ifsc_code },
     now(),
   );
   if (!check.ok) return check;
 
   return transact(db, async (tx) => {
-    const locked = await loadStepApplication(tx, tenant, user, id, variant, true);
-    if (!locked.ok) return locked;
+    const locked = await loadApplicationFor(tx, tenant, user, id, action, true);
+    if (!locked.ok) return refuse(locked.status, locked.message);
     const supplied = (deviations ?? []).map((d) => d.type);
-    const kept = await bankDeviations(providers, locked.value, check.value.name, supplied);
+    const kept = await bankDeviations(providers, locked.application, check.value.name, supplied);
     if (!kept.ok) return kept;
     const saved = {
       ...form,

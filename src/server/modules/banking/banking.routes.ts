@@ -6,7 +6,6 @@ import { accept, type Outcome } from '../../outcome';
 import type { ApplicationRow } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
-import { editRefusal } from '../applications/application-edit-rules';
 import { signFileUrl } from '../files/file-url';
 import { storeGeneratedFile, XLSX_MIME } from '../files/files.service';
 import { matchAllNames } from '../verification/name-match.service';
@@ -20,8 +19,8 @@ import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from
 const staff = { onRequest: [requireApplicationRole] };
 
 /**
- * Reading a statement or verifying an account is a change to the application it is for: the one
- * access rule of a change (application-access.ts; the officer only while the PD1 side holds it).
+ * Reading a statement or verifying an account is recorded on the application it is for: the
+ * access policy's `verify` (application-access.ts).
  */
 async function applicationFor(
   app: Parameters<FastifyPluginAsyncZod>[0],
@@ -29,9 +28,8 @@ async function applicationFor(
   user: AuthUser,
   id: string,
 ): Promise<Outcome<ApplicationRow>> {
-  const access = await loadApplicationFor(app.db, tenant, user, id, 'edit');
-  if (!access.ok) return access;
-  return editRefusal(user, access.application.status) ?? accept(access.application);
+  const access = await loadApplicationFor(app.db, tenant, user, id, 'verify');
+  return access.ok ? accept(access.application) : access;
 }
 
 /** `POST /verification/v1/perfios/kyc/verify-bank-acc-v3` (the verification API's envelope). */
@@ -69,7 +67,7 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
     const results = [];
     for (const item of body.files) {
-      const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id);
+      const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id, 'files');
       if (!file.ok) return failWith(reply, file);
       const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
       if (!statement.ok) return failWith(reply, statement);

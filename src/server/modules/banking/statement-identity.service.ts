@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import { BANK_SUFFIXES, BANKING_MSG, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
+import { BANK_SUFFIXES, BANKING_MSG, PATTERNS, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { files, type FileRow } from '../../db/schema';
+import type { FileRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { STATEMENT_PROBLEMS, type Statement, type StatementReader } from '../../providers/banking/statement-reader';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AuthUser } from '../../types';
-import { RECORD_MSG } from '../co-applicants/application-records';
 import { loadFileFor } from '../files/file-access';
+import { checkFileRefs, invalidFileMessage } from '../files/file-references';
+import { findFile } from '../files/files.service';
 
 /** '<what> failed: <why the statement could not be read>.' (a 422: the officer can act on it). */
 export const unreadable = (what: string, problem: keyof typeof STATEMENT_PROBLEMS) => `${what}: ${STATEMENT_PROBLEMS[problem]}.`;
@@ -15,8 +15,8 @@ export const unreadable = (what: string, problem: keyof typeof STATEMENT_PROBLEM
 /**
  * The statement file a request names: an application upload (APPLY_LOAN) of the tenant. With an
  * application, one uploaded for it or for none yet; without, one the caller may read (its
- * application's people, or whoever uploaded it). Anything else is 'Invalid file' (or 404 for a
- * file the caller may not see).
+ * application's people, or whoever uploaded it). Anything else is 400 naming the field (or 404
+ * for a file the caller may not see).
  */
 export async function statementFileFor(
   db: Db,
@@ -24,20 +24,18 @@ export async function statementFileFor(
   user: AuthUser,
   fileId: string,
   applicationId: string | undefined,
+  field = 'file_id',
 ): Promise<Outcome<FileRow>> {
-  if (!/^[0-9a-f]{32}$/.test(fileId)) return refuse(400, RECORD_MSG.invalidFile);
+  if (!PATTERNS.applicationId.test(fileId)) return refuse(400, invalidFileMessage(field));
   if (applicationId === undefined) {
     const readable = await loadFileFor(db, tenant, user, fileId);
     if (!readable.ok) return readable;
-    return readable.value.purpose === 'APPLY_LOAN' ? readable : refuse(400, RECORD_MSG.invalidFile);
+    return readable.value.purpose === 'APPLY_LOAN' ? readable : refuse(400, invalidFileMessage(field));
   }
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.tenant_id, tenant), eq(files.id, fileId)));
-  if (!row || row.purpose !== 'APPLY_LOAN' || (row.application_id !== null && row.application_id !== applicationId))
-    return refuse(400, RECORD_MSG.invalidFile);
-  return accept(row);
+  const foreign = await checkFileRefs(db, tenant, applicationId, { [field]: fileId });
+  if (foreign) return foreign;
+  const row = await findFile(db, tenant, fileId);
+  return row ? accept(row) : refuse(400, invalidFileMessage(field));
 }
 
 /** Reads a stored statement through the provider; a file it cannot read is a 422 with the reason. */

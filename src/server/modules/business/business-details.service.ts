@@ -4,27 +4,33 @@ import {
   businessDetailsSchema,
   employmentInfoSchema,
   gstPanDiffers,
-  PATTERNS,
   statementFileIds,
+  type PolicyAction,
   type Tenant,
 } from '../../../domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { bankById } from '../../data/banks';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { applications, files } from '../../db/schema';
+import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { blanksToNull, RECORD_MSG } from '../co-applicants/application-records';
-import { refusalBeforeLookup, withStage } from '../applications/application-access';
+import { blanksToNull } from '../co-applicants/application-records';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../applications/application-access';
 import { APPLICATION_MSG } from '../applications/applications.messages';
-import { allUploaded } from '../files/uploaded-files';
-import { filesOfApplication, loadStepApplication, stepAccess, type StepVariant } from './step-access';
+import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../files/file-references';
 import { stepAnswer, writeStep, type StepAnswer } from './step-record';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
+
+/**
+ * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first
+ * create/update call (POST) and the separate one (PATCH); who makes which, in which state, is the
+ * access policy's.
+ */
+export type StepCallAction = Extract<PolicyAction, 'step-first-call' | 'step-second-call'>;
 
 const BUSINESS_FILE_FIELDS = [
   'gst_upload',
@@ -73,15 +79,13 @@ function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Ou
 
 const ph = sql.placeholder;
 
-/** The application, and which of the form's file ids are the tenant's uploads of this application or of none. */
+/** The application, and which of the form's file ids are its uploads (file-references.ts). */
 const loadBusinessStatement = (db: Db) =>
   preparedOnce(db, 'business_load', () =>
     db
       .select({
         application: applications,
-        uploaded: sql<
-          string[]
-        >`array(select ${files.id}::text from ${files} where ${files.tenant_id} = ${ph('tenant')} and ${files.id} = any(${ph('fileIds')}::text[]) and ${files.purpose} = 'APPLY_LOAN' and (${files.application_id} is null or ${files.application_id} = ${ph('id')}))`,
+        uploaded: referencedAmong(ph('tenant'), ph('id'), ph('fileIds')),
       })
       .from(applications)
       .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
@@ -103,10 +107,10 @@ const writeBusinessStatement = (db: Db) =>
       .prepare('business_write'),
   );
 
-const businessFileIds = (form: Record<string, unknown>) => [
-  ...BUSINESS_FILE_FIELDS.map((f) => form[f] as string | null | undefined),
-  ...BANK_SUFFIXES.flatMap((s) => statementFileIds(form[`bank_statement${s}`])),
-];
+const businessFileRefs = (form: Record<string, unknown>): FileRefs => ({
+  ...refsOf(form, BUSINESS_FILE_FIELDS),
+  ...Object.fromEntries(BANK_SUFFIXES.map((s) => [`bank_statement${s}`, statementFileIds(form[`bank_statement${s}`])])),
+});
 
 /**
  * POST (officer, branch credit manager) and PATCH (branch manager) /:id/business-detail: the whole
@@ -114,26 +118,23 @@ const businessFileIds = (form: Record<string, unknown>) => [
  * form's files found in one query (access checked before the body is parsed), then one update
  * that applies only while the application's status is the one checked (409 if it changed).
  */
-export async function saveBusinessDetails(call: StepCall, id: string, body: unknown, variant: StepVariant): Promise<Outcome<StepAnswer>> {
+export async function saveBusinessDetails(call: StepCall, id: string, body: unknown, action: StepCallAction): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
   const input = withBusinessProofAlias(body);
-  const candidates = isObject(input)
-    ? businessFileIds(input)
-        .filter((f): f is string => typeof f === 'string' && PATTERNS.applicationId.test(f.trim()))
-        .map((f) => f.trim())
-    : [];
-  const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: [...new Set(candidates)] });
-  const access = stepAccess(user, loaded?.application, variant);
-  if (!access.ok) return access;
-  const application = access.value;
+  const candidates = isObject(input) ? fileIdCandidates(businessFileRefs(input), Object.keys(businessFileRefs(input))) : [];
+  const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: candidates });
+  const access = accessTo(user, loaded?.application, action);
+  if (!access.ok) return refuse(access.status, access.message);
+  const application = access.application;
   const parsed = parseInput(businessDetailsSchema, input);
   if (!parsed.ok) return refuse(400, parsed.message);
   const form = parsed.value as Record<string, unknown>;
   const record = businessRecord(form, application.data.pan);
   if (!record.ok) return record;
-  if (!allUploaded(businessFileIds(form), loaded!.uploaded)) return refuse(400, RECORD_MSG.invalidFile);
+  const foreignFile = fileRefsRefusal(businessFileRefs(form), loaded!.uploaded);
+  if (foreignFile) return foreignFile;
   const at = new Date(now()).toISOString();
   const saved = { ...record.value, updated_by: user.id, updated_at: at };
   const [row] = await writeBusinessStatement(db).execute({
@@ -150,24 +151,17 @@ export async function saveBusinessDetails(call: StepCall, id: string, body: unkn
 /** POST /:id/employment-info: the salaried borrower's step (with the personal discussion's three salary slips). */
 export async function saveEmploymentInfo(call: StepCall, id: string, body: unknown): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
-  const loaded = await loadStepApplication(db, tenant, user, id, 'any-editor');
-  if (!loaded.ok) return loaded;
+  const loaded = await loadApplicationFor(db, tenant, user, id, 'change-step');
+  if (!loaded.ok) return refuse(loaded.status, loaded.message);
   const parsed = parseInput(employmentInfoSchema, body);
   if (!parsed.ok) return refuse(400, parsed.message);
   const form = parsed.value as Record<string, unknown>;
-  if (
-    !(await filesOfApplication(
-      db,
-      tenant,
-      id,
-      EMPLOYMENT_FILE_FIELDS.map((f) => form[f] as string | null | undefined),
-    ))
-  )
-    return refuse(400, RECORD_MSG.invalidFile);
+  const foreignFile = await checkFileRefs(db, tenant, id, refsOf(form, EMPLOYMENT_FILE_FIELDS));
+  if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
-    const locked = await loadStepApplication(tx, tenant, user, id, 'any-editor', true);
-    if (!locked.ok) return locked;
+    const locked = await loadApplicationFor(tx, tenant, user, id, 'change-step', true);
+    if (!locked.ok) return refuse(locked.status, locked.message);
     const saved = { ...blanksToNull(form), updated_by: user.id, updated_at: new Date(now()).toISOString() };
     const row = await writeStep(tx, tenant, id, { app_mfi_employment_info: saved, job_type: 'SALARIED' }, 'BUSINESS_INFO', now());
     return accept(stepAnswer(row));

@@ -27,10 +27,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const bank = checkedByService({ body: bankAccountSchema });
 
   app.post<ById>('/:id/business-detail', business, async (request, reply) =>
-    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'officer-or-bcm')),
+    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-first-call')),
   );
   app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
-    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'branch-manager')),
+    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-second-call')),
   );
   app.post<ById>('/:id/employment-info', checkedByService({ body: employmentInfoSchema }), async (request, reply) =>
     answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
@@ -38,14 +38,14 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
     answer(
       reply,
-      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'officer-or-bcm'),
+      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'step-first-call'),
       'Bank details submitted successfully!',
     ),
   );
   app.patch<ById>('/:id/bank-account', bank, async (request, reply) =>
     answer(
       reply,
-      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'branch-manager'),
+      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'step-second-call'),
       'Bank details submitted successfully!',
     ),
   );

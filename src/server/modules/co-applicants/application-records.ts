@@ -1,19 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { calendarDateOf, PATTERNS, type CalendarDate, type Tenant } from '../../../domain';
+import { calendarDateOf, PATTERNS, type CalendarDate, type PolicyAction, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { files, type ApplicationRow } from '../../db/schema';
+import type { ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE, type AccessMode } from '../applications/application-access';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../applications/application-access';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the
- * client-generated id, the file ids they point at, the access rule through their application.
+ * client-generated id and the access rule through their application.
  */
 export const RECORD_MSG = {
   invalidId: 'Invalid id',
-  invalidFile: 'Invalid file',
-  applicationClosed: 'This application is approved and can no longer be changed.',
 } as const;
 
 type Reader = Pick<Db, 'select'>;
@@ -28,32 +25,19 @@ export function clientIdOf(body: unknown): Outcome<string | undefined> {
   return typeof id === 'string' && PATTERNS.applicationId.test(id) ? accept(id) : refuse(400, RECORD_MSG.invalidId);
 }
 
-/** Every file id given is an application upload of the tenant. */
-export async function filesExist(db: Reader, tenant: Tenant, ids: readonly (string | null | undefined)[]): Promise<boolean> {
-  const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== ''))];
-  if (wanted.length === 0) return true;
-  if (wanted.some((id) => !PATTERNS.applicationId.test(id))) return false;
-  const found = await db
-    .select({ id: files.id })
-    .from(files)
-    .where(and(eq(files.tenant_id, tenant), inArray(files.id, wanted), eq(files.purpose, 'APPLY_LOAN')));
-  return found.length === wanted.length;
-}
-
-/** Records under an approved application are frozen (what the lender approved stays as it was). */
-export const isOpenForChanges = (application: ApplicationRow) => application.status !== 'APPROVED';
-
 /**
- * Loads a record and its application for a use: a wrong role is 403 before anything is looked
- * up; an unknown record, another tenant's, or one under another officer's application is 404
- * with the record's own message. With `lock`, the application row is locked and the record is
- * read again after the lock, so writers of one application take turns.
+ * Loads a record and its application for an action of the access policy: a wrong role is 403
+ * before anything is looked up; an unknown record, another tenant's, or one under another
+ * officer's application is 404 with the record's own message. Without `lock` the application's
+ * state is left to the service (statusRefusal, once it has recognised a replay); with `lock`, the
+ * application row is locked and checked whole, and the record is read again after the lock, so
+ * writers of one application take turns.
  */
 export async function loadRecordFor<R extends { application_id: string }>(
   db: Reader,
   tenant: Tenant,
   user: AuthUser,
-  mode: AccessMode,
+  action: PolicyAction,
   find: () => Promise<R | undefined>,
   notFound: string,
   lock = false,
@@ -61,7 +45,7 @@ export async function loadRecordFor<R extends { application_id: string }>(
   if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   const record = await find();
   if (!record) return refuse(404, notFound);
-  const access = await loadApplicationFor(db, tenant, user, record.application_id, mode, lock);
+  const access = await loadApplicationFor(db, tenant, user, record.application_id, action, lock, !lock);
   if (!access.ok) return access.status === 404 ? refuse(404, notFound) : access;
   const current = lock ? await find() : record;
   return current ? accept({ record: current, application: access.application }) : refuse(404, notFound);

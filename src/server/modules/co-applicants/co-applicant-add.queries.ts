@@ -1,17 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tenant } from '../../../domain';
+import { statusesAllowing, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, preparedSql } from '../../db/prepared';
 import { applications, coApplicants, type CoApplicantRow } from '../../db/schema';
 import { withStage } from '../applications/application-access';
-import { uploadedAmong } from '../files/uploaded-files';
+import { referencedAmong } from '../files/file-references';
 
 const ph = sql.placeholder;
+
+/** The statuses in which the officer adds records (access-policy.ts); a bureau rejection is not one of them. */
+const ADD_RECORD_STATUSES = statusesAllowing('RELATIONSHIP_OFFICER', 'add-record');
 
 const loadStatement = (db: Db) =>
   preparedOnce(db, 'co_applicant_add_load', () =>
     db
-      .select({ application: applications, existing: coApplicants, uploaded: uploadedAmong(ph('tenant'), ph('fileIds')) })
+      .select({
+        application: applications,
+        existing: coApplicants,
+        uploaded: referencedAmong(ph('tenant'), ph('applicationId'), ph('fileIds')),
+      })
       .from(applications)
       .leftJoin(coApplicants, and(eq(coApplicants.tenant_id, applications.tenant_id), eq(coApplicants.id, ph('clientId'))))
       .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('applicationId'))))
@@ -21,7 +28,7 @@ const loadStatement = (db: Db) =>
 /**
  * What an add checks before it calls the providers, in one query: the application, the
  * co-applicant already holding the client id (on any application of the tenant), and which of
- * the form's file ids are application uploads of the tenant.
+ * the form's file ids are uploads of this application (file-references.ts).
  */
 export async function loadForAdd(db: Db, tenant: Tenant, applicationId: string, clientId: string | null, fileIds: string[]) {
   const [row] = await loadStatement(db).execute({ tenant, applicationId, clientId, fileIds });
@@ -30,7 +37,8 @@ export async function loadForAdd(db: Db, tenant: Tenant, applicationId: string, 
 
 /**
  * The write of an add in one statement, in place of a transaction that locked the application:
- * the application is locked and must not be APPROVED; the record is inserted unless its id is
+ * the application is locked and must be in a status where its officer adds records (the access
+ * policy's `add-record`); the record is inserted unless its id is
  * taken; a guarantor it replaces is locked and must still be a REJECTED guarantor of the
  * application, and becomes REPLACED; an ACTIVE record completes its stage. A lock that had to
  * wait re-checks its conditions on the row as the other writer left it. The guarantor is read
@@ -44,7 +52,7 @@ const addStatement = (db: Db) =>
     () => sql`
       with app as materialized (
         select id from applications
-        where tenant_id = ${ph('tenant')} and id = ${ph('applicationId')} and status <> 'APPROVED'
+        where tenant_id = ${ph('tenant')} and id = ${ph('applicationId')} and status = any(${ph('openStatuses')}::text[])
         for update
       ), guarantor as materialized (
         select c.id from app, co_applicants c
@@ -87,6 +95,7 @@ export async function writeAdd(db: Db, record: NewCoApplicant, stage: string): P
     userId: record.created_by,
     at: record.created_at.toISOString(),
     stage,
+    openStatuses: ADD_RECORD_STATUSES,
   });
   return { open: result!.open === true, row: result!.id === null ? undefined : decodeRow(coApplicants, result!) };
 }

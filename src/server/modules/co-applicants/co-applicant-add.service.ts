@@ -4,9 +4,10 @@ import type { CoApplicantRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
-import { accessTo, refusalBeforeLookup } from '../applications/application-access';
-import { allUploaded, fileIdCandidates } from '../files/uploaded-files';
-import { clientIdOf, isOpenForChanges, RECORD_MSG, todayAt } from './application-records';
+import { APPLICATION_MSG } from '../applications/applications.messages';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, statusRefusal } from '../applications/application-access';
+import { fileIdCandidates, fileRefsRefusal, refsOf } from '../files/file-references';
+import { clientIdOf, todayAt } from './application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
@@ -16,7 +17,7 @@ import { findCoApplicant, toCoApplicantView, type CoApplicantStatus, type CoAppl
 export type CoApplicantCall = { tenant: Tenant; user: AuthUser; deps: IdentityDeps };
 
 export const FILE_FIELDS = ['pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
-export const fileIdsOf = (fields: Record<string, unknown>) => FILE_FIELDS.map((f) => fields[f] as string | null | undefined);
+export const fileRefsOf = (fields: Record<string, unknown>) => refsOf(fields, FILE_FIELDS);
 
 /** A bureau rejection makes the co-applicant REJECTED (it has to be replaced or checked again). */
 export const statusAfter = (bureau: BureauResult): CoApplicantStatus =>
@@ -32,6 +33,12 @@ export const stageOf = (type: string) => (type === 'GUARANTOR' ? 'GUARANTOR' : '
 function replayAnswer(existing: CoApplicantRow | null | undefined, applicationId: string): Outcome<CoApplicantView> | undefined {
   if (!existing) return undefined;
   return existing.application_id === applicationId ? accept(toCoApplicantView(existing)) : refuse(409, CO_APPLICANT_MSG.idInUse);
+}
+
+/** The refusal of an add whose application left the states that take one while the bureau was asked. */
+async function closedMeanwhile(call: CoApplicantCall, applicationId: string): Promise<Outcome<never>> {
+  const now = await loadApplicationFor(call.deps.db, call.tenant, call.user, applicationId, 'add-record');
+  return now.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(now.status, now.message);
 }
 
 const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =>
@@ -56,18 +63,20 @@ export async function addCoApplicant(
   if (before) return refuse(before.status, before.message);
   const sentId = clientIdOf(body);
   const loaded = await loadForAdd(db, tenant, applicationId, (sentId.ok && sentId.value) || null, fileIdCandidates(body, FILE_FIELDS));
-  const access = accessTo(user, loaded?.application, 'create-records');
+  const access = accessTo(user, loaded?.application, 'add-record', true);
   if (!access.ok) return refuse(access.status, access.message);
   const input = parseCoApplicantInput(body, todayAt(now()), kind);
   if (!input.ok) return input;
   const value = input.value;
   const replay = value.clientId ? replayAnswer(loaded!.existing, applicationId) : undefined;
   if (replay) return replay;
-  if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
+  const closed = statusRefusal(user, access.application, 'add-record');
+  if (closed) return closed;
   if (value.idToReplace && !isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId)) {
     return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   }
-  if (!allUploaded(fileIdsOf(value.fields), loaded!.uploaded)) return refuse(400, RECORD_MSG.invalidFile);
+  const foreignFile = fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded);
+  if (foreignFile) return foreignFile;
   const identity = await checkIdentity(deps, tenant, access.application, value);
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);
@@ -89,7 +98,7 @@ export async function addCoApplicant(
     created_at: new Date(now()),
   };
   const written = await writeAdd(db, record, stageOf(value.type));
-  if (!written.open) return refuse(409, RECORD_MSG.applicationClosed);
+  if (!written.open) return closedMeanwhile(call, applicationId);
   if (written.row) return accept(toCoApplicantView(written.row));
   // Nothing inserted: another request took the id meanwhile (answered as its replay), or the guarantor was replaced meanwhile.
   const raced = replayAnswer(await findCoApplicant(db, tenant, id), applicationId);

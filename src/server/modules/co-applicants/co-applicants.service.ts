@@ -4,9 +4,10 @@ import { coApplicants } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
-import { addStage, loadApplicationFor } from '../applications/application-access';
-import { filesExist, isOpenForChanges, loadRecordFor, RECORD_MSG, todayAt } from './application-records';
-import { fileIdsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
+import { addStage, loadApplicationFor, statusRefusal } from '../applications/application-access';
+import { checkFileRefs } from '../files/file-references';
+import { loadRecordFor, todayAt } from './application-records';
+import { fileRefsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
 import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
 import { findCoApplicant, listCoApplicantViews, toCoApplicantView, type CoApplicantView, type Deviation } from './co-applicant.view';
@@ -46,15 +47,17 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
   const find = (reader: Parameters<typeof findCoApplicant>[0]) => () => findCoApplicant(reader, tenant, coId);
-  const loaded = await loadRecordFor(db, tenant, user, 'edit', find(db), CO_APPLICANT_MSG.notFound);
+  const loaded = await loadRecordFor(db, tenant, user, 'change-record', find(db), CO_APPLICANT_MSG.notFound);
   if (!loaded.ok) return loaded;
   const input = parseCoApplicantInput(body, todayAt(now()), 'update');
   if (!input.ok) return input;
   const value = input.value;
   const { record, application } = loaded.value;
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  if (!isOpenForChanges(application)) return refuse(409, RECORD_MSG.applicationClosed);
-  if (!(await filesExist(db, tenant, fileIdsOf(value.fields)))) return refuse(400, RECORD_MSG.invalidFile);
+  const closed = statusRefusal(user, application, 'change-record');
+  if (closed) return closed;
+  const foreignFile = await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields));
+  if (foreignFile) return foreignFile;
   const identity = await checkIdentity(deps, tenant, application, value);
   if (!identity.ok) return identity;
   const kept = (record.data.deviations as Deviation[] | undefined) ?? [];
@@ -64,7 +67,7 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   const bureau = newPan ? await providers.bureau.check(value.pan) : (record.data.approval_checks as BureauResult | undefined);
 
   return transact(db, async (tx) => {
-    const locked = await loadRecordFor(tx, tenant, user, 'edit', find(tx), CO_APPLICANT_MSG.notFound, true);
+    const locked = await loadRecordFor(tx, tenant, user, 'change-record', find(tx), CO_APPLICANT_MSG.notFound, true);
     if (!locked.ok) return locked;
     const current = locked.value.record;
     if (current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
@@ -87,17 +90,18 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
 export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId: string, coId: string): Promise<Outcome<CoApplicantView>> {
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
-  const access = await loadApplicationFor(db, tenant, user, applicationId, 'create-records');
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record', false, true);
   if (!access.ok) return refuse(access.status, access.message);
   const record = await findCoApplicant(db, tenant, coId);
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
+  const closed = statusRefusal(user, access.application, 'add-record');
+  if (closed) return closed;
   const bureau = await providers.bureau.check(String(record.data.pan));
   const status = statusAfter(bureau);
 
   return transact(db, async (tx) => {
-    const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'create-records', true);
+    const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'add-record', true);
     if (!locked.ok) return refuse(locked.status, locked.message);
     const current = await findCoApplicant(tx, tenant, coId);
     if (!current || current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);

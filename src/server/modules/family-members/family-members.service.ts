@@ -7,16 +7,9 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { addStage, loadApplicationFor } from '../applications/application-access';
-import {
-  blanksToNull,
-  clientIdOf,
-  filesExist,
-  isOpenForChanges,
-  loadRecordFor,
-  RECORD_MSG,
-  todayAt,
-} from '../co-applicants/application-records';
+import { addStage, loadApplicationFor, statusRefusal } from '../applications/application-access';
+import { blanksToNull, clientIdOf, loadRecordFor, todayAt } from '../co-applicants/application-records';
+import { checkFileRefs, refsOf } from '../files/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {
@@ -59,7 +52,7 @@ async function replayOf(
 /** POST /:id/family-member: at most 6 per application, counted under the application's lock. */
 export async function addFamilyMember(call: FamilyCall, applicationId: string, body: unknown): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
-  const access = await loadApplicationFor(db, tenant, user, applicationId, 'create-records');
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record', false, true);
   if (!access.ok) return refuse(access.status, access.message);
   const fields = parseMember(body, now());
   if (!fields.ok) return fields;
@@ -69,19 +62,14 @@ export async function addFamilyMember(call: FamilyCall, applicationId: string, b
     const replay = await replayOf(db, tenant, applicationId, clientId.value);
     if (replay) return replay;
   }
-  if (!isOpenForChanges(access.application)) return refuse(409, RECORD_MSG.applicationClosed);
-  if (
-    !(await filesExist(
-      db,
-      tenant,
-      FILE_FIELDS.map((f) => fields.value[f] as string),
-    ))
-  )
-    return refuse(400, RECORD_MSG.invalidFile);
+  const closed = statusRefusal(user, access.application, 'add-record');
+  if (closed) return closed;
+  const foreignFile = await checkFileRefs(db, tenant, applicationId, refsOf(fields.value, FILE_FIELDS));
+  if (foreignFile) return foreignFile;
   const id = clientId.value ?? randomBytes(16).toString('hex');
 
   return transact(db, async (tx) => {
-    const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'create-records', true);
+    const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'add-record', true);
     if (!locked.ok) return refuse(locked.status, locked.message);
     const replay = await replayOf(tx, tenant, applicationId, id);
     if (replay) return replay;
@@ -125,22 +113,25 @@ export async function getFamilyMember(call: FamilyCall, fid: string): Promise<Ou
 /** PATCH /family-member/:fid: the full form again; answers like the create. */
 export async function updateFamilyMember(call: FamilyCall, fid: string, body: unknown): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
-  const loaded = await loadRecordFor(db, tenant, user, 'edit', () => findFamilyMember(db, tenant, fid), FAMILY_MSG.notFound);
+  const loaded = await loadRecordFor(db, tenant, user, 'change-record', () => findFamilyMember(db, tenant, fid), FAMILY_MSG.notFound);
   if (!loaded.ok) return loaded;
   const fields = parseMember(body, now());
   if (!fields.ok) return fields;
-  if (!isOpenForChanges(loaded.value.application)) return refuse(409, RECORD_MSG.applicationClosed);
-  if (
-    !(await filesExist(
-      db,
-      tenant,
-      FILE_FIELDS.map((f) => fields.value[f] as string),
-    ))
-  )
-    return refuse(400, RECORD_MSG.invalidFile);
+  const closed = statusRefusal(user, loaded.value.application, 'change-record');
+  if (closed) return closed;
+  const foreignFile = await checkFileRefs(db, tenant, loaded.value.record.application_id, refsOf(fields.value, FILE_FIELDS));
+  if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
-    const locked = await loadRecordFor(tx, tenant, user, 'edit', () => findFamilyMember(tx, tenant, fid), FAMILY_MSG.notFound, true);
+    const locked = await loadRecordFor(
+      tx,
+      tenant,
+      user,
+      'change-record',
+      () => findFamilyMember(tx, tenant, fid),
+      FAMILY_MSG.notFound,
+      true,
+    );
     if (!locked.ok) return locked;
     const [row] = await tx
       .update(familyMembers)

@@ -5,8 +5,6 @@ import {
   CPV_PHOTOS,
   CPV_SCHEMAS,
   CPV_STAGE,
-  CPV_STATUSES,
-  cpvOpen,
   cpvRoleIssue,
   geoCheck,
   geoTagField,
@@ -24,11 +22,11 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { accessTo, isReviewer, NOT_ALLOWED_HERE, refusalBeforeLookup } from '../applications/application-access';
+import { accessTo, refusalBeforeLookup } from '../applications/application-access';
 import { listCoApplicantRows } from '../applications/application-view.service';
-import { filesOfApplication } from '../business/step-access';
+import { checkFileRefs, refsOf } from '../files/file-references';
 import { writeStep } from '../business/step-record';
-import { blanksToNull, RECORD_MSG } from '../co-applicants/application-records';
+import { blanksToNull } from '../co-applicants/application-records';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
 
@@ -58,16 +56,12 @@ function answerOf(row: ApplicationRow): FieldVerificationAnswer {
   };
 }
 
-/** 409 outside PD1_COMPLETE and PD2_REVIEW. */
-export const cpvClosedMessage = (status: string) =>
-  `Field verification and references are taken while the application is ${CPV_STATUSES.join(' or ')}; it is ${status}.`;
-
 /**
- * Who may submit field verification and references (spec 02 §6, DECISIONS.md "Review workflow"):
- * the tenant's reviewers (branch credit manager, branch manager), while the application is
- * PD1_COMPLETE or PD2_REVIEW. An AGENT or an unknown designation 403 before any lookup; another
- * officer's or another tenant's application 404; its own relationship officer 403 (the PD1 role
- * cannot open reference items); another status 409. The row is locked for the write.
+ * Who may submit field verification and references: the access policy's `field-verify` (the
+ * tenant's reviewers, while the application is PD1_COMPLETE or PD2_REVIEW). An AGENT or an
+ * unknown designation 403 before any lookup; another officer's or another tenant's application
+ * 404; its own relationship officer 403 (the PD1 role cannot open reference items); another
+ * state 409. The row is locked for the write.
  */
 async function loadForFieldVerification(tx: Tx, tenant: Tenant, user: AuthUser, id: string): Promise<Outcome<ApplicationRow>> {
   const before = refusalBeforeLookup(user, id);
@@ -77,11 +71,8 @@ async function loadForFieldVerification(tx: Tx, tenant: Tenant, user: AuthUser, 
     .from(applications)
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)))
     .for('update');
-  const access = accessTo(user, row, 'edit');
-  if (!access.ok) return refuse(access.status, access.message);
-  if (!isReviewer(user)) return refuse(403, NOT_ALLOWED_HERE);
-  if (!cpvOpen(access.application.status)) return refuse(409, cpvClosedMessage(access.application.status));
-  return accept(access.application);
+  const access = accessTo(user, row, 'field-verify');
+  return access.ok ? accept(access.application) : refuse(access.status, access.message);
 }
 
 /** The pincode a CPV's photos are measured from: the business's for the business place (else the borrower's), the borrower's for the residence. */
@@ -139,10 +130,8 @@ export async function saveCpv(
       coRows.map((c) => ({ status: c.status, deviations: c.data.deviations })),
     );
     if (blocking.length > 0) return refuse(409, CPV_MSG.unapprovedDeviations);
-    const fileIds = [...CPV_PHOTOS[kind].map((p) => form[p]), form.qr_code_upload].filter(
-      (f): f is string => typeof f === 'string' && f !== '',
-    );
-    if (!(await filesOfApplication(tx, tenant, id, fileIds))) return refuse(400, RECORD_MSG.invalidFile);
+    const foreignFile = await checkFileRefs(tx, tenant, id, refsOf(form, [...CPV_PHOTOS[kind], 'qr_code_upload']));
+    if (foreignFile) return foreignFile;
 
     const info = cpvInfoOf(application.data);
     if (sameRecord(info[kind], form) && application.stage.includes(CPV_STAGE[kind])) return accept(answerOf(application));

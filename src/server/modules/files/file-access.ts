@@ -4,7 +4,6 @@ import type { FileRow } from '../../db/schema';
 import { refuse, type Outcome, type Refusal } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../applications/application-access';
-import { editRefusal } from '../applications/application-edit-rules';
 import { findFile } from './files.service';
 
 export const FILE_NOT_FOUND = 'File not found';
@@ -27,14 +26,12 @@ export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId
 }
 
 /**
- * Who may attach an upload to an application: whoever may change it in its present status (the
- * officer while DRAFT or PD1_REVIEW, a reviewer until it is final). Without an application, any
+ * Who may attach an upload to an application: the access policy's `upload` for its present state. Without an application, any
  * designation that takes part in applications (an AGENT does not).
  */
 export async function uploadRefusal(db: Db, tenant: Tenant, user: AuthUser, applicationId: string | undefined): Promise<Refusal | null> {
   if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   if (applicationId === undefined) return null;
-  const access = await loadApplicationFor(db, tenant, user, applicationId, 'edit');
-  if (!access.ok) return access;
-  return editRefusal(user, access.application.status);
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'upload');
+  return access.ok ? null : access;
 }

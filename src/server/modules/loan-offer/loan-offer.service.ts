@@ -27,7 +27,7 @@ import { applications, tenants, type ApplicationRow, type LoanPricingColumn } fr
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
-import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { loadApplicationFor, statusRefusal } from '../applications/application-access';
 import { recordEvent } from '../applications/application-history';
 import { loanOfferView } from './loan-offer.view';
 
@@ -41,13 +41,6 @@ import { loanOfferView } from './loan-offer.view';
 export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number; breScore: BreScoreProvider };
 
 type Data = Record<string, unknown>;
-
-/** Statuses in which the offer is computed and edited: after PD1, before the final submit. */
-const OFFER_STATUSES = ['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'];
-
-const notYet = (status: string) =>
-  `The loan offer comes after PD1 is complete and field verification is done: this application is ${status}.`;
-const closedFor = (status: string) => `The loan offer can no longer be changed: the application is ${status}.`;
 
 const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
 
@@ -152,12 +145,15 @@ function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
   return [...keys].every((k) => JSON.stringify(x[k]) === JSON.stringify(y[k]));
 }
 
-/** The loan offer's reader and computer: the tenant's reviewers (an officer 403; another officer's or tenant's 404). */
-async function loadForOffer(call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
-  const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'read');
-  if (!access.ok) return refuse(access.status, access.message);
-  const allowed = who === 'reviewer' ? isReviewer(call.user) : isReviewer(call.user) && call.user.mfi_employee === 'BRANCH_CREDIT_MANAGER';
-  return allowed ? accept(access.application) : refuse(403, NOT_ALLOWED_HERE);
+/**
+ * The application of a loan offer call, for an action of the access policy (offer-read: the
+ * tenant's reviewers; offer-edit: the branch credit manager; an officer 403, another officer's or
+ * tenant's application 404). The state is checked by the caller (statusRefusal), after the
+ * answers that do not depend on it (a stored offer, an accepted one).
+ */
+async function loadForOffer(call: OfferCall, id: string, action: 'offer-read' | 'offer-edit'): Promise<Outcome<ApplicationRow>> {
+  const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
+  return access.ok ? accept(access.application) : refuse(access.status, access.message);
 }
 
 export const OFFER_CHANGED = 'The application changed while the loan offer was being saved. Please try again.';
@@ -207,13 +203,14 @@ function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: num
  * still fits), a REJECTED one is stored with its reasons and rejects the application.
  */
 export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
-  const loaded = await loadForOffer(call, body.application_id, 'reviewer');
+  const loaded = await loadForOffer(call, body.application_id, 'offer-read');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
-  const settled = previous?.is_accepted === true || row.status === 'APPROVED' || row.status === 'REJECTED';
-  if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous));
-  if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+  const closed = statusRefusal(call.user, row, 'offer-compute');
+  // A stored offer is answered as it is when asked so, once accepted, or once the state allows no new one.
+  if (previous && (previous.is_accepted === true || closed !== null || body.skip_cache !== true)) return accept(loanOfferView(previous));
+  if (closed) return closed;
   const data = row.data;
   const figures = cpvFigures(data);
   if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
@@ -289,13 +286,13 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
  * editing it is 409.
  */
 export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): Promise<Outcome<LoanOfferView>> {
-  const loaded = await loadForOffer(call, body.application_id, 'credit-manager');
+  const loaded = await loadForOffer(call, body.application_id, 'offer-edit');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
   if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
-  if (row.status === 'APPROVED' || row.status === 'REJECTED') return refuse(409, closedFor(row.status));
-  if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
+  const closed = statusRefusal(call.user, row, 'offer-edit');
+  if (closed) return closed;
   if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
   if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
 
@@ -320,7 +317,8 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   const sentStart = edit.emi_start_date ? parseDate(edit.emi_start_date) : null;
   if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, LOAN_OFFER_MSG.emiStartMismatch(start));
   const accepting = body.is_accepted === true;
-  if (accepting && row.status !== 'PD2_COMPLETE') return refuse(409, LOAN_OFFER_MSG.acceptNeedsPd2);
+  const notAcceptable = accepting ? statusRefusal(call.user, row, 'accept') : null;
+  if (notAcceptable) return notAcceptable;
 
   const pricing = await pricingOf(call.db, call.tenant);
   const at = new Date(call.now).toISOString();

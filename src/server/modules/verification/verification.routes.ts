@@ -12,7 +12,6 @@ import type { ApplicationRow } from '../../db/schema';
 import { accept, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
-import { editRefusal } from '../applications/application-edit-rules';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
@@ -56,11 +55,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     recordVerification(app.db, tenant, id, kind, result, key);
   const checked = { config: { refuse: refused }, onRequest: [requireApplicationRole] };
 
-  /** A check is a change to the application: the one access rule of a change applies (application-access.ts, and the officer only while the PD1 side holds it). */
+  /** A check is recorded on the application: the access policy's `verify` (application-access.ts). */
   async function applicationFor(tenant: Tenant, user: AuthUser, applicationId: string): Promise<Outcome<ApplicationRow>> {
-    const access = await loadApplicationFor(app.db, tenant, user, applicationId, 'edit');
-    if (!access.ok) return access;
-    return editRefusal(user, access.application.status) ?? accept(access.application);
+    const access = await loadApplicationFor(app.db, tenant, user, applicationId, 'verify');
+    return access.ok ? accept(access.application) : access;
   }
 
   app.post('/request_aadhaar_otp', { ...checked, schema: { body: requestAadhaarOtpBody } }, async (request, reply) => {
