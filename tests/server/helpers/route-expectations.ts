@@ -1,6 +1,6 @@
 import { BUSINESS_FIGURES, RESIDENCE_FIGURES } from '../../../src/domain';
 import type { World } from './route-world';
-import { MultipartBody } from './route-world';
+import { MultipartBody, STATES, type State } from './route-world';
 import { BORROWER } from './validation';
 
 // The expected callers of every route and a request that reaches it (route-access.test.ts), and
@@ -14,7 +14,7 @@ import { BORROWER } from './validation';
  * - staff: a designation that takes part in applications (not an AGENT);
  * - creator: the relationship officers;
  * - app-read / app-edit: one application's own officer and the tenant's reviewers;
- * - app-review: the reviewers only (the officer's PATCH waits for a PD1 review; DRAFT here);
+ * - app-review: the reviewers only;
  * - app-create: the application's own officer only (reviewers 403);
  * - app-officer-bcm: the first create/update call of the business and bank steps: the own officer
  *   and the branch credit managers (a branch manager 403);
@@ -23,7 +23,8 @@ import { BORROWER } from './validation';
  * - branch-manager: the tenant's branch managers; partner-request, one partner request of theirs;
  * - partner-file: a partner's document, branch managers only.
  * Routes that name an object of the sahyog tenant tell every outsider (another tenant, another
- * officer) it does not exist: 404.
+ * officer) it does not exist: 404. For the app-* rules, what the callers let through get in each
+ * state of the application is STATE_EXPECTATIONS below.
  */
 export type Rule =
   | 'public'
@@ -181,7 +182,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.file}` }),
   },
 
-  'PATCH /api/v1/app/mfi/:id': { rule: 'app-review', call: (w) => ({ url: `${API}/${w.app}`, body: { remarks: 'checked' } }) },
+  // The second-type update: the reviewers, and its officer in the states STATE_EXPECTATIONS names.
+  'PATCH /api/v1/app/mfi/:id': { rule: 'app-edit', call: (w) => ({ url: `${API}/${w.app}`, body: { remarks: 'checked' } }) },
   'PATCH /api/v1/app/mfi/:id/basic-info': {
     rule: 'app-edit',
     call: (w) => ({ url: `${API}/${w.app}/basic-info`, body: { mother_name: 'Sita Devi' } }),
@@ -369,4 +371,101 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 export const PARTNER_FILE: Expectation = {
   rule: 'partner-file',
   call: (w) => ({ url: `/api/v1/loan-application/presigned-url?file_id=${w.joinUsFile}` }),
+};
+
+/**
+ * What a caller the rule lets through (the application's own officer, a branch credit manager, a
+ * branch manager) gets in each state of the application, written by hand from DECISIONS.md
+ * "Review workflow" and "Roles", NOT read from src/domain/access-policy.ts (the rule under test):
+ * - the officer changes an application only while it is DRAFT or PD1_REVIEW (the borrower step,
+ *   a PUT, only while DRAFT; the resubmission only in PD1_REVIEW); after a bureau rejection the
+ *   rejection page's way out (Change Loan Type, a PATCH) is theirs; a reviewer's or the BRE's
+ *   rejection is final for them;
+ * - "every later change is a reviewer's": a reviewer changes it until it is APPROVED or REJECTED;
+ * - field verification and references while PD1_COMPLETE or PD2_REVIEW; the loan offer after PD1
+ *   (PD1_COMPLETE, PD2_COMPLETE, PD2_REVIEW);
+ * - reading is never closed. A refused state is 409, except where the call is not the caller's
+ *   at all in that state (the officer's PATCH of a DRAFT: the borrower step is PUT, 403).
+ */
+export type StateAnswer = 'allowed' | 403 | 404 | 409;
+export type StateExpectation = Partial<Record<'owner' | 'bcm' | 'bm', Record<State, StateAnswer>>>;
+
+const inStates = (allowed: readonly State[], otherwise: StateAnswer = 409) =>
+  Object.fromEntries(STATES.map((s) => [s, allowed.includes(s) ? 'allowed' : otherwise])) as Record<State, StateAnswer>;
+const EVERY: readonly State[] = STATES;
+const PD1_SIDE: readonly State[] = ['DRAFT', 'PD1_REVIEW'];
+const UNTIL_FINAL: readonly State[] = ['DRAFT', 'PD1_REVIEW', 'PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'];
+const FIELD_VERIFICATION: readonly State[] = ['PD1_COMPLETE', 'PD2_REVIEW'];
+const AFTER_PD1: readonly State[] = ['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'];
+
+const readable: StateExpectation = { owner: inStates(EVERY), bcm: inStates(EVERY), bm: inStates(EVERY) };
+const editable: StateExpectation = { owner: inStates(PD1_SIDE), bcm: inStates(UNTIL_FINAL), bm: inStates(UNTIL_FINAL) };
+const officerAdds: StateExpectation = { owner: inStates(PD1_SIDE) };
+const reviewers = (states: readonly State[]): StateExpectation => ({ bcm: inStates(states), bm: inStates(states) });
+
+export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
+  'GET /api/v1/app/mfi/:id': readable,
+  'GET /api/v1/app/mfi/:id/co-applicant': readable,
+  'GET /api/v1/app/mfi/co-applicant/:coId': readable,
+  'GET /api/v1/app/mfi/:id/family-member': readable,
+  'GET /api/v1/app/mfi/family-member/:fid': readable,
+  'GET /api/v1/app/mfi/:id/files': readable,
+  'GET /api/v1/loan-application/presigned-url': readable,
+  // The lookup by the borrower's mobile resumes a DRAFT only: in any other state there is none to resume.
+  'GET /api/v1/app/mfi/phone-number/:phone': {
+    owner: inStates(['DRAFT'], 404),
+    bcm: inStates(['DRAFT'], 404),
+    bm: inStates(['DRAFT'], 404),
+  },
+
+  'PATCH /api/v1/app/mfi/:id': {
+    owner: { ...inStates(['PD1_REVIEW', 'REJECTED_BY_BUREAU']), DRAFT: 403 },
+    bcm: inStates(UNTIL_FINAL),
+    bm: inStates(UNTIL_FINAL),
+  },
+  'PATCH /api/v1/app/mfi/:id/basic-info': editable,
+  'PATCH /api/v1/app/mfi/co-applicant/:coId': editable,
+  'PATCH /api/v1/app/mfi/family-member/:fid': editable,
+  'POST /api/v1/apply-loan/upload-file': editable,
+  'POST /api/v1/apply-loan/bulk-upload': editable,
+  'POST /verification/v1/request_aadhaar_otp': editable,
+  'POST /verification/v1/submit_aadhaar_otp': editable,
+  'POST /verification/v1/verify_pan_lite': editable,
+  'POST /verification/v1/perfios/kyc/verify-voter-id': editable,
+  'POST /api/v1/app/mfi/:id/employment-info': editable,
+  'POST /verification/v1/perfios/kyc/verify-bank-acc-v3': editable,
+  'POST /banking/v1/identity': editable,
+  'POST /api/v1/banking/bank-statement-info': editable,
+  'POST /verification/v1/name_matcher': editable,
+
+  'PUT /api/v1/app/mfi/:id': { owner: inStates(['DRAFT']) },
+  'POST /api/v1/app/mfi/:id/co-applicant': officerAdds,
+  'POST /api/v1/app/mfi/:id/co-applicant/replace': officerAdds,
+  'POST /api/v1/app/mfi/:id/co-applicant/:coId/hardcheck': officerAdds,
+  'POST /api/v1/app/mfi/:id/family-member': officerAdds,
+  'POST /api/v1/app/mfi/:id/resubmit': { owner: inStates(['PD1_REVIEW']) },
+
+  'POST /api/v1/app/mfi/:id/business-detail': { owner: inStates(PD1_SIDE), bcm: inStates(UNTIL_FINAL) },
+  'POST /api/v1/app/mfi/:id/bank-account': { owner: inStates(PD1_SIDE), bcm: inStates(UNTIL_FINAL) },
+  'PATCH /api/v1/app/mfi/:id/business-detail': { bm: inStates(UNTIL_FINAL) },
+  'PATCH /api/v1/app/mfi/:id/bank-account': { bm: inStates(UNTIL_FINAL) },
+  'PATCH /api/v1/app/mfi/:id/deviation': { bm: inStates(UNTIL_FINAL) },
+
+  'POST /api/v1/app/mfi/:id/business-cpv-info': reviewers(FIELD_VERIFICATION),
+  'POST /api/v1/app/mfi/:id/residence-cpv-info': reviewers(FIELD_VERIFICATION),
+  'PATCH /api/v1/app/mfi/:id/reference': reviewers(FIELD_VERIFICATION),
+  // The world's application has no field verification yet, so no stored offer: computing one is the call.
+  'POST /api/v1/bureau/bre': reviewers(AFTER_PD1),
+  'PATCH /api/v1/bureau/bre': { bcm: inStates(AFTER_PD1) },
+};
+
+/**
+ * A 409 an allowed caller may get from the world as it is, for what it holds, not for the
+ * application's state: each named by its message, so a state refusal is never taken for one.
+ */
+export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
+  'POST /api/v1/app/mfi/:id/resubmit': /^Cannot resubmit yet\. Still needed: a change since the review\.$/,
+  'PATCH /api/v1/app/mfi/:id/deviation': /^This application has no deviation BANK_NAME_MISMATCH_DEVIATION\.$/,
+  'POST /api/v1/bureau/bre': /^Complete the field verification first: /,
+  'PATCH /api/v1/bureau/bre': /^No loan offer yet: compute the loan offer first\.$/,
 };

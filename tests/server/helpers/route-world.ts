@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../src/server/db/client';
-import { coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
+import { applications, coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI, SURESH } from './auth-flow';
 import { hostOf } from './http';
 import { register } from './join-us';
@@ -42,6 +42,48 @@ export type World = {
   file: string;
   joinUsRequest: string;
   joinUsFile: string;
+};
+
+/**
+ * The application states the route-access test walks (DECISIONS.md "Application status machine"):
+ * every status, and a rejection by the bureau apart from one by a reviewer or the BRE.
+ */
+export const STATES = [
+  'DRAFT',
+  'PD1_REVIEW',
+  'PD1_COMPLETE',
+  'PD2_COMPLETE',
+  'PD2_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  'REJECTED_BY_BUREAU',
+] as const;
+export type State = (typeof STATES)[number];
+
+/**
+ * Puts the world's application in a state, straight in the database, with its records as the
+ * world made them (what an allowed call of the previous state added or changed is undone).
+ */
+export async function putInState(db: Db, world: World, state: State): Promise<void> {
+  const saved = (world as WorldWithRows).saved;
+  const status = state === 'REJECTED_BY_BUREAU' ? 'REJECTED' : state;
+  const data = { ...saved.application.data, bureau_deviation_exists: state === 'REJECTED_BY_BUREAU' };
+  await db
+    .update(applications)
+    .set({ status, data, stage: saved.application.stage, resubmitted_at: null })
+    .where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, world.app)));
+  await db.delete(coApplicants).where(and(eq(coApplicants.tenant_id, 'sahyog'), eq(coApplicants.application_id, world.app)));
+  await db.insert(coApplicants).values(saved.coApplicants);
+  await db.delete(familyMembers).where(and(eq(familyMembers.tenant_id, 'sahyog'), eq(familyMembers.application_id, world.app)));
+  await db.insert(familyMembers).values(saved.familyMembers);
+}
+
+type WorldWithRows = World & {
+  saved: {
+    application: typeof applications.$inferSelect;
+    coApplicants: (typeof coApplicants.$inferSelect)[];
+    familyMembers: (typeof familyMembers.$inferSelect)[];
+  };
 };
 
 async function insertFileRow(db: Db, values: { purpose: string; application_id?: string; uploaded_by?: number }) {
@@ -111,7 +153,24 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
   const file = await insertFileRow(db, { purpose: 'APPLY_LOAN', application_id: applicationId, uploaded_by: ravi!.id });
   const documents = await register(app);
   const [request] = await db.select({ id: joinUsRequests.id }).from(joinUsRequests).where(eq(joinUsRequests.tenant_id, 'sahyog'));
-  return { tokens, tenants, app: applicationId, coApplicant, family, file, joinUsRequest: request!.id, joinUsFile: documents.pan };
+  const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  const saved = {
+    application: application!,
+    coApplicants: await db.select().from(coApplicants).where(eq(coApplicants.application_id, applicationId)),
+    familyMembers: await db.select().from(familyMembers).where(eq(familyMembers.application_id, applicationId)),
+  };
+  const world: WorldWithRows = {
+    tokens,
+    tenants,
+    app: applicationId,
+    coApplicant,
+    family,
+    file,
+    joinUsRequest: request!.id,
+    joinUsFile: documents.pan,
+    saved,
+  };
+  return world;
 }
 
 /** What the rows of the tenant hold, to show a refused request changed nothing. */

@@ -5,7 +5,7 @@ import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { addStage, loadApplicationFor, statusRefusal } from './application-access';
+import { addStage, loadApplicationFor } from './application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity, suppliedDeviationTypes } from './borrower-identity.service';
@@ -22,15 +22,13 @@ export const borrowerStepBody = (today: CalendarDate) => z.object({ ...borrowerS
 export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'borrower-step', true, true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'borrower-step', true);
     if (!access.ok) return refuse(access.status, access.message);
     const application = access.application;
     const form = parseInput(borrowerSchema(todayOf(deps)), call.body);
     if (!form.ok) return refuse(400, form.message);
     const supplied = suppliedDeviationTypes(call.body);
     if (!supplied.ok) return supplied;
-    const closed = statusRefusal(call.user, application, 'borrower-step');
-    if (closed) return closed;
     const deviations = await checkBorrowerIdentity(deps.providers.nameMatch, application, form.value, supplied.value);
     if (!deviations.ok) return deviations;
     const patch = { ...borrowerRecord(form.value, deps.aadhaarKey), deviations: deviations.value };

@@ -7,7 +7,7 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf } from '../files/file-references';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, statusRefusal, withStage } from './application-access';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from './application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
@@ -70,7 +70,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (before) return refuse(before.status, before.message);
   const fileIds = fileIdCandidates(call.body, FILE_FIELDS);
   const [loaded] = await loadStatement(deps.db).execute({ tenant: call.tenant, id: call.id, fileIds });
-  const access = accessTo(call.user, loaded?.application, 'change-step', true);
+  const access = accessTo(call.user, loaded?.application, 'change-step');
   if (!access.ok) return refuse(access.status, access.message);
   const application = access.application;
   const gender = typeof application.data.gender === 'string' ? application.data.gender : null;
@@ -78,8 +78,6 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (!kyc.ok) return refuse(400, kyc.message);
   const foreignFile = fileRefsRefusal(refsOf(kyc.value, FILE_FIELDS), loaded!.uploaded);
   if (foreignFile) return foreignFile;
-  const closed = statusRefusal(call.user, application, 'change-step');
-  if (closed) return closed;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
   const bureau = await deps.providers.bureau.check(pan);

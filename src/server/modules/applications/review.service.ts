@@ -5,7 +5,7 @@ import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor, statusRefusal } from './application-access';
+import { loadApplicationFor } from './application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, recordEvent } from './application-history';
 import { applicationViewById } from './application-view.service';
@@ -28,13 +28,11 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 export async function resubmitApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true, true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true);
     if (!access.ok) return refuse(access.status, access.message);
     const body = parseInput(resubmitBodySchema, call.body ?? {});
     if (!body.ok) return refuse(400, body.message);
     const application = access.application;
-    const closed = statusRefusal(call.user, application, 'resubmit');
-    if (closed) return closed;
     const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
     const since = later(reviewAt, application.resubmitted_at);
     if (!(await changedSince(tx, call.tenant, application, since))) {
@@ -76,14 +74,12 @@ const deviationsOf = (data: Record<string, unknown>): StoredDeviation[] =>
 export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
-    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true, true);
+    const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true);
     if (!access.ok) return refuse(access.status, access.message);
     const parsed = parseInput(deviationDecisionSchema, call.body);
     if (!parsed.ok) return refuse(400, parsed.message);
     const decision: DeviationDecision = parsed.value;
     const application = access.application;
-    const closed = statusRefusal(call.user, application, 'decide-deviation');
-    if (closed) return closed;
 
     let owner: Record<string, unknown> = application.data;
     if (decision.co_applicant_id) {

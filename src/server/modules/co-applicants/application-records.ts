@@ -28,10 +28,9 @@ export function clientIdOf(body: unknown): Outcome<string | undefined> {
 /**
  * Loads a record and its application for an action of the access policy: a wrong role is 403
  * before anything is looked up; an unknown record, another tenant's, or one under another
- * officer's application is 404 with the record's own message. Without `lock` the application's
- * state is left to the service (statusRefusal, once it has recognised a replay); with `lock`, the
- * application row is locked and checked whole, and the record is read again after the lock, so
- * writers of one application take turns.
+ * officer's application is 404 with the record's own message; a state the action is not open in,
+ * 409. With `lock`, the application row is locked and the record is read again after the lock,
+ * so writers of one application take turns.
  */
 export async function loadRecordFor<R extends { application_id: string }>(
   db: Reader,
@@ -45,7 +44,7 @@ export async function loadRecordFor<R extends { application_id: string }>(
   if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   const record = await find();
   if (!record) return refuse(404, notFound);
-  const access = await loadApplicationFor(db, tenant, user, record.application_id, action, lock, !lock);
+  const access = await loadApplicationFor(db, tenant, user, record.application_id, action, lock);
   if (!access.ok) return access.status === 404 ? refuse(404, notFound) : access;
   const current = lock ? await find() : record;
   return current ? accept({ record: current, application: access.application }) : refuse(404, notFound);

@@ -5,7 +5,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { APPLICATION_MSG } from '../applications/applications.messages';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, statusRefusal } from '../applications/application-access';
+import { accessTo, loadApplicationFor, refusalBeforeLookup } from '../applications/application-access';
 import { fileIdCandidates, fileRefsRefusal, refsOf } from '../files/file-references';
 import { clientIdOf, todayAt } from './application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
@@ -63,15 +63,13 @@ export async function addCoApplicant(
   if (before) return refuse(before.status, before.message);
   const sentId = clientIdOf(body);
   const loaded = await loadForAdd(db, tenant, applicationId, (sentId.ok && sentId.value) || null, fileIdCandidates(body, FILE_FIELDS));
-  const access = accessTo(user, loaded?.application, 'add-record', true);
+  const access = accessTo(user, loaded?.application, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
   const input = parseCoApplicantInput(body, todayAt(now()), kind);
   if (!input.ok) return input;
   const value = input.value;
   const replay = value.clientId ? replayAnswer(loaded!.existing, applicationId) : undefined;
   if (replay) return replay;
-  const closed = statusRefusal(user, access.application, 'add-record');
-  if (closed) return closed;
   if (value.idToReplace && !isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId)) {
     return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   }

@@ -4,7 +4,7 @@ import { coApplicants } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
-import { addStage, loadApplicationFor, statusRefusal } from '../applications/application-access';
+import { addStage, loadApplicationFor } from '../applications/application-access';
 import { checkFileRefs } from '../files/file-references';
 import { loadRecordFor, todayAt } from './application-records';
 import { fileRefsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
@@ -54,8 +54,6 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   const value = input.value;
   const { record, application } = loaded.value;
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  const closed = statusRefusal(user, application, 'change-record');
-  if (closed) return closed;
   const foreignFile = await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields));
   if (foreignFile) return foreignFile;
   const identity = await checkIdentity(deps, tenant, application, value);
@@ -90,13 +88,11 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
 export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId: string, coId: string): Promise<Outcome<CoApplicantView>> {
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
-  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record', false, true);
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
   const record = await findCoApplicant(db, tenant, coId);
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  const closed = statusRefusal(user, access.application, 'add-record');
-  if (closed) return closed;
   const bureau = await providers.bureau.check(String(record.data.pan));
   const status = statusAfter(bureau);
 

@@ -7,7 +7,7 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { addStage, loadApplicationFor, statusRefusal } from '../applications/application-access';
+import { addStage, loadApplicationFor } from '../applications/application-access';
 import { blanksToNull, clientIdOf, loadRecordFor, todayAt } from '../co-applicants/application-records';
 import { checkFileRefs, refsOf } from '../files/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
@@ -52,7 +52,7 @@ async function replayOf(
 /** POST /:id/family-member: at most 6 per application, counted under the application's lock. */
 export async function addFamilyMember(call: FamilyCall, applicationId: string, body: unknown): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
-  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record', false, true);
+  const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
   const fields = parseMember(body, now());
   if (!fields.ok) return fields;
@@ -62,8 +62,6 @@ export async function addFamilyMember(call: FamilyCall, applicationId: string, b
     const replay = await replayOf(db, tenant, applicationId, clientId.value);
     if (replay) return replay;
   }
-  const closed = statusRefusal(user, access.application, 'add-record');
-  if (closed) return closed;
   const foreignFile = await checkFileRefs(db, tenant, applicationId, refsOf(fields.value, FILE_FIELDS));
   if (foreignFile) return foreignFile;
   const id = clientId.value ?? randomBytes(16).toString('hex');
@@ -117,8 +115,6 @@ export async function updateFamilyMember(call: FamilyCall, fid: string, body: un
   if (!loaded.ok) return loaded;
   const fields = parseMember(body, now());
   if (!fields.ok) return fields;
-  const closed = statusRefusal(user, loaded.value.application, 'change-record');
-  if (closed) return closed;
   const foreignFile = await checkFileRefs(db, tenant, loaded.value.record.application_id, refsOf(fields.value, FILE_FIELDS));
   if (foreignFile) return foreignFile;
 
