@@ -254,6 +254,44 @@ describe('PATCH by the relationship officer', () => {
   });
 });
 
+describe('a rejection that is final for the officer', () => {
+  it('a reviewer’s rejection ("fraud suspected"): Change Loan Type is 409, nothing changes, the rejection and its reason stay in the history', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const bcm = await login(ctx.app, MEENA);
+    const rejected = await patchApplication(ctx.app, id, { status: 'REJECTED', remarks: 'Fraud suspected' }, { token: bcm });
+    expect(rejected.status, rejected.body.message).toBe(200);
+    const before = await rowOf(ctx.db, id);
+    const reopen = await patchApplication(
+      ctx.app,
+      id,
+      { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 150000, tenure_requested: 24 },
+      { token },
+    );
+    expect([reopen.status, reopen.body.message]).toEqual([
+      409,
+      'This application was rejected by a reviewer or by the business rules engine: the rejection is final. Start a new application.',
+    ]);
+    expect(await rowOf(ctx.db, id)).toEqual(before);
+    const view = await ctx.app.inject({ method: 'GET', url: `/api/v1/app/mfi/${id}`, headers: { token } });
+    const data = view.json().data;
+    expect(data).toMatchObject({ status: 'REJECTED', rejection_reason: 'Fraud suspected' });
+    expect(data.history[0]).toMatchObject({ action: 'MOVED', from: 'DRAFT', to: 'REJECTED', remarks: 'Fraud suspected' });
+  });
+
+  it('a rejection confirmed after the BRE is final too: no loan type change, no new co-borrower or family member', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    await ctx.db
+      .update(applications)
+      .set({ status: 'REJECTED', data: { ...(await rowOf(ctx.db, id)).data, rejection_reason: 'LOW_BRE_SCORE' } })
+      .where(eq(applications.id, id));
+    const reopen = await patchApplication(ctx.app, id, { loan_type: 'UNSECURED_BUSINESS_LOAN' }, { token });
+    expect(reopen.status).toBe(409);
+    const member = await ctx.app.inject({ method: 'POST', url: `/api/v1/app/mfi/${id}/family-member`, headers: { token }, payload: {} });
+    expect(member.statusCode).toBe(409);
+    expect((await rowOf(ctx.db, id)).status).toBe('REJECTED');
+  });
+});
+
 describe('PATCH guards and replay', () => {
   it('401 without a token, 403 for an AGENT, 404 for unknown, another tenant’s and another officer’s ids', async () => {
     const { id } = await withBorrowerStep(ctx.app, LAKSHMI);

@@ -47,7 +47,7 @@ export type Expectation = { rule: Rule; call: (w: World) => { url: string; body?
 const API = '/api/v1/app/mfi';
 const V = '/verification/v1';
 const coBody = { type: 'GUARANTOR', name: 'Mohan Lal', phone: '9876543219', pan: 'DMLPL6643M', gender: 'MALE' };
-const businessBody = (w: World) => ({
+export const businessBody = (w: World) => ({
   business_name: 'Lakshmi General Store',
   business_type: 'Sole Proprietorship',
   sector_of_business: 'Trading',

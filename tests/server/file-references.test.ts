@@ -1,0 +1,154 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { files } from '../../src/server/db/schema';
+import { login, RAVI } from './helpers/auth-flow';
+import { call } from './helpers/http';
+import { businessBody } from './helpers/route-expectations';
+import type { World } from './helpers/route-world';
+import { useTestApp } from './helpers/test-app';
+import { createApplication } from './helpers/validation';
+
+// One check for the files a step names (file-references.ts): an upload of another application
+// of the same officer is 400 naming the field, and so is another tenant's upload; the
+// application's own uploads pass. Family members checked the tenant only before.
+
+const ctx = useTestApp();
+const API = '/api/v1/app/mfi';
+const hex = () => randomBytes(16).toString('hex');
+
+/** An application upload stored for `applicationId` in `tenant`. */
+async function fileOf(applicationId: string | null, tenant = 'sahyog'): Promise<string> {
+  const id = hex();
+  await ctx.db.insert(files).values({
+    tenant_id: tenant,
+    id,
+    storage_name: hex(),
+    original_name: 'doc.jpg',
+    mime: 'image/jpeg',
+    size: 10,
+    sha256: createHash('sha256').update(id).digest('hex'),
+    purpose: 'APPLY_LOAN',
+    application_id: applicationId,
+    created_at: new Date(ctx.clock.now()),
+  });
+  return id;
+}
+
+async function twoApplications() {
+  const token = await login(ctx.app, RAVI);
+  const app = await createApplication(ctx.app, token, '9876501234');
+  const other = await createApplication(ctx.app, token, '9876501235');
+  const catfinToken = await login(ctx.app, RAVI, 'catfin');
+  const catfinApp = await createApplication(ctx.app, catfinToken, '9876501236', 'catfin');
+  return { token, app, ofOther: await fileOf(other), ofOtherTenant: await fileOf(catfinApp, 'catfin') };
+}
+
+const invalid = (field: string) => [400, `Invalid file: ${field} is not an upload of this application`];
+
+const MEMBER = {
+  name: 'Anil Kumar',
+  relationship: 'Son',
+  phone: '9876543212',
+  pan: 'ABCPK1234D',
+  guardian_name: 'Lakshmi Devi',
+  guardian_relationship: 'Mother',
+  pincode: '422001',
+  city: 'Nashik',
+  state: 'Maharashtra',
+  address: '14 Gandhi Nagar, Ward 3',
+  gender: 'MALE',
+  dob: '12-04-2005',
+  education_qualification: '10th Pass',
+  income: 5000,
+};
+
+const CO_BORROWER = {
+  type: 'CO_BORROWER',
+  relationship: 'Spouse',
+  title: 'Mr.',
+  name: 'Ramesh Yadav',
+  phone: '9876543211',
+  guardian_name: 'Shyam Yadav',
+  guardian_relationship: 'Father',
+  gender: 'MALE',
+  income: 25000,
+  dob: '03-09-1982',
+  age: 43,
+  marital_status: 'Married',
+  pincode: '422001',
+  city: 'Nashik',
+  district: 'Nashik',
+  state: 'Maharashtra',
+  address: '14 Gandhi Nagar, Ward 3',
+  pan: 'CRYPY5532L',
+  voter_id: 'XKD2345676',
+};
+
+describe('a step names only files of its own application', () => {
+  it('a family member: another application’s file and another tenant’s are 400 naming the field, on add and on update; its own pass', async () => {
+    const { token, app, ofOther, ofOtherTenant } = await twoApplications();
+    const own = {
+      pan_file: await fileOf(app),
+      aadhaar_front_file: await fileOf(app),
+      aadhaar_back_file: await fileOf(app),
+      voter_id_file: await fileOf(app),
+    };
+    const body = { ...MEMBER, ...own };
+    for (const foreign of [ofOther, ofOtherTenant]) {
+      const res = await call(ctx.app, 'POST', `${API}/${app}/family-member`, { ...body, voter_id_file: foreign }, { token });
+      expect([res.status, res.body.message]).toEqual(invalid('voter_id_file'));
+    }
+    const added = await call(ctx.app, 'POST', `${API}/${app}/family-member`, body, { token });
+    expect(added.status, added.body.message).toBe(200);
+    for (const foreign of [ofOther, ofOtherTenant]) {
+      const res = await call(ctx.app, 'PATCH', `${API}/family-member/${added.body.data.id}`, { ...body, pan_file: foreign }, { token });
+      expect([res.status, res.body.message]).toEqual(invalid('pan_file'));
+    }
+  });
+
+  it('a co-applicant: another application’s file and another tenant’s are 400 naming the field, on add and on update; its own pass', async () => {
+    const { token, app, ofOther, ofOtherTenant } = await twoApplications();
+    await call(ctx.app, 'POST', '/verification/v1/verify_pan_lite', { pan: CO_BORROWER.pan, application_id: app }, { token });
+    await call(
+      ctx.app,
+      'POST',
+      '/verification/v1/perfios/kyc/verify-voter-id',
+      { voter_id: CO_BORROWER.voter_id, reference: 'T', application_id: app },
+      { token },
+    );
+    const body = {
+      ...CO_BORROWER,
+      pan_file: await fileOf(app),
+      aadhaar_front_file: await fileOf(app),
+      aadhaar_back_file: await fileOf(app),
+    };
+    for (const foreign of [ofOther, ofOtherTenant]) {
+      const res = await call(ctx.app, 'POST', `${API}/${app}/co-applicant`, { ...body, aadhaar_back_file: foreign }, { token });
+      expect([res.status, res.body.message]).toEqual(invalid('aadhaar_back_file'));
+    }
+    const added = await call(ctx.app, 'POST', `${API}/${app}/co-applicant`, body, { token });
+    expect(added.status, added.body.message).toBe(200);
+    for (const foreign of [ofOther, ofOtherTenant]) {
+      const res = await call(ctx.app, 'PATCH', `${API}/co-applicant/${added.body.data.id}`, { ...body, pan_file: foreign }, { token });
+      expect([res.status, res.body.message]).toEqual(invalid('pan_file'));
+    }
+  });
+
+  it('the business step: another application’s file and another tenant’s are 400 naming the field; its own pass the check', async () => {
+    const { token, app, ofOther, ofOtherTenant } = await twoApplications();
+    const own = await fileOf(app);
+    const body = businessBody({ file: own } as World);
+    for (const [field, foreign] of [
+      ['business_proof', ofOther],
+      ['business_proof', ofOtherTenant],
+      ['bank_statement', ofOther],
+      ['bank_statement', ofOtherTenant],
+    ] as const) {
+      const value = field === 'bank_statement' ? [own, foreign] : foreign;
+      const res = await call(ctx.app, 'POST', `${API}/${app}/business-detail`, { ...body, [field]: value }, { token });
+      expect([res.status, res.body.message], `${field} ${foreign}`).toEqual(invalid(field));
+    }
+    const saved = await call(ctx.app, 'POST', `${API}/${app}/business-detail`, body, { token });
+    expect(saved.status, saved.body.message).toBe(200);
+  });
+});
