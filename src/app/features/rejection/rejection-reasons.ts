@@ -1,3 +1,4 @@
+import { policyStateOf } from '../../../domain';
 import type { LocalApplication, LocalRecord } from '../../db/records';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,6 +56,11 @@ export type RejectionSubject = {
   coApplicant?: { id: string; name: string; type: string };
   /** Whether the phone knows of a rejection of this subject (its status or the server's view). */
   rejected: boolean;
+  /**
+   * The application's rejection is a reviewer's or a confirmed BRE rejection (the server's view
+   * says REJECTED, not by the bureau): final, so the page offers no way out but a new application.
+   */
+  final: boolean;
 };
 
 const typeOf = (record: LocalRecord) => text(record.server?.type) || text(record.values.type);
@@ -83,8 +89,10 @@ export function rejectionSubject(
     if (record) {
       const type = coType || typeOf(record);
       const name = text(record.server?.name) || text(record.values.name);
-      return { view: record.server, type, coApplicant: { id: record.localId, name, type }, rejected: isRejected(record) };
+      return { view: record.server, type, coApplicant: { id: record.localId, name, type }, rejected: isRejected(record), final: false };
     }
   }
-  return { view: app?.server, type: coType, rejected: isRejectedApplication(app) };
+  const view = app?.server;
+  const final = typeof view?.status === 'string' && policyStateOf(view.status, view) === 'REJECTED';
+  return { view, type: coType, rejected: isRejectedApplication(app), final };
 }

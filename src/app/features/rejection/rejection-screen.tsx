@@ -111,15 +111,22 @@ export function RejectionScreen() {
           <p className="muted">{t('rejection.noReasons')}</p>
         )}
       </section>
+      {subject.final && (
+        <p className="rejection-screen__final" data-testid="rejection-final">
+          {t('rejection.final')}
+        </p>
+      )}
       <div className="rejection-screen__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}
-        >
-          {t('rejection.changeLoanType')}
-        </button>
-        {subject.type === 'GUARANTOR' && (
+        {!subject.final && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}
+          >
+            {t('rejection.changeLoanType')}
+          </button>
+        )}
+        {!subject.final && subject.type === 'GUARANTOR' && (
           <button
             type="button"
             className="button button--secondary"

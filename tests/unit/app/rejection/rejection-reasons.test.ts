@@ -64,7 +64,7 @@ describe('rejectionSubject', () => {
 
   it('is the application without a co-applicant in the query', () => {
     const subject = rejectionSubject(app({ rejection_reason: 'X' }), coApplicants, { type: '', coApplicantId: '' });
-    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: '', rejected: true });
+    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: '', rejected: true, final: false });
   });
 
   it('is the named co-applicant, or the latest rejected one of the type', () => {
@@ -80,7 +80,17 @@ describe('rejectionSubject', () => {
 
   it('keeps the type when the co-applicant is not on the phone (the application view is read)', () => {
     const subject = rejectionSubject(app({ rejection_reason: 'X' }), [], { type: 'GUARANTOR', coApplicantId: '' });
-    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: 'GUARANTOR', rejected: true });
+    expect(subject).toEqual({ view: { rejection_reason: 'X' }, type: 'GUARANTOR', rejected: true, final: false });
+  });
+
+  it('an application the server says a reviewer or the BRE rejected is final; a bureau rejection and a co-applicant’s are not', () => {
+    const of = (server: Record<string, unknown>) => rejectionSubject(app(server), coApplicants, { type: '', coApplicantId: '' }).final;
+    expect(of({ status: 'REJECTED', rejection_reason: 'Fraud suspected' })).toBe(true);
+    expect(of({ status: 'REJECTED', bureau_deviation_exists: false, rejection_reason: 'LOW_BRE_SCORE' })).toBe(true);
+    expect(of({ status: 'REJECTED', bureau_deviation_exists: true })).toBe(false);
+    expect(of({ rejection_reason: 'X' })).toBe(false);
+    const reviewerRejected = app({ status: 'REJECTED', rejection_reason: 'Fraud suspected' });
+    expect(rejectionSubject(reviewerRejected, coApplicants, { type: 'GUARANTOR', coApplicantId: '' }).final).toBe(false);
   });
 
   it('says whether the subject is rejected: by the local status, the notice or the server view', () => {

@@ -20,8 +20,10 @@ vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: v
 const ID = '0123456789abcdef0123456789abcdef';
 const GUARANTOR = 'b'.repeat(32);
 const db = getDb();
+/** The server's view of a bureau rejection (KYC submit): REJECTED with bureau_deviation_exists. */
 const REJECTED = {
   status: 'REJECTED',
+  bureau_deviation_exists: true,
   approval_checks: {
     decision: 'REJECTED',
     rejected: true,
@@ -80,6 +82,18 @@ describe('rejection page (/application/rejection)', () => {
     expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
     // The refresh starts once the phone's copy is read and nothing of it waits to be sent.
     await waitFor(() => expect(fetchApplication).toHaveBeenCalledWith(ID));
+  });
+
+  it('a reviewer’s rejection is final: the reason, a note saying so, and no way out but a new application', async () => {
+    await application({ status: 'REJECTED', bureau_deviation_exists: false, approval_checks: null, rejection_reason: 'FRAUD_SUSPECTED' });
+    await open(`id=${ID}`);
+    await waitFor(() => expect(reasons().getByText('FRAUD SUSPECTED')).toBeTruthy());
+    expect(screen.getByTestId('rejection-final').textContent).toBe(
+      'A reviewer or the business rules engine rejected this application: the rejection is final. Start a new application if the borrower applies again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Change Loan Type' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
   });
 
   it("reads rejection_reason when there are no approval checks; 'Change Loan Type' goes to the mobile step", async () => {
