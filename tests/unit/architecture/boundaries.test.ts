@@ -109,6 +109,35 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     expect(bad.map(show)).toEqual([]);
   });
 
+  const moduleOf = (path: string) => /^src\/server\/modules\/([^/]+)\//.exec(path)?.[1];
+
+  it('the server’s shared helpers (src/server/shared) import no module: modules build on them, not on each other', () => {
+    const bad = edges.filter((e) => e.from.startsWith('src/server/shared/') && moduleOf(e.to ?? ''));
+    expect(bad.map(show)).toEqual([]);
+  });
+
+  it('no two server modules import each other', () => {
+    const links = new Set(
+      edges
+        .filter((e) => e.to && moduleOf(e.from) && moduleOf(e.to) && moduleOf(e.from) !== moduleOf(e.to))
+        .map((e) => `${moduleOf(e.from)} → ${moduleOf(e.to!)}`),
+    );
+    const mutual = [...links].filter((link) => links.has(link.split(' → ').reverse().join(' → ')));
+    expect(mutual).toEqual([]);
+  });
+
+  it('a route file maps HTTP to a service: it writes no query (no drizzle-orm, no database client, no table of the schema; row types are fine)', () => {
+    const routeFiles = files.map(rel).filter((path) => /^src\/server\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(path));
+    expect(routeFiles.length).toBeGreaterThan(10);
+    const bad = routeFiles.flatMap((path) =>
+      readFileSync(join(ROOT, path), 'utf8')
+        .split('\n')
+        .filter((line) => /^import (?!type )/.test(line) && /from '(drizzle-orm|[./]+db\/(client|schema))'/.test(line))
+        .map((line) => `${path}: ${line}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('has no import circle (type-only imports included)', () => {
     const graph = new Map<string, string[]>();
     for (const e of edges) if (e.to) graph.set(e.from, [...(graph.get(e.from) ?? []), e.to]);

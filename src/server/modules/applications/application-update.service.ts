@@ -20,7 +20,7 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from './application-access';
+import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from './application-history';
 import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   ApplicationVerificationsView,
   ApplicationView,
@@ -20,7 +20,6 @@ import { keyedVerificationOf, verificationOf } from '../verification/verificatio
 import { maskedAadhaarOf } from './borrower-record';
 
 type Data = Record<string, unknown>;
-type Reader = Pick<Db, 'select'>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -112,14 +111,6 @@ export function shapeApplicationView(
     // Every move, resubmission and deviation decision, newest first (application-history.ts).
     history: [...history],
   };
-}
-
-export async function listCoApplicantRows(db: Reader, tenant: Tenant, applicationId: string): Promise<CoApplicantRow[]> {
-  return db
-    .select()
-    .from(coApplicants)
-    .where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.application_id, applicationId)))
-    .orderBy(asc(coApplicants.created_at), asc(coApplicants.id));
 }
 
 /** SQL: the rows of a table of application records (co-applicants, family members), oldest first, as one jsonb array. */

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-queues';
 import { applicationCounts, applications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { isReviewer } from './application-access';
+import { isReviewer } from '../../shared/application-access';
 
 type Caller = Pick<AuthUser, 'id' | 'role' | 'mfi_employee'>;
 

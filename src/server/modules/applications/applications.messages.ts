@@ -1,3 +1,5 @@
+import { APPLICATION_CHANGED_MEANWHILE } from '../../shared/application-access';
+
 /** Messages of the application API (docs/application-api.md); the spec's own are verbatim. */
 export const APPLICATION_MSG = {
   /** Spec 02 §4, verbatim. */
@@ -12,7 +14,7 @@ export const APPLICATION_MSG = {
   panNotVerified: 'Verify the PAN before continuing.',
   voterIdNotVerified: 'Verify the voter ID before continuing.',
   borrowerStepFirst: "Submit the borrower's details before the KYC details.",
-  changedMeanwhile: 'The application changed while it was being checked. Please submit again.',
+  changedMeanwhile: APPLICATION_CHANGED_MEANWHILE,
 } as const;
 
 /** 409 for a step that the application's status no longer allows. */

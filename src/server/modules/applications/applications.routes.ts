@@ -5,7 +5,7 @@ import { borrowerPhoneParams } from '../../../domain/route-input.schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
-import { isCreatorRole, loadApplicationFor, requireApplicationRole } from './application-access';
+import { isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';

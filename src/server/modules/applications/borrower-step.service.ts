@@ -5,7 +5,7 @@ import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { addStage, loadApplicationFor } from './application-access';
+import { addStage, loadApplicationFor } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity, suppliedDeviationTypes } from './borrower-identity.service';

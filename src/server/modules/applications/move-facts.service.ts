@@ -3,7 +3,7 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { changedSince, lastMoveInto } from './application-history';
-import { listCoApplicantRows } from './application-view.service';
+import { listCoApplicantRows } from '../../shared/application-records';
 import { verificationFactsOf } from './verification-facts.service';
 
 type Data = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor } from './application-access';
+import { loadApplicationFor } from '../../shared/application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, recordEvent } from './application-history';
 import { applicationViewById } from './application-view.service';

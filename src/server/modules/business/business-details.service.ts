@@ -5,7 +5,6 @@ import {
   employmentInfoSchema,
   gstPanDiffers,
   statementFileIds,
-  type PolicyAction,
   type Tenant,
 } from '../../../domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -17,20 +16,13 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { blanksToNull } from '../co-applicants/application-records';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../applications/application-access';
+import { blanksToNull } from '../../shared/application-records';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
 import { APPLICATION_MSG } from '../applications/applications.messages';
-import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../files/file-references';
-import { stepAnswer, writeStep, type StepAnswer } from './step-record';
+import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../shared/file-references';
+import { stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../shared/step-record';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
-
-/**
- * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first
- * create/update call (POST) and the separate one (PATCH); who makes which, in which state, is the
- * access policy's.
- */
-export type StepCallAction = Extract<PolicyAction, 'step-first-call' | 'step-second-call'>;
 
 const BUSINESS_FILE_FIELDS = [
   'gst_upload',

@@ -3,8 +3,8 @@ import { statusesAllowing, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, preparedSql } from '../../db/prepared';
 import { applications, coApplicants, type CoApplicantRow } from '../../db/schema';
-import { withStage } from '../applications/application-access';
-import { referencedAmong } from '../files/file-references';
+import { withStage } from '../../shared/application-access';
+import { referencedAmong } from '../../shared/file-references';
 
 const ph = sql.placeholder;
 

@@ -4,10 +4,9 @@ import type { CoApplicantRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
-import { APPLICATION_MSG } from '../applications/applications.messages';
-import { accessTo, loadApplicationFor, refusalBeforeLookup } from '../applications/application-access';
-import { fileIdCandidates, fileRefsRefusal, refsOf } from '../files/file-references';
-import { clientIdOf, todayAt } from './application-records';
+import { APPLICATION_CHANGED_MEANWHILE, accessTo, loadApplicationFor, refusalBeforeLookup } from '../../shared/application-access';
+import { fileIdCandidates, fileRefsRefusal, refsOf } from '../../shared/file-references';
+import { clientIdOf, todayAt } from '../../shared/application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
@@ -38,7 +37,7 @@ function replayAnswer(existing: CoApplicantRow | null | undefined, applicationId
 /** The refusal of an add whose application left the states that take one while the bureau was asked. */
 async function closedMeanwhile(call: CoApplicantCall, applicationId: string): Promise<Outcome<never>> {
   const now = await loadApplicationFor(call.deps.db, call.tenant, call.user, applicationId, 'add-record');
-  return now.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(now.status, now.message);
+  return now.ok ? refuse(409, APPLICATION_CHANGED_MEANWHILE) : refuse(now.status, now.message);
 }
 
 const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =>

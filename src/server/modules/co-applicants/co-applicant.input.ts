@@ -11,7 +11,7 @@ import {
 } from '../../../domain';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { blanksToNull, clientIdOf } from './application-records';
+import { blanksToNull, clientIdOf } from '../../shared/application-records';
 
 export const CO_APPLICANT_MSG = {
   notFound: 'Co-applicant not found',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
-import { todayAt } from './application-records';
+import { todayAt } from '../../shared/application-records';
 import { coApplicantBody } from './co-applicant.input';
 import {
   addCoApplicant,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { familyMemberSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
-import { todayAt } from '../co-applicants/application-records';
+import { todayAt } from '../../shared/application-records';
 import { addFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember, type FamilyCall } from './family-members.service';
 
 type ById = { Params: { id: string } };

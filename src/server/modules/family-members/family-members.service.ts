@@ -7,9 +7,9 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { addStage, loadApplicationFor } from '../applications/application-access';
-import { blanksToNull, clientIdOf, loadRecordFor, todayAt } from '../co-applicants/application-records';
-import { checkFileRefs, refsOf } from '../files/file-references';
+import { addStage, loadApplicationFor } from '../../shared/application-access';
+import { blanksToNull, clientIdOf, loadRecordFor, todayAt } from '../../shared/application-records';
+import { checkFileRefs, refsOf } from '../../shared/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {

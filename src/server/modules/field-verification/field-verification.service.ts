@@ -22,11 +22,11 @@ import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { accessTo, refusalBeforeLookup } from '../applications/application-access';
-import { listCoApplicantRows } from '../applications/application-view.service';
-import { checkFileRefs, refsOf } from '../files/file-references';
-import { writeStep } from '../business/step-record';
-import { blanksToNull } from '../co-applicants/application-records';
+import { accessTo, refusalBeforeLookup } from '../../shared/application-access';
+import { listCoApplicantRows } from '../../shared/application-records';
+import { checkFileRefs, refsOf } from '../../shared/file-references';
+import { writeStep } from '../../shared/step-record';
+import { blanksToNull } from '../../shared/application-records';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
 

@@ -7,10 +7,10 @@ import type { FileRow } from '../../db/schema';
 import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
+import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { loadFileFor, uploadRefusal } from './file-access';
-import { signFileUrl, verifyFileUrl } from './file-url';
+import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 

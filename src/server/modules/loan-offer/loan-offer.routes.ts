@@ -9,7 +9,7 @@ import {
   parseDate,
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
-import { requireApplicationRole } from '../applications/application-access';
+import { requireApplicationRole } from '../../shared/application-access';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
 
 /**

@@ -27,7 +27,7 @@ import { applications, tenants, type ApplicationRow, type LoanPricingColumn } fr
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
-import { loadApplicationFor, statusRefusal } from '../applications/application-access';
+import { loadApplicationFor, statusRefusal } from '../../shared/application-access';
 import { recordEvent } from '../applications/application-history';
 import { loanOfferView } from './loan-offer.view';
 

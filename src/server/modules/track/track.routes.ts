@@ -1,11 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { statusText } from '../../../domain/review-workflow';
 import { trackQuerySchema } from '../../../domain/track.schema';
-import { applications } from '../../db/schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
+import { findTracked } from './track.service';
 
 /** Track calls per client address and hour (the route is public: no one may walk the tracker ids). */
 export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
@@ -32,10 +31,7 @@ async function limitTrackByAddress(request: FastifyRequest, reply: FastifyReply)
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/track', { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema } }, async (request, reply) => {
     const trackerId = request.query.tracker_id;
-    const [row] = await app.db
-      .select({ tracker_id: applications.tracker_id, status: applications.status, updated_at: applications.updated_at })
-      .from(applications)
-      .where(and(eq(applications.tenant_id, request.tenant), eq(applications.tracker_id, trackerId)));
+    const row = await findTracked(app.db, request.tenant, trackerId);
     if (!row) return fail(reply, 404, TRACK_MSG.notFound);
     const text = statusText(row.status);
     return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);

@@ -11,7 +11,7 @@ import {
 import type { ApplicationRow } from '../../db/schema';
 import { accept, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { loadApplicationFor, requireApplicationRole } from '../applications/application-access';
+import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';

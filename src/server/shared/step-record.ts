@@ -1,8 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Deviation, Tenant } from '../../../domain';
-import type { Tx } from '../../db/client';
-import { applications, type ApplicationRow } from '../../db/schema';
-import { withStage } from '../applications/application-access';
+import type { Deviation, PolicyAction, Tenant } from '../../domain';
+import type { Tx } from '../db/client';
+import { applications, type ApplicationRow } from '../db/schema';
+import { withStage } from './application-access';
+
+/**
+ * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first
+ * create/update call (POST) and the separate one (PATCH); who makes which, in which state, is the
+ * access policy's.
+ */
+export type StepCallAction = Extract<PolicyAction, 'step-first-call' | 'step-second-call'>;
 
 /** The application-info answer of the business, employment and bank steps (spec 02 §3: status, remarks and the step's record). */
 export type StepAnswer = {

@@ -1,9 +1,10 @@
-import { calendarDateOf, PATTERNS, type CalendarDate, type PolicyAction, type Tenant } from '../../../domain';
-import type { Db } from '../../db/client';
-import type { ApplicationRow } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
-import type { AuthUser } from '../../types';
-import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../applications/application-access';
+import { and, asc, eq } from 'drizzle-orm';
+import { calendarDateOf, PATTERNS, type CalendarDate, type PolicyAction, type Tenant } from '../../domain';
+import type { Db } from '../db/client';
+import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../db/schema';
+import { accept, refuse, type Outcome } from '../outcome';
+import type { AuthUser } from '../types';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from './application-access';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the
@@ -53,4 +54,13 @@ export async function loadRecordFor<R extends { application_id: string }>(
 /** Empty optional answers are stored and answered as null. */
 export function blanksToNull<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' || v === undefined ? null : v])) as T;
+}
+
+/** The co-applicants of an application, oldest first (replaced and rejected ones included). */
+export async function listCoApplicantRows(db: Pick<Db, 'select'>, tenant: Tenant, applicationId: string): Promise<CoApplicantRow[]> {
+  return db
+    .select()
+    .from(coApplicants)
+    .where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.application_id, applicationId)))
+    .orderBy(asc(coApplicants.created_at), asc(coApplicants.id));
 }

@@ -1,0 +1,13 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { applications } from '../../db/schema';
+
+/** What the public track may tell of an application of the tenant: its status and when it last changed, nothing personal. */
+export async function findTracked(db: Pick<Db, 'select'>, tenant: Tenant, trackerId: string) {
+  const [row] = await db
+    .select({ tracker_id: applications.tracker_id, status: applications.status, updated_at: applications.updated_at })
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.tracker_id, trackerId)));
+  return row;
+}
