@@ -13,7 +13,7 @@ type ById = { Params: { id: string } };
  * under /api/v1/app/mfi. As for the part-1 steps, whose application it is needs the database,
  * so each service checks access first and then parses the body with the domain's schema.
  * POST is the first create/update call (relationship officer, branch credit manager), PATCH the
- * separate one (branch manager): step-access.ts.
+ * separate one (branch manager): the access policy's step-first-call and step-second-call.
  */
 export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const callOf = (request: FastifyRequest): StepCall => ({
