@@ -5,7 +5,7 @@ import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from '
 export const BUSINESS_URL = '/v1/app/mfi/{app}/business-detail';
 
 /**
- * Spec 02 §6 / DECISIONS "Roles" (and the server's step-access): the officer and the branch
+ * Spec 02 §6 / DECISIONS "Roles" (and the access policy's step-first-call / step-second-call): the officer and the branch
  * credit manager create or update through the first call (POST), the branch manager through
  * the separate one (PATCH). The same holds for the bank account.
  */
