@@ -4,12 +4,14 @@ import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dat
 import { LOAN_LIMITS, type LoanType } from './enums';
 import { loanTenureMessage } from './loan-rules';
 import { PATTERNS } from './patterns';
+import type { LoanDisclosures } from './profile';
 
 /**
  * The loan offer (spec 02 §7 "Loan offer fetch", "Loan offer update", "EMI start date"; DECISIONS.md
  * "Business rules engine and loan offer"): the wire shapes of `POST/PATCH /api/v1/bureau/bre` and
  * `POST /api/v1/bureau/get-emi-start-date-from-disbursement-date`, the `loan_offer` stored in the
- * application's data (docs/contract), and the checks of the credit manager's edits. Money is whole
+ * application's data (docs/contract), and the checks of the credit manager's edits. Money travels
+ * and is stored in rupees with at most 2 decimals (the maths is in paise); the loan amount is whole
  * rupees; dates travel and are stored as YYYY-MM-DD.
  */
 
@@ -84,8 +86,8 @@ export type LoanOfferUpdate = z.infer<typeof loanOfferUpdateSchema>;
 export type BreDecisionValue = 'APPROVED' | 'REJECTED';
 
 /**
- * `applications.data.loan_offer` (the shared contract's keys, then this module's own). Money in whole
- * rupees; `interest_rate` in % a year; `risk_category_and_loan_type_wise_max_tenure` is the tenure
+ * `applications.data.loan_offer` (the shared contract's keys, then this module's own). Money in
+ * rupees with 2 decimals; `interest_rate` in % a year; `risk_category_and_loan_type_wise_max_tenure` is the tenure
  * of the offer (the BRE's maximum until the credit manager chooses a shorter one); the money
  * fields are null when the BRE rejected for insufficient surplus (there is no amount to price).
  */
@@ -114,10 +116,22 @@ export type LoanOffer = {
   bre_max_tenure: number;
   processing_fee: number | null;
   gst_on_processing_fee: number | null;
+  /** The tenant's disclosures when the offer was priced: a charge not in the statement may not be levied. */
+  disclosures?: LoanDisclosures;
   updated_at?: string;
 };
 
-export type ScheduleRowView = { number: number; date: string; emi: number; principal: number; interest: number; balance: number };
+export type ScheduleRowView = {
+  number: number;
+  date: string;
+  /** Days from the disbursement to this due date. */
+  days: number;
+  opening_balance: number;
+  emi: number;
+  principal: number;
+  interest: number;
+  balance: number;
+};
 
 /** The Key Fact Statement of an offer (RBI digital lending rules), computed by the server from the stored offer. */
 export type KeyFactsView = {
@@ -137,6 +151,8 @@ export type KeyFactsView = {
   disbursement_date: string;
   emi_start_date: string;
   schedule: ScheduleRowView[];
+  /** Contingent charges, insurer, grievance officer and cooling-off period (tenant configuration). */
+  disclosures: LoanDisclosures;
 };
 
 /** What `POST` and `PATCH /api/v1/bureau/bre` answer: the stored offer, its KFS (null when rejected), and `updated_info` as spec 02 §7 reads it. */

@@ -30,6 +30,7 @@ import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { trackRoutes } from './modules/track/track.routes';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
+import { checkTenantPricing } from './modules/tenant/tenant-pricing.check';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
@@ -91,6 +92,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
   // The file-link and Aadhaar keys, read (or made, the first time) once.
   app.decorate('secrets', await loadServerSecrets(db));
+  // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
+  await checkTenantPricing(db).catch(async (err: unknown) => {
+    await app.close(); // closes the database this call opened
+    throw err;
+  });
 
   // 1. error and 404 envelopes; route schemas are zod schemas (http/route-schemas.ts)
   app.setErrorHandler(handleError);

@@ -16,6 +16,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LoanDisclosures } from '../../domain/profile';
 import { QUEUE_PREDICATES } from './application-queues';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -41,6 +42,8 @@ export const tenants = pgTable('tenants', {
   privacy_url: text('privacy_url').notNull(),
   contact_url: text('contact_url').notNull(),
   pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
+  /** Contingent charges, insurer, grievance officer, cooling-off days (migration 0009 seeds DECISIONS' defaults). */
+  disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
 });
 
 export const users = pgTable(

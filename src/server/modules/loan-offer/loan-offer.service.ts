@@ -2,16 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   breDecision,
   calendarDateOf,
-  emiExact,
+  defaultOfferTenure,
   emiStartDate,
   formatIsoDate,
-  fractionToBps,
   isLoanType,
+  toRupees,
   LOAN_OFFER_MSG,
   offerEditProblem,
   parseDate,
-  percentToBps,
-  upfrontCharges,
   type BreRequest,
   type BusinessCpvFigures,
   type CalendarDate,
@@ -23,19 +21,21 @@ import {
   type Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
+import { applications, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
 import { recordEvent } from '../applications/application-history';
+import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
 
 /**
  * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
  * sandbox BRE from the two field verifications (applications.data.app_mfi_cpv_info), stored as
  * applications.data.loan_offer, edited and accepted by the branch credit manager. Every figure
- * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts): whole rupees, no float.
+ * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts) in paise, no float; the offer keeps
+ * and serves rupees with 2 decimals.
  */
 
 export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number; breScore: BreScoreProvider };
@@ -100,46 +100,6 @@ function cpvFigures(data: Data): { ok: true; value: CpvFigures } | { ok: false; 
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A tenant's pricing changes rarely: each process keeps it for PRICING_TTL_MS (one query less per offer). */
-const PRICING_TTL_MS = 30_000;
-const pricingCache = new WeakMap<object, Map<string, { pricing: LoanPricingColumn; until: number }>>();
-
-async function pricingOf(db: Db, tenant: Tenant): Promise<LoanPricingColumn> {
-  let byTenant = pricingCache.get(db);
-  if (!byTenant) pricingCache.set(db, (byTenant = new Map()));
-  const cached = byTenant.get(tenant);
-  const now = Date.now();
-  if (cached && cached.until > now) return cached.pricing;
-  const [row] = await db.select({ pricing: tenants.pricing }).from(tenants).where(eq(tenants.key, tenant)).limit(1);
-  byTenant.set(tenant, { pricing: row!.pricing, until: now + PRICING_TTL_MS });
-  return row!.pricing;
-}
-
-const fees = (p: LoanPricingColumn) => ({
-  feeBps: fractionToBps(p.processing_fee_rate),
-  gstBps: fractionToBps(p.gst_on_fee_rate),
-  insuranceBps: fractionToBps(p.insurance_rate),
-});
-
-type Terms = { amount: number; tenure: number; disbursed: CalendarDate };
-
-/** The priced fields of an offer for an amount, tenure and disbursement date. */
-function priced(rate: number, pricing: LoanPricingColumn, terms: Terms) {
-  const f = fees(pricing);
-  const charges = upfrontCharges(terms.amount, f.feeBps, f.gstBps, f.insuranceBps);
-  return {
-    final_suggested_loan_amount: terms.amount,
-    risk_category_and_loan_type_wise_max_tenure: terms.tenure,
-    final_suggested_emi: emiExact(terms.amount, percentToBps(rate), terms.tenure),
-    processing_fee: charges.processingFee,
-    gst_on_processing_fee: charges.gstOnFee,
-    total_processing_fee_amount: charges.processingFee + charges.gstOnFee,
-    insurance_fee: charges.insurance,
-    disbursement_date: formatIsoDate(terms.disbursed),
-    emi_start_date: formatIsoDate(emiStartDate(terms.disbursed)),
-  };
-}
-
 const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
 
 /** Whether two offers say the same (their times apart): then nothing is written, and the application's updated_at stays. */
@@ -202,17 +162,18 @@ function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: num
 /**
  * POST /api/v1/bureau/bre. With skip_cache false an offer already stored is answered as it is; an
  * accepted offer (or one of an approved or rejected application) is never computed again. Otherwise
- * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount and the
- * longest tenure for the score, disbursed today, or the credit manager's earlier edit while it
- * still fits), a REJECTED one is stored with its reasons and rejects the application.
+ * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount at the
+ * requested tenure capped at the longest for the score, disbursed today, or the credit manager's
+ * earlier edit while it still fits), a REJECTED one is stored with its reasons and rejects the application.
  */
 export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
   const loaded = await loadForOffer(call, body.application_id, 'reviewer');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
+  const pricing = await pricingOf(call.db, call.tenant);
   const settled = previous?.is_accepted === true || row.status === 'APPROVED' || row.status === 'REJECTED';
-  if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous));
+  if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous, pricing.disclosures));
   if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
   const data = row.data;
   const figures = cpvFigures(data);
@@ -221,8 +182,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   const requested = rupees(data.amount_requested);
   if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
 
-  const pricing = await pricingOf(call.db, call.tenant);
-  const rate = pricing.interest_rate_pa[loanType] ?? 0;
+  const rate = pricing.pricing.interest_rate_pa[loanType] ?? 0;
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
   const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
   const today = calendarDateOf(new Date(call.now));
@@ -235,7 +195,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     is_accepted: false,
     computed_at: at,
     loan_type: loanType as LoanType,
-    monthly_surplus: bre.surplus,
+    monthly_surplus: toRupees(bre.surplus),
     bre_suggested_loan_amount: bre.suggestedAmount,
     bre_max_tenure: bre.maxTenure,
   };
@@ -268,18 +228,18 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
       remarks: offer.reasons.join(', '),
       detail: { by: 'BRE', reasons: offer.reasons, bre_score: offer.bre_score, monthly_surplus: offer.monthly_surplus },
     });
-    return accept(loanOfferView(offer));
+    return accept(loanOfferView(offer, pricing.disclosures));
   }
   const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
     amount: bre.suggestedAmount,
-    tenure: bre.maxTenure,
+    tenure: defaultOfferTenure(loanType, data.tenure_requested, bre.maxTenure),
     disbursed: today,
   };
   offer = { ...base, ...priced(rate, pricing, terms) };
   // Computed again from the same figures: the stored offer stands (opening the screen writes nothing).
-  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous));
+  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
   const written = await writeOffer(call, row, { loan_offer: offer });
-  return written.ok ? accept(loanOfferView(offer)) : written;
+  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
 }
 
 /**
@@ -336,7 +296,7 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
     updated_at: at,
   };
   // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
-  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous));
+  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
   const written = await writeOffer(call, row, { loan_offer: offer });
-  return written.ok ? accept(loanOfferView(offer)) : written;
+  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
 }
