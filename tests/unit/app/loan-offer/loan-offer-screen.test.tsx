@@ -27,6 +27,10 @@ vi.mock('../../../../src/app/api/loan-offer.api', () => ({
 const SLOW = { timeout: 10_000 };
 const ID = '0123456789abcdef0123456789abcdef';
 const db = getDb();
+// The statement's figures depend on the disbursement date (the first period's days, issue 22):
+// "today" is fixed at 16-11-2026 10:00 in India; only Date is faked, timers run as they do.
+const fixToday = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 16, 4, 30) });
+fixToday();
 const today = calendarDateOf(new Date());
 const TODAY = formatIsoDate(today);
 
@@ -42,7 +46,7 @@ const OFFER: LoanOffer = {
   final_suggested_loan_amount: 100000,
   risk_category_and_loan_type_wise_max_tenure: 24,
   disbursement_date: TODAY,
-  emi_start_date: '2027-02-05',
+  emi_start_date: '2026-12-05',
   is_accepted: false,
   computed_at: '2026-11-23T10:00:00.000Z',
   loan_type: 'MFI_BUSINESS_LOAN',
@@ -71,6 +75,7 @@ async function open(path = `/application/loan-offer?id=${ID}`, heading = 'Loan O
 
 describe('loan offer (/application/loan-offer)', () => {
   beforeEach(async () => {
+    fixToday();
     resetDevice();
     await Promise.all(db.tables.map((t) => t.clear()));
     setToken('tok-1');
@@ -118,9 +123,12 @@ describe('loan offer (/application/loan-offer)', () => {
     const kfs = await screen.findByTestId('kfs', undefined, SLOW);
     expect(within(kfs).getByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
     const fact = (key: string) => kfs.querySelector(`[data-fact="${key}"] dd`)?.textContent;
-    expect(fact('kfs.apr')).toBe('27.65%');
-    expect(fact('kfs.totalInterest')).toBe('₹26,890.00');
-    expect(fact('kfs.totalPayable')).toBe('₹1,26,890.00');
+    // Disbursed 16-11-2026, first EMI 05-12-2026 after 19 days: 100000 × 0.24 × 19 / 365 = 1,249.32
+    // of first interest (a whole month's 2,000 before issue 22); total 26,140.69; APR on the actual
+    // dates 27.741368% (independent calculator; it was 27.65% and 26,890).
+    expect(fact('kfs.apr')).toBe('27.74%');
+    expect(fact('kfs.totalInterest')).toBe('₹26,140.69');
+    expect(fact('kfs.totalPayable')).toBe('₹1,26,140.69');
     expect(fact('kfs.net')).toBe('₹96,640.00');
     // Header + 24 instalments (the rows are added a few per frame).
     await waitFor(() => expect(within(kfs).getAllByRole('row')).toHaveLength(25));
@@ -245,6 +253,7 @@ describe('loan offer (/application/loan-offer)', () => {
 
 describe('final submit and success pages', () => {
   beforeEach(async () => {
+    fixToday();
     resetDevice();
     await Promise.all(db.tables.map((t) => t.clear()));
     setToken('tok-1');
