@@ -77,7 +77,8 @@ export function loanPricingProblems(pricing: LoanPricing, disclosures: LoanDiscl
     problems.push(`contingent_charges.bounce_charge must be rupees ${range(BOUNDS.chargeRupees)}`);
   if (!within(charges?.foreclosure_charge_rate, BOUNDS.foreclosureFraction))
     problems.push(`contingent_charges.foreclosure_charge_rate must be a fraction ${range(BOUNDS.foreclosureFraction)}`);
-  if (!within(charges?.gst_rate, BOUNDS.gstFraction)) problems.push(`contingent_charges.gst_rate must be a fraction ${range(BOUNDS.gstFraction)}`);
+  if (!within(charges?.gst_rate, BOUNDS.gstFraction))
+    problems.push(`contingent_charges.gst_rate must be a fraction ${range(BOUNDS.gstFraction)}`);
   if (!present(disclosures?.insurer_name)) problems.push('insurer_name is required');
   const officer = disclosures?.grievance_officer;
   if (!present(officer?.name) || !present(officer?.phone) || !/^[^\s@]+@[^\s@]+$/.test(officer?.email ?? ''))

@@ -155,9 +155,14 @@ describe('principal sums to the amount, the final balance is exactly 0', () => {
           for (const disbursed of [d(2026, 1, 20), d(2026, 1, 21), d(2028, 2, 29)]) {
             const rows = repaymentSchedule(rupees(amount), bps, months, disbursed);
             const where = `${amount} ${months} ${JSON.stringify(disbursed)}`;
-            expect(rows.reduce((a, r) => a + r.principal, 0), where).toBe(rupees(amount));
+            expect(
+              rows.reduce((a, r) => a + r.principal, 0),
+              where,
+            ).toBe(rupees(amount));
             expect(rows.at(-1)!.balance, where).toBe(0);
-            const consistent = rows.every((r) => r.emi === r.principal + r.interest && r.opening - r.principal === r.balance && r.principal > 0);
+            const consistent = rows.every(
+              (r) => r.emi === r.principal + r.interest && r.opening - r.principal === r.balance && r.principal > 0,
+            );
             expect(consistent, where).toBe(true);
           }
   });

@@ -20,7 +20,9 @@ describe("a tenant's pricing, checked when the configuration loads", () => {
     );
     expect(problems).toHaveLength(4); // both amounts of both loan types
     // 40% + 16% + 43% = 99%: something is left
-    expect(loanPricingProblems(pricing({ processing_fee_rate: 0.4, gst_on_fee_rate: 0.4, insurance_rate: 0.43 }), disclosures())).toEqual([]);
+    expect(loanPricingProblems(pricing({ processing_fee_rate: 0.4, gst_on_fee_rate: 0.4, insurance_rate: 0.43 }), disclosures())).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -30,14 +32,24 @@ describe("a tenant's pricing, checked when the configuration loads", () => {
     [{ processing_fee_rate: 2 }, /processing_fee_rate must be a fraction between 0 and 0.5/],
     [{ insurance_rate: -0.01 }, /insurance_rate/],
     [{ gst_on_fee_rate: 18 }, /gst_on_fee_rate/],
-  ])('refuses %j', (over, message) => expect(loanPricingProblems(pricing(over as Partial<LoanPricing>), disclosures()).join('\n')).toMatch(message));
+  ])('refuses %j', (over, message) =>
+    expect(loanPricingProblems(pricing(over as Partial<LoanPricing>), disclosures()).join('\n')).toMatch(message),
+  );
 
   it.each([
     [{ cooling_off_days: 1 }, /cooling_off_days/],
     [{ cooling_off_days: 3.5 }, /cooling_off_days/],
     [{ insurer_name: ' ' }, /insurer_name is required/],
     [{ grievance_officer: { name: 'Anita Desai', phone: '1800-000-0000', email: 'nobody' } }, /grievance_officer/],
-    [{ contingent_charges: { penal_charge_per_instalment: -250, bounce_charge: 300, foreclosure_charge_rate: 0, gst_rate: 0.18 } }, /penal_charge/],
-    [{ contingent_charges: { penal_charge_per_instalment: 250, bounce_charge: 300, foreclosure_charge_rate: 0.5, gst_rate: 0.18 } }, /foreclosure/],
-  ])('refuses the disclosures %j', (over, message) => expect(loanPricingProblems(pricing(), disclosures(over)).join('\n')).toMatch(message));
+    [
+      { contingent_charges: { penal_charge_per_instalment: -250, bounce_charge: 300, foreclosure_charge_rate: 0, gst_rate: 0.18 } },
+      /penal_charge/,
+    ],
+    [
+      { contingent_charges: { penal_charge_per_instalment: 250, bounce_charge: 300, foreclosure_charge_rate: 0.5, gst_rate: 0.18 } },
+      /foreclosure/,
+    ],
+  ])('refuses the disclosures %j', (over, message) =>
+    expect(loanPricingProblems(pricing(), disclosures(over)).join('\n')).toMatch(message),
+  );
 });

@@ -130,6 +130,13 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fact('kfs.totalInterest')).toBe('₹26,140.69');
     expect(fact('kfs.totalPayable')).toBe('₹1,26,140.69');
     expect(fact('kfs.net')).toBe('₹96,640.00');
+    // The tenant's disclosures (DECISIONS.md defaults).
+    expect(fact('kfs.penal')).toBe('₹250.00 + GST 18%');
+    expect(fact('kfs.bounce')).toBe('₹300.00 + GST 18%');
+    expect(fact('kfs.foreclosure')).toBe('Nil');
+    expect(fact('kfs.insurer')).toBe('Sahyog Sandbox General Insurance');
+    expect(fact('kfs.grievance')).toBe('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(fact('kfs.coolingOff')).toMatch(/^3 days from disbursement/);
     // Header + 24 instalments (the rows are added a few per frame).
     await waitFor(() => expect(within(kfs).getAllByRole('row')).toHaveLength(25));
     // The borrower's copy in Hindi, whatever the app's language.
