@@ -298,6 +298,34 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
   });
 });
 
+describe('POST /api/v1/bureau/bre: the surplus is exact until the end (issue 22)', () => {
+  const withSales = (monthly_sales: number, gross_margin_percentage: number) =>
+    lakshmi({
+      data: {
+        amount_requested: 125000,
+        app_mfi_cpv_info: { business_place: { ...BUSINESS_PLACE, monthly_sales, gross_margin_percentage }, residence: RESIDENCE },
+      },
+    });
+
+  it('₹6,249.50 a month (1,00,998 × 25% − 19,000) is rejected: 12 × = 74,994 → 74,000 < 75,000 (rounding first approved 75,000)', async () => {
+    const { id, bcm } = await withSales(100998, 25);
+    const res = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
+    expect(res.body.data).toMatchObject({ decision: 'REJECTED', reasons: ['INSUFFICIENT_SURPLUS'], monthly_surplus: 6249.5 });
+    expect((await rowOf(id)).status).toBe('REJECTED');
+  });
+
+  it('₹6,333.40 a month (1,26,667 × 20% − 19,000) is offered ₹76,000: 12 × = 76,000.80 (rounding first gave 75,000)', async () => {
+    const { id, bcm } = await withSales(126667, 20);
+    const res = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
+    expect(res.body.data).toMatchObject({
+      decision: 'APPROVED',
+      monthly_surplus: 6333.4,
+      bre_suggested_loan_amount: 76000,
+      final_suggested_loan_amount: 76000,
+    });
+  });
+});
+
 describe('PATCH /api/v1/bureau/bre: edits and acceptance', () => {
   async function withOffer(status = 'PD1_COMPLETE') {
     const world = await lakshmi();
