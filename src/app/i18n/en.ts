@@ -210,7 +210,7 @@ export const en = {
   'joinUs.answer.underVerification': 'Your details are being verified.',
   'joinUs.answer.approved': 'Your request has been approved. You can now sign in with your mobile number.',
   'joinUs.answer.pending': 'A request for this mobile number is already being processed.',
-  'joinUs.answer.registered': 'This mobile number is already registered. Please sign in.',
+  'joinUs.answer.rejected': 'Your request was not approved.',
   'joinUs.answer.noRequest': 'No request was found for this mobile number.',
   'joinUs.answer.sameFile': 'Upload a separate file for each document.',
   'partners.link': 'Partner requests',

@@ -224,7 +224,7 @@ export const hi = {
   'joinUs.answer.underVerification': 'आपके विवरण की जांच की जा रही है।',
   'joinUs.answer.approved': 'आपका अनुरोध स्वीकार हो गया है। अब आप अपने मोबाइल नंबर से साइन इन कर सकते हैं।',
   'joinUs.answer.pending': 'इस मोबाइल नंबर का एक अनुरोध पहले से प्रक्रिया में है।',
-  'joinUs.answer.registered': 'यह मोबाइल नंबर पहले से पंजीकृत है। कृपया साइन इन करें।',
+  'joinUs.answer.rejected': 'आपका अनुरोध स्वीकार नहीं हुआ।',
   'joinUs.answer.noRequest': 'इस मोबाइल नंबर का कोई अनुरोध नहीं मिला।',
   'joinUs.answer.sameFile': 'हर दस्तावेज़ के लिए अलग फ़ाइल अपलोड करें।',
   'partners.link': 'पार्टनर अनुरोध',

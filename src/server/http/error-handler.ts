@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
 import { ProviderUnavailableError } from '../providers/unconfigured.provider';
 import { fail, refuseFor } from './envelope';
+import { maskMobiles } from './mask-mobiles';
 import { validationMessage } from './route-schemas';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -38,8 +39,8 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return {
     type: error.name,
     code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
-    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
-    cause: cause ? `${cause.name}: ${withoutValues(cause.message)}` : undefined,
+    message: maskMobiles(typeof query === 'string' ? `Failed query: ${query}` : error.message),
+    cause: cause ? maskMobiles(`${cause.name}: ${withoutValues(cause.message)}`) : undefined,
     stack: frames.join('\n'),
   };
 }
