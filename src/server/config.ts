@@ -15,6 +15,10 @@ export type Config = {
   joinUsMaxPerAddressHour: number;
   /** Join-us requests and tracking calls per mobile per hour. */
   joinUsMaxPerMobileHour: number;
+  /** Bytes of public (join-us) uploads per client address and tenant in 24 hours. */
+  publicUploadBytesPerAddressDay: number;
+  /** Bytes of public (join-us) uploads per tenant in 24 hours, from every address. */
+  publicUploadBytesPerTenantDay: number;
   tokenIdleHours: number;
   /** How long this process may serve a token from memory; 0 reads the database on every request. */
   tokenCacheSeconds: number;
@@ -39,6 +43,8 @@ export const DEFAULT_CONFIG: Config = {
   aadhaarOtpMaxSendsPerApplicationHour: 5,
   joinUsMaxPerAddressHour: 30,
   joinUsMaxPerMobileHour: 10,
+  publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
+  publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
   tokenIdleHours: 12,
   tokenCacheSeconds: 10,
   trustProxy: false,
@@ -120,6 +126,16 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
     joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
+    publicUploadBytesPerAddressDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_ADDRESS_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerAddressDay,
+    ),
+    publicUploadBytesPerTenantDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_TENANT_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerTenantDay,
+    ),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
     tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
     trustProxy: trustProxy(env.TRUST_PROXY),

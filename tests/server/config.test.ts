@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       aadhaarOtpMaxSendsPerApplicationHour: 5,
       joinUsMaxPerAddressHour: 30,
       joinUsMaxPerMobileHour: 10,
+      publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
+      publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
       tokenIdleHours: 12,
       tokenCacheSeconds: 10,
       trustProxy: false,

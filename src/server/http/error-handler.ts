@@ -54,6 +54,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = error.statusCode;
   if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, validationMessage(error));
   if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, error.message);
+  const tooManyFiles = request.routeOptions.config?.tooManyFiles;
+  if (error.code === 'FST_FILES_LIMIT' && tooManyFiles) return fail(reply, 400, tooManyFiles);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
   }
