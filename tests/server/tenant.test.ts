@@ -119,6 +119,7 @@ describe('GET /manifest.webmanifest', () => {
       privacy_url: '',
       contact_url: '',
       pricing: PRICING,
+      quotas: {},
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

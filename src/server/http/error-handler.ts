@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
+import { QuotaExceededError } from '../modules/rate-limit/paid-call-quotas';
 import { ProviderUnavailableError } from '../providers/unconfigured.provider';
 import { fail, refuseFor } from './envelope';
 import { maskMobiles } from './mask-mobiles';
@@ -47,13 +48,15 @@ export function loggableError(error: unknown): Record<string, unknown> {
 
 /**
  * The one place errors become answers: a route schema's refusal (400, the schema's first
- * message), a provider outage (503), body and URL errors (4xx), anything else 500 (logged).
- * Schema refusals and outages answer in the route's own envelope (`config.refuse`).
+ * message), a provider outage (503), a used-up quota of paid calls (429), body and URL errors
+ * (4xx), anything else 500 (logged). Schema refusals, outages and quotas answer in the route's own
+ * envelope (`config.refuse`).
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode;
   if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, validationMessage(error));
   if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, error.message);
+  if (error instanceof QuotaExceededError) return refuseFor(request)(reply, 429, error.message, error.retryAfterSeconds);
   const tooManyFiles = request.routeOptions.config?.tooManyFiles;
   if (error.code === 'FST_FILES_LIMIT' && tooManyFiles) return fail(reply, 400, tooManyFiles);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {

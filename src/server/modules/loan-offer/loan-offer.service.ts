@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/client';
 import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
@@ -223,6 +224,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
 
   const pricing = await pricingOf(call.db, call.tenant);
   const rate = pricing.interest_rate_pa[loanType] ?? 0;
+  await spendQuota(call.db, { tenant: call.tenant, userId: call.user.id, applicationId: row.id }, 'bre', call.now);
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
   const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
   const today = calendarDateOf(new Date(call.now));
