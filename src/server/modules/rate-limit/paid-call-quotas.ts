@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { tenants, type QuotaOverridesColumn } from '../../db/schema';
+import type { QuotaKind } from './quota-kinds';
 import { QUOTA_MSG } from './quota.messages';
 import { takeHits } from './rate-limit.service';
 
-/** Calls that cost the lender money or reveal who someone is (issue 19: 1,500 PAN checks on one draft all answered). */
-export const QUOTA_KINDS = ['pan', 'voter_id', 'bank_account', 'aadhaar_otp', 'bureau', 'bre', 'statement'] as const;
-export type QuotaKind = (typeof QUOTA_KINDS)[number];
+export { QUOTA_KINDS, type QuotaKind } from './quota-kinds';
 
 export type Quota = { per_application_hour: number; per_user_hour: number };
 

@@ -1,4 +1,4 @@
-import type { QuotaKind } from './paid-call-quotas';
+import type { QuotaKind } from './quota-kinds';
 
 // Fixed texts (the wait is in Retry-After), so the app's catalogue translates them (quota.* in src/app/i18n).
 const CALLS: Record<QuotaKind, string> = {
