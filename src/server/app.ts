@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
-import { DEFAULT_CONFIG, isProduction, type Config } from './config';
+import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger : {}),
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors raised before routing (a malformed URL) skip the error handler; same envelope here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });

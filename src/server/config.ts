@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 export type Config = {
   port: number;
   /** postgres://... selects PostgreSQL; unset (or empty) selects embedded PGlite in dataDir/pglite. */
@@ -13,11 +15,19 @@ export type Config = {
   joinUsMaxPerAddressHour: number;
   /** Join-us requests and tracking calls per mobile per hour. */
   joinUsMaxPerMobileHour: number;
+  /** Bytes of public (join-us) uploads per client address and tenant in 24 hours. */
+  publicUploadBytesPerAddressDay: number;
+  /** Bytes of public (join-us) uploads per tenant in 24 hours, from every address. */
+  publicUploadBytesPerTenantDay: number;
   tokenIdleHours: number;
   /** How long this process may serve a token from memory; 0 reads the database on every request. */
   tokenCacheSeconds: number;
-  /** Fastify's trustProxy: true/false, or a list of trusted addresses / CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: false (no proxy), the number of proxy hops in front, or the proxies'
+   * addresses / CIDRs. Never `true`: that trusts every hop, so a client's own X-Forwarded-For
+   * would choose the address the limits count.
+   */
+  trustProxy: false | number | string[];
   staticDir: string;
   uploadMaxBytes: number;
 };
@@ -33,6 +43,8 @@ export const DEFAULT_CONFIG: Config = {
   aadhaarOtpMaxSendsPerApplicationHour: 5,
   joinUsMaxPerAddressHour: 30,
   joinUsMaxPerMobileHour: 10,
+  publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
+  publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
   tokenIdleHours: 12,
   tokenCacheSeconds: 10,
   trustProxy: false,
@@ -58,11 +70,42 @@ function nonNegativeNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would trust every hop, so a client could choose its own address with X-Forwarded-For. ' +
+  "Set the proxy's address (TRUST_PROXY=10.0.0.5, comma-separated addresses or CIDRs for several) or the number of proxies in front (TRUST_PROXY=1).";
+
+/** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy for a config value. Fastify 5 reads a number as "trust nothing" (it cannot
+ * check the connecting peer), so a hop count becomes the function proxy-addr calls for each
+ * address, nearest first: the socket's peer is hop 0, and the first `hops` of them are trusted.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** false, a hop count, or the proxies' addresses; `true` and anything malformed stop the start. */
+function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  return value;
+  if (value === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses / CIDRs, got "${bad}"`);
+  return entries;
 }
 
 const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
@@ -83,6 +126,16 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
     joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
+    publicUploadBytesPerAddressDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_ADDRESS_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerAddressDay,
+    ),
+    publicUploadBytesPerTenantDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_TENANT_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerTenantDay,
+    ),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
     tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig } from '../../src/server/config';
+import { DEFAULT_CONFIG, loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       aadhaarOtpMaxSendsPerApplicationHour: 5,
       joinUsMaxPerAddressHour: 30,
       joinUsMaxPerMobileHour: 10,
+      publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
+      publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
       tokenIdleHours: 12,
       tokenCacheSeconds: 10,
       trustProxy: false,
@@ -34,7 +36,7 @@ describe('loadConfig', () => {
       JOIN_US_MAX_PER_ADDRESS_HOUR: '40',
       JOIN_US_MAX_PER_MOBILE_HOUR: '4',
       TOKEN_IDLE_HOURS: '0.5',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '10.0.0.5',
       STATIC_DIR: '/srv/dist',
       TOKEN_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
@@ -49,7 +51,7 @@ describe('loadConfig', () => {
       joinUsMaxPerAddressHour: 40,
       joinUsMaxPerMobileHour: 4,
       tokenIdleHours: 0.5,
-      trustProxy: true,
+      trustProxy: ['10.0.0.5'],
       staticDir: '/srv/dist',
       tokenCacheSeconds: 0,
       logLevel: 'warn',
@@ -63,10 +65,22 @@ describe('loadConfig', () => {
   it.each([
     ['false', false],
     ['0', false],
-    ['1', true],
-    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
   ])('TRUST_PROXY=%s', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true (every hop trusted) with what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_TRUE_REFUSED);
+    expect(TRUST_PROXY_TRUE_REFUSED).toContain('TRUST_PROXY=1');
+  });
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.com', '-1'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow('TRUST_PROXY');
   });
 
   it.each([

@@ -129,6 +129,7 @@ describe('GET /manifest.webmanifest', () => {
       contact_url: '',
       pricing: PRICING,
       disclosures: DISCLOSURES,
+      quotas: {},
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

@@ -305,7 +305,7 @@ describe('Aadhaar OTP sends per application', () => {
       (ctx.clock.advance(MINUTE), expect((await requestAadhaar(token, applicationId, '234567890124')).status).toBe(200));
     const third = await requestAadhaar(token, applicationId, '234567890124');
     expect(third.status).toBe(429);
-    expect(third.body.message).toMatch(/^Too many Aadhaar OTP requests for this application\. Please try again in 5[89] minutes\.$/);
+    expect(third.body.message).toBe('Too many Aadhaar OTP requests for this application. Please try again later.');
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(58 * 60);
     const other = await createApplication(app, token, '9876509999');
     expect((await requestAadhaar(token, other, '345678901238')).status).toBe(200);

@@ -35,7 +35,7 @@ export function uploadJoinUsFile(
   );
 }
 
-/** Partner registration; answers the tracker id (the mobile). 409 pending or registered, 429 rate limited. */
+/** Partner registration; answers the tracker id (the mobile). 409 pending, 429 rate limited. */
 export function submitJoinUsRequest(body: JoinUsRequest): Promise<Envelope<{ tracker_id: string }>> {
   return requestEnvelope(mainApi.post('/v1/join-us/request', body));
 }

@@ -34,6 +34,9 @@ export type LoanPricingColumn = {
   insurance_rate: number;
 };
 
+/** Per kind of paid call, the calls allowed per application and per user in an hour. */
+export type QuotaOverridesColumn = Partial<Record<string, { per_application_hour?: number; per_user_hour?: number }>>;
+
 export const tenants = pgTable('tenants', {
   key: text('key').primaryKey(),
   display_name: text('display_name').notNull(),
@@ -44,6 +47,8 @@ export const tenants = pgTable('tenants', {
   pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
   /** Contingent charges, insurer, grievance officer, cooling-off days (migration 0009 seeds DECISIONS' defaults). */
   disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
+  /** The tenant's own quotas of paid calls, over the defaults (modules/rate-limit/paid-call-quotas.ts). */
+  quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
 });
 
 export const users = pgTable(
@@ -123,6 +128,8 @@ export const otpSends = pgTable(
     primaryKey({ name: 'otp_sends_pk', columns: [t.tenant_id, t.id] }),
     index('otp_sends_mobile_idx').on(t.tenant_id, t.mobile, t.sent_at),
     index('otp_sends_address_idx').on(t.tenant_id, t.client_address, t.sent_at),
+    // The mobile's sends are counted across tenants (otp-limits.service.ts).
+    index('otp_sends_mobile_all_tenants_idx').on(t.mobile, t.sent_at),
   ],
 );
 
@@ -354,7 +361,12 @@ export const files = pgTable(
     attached_at: at('attached_at'),
     created_at: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }), index('files_application_idx').on(t.tenant_id, t.application_id)],
+  (t) => [
+    primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }),
+    index('files_application_idx').on(t.tenant_id, t.application_id),
+    // The byte budget of public uploads (public-upload-budget.ts): per tenant and per address, by day.
+    index('files_public_budget_idx').on(t.tenant_id, t.purpose, t.client_address, t.created_at),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

@@ -67,7 +67,7 @@ export async function saveBankAccount(call: BankCall, id: string, body: unknown,
   const check = await verifyBankAccount(
     db,
     providers.bankAccount,
-    tenant,
+    { tenant, userId: user.id, applicationId: loaded.value.id },
     loaded.value,
     { account_number: form.account_number, ifsc: form.ifsc_code },
     now(),

@@ -9,6 +9,7 @@ import { loadApplicationFor, requireApplicationRole } from '../applications/appl
 import { editRefusal } from '../applications/application-edit-rules';
 import { signFileUrl } from '../files/file-url';
 import { storeGeneratedFile, XLSX_MIME } from '../files/files.service';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import { matchAllNames } from '../verification/name-match.service';
 import { recordVerification } from '../verification/verification.service';
 import { refused, refusedWith, verified } from '../verification/verification.envelope';
@@ -43,7 +44,8 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
-      const check = await verifyBankAccount(app.db, app.providers.bankAccount, tenant, loaded.value, body, app.clock.now());
+      const payer = { tenant, userId: request.user!.id, applicationId: loaded.value.id };
+      const check = await verifyBankAccount(app.db, app.providers.bankAccount, payer, loaded.value, body, app.clock.now());
       if (!check.ok) return refusedWith(reply, check);
       return verified(check.value, BANKING_MSG.bankVerified, { status: 'VERIFIED' });
     },
@@ -71,6 +73,7 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const item of body.files) {
       const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id);
       if (!file.ok) return failWith(reply, file);
+      await spendQuota(app.db, { tenant, userId: user.id, applicationId: application?.id }, 'statement', app.clock.now());
       const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
       if (!statement.ok) return failWith(reply, statement);
       const identity = statement.value.identity;
@@ -112,6 +115,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
     const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
     if (!file.ok) return failWith(reply, file);
+    await spendQuota(app.db, { tenant, userId: user.id, applicationId: loaded.value.id }, 'statement', app.clock.now());
     const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
     if (!statement.ok) return failWith(reply, statement);
 

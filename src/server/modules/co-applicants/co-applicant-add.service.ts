@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CO_APPLICANT_NAME_DEVIATION, type Tenant } from '../../../domain';
 import type { CoApplicantRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { accessTo, refusalBeforeLookup } from '../applications/application-access';
@@ -68,10 +69,12 @@ export async function addCoApplicant(
     return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   }
   if (!allUploaded(fileIdsOf(value.fields), loaded!.uploaded)) return refuse(400, RECORD_MSG.invalidFile);
-  const identity = await checkIdentity(deps, tenant, access.application, value);
+  const payer = { tenant, userId: user.id, applicationId: access.application.id };
+  const identity = await checkIdentity(deps, payer, access.application, value);
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);
   if (!deviations.ok) return deviations;
+  await spendQuota(db, payer, 'bureau', now());
   const bureau = await providers.bureau.check(value.pan);
 
   const id = value.clientId ?? randomBytes(16).toString('hex');

@@ -12,6 +12,7 @@ import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from './file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
+import { PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
@@ -50,12 +51,18 @@ async function applicationUploadMeta(app: FastifyInstance, request: FastifyReque
 }
 
 /** Stores every file part of `field`, in order; the first refused one ends it. */
-async function storeAll(app: FastifyInstance, request: FastifyRequest, field: string, meta: FileMeta): Promise<Outcome<FileRow[]>> {
+async function storeAll(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  field: string,
+  meta: FileMeta,
+  budget?: UploadBudget,
+): Promise<Outcome<FileRow[]>> {
   const parts = await fileParts(request.body as MultipartBody, field);
   if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
   const rows: FileRow[] = [];
   for (const part of parts) {
-    const stored = await storeFile(app.db, app.storage, request.tenant, part, meta, app.clock.now());
+    const stored = await storeFile(app.db, app.storage, request.tenant, part, meta, app.clock.now(), budget);
     if (!stored.ok) return stored;
     rows.push(stored.value);
   }
@@ -91,16 +98,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ files: stored.value.map((row) => ({ file_id: row.id, file_url: fileUrl(request.tenant, row.id) })) });
   });
 
-  // Public: counted with the other join-us calls per client address before the body is read.
-  app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, ...joinUsUpload }, async (request, reply) => {
+  // Public: counted with the other join-us calls per client address before the body is read; one
+  // file per request (the parser stops at a second one: 400, nothing kept) within the byte budget
+  // of the address and the tenant (public-upload-budget.ts).
+  const oneFile = { multipartOptions: { limits: { files: 1 } }, tooManyFiles: PUBLIC_UPLOAD_MSG.oneFile };
+  app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, config: oneFile, ...joinUsUpload }, async (request, reply) => {
     if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
     const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
     if (!fields.ok) return fail(reply, 400, fields.message);
-    const stored = await storeAll(app, request, 'file', {
-      purpose: 'JOIN_US',
-      file_type: fields.value.file_type,
-      client_address: request.ip,
-    });
+    const budget = publicUploadBudget(app.config, request.tenant, request.ip, app.clock.now());
+    const meta = { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip } as const;
+    const stored = await storeAll(app, request, 'file', meta, budget);
     if (!stored.ok) return failWith(reply, stored);
     return ok({ file_id: stored.value[0]!.id });
   });

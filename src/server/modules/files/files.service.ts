@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transact';
 import { files, type FileRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { ACCEPTED_CONTENT, detectFileType } from './file-content';
+import type { UploadBudget } from './public-upload-budget';
 
 export type IncomingFile = { filename: string; bytes: Buffer };
 export type FileMeta = {
@@ -22,7 +24,11 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const newId = () => randomBytes(16).toString('hex');
 
-/** Checks the content, stores the bytes under a random name and records the file. */
+/**
+ * Checks the content, stores the bytes under a random name and records the file. With a budget
+ * (public uploads), the bytes must fit it: decided and recorded in one transaction, the bytes
+ * written only once they fit.
+ */
 export async function storeFile(
   db: Db,
   storage: FileStorage,
@@ -30,21 +36,38 @@ export async function storeFile(
   file: IncomingFile,
   meta: FileMeta,
   now: number,
+  budget?: UploadBudget,
 ): Promise<Outcome<FileRow>> {
   if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
   const detected = detectFileType(file.bytes);
   if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  return transact(db, async (tx) => {
+    const overBudget = budget && (await budget(tx, file.bytes.length));
+    if (overBudget) return overBudget;
+    return accept(await recordFile(tx, storage, tenant, file, detected.mime, meta, now));
+  });
+}
+
+async function recordFile(
+  tx: Tx,
+  storage: FileStorage,
+  tenant: string,
+  file: IncomingFile,
+  mime: string,
+  meta: FileMeta,
+  now: number,
+): Promise<FileRow> {
   const id = newId();
   const storageName = newId();
   await storage.put(tenant, storageName, file.bytes);
-  const [row] = await db
+  const [row] = await tx
     .insert(files)
     .values({
       tenant_id: tenant,
       id,
       storage_name: storageName,
       original_name: file.filename.slice(0, 255),
-      mime: detected.mime,
+      mime,
       size: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       purpose: meta.purpose,
@@ -57,7 +80,7 @@ export async function storeFile(
       created_at: new Date(now),
     })
     .returning();
-  return accept(row!);
+  return row!;
 }
 
 /** A file the server made (a CAM workbook): stored like an upload, under a random name, with its own type. */

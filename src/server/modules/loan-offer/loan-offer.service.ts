@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
@@ -183,6 +184,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
 
   const rate = pricing.pricing.interest_rate_pa[loanType] ?? 0;
+  await spendQuota(call.db, { tenant: call.tenant, userId: call.user.id, applicationId: row.id }, 'bre', call.now);
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
   const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
   const today = calendarDateOf(new Date(call.now));
