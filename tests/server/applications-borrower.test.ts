@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
-import { getOrCreateSecret } from '../../src/server/modules/files/server-secret.service';
-import { AADHAAR_KEY_SECRET, aadhaarKey, decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
 import {
   borrowerBody,
   LAKSHMI,
@@ -62,7 +61,7 @@ describe('PUT /api/v1/app/mfi/:id (borrower step)', () => {
     expect(res.raw.body).not.toContain(LAKSHMI.aadhaar);
     const row = await rowOf(ctx.db, id);
     expect(JSON.stringify(row.data)).not.toContain(LAKSHMI.aadhaar);
-    const key = aadhaarKey(await getOrCreateSecret(ctx.db, AADHAAR_KEY_SECRET));
+    const key = ctx.app.secrets.aadhaarKey;
     expect(decryptAadhaar(key, row.data.aadhaar_encrypted as string)).toBe(LAKSHMI.aadhaar);
     expect(row.data.is_phone_verified).toBe(true);
   });

@@ -164,7 +164,7 @@ describe('POST /api/v1/banking/bank-statement-info (CAM)', () => {
       expect(res.body.data.totals.credits).toBeCloseTo(credits, 2);
       expect(res.body.data.totals.debits).toBeCloseTo(debits, 2);
       expect(res.body.data.totals.bounces).toBe(f.transactions.filter((t) => t.description.includes('RETURN')).length);
-      expect(res.body.data.download_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
+      expect(res.body.data.download_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sid=[0-9a-f-]{36}&sig=[A-Za-z0-9-]+\./);
 
       const book = await downloadWorkbook(res.body.data.download_url);
       expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Monthly', 'Largest credits', 'Transactions']);

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
-import { getOrCreateSecret } from '../../src/server/modules/files/server-secret.service';
-import { aadhaarKey, AADHAAR_KEY_SECRET, decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
 import { recordVerification, type VerificationKind } from '../../src/server/modules/verification/verification.service';
 import { otherOfficer } from './applications-fixtures';
 import { ARJUN, KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from './helpers/auth-flow';
@@ -221,7 +220,7 @@ describe('Aadhaar OTP', () => {
     const stored = (await dataOf(applicationId)).verifications.aadhaar;
     expect(stored).toMatchObject({ status: 'VERIFIED', name: 'LAKSHMI DEVI', aadhaar_masked: 'XXXX XXXX 0124' });
     expect(JSON.stringify(await dataOf(applicationId))).not.toContain('234567890124');
-    const key = aadhaarKey(await getOrCreateSecret(ctx.db, AADHAAR_KEY_SECRET));
+    const key = ctx.app.secrets.aadhaarKey;
     expect(decryptAadhaar(key, stored.aadhaar_encrypted)).toBe('234567890124');
   });
 
