@@ -35,6 +35,9 @@ function writeKeyFile(path: string, text: string): void {
   }
 }
 
+/** The keys of a process with no key source (see below): shared by every app it builds on one database. */
+let processRings: KeyRings | undefined;
+
 /**
  * The local key source, the default: KEYS_JSON, else a key file. Without either (only a test that
  * builds the app itself gets there: outside production the configuration always names a key
@@ -43,16 +46,15 @@ function writeKeyFile(path: string, text: string): void {
 export function createLocalKms(options: LocalKmsOptions): KmsProvider {
   const { keysJson, keyFile, production } = options;
   const source = keysJson ? 'KEYS_JSON' : keyFile ? `key file ${keyFile}` : 'keys in memory';
-  let inMemory: KeyRings | undefined;
 
   const read = (): KeyRings => {
     if (keysJson) return parseKeyRings(keysJson, 'KEYS_JSON');
     if (keyFile) return existsSync(keyFile) ? parseKeyRings(readFileSync(keyFile, 'utf8'), source) : {};
-    return inMemory ?? {};
+    return production ? {} : { ...processRings };
   };
   const write = (rings: KeyRings) => {
     if (keyFile) writeKeyFile(keyFile, serializeKeyRings(rings));
-    inMemory = rings;
+    else if (!keysJson) processRings = rings;
   };
 
   return {
