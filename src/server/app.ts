@@ -23,7 +23,6 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { loadServerSecrets } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
@@ -43,6 +42,8 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
+import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
+import { createKmsProvider, loadServerKeys, type ServerSecrets } from './keys/server-keys';
 import type { AuthUser } from './types';
 
 export type BuildAppOptions = {
@@ -56,6 +57,8 @@ export type BuildAppOptions = {
   providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
+  /** The keys, already loaded (main.ts); without them the configured key source is read. */
+  secrets?: ServerSecrets;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -64,7 +67,8 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...DEFAULT_CONFIG, ...options.config };
   const clock = options.clock ?? systemClock;
-  const database = options.db ? undefined : await openDatabase(config);
+  const kms = createKmsProvider(config);
+  const database = options.db ? undefined : await openDatabase(config, { beforeMigrate: (db) => moveSecretsOutOfDatabase(db, kms) });
   const db = options.db ?? database!.db;
 
   const app = Fastify({
@@ -90,8 +94,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
-  // The file-link and Aadhaar keys, read (or made, the first time) once.
-  app.decorate('secrets', await loadServerSecrets(db));
+  // The file-link and Aadhaar keys, from the key source (never the database), read once.
+  app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));
   // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
   await checkTenantPricing(db).catch(async (err: unknown) => {
     await app.close(); // closes the database this call opened

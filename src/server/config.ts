@@ -20,6 +20,8 @@ export type Config = {
   /** Bytes of public (join-us) uploads per tenant in 24 hours, from every address. */
   publicUploadBytesPerTenantDay: number;
   tokenIdleHours: number;
+  /** A session ends this many days after its login however much it is used (at most 7). */
+  tokenMaxDays: number;
   /** How long this process may serve a token from memory; 0 reads the database on every request. */
   tokenCacheSeconds: number;
   /**
@@ -30,6 +32,14 @@ export type Config = {
   trustProxy: false | number | string[];
   staticDir: string;
   uploadMaxBytes: number;
+  /** Where the keys come from (providers/kms); 'local': KEYS_JSON, else the key file. */
+  kmsProvider: 'local';
+  /** The key file; outside production it defaults to ./.keys/keys.json (made on first start). */
+  keyFile: string | undefined;
+  /** The key rings as JSON; wins over the key file. */
+  keysJson: string | undefined;
+  /** Idempotency keys a signed-out caller may hold per address and tenant (they live 24 h). */
+  idempotencyMaxPublicKeysPerAddress: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -46,11 +56,20 @@ export const DEFAULT_CONFIG: Config = {
   publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
   publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
   tokenIdleHours: 12,
+  tokenMaxDays: 7,
   tokenCacheSeconds: 10,
   trustProxy: false,
   staticDir: './dist',
   uploadMaxBytes: 10 * 1024 * 1024,
+  kmsProvider: 'local',
+  keyFile: undefined,
+  keysJson: undefined,
+  idempotencyMaxPublicKeysPerAddress: 100,
 };
+
+export const MAX_TOKEN_DAYS = 7;
+/** Where `npm start` keeps its keys outside production: beside the data directory, not in it (gitignored). */
+export const DEV_KEY_FILE = '.keys/keys.json';
 
 type Env = Record<string, string | undefined>;
 
@@ -110,11 +129,24 @@ function trustProxy(raw: string | undefined): false | number | string[] {
 
 const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
+function tokenMaxDays(env: Env): number {
+  const days = positiveNumber(env, 'TOKEN_MAX_DAYS', DEFAULT_CONFIG.tokenMaxDays);
+  if (days > MAX_TOKEN_DAYS) throw new Error(`TOKEN_MAX_DAYS must be at most ${MAX_TOKEN_DAYS}, got "${env.TOKEN_MAX_DAYS}"`);
+  return days;
+}
+
+function kmsProvider(raw: string | undefined): Config['kmsProvider'] {
+  const value = raw?.trim() || 'local';
+  if (value !== 'local') throw new Error(`KMS_PROVIDER must be "local", got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv);
   return {
     port: positiveNumber(env, 'PORT', DEFAULT_CONFIG.port),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    nodeEnv: text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv),
+    nodeEnv,
     dataDir: text(env, 'DATA_DIR', DEFAULT_CONFIG.dataDir),
     logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
     otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
@@ -137,10 +169,19 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULT_CONFIG.publicUploadBytesPerTenantDay,
     ),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
+    tokenMaxDays: tokenMaxDays(env),
     tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: text(env, 'STATIC_DIR', DEFAULT_CONFIG.staticDir),
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', DEFAULT_CONFIG.uploadMaxBytes),
+    kmsProvider: kmsProvider(env.KMS_PROVIDER),
+    keyFile: env.KEY_FILE?.trim() || (nodeEnv === 'production' ? undefined : DEV_KEY_FILE),
+    keysJson: env.KEYS_JSON?.trim() || undefined,
+    idempotencyMaxPublicKeysPerAddress: positiveNumber(
+      env,
+      'IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS',
+      DEFAULT_CONFIG.idempotencyMaxPublicKeysPerAddress,
+    ),
   };
 }
 

@@ -7,6 +7,7 @@ import { call, get, post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
 import { statementBytes, upload } from './statement-fixtures';
+import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
 
 // The business, employment and bank steps (docs/application-api.md "Business and bank"): who may
 // call which variant, the stored records and stages, the deviation of a bank name mismatch, and
@@ -134,7 +135,7 @@ describe('POST /:id/business-detail', () => {
     const before = await rowOf(ctx.db, id);
     ctx.clock.advance(60_000);
     const replay = await call(ctx.app, 'POST', `${BASE}/${id}/business-detail`, body, { token, headers });
-    expect(replay.raw.body).toBe(first.raw.body);
+    expect(replay.raw.body).toBe(minimalReplayBody(first.raw.body));
     expect((await rowOf(ctx.db, id)).updated_at).toEqual(before.updated_at);
     const different = await call(ctx.app, 'POST', `${BASE}/${id}/business-detail`, { ...body, years_in_business: 9 }, { token, headers });
     expect(different.status).toBe(422);
@@ -252,7 +253,7 @@ describe('POST /:id/employment-info', () => {
     const headers = { 'idempotency-key': 'employment-1' };
     const first = await call(ctx.app, 'POST', `${BASE}/${id}/employment-info`, employmentBody(slip), { token, headers });
     const replay = await call(ctx.app, 'POST', `${BASE}/${id}/employment-info`, employmentBody(slip), { token, headers });
-    expect(replay.raw.body).toBe(first.raw.body);
+    expect(replay.raw.body).toBe(minimalReplayBody(first.raw.body));
   });
 });
 

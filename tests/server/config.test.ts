@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
+import { DEFAULT_CONFIG, DEV_KEY_FILE, loadConfig, TRUST_PROXY_TRUE_REFUSED } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -21,8 +21,14 @@ describe('loadConfig', () => {
       trustProxy: false,
       staticDir: './dist',
       uploadMaxBytes: 10 * 1024 * 1024,
+      tokenMaxDays: 7,
+      kmsProvider: 'local',
+      keyFile: '.keys/keys.json',
+      keysJson: undefined,
+      idempotencyMaxPublicKeysPerAddress: 100,
     });
-    expect(loadConfig({})).toEqual(DEFAULT_CONFIG);
+    // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
+    expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
   });
 
   it('reads the environment', () => {
@@ -40,6 +46,9 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/dist',
       TOKEN_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      TOKEN_MAX_DAYS: '2',
+      KEY_FILE: '/etc/sahyog/keys.json',
+      IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS: '20',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -55,7 +64,15 @@ describe('loadConfig', () => {
       staticDir: '/srv/dist',
       tokenCacheSeconds: 0,
       logLevel: 'warn',
+      tokenMaxDays: 2,
+      keyFile: '/etc/sahyog/keys.json',
+      idempotencyMaxPublicKeysPerAddress: 20,
     });
+  });
+
+  it('has no default key file in production (a missing key is a start-up error there)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).keyFile).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', KEYS_JSON: ' {} ' }).keysJson).toBe('{}');
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {
@@ -88,6 +105,9 @@ describe('loadConfig', () => {
     ['TOKEN_IDLE_HOURS', '-1'],
     ['OTP_MAX_SENDS_PER_MOBILE_HOUR', '0'],
     ['JOIN_US_MAX_PER_ADDRESS_HOUR', 'x'],
+    ['TOKEN_MAX_DAYS', '8'],
+    ['TOKEN_MAX_DAYS', '0'],
+    ['KMS_PROVIDER', 'aws'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

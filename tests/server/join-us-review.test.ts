@@ -8,6 +8,7 @@ import { get, hostOf, post, type CallOptions } from './helpers/http';
 import { APPLICANT, register, registration, submitRegistration, trackRegistration, uploadDocuments } from './helpers/join-us';
 import { PDF, PNG } from './helpers/multipart';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
+import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
 
 const ctx = useTestApp({ storage: createDiskStorage(tempDir('sahyog-join-us-review-test-')) });
 
@@ -252,7 +253,7 @@ describe('the review machine', () => {
     const replay = await act(arjun, id, 'approve', undefined, key);
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.raw.body).toBe(first.raw.body);
+    expect(replay.raw.body).toBe(minimalReplayBody(first.raw.body));
     expect((await ctx.db.select().from(users).where(eq(users.mobile, APPLICANT))).length).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import type { Envelope } from '../../domain';
+import { deviceId } from '../session/device-id';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
@@ -12,8 +13,9 @@ export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<u
   return requestEnvelope(mainApi.post('/v1/auth/resend-otp', body, { headers: WEB_APP }));
 }
 
+/** Names this device, so that signing in here again ends the sessions this device had before. */
 export function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
-  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body));
+  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body, { headers: { ...WEB_APP, 'device-id': deviceId() } }));
 }
 
 /** Revokes the session server-side; short timeout, since the local logout follows regardless. */

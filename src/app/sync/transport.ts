@@ -12,8 +12,11 @@ export type ResolvedRequest =
       fileField?: 'file' | 'files';
     };
 
-/** `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503). */
-export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean };
+/**
+ * `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503).
+ * `replayed`: the server replayed a stored answer, which holds only ids and statuses, not the view.
+ */
+export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean; replayed?: boolean };
 
 /** Thrown when no HTTP answer arrived (offline, DNS, reset, timeout): always retried. */
 export class NetworkError extends Error {
@@ -88,6 +91,11 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
     } catch {
       // keep the raw text; the engine reports it as the message
     }
-    return { status: res.status, body: parsed, retryAfter: res.headers.has('retry-after') };
+    return {
+      status: res.status,
+      body: parsed,
+      retryAfter: res.headers.has('retry-after'),
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
   };
 }

@@ -15,6 +15,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { LoanDisclosures } from '../../domain/profile';
 import { QUEUE_PREDICATES } from './application-queues';
@@ -139,7 +140,12 @@ export const authTokens = pgTable(
     tenant_id: text('tenant_id').notNull(),
     /** SHA-256 (hex) of the token; the token itself is only ever in the client's hands. */
     token_hash: char('token_hash', { length: 64 }).notNull(),
+    /** Names the session where the token must not appear (file links are bound to it); not a credential. */
+    session_id: uuid('session_id').notNull().defaultRandom(),
     user_id: integer('user_id').notNull(),
+    /** SHA-256 of the client identifier and device id it signed in from: a new login there revokes this one. */
+    device: char('device', { length: 64 }),
+    /** The session's absolute lifetime runs from here (TOKEN_MAX_DAYS), however recently it was used. */
     created_at: at('created_at').notNull(),
     last_used_at: at('last_used_at').notNull(),
     revoked_at: at('revoked_at'),
@@ -148,6 +154,7 @@ export const authTokens = pgTable(
     primaryKey({ name: 'auth_tokens_pk', columns: [t.tenant_id, t.token_hash] }),
     foreignKey({ name: 'auth_tokens_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     index('auth_tokens_user_idx').on(t.tenant_id, t.user_id),
+    unique('auth_tokens_session_unique').on(t.tenant_id, t.session_id),
   ],
 );
 
@@ -441,12 +448,6 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at),
   ],
 );
-
-/** Server-wide secrets (the signing key of file URLs), created once so every API node shares them. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-});
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

@@ -149,7 +149,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
         return;
       }
       acceptKey.current = null;
-      setOffer(answer.data);
+      // A replayed acceptance (a retry after a lost answer) carries only its status fields.
+      setOffer({ ...offer, ...answer.data });
       notifySuccess(t('loanOffer.acceptedToast'));
       await readApplicationFromServer(serverId, app.localId);
       navigate(`/application/final-submit?id=${serverId}`);

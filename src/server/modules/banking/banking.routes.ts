@@ -143,7 +143,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
     );
     return ok({
-      download_url: signFileUrl(app.secrets.fileUrl, tenant, stored.id, now),
+      download_url: signFileUrl(app.secrets.fileUrl, { tenant, fileId: stored.id, sessionId: user.session_id }, now),
       file_id: stored.id,
       bank_name: bank.code,
       statement_file_id: file.value.id,
