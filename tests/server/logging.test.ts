@@ -64,11 +64,14 @@ describe('request logs', () => {
   it('redact token, authorization, cookie, otp and mobile fields when an object is logged', async () => {
     lines.length = 0;
     ctx.app.log.info(
-      { req: { headers: { token: 't0ken', authorization: 'a', cookie: 'c' } }, body: { otp: '123456', mobile: '9123456789' } },
+      {
+        req: { headers: { token: 't0ken', authorization: 'a', cookie: 'c' } },
+        body: { otp: '123456', mobile: '9123456789', phone: '9234567890' },
+      },
       'x',
     );
     const text = lines.join('\n');
-    for (const secret of ['t0ken', '123456', '9123456789']) expect(text).not.toContain(secret);
+    for (const secret of ['t0ken', '123456', '9123456789', '9234567890']) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
   });
 });

@@ -16,6 +16,9 @@ const REDACT = [
   'req.body.mobile',
   '*.otp',
   '*.mobile',
+  'body.phone',
+  'req.body.phone',
+  '*.phone',
 ];
 
 /** The path without the query string, its mobiles masked (GET .../phone-number/98******10). */
