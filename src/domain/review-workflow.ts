@@ -200,7 +200,14 @@ export const STATUS_TEXT: Record<ApplicationStatus, string> = {
 export const statusText = (status: string): string => STATUS_TEXT[status as ApplicationStatus] ?? 'Your application is in progress.';
 
 /** History actions (the application view's `history[].action`). */
-export const HISTORY_ACTIONS = ['MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED'] as const;
+export const HISTORY_ACTIONS = [
+  'MOVED',
+  'RESUBMITTED',
+  'DEVIATION_APPROVED',
+  'DEVIATION_REJECTED',
+  'BANK_ACCOUNT_CHANGED',
+  'OFFER_ACCEPTED',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One entry of an application's history, newest first in the application view. */
