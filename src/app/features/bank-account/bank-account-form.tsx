@@ -52,6 +52,8 @@ type Props = {
   method: 'POST' | 'PATCH';
   /** A reviewer (branch credit manager, branch manager) sees the server's bank proof first (spec 02 §6). */
   reviewer?: boolean;
+  /** Whether this user may change the application now: otherwise a verified account is not offered for change (the server would refuse it). */
+  mayChange?: boolean;
   onQueued: (online: boolean) => void;
 };
 
@@ -67,6 +69,7 @@ export function BankAccountForm({
   phone,
   method,
   reviewer = false,
+  mayChange = true,
   onQueued,
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
@@ -179,14 +182,16 @@ export function BankAccountForm({
             <span className="verified-state" id="bank-verified">
               {t('bank.verifiedState')}
             </span>
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-describedby={lockedRefusal ? LOCKED_NOTE : undefined}
-              onClick={() => setConfirmingChange(true)}
-            >
-              {t('bank.changeAccount')}
-            </button>
+            {mayChange && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-describedby={lockedRefusal ? LOCKED_NOTE : undefined}
+                onClick={() => setConfirmingChange(true)}
+              >
+                {t('bank.changeAccount')}
+              </button>
+            )}
           </>
         ) : (
           <button
@@ -205,7 +210,7 @@ export function BankAccountForm({
         )}
         {!online && !verified && <NeedsConnection id={VERIFY_NOTE} />}
         {checks.verified?.holder && <p className="field-note">{t('bank.holderAtBank', { name: checks.verified.holder })}</p>}
-        {lockedRefusal && (
+        {lockedRefusal && mayChange && (
           <p className="field-note" id={LOCKED_NOTE}>
             {t('bank.changeToFix')}
           </p>

@@ -170,6 +170,24 @@ describe('bank account: the confirmation and Change account', () => {
     await waitFor(async () => expect((await bankDraft(appLocalId))?.confirm_account_number).toBe('30098765432'), SLOW);
   });
 
+  it('Change account is offered only to whoever may still change the application (never on an approved one)', async () => {
+    await putDraft('bank_account', appLocalId, LOCKED_DRAFT);
+    const cases: [string, string, boolean][] = [
+      ['BRANCH_CREDIT_MANAGER', 'APPROVED', false],
+      ['BRANCH_MANAGER', 'REJECTED', false],
+      ['RELATIONSHIP_OFFICER', 'PD1_COMPLETE', false],
+      ['BRANCH_CREDIT_MANAGER', 'PD1_COMPLETE', true],
+    ];
+    for (const [designation, status, offered] of cases) {
+      setProfile(makeProfile({ mfi_employee: designation }));
+      await db.applications.update(appLocalId, { status, server: { status } });
+      await openForm();
+      expect(await screen.findByText('Bank Verified ✓', undefined, SLOW)).toBeTruthy();
+      expect(!!screen.queryByRole('button', { name: 'Change account' }), `${designation} in ${status}`).toBe(offered);
+      teardown();
+    }
+  });
+
   it("the history shows the change: who, when, and the account's last 4 digits with its IFSC", async () => {
     await db.applications.update(appLocalId, {
       server: {
