@@ -80,6 +80,21 @@ export function wrongDesignationMessage(move: WorkflowMove): string {
 
 export const WORKFLOW_REMARKS_MIN = 3;
 
+/** Statuses in which the relationship officer changes an application (the PD1 side holds it). */
+const OFFICER_CHANGE_STATUSES: readonly string[] = ['DRAFT', 'PD1_REVIEW'];
+/** Final statuses: nobody changes the application any more. */
+const FINAL_STATUSES: readonly string[] = ['APPROVED', 'REJECTED'];
+
+/**
+ * Whether a designation may change an application in a status (DECISIONS "Review workflow"): the
+ * relationship officer only while the PD1 side holds it, a reviewer until it is approved or
+ * rejected. The server refuses any other change (409); the screens do not offer it.
+ */
+export function mayChangeApplication(designation: string | null | undefined, status: string): boolean {
+  if (designation === 'RELATIONSHIP_OFFICER') return OFFICER_CHANGE_STATUSES.includes(status);
+  return !FINAL_STATUSES.includes(status);
+}
+
 /** The PD1 stages of DECISIONS "Review workflow" (GUARANTOR is added for an unsecured loan). */
 export const PD1_STAGES = [
   'BORROWER_INFO',
@@ -200,7 +215,14 @@ export const STATUS_TEXT: Record<ApplicationStatus, string> = {
 export const statusText = (status: string): string => STATUS_TEXT[status as ApplicationStatus] ?? 'Your application is in progress.';
 
 /** History actions (the application view's `history[].action`). */
-export const HISTORY_ACTIONS = ['MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED'] as const;
+export const HISTORY_ACTIONS = [
+  'MOVED',
+  'RESUBMITTED',
+  'DEVIATION_APPROVED',
+  'DEVIATION_REJECTED',
+  'BANK_ACCOUNT_CHANGED',
+  'OFFER_ACCEPTED',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One entry of an application's history, newest first in the application view. */

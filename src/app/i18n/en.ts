@@ -11,6 +11,7 @@ export const en = {
   'common.needsConnection': 'Needs connection',
   'common.offline': 'You are offline',
   'common.loading': 'Loading...',
+  'application.readOnlyApproved': 'This application is approved: it is read-only, and nothing on it can be changed any more.',
   'common.goBack': 'Go Back',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

@@ -28,6 +28,7 @@ export const hi = {
   'common.needsConnection': 'इंटरनेट कनेक्शन चाहिए',
   'common.offline': 'आप ऑफ़लाइन हैं',
   'common.loading': 'लोड हो रहा है...',
+  'application.readOnlyApproved': 'यह आवेदन स्वीकृत है: यह केवल पढ़ने के लिए है, और इसमें अब कुछ भी बदला नहीं जा सकता।',
   'common.goBack': 'वापस जाएं',
   'common.cancel': 'रद्द करें',
   'common.close': 'बंद करें',

@@ -244,7 +244,10 @@ export const applicationEvents = pgTable(
     }),
     foreignKey({ name: 'application_events_actor_fk', columns: [t.tenant_id, t.actor_id], foreignColumns: [users.tenant_id, users.id] }),
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
-    check('application_events_action_check', sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED')`),
+    check(
+      'application_events_action_check',
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED')`,
+    ),
   ],
 );
 

@@ -65,9 +65,13 @@ export class LoanOfferPage {
     await this.page.waitForURL(/#\/application\/final-submit\?id=/);
   }
 
+  /** Final Submit → the confirm dialog (it says it cannot be undone) → Yes, approve → the approval. */
   async finalSubmit(): Promise<void> {
     await this.page.getByRole('heading', { name: 'Final Submit', level: 1 }).waitFor();
     await this.page.getByRole('button', { name: 'Final Submit' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Approve the application?' });
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await this.page.getByRole('heading', { name: 'Application approved' }).waitFor();
   }
 }

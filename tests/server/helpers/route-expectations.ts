@@ -296,6 +296,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
   },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
+  'POST /api/v1/app/mfi/:id/bank-account/change': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/${w.app}/bank-account/change`, body: { account_number: '30012345678', ifsc_code: 'SBIN0001234' } }),
+  },
   // A deviation decision: branch managers only (the world's application has none: 409 to them).
   'PATCH /api/v1/app/mfi/:id/deviation': {
     rule: 'app-bm',

@@ -35,6 +35,14 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   time: formatWhen(entry.at),
                 })}
               </p>
+              {entry.action === 'BANK_ACCOUNT_CHANGED' && typeof entry.detail?.account_last4 === 'string' && (
+                <p className="history-item__remarks">
+                  {t('appReview.historyBankChanged', {
+                    last4: entry.detail.account_last4,
+                    ifsc: typeof entry.detail.ifsc === 'string' ? entry.detail.ifsc : '',
+                  })}
+                </p>
+              )}
               {entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>}
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { CREATOR_DESIGNATION, mayChangeApplication } from '../../../domain';
 import { isCreatorRole, NOT_ALLOWED_HERE } from './application-access';
 import { stepClosedMessage } from './applications.messages';
 import type { AuthUser } from '../../types';
@@ -18,8 +19,8 @@ export function borrowerStepRefusal(status: string): Refusal | null {
  * or rejected.
  */
 export function editRefusal(user: User, status: string): Refusal | null {
-  if (isCreatorRole(user)) return status === 'DRAFT' || status === 'PD1_REVIEW' ? null : closed(status);
-  return status === 'APPROVED' || status === 'REJECTED' ? closed(status) : null;
+  // Anyone but the creating role is held to the reviewers' rule, as before the rule moved to the domain.
+  return mayChangeApplication(isCreatorRole(user) ? CREATOR_DESIGNATION : null, status) ? null : closed(status);
 }
 
 export const kycStepRefusal = editRefusal;

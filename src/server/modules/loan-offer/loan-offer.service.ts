@@ -22,6 +22,7 @@ import {
 } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
+import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
@@ -128,13 +129,19 @@ export const OFFER_CHANGED = 'The application changed while the loan offer was b
  * a compare-and-set in one statement instead of a transaction holding the row, so two writers
  * (a double tap on Accept, two reviewers) cannot both win; the loser is told to try again.
  */
-async function writeOffer(call: OfferCall, row: ApplicationRow, values: Data, status?: string): Promise<Outcome<null>> {
+async function writeOffer(
+  call: OfferCall,
+  row: ApplicationRow,
+  values: Data,
+  status?: string,
+  db: Pick<Db, 'update'> = call.db,
+): Promise<Outcome<null>> {
   const previous = row.data.loan_offer;
   const sameOffer =
     previous === undefined || previous === null
       ? sql`${applications.data} -> 'loan_offer' is null`
       : sql`${applications.data} -> 'loan_offer' = ${JSON.stringify(previous)}::jsonb`;
-  const written = await call.db
+  const written = await db
     .update(applications)
     .set({
       data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`,
@@ -299,6 +306,30 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   };
   // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
   if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
-  const written = await writeOffer(call, row, { loan_offer: offer });
+  if (!accepting) {
+    const written = await writeOffer(call, row, { loan_offer: offer });
+    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+  }
+  // The acceptance cannot be undone: it is in the history with the accepted terms (issue 21 D13).
+  const written = await transact(call.db, async (tx) => {
+    const done = await writeOffer(call, row, { loan_offer: offer }, undefined, tx);
+    if (!done.ok) return done;
+    await recordEvent(tx, {
+      tenant: call.tenant,
+      applicationId: row.id,
+      at: call.now,
+      actorId: call.user.id,
+      action: 'OFFER_ACCEPTED',
+      from: row.status,
+      to: row.status,
+      detail: {
+        amount: offer.final_suggested_loan_amount,
+        tenure: offer.risk_category_and_loan_type_wise_max_tenure,
+        emi: offer.final_suggested_emi,
+        disbursement_date: offer.disbursement_date,
+      },
+    });
+    return done;
+  });
   return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
 }

@@ -277,7 +277,10 @@ describe('final submit and success pages', () => {
     });
     await open(`/application/final-submit?id=${ID}`, 'Final Submit');
     expect(await screen.findByText('₹1,00,000.00', undefined, SLOW)).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Final Submit' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Final Submit' }));
+    // It asks first (issue 21 D13: final-submit-confirm.test.tsx).
+    await user.click(within(await screen.findByRole('alertdialog', undefined, SLOW)).getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByRole('heading', { name: 'Application approved' }, SLOW)).toBeTruthy();
     expect(approveApplication).toHaveBeenCalledWith(ID, expect.any(String));
     expect(screen.getByTestId('tracker-id').textContent).toBe('SAH2611000123');
