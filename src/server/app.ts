@@ -5,6 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
 import { DEFAULT_CONFIG, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { createDocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
@@ -85,7 +86,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);
-  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, isProduction(config));
+  // Statements, the CAM workbook and image headers are read in worker threads with budgets.
+  const documents = createDocumentPool(config);
+  app.addHook('onClose', () => documents.close());
+  app.decorate('documents', documents);
+  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));

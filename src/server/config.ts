@@ -20,6 +20,18 @@ export type Config = {
   trustProxy: boolean | string;
   staticDir: string;
   uploadMaxBytes: number;
+  /** Document reading (documents/document-pool.ts): wall-clock budget of one document, its worker ended past it. */
+  documentBudgetMs: number;
+  /** V8 heap cap of each document worker (worker resourceLimits). */
+  documentWorkerMemoryMb: number;
+  /** Pages a statement may have. */
+  documentMaxPages: number;
+  /** Largest decoded (decompressed) stream a PDF may hold. */
+  documentMaxDecodedMb: number;
+  /** Worker threads reading documents (the most documents read at once). */
+  documentThreads: number;
+  /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
+  documentsPerTenant: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -38,6 +50,12 @@ export const DEFAULT_CONFIG: Config = {
   trustProxy: false,
   staticDir: './dist',
   uploadMaxBytes: 10 * 1024 * 1024,
+  documentBudgetMs: 10_000,
+  documentWorkerMemoryMb: 256,
+  documentMaxPages: 200,
+  documentMaxDecodedMb: 64,
+  documentThreads: 2,
+  documentsPerTenant: 2,
 };
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +106,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: text(env, 'STATIC_DIR', DEFAULT_CONFIG.staticDir),
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', DEFAULT_CONFIG.uploadMaxBytes),
+    documentBudgetMs: positiveNumber(env, 'DOCUMENT_BUDGET_MS', DEFAULT_CONFIG.documentBudgetMs),
+    documentWorkerMemoryMb: positiveNumber(env, 'DOCUMENT_WORKER_MEMORY_MB', DEFAULT_CONFIG.documentWorkerMemoryMb),
+    documentMaxPages: positiveNumber(env, 'DOCUMENT_MAX_PAGES', DEFAULT_CONFIG.documentMaxPages),
+    documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
+    documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
+    documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
   };
 }
 

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
       trustProxy: false,
       staticDir: './dist',
       uploadMaxBytes: 10 * 1024 * 1024,
+      documentBudgetMs: 10_000,
+      documentWorkerMemoryMb: 256,
+      documentMaxPages: 200,
+      documentMaxDecodedMb: 64,
+      documentThreads: 2,
+      documentsPerTenant: 2,
     });
     expect(loadConfig({})).toEqual(DEFAULT_CONFIG);
   });
@@ -38,6 +44,12 @@ describe('loadConfig', () => {
       STATIC_DIR: '/srv/dist',
       TOKEN_CACHE_SECONDS: '0',
       LOG_LEVEL: 'warn',
+      DOCUMENT_BUDGET_MS: '5000',
+      DOCUMENT_WORKER_MEMORY_MB: '128',
+      DOCUMENT_MAX_PAGES: '50',
+      DOCUMENT_MAX_DECODED_MB: '32',
+      DOCUMENT_THREADS: '4',
+      DOCUMENTS_PER_TENANT: '1',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -53,6 +65,12 @@ describe('loadConfig', () => {
       staticDir: '/srv/dist',
       tokenCacheSeconds: 0,
       logLevel: 'warn',
+      documentBudgetMs: 5000,
+      documentWorkerMemoryMb: 128,
+      documentMaxPages: 50,
+      documentMaxDecodedMb: 32,
+      documentThreads: 4,
+      documentsPerTenant: 1,
     });
   });
 
