@@ -5,7 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
 import { DEFAULT_CONFIG, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
-import { createDocumentPool } from './documents/document-pool';
+import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
@@ -56,6 +56,8 @@ export type BuildAppOptions = {
   providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
+  /** A document pool to share (tests: one per file, so workers load pdf.js once); without it the app makes one from its config and closes it on close. */
+  documents?: DocumentPool;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -87,8 +89,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('clock', clock);
   app.decorate('sms', sms);
   // Statements, the CAM workbook and image headers are read in worker threads with budgets.
-  const documents = createDocumentPool(config);
-  app.addHook('onClose', () => documents.close());
+  const documents = options.documents ?? createDocumentPool(config);
+  if (!options.documents) app.addHook('onClose', () => documents.close());
   app.decorate('documents', documents);
   const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);

@@ -32,8 +32,8 @@ export type DocumentPool = {
 type Job = { tenant: string; task: DocumentTask; settle: (run: DocumentRun<unknown>) => void; fail: (error: unknown) => void };
 
 const WAITING_PER_RUNNING = 4;
-/** A worker that has not even started a document this many budgets after the hand-over is given up. */
-const START_ALLOWANCE = 3;
+/** A document no worker has started this long after the hand-over (a machine under load) is given up: 429, not the document's fault. */
+const START_ALLOWANCE_MS = 60_000;
 /** The image header is in its first bytes (a JPEG's frame comes after its EXIF, at most 64 KB a segment). */
 const IMAGE_HEADER_BYTES = 256 * 1024;
 const WORKER = new URL('./document-worker.mjs', import.meta.url);
@@ -63,7 +63,8 @@ export function createDocumentPool(limits: DocumentLimits): DocumentPool {
       filename: WORKER.href,
       minThreads: 1,
       maxThreads: limits.documentThreads,
-      idleTimeout: 60_000,
+      // A warmed worker (pdf.js loaded) is kept a while: loading it again costs about a second.
+      idleTimeout: 10 * 60_000,
       resourceLimits: { maxOldGenerationSizeMb: limits.documentWorkerMemoryMb, maxYoungGenerationSizeMb: 32 },
     }).on('message', (message: DocumentStarted) => onStarted.get(message.documentStarted)?.()));
 
@@ -80,17 +81,23 @@ export function createDocumentPool(limits: DocumentLimits): DocumentPool {
     // document-tasks.ts), so a worker's own start-up is not charged to it.
     const id = nextId++;
     const budget = new AbortController();
-    const giveUp = setTimeout(() => budget.abort(), limits.documentBudgetMs * START_ALLOWANCE);
+    const giveUp = setTimeout(() => budget.abort(), START_ALLOWANCE_MS);
     let timer: NodeJS.Timeout | undefined;
     onStarted.set(id, () => {
       clearTimeout(giveUp);
       timer = setTimeout(() => budget.abort(), limits.documentBudgetMs);
     });
+    const refusal = (): DocumentRefusal => (timer ? 'tooComplex' : 'busy');
     pool()
       .run({ ...job.task, id } satisfies DocumentJob, { signal: budget.signal })
       .then(
         (value: unknown) => job.settle({ ok: true, value }),
-        (error: unknown) => (overBudget(error) ? job.settle({ ok: false, refusal: 'tooComplex' }) : job.fail(error)),
+        (error: unknown) =>
+          closed
+            ? job.settle({ ok: false, refusal: 'busy' })
+            : overBudget(error)
+              ? job.settle({ ok: false, refusal: refusal() })
+              : job.fail(error),
       )
       .finally(() => {
         clearTimeout(giveUp);
@@ -103,14 +110,17 @@ export function createDocumentPool(limits: DocumentLimits): DocumentPool {
   }
 
   function pump() {
-    for (let i = 0; i < waiting.length && running < limits.documentThreads; ) {
+    for (let i = 0; i < waiting.length && running < limits.documentThreads;) {
       const job = waiting[i]!;
       if ((runningBy.get(job.tenant) ?? 0) >= limits.documentsPerTenant) i++;
       else start(waiting.splice(i, 1)[0]!);
     }
   }
 
-  function run<K extends DocumentTask['kind']>(tenant: string, task: Extract<DocumentTask, { kind: K }>): Promise<DocumentRun<DocumentTaskResult[K]>> {
+  function run<K extends DocumentTask['kind']>(
+    tenant: string,
+    task: Extract<DocumentTask, { kind: K }>,
+  ): Promise<DocumentRun<DocumentTaskResult[K]>> {
     if (closed) return Promise.resolve({ ok: false, refusal: 'busy' });
     const queued = waiting.filter((j) => j.tenant === tenant).length;
     if (queued >= limits.documentsPerTenant * WAITING_PER_RUNNING) return Promise.resolve({ ok: false, refusal: 'busy' });
@@ -137,16 +147,26 @@ export function createDocumentPool(limits: DocumentLimits): DocumentPool {
     },
     imageSize: (tenant, image) => run(tenant, { kind: 'imageSize', image: image.subarray(0, IMAGE_HEADER_BYTES) }),
     async warm() {
+      if (closed) return;
       const { tinyPdf } = await import('../providers/banking/warm-up');
       const reads = Array.from({ length: limits.documentThreads }, () =>
-        pool().run({ id: 0, kind: 'statement', pdf: tinyPdf(), password: null, maxPages: 1, maxDecodedBytes: 1 << 20 } satisfies DocumentJob),
+        pool().run({
+          id: 0,
+          kind: 'statement',
+          pdf: tinyPdf(),
+          password: null,
+          maxPages: 1,
+          maxDecodedBytes: 1 << 20,
+        } satisfies DocumentJob),
       );
       await Promise.allSettled(reads);
     },
     async close() {
       closed = true;
       for (const job of waiting.splice(0)) job.settle({ ok: false, refusal: 'busy' });
-      await piscina?.destroy();
+      const closing = piscina;
+      piscina = undefined;
+      await closing?.destroy();
     },
   };
 }
