@@ -52,7 +52,14 @@ export function useTestApp(defaults: Omit<BuildAppOptions, 'db' | 'clock'> = {})
 
   const build = async (options: Omit<BuildAppOptions, 'db' | 'clock'> = defaults) => {
     await app?.close();
-    app = await buildApp({ logger: false, documents, ...options, config: { staticDir: '/nonexistent', ...options.config }, db: database!.db, clock });
+    app = await buildApp({
+      logger: false,
+      documents,
+      ...options,
+      config: { staticDir: '/nonexistent', ...options.config },
+      db: database!.db,
+      clock,
+    });
     return app;
   };
 

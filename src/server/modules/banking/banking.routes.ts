@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_MSG, BANKING_MSG, MSG, bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type StatementIdentity, type Tenant } from '../../../domain';
+import {
+  APP_MSG,
+  BANKING_MSG,
+  MSG,
+  bankIdentityBody,
+  bankStatementInfoBody,
+  verifyBankAccountBody,
+  type StatementIdentity,
+  type Tenant,
+} from '../../../domain';
 import { bankByCode } from '../../data/banks';
 import { ok, failWith, fail } from '../../http/envelope';
 import { accept, type Outcome } from '../../outcome';
