@@ -16,7 +16,7 @@ import { buildApp } from '../src/server/app';
 import { DEFAULT_CONFIG, type Config } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
-import { readSandboxStatement } from '../src/server/providers/banking/sandbox-statement-reader.provider';
+import { readSandboxStatement } from '../src/server/providers/banking/sandbox-statement-read';
 import { signInByApi } from '../tests/support/server-process';
 import { apiClient } from './application-fixture';
 import { sixPageStatement } from './six-page-statement.mjs';

@@ -28,7 +28,7 @@ export type DocumentTaskResult = {
 /** The statement reader with pdf.js and its worker code loaded (a worker's first statement loads them). */
 async function statementReader() {
   const [{ readSandboxStatement }, pdfWorker] = await Promise.all([
-    import('../providers/banking/sandbox-statement-reader.provider'),
+    import('../providers/banking/sandbox-statement-read'),
     import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
   ]);
   // pdf.js runs its "worker" in this thread; given here, it is not imported during the first read.

@@ -1,30 +1,13 @@
 import type { DocumentPool } from '../../documents/document-pool';
-import { parseFixtureStatement } from './fixture-statement-layout';
-import { readPdfText } from './pdf-text';
-import type { StatementReader, StatementReadResult } from './statement-reader';
+import type { StatementReader } from './statement-reader';
 
 /**
- * What the sandbox reads from a statement PDF: text through pdf.js (with the password), then
- * identity and transactions by the layout of the fixture statements. Runs in a document worker
- * (documents/document-tasks.ts), never on the API's thread.
+ * The banking sandbox (DECISIONS.md): it really reads the PDF (sandbox-statement-read.ts), in the
+ * document pool (its budgets and per-tenant limit), by the layout of the fixture statements the
+ * project ships (tests/fixtures/statements, README "Sandbox fixtures"). A real provider (a
+ * statement analysis service) would implement the same type.
  */
-export async function readSandboxStatement(
-  pdf: Uint8Array,
-  password: string | null | undefined,
-  maxPages: number,
-): Promise<StatementReadResult> {
-  const text = await readPdfText(pdf, password, maxPages);
-  if (!text.ok) return text;
-  return parseFixtureStatement(text.pages);
-}
-
-/**
- * The banking sandbox (DECISIONS.md): it really reads the PDF, in the document pool (its budgets
- * and per-tenant limit), by the layout of the fixture statements the project ships
- * (tests/fixtures/statements, README "Sandbox fixtures"). A real provider (a statement analysis
- * service) would implement the same type.
- */
-export function createSandboxStatementReader(documents: DocumentPool): StatementReader {
+export function createSandboxStatementReader(documents: Pick<DocumentPool, 'readStatement'>): StatementReader {
   return {
     read: (pdf, password, tenant) => documents.readStatement(tenant, pdf, password),
   };
