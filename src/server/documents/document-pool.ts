@@ -48,7 +48,9 @@ function overBudget(error: unknown): boolean {
   );
 }
 
-export function createDocumentPool(limits: DocumentLimits): DocumentPool {
+export function createDocumentPool(given: DocumentLimits): DocumentPool {
+  const whole = (n: number) => Math.max(1, Math.floor(n));
+  const limits = { ...given, documentThreads: whole(given.documentThreads), documentsPerTenant: whole(given.documentsPerTenant) };
   let piscina: Piscina | undefined;
   let closed = false;
   const waiting: Job[] = [];
@@ -145,7 +147,8 @@ export function createDocumentPool(limits: DocumentLimits): DocumentPool {
       const made = await run(tenant, { kind: 'camWorkbook', statement, figures, meta });
       return made.ok ? { ok: true, value: Buffer.from(made.value.buffer, made.value.byteOffset, made.value.byteLength) } : made;
     },
-    imageSize: (tenant, image) => run(tenant, { kind: 'imageSize', image: image.subarray(0, IMAGE_HEADER_BYTES) }),
+    // A copy of the header: a view would send its whole backing buffer (the upload's) to the worker.
+    imageSize: (tenant, image) => run(tenant, { kind: 'imageSize', image: new Uint8Array(image.subarray(0, IMAGE_HEADER_BYTES)) }),
     async warm() {
       if (closed) return;
       const { tinyPdf } = await import('../providers/banking/warm-up');
