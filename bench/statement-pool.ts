@@ -3,7 +3,7 @@
 // the API built in this process (PGlite in a temporary folder) so that its event loop can be
 // watched (perf_hooks.monitorEventLoopDelay, 10 ms resolution). Figures: the median time of one
 // statement read alone (RUNS, after a warm-up), and the event-loop delay p99 while 10 are read at
-// once (10 uploads of it, so none is a repeat). Target: p99 <= 50 ms. For scale, the delay of the
+// once (10 uploads of it, so none is a repeat; ROUNDS such bursts). Target: p99 <= 50 ms. For scale, the delay of the
 // idle loop (the machine's other processes), and the same 10 read on the API's own thread as before
 // the pool (pdf.js in process). The database (PGlite) runs on the API's thread too.
 //
@@ -23,6 +23,7 @@ import { sixPageStatement } from './six-page-statement.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const AT_ONCE = 10;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (ns: number) => (ns / 1e6).toFixed(1);
@@ -82,7 +83,10 @@ export async function benchStatementPool(): Promise<void> {
     for (let i = 0; i < RUNS; i++) alone.push(await read(one));
     const many = await Promise.all(Array.from({ length: AT_ONCE }, upload));
     const times: number[] = [];
-    const pool = await loopDelayDuring(() => Promise.all(many.map(async (f) => times.push(await read(f)))));
+    // ROUNDS bursts of 10 under one histogram: a p99 of a single 2-second burst is its top two samples.
+    const pool = await loopDelayDuring(async () => {
+      for (let round = 0; round < ROUNDS; round++) await Promise.all(many.map(async (f) => times.push(await read(f))));
+    });
     const poolOnly = await loopDelayDuring(() => Promise.all(many.map(() => app.documents.readStatement('sahyog', bytes, null))));
     const inThread = await loopDelayDuring(() => Promise.all(many.map(() => readSandboxStatement(bytes, null, 200))));
 
@@ -94,7 +98,7 @@ export async function benchStatementPool(): Promise<void> {
       `  one at a time: first ${first.toFixed(0)} ms, median ${median(alone).toFixed(0)} ms, max ${Math.max(...alone).toFixed(0)} ms`,
     );
     console.log(
-      `  ${AT_ONCE} at once:     all read in ${pool.wall.toFixed(0)} ms (median answer ${median(times).toFixed(0)} ms); event-loop delay p50 ${pool.p50} ms, p99 ${pool.p99} ms, max ${pool.max} ms (target p99 <= 50)`,
+      `  ${AT_ONCE} at once (${ROUNDS} rounds): a round read in ${(pool.wall / ROUNDS).toFixed(0)} ms (median answer ${median(times).toFixed(0)} ms); event-loop delay p50 ${pool.p50} ms, p99 ${pool.p99} ms, max ${pool.max} ms (target p99 <= 50)`,
     );
     console.log(
       `  the pool alone (${AT_ONCE} at once, no HTTP, no database): ${poolOnly.wall.toFixed(0)} ms; event-loop delay p99 ${poolOnly.p99} ms, max ${poolOnly.max} ms`,
