@@ -5,6 +5,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
 import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
@@ -59,6 +60,8 @@ export type BuildAppOptions = {
   storage?: FileStorage;
   /** The keys, already loaded (main.ts); without them the configured key source is read. */
   secrets?: ServerSecrets;
+  /** A document pool to share (tests: one per file, so workers load pdf.js once); without it the app makes one from its config and closes it on close. */
+  documents?: DocumentPool;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -90,7 +93,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);
-  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, isProduction(config));
+  // Statements, the CAM workbook and image headers are read in worker threads with budgets.
+  const documents = options.documents ?? createDocumentPool(config);
+  if (!options.documents) app.addHook('onClose', () => documents.close());
+  app.decorate('documents', documents);
+  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));

@@ -40,6 +40,18 @@ export type Config = {
   keysJson: string | undefined;
   /** Idempotency keys a signed-out caller may hold per address and tenant (they live 24 h). */
   idempotencyMaxPublicKeysPerAddress: number;
+  /** Document reading (documents/document-pool.ts): wall-clock budget of one document, its worker ended past it. */
+  documentBudgetMs: number;
+  /** V8 heap cap of each document worker (worker resourceLimits). */
+  documentWorkerMemoryMb: number;
+  /** Pages a statement may have. */
+  documentMaxPages: number;
+  /** Largest decoded (decompressed) stream a PDF may hold. */
+  documentMaxDecodedMb: number;
+  /** Worker threads reading documents (the most documents read at once). */
+  documentThreads: number;
+  /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
+  documentsPerTenant: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -65,6 +77,12 @@ export const DEFAULT_CONFIG: Config = {
   keyFile: undefined,
   keysJson: undefined,
   idempotencyMaxPublicKeysPerAddress: 100,
+  documentBudgetMs: 10_000,
+  documentWorkerMemoryMb: 256,
+  documentMaxPages: 200,
+  documentMaxDecodedMb: 64,
+  documentThreads: 2,
+  documentsPerTenant: 2,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -182,6 +200,12 @@ export function loadConfig(env: Env = process.env): Config {
       'IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS',
       DEFAULT_CONFIG.idempotencyMaxPublicKeysPerAddress,
     ),
+    documentBudgetMs: positiveNumber(env, 'DOCUMENT_BUDGET_MS', DEFAULT_CONFIG.documentBudgetMs),
+    documentWorkerMemoryMb: positiveNumber(env, 'DOCUMENT_WORKER_MEMORY_MB', DEFAULT_CONFIG.documentWorkerMemoryMb),
+    documentMaxPages: positiveNumber(env, 'DOCUMENT_MAX_PAGES', DEFAULT_CONFIG.documentMaxPages),
+    documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
+    documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
+    documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
   };
 }
 

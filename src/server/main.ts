@@ -52,8 +52,8 @@ try {
   await seedDatabase(database.db);
   scheduleMaintenance(app, app.storage);
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  // pdf.js loads on first use (about half a second): read a tiny PDF now, in the background.
-  setImmediate(() => void import('./providers/banking/warm-up').then((m) => m.warmStatementReader()));
+  // pdf.js loads on first use (about half a second): read a tiny PDF now in the document workers.
+  setImmediate(() => void app.documents.warm());
 } catch (err) {
   app.log.error(err, 'start-up failed');
   await app.close().catch(() => undefined);

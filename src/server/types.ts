@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { DocumentPool } from './documents/document-pool';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { ServerSecrets } from './keys/server-keys';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     storage: FileStorage;
     sessions: SessionCache;
     secrets: ServerSecrets;
+    documents: DocumentPool;
   }
   interface FastifyRequest {
     tenant: Tenant;

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BASE, LAKSHMI, officerWithApplication, otherOfficer, withBorrowerStep } from './applications-fixtures';
 import { KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, hostOf, post } from './helpers/http';
@@ -14,6 +14,8 @@ import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-b
 // known transactions (tests/fixtures/statements/statements.json).
 
 const ctx = useTestApp();
+// The workers load pdf.js once for the file, as the server's do after listen (main.ts).
+beforeAll(() => ctx.documents.warm(), 120_000);
 const IDENTITY = '/banking/v1/identity';
 const CAM = '/api/v1/banking/bank-statement-info';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
 import { BASE, insertFile, LAKSHMI, officerWithApplication, otherOfficer, rowOf, SUNITA, withBorrowerStep } from './applications-fixtures';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
@@ -14,6 +14,8 @@ import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-b
 // replays.
 
 const ctx = useTestApp();
+// Statements are read in the document workers; they load pdf.js once for the file, as the server's do after listen.
+beforeAll(() => ctx.documents.warm(), 120_000);
 const V = '/verification/v1';
 
 async function businessBody(applicationId: string, token: string, overrides: Record<string, unknown> = {}) {

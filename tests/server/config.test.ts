@@ -26,6 +26,12 @@ describe('loadConfig', () => {
       keyFile: '.keys/keys.json',
       keysJson: undefined,
       idempotencyMaxPublicKeysPerAddress: 100,
+      documentBudgetMs: 10_000,
+      documentWorkerMemoryMb: 256,
+      documentMaxPages: 200,
+      documentMaxDecodedMb: 64,
+      documentThreads: 2,
+      documentsPerTenant: 2,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
@@ -49,6 +55,12 @@ describe('loadConfig', () => {
       TOKEN_MAX_DAYS: '2',
       KEY_FILE: '/etc/sahyog/keys.json',
       IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS: '20',
+      DOCUMENT_BUDGET_MS: '5000',
+      DOCUMENT_WORKER_MEMORY_MB: '128',
+      DOCUMENT_MAX_PAGES: '50',
+      DOCUMENT_MAX_DECODED_MB: '32',
+      DOCUMENT_THREADS: '4',
+      DOCUMENTS_PER_TENANT: '1',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -67,6 +79,12 @@ describe('loadConfig', () => {
       tokenMaxDays: 2,
       keyFile: '/etc/sahyog/keys.json',
       idempotencyMaxPublicKeysPerAddress: 20,
+      documentBudgetMs: 5000,
+      documentWorkerMemoryMb: 128,
+      documentMaxPages: 50,
+      documentMaxDecodedMb: 32,
+      documentThreads: 4,
+      documentsPerTenant: 1,
     });
   });
 

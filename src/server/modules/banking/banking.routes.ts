@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_MSG, BANKING_MSG, bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type Tenant } from '../../../domain';
+import {
+  APP_MSG,
+  BANKING_MSG,
+  MSG,
+  bankIdentityBody,
+  bankStatementInfoBody,
+  verifyBankAccountBody,
+  type StatementIdentity,
+  type Tenant,
+} from '../../../domain';
 import { bankByCode } from '../../data/banks';
 import { ok, failWith, fail } from '../../http/envelope';
 import { accept, type Outcome } from '../../outcome';
@@ -15,7 +24,6 @@ import { recordVerification } from '../verification/verification.service';
 import { refused, refusedWith, verified } from '../verification/verification.envelope';
 import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from './cam-figures';
-import { camWorkbook } from './cam-workbook';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
 
 const staff = { onRequest: [requireApplicationRole] };
@@ -52,6 +60,14 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+type IdentityResult = {
+  file_id: string;
+  identity_data: StatementIdentity;
+  period: { from: string; to: string };
+  transactions: number;
+  name_match: { is_match: boolean; score: number; borrower_name: string | null } | null;
+};
+
 /**
  * `POST /banking/v1/identity`: each statement's identity (name, account number, account type,
  * IFSC, bank name) as the reader finds it in the PDF. With `application_id`, each read is kept on
@@ -69,8 +85,15 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       application = loaded.value;
     }
     const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
-    const results = [];
+    // A file named twice in one request is read (and kept on the application) once.
+    const seen = new Map<string, IdentityResult>();
+    const results: IdentityResult[] = [];
     for (const item of body.files) {
+      const again = seen.get(item.file_id);
+      if (again) {
+        results.push(again);
+        continue;
+      }
       const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id);
       if (!file.ok) return failWith(reply, file);
       await spendQuota(app.db, { tenant, userId: user.id, applicationId: application?.id }, 'statement', app.clock.now());
@@ -88,13 +111,15 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
         await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, file.value.id);
       }
-      results.push({
+      const result = {
         file_id: file.value.id,
         identity_data: identity,
         period: { from: statement.value.period_from, to: statement.value.period_to },
         transactions: statement.value.transactions.length,
         name_match: nameMatch && { is_match: nameMatch.is_match, score: nameMatch.score, borrower_name: borrower },
-      });
+      };
+      seen.set(item.file_id, result);
+      results.push(result);
     }
     return ok({ bank_name: body.bank_name, results });
   });
@@ -122,11 +147,13 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.clock.now();
     const figures = camFigures(statement.value);
     const application = loaded.value;
-    const bytes = await camWorkbook(statement.value, figures, {
+    const workbook = await app.documents.camWorkbook(tenant, statement.value, figures, {
       tracker_id: application.tracker_id,
       borrower: typeof application.data.name === 'string' ? application.data.name : null,
       generated_at: new Date(now),
     });
+    if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
+    const bytes = workbook.value;
     const stored = await storeGeneratedFile(
       app.db,
       app.storage,

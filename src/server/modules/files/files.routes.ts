@@ -66,7 +66,7 @@ async function storeAll(
   if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
   const rows: FileRow[] = [];
   for (const part of parts) {
-    const stored = await storeFile(app.db, app.storage, request.tenant, part, meta, app.clock.now(), budget);
+    const stored = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
     if (!stored.ok) return stored;
     rows.push(stored.value);
   }

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import { IMAGE_MAX_PIXELS, MSG } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { transact } from '../../db/transact';
+import type { DocumentPool } from '../../documents/document-pool';
 import { files, type FileRow } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { ACCEPTED_CONTENT, detectFileType } from './file-content';
 import type { UploadBudget } from './public-upload-budget';
@@ -25,6 +27,17 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 const newId = () => randomBytes(16).toString('hex');
 
 /**
+ * An image whose header claims more than IMAGE_MAX_PIXELS is refused (a phone would choke on it),
+ * read in the document pool; a header it cannot read is let through (nothing here decodes it).
+ */
+async function imageRefusal(documents: Pick<DocumentPool, 'imageSize'>, tenant: string, bytes: Buffer): Promise<Refusal | undefined> {
+  const size = await documents.imageSize(tenant, bytes);
+  if (!size.ok) return size.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(422, MSG.imageTooManyPixels);
+  if (size.value && size.value.width * size.value.height > IMAGE_MAX_PIXELS) return refuse(422, MSG.imageTooManyPixels);
+  return undefined;
+}
+
+/**
  * Checks the content, stores the bytes under a random name and records the file. With a budget
  * (public uploads), the bytes must fit it: decided and recorded in one transaction, the bytes
  * written only once they fit.
@@ -32,6 +45,7 @@ const newId = () => randomBytes(16).toString('hex');
 export async function storeFile(
   db: Db,
   storage: FileStorage,
+  documents: Pick<DocumentPool, 'imageSize'>,
   tenant: string,
   file: IncomingFile,
   meta: FileMeta,
@@ -41,6 +55,10 @@ export async function storeFile(
   if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
   const detected = detectFileType(file.bytes);
   if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  if (detected.mime !== 'application/pdf') {
+    const refusal = await imageRefusal(documents, tenant, file.bytes);
+    if (refusal) return refusal;
+  }
   return transact(db, async (tx) => {
     const overBudget = budget && (await budget(tx, file.bytes.length));
     if (overBudget) return overBudget;
