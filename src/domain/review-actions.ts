@@ -72,6 +72,8 @@ export type HistoryEntry = {
   from: string | null;
   to: string | null;
   remarks: string | null;
+  /** Who decided when the actor only confirmed: 'BRE' for the engine's rejection the credit manager confirmed. */
+  decided_by: string | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,6 +90,7 @@ export function readHistory(value: unknown): HistoryEntry[] {
     from: textOrNull(entry.from),
     to: textOrNull(entry.to),
     remarks: textOrNull(entry.remarks),
+    decided_by: isRecord(entry.detail) ? textOrNull(entry.detail.by) : null,
   }));
   return entries.sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));
 }

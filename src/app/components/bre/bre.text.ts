@@ -16,7 +16,6 @@ export const breText = featureText(
     'bre.reason.LOW_BRE_SCORE': 'The BRE score {score} is below the minimum of {min}.',
     'bre.reason.INSUFFICIENT_SURPLUS':
       'The monthly surplus of {surplus} is too small: 12 months of it ({capacity}) is below the smallest loan of {min}.',
-    'bre.decidedBy': 'Decided by the business rules engine; confirmed by {name}.',
   },
   {
     'bre.inputsTitle': 'इंजन किन आँकड़ों पर चलता है',
@@ -31,7 +30,6 @@ export const breText = featureText(
     'bre.percent': '{value}%',
     'bre.reason.LOW_BRE_SCORE': 'BRE स्कोर {score} न्यूनतम {min} से कम है।',
     'bre.reason.INSUFFICIENT_SURPLUS': 'मासिक बचत {surplus} बहुत कम है: इसके 12 महीने ({capacity}) सबसे छोटे ऋण {min} से कम हैं।',
-    'bre.decidedBy': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
   },
 );
 

@@ -63,6 +63,7 @@ export const reviewText = featureText(
     'appReview.historyAction.DEVIATION_APPROVED': 'Deviation approved',
     'appReview.historyAction.DEVIATION_REJECTED': 'Deviation rejected',
     'appReview.unknownPerson': 'Someone',
+    'appReview.historyByBre': 'Decided by the business rules engine; confirmed by {name}.',
   },
   {
     'appReview.title': 'समीक्षा',
@@ -122,6 +123,7 @@ export const reviewText = featureText(
     'appReview.historyAction.DEVIATION_APPROVED': 'विचलन स्वीकृत',
     'appReview.historyAction.DEVIATION_REJECTED': 'विचलन अस्वीकृत',
     'appReview.unknownPerson': 'कोई',
+    'appReview.historyByBre': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
   },
 );
 
