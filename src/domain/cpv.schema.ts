@@ -93,7 +93,7 @@ function figureNumber(label: string, kind: FigureKind) {
   const negative = nonNegativeMessage(label);
   if (kind === 'percentage')
     return z.coerce
-      .number(negative)
+      .number<string | number>(negative)
       .check(
         z.minimum(0, negative),
         z.maximum(100, atMostMessage(label, 100)),
@@ -101,23 +101,30 @@ function figureNumber(label: string, kind: FigureKind) {
       );
   const max = kind === 'days' ? CPV_DAYS_MAX : CPV_AMOUNT_MAX;
   return z.coerce
-    .number(negative)
+    .number<string | number>(negative)
     .check(z.minimum(0, negative), z.maximum(max, atMostMessage(label, max)), z.refine(Number.isInteger, wholeMessage(label, kind)));
 }
+
+/** The most characters a figure may be typed with (13 digits of rupees, or a percentage with decimals, and spaces). */
+const FIGURE_TEXT_MAX = 20;
 
 /**
  * A figure typed into the form. Blank (missing, null, empty or spaces) is never coerced to 0: a
  * required figure refuses it ('Monthly cash sales is required'), another one keeps it as null.
+ * What comes in is a number or a short text, so every body stays bounded.
  */
 export function cpvFigure(label: string, kind: FigureKind, required = false) {
   const number = figureNumber(label, kind);
-  if (required)
-    return z.pipe(
-      z.custom<unknown>((v) => !isBlank(v), requiredMessage(label)),
-      number,
-    );
+  const negative = nonNegativeMessage(label);
+  const typed = z.union([z.number(negative), z.string(negative).check(z.maxLength(FIGURE_TEXT_MAX, negative))], {
+    error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : negative),
+  });
+  if (required) return z.pipe(typed.check(z.refine((v) => !isBlank(v), requiredMessage(label))), number);
   return z.pipe(
-    z.transform((v: unknown) => (isBlank(v) ? null : v)),
+    z.pipe(
+      z.optional(z.nullable(typed)),
+      z.transform((v: string | number | null | undefined) => (isBlank(v) ? null : (v as string | number))),
+    ),
     z.nullable(number),
   );
 }

@@ -18,7 +18,8 @@ vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: v
 const SLOW = { timeout: 10_000 };
 const BCM = makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER', first_name: 'Meena' });
 const BM = makeProfile({ mfi_employee: 'BRANCH_MANAGER', first_name: 'Arjun' });
-const figures = (spec: Record<string, unknown>, value: string | number) => Object.fromEntries(Object.keys(spec).map((k) => [k, value]));
+const figures = (spec: Record<string, unknown>, value: string | number | null) =>
+  Object.fromEntries(Object.keys(spec).map((k) => [k, value]));
 const BUSINESS_DRAFT = {
   ...figures(BUSINESS_FIGURES, '1000'),
   gross_margin_percentage: '22.5',
