@@ -25,6 +25,7 @@ const LAKSHMI_MOBILE = '9876500071';
 const LONG = 300_000;
 
 const problems: string[] = [];
+const rupees = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(amount);
 const signIn = (context: BrowserContext, mobile: string) => signInStaff(context, baseURL, mobile, problems);
 
 const BUSINESS_FIGURES = {
@@ -168,12 +169,13 @@ describe('the BRE proposes a rejection; the figures corrected, the offer compute
       await offer.figure('Decision').getByText('Approved').waitFor();
       await offer.figure('BRE score').getByText('742').waitFor();
       await offer.figure('Suggested amount').getByText('₹1,00,000.00').waitFor();
-      await offer.figure('EMI').getByText('₹5,287.00').waitFor();
-      await shots(page, 'corrected-offer');
-
       const stored = await serverApplication(baseURL, bcmToken, id);
       expect(stored.status).toBe('PD1_COMPLETE');
       expect(stored.loan_offer).toMatchObject({ decision: 'APPROVED', monthly_surplus: 11000, final_suggested_loan_amount: 100000 });
+      // The EMI of the stored offer is the one shown (its tenure is the one the borrower asked for, capped at 24 for 742).
+      const emi = (stored.loan_offer as { final_suggested_emi: number }).final_suggested_emi;
+      await offer.figure('EMI').getByText(rupees(emi)).waitFor();
+      await shots(page, 'corrected-offer');
       expect(((stored.history ?? []) as { to: string }[]).filter((h) => h.to === 'REJECTED')).toEqual([]);
       expect(problems).toEqual([]);
     },
