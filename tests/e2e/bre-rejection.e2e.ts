@@ -107,7 +107,7 @@ describe('the BRE proposes a rejection; the figures corrected, the offer compute
 
       const offer = new LoanOfferPage(page, baseURL);
       await offer.open(id);
-      await offer.input('surplus').getByText('-₹16,000.00').waitFor();
+      await offer.input('surplus').getByText('−₹16,000.00').waitFor();
       await expect(offer.input('monthly-sales').textContent()).resolves.toBe('₹15,000.00');
       await expect(offer.input('gross-profit').textContent()).resolves.toBe('₹3,000.00');
       await expect(offer.input('business-expenses').textContent()).resolves.toBe('− ₹10,000.00');
@@ -122,7 +122,7 @@ describe('the BRE proposes a rejection; the figures corrected, the offer compute
       await proposal.getByText(`LAKSHMI DEVI · Loan id ${stored.tracker_id as string}`).waitFor();
       await proposal
         .getByText(
-          'The monthly surplus of -₹16,000.00 is too small: 12 months of it (-₹1,92,000.00) is below the smallest loan of ₹75,000.00.',
+          'The monthly surplus of −₹16,000.00 is too small: 12 months of it (−₹1,92,000.00) is below the smallest loan of ₹75,000.00.',
         )
         .waitFor();
       await expect(page.getByText(/INSUFFICIENT.SURPLUS/).count()).resolves.toBe(0);

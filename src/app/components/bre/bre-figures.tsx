@@ -2,9 +2,10 @@ import { BRE_MIN_SCORE, LOAN_LIMITS, type BreInputs, type LoanOffer } from '../.
 import { useFeatureT } from '../../i18n/feature-text';
 import { breText } from './bre.text';
 
-/** Spec 02 §9: rupees with 2 decimals, e.g. ₹18,500.00 (a negative surplus shows its sign). */
+/** Spec 02 §9: rupees with 2 decimals, e.g. ₹18,500.00. */
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export const formatInr = (amount: number) => RUPEES.format(amount);
+/** A negative amount with the minus sign (U+2212), which keeps to its figure at a line break. */
+export const formatInr = (amount: number) => RUPEES.format(amount).replace(/^-/, '\u2212');
 
 /** The engine's inputs: sales and margin, the gross profit, the two expense totals and the surplus they leave. */
 export function EngineInputs({ inputs, titleId }: { inputs: BreInputs; titleId: string }) {

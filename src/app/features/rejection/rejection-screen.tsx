@@ -129,13 +129,16 @@ export function RejectionScreen() {
       </section>
       {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" />}
       <div className="rejection-screen__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}
-        >
-          {t('rejection.changeLoanType')}
-        </button>
+        {/* DECISIONS.md "Review workflow": the ways out apply to a bureau rejection, not to a confirmed BRE rejection. */}
+        {!bre && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => navigate(`/application/mobile?id=${id}&rejection_status=true`)}
+          >
+            {t('rejection.changeLoanType')}
+          </button>
+        )}
         {subject.type === 'GUARANTOR' && (
           <button
             type="button"

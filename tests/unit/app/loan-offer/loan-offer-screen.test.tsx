@@ -341,12 +341,12 @@ describe('loan offer (/application/loan-offer)', () => {
     // −4,750 × 12 = −57,000: far below the smallest MFI loan of 75,000. Words, not the code.
     expect(
       within(proposal).getByText(
-        'The monthly surplus of -₹4,750.00 is too small: 12 months of it (-₹57,000.00) is below the smallest loan of ₹75,000.00.',
+        'The monthly surplus of −₹4,750.00 is too small: 12 months of it (−₹57,000.00) is below the smallest loan of ₹75,000.00.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/INSUFFICIENT_SURPLUS|INSUFFICIENT SURPLUS/)).toBeNull();
     const surplus = screen.getByRole('region', { name: 'What the engine uses' }).querySelector('[data-input="surplus"] dd');
-    expect(surplus?.textContent).toBe('-₹4,750.00');
+    expect(surplus?.textContent).toBe('−₹4,750.00');
     expect(within(proposal).getByRole('link', { name: 'Back to field verification' }).getAttribute('href')).toBe(
       `/application/cpv-info?id=${ID}`,
     );
@@ -378,11 +378,13 @@ describe('loan offer (/application/loan-offer)', () => {
       'textContent',
       'LAKSHMI DEVI · Loan id SAH2611000123',
     );
-    expect(screen.getByText(/^The monthly surplus of -₹4,750.00 is too small/)).toBeTruthy();
+    expect(screen.getByText(/^The monthly surplus of −₹4,750.00 is too small/)).toBeTruthy();
     const parts = screen.getByRole('region', { name: 'What the engine uses' });
     expect(parts.querySelector('[data-input="gross-profit"] dd')?.textContent).toBe('₹14,250.00');
     expect(parts.querySelector('[data-input="household-expenses"] dd')?.textContent).toBe('− ₹9,000.00');
     expect(screen.queryByText('INSUFFICIENT SURPLUS')).toBeNull();
+    // A confirmed BRE rejection is final: no Change Loan Type (a bureau rejection's way out).
+    expect(screen.queryByRole('button', { name: 'Change Loan Type' })).toBeNull();
   });
 
   it('in Hindi the proposal and its reasons are in Hindi; a branch manager sees it without Confirm rejection', async () => {
