@@ -105,6 +105,21 @@ export function surplusPaise(exact: SurplusExact): number {
 export const monthlySurplus = (business: BusinessCpvFigures, house: ResidenceCpvFigures): number =>
   surplusPaise(monthlySurplusExact(business, house));
 
+/** The parts of the monthly surplus, in paise, for showing the engine's inputs: sales × margin, the two expense totals, the surplus. */
+export type SurplusParts = { grossProfit: number; businessExpenses: number; householdExpenses: number; surplus: number };
+
+export function surplusParts(business: BusinessCpvFigures, house: ResidenceCpvFigures): SurplusParts {
+  const marginHundredths = Math.round(business.gross_margin_percentage * 100);
+  const gross = rupees(business.monthly_sales, 'monthly_sales') * BigInt(Math.max(0, marginHundredths));
+  const businessExpenses = BUSINESS_EXPENSES.reduce((sum, key) => sum + rupees(business[key], key), 0n);
+  return {
+    grossProfit: surplusPaise(gross),
+    businessExpenses: Number(businessExpenses) * 100,
+    householdExpenses: householdExpenses(house) * 100,
+    surplus: monthlySurplus(business, house),
+  };
+}
+
 /** Max tenure by risk: ≥ 750 the loan type's longest; 700-749 24 months; below 700 18 months. */
 export function maxTenureForScore(loanType: LoanType, score: number): number {
   const tenures = LOAN_LIMITS[loanType].tenures;

@@ -265,20 +265,19 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
     expect(replay.raw.body).toBe(minimalReplayBody(first.raw.body));
   });
 
-  it('a low score (VIKRAM JOSHI, 590) is REJECTED with LOW_BRE_SCORE: stored, and the application is rejected with the reason', async () => {
+  it('a low score (VIKRAM JOSHI, 590) is REJECTED with LOW_BRE_SCORE: stored as a proposal, the status and the history unchanged', async () => {
     const { id, bcm } = await lakshmi({ data: { name: 'VIKRAM JOSHI', pan: 'EVJPJ1287N' } });
     const res = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ bre_score: 590, decision: 'REJECTED', reasons: ['LOW_BRE_SCORE'], key_facts: null });
     const row = await rowOf(id);
-    expect(row.status).toBe('REJECTED');
-    expect(row.data.rejection_reason).toBe('LOW_BRE_SCORE');
-    // The move is in the history, with the reasons.
+    // DECISIONS.md: the engine proposes; only the credit manager's confirmation rejects (bre-proposal.test.ts).
+    expect(row.status).toBe('PD1_COMPLETE');
+    expect(row.data.rejection_reason).toBeUndefined();
+    expect(row.data.loan_offer).toMatchObject({ decision: 'REJECTED', reasons: ['LOW_BRE_SCORE'] });
     const view = await get(ctx.app, `/api/v1/app/mfi/${id}`, { token: bcm });
-    expect(view.body.data.history[0]).toMatchObject({ action: 'MOVED', from: 'PD1_COMPLETE', to: 'REJECTED', remarks: 'LOW_BRE_SCORE' });
-    // Nothing more to compute or edit on a rejected application; reading answers the stored offer.
-    const again = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
-    expect(again.body.data.computed_at).toBe(res.body.data.computed_at);
+    expect(view.body.data.history.filter((h: { to: string }) => h.to === 'REJECTED')).toEqual([]);
+    // Nothing to edit or accept in a rejected proposal.
     expect((await patch(BRE, edit(id, {}), { token: bcm })).status).toBe(409);
   });
 
@@ -295,7 +294,7 @@ describe('POST /api/v1/bureau/bre: the offer', () => {
       final_suggested_loan_amount: null,
       final_suggested_emi: null,
     });
-    expect((await rowOf(id)).status).toBe('REJECTED');
+    expect((await rowOf(id)).status).toBe('PD1_COMPLETE');
   });
 });
 
@@ -312,7 +311,7 @@ describe('POST /api/v1/bureau/bre: the surplus is exact until the end (issue 22)
     const { id, bcm } = await withSales(100998, 25);
     const res = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
     expect(res.body.data).toMatchObject({ decision: 'REJECTED', reasons: ['INSUFFICIENT_SURPLUS'], monthly_surplus: 6249.5 });
-    expect((await rowOf(id)).status).toBe('REJECTED');
+    expect((await rowOf(id)).data.loan_offer).toMatchObject({ decision: 'REJECTED', monthly_surplus: 6249.5 });
   });
 
   it('₹6,333.40 a month (1,26,667 × 20% − 19,000) is offered ₹76,000: 12 × = 76,000.80 (rounding first gave 75,000)', async () => {

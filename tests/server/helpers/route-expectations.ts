@@ -329,6 +329,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
 
+  'GET /api/v1/bureau/bre': {
+    rule: 'app-review',
+    call: (w) => ({ url: `/api/v1/bureau/bre?application_id=${w.app}` }),
+  },
+  'POST /api/v1/bureau/bre/confirm-rejection': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: '/api/v1/bureau/bre/confirm-rejection', body: { application_id: w.app } }),
+  },
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),

@@ -43,7 +43,13 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   })}
                 </p>
               )}
-              {entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>}
+              {entry.decided_by === 'BRE' ? (
+                <p className="history-item__remarks">
+                  {t('appReview.historyByBre', { name: actorInWords(t, entry.actor_name, entry.actor_designation) })}
+                </p>
+              ) : (
+                entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>
+              )}
             </li>
           ))}
         </ol>

@@ -66,6 +66,7 @@ export const reviewText = featureText(
     'appReview.historyAction.OFFER_ACCEPTED': 'Loan offer accepted',
     'appReview.historyBankChanged': 'Verification cleared for the account ending {last4} ({ifsc})',
     'appReview.unknownPerson': 'Someone',
+    'appReview.historyByBre': 'Decided by the business rules engine; confirmed by {name}.',
   },
   {
     'appReview.title': 'समीक्षा',
@@ -128,6 +129,7 @@ export const reviewText = featureText(
     'appReview.historyAction.OFFER_ACCEPTED': 'ऋण प्रस्ताव स्वीकार किया',
     'appReview.historyBankChanged': '{last4} पर समाप्त होने वाले खाते ({ifsc}) का सत्यापन हटाया गया',
     'appReview.unknownPerson': 'कोई',
+    'appReview.historyByBre': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
   },
 );
 

@@ -5,19 +5,15 @@ import {
   defaultOfferTenure,
   emiStartDate,
   formatIsoDate,
-  isLoanType,
   toRupees,
   LOAN_OFFER_MSG,
   offerEditProblem,
   parseDate,
   type BreRequest,
-  type BusinessCpvFigures,
   type CalendarDate,
   type LoanOffer,
   type LoanOfferUpdate,
   type LoanOfferView,
-  type LoanType,
-  type ResidenceCpvFigures,
   type Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
@@ -29,6 +25,7 @@ import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { isReviewer, loadApplicationFor, NOT_ALLOWED_HERE } from '../applications/application-access';
 import { recordEvent } from '../applications/application-history';
+import { breInputsOf } from './loan-offer.inputs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
 
@@ -53,56 +50,17 @@ const closedFor = (status: string) => `The loan offer can no longer be changed: 
 
 const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
 
-/** A stored CPV figure as whole, non-negative rupees (numbers, or digits as text); missing is 0. */
-function rupees(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), Number.MAX_SAFE_INTEGER) : 0;
-}
-function percent(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.round(Math.min(n, 100) * 100) / 100 : 0;
-}
-
-const BUSINESS_KEYS = [
-  'monthly_sales',
-  'rent',
-  'salary',
-  'electricity_and_fuel',
-  'machinery_repairs',
-  'transportation_and_petrol',
-  'admin_operating_expenses',
-  'others',
-] as const;
-const HOUSE_KEYS = [
-  'house_rent',
-  'house_electricity_and_water',
-  'food_expenses',
-  'education_expenses',
-  'medical_expenses',
-  'insurance_premiums',
-  'house_others',
-] as const;
-
-type CpvFigures = { business: BusinessCpvFigures; house: ResidenceCpvFigures };
-
-/** The BRE's inputs from the stored CPV, or what is missing (named, for the 409). */
-function cpvFigures(data: Data): { ok: true; value: CpvFigures } | { ok: false; missing: string[] } {
-  const cpv = obj(data.app_mfi_cpv_info);
-  const place = obj(cpv?.business_place);
-  const home = obj(cpv?.residence);
-  const missing = [...(place ? [] : ['business place verification (CPV)']), ...(home ? [] : ['residence verification (CPV)'])];
-  if (!place || !home) return { ok: false, missing };
-  const business = Object.fromEntries(BUSINESS_KEYS.map((k) => [k, rupees(place[k])])) as Omit<
-    BusinessCpvFigures,
-    'gross_margin_percentage'
-  >;
-  const house = Object.fromEntries(HOUSE_KEYS.map((k) => [k, rupees(home[k])])) as ResidenceCpvFigures;
-  return { ok: true, value: { business: { ...business, gross_margin_percentage: percent(place.gross_margin_percentage) }, house } };
-}
+export { OFFER_STATUSES, closedFor, notYet };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
+export const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
+
+/** JSON with every object's keys sorted: jsonb keeps its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    obj(v) ? Object.fromEntries(Object.entries(obj(v)!).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 
 /** Whether two offers say the same (their times apart): then nothing is written, and the application's updated_at stays. */
 function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
@@ -111,11 +69,11 @@ function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
   const x = strip(a) as Record<string, unknown>;
   const y = strip(b) as Record<string, unknown>;
   const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((k) => JSON.stringify(x[k]) === JSON.stringify(y[k]));
+  return [...keys].every((k) => canonical(x[k]) === canonical(y[k]));
 }
 
 /** The loan offer's reader and computer: the tenant's reviewers (an officer 403; another officer's or tenant's 404). */
-async function loadForOffer(call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
+export async function loadForOffer(call: OfferCall, id: string, who: 'reviewer' | 'credit-manager'): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'read');
   if (!access.ok) return refuse(access.status, access.message);
   const allowed = who === 'reviewer' ? isReviewer(call.user) : isReviewer(call.user) && call.user.mfi_employee === 'BRANCH_CREDIT_MANAGER';
@@ -129,7 +87,7 @@ export const OFFER_CHANGED = 'The application changed while the loan offer was b
  * a compare-and-set in one statement instead of a transaction holding the row, so two writers
  * (a double tap on Accept, two reviewers) cannot both win; the loser is told to try again.
  */
-async function writeOffer(
+export async function writeOffer(
   call: OfferCall,
   row: ApplicationRow,
   values: Data,
@@ -172,7 +130,8 @@ function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: num
  * accepted offer (or one of an approved or rejected application) is never computed again. Otherwise
  * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount at the
  * requested tenure capped at the longest for the score, disbursed today, or the credit manager's
- * earlier edit while it still fits), a REJECTED one is stored with its reasons and rejects the application.
+ * earlier edit while it still fits), a REJECTED one is stored with its reasons as a proposal: the
+ * status does not change until the credit manager confirms it (confirmBreRejection).
  */
 export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
   const loaded = await loadForOffer(call, body.application_id, 'reviewer');
@@ -184,16 +143,18 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   if (previous && (settled || body.skip_cache !== true)) return accept(loanOfferView(previous, pricing.disclosures));
   if (!OFFER_STATUSES.includes(row.status)) return refuse(409, notYet(row.status));
   const data = row.data;
-  const figures = cpvFigures(data);
-  if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
-  const loanType = data.loan_type;
-  const requested = rupees(data.amount_requested);
-  if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
+  const inputs = breInputsOf(data);
+  if (!inputs.ok) {
+    const cpvMissing = inputs.missing.filter((m) => m.includes('(CPV)'));
+    if (cpvMissing.length > 0) return refuse(409, `Complete the field verification first: ${cpvMissing.join(', ')} missing.`);
+    return refuse(409, 'The application has no loan type or amount requested.');
+  }
+  const { loan_type: loanType, amount_requested: requested, business, house } = inputs.value;
 
   const rate = pricing.pricing.interest_rate_pa[loanType] ?? 0;
   await spendQuota(call.db, { tenant: call.tenant, userId: call.user.id, applicationId: row.id }, 'bre', call.now);
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
-  const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
+  const bre = breDecision(loanType, requested, score, business, house);
   const today = calendarDateOf(new Date(call.now));
   const at = new Date(call.now).toISOString();
   const base = {
@@ -203,10 +164,11 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     interest_rate: rate,
     is_accepted: false,
     computed_at: at,
-    loan_type: loanType as LoanType,
+    loan_type: loanType,
     monthly_surplus: toRupees(bre.surplus),
     bre_suggested_loan_amount: bre.suggestedAmount,
     bre_max_tenure: bre.maxTenure,
+    inputs: inputs.value,
   };
   let offer: LoanOffer;
   if (bre.decision === 'REJECTED' || bre.suggestedAmount === null) {
@@ -222,22 +184,11 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
       disbursement_date: null,
       emi_start_date: null,
     };
-    // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
-    const written = await writeOffer(call, row, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, 'REJECTED');
-    if (!written.ok) return written;
-    // A move of the review workflow, kept in the history with the reasons (as the bureau's rejection).
-    await recordEvent(call.db, {
-      tenant: call.tenant,
-      applicationId: row.id,
-      at: call.now,
-      actorId: call.user.id,
-      action: 'MOVED',
-      from: row.status,
-      to: 'REJECTED',
-      remarks: offer.reasons.join(', '),
-      detail: { by: 'BRE', reasons: offer.reasons, bre_score: offer.bre_score, monthly_surplus: offer.monthly_surplus },
-    });
-    return accept(loanOfferView(offer, pricing.disclosures));
+    // DECISIONS.md: the engine proposes; the application moves to REJECTED only when the credit
+    // manager confirms (bre-rejection.service.ts). The proposal is stored, the status stays.
+    if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
+    const written = await writeOffer(call, row, { loan_offer: offer });
+    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
   }
   const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
     amount: bre.suggestedAmount,
