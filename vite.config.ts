@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
@@ -43,7 +43,7 @@ const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.web
 
 export default defineConfig({
   plugins: [
-    preact(),
+    react(),
     {
       // After the build (and the service worker's), write .gz and .br for the server to send.
       name: 'sahyog-precompress',

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 
 // Default environment is node (domain, server, data layer: Blobs round-trip there).
 // Screen tests opt in with `// @vitest-environment jsdom` at the top of the file.
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [react()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',

@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, cleanup, render } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -19,8 +19,7 @@ export function resetDevice(): void {
 }
 
 export function teardown(): void {
-  // Inside act, so the screens' effect cleanups (draft flushes among them) run before the next test.
-  act(() => cleanup());
+  cleanup();
   toast.remove();
   vi.restoreAllMocks();
   vi.useRealTimers();
