@@ -9,7 +9,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
+    // Screen tests type whole forms through React's development build inside act(), on two
+    // cores shared with other work: a long form takes 10-15 s alone, more beside another file.
+    testTimeout: 60000,
     hookTimeout: 60000,
     // PGlite is heavy in memory; two workers match the two cores here.
     maxWorkers: 2,

@@ -28,10 +28,11 @@ export function teardown(): void {
 
 /**
  * Fake timers that Testing Library knows about: its asyncWrapper (used by user-event) waits
- * on a setTimeout(0) and only advances it itself when it sees a `jest` global.
+ * on a setTimeout(0) and only advances it itself when it sees a `jest` global. `toFake` limits
+ * them (timeouts only: the device database's IndexedDB keeps its real scheduling).
  */
-export function useFakeClock(): void {
-  vi.useFakeTimers();
+export function useFakeClock(toFake?: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[]): void {
+  vi.useFakeTimers(toFake ? { toFake } : undefined);
   (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 

@@ -206,6 +206,8 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(screen.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeTruthy();
 
     await user.click(nextButton());
+    // React Router navigates in a transition: the location changes once the KYC screen's code has loaded.
+    await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
@@ -240,6 +242,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(screen.getAllByText('Needs connection').length).toBeGreaterThanOrEqual(2);
 
     await user.click(nextButton());
+    await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
     expect(await db.outbox.count()).toBe(1);
     expect(matchNames).not.toHaveBeenCalled();
@@ -379,6 +382,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(nextButton().disabled).toBe(false);
 
     await user.click(nextButton());
+    await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
     const [entry] = await db.outbox.toArray();
     const request = entry!.request as { method: string; body: Record<string, unknown> };
