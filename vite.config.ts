@@ -15,7 +15,7 @@ const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
  * of them (a static import), since an offline start would then miss it. Opening such a screen (a
  * lazy route) is what may need a connection: the app shell then says so (screen-load-boundary.tsx).
  */
-const ONLINE_ONLY_CHUNKS = [
+export const ONLINE_ONLY_CHUNKS = [
   'partner-requests-screen',
   'partner-request-screen',
   'use-partner-requests',
