@@ -26,6 +26,8 @@ export function registerLogoutHandler(handler: () => void): () => void {
 
 export function createApiClient(options: ApiClientOptions): AxiosInstance {
   const client = axios.create({
+    // XMLHttpRequest: it reports upload progress (the build leaves the fetch adapter out, vite.config.ts).
+    adapter: 'xhr',
     baseURL: options.baseURL,
     // A caller's `timeout` (an upload's, the logout's) replaces it; its `signal` aborts as well.
     timeout: REQUEST_TIMEOUT_MS,
