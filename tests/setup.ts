@@ -19,4 +19,3 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // Every catalogue on the page, as after a choice of language: screens switch language at once.
 await loadCatalogue('hi');
-
