@@ -2,8 +2,7 @@ import type { Envelope } from '../../domain';
 import { deviceId } from '../session/device-id';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
-
-const WEB_APP = { 'client-identifier': 'WEB_APP' };
+import { CLIENT_IDENTIFIER_HEADERS as WEB_APP } from './http-rules';
 
 export function sendLoginOtp(body: { mobile: string; hostname: string }): Promise<Envelope<{ session_id: string }>> {
   return requestEnvelope(mainApi.post('/v1/auth/send-otp', body, { headers: WEB_APP }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Outbox entries are plain JSON, so the real device database (fake-indexeddb) serves here.
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

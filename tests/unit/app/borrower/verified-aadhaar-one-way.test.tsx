@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';

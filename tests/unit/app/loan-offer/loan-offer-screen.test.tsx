@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDateOf, formatIsoDate, type BreInputs, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
@@ -17,7 +17,16 @@ import { ensureLocalApplication } from '../../../../src/app/db/applications.repo
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { loanOfferView } from '../../../../src/server/modules/loan-offer/loan-offer.view';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import {
+  currentLocation,
+  makeProfile,
+  renderRoutes,
+  resetDevice,
+  setOnline,
+  settleNavigation,
+  teardown,
+  useFakeClock,
+} from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -227,9 +236,12 @@ describe('loan offer (/application/loan-offer)', () => {
         final_suggested_emi: 6003,
       }),
     }));
-    const user = userEvent.setup();
     await open();
     const amount = (await screen.findByLabelText('Loan amount (₹)', undefined, SLOW)) as HTMLInputElement;
+    // The debounce on a clock of the test's: the typing settles when the test says, not when a
+    // loaded machine happens to pause for 300 ms between two steps of the user.
+    useFakeClock(['setTimeout', 'clearTimeout']);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.clear(amount);
     await user.type(amount, '110000');
     expect(await screen.findByText('Loan amount cannot be more than the suggested amount of 100000')).toBeTruthy();
