@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
@@ -15,7 +15,7 @@ const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
  * of them (a static import), since an offline start would then miss it. Opening such a screen (a
  * lazy route) is what may need a connection: the app shell then says so (screen-load-boundary.tsx).
  */
-const ONLINE_ONLY_CHUNKS = [
+export const ONLINE_ONLY_CHUNKS = [
   'partner-requests-screen',
   'partner-request-screen',
   'use-partner-requests',
@@ -38,12 +38,41 @@ const ONLINE_ONLY_CHUNKS = [
 const onlineOnlyChunk = (fileName: string) =>
   fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
 
+/**
+ * axios ships three adapters (xhr, http, fetch); the app's clients pin `xhr` (api/http-client.ts:
+ * it reports upload progress), so the build leaves the fetch adapter out (4 KB gzipped of the
+ * 130 KB /login budget). The build fails if a new axios no longer imports it from there.
+ */
+function axiosWithoutFetchAdapter(): Plugin {
+  const LEFT_OUT = '\0axios-fetch-adapter-left-out';
+  let adaptersSeen = false;
+  let replaced = false;
+  return {
+    name: 'sahyog-axios-xhr-only',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replace(/\\/g, '/').endsWith('/axios/lib/adapters/adapters.js')) return null;
+      adaptersSeen = true;
+      if (source !== './fetch.js') return null;
+      replaced = true;
+      return LEFT_OUT;
+    },
+    load: (id) => (id === LEFT_OUT ? 'export const getFetch = () => undefined;\nexport default undefined;\n' : null),
+    buildEnd() {
+      if (adaptersSeen && !replaced)
+        this.error('axios/lib/adapters/adapters.js no longer imports ./fetch.js: update axiosWithoutFetchAdapter');
+    },
+  };
+}
+
 // Same-origin paths the API server answers; the dev server forwards them.
 const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.webmanifest'];
 
 export default defineConfig({
   plugins: [
-    preact(),
+    react(),
+    axiosWithoutFetchAdapter(),
     {
       // After the build (and the service worker's), write .gz and .br for the server to send.
       name: 'sahyog-precompress',

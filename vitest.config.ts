@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 
 // Default environment is node (domain, server, data layer: Blobs round-trip there).
 // Screen tests opt in with `// @vitest-environment jsdom` at the top of the file.
 export default defineConfig({
-  plugins: [preact()],
+  plugins: [react()],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
+    // Screen tests type whole forms through React's development build inside act(), on two
+    // cores shared with other work: a long form takes 10-15 s alone, more beside another file.
+    testTimeout: 60000,
     hookTimeout: 60000,
     // PGlite is heavy in memory; two workers match the two cores here.
     maxWorkers: 2,

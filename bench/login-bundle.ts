@@ -1,11 +1,19 @@
 // Gzipped JS + CSS that /login loads on a first visit, measured in Chromium against the built
 // app: the page's own requests (the service worker's background precache listed separately).
-// Targets: <= 130 KB for /login; <= 260 KB for everything the service worker precaches.
+// Targets (issue 20, React 19 and axios): <= 130 KB for /login; <= 360 KB for everything the
+// service worker precaches, with the online-only screens kept out and web fonts counted apart
+// (<= 80 KB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchPersistent } from '../tests/e2e/support/browser';
 import { startServerProcess } from '../tests/support/server-process';
+import { ONLINE_ONLY_CHUNKS } from '../vite.config';
+
+export const LOGIN_TARGET_KB = 130;
+export const PRECACHE_TARGET_KB = 360;
+export const FONTS_TARGET_KB = 80;
+const isFont = (path: string) => /\.(woff2?|ttf|otf)$/.test(path);
 
 const gzipKb = (path: string) => gzipSync(readFileSync(join('dist', path)), { level: 9 }).length / 1024;
 
@@ -33,16 +41,23 @@ export async function benchLoginBundle(): Promise<void> {
     const sum = (paths: Iterable<string>) => [...paths].reduce((kb, p) => kb + gzipKb(p), 0);
     for (const p of [...pageAssets].sort()) console.log(`  ${p}  ${gzipKb(p).toFixed(1)} KB gz`);
     console.log(
-      `login    JS+CSS loaded by /login: ${sum(pageAssets).toFixed(1)} KB gzipped in ${pageAssets.size} files (target <= 130 KB)`,
+      `login    JS+CSS loaded by /login: ${sum(pageAssets).toFixed(1)} KB gzipped in ${pageAssets.size} files (target <= ${LOGIN_TARGET_KB} KB)`,
     );
     const backgroundOnly = [...swAssets].filter((p) => !pageAssets.has(p));
     console.log(
       `login    precached afterwards by the service worker: ${sum(backgroundOnly).toFixed(1)} KB gzipped in ${backgroundOnly.length} more files`,
     );
     const precached = precachedFiles();
+    const fonts = precached.filter(isFont);
+    const shell = precached.filter((p) => !isFont(p));
     console.log(
-      `login    precache total: ${sum(precached).toFixed(1)} KB gzipped in ${precached.length} files of dist/sw.js's manifest (target <= 260 KB)`,
+      `login    precache total: ${sum(shell).toFixed(1)} KB gzipped in ${shell.length} files of dist/sw.js's manifest, web fonts apart (target <= ${PRECACHE_TARGET_KB} KB)`,
     );
+    console.log(
+      `login    precached web fonts: ${sum(fonts).toFixed(1)} KB gzipped in ${fonts.length} files (target <= ${FONTS_TARGET_KB} KB)`,
+    );
+    const onlineOnly = shell.filter((p) => ONLINE_ONLY_CHUNKS.some((name) => p.startsWith(`assets/${name}-`)));
+    console.log(`login    online-only screens in the precache: ${onlineOnly.length ? onlineOnly.join(', ') : 'none'} (target: none)`);
   } finally {
     await close();
     await server.stop();

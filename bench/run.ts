@@ -16,6 +16,7 @@ import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
 import { benchStatementCam } from './statement-cam';
+import { benchStatementPool } from './statement-pool';
 
 const benches: Record<string, () => Promise<void>> = {
   'login-bundle': benchLoginBundle,
@@ -30,6 +31,7 @@ const benches: Record<string, () => Promise<void>> = {
   'application-submit': () => benchApplicationSubmit(),
   'applications-list': benchApplicationsList,
   'statement-cam': benchStatementCam,
+  'statement-pool': benchStatementPool,
   'business-submit': benchBusinessSubmit,
   'business-bundle': benchBusinessBundle,
   'bre-load': benchBreLoad,

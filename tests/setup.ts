@@ -19,11 +19,3 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // Every catalogue on the page, as after a choice of language: screens switch language at once.
 await loadCatalogue('hi');
-
-// Preact runs effects after the next frame (requestAnimationFrame); jsdom paints no frames, and
-// fake clocks would hold that frame. Screen tests run them once the render's microtasks are done,
-// as React does in a test environment, so an assertion after an event sees its effects.
-if (typeof window !== 'undefined') {
-  const { options } = await import('preact');
-  options.requestAnimationFrame = (flush) => queueMicrotask(flush);
-}

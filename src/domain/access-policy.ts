@@ -32,6 +32,8 @@ export const POLICY_ACTIONS = [
   'upload',
   /** Identity checks recorded on it: Aadhaar, PAN, voter ID, name match, bank account, statements. */
   'verify',
+  /** Gives up a verified bank account ("Change account"): its check cleared, the saved account's bank step taken back. */
+  'change-account',
   /** PATCH /:id's fields (the second-type update); the officer's Change Loan Type is this call. */
   'update-application',
   /** The officer resubmits after a PD1 review. */
@@ -48,6 +50,8 @@ export const POLICY_ACTIONS = [
   'offer-compute',
   /** Edits the loan offer's amount, tenure, disbursement date. */
   'offer-edit',
+  /** Confirms the BRE's REJECTED proposal: the application moves to REJECTED (the engine proposes, the credit manager decides). */
+  'confirm-rejection',
   /** Accepts the loan offer. */
   'accept',
 ] as const;
@@ -98,6 +102,7 @@ const OFFICER: Row = {
   'change-record': only(OFFICER_EDITS),
   upload: only(OFFICER_EDITS),
   verify: only(OFFICER_EDITS),
+  'change-account': only(OFFICER_EDITS),
   // In DRAFT the officer's call is the borrower step (PUT); after a bureau rejection, PATCH is
   // the rejection page's way out (Change Loan Type), recorded in the history.
   'update-application': (state) => (state === 'DRAFT' ? 403 : only(['PD1_REVIEW', 'REJECTED_BY_BUREAU'])(state)),
@@ -108,6 +113,7 @@ const OFFICER: Row = {
   'offer-read': never,
   'offer-compute': never,
   'offer-edit': never,
+  'confirm-rejection': never,
   accept: never,
 };
 
@@ -122,6 +128,7 @@ const REVIEWER: Row = {
   'change-record': only(OPEN),
   upload: only(OPEN),
   verify: only(OPEN),
+  'change-account': only(OPEN),
   'update-application': only(OPEN),
   resubmit: never,
   'review-move': only(OPEN),
@@ -130,15 +137,33 @@ const REVIEWER: Row = {
   'offer-read': always,
   'offer-compute': only(OFFER_OPEN),
   'offer-edit': never,
+  'confirm-rejection': never,
   accept: never,
 };
 
 export const ACCESS_POLICY: Record<Designation, Row> = {
   RELATIONSHIP_OFFICER: OFFICER,
   // DECISIONS "Roles": for business details the credit manager submits through the first call.
-  BRANCH_CREDIT_MANAGER: { ...REVIEWER, 'step-first-call': only(OPEN), 'offer-edit': only(OFFER_OPEN), accept: only(['PD2_COMPLETE']) },
+  BRANCH_CREDIT_MANAGER: {
+    ...REVIEWER,
+    'step-first-call': only(OPEN),
+    'offer-edit': only(OFFER_OPEN),
+    'confirm-rejection': only(OFFER_OPEN),
+    accept: only(['PD2_COMPLETE']),
+  },
   BRANCH_MANAGER: { ...REVIEWER, 'step-second-call': only(OPEN), 'decide-deviation': only(OPEN) },
 };
+
+/**
+ * Whether a designation may change an application in a status (DECISIONS "Review workflow"), as
+ * the policy's `change-account` says: the relationship officer while the PD1 side holds it, a
+ * reviewer until it is approved or rejected. The screens offer a change only where the server allows it.
+ */
+export function mayChangeApplication(designation: string | null | undefined, status: string): boolean {
+  const state = policyStateOf(status, null);
+  const known = (DESIGNATIONS as readonly string[]).includes(designation ?? '');
+  return state !== null && known && ACCESS_POLICY[designation as Designation]['change-account'](state) === 'allow';
+}
 
 /** A caller as the policy sees them: the profile's role and designation. */
 export type PolicyCaller = { role: string | null | undefined; mfi_employee: string | null | undefined };
@@ -210,6 +235,7 @@ function closedMessage(designation: Designation, state: PolicyState, action: Pol
       return POLICY_MSG.fieldVerificationClosed(status);
     case 'offer-compute':
     case 'offer-edit':
+    case 'confirm-rejection':
       return isFinal(status) ? POLICY_MSG.offerClosed(status) : POLICY_MSG.offerNotYet(status);
     case 'accept':
       return POLICY_MSG.acceptNeedsPd2;

@@ -50,6 +50,17 @@ export const accountNumberSchema = (missing: string) =>
       z.regex(PATTERNS.accountNumber, M.invalidAccountNumber),
     );
 
+/** The confirmation must equal the account number (issue 21 D1: Verify asks it too, not only Submit). */
+const confirmationRule = orderedRules(BANK_ACCOUNT_FIELDS, (v, add) => {
+  if (
+    typeof v.account_number === 'string' &&
+    typeof v.confirm_account_number === 'string' &&
+    v.account_number.trim() !== v.confirm_account_number.trim()
+  ) {
+    add('confirm_account_number', M.accountNumbersDiffer);
+  }
+});
+
 /**
  * Spec 02 §5 bank account. The confirmation must equal the account number; a holder name that
  * does not match the borrower is continued with a BANK_NAME_MISMATCH_DEVIATION (its `info` is the
@@ -72,16 +83,30 @@ export const bankAccountSchema = z
       ),
     ),
   })
-  .check(
-    orderedRules(BANK_ACCOUNT_FIELDS, (v, add) => {
-      if (
-        typeof v.account_number === 'string' &&
-        typeof v.confirm_account_number === 'string' &&
-        v.account_number !== v.confirm_account_number
-      ) {
-        add('confirm_account_number', M.accountNumbersDiffer);
-      }
-    }),
-  );
+  .check(confirmationRule);
 export type BankAccountForm = z.output<typeof bankAccountSchema>;
 export type BankAccountFormInput = z.input<typeof bankAccountSchema>;
+
+/**
+ * What 'Verify' needs before it asks the bank: the account, its confirmation equal to it, and
+ * the IFSC, with the messages and in the order of the submit (so a verified account can always
+ * be submitted as it was verified).
+ */
+export const bankVerifyInputSchema = z
+  .object({
+    account_number: accountNumberSchema(M.enterAccountNumber),
+    confirm_account_number: accountNumberSchema(M.confirmAccountNumber),
+    ifsc_code: ifscSchema,
+  })
+  .check(confirmationRule);
+
+/**
+ * "Change account" (issue 21 D1): the verified account the officer gives up. Its check is
+ * cleared on the application, so the account, its confirmation and the IFSC can be edited and
+ * the new account verified.
+ */
+export const bankAccountChangeSchema = z.object({
+  account_number: accountNumberSchema(M.enterAccountNumber),
+  ifsc_code: ifscSchema,
+});
+export type BankAccountChange = z.output<typeof bankAccountChangeSchema>;

@@ -9,7 +9,10 @@ import { TEXT_MAX, TOO_LONG } from './limits';
  * residence, each a form of its own with its own call. Figures are coerced to numbers and must be
  * 0 or more, with a message made from the field's label ('Monthly cash sales must be a
  * non-negative number'); money is whole rupees (the loan offer's maths is exact to the rupee),
- * days whole days, percentages 0-100 with at most 2 decimals.
+ * days whole days, percentages 0-100 with at most 2 decimals. The figures that drive the loan
+ * offer's engine (monthly sales, gross margin %, the household expenses) are required: blank is
+ * 'Monthly cash sales is required', never 0 (DECISIONS.md "Business rules engine"). Another
+ * figure left blank stays blank (null), and 0 typed is 0.
  */
 
 /** Spec 02 §9 verification types as sent (enums.ts VERIFICATION_TYPES holds their labels). */
@@ -34,10 +37,11 @@ export const CPV_AMOUNT_MAX = 1_000_000_000_000;
 export const CPV_DAYS_MAX = 3650;
 
 type FigureKind = 'amount' | 'days' | 'percentage';
+type FigureSpec = { label: string; kind: FigureKind; required?: true };
 
-/** Each figure's label (the messages are made from it) and kind, in screen order. */
+/** Each figure's label (the messages are made from it), kind, and whether the engine needs it, in screen order. */
 export const BUSINESS_FIGURES = {
-  monthly_sales: { label: 'Monthly cash sales', kind: 'amount' },
+  monthly_sales: { label: 'Monthly cash sales', kind: 'amount', required: true },
   inventory_purchase: { label: 'Monthly inventory purchase', kind: 'amount' },
   debtor_days: { label: 'Debtor days', kind: 'days' },
   inventory_days: { label: 'Inventory days', kind: 'days' },
@@ -48,20 +52,27 @@ export const BUSINESS_FIGURES = {
   machinery_repairs: { label: 'Machinery repairs', kind: 'amount' },
   transportation_and_petrol: { label: 'Transportation and petrol', kind: 'amount' },
   admin_operating_expenses: { label: 'Admin and operating expenses', kind: 'amount' },
-  gross_margin_percentage: { label: 'Gross margin percentage', kind: 'percentage' },
+  gross_margin_percentage: { label: 'Gross margin percentage', kind: 'percentage', required: true },
   online_sales_percentage: { label: 'Online sales percentage', kind: 'percentage' },
   others: { label: 'Other business expenses', kind: 'amount' },
-} as const satisfies Record<string, { label: string; kind: FigureKind }>;
+} as const satisfies Record<string, FigureSpec>;
 
+/** The household expenses: every one drives the engine's surplus, so each is required (0 when there is none). */
 export const RESIDENCE_FIGURES = {
-  house_rent: { label: 'House rent', kind: 'amount' },
-  house_electricity_and_water: { label: 'Electricity and water', kind: 'amount' },
-  food_expenses: { label: 'Food expenses', kind: 'amount' },
-  education_expenses: { label: 'Education expenses', kind: 'amount' },
-  medical_expenses: { label: 'Medical expenses', kind: 'amount' },
-  insurance_premiums: { label: 'Insurance premiums', kind: 'amount' },
-  house_others: { label: 'Other household expenses', kind: 'amount' },
-} as const satisfies Record<string, { label: string; kind: FigureKind }>;
+  house_rent: { label: 'House rent', kind: 'amount', required: true },
+  house_electricity_and_water: { label: 'Electricity and water', kind: 'amount', required: true },
+  food_expenses: { label: 'Food expenses', kind: 'amount', required: true },
+  education_expenses: { label: 'Education expenses', kind: 'amount', required: true },
+  medical_expenses: { label: 'Medical expenses', kind: 'amount', required: true },
+  insurance_premiums: { label: 'Insurance premiums', kind: 'amount', required: true },
+  house_others: { label: 'Other household expenses', kind: 'amount', required: true },
+} as const satisfies Record<string, FigureSpec>;
+
+/** Whether a figure is required (blank refused), for the schema and the form's labels. */
+export const isRequiredFigure = (name: string): boolean => {
+  const spec = (BUSINESS_FIGURES as Record<string, FigureSpec>)[name] ?? (RESIDENCE_FIGURES as Record<string, FigureSpec>)[name];
+  return spec?.required === true;
+};
 
 export type BusinessFigure = keyof typeof BUSINESS_FIGURES;
 export type ResidenceFigure = keyof typeof RESIDENCE_FIGURES;
@@ -71,17 +82,19 @@ export const nonNegativeMessage = (label: string) => `${label} must be a non-neg
 /** ours: 'Rent must be in whole rupees', 'Debtor days must be whole days'. */
 export const wholeMessage = (label: string, kind: FigureKind) =>
   kind === 'days' ? `${label} must be whole days` : `${label} must be in whole rupees`;
+/** ours, in the spec's style: 'Monthly cash sales is required'. */
+export const requiredMessage = (label: string) => `${label} is required`;
 /** ours: 'Gross margin percentage must be at most 100'. */
 export const atMostMessage = (label: string, max: number) => `${label} must be at most ${max}`;
 
 const hasTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** A figure typed into the form: coerced to a number, 0 or more, then its kind's bounds. */
-export function cpvFigure(label: string, kind: FigureKind) {
+/** A figure's number: coerced, 0 or more, then its kind's bounds. */
+function figureNumber(label: string, kind: FigureKind) {
   const negative = nonNegativeMessage(label);
   if (kind === 'percentage')
     return z.coerce
-      .number(negative)
+      .number<string | number>(negative)
       .check(
         z.minimum(0, negative),
         z.maximum(100, atMostMessage(label, 100)),
@@ -89,12 +102,38 @@ export function cpvFigure(label: string, kind: FigureKind) {
       );
   const max = kind === 'days' ? CPV_DAYS_MAX : CPV_AMOUNT_MAX;
   return z.coerce
-    .number(negative)
+    .number<string | number>(negative)
     .check(z.minimum(0, negative), z.maximum(max, atMostMessage(label, max)), z.refine(Number.isInteger, wholeMessage(label, kind)));
 }
 
-const figures = <T extends Record<string, { label: string; kind: FigureKind }>>(spec: T) =>
-  Object.fromEntries(Object.entries(spec).map(([name, { label, kind }]) => [name, cpvFigure(label, kind)])) as {
+/** The most characters a figure may be typed with (13 digits of rupees, or a percentage with decimals, and spaces). */
+const FIGURE_TEXT_MAX = 20;
+
+/**
+ * A figure typed into the form. Blank (missing, null, empty or spaces) is never coerced to 0: a
+ * required figure refuses it ('Monthly cash sales is required'), another one keeps it as null.
+ * What comes in is a number or a short text, so every body stays bounded.
+ */
+export function cpvFigure(label: string, kind: FigureKind, required = false) {
+  const number = figureNumber(label, kind);
+  const negative = nonNegativeMessage(label);
+  const typed = z.union([z.number(negative), z.string(negative).check(z.maxLength(FIGURE_TEXT_MAX, negative))], {
+    error: (issue) => (isBlank(issue.input) ? requiredMessage(label) : negative),
+  });
+  if (required) return z.pipe(typed.check(z.refine((v) => !isBlank(v), requiredMessage(label))), number);
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(typed)),
+      z.transform((v: string | number | null | undefined) => (isBlank(v) ? null : (v as string | number))),
+    ),
+    z.nullable(number),
+  );
+}
+
+const figures = <T extends Record<string, FigureSpec>>(spec: T) =>
+  Object.fromEntries(
+    Object.entries(spec).map(([name, { label, kind, required }]) => [name, cpvFigure(label, kind, required === true)]),
+  ) as {
     [K in keyof T]: ReturnType<typeof cpvFigure>;
   };
 

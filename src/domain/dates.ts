@@ -85,6 +85,24 @@ export function calendarDateOf(instant: Date, timeZone = 'Asia/Kolkata'): Calend
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/** An instant (ISO text or epoch ms) as DD-MM-YYYY in India: 2026-01-14T20:00Z is 15-01-2026. Null when it does not parse. */
+export function formatInstantDate(instant: string | number | null | undefined): string | null {
+  const ms = typeof instant === 'number' ? instant : Date.parse(instant ?? '');
+  return Number.isFinite(ms) ? formatDisplayDate(calendarDateOf(new Date(ms), DISPLAY_TIME_ZONE)) : null;
+}
+
+let timeFormatter: Intl.DateTimeFormat | undefined;
+/** An instant as DD-MM-YYYY hh:mm AM/PM in India (spec 01 §5 "Date display with time"). */
+export function formatInstantDateTime(ms: number): string {
+  timeFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
+  const parts = timeFormatter.formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${formatInstantDate(ms)} ${part('hour').padStart(2, '0')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}
+
 /**
  * Age in full years on `today`: one year more exactly on the birthday, not the day before.
  * Someone born on 29-02 turns a year older on 01-03 in non-leap years (28-02 is still before

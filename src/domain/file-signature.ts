@@ -10,6 +10,9 @@ export const FILE_KIND_LABEL: Record<FileKind, string> = { png: 'PNG', jpeg: 'JP
 /** Largest upload the server accepts (and the device lets through): 10 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Largest image the server accepts, by the width × height its header claims (MSG.imageTooManyPixels). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** How many leading bytes `detectFileKind` needs. */
 export const SIGNATURE_BYTES = 8;
 

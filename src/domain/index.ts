@@ -32,6 +32,7 @@ export * from './employment-info.schema';
 export * from './bank-account.schema';
 export * from './banking-api.schema';
 export * from './loan-maths';
+export * from './loan-pricing';
 export * from './bre';
 export * from './key-facts';
 export * from './resume';

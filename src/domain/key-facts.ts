@@ -1,47 +1,47 @@
 import type { CalendarDate } from './dates';
-import { emiExact, emiStartDate, repaymentSchedule, upfrontCharges, wholeRupees, type Instalment, type UpfrontCharges } from './loan-maths';
+import { emiPaise, emiStartDate, repaymentSchedule, type Instalment, type UpfrontCharges } from './loan-maths';
 
 /**
- * The Key Fact Statement of the RBI digital lending rules (DECISIONS.md "Business rules engine
- * and loan offer"): APR, total interest, total payable and the schedule. Money is whole rupees as
- * in loan-maths.ts; the APR search is the one place floating point is used, and its answer is
- * settled by an exact check (see `aprHundredths`).
+ * The figures of the Key Fact Statement (DECISIONS.md "Key Fact Statement and the borrower's
+ * consent"): APR on the actual dates, total interest, total payable and the schedule, in paise.
  */
 
-/** NPV × (V+u)^n at the monthly rate u/V, as an exact integer: only its sign is used. */
-function scaledNpv(net: bigint, payments: readonly bigint[], u: bigint, V: bigint): bigint {
-  const n = payments.length;
-  const grown = V + u;
-  let sum = -net * grown ** BigInt(n);
-  payments.forEach((pay, i) => (sum += pay * V ** BigInt(i + 1) * grown ** BigInt(n - i - 1)));
-  return sum;
-}
+/** A cash flow of the APR: `amount` paise paid by the borrower `days` after the disbursement. */
+export type CashFlow = { days: number; amount: number };
+
+/** The APR search stops when the monthly rate is bracketed this tightly (APR to ~1e-11 points). */
+const MONTHLY_RATE_TOLERANCE = 1e-14;
 
 /**
- * APR in hundredths of a percent: 12 × the monthly IRR of receiving `net` now and paying
- * `payments` monthly, × 100, rounded half up (2734 = 27.34%). A float bisection proposes the
- * answer; the exact sign of the NPV at the rounding boundaries (h ± 0.5 hundredths, i.e. monthly
- * (2h ± 1) / 240000) then settles it, so float error cannot move the second decimal.
+ * The internal rate of return as an APR in hundredths of a percent (2734 = 27.34%): APR = 12 × i,
+ * where i solves net = Σ CF_k · (1 + i)^(−t_k) with t_k = days_k × 12 / 365 (RBI KFS Annex B on
+ * actual dates). Bisection: the present value falls as i rises, so the root is bracketed and
+ * halved until the bracket is under MONTHLY_RATE_TOLERANCE, far below the 0.005 points that
+ * could move the second decimal. 0 when nothing is paid back above what was received.
  */
-export function aprHundredths(net: number, payments: readonly number[]): number {
-  const total = payments.reduce((a, p) => a + p, 0);
-  if (payments.length === 0 || !(net > 0) || total <= net) return 0;
-  const npv = (m: number) => payments.reduce((s, p, i) => s + p / (1 + m) ** (i + 1), 0) - net;
+export function irrAprHundredths(net: number, flows: readonly CashFlow[]): number {
+  const total = flows.reduce((a, f) => a + f.amount, 0);
+  if (flows.length === 0 || !(net > 0) || total <= net) return 0;
+  const t = flows.map((f) => (f.days * 12) / 365);
+  const npv = (i: number) => flows.reduce((s, f, k) => s + f.amount * (1 + i) ** -t[k]!, 0) - net;
   let lo = 0;
   let hi = 1;
   while (npv(hi) > 0) hi *= 2;
-  for (let i = 0; i < 200 && hi - lo > 1e-15; i++) {
+  for (let n = 0; n < 400 && hi - lo > MONTHLY_RATE_TOLERANCE; n++) {
     const mid = (lo + hi) / 2;
     if (npv(mid) > 0) lo = mid;
     else hi = mid;
   }
-  let h = Math.round(((lo + hi) / 2) * 120000);
-  const exact = payments.map((p) => wholeRupees(p, 'payment'));
-  const n0 = wholeRupees(net, 'net');
-  const at = (twiceH: number) => scaledNpv(n0, exact, BigInt(twiceH), 240000n);
-  while (at(2 * h + 1) >= 0n) h++; // the IRR is at or above h + 0.5: it rounds up
-  while (h > 0 && at(2 * h - 1) < 0n) h--; // the IRR is below h − 0.5: it rounds down
-  return h;
+  return Math.round(((lo + hi) / 2) * 120000);
+}
+
+/**
+ * The APR the statement discloses: the IRR above, never below the nominal rate while any fee is
+ * charged (DECISIONS.md). Simple interest for a first period longer than a month costs a little
+ * less than monthly compounding, so a tiny fee could otherwise show an APR under the rate.
+ */
+export function disclosedAprHundredths(irrHundredths: number, nominalBps: number, upfrontTotal: number): number {
+  return upfrontTotal > 0 && irrHundredths < nominalBps ? nominalBps : irrHundredths;
 }
 
 export type KeyFacts = {
@@ -53,35 +53,29 @@ export type KeyFacts = {
   totalInterest: number;
   /** Amount + total interest (RBI KFS "total amount to be paid by the borrower"). */
   totalPayable: number;
-  /** APR as a percentage with 2 decimals (27.34), from `aprHundredths`. */
-  aprPercent: number;
+  /** APR in hundredths of a percent (2734 = 27.34%). */
+  aprHundredths: number;
 };
 
-/** Everything the Key Fact Statement shows for an amount, annual rate, tenure and disbursement date. */
-export function keyFacts(
-  amount: number,
-  annualRateBps: number,
-  months: number,
-  disbursed: CalendarDate,
-  fees: { feeBps: number; gstBps: number; insuranceBps: number } = { feeBps: 200, gstBps: 1800, insuranceBps: 100 },
-): KeyFacts {
-  const charges = upfrontCharges(amount, fees.feeBps, fees.gstBps, fees.insuranceBps);
-  const start = emiStartDate(disbursed);
-  const schedule = repaymentSchedule(amount, annualRateBps, months, start);
+export type LoanTerms = { amount: number; annualRateBps: number; months: number; disbursed: CalendarDate };
+
+/** Everything the Key Fact Statement shows for the terms (amount in paise) and the upfront charges taken. */
+export function keyFacts(terms: LoanTerms, charges: UpfrontCharges): KeyFacts {
+  const schedule = repaymentSchedule(terms.amount, terms.annualRateBps, terms.months, terms.disbursed);
   const totalInterest = schedule.reduce((a, row) => a + row.interest, 0);
-  const netDisbursed = amount - charges.total;
-  const apr = aprHundredths(
+  const netDisbursed = terms.amount - charges.total;
+  const irr = irrAprHundredths(
     netDisbursed,
-    schedule.map((row) => row.emi),
+    schedule.map((row) => ({ days: row.days, amount: row.emi })),
   );
   return {
-    emi: emiExact(amount, annualRateBps, months),
+    emi: emiPaise(terms.amount, terms.annualRateBps, terms.months),
     charges,
     netDisbursed,
-    emiStartDate: start,
+    emiStartDate: emiStartDate(terms.disbursed),
     schedule,
     totalInterest,
-    totalPayable: amount + totalInterest,
-    aprPercent: apr / 100,
+    totalPayable: terms.amount + totalInterest,
+    aprHundredths: disclosedAprHundredths(irr, terms.annualRateBps, charges.total),
   };
 }

@@ -1,15 +1,18 @@
 import * as z from 'zod/mini';
 import { APP_MSG, loanAmountRangeMessage } from './application-messages';
+import type { BusinessCpvFigures, ResidenceCpvFigures } from './bre';
 import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
 import { LOAN_LIMITS, type LoanType } from './enums';
 import { loanTenureMessage } from './loan-rules';
 import { PATTERNS } from './patterns';
+import type { LoanDisclosures } from './profile';
 
 /**
  * The loan offer (spec 02 §7 "Loan offer fetch", "Loan offer update", "EMI start date"; DECISIONS.md
  * "Business rules engine and loan offer"): the wire shapes of `POST/PATCH /api/v1/bureau/bre` and
  * `POST /api/v1/bureau/get-emi-start-date-from-disbursement-date`, the `loan_offer` stored in the
- * application's data (docs/contract), and the checks of the credit manager's edits. Money is whole
+ * application's data (docs/contract), and the checks of the credit manager's edits. Money travels
+ * and is stored in rupees with at most 2 decimals (the maths is in paise); the loan amount is whole
  * rupees; dates travel and are stored as YYYY-MM-DD.
  */
 
@@ -35,6 +38,8 @@ export const LOAN_OFFER_MSG = {
   noOffer: 'No loan offer yet: compute the loan offer first.',
   offerRejected: 'The loan offer was rejected by the business rules engine: it cannot be edited or accepted.',
   acceptNeedsPd2: 'The loan offer can be accepted only once PD2 is complete.',
+  noRejectionProposed: 'The business rules engine has not proposed a rejection: compute the offer first.',
+  proposalOutdated: 'The figures changed since the business rules engine ran: compute the offer again.',
 } as const;
 
 const applicationId = z
@@ -56,6 +61,13 @@ export const breRequestSchema = z.object({
   skip_cache: z.optional(z.boolean(LOAN_OFFER_MSG.invalidSkipCache)),
 });
 export type BreRequest = z.infer<typeof breRequestSchema>;
+
+/** `GET /api/v1/bureau/bre?application_id=`: the engine's inputs and the stored offer, read only. */
+export const breInputsQuerySchema = z.object({ application_id: applicationId });
+
+/** `POST /api/v1/bureau/bre/confirm-rejection`: the credit manager confirms the engine's proposed rejection. */
+export const confirmRejectionSchema = z.object({ application_id: applicationId });
+export type ConfirmRejectionRequest = z.infer<typeof confirmRejectionSchema>;
 
 /** `POST /api/v1/bureau/get-emi-start-date-from-disbursement-date`. */
 export const emiStartDateRequestSchema = z.object({
@@ -84,8 +96,8 @@ export type LoanOfferUpdate = z.infer<typeof loanOfferUpdateSchema>;
 export type BreDecisionValue = 'APPROVED' | 'REJECTED';
 
 /**
- * `applications.data.loan_offer` (the shared contract's keys, then this module's own). Money in whole
- * rupees; `interest_rate` in % a year; `risk_category_and_loan_type_wise_max_tenure` is the tenure
+ * `applications.data.loan_offer` (the shared contract's keys, then this module's own). Money in
+ * rupees with 2 decimals; `interest_rate` in % a year; `risk_category_and_loan_type_wise_max_tenure` is the tenure
  * of the offer (the BRE's maximum until the credit manager chooses a shorter one); the money
  * fields are null when the BRE rejected for insufficient surplus (there is no amount to price).
  */
@@ -114,10 +126,57 @@ export type LoanOffer = {
   bre_max_tenure: number;
   processing_fee: number | null;
   gst_on_processing_fee: number | null;
+  /** The tenant's disclosures when the offer was priced: a charge not in the statement may not be levied. */
+  disclosures?: LoanDisclosures;
   updated_at?: string;
+  /** What the engine ran on (absent on offers computed before it was kept): a proposal is current while these still hold. */
+  inputs?: BreInputs;
+  /** A REJECTED proposal confirmed by the credit manager (the application moved to REJECTED). */
+  rejection_confirmed_at?: string;
 };
 
-export type ScheduleRowView = { number: number; date: string; emi: number; principal: number; interest: number; balance: number };
+/**
+ * The engine's inputs (DECISIONS.md "Business rules engine and loan offer": opening the offer shows
+ * them): the CPV figures as stored (whole rupees, the margin in %), the loan asked for, and the
+ * surplus with its parts in rupees with 2 decimals.
+ */
+export type BreInputs = {
+  loan_type: LoanType;
+  amount_requested: number;
+  business: BusinessCpvFigures;
+  house: ResidenceCpvFigures;
+  gross_profit: number;
+  business_expenses: number;
+  household_expenses: number;
+  monthly_surplus: number;
+};
+
+/** Whether two inputs are the same run of the engine (the figures and the loan asked for; the parts follow from them). */
+export const sameBreInputs = (a: BreInputs, b: BreInputs): boolean =>
+  a.loan_type === b.loan_type &&
+  a.amount_requested === b.amount_requested &&
+  JSON.stringify(Object.entries(a.business).sort()) === JSON.stringify(Object.entries(b.business).sort()) &&
+  JSON.stringify(Object.entries(a.house).sort()) === JSON.stringify(Object.entries(b.house).sort());
+
+/** What `GET /api/v1/bureau/bre` answers: the inputs now (null with what is missing), the stored offer, and whether it was computed from these inputs. */
+export type BreInputsView = {
+  inputs: BreInputs | null;
+  missing: string[];
+  offer: LoanOfferView | null;
+  offer_current: boolean;
+};
+
+export type ScheduleRowView = {
+  number: number;
+  date: string;
+  /** Days from the disbursement to this due date. */
+  days: number;
+  opening_balance: number;
+  emi: number;
+  principal: number;
+  interest: number;
+  balance: number;
+};
 
 /** The Key Fact Statement of an offer (RBI digital lending rules), computed by the server from the stored offer. */
 export type KeyFactsView = {
@@ -137,6 +196,8 @@ export type KeyFactsView = {
   disbursement_date: string;
   emi_start_date: string;
   schedule: ScheduleRowView[];
+  /** Contingent charges, insurer, grievance officer and cooling-off period (tenant configuration). */
+  disclosures: LoanDisclosures;
 };
 
 /** What `POST` and `PATCH /api/v1/bureau/bre` answer: the stored offer, its KFS (null when rejected), and `updated_info` as spec 02 §7 reads it. */

@@ -26,5 +26,11 @@ export const MSG = {
   missingAadhaarFront: 'Missing aadhaar front',
   missingAadhaarBack: 'Missing aadhaar back',
   missingCancelledCheque: 'Missing cancelled cheque',
+  /** ours: a document over its reading budget (time, memory, pages or decoded size), 422 */
+  documentTooComplex: 'This PDF is damaged or too complex to read',
+  /** ours: the tenant already has as many documents waiting as it may, 429 */
+  documentsBusy: 'Too many documents are being read: try again in a minute',
+  /** ours: an image whose header claims more pixels than IMAGE_MAX_MEGAPIXELS, 422 */
+  imageTooManyPixels: 'The image is larger than 40 megapixels: choose a smaller photo',
 } as const;
 export type DomainMessage = (typeof MSG)[keyof typeof MSG];

@@ -58,6 +58,7 @@ export type TenantConfig = {
   privacy_url: string;
   contact_url: string;
   loan_pricing: LoanPricing;
+  loan_disclosures: LoanDisclosures;
 };
 
 export type LoanPricing = {
@@ -65,4 +66,24 @@ export type LoanPricing = {
   processing_fee_rate: number;
   gst_on_fee_rate: number;
   insurance_rate: number;
+};
+
+/**
+ * What a tenant's Key Fact Statement discloses beyond the upfront pricing (DECISIONS.md "Key Fact
+ * Statement"): contingent charges in rupees (GST added at `gst_rate`), the insurer, the nodal
+ * grievance officer and the cooling-off period.
+ */
+export type LoanDisclosures = {
+  contingent_charges: {
+    /** Per overdue instalment; not compounded, not added to the rate. */
+    penal_charge_per_instalment: number;
+    /** NACH or cheque bounce. */
+    bounce_charge: number;
+    /** A fraction of the principal outstanding; 0 is nil. */
+    foreclosure_charge_rate: number;
+    gst_rate: number;
+  };
+  insurer_name: string;
+  grievance_officer: { name: string; phone: string; email: string };
+  cooling_off_days: number;
 };

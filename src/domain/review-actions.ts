@@ -72,6 +72,10 @@ export type HistoryEntry = {
   from: string | null;
   to: string | null;
   remarks: string | null;
+  /** What the entry is about beyond the move (e.g. the bank account given up: `account_last4`, `ifsc`). */
+  detail: Record<string, unknown> | null;
+  /** Who decided when the actor only confirmed: 'BRE' for the engine's rejection the credit manager confirmed. */
+  decided_by: string | null;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,6 +92,8 @@ export function readHistory(value: unknown): HistoryEntry[] {
     from: textOrNull(entry.from),
     to: textOrNull(entry.to),
     remarks: textOrNull(entry.remarks),
+    detail: isRecord(entry.detail) ? entry.detail : null,
+    decided_by: isRecord(entry.detail) ? textOrNull(entry.detail.by) : null,
   }));
   return entries.sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));
 }

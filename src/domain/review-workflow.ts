@@ -80,6 +80,8 @@ export function wrongDesignationMessage(move: WorkflowMove): string {
 
 export const WORKFLOW_REMARKS_MIN = 3;
 
+// Whether a designation may change an application in a status is the access policy's (access-policy.ts mayChangeApplication).
+
 /** The PD1 stages of DECISIONS "Review workflow" (GUARANTOR is added for an unsecured loan). */
 export const PD1_STAGES = [
   'BORROWER_INFO',
@@ -200,7 +202,14 @@ export const STATUS_TEXT: Record<ApplicationStatus, string> = {
 export const statusText = (status: string): string => STATUS_TEXT[status as ApplicationStatus] ?? 'Your application is in progress.';
 
 /** History actions (the application view's `history[].action`). */
-export const HISTORY_ACTIONS = ['MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED'] as const;
+export const HISTORY_ACTIONS = [
+  'MOVED',
+  'RESUBMITTED',
+  'DEVIATION_APPROVED',
+  'DEVIATION_REJECTED',
+  'BANK_ACCOUNT_CHANGED',
+  'OFFER_ACCEPTED',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 /** One entry of an application's history, newest first in the application view. */

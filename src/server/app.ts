@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
-import { DEFAULT_CONFIG, isProduction, type Config } from './config';
+import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
+import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
@@ -23,13 +24,13 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
 import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { loadServerSecrets } from './modules/files/server-secret.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { trackRoutes } from './modules/track/track.routes';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
+import { checkTenantPricing } from './modules/tenant/tenant-pricing.check';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
@@ -42,6 +43,8 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
+import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
+import { createKmsProvider, loadServerKeys, type ServerSecrets } from './keys/server-keys';
 import type { AuthUser } from './types';
 
 export type BuildAppOptions = {
@@ -55,6 +58,10 @@ export type BuildAppOptions = {
   providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
+  /** The keys, already loaded (main.ts); without them the configured key source is read. */
+  secrets?: ServerSecrets;
+  /** A document pool to share (tests: one per file, so workers load pdf.js once); without it the app makes one from its config and closes it on close. */
+  documents?: DocumentPool;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -63,13 +70,14 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...DEFAULT_CONFIG, ...options.config };
   const clock = options.clock ?? systemClock;
-  const database = options.db ? undefined : await openDatabase(config);
+  const kms = createKmsProvider(config);
+  const database = options.db ? undefined : await openDatabase(config, { beforeMigrate: (db) => moveSecretsOutOfDatabase(db, kms) });
   const db = options.db ?? database!.db;
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger : {}),
     logController: new RequestLogController(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors raised before routing (a malformed URL) skip the error handler; same envelope here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
   });
@@ -85,12 +93,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);
-  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, isProduction(config));
+  // Statements, the CAM workbook and image headers are read in worker threads with budgets.
+  const documents = options.documents ?? createDocumentPool(config);
+  if (!options.documents) app.addHook('onClose', () => documents.close());
+  app.decorate('documents', documents);
+  const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
-  // The file-link and Aadhaar keys, read (or made, the first time) once.
-  app.decorate('secrets', await loadServerSecrets(db));
+  // The file-link and Aadhaar keys, from the key source (never the database), read once.
+  app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));
+  // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
+  await checkTenantPricing(db).catch(async (err: unknown) => {
+    await app.close(); // closes the database this call opened
+    throw err;
+  });
 
   // 1. error and 404 envelopes; route schemas are zod schemas (http/route-schemas.ts)
   app.setErrorHandler(handleError);

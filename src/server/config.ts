@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 export type Config = {
   port: number;
   /** postgres://... selects PostgreSQL; unset (or empty) selects embedded PGlite in dataDir/pglite. */
@@ -13,13 +15,43 @@ export type Config = {
   joinUsMaxPerAddressHour: number;
   /** Join-us requests and tracking calls per mobile per hour. */
   joinUsMaxPerMobileHour: number;
+  /** Bytes of public (join-us) uploads per client address and tenant in 24 hours. */
+  publicUploadBytesPerAddressDay: number;
+  /** Bytes of public (join-us) uploads per tenant in 24 hours, from every address. */
+  publicUploadBytesPerTenantDay: number;
   tokenIdleHours: number;
+  /** A session ends this many days after its login however much it is used (at most 7). */
+  tokenMaxDays: number;
   /** How long this process may serve a token from memory; 0 reads the database on every request. */
   tokenCacheSeconds: number;
-  /** Fastify's trustProxy: true/false, or a list of trusted addresses / CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: false (no proxy), the number of proxy hops in front, or the proxies'
+   * addresses / CIDRs. Never `true`: that trusts every hop, so a client's own X-Forwarded-For
+   * would choose the address the limits count.
+   */
+  trustProxy: false | number | string[];
   staticDir: string;
   uploadMaxBytes: number;
+  /** Where the keys come from (providers/kms); 'local': KEYS_JSON, else the key file. */
+  kmsProvider: 'local';
+  /** The key file; outside production it defaults to ./.keys/keys.json (made on first start). */
+  keyFile: string | undefined;
+  /** The key rings as JSON; wins over the key file. */
+  keysJson: string | undefined;
+  /** Idempotency keys a signed-out caller may hold per address and tenant (they live 24 h). */
+  idempotencyMaxPublicKeysPerAddress: number;
+  /** Document reading (documents/document-pool.ts): wall-clock budget of one document, its worker ended past it. */
+  documentBudgetMs: number;
+  /** V8 heap cap of each document worker (worker resourceLimits). */
+  documentWorkerMemoryMb: number;
+  /** Pages a statement may have. */
+  documentMaxPages: number;
+  /** Largest decoded (decompressed) stream a PDF may hold. */
+  documentMaxDecodedMb: number;
+  /** Worker threads reading documents (the most documents read at once). */
+  documentThreads: number;
+  /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
+  documentsPerTenant: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -33,12 +65,29 @@ export const DEFAULT_CONFIG: Config = {
   aadhaarOtpMaxSendsPerApplicationHour: 5,
   joinUsMaxPerAddressHour: 30,
   joinUsMaxPerMobileHour: 10,
+  publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
+  publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
   tokenIdleHours: 12,
+  tokenMaxDays: 7,
   tokenCacheSeconds: 10,
   trustProxy: false,
   staticDir: './dist',
   uploadMaxBytes: 10 * 1024 * 1024,
+  kmsProvider: 'local',
+  keyFile: undefined,
+  keysJson: undefined,
+  idempotencyMaxPublicKeysPerAddress: 100,
+  documentBudgetMs: 10_000,
+  documentWorkerMemoryMb: 256,
+  documentMaxPages: 200,
+  documentMaxDecodedMb: 64,
+  documentThreads: 2,
+  documentsPerTenant: 2,
 };
+
+export const MAX_TOKEN_DAYS = 7;
+/** Where `npm start` keeps its keys outside production: beside the data directory, not in it (gitignored). */
+export const DEV_KEY_FILE = '.keys/keys.json';
 
 type Env = Record<string, string | undefined>;
 
@@ -58,20 +107,64 @@ function nonNegativeNumber(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY=true would trust every hop, so a client could choose its own address with X-Forwarded-For. ' +
+  "Set the proxy's address (TRUST_PROXY=10.0.0.5, comma-separated addresses or CIDRs for several) or the number of proxies in front (TRUST_PROXY=1).";
+
+/** Proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Fastify's trustProxy for a config value. Fastify 5 reads a number as "trust nothing" (it cannot
+ * check the connecting peer), so a hop count becomes the function proxy-addr calls for each
+ * address, nearest first: the socket's peer is hop 0, and the first `hops` of them are trusted.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  return (_address, hop) => hop < value;
+}
+
+/** false, a hop count, or the proxies' addresses; `true` and anything malformed stop the start. */
+function trustProxy(raw: string | undefined): false | number | string[] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  return value;
+  if (value === 'true') throw new Error(TRUST_PROXY_TRUE_REFUSED);
+  if (/^[0-9]+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses / CIDRs, got "${bad}"`);
+  return entries;
 }
 
 const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
 
+function tokenMaxDays(env: Env): number {
+  const days = positiveNumber(env, 'TOKEN_MAX_DAYS', DEFAULT_CONFIG.tokenMaxDays);
+  if (days > MAX_TOKEN_DAYS) throw new Error(`TOKEN_MAX_DAYS must be at most ${MAX_TOKEN_DAYS}, got "${env.TOKEN_MAX_DAYS}"`);
+  return days;
+}
+
+function kmsProvider(raw: string | undefined): Config['kmsProvider'] {
+  const value = raw?.trim() || 'local';
+  if (value !== 'local') throw new Error(`KMS_PROVIDER must be "local", got "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv);
   return {
     port: positiveNumber(env, 'PORT', DEFAULT_CONFIG.port),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    nodeEnv: text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv),
+    nodeEnv,
     dataDir: text(env, 'DATA_DIR', DEFAULT_CONFIG.dataDir),
     logLevel: text(env, 'LOG_LEVEL', DEFAULT_CONFIG.logLevel),
     otpMaxSendsPerMobileHour: positiveNumber(env, 'OTP_MAX_SENDS_PER_MOBILE_HOUR', DEFAULT_CONFIG.otpMaxSendsPerMobileHour),
@@ -83,11 +176,36 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     joinUsMaxPerAddressHour: positiveNumber(env, 'JOIN_US_MAX_PER_ADDRESS_HOUR', DEFAULT_CONFIG.joinUsMaxPerAddressHour),
     joinUsMaxPerMobileHour: positiveNumber(env, 'JOIN_US_MAX_PER_MOBILE_HOUR', DEFAULT_CONFIG.joinUsMaxPerMobileHour),
+    publicUploadBytesPerAddressDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_ADDRESS_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerAddressDay,
+    ),
+    publicUploadBytesPerTenantDay: positiveNumber(
+      env,
+      'PUBLIC_UPLOAD_MAX_BYTES_PER_TENANT_DAY',
+      DEFAULT_CONFIG.publicUploadBytesPerTenantDay,
+    ),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
+    tokenMaxDays: tokenMaxDays(env),
     tokenCacheSeconds: nonNegativeNumber(env, 'TOKEN_CACHE_SECONDS', DEFAULT_CONFIG.tokenCacheSeconds),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: text(env, 'STATIC_DIR', DEFAULT_CONFIG.staticDir),
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', DEFAULT_CONFIG.uploadMaxBytes),
+    kmsProvider: kmsProvider(env.KMS_PROVIDER),
+    keyFile: env.KEY_FILE?.trim() || (nodeEnv === 'production' ? undefined : DEV_KEY_FILE),
+    keysJson: env.KEYS_JSON?.trim() || undefined,
+    idempotencyMaxPublicKeysPerAddress: positiveNumber(
+      env,
+      'IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS',
+      DEFAULT_CONFIG.idempotencyMaxPublicKeysPerAddress,
+    ),
+    documentBudgetMs: positiveNumber(env, 'DOCUMENT_BUDGET_MS', DEFAULT_CONFIG.documentBudgetMs),
+    documentWorkerMemoryMb: positiveNumber(env, 'DOCUMENT_WORKER_MEMORY_MB', DEFAULT_CONFIG.documentWorkerMemoryMb),
+    documentMaxPages: positiveNumber(env, 'DOCUMENT_MAX_PAGES', DEFAULT_CONFIG.documentMaxPages),
+    documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
+    documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
+    documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
   };
 }
 

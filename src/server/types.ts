@@ -3,14 +3,15 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
+import type { DocumentPool } from './documents/document-pool';
 import type { SessionCache } from './modules/auth/session-cache';
-import type { ServerSecrets } from './modules/files/server-secret.service';
+import type { ServerSecrets } from './keys/server-keys';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
 
-/** The signed-in user of a request, with the hash of the token it came with. */
-export type AuthUser = UserRow & { token_hash: string };
+/** The signed-in user of a request, with the hash of the token it came with and its session's id. */
+export type AuthUser = UserRow & { token_hash: string; session_id: string };
 
 // Fastify's decorators are typed by augmenting its interfaces (the one place `interface` is needed).
 declare module 'fastify' {
@@ -23,6 +24,7 @@ declare module 'fastify' {
     storage: FileStorage;
     sessions: SessionCache;
     secrets: ServerSecrets;
+    documents: DocumentPool;
   }
   interface FastifyRequest {
     tenant: Tenant;

@@ -21,6 +21,7 @@ import { raceOnApplicationLock } from './helpers/row-lock';
 import { MINUTE, useTestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
+import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
 
 // Counts the bureau pulls, so a replay can be shown not to pull again; `duringCheck` changes
 // the application while the bureau is being asked.
@@ -181,7 +182,7 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
     const before = await rowOf(ctx.db, id);
     ctx.clock.advance(MINUTE);
     const second = await patchKyc(ctx.app, id, body, { token, headers });
-    expect(second.raw.body).toBe(first.raw.body);
+    expect(second.raw.body).toBe(minimalReplayBody(first.raw.body));
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(pulls).toEqual([LAKSHMI.pan]);
     expect(await rowOf(ctx.db, id)).toEqual(before);

@@ -11,6 +11,7 @@ import { raceOnApplicationLock } from './helpers/row-lock';
 import { useTestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
+import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
 
 const ctx = useTestApp();
 const API = '/api/v1/app/mfi';
@@ -267,7 +268,7 @@ describe('co-applicant add: replays', () => {
     const first = await add(token, appId, body, { headers });
     const again = await add(token, appId, body, { headers });
     expect(first.status).toBe(200);
-    expect(again.raw.body).toBe(first.raw.body);
+    expect(again.raw.body).toBe(minimalReplayBody(first.raw.body));
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await rows()).toBe(1);
   });

@@ -32,20 +32,46 @@ describe('request logs', () => {
     const smsLines = lines.filter((l) => l.includes('[sms-outbox]'));
     expect(smsLines).toHaveLength(1);
     expect(smsLines[0]).toContain(otp);
+    expect(smsLines[0]).toContain('90******01');
+    expect(smsLines[0]).not.toContain(RAVI);
     const others = lines.filter((l) => !l.includes('[sms-outbox]')).join('\n');
     for (const secret of [RAVI, otp, token, 'wrong-token', 'secret-cookie', 'Bearer', 'debug=1', sent.body.data.session_id]) {
       expect(others).not.toContain(secret);
     }
   });
 
+  it('mask a mobile in a request path, and leave ids and tracker ids alone', async () => {
+    const verified = await verifyOtp(ctx.app, (await sendOtp(ctx.app, RAVI)).body.data.session_id, await latestOtp(ctx.app, RAVI));
+    const token = verified.body.data.token as string;
+    lines.length = 0;
+    await get(ctx.app, '/api/v1/app/mfi/phone-number/9876543210', { token });
+    await get(ctx.app, '/api/v1/app/mfi/ab9876543210cdab9876543210cdabcd', { token });
+    await get(ctx.app, '/api/v1/track?tracker_id=SAH9876543210');
+    await get(ctx.app, '/api/v1/join-us/track/9876543210');
+    const paths = lines
+      .map((l) => JSON.parse(l) as LogLine)
+      .filter((l) => l.msg === 'request')
+      .map((l) => l.path);
+    expect(paths).toEqual([
+      '/api/v1/app/mfi/phone-number/98******10',
+      '/api/v1/app/mfi/ab9876543210cdab9876543210cdabcd',
+      '/api/v1/track',
+      '/api/v1/join-us/track/98******10',
+    ]);
+    expect(lines.join('\n')).not.toContain('9876543210"');
+  });
+
   it('redact token, authorization, cookie, otp and mobile fields when an object is logged', async () => {
     lines.length = 0;
     ctx.app.log.info(
-      { req: { headers: { token: 't0ken', authorization: 'a', cookie: 'c' } }, body: { otp: '123456', mobile: '9123456789' } },
+      {
+        req: { headers: { token: 't0ken', authorization: 'a', cookie: 'c' } },
+        body: { otp: '123456', mobile: '9123456789', phone: '9234567890' },
+      },
       'x',
     );
     const text = lines.join('\n');
-    for (const secret of ['t0ken', '123456', '9123456789']) expect(text).not.toContain(secret);
+    for (const secret of ['t0ken', '123456', '9123456789', '9234567890']) expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
   });
 });

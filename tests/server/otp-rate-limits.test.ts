@@ -49,10 +49,24 @@ describe('OTP sends per mobile and hour', () => {
     expect((await sendOtp(ctx.app, RAVI)).status).toBe(429);
   });
 
-  it('counts per tenant: another tenant’s same mobile has its own limit', async () => {
-    for (let i = 0; i < 3; i++) await sendOtp(ctx.app, RAVI);
-    expect((await sendOtp(ctx.app, RAVI)).status).toBe(429);
-    expect((await sendOtp(ctx.app, RAVI, { tenant: 'acfl', remoteAddress: '10.0.0.9' })).status).toBe(200);
+  it('counts the mobile across tenants: the same phone gets no more texts through another tenant', async () => {
+    const tenants = ['sahyog', 'acfl', 'catfin'];
+    for (const [i, tenant] of tenants.entries()) {
+      expect((await sendOtp(ctx.app, RAVI, { tenant, remoteAddress: `10.0.0.${i + 1}` })).status).toBe(200);
+    }
+    for (const [i, tenant] of [...tenants, 'capitalneed'].entries()) {
+      const res = await sendOtp(ctx.app, RAVI, { tenant, remoteAddress: `10.0.1.${i + 1}` });
+      expect(res.status, tenant).toBe(429);
+      expect(res.headers['retry-after']).toBe(String(60 * 60));
+    }
+    expect((await sendOtp(ctx.app, MEENA, { tenant: 'acfl' })).status).toBe(200); // another mobile
+  });
+
+  it('holds across tenants under concurrent sends', async () => {
+    const tenants = ['sahyog', 'acfl', 'catfin', 'capitalneed'];
+    const results = await Promise.all(tenants.flatMap((tenant) => [0, 1].map(() => sendOtp(ctx.app, RAVI, { tenant }))));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(5);
   });
 
   it('counts per mobile: another mobile is not affected', async () => {
@@ -82,7 +96,7 @@ describe('OTP sends per client address and hour', () => {
     expect((await sendOtp(ctx.app, SURESH, { remoteAddress: branch })).status).toBe(200);
   });
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
     const mobiles = [RAVI, MEENA, ARJUN, KAVITA, SURESH];
     let sends = 0;
     const viaProxy = (forwardedFor: string) =>
@@ -94,7 +108,7 @@ describe('OTP sends per client address and hour', () => {
     expect((await viaProxy('192.0.2.200')).status).toBe(429); // all counted as 10.9.9.9
 
     await ctx.database.reset();
-    await ctx.rebuild({ config: { trustProxy: true } });
+    await ctx.rebuild({ config: { trustProxy: ['10.9.9.9'] } });
     sends = 0;
     for (let i = 0; i < 4; i++) expect((await viaProxy('192.0.2.1')).status).toBe(200);
     expect((await viaProxy('192.0.2.1')).status).toBe(429);

@@ -3,7 +3,7 @@ import type { UserRow } from '../../src/server/db/schema';
 import { createSessionCache } from '../../src/server/modules/auth/session-cache';
 
 const user = { id: 1, tenant_id: 'sahyog', mobile: '9000000001' } as UserRow;
-const entry = (cachedAt: number) => ({ user, lastUsedAt: cachedAt, cachedAt });
+const entry = (cachedAt: number) => ({ user, sessionId: 's', createdAt: cachedAt, lastUsedAt: cachedAt, cachedAt });
 
 describe('createSessionCache', () => {
   it('serves an entry for ttl ms by the given clock', () => {

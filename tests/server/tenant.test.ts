@@ -11,6 +11,13 @@ const PRICING = {
   gst_on_fee_rate: 0.18,
   insurance_rate: 0.01,
 };
+// DECISIONS.md "Key Fact Statement": the tenant defaults.
+const DISCLOSURES = {
+  contingent_charges: { penal_charge_per_instalment: 250, bounce_charge: 300, foreclosure_charge_rate: 0, gst_rate: 0.18 },
+  insurer_name: 'Sahyog Sandbox General Insurance',
+  grievance_officer: { name: 'Anita Desai', phone: '1800-000-0000', email: 'grievance@sahyog.example' },
+  cooling_off_days: 3,
+};
 
 describe('GET /api/public/tenant/hostname/:hostname/config', () => {
   it.each([
@@ -32,6 +39,7 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
       favicon_url: `/tenants/${tenant}/favicon.svg`,
       logo_url: `/tenants/${tenant}/logo.svg`,
       loan_pricing: PRICING,
+      loan_disclosures: DISCLOSURES,
     });
   });
 
@@ -56,6 +64,7 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
         'contact_url',
         'display_name',
         'favicon_url',
+        'loan_disclosures',
         'loan_pricing',
         'logo_url',
         'privacy_url',
@@ -119,6 +128,8 @@ describe('GET /manifest.webmanifest', () => {
       privacy_url: '',
       contact_url: '',
       pricing: PRICING,
+      disclosures: DISCLOSURES,
+      quotas: {},
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, files, users } from '../../src/server/db/schema';
-import { ARJUN, login, RAVI, SURESH } from './helpers/auth-flow';
-import { hostOf } from './helpers/http';
+import { ARJUN, login, RAVI, startOtp, SURESH, verifyOtp } from './helpers/auth-flow';
+import { call, get, hostOf } from './helpers/http';
 import { JPEG, multipart, PDF, PNG, type FilePart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
@@ -61,7 +61,7 @@ describe('POST /api/v1/apply-loan/upload-file', () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data.file_id).toMatch(/^[0-9a-f]{32}$/);
     expect(res.body.data).toHaveProperty('parsed_data');
-    expect(res.body.data.file_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sig=/);
+    expect(res.body.data.file_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sid=[0-9a-f-]{36}&sig=[A-Za-z0-9-]+\./);
     const [row] = await ctx.db.select().from(files).where(eq(files.id, res.body.data.file_id));
     expect(row).toMatchObject({
       tenant_id: 'sahyog',
@@ -191,11 +191,43 @@ describe('presigned file URLs', () => {
     });
     expect(theirs.statusCode).toBe(404);
     // A tampered signature and an expired link are refused.
-    const tampered = url.replace(/sig=(.)/, (_, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
+    const tampered = url.replace(/(sig=[^.]+\.)(.)/, (_, head: string, first: string) => `${head}${first === 'A' ? 'B' : 'A'}`);
     expect(tampered).not.toBe(url);
     expect((await ctx.app.inject({ method: 'GET', url: tampered, headers: { host: hostOf() } })).statusCode).toBe(403);
     ctx.clock.advance(11 * 60_000);
     expect((await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf() } })).statusCode).toBe(403);
+  });
+
+  it('a link works only while the session that made it is live: a logout, or a new login on that device, ends it', async () => {
+    const device = { 'client-identifier': 'WEB_APP', 'device-id': 'phone-0001-aaaa' };
+    const signIn = async () => {
+      const { sessionId, otp } = await startOtp(ctx.app, RAVI);
+      const verified = await verifyOtp(ctx.app, sessionId, otp, { headers: device });
+      expect(verified.status).toBe(200);
+      return verified.body.data.token as string;
+    };
+    const linkOf = async (token: string) => {
+      const up = await upload('/api/v1/apply-loan/upload-file', {}, [photo()], { token });
+      expect(up.status, up.body.message).toBe(200);
+      return up.body.data.file_url as string;
+    };
+    const fetchLink = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf() } })).statusCode;
+
+    const first = await signIn();
+    const firstLink = await linkOf(first);
+    expect(await fetchLink(firstLink)).toBe(200);
+    // Another live session's id in the link breaks its signature.
+    const other = await login(ctx.app, RAVI); // no device named: it revokes nothing
+    const otherSession = new URL(await linkOf(other), 'http://x').searchParams.get('sid')!;
+    expect(await fetchLink(firstLink.replace(/sid=[^&]+/, `sid=${otherSession}`))).toBe(403);
+    // A new login on the same device revokes the first session, and its links with it.
+    const second = await signIn();
+    expect(await fetchLink(firstLink)).toBe(403);
+    expect((await get(ctx.app, '/api/v1/user/me', { token: first })).status).toBe(401);
+    const secondLink = await linkOf(second);
+    expect(await fetchLink(secondLink)).toBe(200);
+    expect((await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token: second })).status).toBe(200);
+    expect(await fetchLink(secondLink)).toBe(403);
   });
 
   it('answers 400 for a malformed file_id and 404 for an unknown one', async () => {

@@ -1,8 +1,8 @@
 import type { Envelope } from '../../domain';
+import { deviceId } from '../session/device-id';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
-
-const WEB_APP = { 'client-identifier': 'WEB_APP' };
+import { CLIENT_IDENTIFIER_HEADERS as WEB_APP } from './http-rules';
 
 export function sendLoginOtp(body: { mobile: string; hostname: string }): Promise<Envelope<{ session_id: string }>> {
   return requestEnvelope(mainApi.post('/v1/auth/send-otp', body, { headers: WEB_APP }));
@@ -12,8 +12,9 @@ export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<u
   return requestEnvelope(mainApi.post('/v1/auth/resend-otp', body, { headers: WEB_APP }));
 }
 
+/** Names this device, so that signing in here again ends the sessions this device had before. */
 export function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
-  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body));
+  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body, { headers: { ...WEB_APP, 'device-id': deviceId() } }));
 }
 
 /** Revokes the session server-side; short timeout, since the local logout follows regardless. */

@@ -12,9 +12,9 @@ export const fetchBusinessCategories = (): Promise<Envelope<BusinessCategoryItem
   requestEnvelope(mainApi.get('/v1/mfi/business-category'));
 
 /** Fetches a list and keeps it on the phone; a failure keeps the previous copy (spec 02 §8: logged only). */
-async function refresh<T>(key: LookupKey, fetch: () => Promise<Envelope<T[]>>): Promise<void> {
+async function refresh<T>(key: LookupKey, load: () => Promise<Envelope<T[]>>): Promise<void> {
   try {
-    const answer = await fetch();
+    const answer = await load();
     if (answer.success && Array.isArray(answer.data)) await cacheLookup(key, answer.data);
   } catch (error) {
     console.warn(`The ${key} could not be refreshed`, error);

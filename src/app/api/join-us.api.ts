@@ -1,7 +1,7 @@
 import type { Envelope, JoinUsRequest } from '../../domain';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
-import { REQUEST_TIMEOUT_MS } from './http-client';
+import { uploadTimeoutMs } from './http-rules';
 
 /** The join-us upload kinds (`file_type` of the multipart body). */
 export type JoinUsFileType = 'PAN' | 'AADHAAR_FRONT' | 'AADHAAR_BACK' | 'GST' | 'CANCELLED_CHEQUE';
@@ -11,11 +11,6 @@ export type UploadOptions = {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
-
-/** 30 s plus one second per 10 KB, as the outbox allows an upload on a slow link. */
-export function uploadTimeoutMs(bytes: number): number {
-  return REQUEST_TIMEOUT_MS + Math.ceil(bytes / 10_240) * 1000;
-}
 
 /** Public upload of one registration document, sent when chosen (no outbox: the form is public). */
 export function uploadJoinUsFile(
@@ -27,15 +22,18 @@ export function uploadJoinUsFile(
   form.append('file_type', fileType);
   form.append('file', file, file.name);
   return requestEnvelope(
-    mainApi.upload('/v1/join-us/upload-file', form, {
+    mainApi.post('/v1/join-us/upload-file', form, {
+      // As long as the outbox allows an upload on a slow link.
       timeout: uploadTimeoutMs(file.size),
       signal: options.signal,
-      onProgress: options.onProgress,
+      onUploadProgress: ({ loaded, total }) => {
+        if (total) options.onProgress?.(Math.min(1, loaded / total));
+      },
     }),
   );
 }
 
-/** Partner registration; answers the tracker id (the mobile). 409 pending or registered, 429 rate limited. */
+/** Partner registration; answers the tracker id (the mobile). 409 pending, 429 rate limited. */
 export function submitJoinUsRequest(body: JoinUsRequest): Promise<Envelope<{ tracker_id: string }>> {
   return requestEnvelope(mainApi.post('/v1/join-us/request', body));
 }

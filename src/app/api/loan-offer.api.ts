@@ -1,9 +1,19 @@
-import type { EmiStartDateAnswer, Envelope, LoanOfferUpdate, LoanOfferView } from '../../domain';
+import type { BreInputsView, EmiStartDateAnswer, Envelope, LoanOfferUpdate, LoanOfferView } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
 // The loan offer calls (spec 02 §7), online only (DECISIONS "Needs connection"): never queued.
+
+/** `GET /api/v1/bureau/bre`: the engine's inputs (CPV figures, surplus and its parts) and the stored offer; computes nothing. */
+export const fetchBreInputs = (applicationId: string): Promise<Envelope<BreInputsView>> =>
+  requestEnvelope(mainApi.get('/v1/bureau/bre', { params: { application_id: applicationId } }));
+
+/** `POST /api/v1/bureau/bre/confirm-rejection`: the credit manager confirms the engine's proposed rejection. */
+export const confirmBreRejection = (applicationId: string, idempotencyKey: string): Promise<Envelope<LoanOfferView>> =>
+  requestEnvelope(
+    mainApi.post('/v1/bureau/bre/confirm-rejection', { application_id: applicationId }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
 
 /** `POST /api/v1/bureau/bre`: the stored offer (skip_cache false) or a fresh computation. */
 export const fetchLoanOffer = (applicationId: string, skipCache: boolean): Promise<Envelope<LoanOfferView>> =>

@@ -1,5 +1,7 @@
+import type { PincodeDirectory } from '../db/pincodes.repository';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
+import { isHttpError } from './http-client';
 
 export type CityState = { city: string; state: string };
 /** A place of the pincode directory; `district` is empty when the answer has none. */
@@ -35,5 +37,15 @@ async function lookupOnDevice(pincode: string): Promise<Place | null> {
     return place ? { city: place.city, district: place.district, state: place.state } : null;
   } catch {
     return null; // no IndexedDB (private mode, tests): ask the server
+  }
+}
+
+/** The whole directory (`GET /v1/pincode/directory`), kept on the device after a sign-in; null when the server refuses. */
+export async function fetchPincodeDirectory(): Promise<PincodeDirectory | null> {
+  try {
+    return (await mainApi.get<PincodeDirectory>('/v1/pincode/directory')).data;
+  } catch (error) {
+    if (isHttpError(error) && error.response) return null;
+    throw error;
   }
 }

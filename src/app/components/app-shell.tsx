@@ -24,8 +24,8 @@ export function AppShell() {
         <AppHeader />
         <main id="main" ref={mainRef} tabIndex={-1} className="app-main">
           {/* A screen that fails (or whose code cannot load offline) says so; navigating away clears it.
-              A Suspense per path: Preact keeps a suspended boundary on its fallback until that
-              screen's code arrives, so leaving a screen still loading (a slow network) would hang. */}
+              A Suspense per path: a screen whose code is still loading (a slow network) is dropped
+              with its own boundary when the user leaves, so the next screen never waits for it. */}
           <ScreenLoadBoundary resetKey={location.key}>
             <Suspense key={location.pathname} fallback={<p className="route-loading">{t('common.loading')}</p>}>
               <Outlet />

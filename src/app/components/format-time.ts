@@ -1,9 +1,7 @@
-import dayjs from 'dayjs';
+import { formatInstantDateTime } from '../../domain';
 
-/** Spec 01 §5 "Date display with time": DD-MM-YYYY hh:mm A. */
-export function formatDateTime(ms: number): string {
-  return dayjs(ms).format('DD-MM-YYYY hh:mm A');
-}
+/** Spec 01 §5 "Date display with time": DD-MM-YYYY hh:mm A, in India whatever the phone's time zone. */
+export const formatDateTime = (ms: number): string => formatInstantDateTime(ms);
 
 /** 1.5 MB, 320 KB: storage figures for people. */
 export function formatBytes(bytes: number): string {

@@ -5,7 +5,9 @@ import {
   mirrorServerApplication,
   submitRecord,
   submitStep,
+  submitStepChange,
   type RecordSubmit,
+  type StepChange,
   type StepSubmit,
 } from './application-steps.repository';
 import { getDb } from './db';
@@ -17,6 +19,7 @@ export const readApplication = (localId: string): Promise<LocalApplication | und
 export const mirrorApplication = (applicationLocalId: string, view: Record<string, unknown>) =>
   mirrorServerApplication(getDb(), applicationLocalId, view);
 export const queueStep = (step: StepSubmit, now?: number) => submitStep(getDb(), step, now);
+export const queueStepChange = (change: StepChange, now?: number) => submitStepChange(getDb(), change, now);
 export const queueRecord = (input: RecordSubmit, now?: number) => submitRecord(getDb(), input, now);
 export const fileReferencesOf = (applicationLocalId: string, fields: Record<string, string>, current?: Record<string, unknown>) =>
   fileReferences(getDb(), applicationLocalId, fields, current);

@@ -5,7 +5,7 @@ import { KV_KEYS, readKv } from './kv.repository';
 import { queueItems } from './outbox.repository';
 import type { JsonRequest, LocalRecord, LocalRecordKind } from './records';
 import { guardQuota } from './storage-errors';
-import { draftKey } from './drafts.repository';
+import { draftKey, saveDraft } from './drafts.repository';
 
 /** A step's submit: one outbox entry, written with the step's local effects in one transaction. */
 export type StepSubmit = {
@@ -57,6 +57,61 @@ export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now(
   );
   signalQueued();
   return seq;
+}
+
+/** A change to a step that is not its submit, e.g. the bank step's "Change account". */
+export type StepChange = {
+  applicationLocalId: string;
+  /** The step's draft name. */
+  form: string;
+  label: string;
+  /** Main-API path of the POST that makes the change on the server (`{app}` as for a step). */
+  url: string;
+  /** Its body; null: nothing to tell the server (what it would undo was never recorded there). */
+  body: Record<string, unknown> | null;
+  /** The form's draft after the change, so a reload shows it. */
+  draft: Record<string, unknown>;
+  /** Keys of the submitted step's values replaced by the change (its checks), so they no longer come back. */
+  stepValues?: Record<string, unknown>;
+};
+
+/**
+ * Makes a change to a step on the phone and queues it for the server, all or nothing: the
+ * request (works offline, sent in order after what is already queued), the form's draft, and the
+ * submitted step's values it overrides.
+ */
+export async function submitStepChange(db: SahyogDb, change: StepChange, now = Date.now()): Promise<void> {
+  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  await guardQuota(() =>
+    db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
+      const app = await db.applications.get(change.applicationLocalId);
+      if (!app) throw new Error('The application is not on this device');
+      if (change.body) {
+        await queueItems(
+          db,
+          [
+            {
+              label: change.label,
+              applicationLocalId: change.applicationLocalId,
+              request: { kind: 'json', base: 'main', method: 'POST', url: change.url, body: change.body },
+              effect: { type: 'application-answer', applicationLocalId: change.applicationLocalId },
+            },
+          ],
+          now,
+          owner,
+        );
+      }
+      const submitted = app.steps?.[change.form];
+      if (submitted && change.stepValues) {
+        await db.applications.update(change.applicationLocalId, {
+          steps: { ...app.steps, [change.form]: { ...submitted, ...change.stepValues } },
+          updatedAt: now,
+        });
+      }
+      await saveDraft(db, change.form, change.draft, change.applicationLocalId, now);
+    }),
+  );
+  if (change.body) signalQueued();
 }
 
 export type RecordSubmit = {

@@ -25,13 +25,20 @@ export const saveFormDraft = (form: string, values: Record<string, unknown>, app
 export const deleteFormDraft = (form: string, applicationLocalId?: string) =>
   track(draftKey(form, applicationLocalId), deleteDraft(getDb(), form, applicationLocalId));
 
-/** A debounced saver of one form's draft (see `createDraftSaver`). */
-export const createFormDraftSaver = (
+/**
+ * A debounced saver of one form's draft (see `createDraftSaver`). Its `flush` (a screen left) is
+ * tracked as a whole: behind a write in flight, the last values are written only after it, and a
+ * form opened again at once must wait for that one too.
+ */
+export function createFormDraftSaver(
   form: string,
   applicationLocalId: string | undefined,
   onResult: (error: unknown) => void,
   delayMs?: number,
-) => createDraftSaver((values) => saveFormDraft(form, values, applicationLocalId), delayMs, onResult);
+) {
+  const saver = createDraftSaver((values) => saveFormDraft(form, values, applicationLocalId), delayMs, onResult);
+  return { ...saver, flush: () => track(draftKey(form, applicationLocalId), saver.flush()) };
+}
 
 /**
  * The client id of a new record's form (a co-applicant, a family member): fixed when the form

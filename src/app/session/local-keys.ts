@@ -32,4 +32,6 @@ export const DEVICE_KEYS = {
   applicationCount: 'application_count',
   /** The signed-out partner registration form (texts and uploaded file ids); removed after it is sent. */
   joinUsDraft: 'join_us_draft',
+  /** This installation's random id, sent with a login (session/device-id.ts). */
+  deviceId: 'device_id',
 } as const;

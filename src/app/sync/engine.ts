@@ -152,7 +152,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
       } else if (effect.type === 'record-answer') {
         const record = await db.records.get(effect.recordLocalId);
         if (record) {
-          await db.records.put({ ...record, server: isObject(data) ? data : record.server, syncState: 'synced', updatedAt: at });
+          // A replayed answer carries only ids and statuses: it updates the view the record has.
+          const server = isObject(data) ? (response.replayed ? { ...record.server, ...data } : data) : record.server;
+          await db.records.put({ ...record, server, syncState: 'synced', updatedAt: at });
           const notice = recordNotice(data, at);
           if (notice && record.applicationLocalId) await db.applications.update(record.applicationLocalId, { notice, updatedAt: at });
         }
@@ -166,7 +168,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
           await db.files.update(localId, {
             serverFileId: String(serverFileId),
             uploadState: 'uploaded',
-            parsedData: readPath(data, 'parsed_data'),
+            // A replay keeps no parsed document data: what the first answer gave stays.
+            ...(response.replayed ? {} : { parsedData: readPath(data, 'parsed_data') }),
           });
         }
       }

@@ -1,6 +1,7 @@
 import { refreshBankList, refreshBusinessCategories } from '../api/business-lookups.api';
+import { fetchPincodeDirectory } from '../api/pincode.api';
 import { getDb } from '../db/db';
-import { ensurePincodeDirectory, type PincodeDirectory } from '../db/pincodes.repository';
+import { ensurePincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
 import { getProfile, getToken, subscribeSession } from '../session/session.storage';
 import { API_BASES } from './api-bases';
@@ -28,11 +29,6 @@ export async function registerBackgroundSync(): Promise<void> {
   } catch {
     // Not supported, or refused: the page's own triggers remain.
   }
-}
-
-async function fetchPincodeDirectory(): Promise<PincodeDirectory | null> {
-  const res = await fetch(`${API_BASES.main}/v1/pincode/directory`);
-  return res.ok ? ((await res.json()) as PincodeDirectory) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
 import type { ApiBase } from '../db/records';
 
 /** A request with every local reference already replaced by a server id. */
@@ -12,8 +13,11 @@ export type ResolvedRequest =
       fileField?: 'file' | 'files';
     };
 
-/** `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503). */
-export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean };
+/**
+ * `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503).
+ * `replayed`: the server replayed a stored answer, which holds only ids and statuses, not the view.
+ */
+export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean; replayed?: boolean };
 
 /** Thrown when no HTTP answer arrived (offline, DNS, reset, timeout): always retried. */
 export class NetworkError extends Error {
@@ -32,11 +36,13 @@ export type FetchTransportOptions = {
   jsonTimeoutMs?: number;
 };
 
-/** 30 s for JSON; uploads get 30 s plus one second per 10 KB (a slow 2G link moves about that). */
-export function timeoutFor(request: ResolvedRequest, jsonTimeoutMs = 30_000): number {
+/** The deadlines of http-rules.ts: 30 s for JSON, plus one second per 10 KB for an upload. */
+export function timeoutFor(request: ResolvedRequest, jsonTimeoutMs = REQUEST_TIMEOUT_MS): number {
   if (request.kind === 'json') return jsonTimeoutMs;
-  const bytes = request.files.reduce((sum, f) => sum + f.blob.size, 0);
-  return jsonTimeoutMs + Math.ceil(bytes / 10_240) * 1000;
+  return uploadTimeoutMs(
+    request.files.reduce((sum, f) => sum + f.blob.size, 0),
+    jsonTimeoutMs,
+  );
 }
 
 function toFormData(request: Extract<ResolvedRequest, { kind: 'upload' }>): FormData {
@@ -50,15 +56,15 @@ function toFormData(request: Extract<ResolvedRequest, { kind: 'upload' }>): Form
 }
 
 /**
- * fetch-based, so the same engine runs in a page and in the service worker. Answers of any
- * status resolve; only the absence of an answer throws NetworkError.
+ * fetch-based, so the same engine runs in a page and in the service worker (which has no
+ * XMLHttpRequest, so no axios). The headers, the deadline and the reading of a body follow
+ * http-rules.ts, like the direct calls. Answers of any status resolve; only the absence of an
+ * answer throws NetworkError.
  */
 export function createFetchTransport(options: FetchTransportOptions): Transport {
   const fetchFn = options.fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (request, idempotencyKey) => {
-    const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
-    const token = await options.getToken();
-    if (token) headers.token = token;
+    const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey, ...tokenHeaders(await options.getToken()) };
     let body: BodyInit | undefined;
     if (request.kind === 'json') {
       headers['content-type'] = 'application/json';
@@ -77,17 +83,17 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
         signal: controller.signal,
       });
     } catch (error) {
-      throw new NetworkError(controller.signal.aborted ? 'Request timed out' : error instanceof Error ? error.message : 'Network error');
+      throw new NetworkError(controller.signal.aborted ? NO_ANSWER.timeout : error instanceof Error ? error.message : NO_ANSWER.network);
     } finally {
       clearTimeout(timer);
     }
     const text = await res.text().catch(() => '');
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      // keep the raw text; the engine reports it as the message
-    }
-    return { status: res.status, body: parsed, retryAfter: res.headers.has('retry-after') };
+    return {
+      status: res.status,
+      // An empty body is null here (the engine reads null as "no message"); else JSON or the text.
+      body: text ? parseBody(text) : null,
+      retryAfter: res.headers.has('retry-after'),
+      replayed: res.headers.get('idempotent-replayed') === 'true',
+    };
   };
 }

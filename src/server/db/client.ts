@@ -78,10 +78,17 @@ export function openPostgres(url: string, options: { max?: number; onPoolError?:
   };
 }
 
-/** Opens the configured database (PostgreSQL when databaseUrl is set, else PGlite) and migrates it. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+/**
+ * Opens the configured database (PostgreSQL when databaseUrl is set, else PGlite) and migrates it;
+ * `beforeMigrate` runs first (moving the keys out of the database before a migration drops them).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  options: { beforeMigrate?: (db: Db) => Promise<unknown> } = {},
+): Promise<Database> {
   const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
   try {
+    await options.beforeMigrate?.(database.db);
     await database.migrate();
   } catch (err) {
     await database.close();

@@ -15,7 +15,9 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { LoanDisclosures } from '../../domain/profile';
 import { QUEUE_PREDICATES } from './application-queues';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -33,6 +35,9 @@ export type LoanPricingColumn = {
   insurance_rate: number;
 };
 
+/** Per kind of paid call, the calls allowed per application and per user in an hour. */
+export type QuotaOverridesColumn = Partial<Record<string, { per_application_hour?: number; per_user_hour?: number }>>;
+
 export const tenants = pgTable('tenants', {
   key: text('key').primaryKey(),
   display_name: text('display_name').notNull(),
@@ -41,6 +46,10 @@ export const tenants = pgTable('tenants', {
   privacy_url: text('privacy_url').notNull(),
   contact_url: text('contact_url').notNull(),
   pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
+  /** Contingent charges, insurer, grievance officer, cooling-off days (migration 0009 seeds DECISIONS' defaults). */
+  disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
+  /** The tenant's own quotas of paid calls, over the defaults (modules/rate-limit/paid-call-quotas.ts). */
+  quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
 });
 
 export const users = pgTable(
@@ -120,6 +129,8 @@ export const otpSends = pgTable(
     primaryKey({ name: 'otp_sends_pk', columns: [t.tenant_id, t.id] }),
     index('otp_sends_mobile_idx').on(t.tenant_id, t.mobile, t.sent_at),
     index('otp_sends_address_idx').on(t.tenant_id, t.client_address, t.sent_at),
+    // The mobile's sends are counted across tenants (otp-limits.service.ts).
+    index('otp_sends_mobile_all_tenants_idx').on(t.mobile, t.sent_at),
   ],
 );
 
@@ -129,7 +140,12 @@ export const authTokens = pgTable(
     tenant_id: text('tenant_id').notNull(),
     /** SHA-256 (hex) of the token; the token itself is only ever in the client's hands. */
     token_hash: char('token_hash', { length: 64 }).notNull(),
+    /** Names the session where the token must not appear (file links are bound to it); not a credential. */
+    session_id: uuid('session_id').notNull().defaultRandom(),
     user_id: integer('user_id').notNull(),
+    /** SHA-256 of the client identifier and device id it signed in from: a new login there revokes this one. */
+    device: char('device', { length: 64 }),
+    /** The session's absolute lifetime runs from here (TOKEN_MAX_DAYS), however recently it was used. */
     created_at: at('created_at').notNull(),
     last_used_at: at('last_used_at').notNull(),
     revoked_at: at('revoked_at'),
@@ -138,6 +154,7 @@ export const authTokens = pgTable(
     primaryKey({ name: 'auth_tokens_pk', columns: [t.tenant_id, t.token_hash] }),
     foreignKey({ name: 'auth_tokens_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     index('auth_tokens_user_idx').on(t.tenant_id, t.user_id),
+    unique('auth_tokens_session_unique').on(t.tenant_id, t.session_id),
   ],
 );
 
@@ -227,7 +244,10 @@ export const applicationEvents = pgTable(
     }),
     foreignKey({ name: 'application_events_actor_fk', columns: [t.tenant_id, t.actor_id], foreignColumns: [users.tenant_id, users.id] }),
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
-    check('application_events_action_check', sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED')`),
+    check(
+      'application_events_action_check',
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED')`,
+    ),
   ],
 );
 
@@ -351,7 +371,12 @@ export const files = pgTable(
     attached_at: at('attached_at'),
     created_at: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }), index('files_application_idx').on(t.tenant_id, t.application_id)],
+  (t) => [
+    primaryKey({ name: 'files_pk', columns: [t.tenant_id, t.id] }),
+    index('files_application_idx').on(t.tenant_id, t.application_id),
+    // The byte budget of public uploads (public-upload-budget.ts): per tenant and per address, by day.
+    index('files_public_budget_idx').on(t.tenant_id, t.purpose, t.client_address, t.created_at),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;
@@ -426,12 +451,6 @@ export const rateLimitHits = pgTable(
     index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at),
   ],
 );
-
-/** Server-wide secrets (the signing key of file URLs), created once so every API node shares them. */
-export const serverSecrets = pgTable('server_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-});
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

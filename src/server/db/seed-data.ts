@@ -1,11 +1,12 @@
 import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL, TENANT_BRANDING, type Tenant } from '../../domain';
-import { DEFAULT_LOAN_PRICING } from '../../domain/loan-pricing';
+import { DEFAULT_LOAN_DISCLOSURES, DEFAULT_LOAN_PRICING } from '../../domain/loan-pricing';
 import type { tenants, users } from './schema';
 
 type TenantSeed = typeof tenants.$inferInsert & { key: Tenant };
 type UserSeed = Omit<typeof users.$inferInsert, 'tenant_id'>;
 
 const pricing = () => ({ ...DEFAULT_LOAN_PRICING, interest_rate_pa: { ...DEFAULT_LOAN_PRICING.interest_rate_pa } });
+const disclosures = () => structuredClone(DEFAULT_LOAN_DISCLOSURES) as typeof tenants.$inferInsert.disclosures;
 
 /** Default terms and privacy pages are static files of the PWA (public/). */
 const defaultPages = (tenant: Tenant) => ({
@@ -22,6 +23,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     theme_color: colour('sahyog'),
     ...defaultPages('sahyog'),
     pricing: pricing(),
+    disclosures: disclosures(),
   },
   {
     key: 'catfin',
@@ -31,6 +33,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     privacy_url: 'https://www.catfin.in/privacy',
     contact_url: 'https://www.catfin.in/contact',
     pricing: pricing(),
+    disclosures: disclosures(),
   },
   {
     key: 'capitalneed',
@@ -38,6 +41,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     theme_color: colour('capitalneed'),
     ...defaultPages('capitalneed'),
     pricing: pricing(),
+    disclosures: disclosures(),
   },
   {
     key: 'acfl',
@@ -45,6 +49,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     theme_color: colour('acfl'),
     ...defaultPages('acfl'),
     pricing: pricing(),
+    disclosures: disclosures(),
   },
 ];
 

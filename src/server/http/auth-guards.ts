@@ -1,19 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasValidRole, type Designation } from '../../domain';
-import { authenticate } from '../modules/auth/session.service';
+import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
 import { fail } from './envelope';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_ALLOWED = 'You are not allowed to do this.';
-
-const HOUR_MS = 3_600_000;
 
 /** onRequest (every signed-in route, route-access.ts): a live token of the Host's tenant in the `token` header, else 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const { db, config, clock, sessions } = request.server;
   const header = request.headers.token;
   const token = Array.isArray(header) ? undefined : header;
-  const user = await authenticate({ db, cache: sessions, idleMs: config.tokenIdleHours * HOUR_MS }, request.tenant, token, clock.now());
+  const user = await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, clock.now());
   if (!user) return fail(reply, 401, SESSION_EXPIRED);
   request.user = user;
   return undefined;

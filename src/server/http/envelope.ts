@@ -23,6 +23,8 @@ declare module 'fastify' {
      * outage's, a role check's): the verification API answers its own (verification.envelope.ts).
      */
     refuse?: Refuse;
+    /** The 400 answer when a body holds more files than the route's `multipartOptions.limits.files`. */
+    tooManyFiles?: string;
   }
 }
 

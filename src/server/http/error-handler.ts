@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
+import { QuotaExceededError } from '../modules/rate-limit/paid-call-quotas';
 import { ProviderUnavailableError } from '../providers/unconfigured.provider';
 import { fail, refuseFor } from './envelope';
+import { maskMobiles } from './mask-mobiles';
 import { validationMessage } from './route-schemas';
 
 const CLIENT_MESSAGES: Record<string, string> = {
@@ -38,21 +40,25 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return {
     type: error.name,
     code: (error as { code?: unknown }).code ?? (cause as { code?: unknown } | undefined)?.code,
-    message: typeof query === 'string' ? `Failed query: ${query}` : error.message,
-    cause: cause ? `${cause.name}: ${withoutValues(cause.message)}` : undefined,
+    message: maskMobiles(typeof query === 'string' ? `Failed query: ${query}` : error.message),
+    cause: cause ? maskMobiles(`${cause.name}: ${withoutValues(cause.message)}`) : undefined,
     stack: frames.join('\n'),
   };
 }
 
 /**
  * The one place errors become answers: a route schema's refusal (400, the schema's first
- * message), a provider outage (503), body and URL errors (4xx), anything else 500 (logged).
- * Schema refusals and outages answer in the route's own envelope (`config.refuse`).
+ * message), a provider outage (503), a used-up quota of paid calls (429), body and URL errors
+ * (4xx), anything else 500 (logged). Schema refusals, outages and quotas answer in the route's own
+ * envelope (`config.refuse`).
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode;
   if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, validationMessage(error));
   if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, error.message);
+  if (error instanceof QuotaExceededError) return refuseFor(request)(reply, 429, error.message, error.retryAfterSeconds);
+  const tooManyFiles = request.routeOptions.config?.tooManyFiles;
+  if (error.code === 'FST_FILES_LIMIT' && tooManyFiles) return fail(reply, 400, tooManyFiles);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
   }

@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggableError } from './error-handler';
+import { maskMobiles } from './mask-mobiles';
 
 /** Never logged in clear, wherever they appear in a log object. */
 const REDACT = [
@@ -15,11 +16,15 @@ const REDACT = [
   'req.body.mobile',
   '*.otp',
   '*.mobile',
+  'body.phone',
+  'req.body.phone',
+  '*.phone',
 ];
 
+/** The path without the query string, its mobiles masked (GET .../phone-number/98******10). */
 const pathOf = (url: string) => {
   const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
+  return maskMobiles(q === -1 ? url : url.slice(0, q));
 };
 
 /** pino options: redaction, and a request serializer that drops the query string and headers. */
@@ -36,7 +41,7 @@ export function loggerOptions(level: string, extra: Record<string, unknown> = {}
 
 /**
  * One line per request: method, path without the query string (a mobile number on
- * /api/dev/sms), status and time. Fastify's own lines would carry the URL and client address.
+ * /api/dev/sms) and with its mobiles masked, status and time. Fastify's own lines would carry the URL and client address.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}

@@ -1,3 +1,4 @@
+import type { DocumentPool } from '../documents/document-pool';
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
@@ -39,6 +40,7 @@ export type VerificationProviders = {
 export function chooseVerificationProviders(
   given: Partial<VerificationProviders>,
   deps: OtpDeps,
+  documents: DocumentPool,
   production: boolean,
 ): VerificationProviders {
   const fallback = production
@@ -50,7 +52,7 @@ export function chooseVerificationProviders(
         bureau: createSandboxBureauProvider(),
         breScore: createSandboxBreScoreProvider(),
         bankAccount: createSandboxBankAccountProvider(),
-        statementReader: createSandboxStatementReader(),
+        statementReader: createSandboxStatementReader(documents),
       };
   return {
     pan: given.pan ?? fallback.pan,

@@ -19,11 +19,33 @@ export class LoanOfferPage {
     await this.page.getByRole('heading', { name: 'Loan Offer', level: 1 }).waitFor();
   }
 
-  /** The offer's figures are shown (the BRE answered). */
+  /**
+   * The offer's figures are shown (the BRE answered). Opening computes nothing: without a current
+   * offer the credit manager taps Compute offer first.
+   */
   async waitOffer(): Promise<void> {
     const refused = this.page.locator('.loan-offer .error-banner');
-    await this.bre().or(refused).waitFor();
+    const compute = this.computeButton();
+    await this.bre().or(refused).or(compute).first().waitFor();
+    if (await compute.isVisible()) {
+      await compute.click();
+      await this.bre().or(refused).or(this.proposal()).first().waitFor();
+    }
     if (await refused.isVisible()) throw new Error(`the offer was refused: ${await refused.textContent()}`);
+  }
+
+  computeButton(): Locator {
+    return this.page.getByRole('button', { name: 'Compute offer' });
+  }
+
+  /** 'What the engine uses': a figure by its key (monthly-sales, gross-profit, surplus, ...). */
+  input(key: string): Locator {
+    return this.page.getByRole('region', { name: 'What the engine uses' }).locator(`[data-input="${key}"] dd`);
+  }
+
+  /** The engine's rejection proposal (Confirm rejection / Back to field verification). */
+  proposal(): Locator {
+    return this.page.getByRole('region', { name: 'The engine proposes to reject this application' });
   }
 
   bre(): Locator {
@@ -65,9 +87,13 @@ export class LoanOfferPage {
     await this.page.waitForURL(/#\/application\/final-submit\?id=/);
   }
 
+  /** Final Submit → the confirm dialog (it says it cannot be undone) → Yes, approve → the approval. */
   async finalSubmit(): Promise<void> {
     await this.page.getByRole('heading', { name: 'Final Submit', level: 1 }).waitFor();
     await this.page.getByRole('button', { name: 'Final Submit' }).click();
+    const dialog = this.page.getByRole('alertdialog', { name: 'Approve the application?' });
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, approve' }).click();
     await this.page.getByRole('heading', { name: 'Application approved' }).waitFor();
   }
 }

@@ -298,6 +298,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/business-detail`, body: businessBody(w) }),
   },
   'PATCH /api/v1/app/mfi/:id/bank-account': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/bank-account`, body: bankBody(w) }) },
+  'POST /api/v1/app/mfi/:id/bank-account/change': {
+    rule: 'app-edit',
+    call: (w) => ({ url: `${API}/${w.app}/bank-account/change`, body: { account_number: '30012345678', ifsc_code: 'SBIN0001234' } }),
+  },
   // A deviation decision: branch managers only (the world's application has none: 409 to them).
   'PATCH /api/v1/app/mfi/:id/deviation': {
     rule: 'app-bm',
@@ -327,6 +331,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
 
+  'GET /api/v1/bureau/bre': {
+    rule: 'app-review',
+    call: (w) => ({ url: `/api/v1/bureau/bre?application_id=${w.app}` }),
+  },
+  'POST /api/v1/bureau/bre/confirm-rejection': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: '/api/v1/bureau/bre/confirm-rejection', body: { application_id: w.app } }),
+  },
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),
@@ -450,6 +462,8 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   'PATCH /api/v1/app/mfi/:id/business-detail': { bm: inStates(UNTIL_FINAL) },
   'PATCH /api/v1/app/mfi/:id/bank-account': { bm: inStates(UNTIL_FINAL) },
   'PATCH /api/v1/app/mfi/:id/deviation': { bm: inStates(UNTIL_FINAL) },
+  // "Change account": whoever may change the application, as for the other bank checks.
+  'POST /api/v1/app/mfi/:id/bank-account/change': editable,
 
   'POST /api/v1/app/mfi/:id/business-cpv-info': reviewers(FIELD_VERIFICATION),
   'POST /api/v1/app/mfi/:id/residence-cpv-info': reviewers(FIELD_VERIFICATION),
@@ -457,6 +471,10 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   // The world's application has no field verification yet, so no stored offer: computing one is the call.
   'POST /api/v1/bureau/bre': reviewers(AFTER_PD1),
   'PATCH /api/v1/bureau/bre': { bcm: inStates(AFTER_PD1) },
+  // The engine's inputs and stored offer are read in any state; the engine proposes, the credit
+  // manager confirms a rejection, while the offer is open (after PD1, before the final decision).
+  'GET /api/v1/bureau/bre': reviewers(EVERY),
+  'POST /api/v1/bureau/bre/confirm-rejection': { bcm: inStates(AFTER_PD1) },
 };
 
 /**
@@ -468,4 +486,5 @@ export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
   'PATCH /api/v1/app/mfi/:id/deviation': /^This application has no deviation BANK_NAME_MISMATCH_DEVIATION\.$/,
   'POST /api/v1/bureau/bre': /^Complete the field verification first: /,
   'PATCH /api/v1/bureau/bre': /^No loan offer yet: compute the loan offer first\.$/,
+  'POST /api/v1/bureau/bre/confirm-rejection': /^The business rules engine has not proposed a rejection: compute the offer first\.$/,
 };

@@ -3,6 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/client';
 import type { Clock } from '../../../src/server/clock';
+import { DEFAULT_CONFIG } from '../../../src/server/config';
+import { createDocumentPool, type DocumentPool } from '../../../src/server/documents/document-pool';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export type TestClock = Clock & { advance(ms: number): void; set(ms: number): void };
@@ -30,6 +32,8 @@ export type TestContext = {
   readonly clock: TestClock;
   readonly db: Db;
   readonly database: TestDatabase;
+  /** The file's document pool, shared by its apps (its workers load pdf.js once); closed after the file. */
+  readonly documents: DocumentPool;
   /** Replaces this test's app with one built with these options (same database and clock). */
   rebuild(options?: Omit<BuildAppOptions, 'db' | 'clock'>): Promise<FastifyInstance>;
 };
@@ -43,10 +47,19 @@ export function useTestApp(defaults: Omit<BuildAppOptions, 'db' | 'clock'> = {})
   let database: TestDatabase | undefined;
   let app: FastifyInstance | undefined;
   let clock = createTestClock();
+  // Made now, started on first use: a file that reads no document starts no worker.
+  const documents = createDocumentPool({ ...DEFAULT_CONFIG, ...defaults.config });
 
   const build = async (options: Omit<BuildAppOptions, 'db' | 'clock'> = defaults) => {
     await app?.close();
-    app = await buildApp({ logger: false, ...options, config: { staticDir: '/nonexistent', ...options.config }, db: database!.db, clock });
+    app = await buildApp({
+      logger: false,
+      documents,
+      ...options,
+      config: { staticDir: '/nonexistent', ...options.config },
+      db: database!.db,
+      clock,
+    });
     return app;
   };
 
@@ -64,6 +77,7 @@ export function useTestApp(defaults: Omit<BuildAppOptions, 'db' | 'clock'> = {})
   });
   afterAll(async () => {
     await database?.close();
+    await documents.close();
   });
 
   return {
@@ -79,6 +93,7 @@ export function useTestApp(defaults: Omit<BuildAppOptions, 'db' | 'clock'> = {})
     get database() {
       return database!;
     },
+    documents,
     rebuild: (options = {}) => build({ ...defaults, ...options, config: { ...defaults.config, ...options.config } }),
   };
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CameraModal } from '../../../src/app/components/upload/camera-modal';
@@ -75,9 +75,7 @@ describe('CameraModal', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement).disabled).toBe(false));
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
-    act(() => {
-      unmount();
-    });
+    unmount();
     expect(stop).toHaveBeenCalled();
   });
 });

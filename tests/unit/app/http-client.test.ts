@@ -1,56 +1,26 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, HttpError, isHttpError, registerLogoutHandler, REQUEST_TIMEOUT_MS } from '../../../src/app/api/http-client';
 import { requestEnvelope } from '../../../src/app/api/envelope';
 import { extractErrorMessage } from '../../../src/app/api/error-message';
+import { sendLoginOtp } from '../../../src/app/api/auth.api';
+import { bankingApi, mainApi, verificationApi } from '../../../src/app/api/clients';
 import { getToken, setGuestToken, setToken } from '../../../src/app/session/session.storage';
+import { startHttpServer, type HttpTestServer } from '../../support/http-test-server';
 import { resetDevice } from './test-utils';
 
-type Reply = { status: number; data: unknown };
-type Seen = { url: string; method: string; headers: Record<string, string>; body: unknown; signal: AbortSignal };
+// The axios clients against a real HTTP server, through jsdom's XMLHttpRequest.
 
-/** A fetch that records requests and answers like a server would (JSON unless the data is text). */
-function fakeServer(reply: Reply | (() => Promise<Response>)) {
-  const seen: Seen[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    seen.push({
-      url,
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-      body: init.body,
-      signal: init.signal!,
-    });
-    if (typeof reply === 'function') return reply();
-    return new Response(typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data), { status: reply.status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { seen, fetchMock };
-}
-
-function client(kind: 'main' | 'verification', reply: Reply) {
-  const api = createApiClient({
-    baseURL: kind === 'main' ? '/api' : '/verification',
-    runLogoutHandlerOn401: kind === 'main',
-    resolveErrorResponses: kind !== 'main',
-  });
-  return { api, ...fakeServer(reply) };
-}
-
-/** An answer that never comes; rejects like the browser's fetch when the request's signal aborts. */
-function hangUntilAborted(seen: Seen[]) {
-  return new Promise<Response>((_, reject) => {
-    const signal = seen.at(-1)!.signal;
-    signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-  });
-}
-
-const unauthorized = { status: 401, data: { success: false, message: 'Session expired', status_code: 401 } };
-const ok = { status: 200, data: { success: true, data: {} } };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+let server: HttpTestServer;
+beforeAll(async () => {
+  server = await startHttpServer();
 });
+afterAll(() => server.close());
+
+const unauthorized = { status: 401, body: { success: false, message: 'Session expired', status_code: 401 } };
+const ok = { status: 200, body: { success: true, data: {} } };
+const main = () => createApiClient({ baseURL: '/api', runLogoutHandlerOn401: true, resolveErrorResponses: false });
+const verification = () => createApiClient({ baseURL: '/verification', runLogoutHandlerOn401: false, resolveErrorResponses: true });
 
 describe('API clients', () => {
   let handler: ReturnType<typeof vi.fn<() => void>>;
@@ -58,6 +28,7 @@ describe('API clients', () => {
 
   beforeEach(() => {
     resetDevice();
+    server.answer(ok);
     handler = vi.fn<() => void>();
     unregister = registerLogoutHandler(handler);
   });
@@ -65,82 +36,77 @@ describe('API clients', () => {
 
   it('sends the stored token, else the guest token, in the token header, and asks for JSON', async () => {
     setGuestToken('guest-1');
-    const { api, seen } = client('main', ok);
+    const api = main();
     await api.get('/v1/x');
-    expect(seen[0]!.headers).toMatchObject({ token: 'guest-1', Accept: 'application/json' });
+    expect(server.last().headers).toMatchObject({ token: 'guest-1', accept: 'application/json' });
     setToken('user-1');
     await api.get('/v1/x');
-    expect(seen[1]!.headers.token).toBe('user-1');
-    expect(seen[1]!.url).toBe('/api/v1/x');
-    expect(seen[1]!.method).toBe('GET');
+    expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/x', headers: { token: 'user-1' } });
   });
 
   it("keeps a token header the caller set, and the caller's other headers", async () => {
     setToken('user-1');
-    const { api, seen } = client('main', ok);
-    await api.post('/v1/auth/send-otp', {}, { headers: { Token: 'explicit', 'client-identifier': 'WEB_APP' } });
-    expect(seen[0]!.headers).toMatchObject({ Token: 'explicit', 'client-identifier': 'WEB_APP' });
-    expect(seen[0]!.headers).not.toHaveProperty('token');
+    await main().post('/v1/auth/send-otp', {}, { headers: { Token: 'explicit', 'client-identifier': 'WEB_APP' } });
+    expect(server.last().headers).toMatchObject({ token: 'explicit', 'client-identifier': 'WEB_APP' });
+  });
+
+  it('the login OTP send names the client (spec 01 §7)', async () => {
+    await sendLoginOtp({ mobile: '9000000001', hostname: 'localhost' });
+    expect(server.last()).toMatchObject({ url: '/api/v1/auth/send-otp', headers: { 'client-identifier': 'WEB_APP' } });
+    await main().get('/v1/user/me');
+    expect(server.last().headers).not.toHaveProperty('client-identifier');
   });
 
   it('serialises params into the query, leaving out undefined and null', async () => {
-    const { api, seen } = client('main', ok);
+    const api = main();
     await api.get('/v1/app/mfi', {
       params: { page: 0, size: 20, search_by: 'Lakshmi Devi & co=1', status: undefined, queue: null, all: false },
     });
-    expect(seen[0]!.url).toBe('/api/v1/app/mfi?page=0&size=20&search_by=Lakshmi+Devi+%26+co%3D1&all=false');
+    expect(server.last().url).toBe('/api/v1/app/mfi?page=0&size=20&search_by=Lakshmi+Devi+%26+co%3D1&all=false');
     await api.get('/v1/x?a=1', { params: { b: 2 } });
-    expect(seen[1]!.url).toBe('/api/v1/x?a=1&b=2');
+    expect(server.last().url).toBe('/api/v1/x?a=1&b=2');
     await api.get('/v1/x', { params: { gone: undefined } });
-    expect(seen[2]!.url).toBe('/api/v1/x');
+    expect(server.last().url).toBe('/api/v1/x');
   });
 
-  it('sends an object as JSON with its Content-Type, a FormData as is, and no body when there is none', async () => {
-    const { api, seen } = client('main', ok);
+  it('sends an object as JSON with its Content-Type, a FormData as multipart, and no body when there is none', async () => {
+    const api = main();
     await api.post('/v1/a', { mobile: '9876543210', n: 1 });
-    expect(seen[0]!.body).toBe('{"mobile":"9876543210","n":1}');
-    expect(seen[0]!.headers['Content-Type']).toBe('application/json');
+    expect(server.last().body.toString()).toBe('{"mobile":"9876543210","n":1}');
+    expect(server.last().headers['content-type']).toMatch(/^application\/json/);
 
     const form = new FormData();
     form.append('file_type', 'PAN');
     await api.patch('/v1/b', form);
-    expect(seen[1]!.body).toBe(form);
-    expect(seen[1]!.method).toBe('PATCH');
-    expect(Object.keys(seen[1]!.headers).map((h) => h.toLowerCase())).not.toContain('content-type');
+    expect(server.last().method).toBe('PATCH');
+    expect(server.last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.last().body.toString()).toMatch(/name="file_type"\r\n\r\nPAN\r\n/);
 
     await api.put('/v1/user/logout');
-    expect(seen[2]!.body).toBeUndefined();
-    expect(seen[2]!.method).toBe('PUT');
-    expect(Object.keys(seen[2]!.headers).map((h) => h.toLowerCase())).not.toContain('content-type');
+    expect(server.last()).toMatchObject({ method: 'PUT', url: '/api/v1/user/logout' });
+    expect(server.last().body.length).toBe(0);
+    expect(server.last().headers).not.toHaveProperty('content-type');
   });
 
-  it('times out after 30 s by default (an HttpError without response), or after the given timeout', async () => {
-    vi.useFakeTimers();
-    const { seen } = fakeServer(() => hangUntilAborted(seen));
-    const api = createApiClient({ baseURL: '/api', runLogoutHandlerOn401: true, resolveErrorResponses: false });
-    const settled = vi.fn();
-    const pending = api.get('/v1/slow').then(settled, (error: unknown) => {
-      settled();
-      throw error;
-    });
-    pending.catch(() => {});
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(settled).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    const error = (await pending.catch((e: unknown) => e)) as HttpError;
-    expect(isHttpError(error)).toBe(true);
-    expect(error.kind).toBe('timeout');
-    expect(error.response).toBeUndefined();
+  it('has a 30 s deadline by default; past its deadline a request is an HttpError without response', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect([main().defaults.timeout, mainApi.defaults.timeout, verificationApi.defaults.timeout, bankingApi.defaults.timeout]).toEqual([
+      30_000, 30_000, 30_000, 30_000,
+    ]);
+    server.answer('hang');
+    const started = Date.now();
+    const error = (await main()
+      .put('/v1/user/logout', undefined, { timeout: 300 })
+      .catch((e: unknown) => e)) as HttpError;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(isHttpError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'timeout', response: undefined });
+    expect(extractErrorMessage(error)).toBe('Something went wrong!');
     expect(handler).not.toHaveBeenCalled();
-
-    const short = api.put('/v1/user/logout', undefined, { timeout: 5_000 }).catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(await short).toMatchObject({ kind: 'timeout', response: undefined });
   });
 
-  it('a failed fetch (no answer) is an HttpError without response', async () => {
-    fakeServer(() => Promise.reject(new TypeError('Failed to fetch')));
+  it('a request that gets no answer (the connection dropped) is an HttpError without response', async () => {
+    server.answer('drop');
     const api = createApiClient({ baseURL: '/api', runLogoutHandlerOn401: true, resolveErrorResponses: true });
     const error = (await api.get('/v1/x').catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
@@ -150,61 +116,67 @@ describe('API clients', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it("aborts through the caller's signal, before or during the request", async () => {
-    const { seen, fetchMock } = fakeServer(() => hangUntilAborted(seen));
-    const api = createApiClient({ baseURL: '/api', runLogoutHandlerOn401: true, resolveErrorResponses: false });
+  it("aborts through the caller's signal, during the request or before it is sent", async () => {
+    server.answer('hang');
+    const api = main();
     const controller = new AbortController();
+    const count = server.received.length;
     const pending = api.get('/v1/x', { signal: controller.signal }).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(server.received).toHaveLength(count + 1));
     controller.abort();
     expect(await pending).toMatchObject({ name: 'HttpError', kind: 'aborted', response: undefined });
-    expect(seen[0]!.signal.aborted).toBe(true);
 
     await expect(api.get('/v1/x', { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(server.received).toHaveLength(count + 1);
   });
 
   it('main API 401: removes the token, runs the logout handler and rejects with the answer', async () => {
     setToken('user-1');
-    const { api } = client('main', unauthorized);
-    const error = (await api.get('/v1/user/me').catch((e: unknown) => e)) as HttpError;
+    server.answer(unauthorized);
+    const error = (await main()
+      .get('/v1/user/me')
+      .catch((e: unknown) => e)) as HttpError;
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.response).toMatchObject({ status: 401, data: unauthorized.data });
+    expect(error.response).toMatchObject({ status: 401, data: unauthorized.body });
     expect(getToken()).toBeNull();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('main API other errors keep the token and do not log out', async () => {
     setToken('user-1');
-    const { api } = client('main', { status: 400, data: { success: false, message: 'Bad', status_code: 400 } });
-    await expect(api.get('/v1/x')).rejects.toBeInstanceOf(HttpError);
+    server.answer({ status: 400, body: { success: false, message: 'Bad', status_code: 400 } });
+    await expect(main().get('/v1/x')).rejects.toBeInstanceOf(HttpError);
     expect(getToken()).toBe('user-1');
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('verification API 401: removes the token without the handler, and resolves to the error body', async () => {
     setToken('user-1');
-    const { api } = client('verification', unauthorized);
-    const answer = await api.post('/v1/verify_pan_lite', { pan: 'BDVPD4821K' });
-    expect(answer.data).toEqual(unauthorized.data);
+    server.answer(unauthorized);
+    const answer = await verification().post('/v1/verify_pan_lite', { pan: 'BDVPD4821K' });
+    expect(answer.data).toEqual(unauthorized.body);
     expect(getToken()).toBeNull();
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('verification API resolves other errors to their body too', async () => {
+  it('verification API resolves other errors to their body too, but a request without answer still rejects', async () => {
     const body = { success: false, message: 'PAN not found', status_code: 422 };
-    const { api } = client('verification', { status: 422, data: body });
-    await expect(api.post('/v1/verify_pan_lite', {})).resolves.toMatchObject({ status: 422, data: body });
+    server.answer({ status: 422, body });
+    await expect(verification().post('/v1/verify_pan_lite', {})).resolves.toMatchObject({ status: 422, data: body });
+    server.answer('drop');
+    await expect(verification().post('/v1/verify_pan_lite', {})).rejects.toMatchObject({ name: 'HttpError', kind: 'network' });
   });
 
   it('keeps an answer that is not JSON as text', async () => {
     const page = '<html><body>Bad Gateway</body></html>';
-    const { api } = client('main', { status: 502, data: page });
-    const error = (await api.get('/v1/x').catch((e: unknown) => e)) as HttpError;
+    server.answer({ status: 502, body: page });
+    const error = (await main()
+      .get('/v1/x')
+      .catch((e: unknown) => e)) as HttpError;
     expect(error.response).toMatchObject({ status: 502, data: page });
     expect(extractErrorMessage(error)).toBe('Something went wrong while processing the response.');
-    const { api: verification } = client('verification', { status: 200, data: 'plain words' });
-    await expect(verification.get('/v1/x')).resolves.toMatchObject({ status: 200, data: 'plain words' });
+    server.answer({ status: 200, body: 'plain words' });
+    await expect(verification().get('/v1/x')).resolves.toMatchObject({ status: 200, data: 'plain words' });
   });
 });
 
@@ -212,8 +184,8 @@ describe('requestEnvelope', () => {
   beforeEach(() => resetDevice());
 
   it('answers a 4xx failure envelope as a value with its status_code', async () => {
-    const { api } = client('main', { status: 400, data: { success: false, message: 'Invalid mobile number', status_code: 400 } });
-    await expect(requestEnvelope(api.post('/v1/auth/send-otp', {}))).resolves.toEqual({
+    server.answer({ status: 400, body: { success: false, message: 'Invalid mobile number', status_code: 400 } });
+    await expect(requestEnvelope(main().post('/v1/auth/send-otp', {}))).resolves.toEqual({
       success: false,
       message: 'Invalid mobile number',
       status_code: 400,
@@ -221,32 +193,43 @@ describe('requestEnvelope', () => {
   });
 
   it('throws on 5xx and on a success answer that is not the envelope', async () => {
-    await expect(
-      requestEnvelope(client('main', { status: 503, data: { success: false, message: 'down' } }).api.get('/x')),
-    ).rejects.toBeInstanceOf(HttpError);
-    await expect(requestEnvelope(client('main', { status: 200, data: '<html>' }).api.get('/x'))).rejects.toMatchObject({
-      name: 'UnparsableResponseError',
-    });
+    server.answer({ status: 503, body: { success: false, message: 'down' } });
+    await expect(requestEnvelope(main().get('/x'))).rejects.toBeInstanceOf(HttpError);
+    server.answer({ status: 200, body: '<html>' });
+    await expect(requestEnvelope(main().get('/x'))).rejects.toMatchObject({ name: 'UnparsableResponseError' });
   });
 });
 
 describe('the three clients', () => {
-  it('use the bases of DECISIONS.md by default', async () => {
-    const { mainApi, verificationApi, bankingApi } = await import('../../../src/app/api/clients');
-    expect([mainApi.baseURL, verificationApi.baseURL, bankingApi.baseURL]).toEqual(['/api', '/verification', '/banking']);
+  it('use the bases of DECISIONS.md by default', () => {
+    expect([mainApi.defaults.baseURL, verificationApi.defaults.baseURL, bankingApi.defaults.baseURL]).toEqual([
+      '/api',
+      '/verification',
+      '/banking',
+    ]);
   });
 
   it('banking resolves errors without running the logout handler', async () => {
     resetDevice();
     const handler = vi.fn<() => void>();
     const unregister = registerLogoutHandler(handler);
-    const { bankingApi } = await import('../../../src/app/api/clients');
     setToken('user-1');
-    const { seen } = fakeServer(unauthorized);
-    await expect(bankingApi.post('/v1/identity', {})).resolves.toMatchObject({ data: unauthorized.data });
-    expect(seen[0]!.url).toBe('/banking/v1/identity');
+    server.answer(unauthorized);
+    await expect(bankingApi.post('/v1/identity', {})).resolves.toMatchObject({ data: unauthorized.body });
+    expect(server.last().url).toBe('/banking/v1/identity');
     expect(getToken()).toBeNull();
     expect(handler).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('main runs the logout handler on a 401', async () => {
+    resetDevice();
+    const handler = vi.fn<() => void>();
+    const unregister = registerLogoutHandler(handler);
+    setToken('user-1');
+    server.answer(unauthorized);
+    await expect(mainApi.get('/v1/user/me')).rejects.toMatchObject({ kind: 'http', response: { status: 401 } });
+    expect(handler).toHaveBeenCalledTimes(1);
     unregister();
   });
 });

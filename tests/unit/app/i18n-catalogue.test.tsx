@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Both languages hold the same keys, and screens shown in Hindi show no English-only catalogue text.
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { ensureLocalApplication } from '../../../src/app/db/applications.repository';

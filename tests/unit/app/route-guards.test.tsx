@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_PLACEHOLDER_ROUTES, SIGNED_OUT_PLACEHOLDER_ROUTES } from '../../../src/app/routes';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';

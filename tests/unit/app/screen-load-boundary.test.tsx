@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A routed screen that cannot load (an online-only screen never opened on this phone, offline)
 // or that throws shows what happened in the shell, with Retry and the way back, not a blank app.
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutSession } from '../../../src/app/api/auth.api';
 import { fetchProfile } from '../../../src/app/api/user.api';

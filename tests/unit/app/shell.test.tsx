@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, renderHook, screen } from '@testing-library/preact';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import toast, { useToasterStore } from 'react-hot-toast';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

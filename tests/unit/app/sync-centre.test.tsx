@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Outbox entries are plain JSON, so the real device database (fake-indexeddb) serves here.
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ async function seedOutbox(): Promise<number[]> {
     lastError: 'Down for maintenance',
     lastStatus: 503,
     attempts: 2,
-    nextAttemptAt: new Date(2026, 10, 22, 14, 5).getTime(),
+    nextAttemptAt: Date.UTC(2026, 10, 22, 8, 35), // 02:05 PM in India, where times are shown
   });
   return seqs;
 }
@@ -111,7 +111,7 @@ describe('sync centre', () => {
 
   it('lists pending, retrying (next try, last error) and needs-attention (server message) items per application', async () => {
     await seedOutbox();
-    await writeKv(db, KV_KEYS.lastSyncAt, new Date(2026, 10, 21, 9, 30).getTime());
+    await writeKv(db, KV_KEYS.lastSyncAt, Date.UTC(2026, 10, 21, 4, 0)); // 09:30 AM in India
     await openSyncCentre();
     const group = (await screen.findByRole('heading', { name: `Application ${SERVER_ID}` })).closest('section')!;
     const items = within(group).getAllByRole('listitem');

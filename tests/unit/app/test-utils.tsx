@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/preact';
+import { act, cleanup, render } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -19,8 +19,7 @@ export function resetDevice(): void {
 }
 
 export function teardown(): void {
-  // Inside act, so the screens' effect cleanups (draft flushes among them) run before the next test.
-  act(() => cleanup());
+  cleanup();
   toast.remove();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -29,10 +28,11 @@ export function teardown(): void {
 
 /**
  * Fake timers that Testing Library knows about: its asyncWrapper (used by user-event) waits
- * on a setTimeout(0) and only advances it itself when it sees a `jest` global.
+ * on a setTimeout(0) and only advances it itself when it sees a `jest` global. `toFake` limits
+ * them (timeouts only: the device database's IndexedDB keeps its real scheduling).
  */
-export function useFakeClock(): void {
-  vi.useFakeTimers();
+export function useFakeClock(toFake?: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[]): void {
+  vi.useFakeTimers(toFake ? { toFake } : undefined);
   (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   breDecision,
   breScore,
+  defaultOfferTenure,
   householdExpenses,
   maxTenureForScore,
   monthlySurplus,
+  monthlySurplusExact,
   suggestedAmount,
   type BusinessCpvFigures,
   type ResidenceCpvFigures,
@@ -33,17 +35,22 @@ const house: ResidenceCpvFigures = {
   house_others: 200,
 };
 
-describe('monthly surplus', () => {
+describe('monthly surplus (in paise, nothing rounded until the end)', () => {
   it('sales × margin − business expenses − household expenses', () => {
     expect(householdExpenses(house)).toBe(9000);
-    expect(monthlySurplus(business(100000, 25), house)).toBe(6000); // 25000 − 10000 − 9000
-    expect(monthlySurplus(business(50000, 20), house)).toBe(-9000); // 10000 − 19000: negative
-    expect(monthlySurplus(business(100000, 12.5), house)).toBe(-6500); // 12500 − 19000
+    expect(monthlySurplus(business(100000, 25), house)).toBe(600000); // 25000 − 10000 − 9000 = ₹6,000
+    expect(monthlySurplus(business(50000, 20), house)).toBe(-900000); // 10000 − 19000: negative
+    expect(monthlySurplus(business(100000, 12.5), house)).toBe(-650000); // 12500 − 19000
   });
-  it('rounds gross profit to the rupee half up', () => {
-    expect(monthlySurplus(business(100001, 50), house)).toBe(31001); // 50000.5 -> 50001; − 19000
-    expect(monthlySurplus(business(100003, 12.5), house)).toBe(-6500); // 12500.375 -> 12500
-    expect(monthlySurplus(business(100004, 12.5), house)).toBe(-6499); // 12500.5 -> 12501
+  it('keeps the gross profit exact (issue 22: it was rounded to the rupee before the expenses)', () => {
+    // 100001 × 50% = 50000.50; − 19000 = 31000.50, exactly 310005000 ten-thousandths of a rupee
+    expect(monthlySurplusExact(business(100001, 50), house)).toBe(310005000n);
+    expect(monthlySurplus(business(100001, 50), house)).toBe(3100050);
+    // 100003 × 12.5% = 12500.375; − 19000 = −6499.625 -> shown −6,499.63
+    expect(monthlySurplusExact(business(100003, 12.5), house)).toBe(-64996250n);
+    expect(monthlySurplus(business(100003, 12.5), house)).toBe(-649963);
+    // 100998 × 25% = 25249.50; − 19000 = ₹6,249.50 (the old rule made it 6,250)
+    expect(monthlySurplus(business(100998, 25), house)).toBe(624950);
   });
   it('refuses figures that are not whole non-negative rupees', () => {
     expect(() => monthlySurplus({ ...business(100000, 25), rent: -1 }, house)).toThrow(RangeError);
@@ -68,8 +75,15 @@ describe('suggested amount', () => {
     ['UNSECURED_BUSINESS_LOAN', 500000, 8334, 100000], // 100008 -> 100000
     ['UNSECURED_BUSINESS_LOAN', 500000, 8333, null], // 99996 -> 99000 < 100000
   ] as const)('%s requested %i, surplus %i: %j', (type, requested, surplus, expected) =>
-    expect(suggestedAmount(type, requested, surplus)).toBe(expected),
+    expect(suggestedAmount(type, requested, BigInt(surplus) * 10000n)).toBe(expected),
   );
+
+  it('takes 12 × the exact surplus: ₹6,249.50 gives 74,994 -> 74,000, under the minimum; ₹6,333.40 gives 76,000.80 -> 76,000', () => {
+    expect(suggestedAmount('MFI_BUSINESS_LOAN', 125000, 62495000n)).toBeNull();
+    expect(suggestedAmount('MFI_BUSINESS_LOAN', 125000, 63334000n)).toBe(76000);
+    // 6,333.3333 a month: 12 × = 75,999.9996 -> 75,000
+    expect(suggestedAmount('MFI_BUSINESS_LOAN', 125000, 63333333n)).toBe(75000);
+  });
 });
 
 describe('score and max tenure', () => {
@@ -98,6 +112,18 @@ describe('score and max tenure', () => {
   ] as const)('%s score %i: max %i months', (type, score, months) => expect(maxTenureForScore(type, score)).toBe(months));
 });
 
+describe('default tenure of an offer: the requested one, capped at the risk maximum', () => {
+  it.each([
+    ['MFI_BUSINESS_LOAN', 12, 24, 12], // LAKSHMI asked 12 and may have 24: 12 (it was 24)
+    ['MFI_BUSINESS_LOAN', 24, 24, 24],
+    ['MFI_BUSINESS_LOAN', 24, 18, 18], // asked more than the risk allows: the maximum
+    ['UNSECURED_BUSINESS_LOAN', 30, 36, 30],
+    ['UNSECURED_BUSINESS_LOAN', '18', 24, 18], // stored as text
+    ['UNSECURED_BUSINESS_LOAN', 15, 24, 24], // not a tenure of the loan type: the maximum
+    ['MFI_BUSINESS_LOAN', null, 18, 18],
+  ] as const)('%s asked %j, maximum %i: %i', (type, asked, max, expected) => expect(defaultOfferTenure(type, asked, max)).toBe(expected));
+});
+
 describe('decision', () => {
   // 200000 × 25% = 50000 − 19000 = 31000; 12 × 31000 = 372000.
   const rich = business(200000, 25);
@@ -106,7 +132,7 @@ describe('decision', () => {
       decision: 'APPROVED',
       reasons: [],
       score: 742,
-      surplus: 31000,
+      surplus: 3100000,
       suggestedAmount: 300000,
       maxTenure: 24,
     });
@@ -120,12 +146,27 @@ describe('decision', () => {
     expect(breDecision('MFI_BUSINESS_LOAN', 100000, 768, business(100000, 25), house)).toMatchObject({
       decision: 'REJECTED',
       reasons: ['INSUFFICIENT_SURPLUS'],
-      surplus: 6000,
+      surplus: 600000,
       suggestedAmount: null,
     });
     expect(breDecision('MFI_BUSINESS_LOAN', 100000, 590, business(100000, 25), house).reasons).toEqual([
       'LOW_BRE_SCORE',
       'INSUFFICIENT_SURPLUS',
     ]);
+  });
+  it('the surplus case of ₹6,249.50 a month is rejected; the one of ₹6,333.40 is offered ₹76,000', () => {
+    // 100998 × 25% − 19000 = 6249.50; 12 × = 74,994 -> 74,000 < 75,000 (the old rounding approved 75,000)
+    expect(breDecision('MFI_BUSINESS_LOAN', 125000, 742, business(100998, 25), house)).toMatchObject({
+      decision: 'REJECTED',
+      reasons: ['INSUFFICIENT_SURPLUS'],
+      surplus: 624950,
+      suggestedAmount: null,
+    });
+    // 126667 × 20% − 19000 = 6333.40; 12 × = 76,000.80 -> 76,000 (the old rounding made it 6,333 and 75,000)
+    expect(breDecision('MFI_BUSINESS_LOAN', 125000, 742, business(126667, 20), house)).toMatchObject({
+      decision: 'APPROVED',
+      surplus: 633340,
+      suggestedAmount: 76000,
+    });
   });
 });

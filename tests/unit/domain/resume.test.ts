@@ -116,6 +116,13 @@ describe('history', () => {
     expect(readHistory(undefined)).toEqual([]);
   });
 
+  it('a BRE rejection confirmed by the credit manager is read with the engine as the decider (issue 21 D2)', () => {
+    const confirmed = { ...entry('2026-11-22T10:00:00Z', 'MOVED', 'PD1_COMPLETE', 'REJECTED'), detail: { by: 'BRE', confirmed_by: 2 } };
+    const [rejected, moved] = readHistory([entry('2026-11-20T10:00:00Z', 'MOVED', 'DRAFT', 'PD1_COMPLETE'), confirmed]);
+    expect(rejected).toMatchObject({ to: 'REJECTED', actor_name: 'A', decided_by: 'BRE' });
+    expect(moved!.decided_by).toBeNull();
+  });
+
   it('the latest send-back, and whether the officer resubmitted since', () => {
     const sentBack = entry('2026-11-21T10:00:00Z', 'MOVED', 'PD1_COMPLETE', 'PD1_REVIEW', 'second');
     const history = readHistory([

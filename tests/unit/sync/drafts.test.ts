@@ -77,4 +77,15 @@ describe('drafts', () => {
     void saver.flush();
     expect(saved).toEqual([{ name: 'L' }]);
   });
+
+  it('a form opened again at once reads the last values, even when they wait behind a write in flight', async () => {
+    const { createFormDraftSaver, loadFormDraft } = await import('../../../src/app/db/drafts.actions');
+    const form = `race-${newLocalId()}`;
+    const saver = createFormDraftSaver(form, undefined, () => {}, 300);
+    saver.schedule({ step: 1 });
+    void saver.flush(); // a debounced save under way
+    saver.schedule({ step: 2 });
+    void saver.flush(); // the screen is left: its last values wait behind that write
+    expect(await loadFormDraft(form)).toEqual({ step: 2 });
+  });
 });

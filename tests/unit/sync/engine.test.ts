@@ -254,6 +254,46 @@ describe('sync engine', () => {
     expect((await db.applications.get(app))!.serverId).toBe(server.applications[0]!.id);
   });
 
+  it('an answer lost and then replayed (ids and statuses only) still settles a record and its bureau notice', async () => {
+    const server = createFakeServer();
+    const app = await newApplication();
+    await db.applications.update(app, { serverId: 'a'.repeat(32) });
+    const record = newLocalId();
+    await db.records.add({
+      localId: record,
+      applicationLocalId: app,
+      kind: 'co_applicant',
+      values: { name: 'Vikram Joshi', type: 'GUARANTOR' },
+      syncState: 'pending',
+      createdAt: clock,
+      updatedAt: clock,
+    });
+    await queueItems(
+      db,
+      [
+        {
+          label: 'Guarantor',
+          applicationLocalId: app,
+          request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/{app}/co-applicant', body: { id: record } },
+          effect: { type: 'record-answer', recordLocalId: record },
+        },
+      ],
+      clock,
+    );
+    server.setIntercept((call) => (call === 1 ? 'commit-then-drop' : undefined));
+    const engine = createSyncEngine({ db, transport: server.transport, now, lock: memoryLock(), random: () => 0 });
+    await engine.drain();
+    clock += BACKOFF_CAP_MS;
+    await engine.drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.submits).toHaveLength(1);
+    const stored = (await db.records.get(record))!;
+    expect(stored.syncState).toBe('synced');
+    expect(stored.server).toMatchObject({ status: 'REJECTED', approval_checks: { decision: 'REJECTED', reasons: ['OVERDUE_AMOUNT'] } });
+    expect(stored.server).not.toHaveProperty('name'); // the replay kept no view: the screens use the values
+    expect((await db.applications.get(app))!.notice).toMatchObject({ kind: 'rejected', message: 'Co-applicant: OVERDUE AMOUNT' });
+  });
+
   it('two engines racing over one outbox send each entry once', async () => {
     const server = createFakeServer();
     for (let i = 0; i < 5; i++) {

@@ -1,10 +1,12 @@
+import { minimalReplayBody } from '../../../src/server/modules/idempotency/replay-body';
 import type { ResolvedRequest, Transport, TransportResponse } from '../../../src/app/sync/transport';
 
 type Stored = { fingerprint: string; response?: TransportResponse };
 
 /**
  * An in-memory stand-in for the API's idempotency behaviour (DECISIONS.md): same key and body
- * replays the first answer; same key, other body 422; a repeat while running 409.
+ * replays the first answer as the server keeps it (status, envelope, ids and statuses only:
+ * replay-body.ts); same key, other body 422; a repeat while running 409.
  */
 export function createFakeServer() {
   const keys = new Map<string, Stored>();
@@ -39,6 +41,13 @@ export function createFakeServer() {
     const body = request.body as { reject?: boolean } | undefined;
     if (body?.reject) return { status: 422, body: { success: false, message: 'PAN does not match', status_code: 422 } };
     submits.push({ url: request.url, body: request.body });
+    if (request.url.endsWith('/co-applicant')) {
+      const checks = { decision: 'REJECTED', rejected: true, reasons: ['OVERDUE_AMOUNT'] };
+      return {
+        status: 200,
+        body: { success: true, data: { id: `c${++counter}`, name: 'VIKRAM JOSHI', status: 'REJECTED', approval_checks: checks } },
+      };
+    }
     return { status: 200, body: { success: true, data: { status: 'DRAFT', stage: ['KYC'] } } };
   }
 
@@ -57,7 +66,8 @@ export function createFakeServer() {
           retryAfter: true,
           body: { success: false, message: 'A request with this Idempotency-Key is in progress', status_code: 409 },
         };
-      return stored.response;
+      const kept = minimalReplayBody(JSON.stringify(stored.response.body));
+      return { ...stored.response, body: kept ? JSON.parse(kept) : '', replayed: true };
     }
     const entry: Stored = { fingerprint: fingerprint(request) };
     keys.set(key, entry);

@@ -4,7 +4,7 @@ import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { ReviewRemarksPanel } from '../review-remarks-panel';
 import { ApplicationReview, statusOf } from '../review/application-review';
-import { FrameApplicationContext } from './frame-application';
+import { FrameApplicationContext, READ_ONLY_MESSAGE } from './frame-application';
 import type { ApplicationInUrl } from './use-application-in-url';
 
 type Ready = Extract<ApplicationInUrl, { state: 'ready' }>;
@@ -52,13 +52,19 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
     );
   }
   const { app, serverId } = frame;
+  const readOnly = statusOf(app) === 'APPROVED';
   return (
-    <FrameApplicationContext.Provider value={{ app, remarksInFrame: review }}>
+    <FrameApplicationContext.Provider value={{ app, remarksInFrame: review, readOnly }}>
       {review && (
         <>
           <ApplicationReview app={app} serverId={serverId} />
           <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
         </>
+      )}
+      {readOnly && (
+        <p className="field-note application-frame__read-only" role="status">
+          {tm(READ_ONLY_MESSAGE)}
+        </p>
       )}
       {children(frame)}
     </FrameApplicationContext.Provider>

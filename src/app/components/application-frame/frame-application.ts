@@ -1,11 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { LocalApplication } from '../../db/records';
+import { en } from '../../i18n/en';
 
 /**
- * The application of the screen's frame (set by ApplicationGate once it is on the phone), and
- * whether the frame shows the review remarks panel itself (then a screen's own copy stays empty).
+ * The application of the screen's frame (set by ApplicationGate once it is on the phone), whether
+ * the frame shows the review remarks panel itself (then a screen's own copy stays empty), and
+ * whether it is read-only: an APPROVED application changes no more, for anyone (issue 21 D16), so
+ * the form kit's fields do not take input and its submit queues nothing (the server would refuse
+ * it, and the refusal would wait in the sync centre).
  */
-export type FrameApplication = { app: LocalApplication; remarksInFrame: boolean };
+export type FrameApplication = { app: LocalApplication; remarksInFrame: boolean; readOnly?: boolean };
+
+/** The message of a change refused on a read-only (approved) application. */
+export const READ_ONLY_MESSAGE = en['application.readOnlyApproved'];
 
 export const FrameApplicationContext = createContext<FrameApplication | undefined>(undefined);
 

@@ -4,6 +4,7 @@ import { fieldMaxLength } from '../../../domain';
 import { useKitT, type AnyTextKey } from '../../i18n/feature-text';
 import { SearchableDropdown } from '../searchable-dropdown';
 import { joinIds, useOptionLabels, type FieldOption } from './option-label';
+import { useFrameApplication } from '../application-frame/frame-application';
 
 type FieldProps<T extends FieldValues> = {
   /** The schema's field name: the value's key, the length limit, the message's path. */
@@ -98,12 +99,13 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   } = props;
   const { t } = useKitT();
   const { field } = useController({ name, control });
+  const frameReadOnly = useFrameApplication()?.readOnly === true;
   const common = {
     id,
     name: field.name,
     className: 'field-input',
     value: display ?? (field.value as string),
-    readOnly: input.readOnly,
+    readOnly: input.readOnly || frameReadOnly || undefined,
     maxLength: maxLength ?? fieldMaxLength(name),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': fieldDescription(id, { error, errorId, warning, describedBy }),
@@ -154,6 +156,7 @@ export function SelectField<T extends FieldValues>({
   const { t } = useKitT();
   const labels = useOptionLabels();
   const { field } = useController({ name, control });
+  const frameReadOnly = useFrameApplication()?.readOnly === true;
   const dropdown = (
     <SearchableDropdown
       id={id}
@@ -163,7 +166,7 @@ export function SelectField<T extends FieldValues>({
       value={field.value as string}
       options={labels(options)}
       error={error}
-      disabled={disabled}
+      disabled={disabled || frameReadOnly}
       describedBy={joinIds(...describedBy, error && errorId)}
       onChange={field.onChange}
       onBlur={field.onBlur}

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '../../../domain';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { READ_ONLY_MESSAGE, useFrameApplication } from '../application-frame/frame-application';
 import type { DraftAutosave } from './use-draft-autosave';
 
 /** The one (first) message of a form, and the field it is about (none for a failed write). */
@@ -41,6 +42,7 @@ export function useQueuedSubmit<P, R>({
   const [busy, setBusy] = useState(false);
   const [queuedAt, setQueuedAt] = useState<number | null>(null);
   const [refusals, setRefusals] = useState(0);
+  const readOnly = useFrameApplication()?.readOnly === true;
   const sending = useRef(false);
   /** Queued and not refused since: a second submit would queue it twice. */
   const queued = useRef(false);
@@ -51,6 +53,11 @@ export function useQueuedSubmit<P, R>({
 
   const submit = useCallback(async (): Promise<SubmitOutcome> => {
     if (sending.current || queued.current) return 'busy';
+    // An approved application: nothing is queued (the server would refuse it: issue 21 D16).
+    if (readOnly) {
+      refuse({ message: READ_ONLY_MESSAGE });
+      return 'invalid';
+    }
     sending.current = true;
     setBusy(true);
     try {
@@ -75,7 +82,7 @@ export function useQueuedSubmit<P, R>({
       sending.current = false;
       setBusy(false);
     }
-  }, [autosave, validate, queue, onQueued, failedMessage, refuse]);
+  }, [autosave, validate, queue, onQueued, failedMessage, refuse, readOnly]);
 
   /** The server refused the queued item: the form is editable again, its draft saved again. */
   const reopen = useCallback(

@@ -35,7 +35,21 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   time: formatWhen(entry.at),
                 })}
               </p>
-              {entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>}
+              {entry.action === 'BANK_ACCOUNT_CHANGED' && typeof entry.detail?.account_last4 === 'string' && (
+                <p className="history-item__remarks">
+                  {t('appReview.historyBankChanged', {
+                    last4: entry.detail.account_last4,
+                    ifsc: typeof entry.detail.ifsc === 'string' ? entry.detail.ifsc : '',
+                  })}
+                </p>
+              )}
+              {entry.decided_by === 'BRE' ? (
+                <p className="history-item__remarks">
+                  {t('appReview.historyByBre', { name: actorInWords(t, entry.actor_name, entry.actor_designation) })}
+                </p>
+              ) : (
+                entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>
+              )}
             </li>
           ))}
         </ol>

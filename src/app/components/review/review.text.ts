@@ -62,7 +62,11 @@ export const reviewText = featureText(
     'appReview.historyAction.RESUBMITTED': 'Resubmitted',
     'appReview.historyAction.DEVIATION_APPROVED': 'Deviation approved',
     'appReview.historyAction.DEVIATION_REJECTED': 'Deviation rejected',
+    'appReview.historyAction.BANK_ACCOUNT_CHANGED': 'Bank account changed',
+    'appReview.historyAction.OFFER_ACCEPTED': 'Loan offer accepted',
+    'appReview.historyBankChanged': 'Verification cleared for the account ending {last4} ({ifsc})',
     'appReview.unknownPerson': 'Someone',
+    'appReview.historyByBre': 'Decided by the business rules engine; confirmed by {name}.',
   },
   {
     'appReview.title': 'समीक्षा',
@@ -121,7 +125,11 @@ export const reviewText = featureText(
     'appReview.historyAction.RESUBMITTED': 'फिर से जमा किया',
     'appReview.historyAction.DEVIATION_APPROVED': 'विचलन स्वीकृत',
     'appReview.historyAction.DEVIATION_REJECTED': 'विचलन अस्वीकृत',
+    'appReview.historyAction.BANK_ACCOUNT_CHANGED': 'बैंक खाता बदला',
+    'appReview.historyAction.OFFER_ACCEPTED': 'ऋण प्रस्ताव स्वीकार किया',
+    'appReview.historyBankChanged': '{last4} पर समाप्त होने वाले खाते ({ifsc}) का सत्यापन हटाया गया',
     'appReview.unknownPerson': 'कोई',
+    'appReview.historyByBre': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
   },
 );
 

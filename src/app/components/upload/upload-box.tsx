@@ -7,6 +7,7 @@ import type { GeoTag } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { getGeoTag } from '../../media/geo-tag';
+import { useFrameApplication } from '../application-frame/frame-application';
 import { notifyError } from '../notify';
 import { CameraModal } from './camera-modal';
 import { acceptAttribute, acceptedKinds, checkFile, type AcceptToken, type Refusal } from './check-file';
@@ -55,6 +56,8 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<BoxError | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
+  // An approved application takes no new file (issue 21 D16).
+  const readOnly = useFrameApplication()?.readOnly === true;
 
   const kept = files.filter((f) => f.uploadState !== 'failed');
   const failed = files.find((f) => f.uploadState === 'failed');
@@ -155,7 +158,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
           accept={acceptAttribute(accept)}
           types={describeKinds(acceptedKinds(accept))}
           multiple={multiple}
-          disabled={busy || !applicationLocalId}
+          disabled={busy || !applicationLocalId || readOnly}
           onFiles={(picked) => void store(picked)}
         />
       )}
@@ -171,7 +174,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
         <button
           type="button"
           className="button button--secondary upload-box__camera"
-          disabled={busy || !applicationLocalId}
+          disabled={busy || !applicationLocalId || readOnly}
           aria-label={t('upload.captureNamed', { label })}
           onClick={() => setCameraOpen(true)}
         >

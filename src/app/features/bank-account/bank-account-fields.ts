@@ -7,6 +7,8 @@ import type { BankAccountKey } from './bank-account.text';
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
 export const BANK_URL = '/v1/app/mfi/{app}/bank-account';
+/** "Change account": the verified account given up (its check cleared on the server). */
+export const BANK_CHANGE_URL = '/v1/app/mfi/{app}/bank-account/change';
 
 export const BANK_TEXT_FIELDS = [
   'account_holder_name',
@@ -47,7 +49,7 @@ export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>
       .slice(0, 12),
 };
 
-/** The checks of the form, kept in its draft beside the values (one-way: a verified bank stays so). */
+/** The checks of the form, kept in its draft beside the values (one-way: a verified bank stays so until "Change account"). */
 export type BankChecks = {
   verified?: { account_number: string; ifsc: string; holder: string };
   nameMatch?: { holder: string; result: Record<string, unknown> & { is_match: boolean } };

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import {
   DocumentGroup,
@@ -37,6 +38,7 @@ import { bankAccountText } from './bank-account.text';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
+const LOCKED_NOTE = 'bank-change-to-fix';
 
 type Props = {
   applicationLocalId: string;
@@ -50,6 +52,8 @@ type Props = {
   method: 'POST' | 'PATCH';
   /** A reviewer (branch credit manager, branch manager) sees the server's bank proof first (spec 02 §6). */
   reviewer?: boolean;
+  /** Whether this user may change the application now: otherwise a verified account is not offered for change (the server would refuse it). */
+  mayChange?: boolean;
   onQueued: (online: boolean) => void;
 };
 
@@ -65,11 +69,12 @@ export function BankAccountForm({
   phone,
   method,
   reviewer = false,
+  mayChange = true,
   onQueued,
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
-  const { form, checks, setChecks, queued, saveError } = useBankAccountForm({
+  const { form, checks, setChecks, queued, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
     applicationLocalId,
     initial,
     initialChecks,
@@ -77,19 +82,38 @@ export function BankAccountForm({
     method,
     onQueued: () => onQueued(online),
   });
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
   const bank = useBankChecks({
     serverId,
     borrowerName,
     phone,
     checks,
     setChecks,
-    refuse: (field, message) => setFieldError({ field, message }),
+    refuse: (field, message) => {
+      queued.setError(null);
+      setFieldError({ field, message });
+      fieldElement(bankInputId(field))?.focus();
+    },
   });
+  const [confirmingChange, setConfirmingChange] = useState(false);
+  // After "Change account" the account number takes the focus, once the dialog has given it back.
+  const [changed, setChanged] = useState(false);
+  useEffect(() => {
+    if (!changed) return;
+    setChanged(false);
+    fieldElement(bankInputId('account_number'))?.focus();
+  }, [changed]);
+  const confirmChange = async () => {
+    const done = await changeAccount();
+    setConfirmingChange(false);
+    if (done) setChanged(true);
+  };
   const { control } = form;
   const error = queued.error ?? fieldError;
   const invalidField = error?.field;
   const verified = !!checks.verified;
+  // A refusal about a field Verify locked: the way out is "Change account" (issue 21 D1).
+  const lockedRefusal =
+    verified && (invalidField === 'account_number' || invalidField === 'confirm_account_number' || invalidField === 'ifsc_code');
   // A submit queued offline and refused later for the names (400 without the deviation): the form
   // reopens with the warning, and Submit becomes 'Continue with Deviation' (spec 02 §4, §8).
   const parked = useParkedStep(applicationLocalId, BANK_URL);
@@ -154,9 +178,21 @@ export function BankAccountForm({
 
       <div className="bank-account-form__verify">
         {verified ? (
-          <span className="verified-state" id="bank-verified">
-            {t('bank.verifiedState')}
-          </span>
+          <>
+            <span className="verified-state" id="bank-verified">
+              {t('bank.verifiedState')}
+            </span>
+            {mayChange && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-describedby={lockedRefusal ? LOCKED_NOTE : undefined}
+                onClick={() => setConfirmingChange(true)}
+              >
+                {t('bank.changeAccount')}
+              </button>
+            )}
+          </>
         ) : (
           <button
             type="button"
@@ -164,14 +200,36 @@ export function BankAccountForm({
             disabled={!online || bank.busy}
             aria-busy={bank.busy || undefined}
             aria-describedby={online ? undefined : VERIFY_NOTE}
-            onClick={() => void bank.verify(form.getValues('account_number'), form.getValues('ifsc_code'))}
+            onClick={() => {
+              const { account_number, confirm_account_number, ifsc_code } = form.getValues();
+              void bank.verify({ account_number, confirm_account_number, ifsc_code });
+            }}
           >
             {bank.busy ? t('bank.verifying') : t('bank.verify')}
           </button>
         )}
         {!online && !verified && <NeedsConnection id={VERIFY_NOTE} />}
         {checks.verified?.holder && <p className="field-note">{t('bank.holderAtBank', { name: checks.verified.holder })}</p>}
+        {lockedRefusal && mayChange && (
+          <p className="field-note" id={LOCKED_NOTE}>
+            {t('bank.changeToFix')}
+          </p>
+        )}
       </div>
+      {confirmingChange && checks.verified && (
+        <ConfirmDialog
+          title={t('bank.changeTitle')}
+          message={
+            typeof checks.verified.account_number === 'string' && checks.verified.account_number
+              ? t('bank.changeMessage', { last4: checks.verified.account_number.slice(-4), ifsc: checks.verified.ifsc ?? '' })
+              : t('bank.changeMessageThis')
+          }
+          detail={t('bank.changeDetail')}
+          confirmLabel={t('bank.changeAccount')}
+          onConfirm={() => void confirmChange()}
+          onCancel={() => setConfirmingChange(false)}
+        />
+      )}
       {mismatch && (
         <p className="field-warning" role="status">
           {refusedForName ? t('bank.refusedNameMismatch') : t('borrower.nameMismatch')}
@@ -217,7 +275,7 @@ export function BankAccountForm({
         </div>
       )}
 
-      <ErrorBanner id={ERROR_ID} message={queued.error?.message} />
+      <ErrorBanner id={ERROR_ID} message={queued.error?.message ?? (fieldError && !fieldError.field ? fieldError.message : undefined)} />
       <DraftStatus error={saveError} />
       {!online && <p className="field-note">{t('bank.offlineNote')}</p>}
       <div className="bank-account-form__actions">

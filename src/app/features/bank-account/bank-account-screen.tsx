@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isReviewerDesignation, type BankListItem } from '../../../domain';
+import { isReviewerDesignation, mayChangeApplication, type BankListItem } from '../../../domain';
 import { refreshBankList } from '../../api/business-lookups.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -49,6 +49,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
   }, [app.localId]);
 
   const remarks = typeof app.server?.remarks === 'string' ? app.server.remarks : null;
+  const status = typeof app.server?.status === 'string' ? app.server.status : app.status;
   const borrowerName = text(app.steps?.borrower?.name) ?? text(app.server?.name) ?? text(app.name);
   const phone = text(app.steps?.borrower?.phone) ?? text(app.server?.phone) ?? text(app.phone);
   // Spec 02 §6: the branch manager updates through the separate call (PATCH), everyone else POSTs.
@@ -61,7 +62,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
         completed={app.stage.includes('BUSINESS_INFO') ? [0] : []}
         onSelect={() => navigate(`/application/business?id=${serverId}`)}
       />
-      <ReviewRemarksPanel status={typeof app.server?.status === 'string' ? app.server.status : app.status} remarks={remarks} />
+      <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {start && (
         <BankAccountForm
@@ -75,6 +76,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
           phone={phone}
           method={method}
           reviewer={isReviewerDesignation(profile.mfi_employee)}
+          mayChange={mayChangeApplication(profile.mfi_employee, status)}
           onQueued={(wasOnline) => {
             notifySuccess(wasOnline ? businessStepsText.en['bank.submitted'] : businessStepsText.en['bank.queued']);
             navigate(afterBankPath(profile.mfi_employee, serverId));

@@ -21,6 +21,14 @@ export const bankAccountText = featureText(
       'You are offline: Submit saves the details on this phone and sends them when there is a connection. Verify needs a connection.',
     'bank.submit': 'Submit',
     'bank.refusedNameMismatch': 'The server refused the bank account: the name does not match. Review it or continue with deviation.',
+    'bank.changeAccount': 'Change account',
+    'bank.changeTitle': 'Change the bank account?',
+    'bank.changeMessage': 'The verification of the account ending {last4} ({ifsc}) will be cleared.',
+    'bank.changeMessageThis': 'The verification of this account will be cleared.',
+    'bank.changeDetail':
+      'Account number, confirmation and IFSC can then be corrected, and the account must be verified again. The change is recorded in the application history.',
+    'bank.changeToFix': 'The account is verified, so these fields are locked: press Change account to correct them.',
+    'bank.changeFailed': 'The account could not be changed on this phone. Please try again.',
   },
   {
     'bank.title': 'बैंक खाता विवरण',
@@ -39,6 +47,14 @@ export const bankAccountText = featureText(
     'bank.offlineNote': 'आप ऑफ़लाइन हैं: जमा करने पर विवरण इस फ़ोन पर सहेजे जाएँगे और कनेक्शन मिलने पर भेजे जाएँगे। सत्यापन के लिए कनेक्शन चाहिए।',
     'bank.submit': 'जमा करें',
     'bank.refusedNameMismatch': 'सर्वर ने बैंक खाता अस्वीकार किया: नाम मेल नहीं खाता। जांचें या विचलन के साथ जारी रखें।',
+    'bank.changeAccount': 'खाता बदलें',
+    'bank.changeTitle': 'बैंक खाता बदलें?',
+    'bank.changeMessage': '{last4} पर समाप्त होने वाले खाते ({ifsc}) का सत्यापन हटा दिया जाएगा।',
+    'bank.changeMessageThis': 'इस खाते का सत्यापन हटा दिया जाएगा।',
+    'bank.changeDetail':
+      'इसके बाद खाता संख्या, पुष्टि और IFSC सुधारे जा सकते हैं, और खाते को फिर से सत्यापित करना होगा। यह बदलाव आवेदन के इतिहास में दर्ज होता है।',
+    'bank.changeToFix': 'खाता सत्यापित है, इसलिए ये फ़ील्ड बंद हैं: इन्हें सुधारने के लिए "खाता बदलें" दबाएँ।',
+    'bank.changeFailed': 'इस फ़ोन पर खाता नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
   },
 );
 

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bankAccountSchema, firstMessage } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
-import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
-import { BANK_FORM, BANK_PROOF, BANK_URL, bankDeviation, type BankChecks, type BankValues } from './bank-account-fields';
+import { bankAccountChangeSchema, bankAccountSchema, firstMessage } from '../../../domain';
+import { useDraftAutosave, useQueuedSubmit, type FormError } from '../../components/form';
+import { fileReferencesOf, queueStep, queueStepChange } from '../../db/application-steps.actions';
+import { StorageFullError, STORAGE_FULL_MESSAGE } from '../../db/storage-errors';
+import { bankAccountText } from './bank-account.text';
+import { BANK_CHANGE_URL, BANK_FORM, BANK_PROOF, BANK_URL, bankDeviation, type BankChecks, type BankValues } from './bank-account-fields';
 
 export const BANK_SUBMIT_FAILED = 'Failed to submit bank details. Please try again.';
 
@@ -36,11 +38,17 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
   const latest = useRef({ server, method });
   latest.current = { server, method };
 
+  /** A message of the form's own (Verify's refusal, a failed change), beside the field it is about. */
+  const [fieldError, setFieldError] = useState<FormError | null>(null);
+
   const autosave = useDraftAutosave({
     form,
     draft: { form: BANK_FORM, applicationLocalId },
     snapshot: () => ({ ...form.getValues(), checks: checksRef.current }),
-    onChange: () => queued.setError(null),
+    onChange: () => {
+      queued.setError(null);
+      setFieldError(null);
+    },
   });
   const setChecks = useCallback(
     (next: BankChecks) => {
@@ -87,5 +95,35 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
     onQueued,
   });
 
-  return { form, checks, setChecks, queued, saveError: autosave.saveError };
+  /**
+   * "Change account" (issue 21 D1): the verification and the name match go, on the phone at once
+   * (draft and submitted values) and on the server through the outbox (works offline), so the
+   * account, its confirmation and the IFSC can be corrected and verified again. A check the
+   * server cannot have recorded (an old draft's invalid account) is only dropped here.
+   */
+  const changeAccount = useCallback(async (): Promise<boolean> => {
+    const given = checksRef.current.verified;
+    const cleared: BankChecks = {};
+    const body = given ? bankAccountChangeSchema.safeParse({ account_number: given.account_number, ifsc_code: given.ifsc }) : null;
+    try {
+      await queueStepChange({
+        applicationLocalId,
+        form: BANK_FORM,
+        label: 'Bank account change',
+        url: BANK_CHANGE_URL,
+        body: body?.success ? body.data : null,
+        draft: { ...form.getValues(), checks: cleared },
+        stepValues: { checks: cleared },
+      });
+    } catch (caught) {
+      setFieldError({ message: caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : bankAccountText.en['bank.changeFailed'] });
+      return false;
+    }
+    queued.setError(null);
+    setFieldError(null);
+    setChecks(cleared);
+    return true;
+  }, [applicationLocalId, form, queued.setError, setChecks]);
+
+  return { form, checks, setChecks, queued, saveError: autosave.saveError, fieldError, setFieldError, changeAccount };
 }

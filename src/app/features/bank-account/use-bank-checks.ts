@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { APP_MSG, PATTERNS } from '../../../domain';
+import { bankVerifyInputSchema, firstMessage } from '../../../domain';
 import { holderNameOf, verifyBankAccount } from '../../api/bank-verification.api';
 import { matchNames } from '../../api/verification.api';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -14,25 +14,31 @@ type Options = {
   checks: BankChecks;
   setChecks: (next: BankChecks) => void;
   /** A field the button cannot verify yet: its message beside it. */
-  refuse: (field: 'account_number' | 'ifsc_code', message: string) => void;
+  refuse: (field: VerifyField, message: string) => void;
 };
 
+type VerifyField = 'account_number' | 'confirm_account_number' | 'ifsc_code';
+export type VerifyInput = Record<VerifyField, string>;
+
 /**
- * 'Verify' of the bank account (needs connection): verify-bank-acc-v3, then the name the bank
- * holds against the borrower's (name_matcher, source BANK_ACCOUNT). One-way: once verified the
- * account and IFSC stay as they are (spec 02 §4).
+ * 'Verify' of the bank account (needs connection): the account, its confirmation (equal to it)
+ * and the IFSC first (bankVerifyInputSchema, so what is verified can be submitted as it is), then
+ * verify-bank-acc-v3, then the name the bank holds against the borrower's (name_matcher, source
+ * BANK_ACCOUNT). One-way: once verified the account and IFSC stay as they are (spec 02 §4) until
+ * the officer gives the account up with "Change account".
  */
 export function useBankChecks({ serverId, borrowerName, phone, checks, setChecks, refuse }: Options) {
   const [busy, setBusy] = useState(false);
 
   const verify = useCallback(
-    async (accountNumber: string, ifscTyped: string) => {
+    async (typed: VerifyInput) => {
       if (busy || checks.verified) return;
-      const account = accountNumber.trim();
-      const ifsc = ifscTyped.trim().toUpperCase();
-      if (!PATTERNS.accountNumber.test(account))
-        return refuse('account_number', account ? APP_MSG.invalidAccountNumber : APP_MSG.enterAccountNumber);
-      if (!PATTERNS.ifsc.test(ifsc)) return refuse('ifsc_code', ifsc ? APP_MSG.invalidIfsc : APP_MSG.enterIfsc);
+      const input = bankVerifyInputSchema.safeParse(typed);
+      if (!input.success) {
+        const field = input.error.issues[0]?.path[0];
+        return refuse(typeof field === 'string' ? (field as VerifyField) : 'account_number', firstMessage(input.error));
+      }
+      const { account_number: account, ifsc_code: ifsc } = input.data;
       setBusy(true);
       try {
         const answer = await verifyBankAccount({ account_number: account, ifsc, application_id: serverId, ...(phone ? { phone } : {}) });

@@ -30,7 +30,8 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
 
   // DECISIONS: once all 12 digits are in, the Aadhaar shows masked (while typing it does not).
   const masked = isMaskedAadhaar(aadhaar) || (/^[0-9]{12}$/.test(aadhaar) && !editingAadhaar);
-  const canChangeAadhaar = masked && (!checks.aadhaar || isMaskedAadhaar(aadhaar));
+  // A verified Aadhaar is one-way (issue 21 D16): it is never offered for change, not even masked from the server.
+  const canChangeAadhaar = masked && !checks.aadhaar;
 
   return (
     <FormSection legend="borrower.contact" className="borrower-section">

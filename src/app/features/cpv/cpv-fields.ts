@@ -63,6 +63,9 @@ export const CPV_FIGURES: Record<CpvKind, readonly (BusinessFigure | ResidenceFi
   residence: Object.keys(RESIDENCE_FIGURES) as ResidenceFigure[],
 };
 export const isPercentage = (name: string) => name.endsWith('_percentage');
+/** The unit shown beside a figure (issue 21 D17): rupees, per cent or days. */
+export const unitOf = (name: string): CpvKey =>
+  isPercentage(name) ? 'cpv.unitPercent' : name.endsWith('_days') || name === 'days_payable' ? 'cpv.unitDays' : 'cpv.unitRupees';
 
 export type CpvValues = Record<string, string>;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { isCpvRole, type CpvGeoTag, type CpvKind } from '../../../domain';
+import { CPV_STAGE, isCpvRole, type CpvGeoTag, type CpvKind } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, TextField, useShowFirstError } from '../../components/form';
 import { useOnline } from '../../components/use-online';
@@ -11,6 +11,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import {
   CPV_DOCUMENTS,
   CPV_FIGURES,
+  CPV_FORM,
   CPV_UPLOAD,
   CPV_URL,
   cpvInputId,
@@ -18,6 +19,7 @@ import {
   geoChecksOf,
   geoTagOf,
   isPercentage,
+  unitOf,
   type CpvValues,
 } from './cpv-fields';
 import { GeoChecks } from './geo-checks';
@@ -81,6 +83,9 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
   });
 
   const submitted = queued.queuedAt !== null;
+  // The section's submitted state stays when it is opened again: recorded (its stage), or waiting on this phone to be sent.
+  const waiting = (submitted || app.steps?.[CPV_FORM[kind]] !== undefined) && app.syncState === 'pending';
+  const state = waiting ? 'queued' : submitted || app.stage.includes(CPV_STAGE[kind]) ? 'submitted' : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const replaces = parked?.seq;
@@ -94,6 +99,11 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
   return (
     <section className="cpv-section" aria-labelledby={titleId} data-testid={`cpv-${kind}`}>
       <h2 id={titleId}>{t(kind === 'business_place' ? 'cpv.business' : 'cpv.residence')}</h2>
+      {state && (
+        <p className={`cpv-section__state cpv-section__state--${state}`} role="status" data-testid={`cpv-${kind}-state`}>
+          {t(state === 'queued' ? 'cpv.stateQueued' : 'cpv.stateSubmitted')}
+        </p>
+      )}
       {checks.length > 0 && (
         <GeoChecks kind={kind} checks={checks} pincode={typeof server?.geo_pincode === 'string' ? server.geo_pincode : null} />
       )}
@@ -134,6 +144,7 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
             </p>
           )}
           {isCpvRole(designation) && <p className="field-note">{t('cpv.selfieRequired')}</p>}
+          <p className="field-note">{t('cpv.figuresNote')}</p>
           <FormSection
             legend={kind === 'business_place' ? 'cpv.businessFigures' : 'cpv.householdFigures'}
             gridClassName="business-form__grid"
@@ -150,6 +161,13 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
                 normalise={(v) => figureInput(name, v)}
                 error={invalidField === name ? error?.message : undefined}
                 errorId={errorId}
+                describedBy={[`${cpvInputId(kind, name)}-unit`]}
+                actionClassName="cpv-figure"
+                action={
+                  <span id={`${cpvInputId(kind, name)}-unit`} className="cpv-figure__unit">
+                    {t(unitOf(name))}
+                  </span>
+                }
               />
             ))}
             <TextField

@@ -3,7 +3,9 @@ import {
   BUSINESS_FIGURES,
   CPV_AMOUNT_MAX,
   CPV_DAYS_MAX,
+  isRequiredFigure,
   nonNegativeMessage,
+  requiredMessage,
   RESIDENCE_FIGURES,
   wholeMessage,
   type BusinessFigure,
@@ -67,6 +69,13 @@ export const cpvText = featureText(
     'cpv.submitResidence': 'Submit Residence CPV',
     'cpv.saving': 'Saving...',
     'cpv.done': 'Submitted ✓',
+    'cpv.figuresNote':
+      'Monthly cash sales, the gross margin and every household expense are required: type 0 when there is none. Other figures may be left blank.',
+    'cpv.unitRupees': '₹',
+    'cpv.unitPercent': '%',
+    'cpv.unitDays': 'days',
+    'cpv.stateSubmitted': 'Submitted. To correct a figure, change it and submit again.',
+    'cpv.stateQueued': 'Submitted on this phone: it is sent when online.',
     'cpv.deviationsTitle': 'Unapproved Deviations Detected',
     'cpv.deviationsBody':
       'This application has deviations that are not approved. Please contact your supervisor or the compliance team: field verification cannot continue until they are approved.',
@@ -108,6 +117,12 @@ export const cpvText = featureText(
     'cpv.submitResidence': 'निवास CPV जमा करें',
     'cpv.saving': 'सहेजा जा रहा है...',
     'cpv.done': 'जमा किया गया ✓',
+    'cpv.figuresNote': 'मासिक नकद बिक्री, सकल मार्जिन और हर घरेलू खर्च आवश्यक हैं: न हो तो 0 लिखें। अन्य आँकड़े खाली छोड़े जा सकते हैं।',
+    'cpv.unitRupees': '₹',
+    'cpv.unitPercent': '%',
+    'cpv.unitDays': 'दिन',
+    'cpv.stateSubmitted': 'जमा किया गया। कोई आँकड़ा सुधारने के लिए उसे बदलें और फिर से जमा करें।',
+    'cpv.stateQueued': 'इस फ़ोन पर जमा किया गया: ऑनलाइन होने पर भेजा जाएगा।',
     'cpv.deviationsTitle': 'अस्वीकृत विचलन पाए गए',
     'cpv.deviationsBody':
       'इस आवेदन में ऐसे विचलन हैं जो स्वीकृत नहीं हैं। कृपया अपने पर्यवेक्षक या अनुपालन टीम से संपर्क करें: स्वीकृति तक क्षेत्र सत्यापन आगे नहीं बढ़ सकता।',
@@ -152,6 +167,7 @@ export const cpvMessageText = featureText(
         const { label, kind } = FIGURES[name];
         const max = kind === 'percentage' ? 100 : kind === 'days' ? CPV_DAYS_MAX : CPV_AMOUNT_MAX;
         return [
+          ...(isRequiredFigure(name) ? [[`cpvMsg.req.${name}`, requiredMessage(label)]] : []),
           [`cpvMsg.neg.${name}`, nonNegativeMessage(label)],
           [`cpvMsg.max.${name}`, atMostMessage(label, max)],
           [`cpvMsg.whole.${name}`, kind === 'percentage' ? `${label} must have at most 2 decimals` : wholeMessage(label, kind)],
@@ -172,6 +188,7 @@ export const cpvMessageText = featureText(
         const { kind } = FIGURES[name];
         const max = kind === 'percentage' ? 100 : kind === 'days' ? CPV_DAYS_MAX : CPV_AMOUNT_MAX;
         return [
+          ...(isRequiredFigure(name) ? [[`cpvMsg.req.${name}`, `${hi} आवश्यक है`]] : []),
           [`cpvMsg.neg.${name}`, `${hi} शून्य या उससे अधिक संख्या होनी चाहिए`],
           [`cpvMsg.max.${name}`, `${hi} अधिकतम ${max} हो सकता है`],
           [

@@ -132,8 +132,8 @@ export function useJoinUsForm(start: JoinUsDraft) {
         setTrackerId(answer.data?.tracker_id || body.mobile);
         return 'sent';
       }
-      // Spec 01 §8 logs registration failures; the message is shown too (409 pending or
-      // registered, 429 rate limited, 400 a refused field): else nothing would say why.
+      // Spec 01 §8 logs registration failures; the message is shown too (409 pending, 429 rate
+      // limited, 400 a refused field): else nothing would say why.
       console.error('Partner registration failed', answer);
       return refuse({ message: answer.message || MSG.somethingWentWrong }, 'failed');
     } catch (caught) {

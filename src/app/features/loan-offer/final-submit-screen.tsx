@@ -4,6 +4,7 @@ import { isOfferAccepted, type LoanOffer } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { approveApplication } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -42,12 +43,15 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Final Submit approves the loan for good: it asks first (issue 21 D13).
+  const [confirming, setConfirming] = useState(false);
   const key = useRef<string | null>(null);
   const status = text(app.server?.status) ?? app.status;
   const offer = objectOrNull(app.server?.loan_offer) as LoanOffer | null;
   if (status === 'APPROVED') return <Approved app={app} />;
 
   const submit = async () => {
+    setConfirming(false);
     setBusy(true);
     setError(null);
     key.current ??= crypto.randomUUID();
@@ -109,12 +113,21 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
             className="button button--primary"
             disabled={!online || busy}
             aria-describedby={!online ? `${id}-offline` : undefined}
-            onClick={() => void submit()}
+            onClick={() => setConfirming(true)}
           >
             {t('finalSubmit.submit')}
           </button>
           {!online && <NeedsConnection id={`${id}-offline`} />}
         </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('finalSubmit.confirmTitle')}
+          message={t('finalSubmit.confirmMessage')}
+          confirmLabel={t('finalSubmit.confirmApprove')}
+          onConfirm={() => void submit()}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </>
   );

@@ -95,6 +95,20 @@ export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Pr
     ['kfs.disbursementDate', showDate(facts.disbursement_date)],
     ['kfs.firstEmi', showDate(facts.emi_start_date)],
   ];
+  const { contingent_charges: charges, grievance_officer: officer } = facts.disclosures;
+  const gst = Math.round(charges.gst_rate * 10000) / 100;
+  const plusGst = (rupees: number) => (rupees > 0 ? k('kfs.plusGst', { amount: formatRupees(rupees), gst }) : k('kfs.nil'));
+  const disclosures: [LoanOfferKey, string][] = [
+    ['kfs.penal', plusGst(charges.penal_charge_per_instalment)],
+    ['kfs.bounce', plusGst(charges.bounce_charge)],
+    [
+      'kfs.foreclosure',
+      charges.foreclosure_charge_rate > 0 ? `${(charges.foreclosure_charge_rate * 100).toFixed(2)}% + GST ${gst}%` : k('kfs.nil'),
+    ],
+    ['kfs.insurer', facts.disclosures.insurer_name],
+    ['kfs.grievance', `${officer.name}, ${officer.phone}, ${officer.email}`],
+    ['kfs.coolingOff', k('kfs.coolingOffValue', { n: facts.disclosures.cooling_off_days })],
+  ];
   return (
     <section className="kfs" aria-labelledby={`${id}-title`} lang={lang} data-testid="kfs">
       <div className="kfs__controls">
@@ -127,6 +141,15 @@ export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Pr
       )}
       <dl className="kfs__facts">
         {rows.map(([key, value]) => (
+          <div key={key} className="kfs__fact" data-fact={key}>
+            <dt>{k(key)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{k('kfs.contingent')}</h3>
+      <dl className="kfs__facts">
+        {disclosures.map(([key, value]) => (
           <div key={key} className="kfs__fact" data-fact={key}>
             <dt>{k(key)}</dt>
             <dd>{value}</dd>

@@ -13,6 +13,8 @@ import { readApplicationFromServer } from '../../components/use-application-refr
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
+import { EngineInputs } from '../../components/bre/bre-figures';
+import { ComputeOffer, RejectionProposal } from './bre-proposal';
 import { KeyFactStatement } from './key-fact-statement';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
@@ -61,9 +63,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const id = useId();
   const status = text(app.server?.status) ?? app.status;
   const phone = text(app.server?.phone) ?? text(app.phone);
-  const { online, load, offer, setOffer, terms, problem, serverError, pending, change, retry } = useLoanOffer(
+  const { online, load, read, offer, setOffer, terms, problem, serverError, pending, change, compute, computing, retry } = useLoanOffer(
     serverId,
-    status === 'APPROVED',
     phone,
     app.syncState === 'pending',
   );
@@ -72,14 +73,12 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const acceptKey = useRef<string | null>(null);
-  const rejectedSeen = useRef(false);
+  const creditManager = profile.mfi_employee === 'BRANCH_CREDIT_MANAGER';
 
-  // A REJECTED decision goes to the rejection page with its reasons (spec 02 §4), once the phone has the server's view.
+  // A rejected application (a confirmed proposal, the bureau, a reviewer) goes to the rejection page (spec 02 §4).
   useEffect(() => {
-    if (!offer || offer.decision !== 'REJECTED' || rejectedSeen.current) return;
-    rejectedSeen.current = true;
-    void readApplicationFromServer(serverId, app.localId).then(() => navigate(`/application/rejection?id=${serverId}`, { replace: true }));
-  }, [offer, serverId, app.localId, navigate]);
+    if (status === 'REJECTED') navigate(`/application/rejection?id=${serverId}`, { replace: true });
+  }, [status, serverId, navigate]);
 
   if (load.state === 'offline') {
     return (
@@ -95,10 +94,10 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
       </p>
     );
   }
-  if (load.state === 'loading' || (load.state === 'ready' && !offer)) {
+  if (load.state === 'loading') {
     return (
       <p className="muted" role="status">
-        {t('loanOffer.computing')}
+        {t('loanOffer.reading')}
       </p>
     );
   }
@@ -112,10 +111,42 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
       </>
     );
   }
-  if (!offer || !terms) return null;
-  if (offer.decision === 'REJECTED') return <BreAnswer offer={offer} />;
+  const inputs = read?.inputs ? <EngineInputs inputs={read.inputs} titleId={`${id}-inputs`} /> : null;
+  if (!offer || !terms) {
+    return (
+      <>
+        {inputs}
+        {read && (
+          <ComputeOffer
+            serverId={serverId}
+            read={read}
+            creditManager={creditManager}
+            online={online}
+            computing={computing}
+            error={serverError}
+            onCompute={() => void compute()}
+          />
+        )}
+      </>
+    );
+  }
+  if (offer.decision === 'REJECTED') {
+    return (
+      <>
+        {inputs}
+        <RejectionProposal
+          offer={offer}
+          serverId={serverId}
+          localId={app.localId}
+          borrower={text(app.server?.name) ?? text(app.name)}
+          trackerId={text(app.server?.tracker_id) ?? app.tracker_id}
+          creditManager={creditManager}
+          online={online}
+        />
+      </>
+    );
+  }
 
-  const creditManager = profile.mfi_employee === 'BRANCH_CREDIT_MANAGER';
   const editable = creditManager && !offer.is_accepted && ['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'].includes(status);
   const canAccept = editable && status === 'PD2_COMPLETE';
   const limits = LOAN_LIMITS[offer.loan_type];
@@ -149,7 +180,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
         return;
       }
       acceptKey.current = null;
-      setOffer(answer.data);
+      // A replayed acceptance (a retry after a lost answer) carries only its status fields.
+      setOffer({ ...offer, ...answer.data });
       notifySuccess(t('loanOffer.acceptedToast'));
       await readApplicationFromServer(serverId, app.localId);
       navigate(`/application/final-submit?id=${serverId}`);
@@ -165,6 +197,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
 
   return (
     <>
+      {inputs}
       <BreAnswer offer={offer} />
       <section className="loan-offer__terms" aria-labelledby={`${id}-terms`}>
         <h2 id={`${id}-terms`}>{t('loanOffer.editTitle')}</h2>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calendarDateOf, offerEditProblem, type LoanOfferView, type OfferEditProblem } from '../../../domain';
+import { calendarDateOf, offerEditProblem, type BreInputsView, type LoanOfferView, type OfferEditProblem } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
-import { fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../api/loan-offer.api';
+import { fetchBreInputs, fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../api/loan-offer.api';
 import { useOnline } from '../../components/use-online';
 
 /** Spec 02 §9: the loan offer lookup's debounce. */
@@ -21,24 +21,32 @@ export const todayInIndia = () => calendarDateOf(new Date());
 type Load = { state: 'offline' } | { state: 'waiting' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
 
 /**
- * The offer of an application, online only: read (POST bre; skip_cache unless APPROVED, spec 02 §7)
- * when the screen opens or comes back online, once nothing of the application waits on this phone
- * (the CPV captured offline is on the server before the BRE reads it), then edited: each change is checked on the phone
- * with the domain's rules and, once the typing settles for 300 ms, sent (the EMI start date from
- * the server first when the date changed); answers that arrive out of order are dropped.
+ * The offer of an application, online only. Opening reads (GET bre: the engine's inputs and the
+ * stored offer) and decides nothing (DECISIONS.md "Business rules engine and loan offer"), once
+ * nothing of the application waits on this phone (the CPV captured offline is on the server
+ * before the engine reads it); a stored offer is shown while it is current. `compute` runs the
+ * engine (POST bre, skip_cache). Then edited: each change is checked on the phone with the
+ * domain's rules and, once the typing settles for 300 ms, sent (the EMI start date from the
+ * server first when the date changed); answers that arrive out of order are dropped.
  */
-export function useLoanOffer(serverId: string, approved: boolean, phone: string | undefined, queued: boolean) {
+export function useLoanOffer(serverId: string, phone: string | undefined, queued: boolean) {
   const online = useOnline();
   const [load, setLoad] = useState<Load>(online ? { state: 'loading' } : { state: 'offline' });
+  const [read, setRead] = useState<BreInputsView | null>(null);
   const [offer, setOffer] = useState<LoanOfferView | null>(null);
   const [terms, setTerms] = useState<OfferTerms | null>(null);
   const [problem, setProblem] = useState<OfferEditProblem | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [computing, setComputing] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const approvedAtOpen = useRef(approved);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sequence = useRef(0);
+
+  const show = useCallback((next: LoanOfferView | null) => {
+    setOffer(next);
+    setTerms(next ? termsOf(next) : null);
+  }, []);
 
   useEffect(() => {
     if (!online) {
@@ -52,12 +60,12 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
     }
     let active = true;
     setLoad({ state: 'loading' });
-    fetchLoanOffer(serverId, !approvedAtOpen.current).then(
+    fetchBreInputs(serverId).then(
       (answer) => {
         if (!active) return;
         if (!answer.success) return setLoad({ state: 'error', message: answer.message });
-        setOffer(answer.data);
-        setTerms(termsOf(answer.data));
+        setRead(answer.data);
+        show(answer.data.offer && answer.data.offer_current ? answer.data.offer : null);
         setLoad({ state: 'ready' });
       },
       (error: unknown) => active && setLoad({ state: 'error', message: extractErrorMessage(error) }),
@@ -65,7 +73,22 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
     return () => {
       active = false;
     };
-  }, [online, queued, serverId, attempt]);
+  }, [online, queued, serverId, attempt, show]);
+
+  /** Runs the engine on the figures the server holds now (the credit manager's "Compute offer"). */
+  const compute = useCallback(async () => {
+    setComputing(true);
+    setServerError(null);
+    try {
+      const answer = await fetchLoanOffer(serverId, true);
+      if (answer.success) show(answer.data);
+      else setServerError(answer.message);
+    } catch (error) {
+      setServerError(extractErrorMessage(error));
+    } finally {
+      setComputing(false);
+    }
+  }, [serverId, show]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -138,5 +161,19 @@ export function useLoanOffer(serverId: string, approved: boolean, phone: string 
     [offer, terms, send],
   );
 
-  return { online, load, offer, setOffer, terms, problem, serverError, pending, change, retry: () => setAttempt((n) => n + 1) };
+  return {
+    online,
+    load,
+    read,
+    offer,
+    setOffer,
+    terms,
+    problem,
+    serverError,
+    pending,
+    change,
+    compute,
+    computing,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

@@ -1,4 +1,4 @@
-import { policyStateOf } from '../../../domain';
+import { policyStateOf, type BreInputs, type LoanOffer } from '../../../domain';
 import type { LocalApplication, LocalRecord } from '../../db/records';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,4 +95,14 @@ export function rejectionSubject(
   const view = app?.server;
   const final = typeof view?.status === 'string' && policyStateOf(view.status, view) === 'REJECTED';
   return { view, type: coType, rejected: isRejectedApplication(app), final };
+}
+
+/** The engine's confirmed rejection of the application (DECISIONS.md "Business rules engine"): its offer, with the inputs it ran on when kept. */
+export type BreRejection = Pick<LoanOffer, 'reasons' | 'bre_score' | 'monthly_surplus' | 'loan_type'> & { inputs?: BreInputs };
+
+export function breRejectionOf(view: Record<string, unknown> | undefined): BreRejection | null {
+  const offer = isObject(view?.loan_offer) ? view.loan_offer : null;
+  if (!offer || offer.decision !== 'REJECTED' || typeof offer.rejection_confirmed_at !== 'string') return null;
+  if (!Array.isArray(offer.reasons) || typeof offer.loan_type !== 'string') return null;
+  return offer as unknown as BreRejection;
 }

@@ -4,8 +4,11 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
-import { rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
+import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
+import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
 import { rejectionText } from './rejection.text';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Without an id in the address, the application being worked on. */
 function currentApplicationId(): string {
@@ -44,6 +47,8 @@ export function RejectionScreen() {
     coApplicantId: params.get('co_applicant_id') ?? '',
   });
   const lines = rejectionLines(subject.view);
+  // The engine's rejection, confirmed by the credit manager: its reasons in words and the surplus with its parts.
+  const bre = subject.coApplicant ? null : breRejectionOf(subject.view);
   const guarantorId = subject.coApplicant?.type === 'GUARANTOR' ? subject.coApplicant.id : '';
 
   const startNew = () => {
@@ -94,9 +99,20 @@ export function RejectionScreen() {
           {t(subject.coApplicant.type === 'GUARANTOR' ? 'rejection.guarantor' : 'rejection.coBorrower', { name: subject.coApplicant.name })}
         </p>
       )}
+      {bre && (
+        <p className="rejection-screen__who" data-testid="rejected-application">
+          {t('rejection.application', {
+            name: text(subject.view?.name) || text(app.name) || '',
+            tracker: text(subject.view?.tracker_id) || app.tracker_id || '',
+          })}
+        </p>
+      )}
       <section className="rejection-screen__reasons" aria-labelledby="rejection-reasons-title">
         <h2 id="rejection-reasons-title">{t('rejection.reasons')}</h2>
-        {lines.length > 0 ? (
+        {bre && <p className="muted">{t('rejection.byBre')}</p>}
+        {bre ? (
+          <BreReasons offer={bre} />
+        ) : lines.length > 0 ? (
           <ul>
             {lines.map((line) => (
               <li key={line.code} data-code={line.code}>
@@ -111,13 +127,15 @@ export function RejectionScreen() {
           <p className="muted">{t('rejection.noReasons')}</p>
         )}
       </section>
+      {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" />}
       {subject.final && (
         <p className="rejection-screen__final" data-testid="rejection-final">
           {t('rejection.final')}
         </p>
       )}
       <div className="rejection-screen__actions">
-        {!subject.final && (
+        {/* DECISIONS.md "Review workflow": the ways out apply to a bureau rejection, not to a reviewer's or a confirmed BRE rejection. */}
+        {!subject.final && !bre && (
           <button
             type="button"
             className="button button--primary"

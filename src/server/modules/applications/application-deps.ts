@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../providers/kms/kms-provider';
 import { calendarDateOf, type CalendarDate, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { VerificationProviders } from '../../providers/verification-providers';
@@ -9,7 +10,7 @@ export type ApplicationDeps = {
   db: Db;
   clock: Clock;
   providers: VerificationProviders;
-  aadhaarKey: Buffer;
+  aadhaarKey: KeyRing;
 };
 
 /** Who calls, for which tenant and application. */

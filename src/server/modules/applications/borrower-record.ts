@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../providers/kms/kms-provider';
 import { BORROWER_FIELDS, maskAadhaar, toIsoDate, type BorrowerForm } from '../../../domain';
 import { decryptAadhaar, encryptAadhaar } from '../verification/aadhaar-crypto';
 import { verificationOf } from '../verification/verification.service';
@@ -9,7 +10,7 @@ import { verificationOf } from '../verification/verification.service';
  */
 const SERVER_OWNED = new Set(['phone', 'is_phone_verified', 'aadhaar']);
 
-export function borrowerRecord(form: Partial<BorrowerForm>, key: Buffer): Record<string, unknown> {
+export function borrowerRecord(form: Partial<BorrowerForm>, key: KeyRing): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const field of BORROWER_FIELDS) {
     if (SERVER_OWNED.has(field) || !(field in form)) continue;
@@ -25,7 +26,7 @@ export function borrowerRecord(form: Partial<BorrowerForm>, key: Buffer): Record
 }
 
 /** The borrower form as stored, with the Aadhaar decrypted: the base a partial update is checked on. */
-export function storedBorrowerForm(data: Record<string, unknown>, phone: string | null, key: Buffer): Record<string, unknown> {
+export function storedBorrowerForm(data: Record<string, unknown>, phone: string | null, key: KeyRing): Record<string, unknown> {
   const form: Record<string, unknown> = {};
   for (const field of BORROWER_FIELDS) {
     const value = data[field];
@@ -44,7 +45,7 @@ export function maskedAadhaarOf(data: Record<string, unknown>): string | null {
 }
 
 /** Whether the Aadhaar was verified by OTP, and (once the borrower step gave one) it is the borrower's number. */
-export function aadhaarVerified(data: Record<string, unknown>, key: Buffer): boolean {
+export function aadhaarVerified(data: Record<string, unknown>, key: KeyRing): boolean {
   const check = verificationOf(data, 'aadhaar');
   if (check?.status !== 'VERIFIED') return false;
   if (typeof data.aadhaar_encrypted !== 'string') return true;

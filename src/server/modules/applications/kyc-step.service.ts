@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { applications } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf } from '../../shared/file-references';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
@@ -80,6 +81,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (foreignFile) return foreignFile;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
+  await spendQuota(deps.db, { tenant: call.tenant, userId: call.user.id, applicationId: call.id }, 'bureau', deps.clock.now());
   const bureau = await deps.providers.bureau.check(pan);
 
   const reject = bureau.decision === 'REJECTED' && checkTransition(application.status, 'REJECTED').ok;

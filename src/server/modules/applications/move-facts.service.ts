@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../providers/kms/kms-provider';
 import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowMove } from '../../../domain/review-workflow';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
@@ -43,7 +44,7 @@ export async function moveFactsOf(
   data: Data,
   remarks: string | null | undefined,
   move: WorkflowMove,
-  aadhaarKey: Buffer,
+  aadhaarKey: KeyRing,
 ): Promise<MoveFacts> {
   const pd1 = needs(move, 'PD1_CAPTURED');
   const coRows = pd1 ? (await listCoApplicantRows(db, tenant, application.id)).filter((row) => row.status === 'ACTIVE') : [];

@@ -1,3 +1,4 @@
+import type { KeyRing } from '../../providers/kms/kms-provider';
 import { missingVerifications, type MissingVerification, type Tenant, type VerificationFacts } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow, CoApplicantRow } from '../../db/schema';
@@ -13,7 +14,7 @@ const verified = (data: Record<string, unknown>, kind: 'pan' | 'voter_id', value
  * rows: only ACTIVE ones count, and a co-applicant's PAN is checked on the application too.
  * `data` is the application's data as it will be after the update being made.
  */
-export function verificationFactsOf(data: Record<string, unknown>, coRows: readonly CoApplicantRow[], key: Buffer): VerificationFacts {
+export function verificationFactsOf(data: Record<string, unknown>, coRows: readonly CoApplicantRow[], key: KeyRing): VerificationFacts {
   return {
     mobile: data.is_phone_verified === true,
     aadhaar: aadhaarVerified(data, key),
@@ -36,7 +37,7 @@ export async function missingVerificationsOf(
   tenant: Tenant,
   application: ApplicationRow,
   data: Record<string, unknown>,
-  key: Buffer,
+  key: KeyRing,
 ): Promise<MissingVerification[]> {
   const coRows = await listCoApplicantRows(db, tenant, application.id);
   return missingVerifications(verificationFactsOf(data, coRows, key));

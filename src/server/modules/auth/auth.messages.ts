@@ -7,6 +7,7 @@ export const AUTH_MSG = {
   otpExpired: 'OTP has expired. Please request a new OTP.',
   tooManyWrong: 'Too many wrong attempts. Please request a new OTP.',
   loggedOut: 'Logged out',
+  badDeviceId: 'device-id must be 8 to 128 letters, digits, "-" or "_"',
   tooManyRequests: (minutes: number) => `Too many OTP requests. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   waitBeforeResend: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
 } as const;

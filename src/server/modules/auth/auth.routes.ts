@@ -1,26 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
-import { answer, failWith, ok } from '../../http/envelope';
+import { answer, fail, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
-import { resendOtp, sendOtp, verifyOtp, type OtpDeps } from './otp.service';
+import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
+import { deviceOf } from './session.service';
 
-/** Login by one-time password (spec 01 §7). The tenant is the Host's, never the body's hostname. */
+/** A device id the app made for itself (a UUID); anything else is refused rather than guessed at. */
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? undefined : value);
+
+/**
+ * Login by one-time password (spec 01 §7). The tenant is the Host's, never the body's hostname.
+ * No answer of these routes is kept by the idempotency store (a replayed verify would hand out a
+ * live token): `config.idempotency: false`.
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: OtpDeps = { db: app.db, config: app.config, clock: app.clock, sms: app.sms };
+  const deps: LoginDeps = { db: app.db, config: app.config, clock: app.clock, sms: app.sms, sessions: app.sessions };
+  const noStore = { idempotency: false } as const;
 
-  app.post('/send-otp', { schema: { body: sendOtpBody } }, async (request, reply) => {
+  app.post('/send-otp', { config: noStore, schema: { body: sendOtpBody } }, async (request, reply) => {
     const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip);
     if (!sent.ok) return failWith(reply, sent);
     return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
   });
 
-  app.post('/resend-otp', { schema: { body: resendOtpBody } }, async (request, reply) => {
+  app.post('/resend-otp', { config: noStore, schema: { body: resendOtpBody } }, async (request, reply) => {
     const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip);
     if (!resent.ok) return failWith(reply, resent);
     return { success: true, message: AUTH_MSG.otpResent, status_code: 200 };
   });
 
-  app.post('/verify-otp', { schema: { body: verifyOtpBody } }, async (request, reply) =>
-    answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp)),
-  );
+  app.post('/verify-otp', { config: noStore, schema: { body: verifyOtpBody } }, async (request, reply) => {
+    const deviceId = header(request.headers['device-id']);
+    if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);
+    const device = deviceOf(header(request.headers['client-identifier']), deviceId);
+    return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device));
+  });
 };

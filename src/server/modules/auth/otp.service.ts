@@ -5,7 +5,8 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { findTenant } from '../tenant/tenant.service';
 import { AUTH_MSG } from './auth.messages';
 import { consumeOtpSession, countRefusedSend, resendOtpSession, startOtpSession, type OtpDeps } from './otp-session.service';
-import { issueToken } from './session.service';
+import type { SessionCache } from './session-cache';
+import { forgetRevoked, issueToken } from './session.service';
 
 export { OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, type OtpDeps } from './otp-session.service';
 
@@ -30,13 +31,27 @@ export function resendOtp(deps: OtpDeps, tenant: Tenant, sessionId: string, addr
   return resendOtpSession(deps, { tenant, sessionId, purpose: 'LOGIN' }, address, loginText(deps, tenant));
 }
 
-/** Checks the code once; the right one uses the session up and issues a session token. */
-export async function verifyOtp(deps: OtpDeps, tenant: Tenant, sessionId: string, code: string): Promise<Outcome<{ token: string }>> {
+export type LoginDeps = OtpDeps & { sessions: SessionCache };
+
+/**
+ * Checks the code once; the right one uses the session up and issues a session token. A login
+ * from a known device (`device`, session.service.ts deviceOf) ends that device's older sessions.
+ */
+export async function verifyOtp(
+  deps: LoginDeps,
+  tenant: Tenant,
+  sessionId: string,
+  code: string,
+  device: string | null = null,
+): Promise<Outcome<{ token: string }>> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const session = await consumeOtpSession(tx, { tenant, sessionId, purpose: 'LOGIN' }, code, now);
     if (!session.ok) return session;
     if (session.value.user_id === null) return refuse(400, AUTH_MSG.sessionExpired);
-    return accept({ token: await issueToken(tx, tenant, session.value.user_id, new Date(now)) });
+    return accept(await issueToken(tx, tenant, session.value.user_id, new Date(now), device));
   });
+  if (!outcome.ok) return outcome;
+  forgetRevoked(deps.sessions, tenant, outcome.value.revoked, now);
+  return accept({ token: outcome.value.token });
 }

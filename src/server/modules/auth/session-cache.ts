@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema';
 
-export type CachedSession = { user: UserRow; lastUsedAt: number; cachedAt: number };
+export type CachedSession = { user: UserRow; sessionId: string; createdAt: number; lastUsedAt: number; cachedAt: number };
 
 /**
  * Live tokens of this process, so an authenticated request does not read the database each

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
@@ -13,20 +13,76 @@ const MAX_TOKEN_LENGTH = 200;
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const cacheKey = (tenant: Tenant, hash: string) => `${tenant}:${hash}`;
 
-/** 256 random bits for the client; only the SHA-256 is stored. */
-export async function issueToken(db: Pick<Db, 'insert'>, tenant: Tenant, userId: number, now: Date): Promise<string> {
+/** How long a session lives: `idleMs` since its last use, and `maxMs` since its login at most. */
+export type SessionLimits = { idleMs: number; maxMs: number };
+
+const isLive = (limits: SessionLimits, createdAt: number, lastUsedAt: number, now: number) =>
+  now - lastUsedAt <= limits.idleMs && now - createdAt <= limits.maxMs;
+
+export type IssuedToken = { token: string; sessionId: string };
+
+/**
+ * 256 random bits for the client; only the SHA-256 is stored. A login from a known device (see
+ * `deviceOf`) revokes that device's older sessions of the user, in the same transaction.
+ */
+export async function issueToken(
+  db: Pick<Db, 'insert' | 'update'>,
+  tenant: Tenant,
+  userId: number,
+  now: Date,
+  device: string | null = null,
+): Promise<IssuedToken & { revoked: string[] }> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(authTokens)
-    .values({ tenant_id: tenant, token_hash: hashToken(token), user_id: userId, created_at: now, last_used_at: now });
-  return token;
+  const sessionId = randomUUID();
+  const tokenHash = hashToken(token);
+  let revoked: string[] = [];
+  if (device) {
+    const rows = await db
+      .update(authTokens)
+      .set({ revoked_at: now })
+      .where(
+        and(
+          eq(authTokens.tenant_id, tenant),
+          eq(authTokens.user_id, userId),
+          eq(authTokens.device, device),
+          isNull(authTokens.revoked_at),
+          ne(authTokens.token_hash, tokenHash),
+        ),
+      )
+      .returning({ hash: authTokens.token_hash });
+    revoked = rows.map((row) => row.hash);
+  }
+  await db.insert(authTokens).values({
+    tenant_id: tenant,
+    token_hash: tokenHash,
+    session_id: sessionId,
+    user_id: userId,
+    device,
+    created_at: now,
+    last_used_at: now,
+  });
+  return { token, sessionId, revoked };
+}
+
+/** The device a login comes from: the client identifier and the app's own device id, hashed; null when it names none. */
+export function deviceOf(clientIdentifier: string | undefined, deviceId: string | undefined): string | null {
+  if (!deviceId) return null;
+  return createHash('sha256')
+    .update(`${clientIdentifier ?? ''}\n${deviceId}`)
+    .digest('hex');
 }
 
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 
 function prepareLookup(db: Db) {
   return db
-    .select({ user: users, last_used_at: authTokens.last_used_at, revoked_at: authTokens.revoked_at })
+    .select({
+      user: users,
+      session_id: authTokens.session_id,
+      created_at: authTokens.created_at,
+      last_used_at: authTokens.last_used_at,
+      revoked_at: authTokens.revoked_at,
+    })
     .from(authTokens)
     .innerJoin(users, and(eq(users.tenant_id, authTokens.tenant_id), eq(users.id, authTokens.user_id)))
     .where(and(eq(authTokens.tenant_id, sql.placeholder('tenant')), eq(authTokens.token_hash, sql.placeholder('hash'))))
@@ -39,12 +95,18 @@ async function loadSession(db: Db, tenant: Tenant, hash: string, now: number) {
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
   const [row] = await lookup.execute({ tenant, hash });
   if (!row || row.revoked_at) return undefined;
-  return { user: row.user, lastUsedAt: row.last_used_at.getTime(), cachedAt: now };
+  return {
+    user: row.user,
+    sessionId: row.session_id,
+    createdAt: row.created_at.getTime(),
+    lastUsedAt: row.last_used_at.getTime(),
+    cachedAt: now,
+  };
 }
 
-export type SessionDeps = { db: Db; cache: SessionCache; idleMs: number };
+export type SessionDeps = SessionLimits & { db: Db; cache: SessionCache };
 
-/** The user of a live token of this tenant (not revoked, used within the idle limit), else null. */
+/** The user of a live token of this tenant (not revoked, used within the idle limit, younger than the lifetime), else null. */
 export async function authenticate(deps: SessionDeps, tenant: Tenant, token: string | undefined, now: number): Promise<AuthUser | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const hash = hashToken(token);
@@ -52,7 +114,7 @@ export async function authenticate(deps: SessionDeps, tenant: Tenant, token: str
   let session = deps.cache.get(key, now);
   // Idle by this process's view: another API node may have seen it used since, so ask the database.
   if (!session || now - session.lastUsedAt > deps.idleMs) session = await loadSession(deps.db, tenant, hash, now);
-  if (!session || now - session.lastUsedAt > deps.idleMs) {
+  if (!session || !isLive(deps, session.createdAt, session.lastUsedAt, now)) {
     deps.cache.delete(key);
     return null;
   }
@@ -64,7 +126,17 @@ export async function authenticate(deps: SessionDeps, tenant: Tenant, token: str
     session = { ...session, lastUsedAt: now };
   }
   deps.cache.set(key, session);
-  return { ...session.user, token_hash: hash };
+  return { ...session.user, token_hash: hash, session_id: session.sessionId };
+}
+
+/** Whether the session a file link names is still live: a link dies with its session (logout, expiry, a new login). */
+export async function sessionIsLive(db: Db, limits: SessionLimits, tenant: Tenant, sessionId: string, now: number): Promise<boolean> {
+  const [row] = await db
+    .select({ created_at: authTokens.created_at, last_used_at: authTokens.last_used_at, revoked_at: authTokens.revoked_at })
+    .from(authTokens)
+    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.session_id, sessionId)))
+    .limit(1);
+  return !!row && !row.revoked_at && isLive(limits, row.created_at.getTime(), row.last_used_at.getTime(), now);
 }
 
 export async function revokeToken(deps: Pick<SessionDeps, 'db' | 'cache'>, tenant: Tenant, tokenHash: string, now: number): Promise<void> {
@@ -74,3 +146,14 @@ export async function revokeToken(deps: Pick<SessionDeps, 'db' | 'cache'>, tenan
     .set({ revoked_at: new Date(now) })
     .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.token_hash, tokenHash)));
 }
+
+/** Drops tokens revoked elsewhere (a new login on the device) from this process's cache at once. */
+export function forgetRevoked(cache: SessionCache, tenant: Tenant, hashes: readonly string[], now: number): void {
+  for (const hash of hashes) cache.revoke(cacheKey(tenant, hash), now);
+}
+
+/** The limits of the configuration, in milliseconds. */
+export const sessionLimitsOf = (config: { tokenIdleHours: number; tokenMaxDays: number }): SessionLimits => ({
+  idleMs: config.tokenIdleHours * 3_600_000,
+  maxMs: config.tokenMaxDays * 24 * 3_600_000,
+});

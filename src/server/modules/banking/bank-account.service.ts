@@ -68,7 +68,7 @@ export async function saveBankAccount(call: BankCall, id: string, body: unknown,
   const check = await verifyBankAccount(
     db,
     providers.bankAccount,
-    tenant,
+    { tenant, userId: user.id, applicationId: loaded.application.id },
     loaded.application,
     { account_number: form.account_number, ifsc: form.ifsc_code },
     now(),

@@ -1,8 +1,9 @@
-import { BANKING_MSG, type Tenant } from '../../../domain';
+import { BANKING_MSG } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BankAccountProvider } from '../../providers/bank-account/bank-account-provider';
+import { spendQuota, type QuotaCaller } from '../rate-limit/paid-call-quotas';
 import { keyedVerificationOf, recordVerification } from '../verification/verification.service';
 
 /** A bank account check is kept on the application by IFSC and account number. */
@@ -19,18 +20,21 @@ export function verifiedBankAccount(data: Record<string, unknown>, ifsc: string,
 /**
  * verify-bank-acc-v3: the provider's answer for an account, recorded on the application
  * (data.verifications.bank_account[<IFSC>:<account>]). A verified account is one-way: it is not
- * asked again, and a later failure is never recorded over it.
+ * asked again, and a later failure is never recorded over it. A call to the provider spends the
+ * payer's quota (paid-call-quotas.ts).
  */
 export async function verifyBankAccount(
-  db: Pick<Db, 'update'>,
+  db: Db,
   provider: BankAccountProvider,
-  tenant: Tenant,
+  payer: QuotaCaller,
   application: ApplicationRow,
   query: { account_number: string; ifsc: string; reference?: string | null },
   now: number,
 ): Promise<Outcome<BankCheck>> {
   const known = verifiedBankAccount(application.data, query.ifsc, query.account_number);
   if (known) return accept(known);
+  const tenant = payer.tenant;
+  await spendQuota(db, payer, 'bank_account', now);
   const applicantName = typeof application.data.name === 'string' ? application.data.name : null;
   const result = await provider.verifyAccount({ account_number: query.account_number, ifsc: query.ifsc, applicant_name: applicantName });
   const at = new Date(now).toISOString();

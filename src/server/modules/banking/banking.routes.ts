@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_MSG, BANKING_MSG, bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type Tenant } from '../../../domain';
+import {
+  APP_MSG,
+  BANKING_MSG,
+  MSG,
+  bankIdentityBody,
+  bankStatementInfoBody,
+  verifyBankAccountBody,
+  type StatementIdentity,
+  type Tenant,
+} from '../../../domain';
 import { bankByCode } from '../../data/banks';
 import { ok, failWith, fail } from '../../http/envelope';
 import { accept, type Outcome } from '../../outcome';
@@ -8,12 +17,12 @@ import type { AuthUser } from '../../types';
 import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { signFileUrl } from '../../shared/file-url';
 import { storeGeneratedFile, XLSX_MIME } from '../files/files.service';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import { matchAllNames } from '../verification/name-match.service';
 import { recordVerification } from '../verification/verification.service';
 import { refused, refusedWith, verified } from '../verification/verification.envelope';
 import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from './cam-figures';
-import { camWorkbook } from './cam-workbook';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
 
 const staff = { onRequest: [requireApplicationRole] };
@@ -41,11 +50,20 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
-      const check = await verifyBankAccount(app.db, app.providers.bankAccount, tenant, loaded.value, body, app.clock.now());
+      const payer = { tenant, userId: request.user!.id, applicationId: loaded.value.id };
+      const check = await verifyBankAccount(app.db, app.providers.bankAccount, payer, loaded.value, body, app.clock.now());
       if (!check.ok) return refusedWith(reply, check);
       return verified(check.value, BANKING_MSG.bankVerified, { status: 'VERIFIED' });
     },
   );
+};
+
+type IdentityResult = {
+  file_id: string;
+  identity_data: StatementIdentity;
+  period: { from: string; to: string };
+  transactions: number;
+  name_match: { is_match: boolean; score: number; borrower_name: string | null } | null;
 };
 
 /**
@@ -65,10 +83,18 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       application = loaded.value;
     }
     const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
-    const results = [];
+    // A file named twice in one request is read (and kept on the application) once.
+    const seen = new Map<string, IdentityResult>();
+    const results: IdentityResult[] = [];
     for (const item of body.files) {
+      const again = seen.get(item.file_id);
+      if (again) {
+        results.push(again);
+        continue;
+      }
       const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id, 'files');
       if (!file.ok) return failWith(reply, file);
+      await spendQuota(app.db, { tenant, userId: user.id, applicationId: application?.id }, 'statement', app.clock.now());
       const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
       if (!statement.ok) return failWith(reply, statement);
       const identity = statement.value.identity;
@@ -83,13 +109,15 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
         const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
         await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, file.value.id);
       }
-      results.push({
+      const result = {
         file_id: file.value.id,
         identity_data: identity,
         period: { from: statement.value.period_from, to: statement.value.period_to },
         transactions: statement.value.transactions.length,
         name_match: nameMatch && { is_match: nameMatch.is_match, score: nameMatch.score, borrower_name: borrower },
-      });
+      };
+      seen.set(item.file_id, result);
+      results.push(result);
     }
     return ok({ bank_name: body.bank_name, results });
   });
@@ -110,17 +138,20 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
     const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
     if (!file.ok) return failWith(reply, file);
+    await spendQuota(app.db, { tenant, userId: user.id, applicationId: loaded.value.id }, 'statement', app.clock.now());
     const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
     if (!statement.ok) return failWith(reply, statement);
 
     const now = app.clock.now();
     const figures = camFigures(statement.value);
     const application = loaded.value;
-    const bytes = await camWorkbook(statement.value, figures, {
+    const workbook = await app.documents.camWorkbook(tenant, statement.value, figures, {
       tracker_id: application.tracker_id,
       borrower: typeof application.data.name === 'string' ? application.data.name : null,
       generated_at: new Date(now),
     });
+    if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
+    const bytes = workbook.value;
     const stored = await storeGeneratedFile(
       app.db,
       app.storage,
@@ -137,7 +168,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       now,
     );
     return ok({
-      download_url: signFileUrl(app.secrets.fileUrl, tenant, stored.id, now),
+      download_url: signFileUrl(app.secrets.fileUrl, { tenant, fileId: stored.id, sessionId: user.session_id }, now),
       file_id: stored.id,
       bank_name: bank.code,
       statement_file_id: file.value.id,

@@ -1,4 +1,4 @@
-import { BANK_SUFFIXES, BANKING_MSG, PATTERNS, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
+import { BANK_SUFFIXES, BANKING_MSG, MSG, PATTERNS, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
@@ -38,7 +38,11 @@ export async function statementFileFor(
   return row ? accept(row) : refuse(400, invalidFileMessage(field));
 }
 
-/** Reads a stored statement through the provider; a file it cannot read is a 422 with the reason. */
+/**
+ * Reads a stored statement through the provider; a file it cannot read is a 422 with the reason,
+ * one over the reading budget a 422 'This PDF is damaged or too complex to read', and a tenant
+ * with too many documents waiting a 429.
+ */
 export async function readStatementFile(
   storage: FileStorage,
   reader: StatementReader,
@@ -48,8 +52,11 @@ export async function readStatementFile(
 ): Promise<Outcome<Statement>> {
   const bytes = await storage.get(file.tenant_id, file.storage_name);
   if (!bytes) return refuse(422, unreadable(what, 'damaged'));
-  const read = await reader.read(bytes, password);
-  return read.ok ? accept(read.statement) : refuse(422, unreadable(what, read.problem));
+  const read = await reader.read(bytes, password, file.tenant_id);
+  if (read.ok) return accept(read.statement);
+  if (read.problem === 'tooComplex') return refuse(422, MSG.documentTooComplex);
+  if (read.problem === 'busy') return refuse(429, MSG.documentsBusy, 60);
+  return refuse(422, unreadable(what, read.problem));
 }
 
 export const IDENTITY_FAILED = BANKING_MSG.identityFailed;

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bankAccountSchema, businessCategoryList, businessDetailsSchema, employmentInfoSchema } from '../../../domain';
+import {
+  bankAccountChangeSchema,
+  bankAccountSchema,
+  businessCategoryList,
+  businessDetailsSchema,
+  employmentInfoSchema,
+} from '../../../domain';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
+import { changeBankAccount } from '../banking/bank-account-change.service';
 import { saveBankAccount } from '../banking/bank-account.service';
 import { saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
 
@@ -48,6 +55,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
       await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'step-second-call'),
       'Bank details submitted successfully!',
     ),
+  );
+  // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
+  app.post<ById>('/:id/bank-account/change', checkedByService({ body: bankAccountChangeSchema }), async (request, reply) =>
+    answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
   );
 }
 

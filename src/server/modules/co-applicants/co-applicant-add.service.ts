@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CO_APPLICANT_NAME_DEVIATION, type Tenant } from '../../../domain';
 import type { CoApplicantRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { APPLICATION_CHANGED_MEANWHILE, accessTo, loadApplicationFor, refusalBeforeLookup } from '../../shared/application-access';
@@ -74,10 +75,12 @@ export async function addCoApplicant(
   }
   const foreignFile = fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded);
   if (foreignFile) return foreignFile;
-  const identity = await checkIdentity(deps, tenant, access.application, value);
+  const payer = { tenant, userId: user.id, applicationId: access.application.id };
+  const identity = await checkIdentity(deps, payer, access.application, value);
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);
   if (!deviations.ok) return deviations;
+  await spendQuota(db, payer, 'bureau', now());
   const bureau = await providers.bureau.check(value.pan);
 
   const id = value.clientId ?? randomBytes(16).toString('hex');

@@ -1,8 +1,9 @@
-import type { NameMatcherBody, Tenant } from '../../../domain';
+import type { NameMatcherBody } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { VerificationProviders } from '../../providers/verification-providers';
+import { spendQuota, type QuotaCaller } from '../rate-limit/paid-call-quotas';
 import { matchAllNames, type NameMatchSummary } from '../verification/name-match.service';
 import { VERIFICATION_MSG } from '../verification/verification.routes';
 import { recordVerification, verifiedName, type KeyedVerificationKind } from '../verification/verification.service';
@@ -22,13 +23,15 @@ export type IdentityResult = { nameMatch: NameMatchSummary };
  */
 async function verifiedNameOf(
   deps: IdentityDeps,
-  tenant: Tenant,
+  payer: QuotaCaller,
   application: ApplicationRow,
   kind: KeyedVerificationKind,
   key: string,
 ): Promise<Outcome<string>> {
   const recorded = verifiedName(application.data, kind, key);
   if (recorded) return accept(recorded);
+  const tenant = payer.tenant;
+  await spendQuota(deps.db, payer, kind === 'pan' ? 'pan' : 'voter_id', deps.now());
   const answer = await (kind === 'pan' ? deps.providers.pan.verifyPan(key) : deps.providers.voterId.verifyVoterId(key));
   const at = new Date(deps.now()).toISOString();
   const number = kind === 'pan' ? { pan: key } : { voter_id: key, reference: null };
@@ -47,13 +50,13 @@ async function verifiedNameOf(
  */
 export async function checkIdentity(
   deps: IdentityDeps,
-  tenant: Tenant,
+  payer: QuotaCaller,
   application: ApplicationRow,
   person: { name: string; pan: string; voter_id: string | null },
 ): Promise<Outcome<IdentityResult>> {
-  const pan = await verifiedNameOf(deps, tenant, application, 'pan', person.pan);
+  const pan = await verifiedNameOf(deps, payer, application, 'pan', person.pan);
   if (!pan.ok) return pan;
-  const voter = person.voter_id ? await verifiedNameOf(deps, tenant, application, 'voter_id', person.voter_id) : undefined;
+  const voter = person.voter_id ? await verifiedNameOf(deps, payer, application, 'voter_id', person.voter_id) : undefined;
   if (voter && !voter.ok) return voter;
   const values: NameMatcherBody['values'] = [
     { source: 'INPUT', value: person.name },

@@ -3,6 +3,7 @@ import { CO_APPLICANT_NAME_DEVIATION } from '../../../domain';
 import { coApplicants } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
 import { checkFileRefs } from '../../shared/file-references';
@@ -56,12 +57,14 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
   const foreignFile = await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields));
   if (foreignFile) return foreignFile;
-  const identity = await checkIdentity(deps, tenant, application, value);
+  const payer = { tenant, userId: user.id, applicationId: application.id };
+  const identity = await checkIdentity(deps, payer, application, value);
   if (!identity.ok) return identity;
   const kept = (record.data.deviations as Deviation[] | undefined) ?? [];
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied, kept);
   if (!deviations.ok) return deviations;
   const newPan = record.data.pan !== value.pan;
+  if (newPan) await spendQuota(db, payer, 'bureau', now());
   const bureau = newPan ? await providers.bureau.check(value.pan) : (record.data.approval_checks as BureauResult | undefined);
 
   return transact(db, async (tx) => {
@@ -93,6 +96,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
   const record = await findCoApplicant(db, tenant, coId);
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
+  await spendQuota(db, { tenant, userId: user.id, applicationId }, 'bureau', now());
   const bureau = await providers.bureau.check(String(record.data.pan));
   const status = statusAfter(bureau);
 

@@ -9,9 +9,11 @@ import { checkedByService } from '../../http/route-schemas';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
+import { sessionIsLive, sessionLimitsOf } from '../auth/session.service';
 import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
+import { PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
@@ -23,7 +25,10 @@ const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniT
 const applicationUpload = multipartBody(applicationUploadFields, { file: z.file() });
 const applicationBulkUpload = multipartBody(applicationUploadFields, { files: z.array(z.file()) });
 const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() });
-const signedLink = checkedByService({ querystring: z.object({ expires: z.optional(z.string()), sig: z.optional(z.string()) }) });
+const signedLink = checkedByService({
+  querystring: z.object({ expires: z.optional(z.string()), sid: z.optional(z.string()), sig: z.optional(z.string()) }),
+});
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Uploads open in the page; a workbook the server made (a CAM) downloads as .xlsx. */
 const dispositionOf = (row: FileRow) =>
@@ -50,12 +55,18 @@ async function applicationUploadMeta(app: FastifyInstance, request: FastifyReque
 }
 
 /** Stores every file part of `field`, in order; the first refused one ends it. */
-async function storeAll(app: FastifyInstance, request: FastifyRequest, field: string, meta: FileMeta): Promise<Outcome<FileRow[]>> {
+async function storeAll(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  field: string,
+  meta: FileMeta,
+  budget?: UploadBudget,
+): Promise<Outcome<FileRow[]>> {
   const parts = await fileParts(request.body as MultipartBody, field);
   if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
   const rows: FileRow[] = [];
   for (const part of parts) {
-    const stored = await storeFile(app.db, app.storage, request.tenant, part, meta, app.clock.now());
+    const stored = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
     if (!stored.ok) return stored;
     rows.push(stored.value);
   }
@@ -75,32 +86,34 @@ async function storeApplicationUpload(app: FastifyInstance, request: FastifyRequ
  * or the query name it.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fileUrl = (tenant: string, id: string) => signFileUrl(app.secrets.fileUrl, tenant, id, app.clock.now());
+  const fileUrl = (request: FastifyRequest, fileId: string) =>
+    signFileUrl(app.secrets.fileUrl, { tenant: request.tenant, fileId, sessionId: request.user!.session_id }, app.clock.now());
   const staff = { onRequest: [requireApplicationRole] };
 
   app.post('/apply-loan/upload-file', { ...staff, ...applicationUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'file');
     if (!stored.ok) return failWith(reply, stored);
     const row = stored.value[0]!;
-    return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request.tenant, row.id) });
+    return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request, row.id) });
   });
 
   app.post('/apply-loan/bulk-upload', { ...staff, ...applicationBulkUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'files');
     if (!stored.ok) return failWith(reply, stored);
-    return ok({ files: stored.value.map((row) => ({ file_id: row.id, file_url: fileUrl(request.tenant, row.id) })) });
+    return ok({ files: stored.value.map((row) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });
   });
 
-  // Public: counted with the other join-us calls per client address before the body is read.
-  app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, ...joinUsUpload }, async (request, reply) => {
+  // Public: counted with the other join-us calls per client address before the body is read; one
+  // file per request (the parser stops at a second one: 400, nothing kept) within the byte budget
+  // of the address and the tenant (public-upload-budget.ts).
+  const oneFile = { multipartOptions: { limits: { files: 1 } }, tooManyFiles: PUBLIC_UPLOAD_MSG.oneFile };
+  app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, config: oneFile, ...joinUsUpload }, async (request, reply) => {
     if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
     const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
     if (!fields.ok) return fail(reply, 400, fields.message);
-    const stored = await storeAll(app, request, 'file', {
-      purpose: 'JOIN_US',
-      file_type: fields.value.file_type,
-      client_address: request.ip,
-    });
+    const budget = publicUploadBudget(app.config, request.tenant, request.ip, app.clock.now());
+    const meta = { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip } as const;
+    const stored = await storeAll(app, request, 'file', meta, budget);
     if (!stored.ok) return failWith(reply, stored);
     return ok({ file_id: stored.value[0]!.id });
   });
@@ -108,7 +121,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/loan-application/presigned-url', { ...staff, schema: { querystring: fileIdQuery } }, async (request, reply) => {
     const file = await loadFileFor(app.db, request.tenant, request.user!, request.query.file_id);
     if (!file.ok) return failWith(reply, file);
-    return ok({ file_url: fileUrl(request.tenant, file.value.id) });
+    return ok({ file_url: fileUrl(request, file.value.id) });
   });
 
   app.get<{ Params: { id: string } }>('/app/mfi/:id/files', async (request, reply) => {
@@ -126,27 +139,37 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         size: row.size,
         sha256: row.sha256,
         created_at: row.created_at.toISOString(),
-        file_url: fileUrl(request.tenant, row.id),
+        file_url: fileUrl(request, row.id),
       })),
     );
   });
 
-  // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant. Any
-  // malformed part of it is just a link that is not valid here (403), so the handler checks it.
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; sig?: string } }>('/files/:id', signedLink, async (request, reply) => {
-    const { id } = request.params;
-    const valid =
-      PATTERNS.applicationId.test(id) &&
-      verifyFileUrl(app.secrets.fileUrl, request.tenant, id, Number(request.query.expires), request.query.sig ?? '', app.clock.now());
-    if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
-    const row = await findFile(app.db, request.tenant, id);
-    const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));
-    if (!row || !bytes) return fail(reply, 404, 'File not found');
-    return reply
-      .header('content-type', row.mime)
-      .header('cache-control', 'private, max-age=600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', dispositionOf(row))
-      .send(bytes);
-  });
+  // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant and to
+  // the session that made it, which must still be live (a logout ends its links). Any malformed
+  // part of it is just a link that is not valid here (403), so the handler checks it.
+  app.get<{ Params: { id: string }; Querystring: { expires?: string; sid?: string; sig?: string } }>(
+    '/files/:id',
+    signedLink,
+    async (request, reply) => {
+      const { id } = request.params;
+      const { sid = '', sig = '' } = request.query;
+      const now = app.clock.now();
+      const link = { tenant: request.tenant, fileId: id, sessionId: sid };
+      const valid =
+        PATTERNS.applicationId.test(id) &&
+        SESSION_ID.test(sid) &&
+        verifyFileUrl(app.secrets.fileUrl, link, Number(request.query.expires), sig, now) &&
+        (await sessionIsLive(app.db, sessionLimitsOf(app.config), request.tenant, sid, now));
+      if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
+      const row = await findFile(app.db, request.tenant, id);
+      const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));
+      if (!row || !bytes) return fail(reply, 404, 'File not found');
+      return reply
+        .header('content-type', row.mime)
+        .header('cache-control', 'private, max-age=600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', dispositionOf(row))
+        .send(bytes);
+    },
+  );
 };

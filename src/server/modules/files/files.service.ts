@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { IMAGE_MAX_PIXELS, MSG } from '../../../domain';
+import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transact';
+import type { DocumentPool } from '../../documents/document-pool';
 import { files, type FileRow } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { ACCEPTED_CONTENT, detectFileType } from './file-content';
+import type { UploadBudget } from './public-upload-budget';
 
 export type IncomingFile = { filename: string; bytes: Buffer };
 export type FileMeta = {
@@ -22,29 +26,66 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const newId = () => randomBytes(16).toString('hex');
 
-/** Checks the content, stores the bytes under a random name and records the file. */
+/**
+ * An image whose header claims more than IMAGE_MAX_PIXELS is refused (a phone would choke on it),
+ * read in the document pool; a header it cannot read is let through (nothing here decodes it).
+ */
+async function imageRefusal(documents: Pick<DocumentPool, 'imageSize'>, tenant: string, bytes: Buffer): Promise<Refusal | undefined> {
+  const size = await documents.imageSize(tenant, bytes);
+  if (!size.ok) return size.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(422, MSG.imageTooManyPixels);
+  if (size.value && size.value.width * size.value.height > IMAGE_MAX_PIXELS) return refuse(422, MSG.imageTooManyPixels);
+  return undefined;
+}
+
+/**
+ * Checks the content, stores the bytes under a random name and records the file. With a budget
+ * (public uploads), the bytes must fit it: decided and recorded in one transaction, the bytes
+ * written only once they fit.
+ */
 export async function storeFile(
   db: Db,
   storage: FileStorage,
+  documents: Pick<DocumentPool, 'imageSize'>,
   tenant: string,
   file: IncomingFile,
   meta: FileMeta,
   now: number,
+  budget?: UploadBudget,
 ): Promise<Outcome<FileRow>> {
   if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
   const detected = detectFileType(file.bytes);
   if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  if (detected.mime !== 'application/pdf') {
+    const refusal = await imageRefusal(documents, tenant, file.bytes);
+    if (refusal) return refusal;
+  }
+  return transact(db, async (tx) => {
+    const overBudget = budget && (await budget(tx, file.bytes.length));
+    if (overBudget) return overBudget;
+    return accept(await recordFile(tx, storage, tenant, file, detected.mime, meta, now));
+  });
+}
+
+async function recordFile(
+  tx: Tx,
+  storage: FileStorage,
+  tenant: string,
+  file: IncomingFile,
+  mime: string,
+  meta: FileMeta,
+  now: number,
+): Promise<FileRow> {
   const id = newId();
   const storageName = newId();
   await storage.put(tenant, storageName, file.bytes);
-  const [row] = await db
+  const [row] = await tx
     .insert(files)
     .values({
       tenant_id: tenant,
       id,
       storage_name: storageName,
       original_name: file.filename.slice(0, 255),
-      mime: detected.mime,
+      mime,
       size: file.bytes.length,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       purpose: meta.purpose,
@@ -57,7 +98,7 @@ export async function storeFile(
       created_at: new Date(now),
     })
     .returning();
-  return accept(row!);
+  return row!;
 }
 
 /** A file the server made (a CAM workbook): stored like an upload, under a random name, with its own type. */

@@ -1,20 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/envelope';
-import { claimKey, completeKey, fingerprintRequest, releaseKey, type KeyRef } from './idempotency.service';
+import { claimKey, completeKey, fingerprintRequest, publicKeyRefusal, releaseKey, type KeyRef } from './idempotency.service';
+import { minimalReplayBody } from './replay-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
+const PUBLIC_SCOPE = 'public:';
 
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: KeyRef;
+  }
+  interface FastifyContextConfig {
+    /** false: the route's answers are never stored (authentication: a replay would hand out a session). */
+    idempotency?: false;
   }
 }
 
 function scopeOf(request: FastifyRequest): string {
   // Keys belong to the user (a phone may sign in again with a new token before replaying);
   // public callers are told apart by address.
-  return request.user ? `u${request.user.id}` : `public:${request.ip}`;
+  return request.user ? `u${request.user.id}` : `${PUBLIC_SCOPE}${request.ip}`;
 }
+
+export const TOO_MANY_PUBLIC_KEYS = 'Too many requests with an Idempotency-Key from this address. Please try again later.';
 
 /**
  * preValidation of every POST, PUT and PATCH: after the role checks of onRequest (so the user is
@@ -28,8 +36,12 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
   if (Array.isArray(header) || header.length < 1 || header.length > 255) {
     return fail(reply, 400, 'Idempotency-Key must be one value of 1 to 255 characters');
   }
-  const { db, clock } = request.server;
+  const { db, clock, config } = request.server;
   const ref: KeyRef = { tenant: request.tenant, scope: scopeOf(request), key: header };
+  if (ref.scope.startsWith(PUBLIC_SCOPE)) {
+    const waitSeconds = await publicKeyRefusal(db, ref, config.idempotencyMaxPublicKeysPerAddress, clock.now());
+    if (waitSeconds !== null) return fail(reply, 429, TOO_MANY_PUBLIC_KEYS, waitSeconds);
+  }
   const path = request.routeOptions.url ?? request.url;
   const fingerprint = await fingerprintRequest(request.method, `${path}?${JSON.stringify(request.params)}`, request.body);
   const claim = await claimKey(db, ref, fingerprint, clock.now());
@@ -52,13 +64,15 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * The Idempotency-Key behaviour of DECISIONS.md: the same key and body replays the first answer
- * byte for byte, another body is 422, a repeat while the first runs is 409. Kept in the database,
- * so it holds across restarts and several server processes.
+ * (its status, and of its body the envelope with only ids and statuses: replay-body.ts), another
+ * body is 422, a repeat while the first runs is 409. Kept in the database for 24 hours, so it holds
+ * across restarts and several server processes. Routes with `config.idempotency: false` (sign-in,
+ * logout) never store an answer; a signed-out address holds a limited number of keys.
  */
 export function registerIdempotency(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!methods.some((m) => MUTATING.has(m))) return;
+    if (!methods.some((m) => MUTATING.has(m)) || route.config?.idempotency === false) return;
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
     route.preValidation = [...existing, checkIdempotencyKey];
   });
@@ -72,7 +86,9 @@ export function registerIdempotency(app: FastifyInstance): void {
       await releaseKey(db, ref);
     } else {
       const contentType = reply.getHeader('content-type');
-      await completeKey(db, ref, reply.statusCode, typeof contentType === 'string' ? contentType : null, payload, clock.now());
+      // Only status and ids are kept (replay-body.ts): never a view, a token or a signed link at rest.
+      const stored = minimalReplayBody(payload);
+      await completeKey(db, ref, reply.statusCode, typeof contentType === 'string' ? contentType : null, stored, clock.now());
     }
     return payload;
   });

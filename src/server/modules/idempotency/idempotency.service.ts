@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce, preparedSql } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 
-export const KEY_TTL_MS = 30 * 24 * 3_600_000;
+/** Keys (and the minimal answers they replay, replay-body.ts) live a day: an outbox retries well within it. */
+export const KEY_TTL_MS = 24 * 3_600_000;
 /** A `running` key older than this belonged to a request whose process died: the next try takes it over. */
 export const STALE_RUNNING_MS = 60_000;
 
@@ -142,6 +143,31 @@ export async function completeKey(
   now: number,
 ): Promise<void> {
   await completeStatement(db).execute({ ...ref, status, contentType, body, at: new Date(now).toISOString() });
+}
+
+/**
+ * Whether a signed-out caller (a `public:<address>` scope) may claim one more key: it holds at
+ * most `max` live keys per tenant, so an address cannot fill the table. A key it already holds is
+ * always answered (a replay). Null when it may, else the seconds until its oldest key expires.
+ */
+export async function publicKeyRefusal(db: Db, ref: KeyRef, max: number, now: number): Promise<number | null> {
+  const [row] = await db
+    .select({
+      n: count(),
+      oldest: min(idempotencyKeys.created_at),
+      mine: sql<boolean>`coalesce(bool_or(${idempotencyKeys.key} = ${ref.key}), false)`,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.tenant_id, ref.tenant),
+        eq(idempotencyKeys.scope, ref.scope),
+        gt(idempotencyKeys.created_at, new Date(now - KEY_TTL_MS)),
+      ),
+    );
+  if (!row || row.mine || row.n < max) return null;
+  const oldest = row.oldest ? new Date(row.oldest).getTime() : now;
+  return Math.max(1, Math.ceil((oldest + KEY_TTL_MS - now) / 1000));
 }
 
 /** A 5xx is not an answer: forget the key so that the retry runs the request again. */

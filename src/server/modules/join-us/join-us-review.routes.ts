@@ -10,7 +10,7 @@ import { findJoinUsRequest, listJoinUsRequests, requestDocuments, reviewJoinUsRe
 import { JOIN_US_MSG } from './join-us.messages';
 
 /** The request as a reviewer sees it; the uploads as documents with short-lived signed URLs. */
-async function detailOf(app: FastifyInstance, row: JoinUsRequestRow) {
+async function detailOf(app: FastifyInstance, row: JoinUsRequestRow, sessionId: string) {
   const documents = await requestDocuments(app.db, row);
   return {
     id: row.id,
@@ -36,7 +36,7 @@ async function detailOf(app: FastifyInstance, row: JoinUsRequestRow) {
     decided_at: row.decided_at?.toISOString() ?? null,
     documents: documents.map((d) => ({
       ...d,
-      file_url: d.mime ? signFileUrl(app.secrets.fileUrl, row.tenant_id, d.file_id, app.clock.now()) : null,
+      file_url: d.mime ? signFileUrl(app.secrets.fileUrl, { tenant: row.tenant_id, fileId: d.file_id, sessionId }, app.clock.now()) : null,
     })),
   };
 }
@@ -54,12 +54,12 @@ export const joinUsReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/requests/:id', { ...manager, schema: { params: joinUsRequestParams } }, async (request, reply) => {
     const row = await findJoinUsRequest(app.db, request.tenant, request.params.id);
     if (!row) return fail(reply, 404, JOIN_US_MSG.requestNotFound);
-    return ok(await detailOf(app, row));
+    return ok(await detailOf(app, row, request.user!.session_id));
   });
 
   const review = async (request: FastifyRequest, reply: FastifyReply, id: string, action: JoinUsAction, reason?: string) => {
     const reviewed = await reviewJoinUsRequest(app.db, request.tenant, id, action, request.user!, app.clock.now(), reason);
-    return reviewed.ok ? ok(await detailOf(app, reviewed.value)) : failWith(reply, reviewed);
+    return reviewed.ok ? ok(await detailOf(app, reviewed.value, request.user!.session_id)) : failWith(reply, reviewed);
   };
   const byId = { ...manager, schema: { params: joinUsRequestParams } };
   app.post('/requests/:id/verify', byId, async (request, reply) => review(request, reply, request.params.id, 'verify'));

@@ -2,14 +2,13 @@ import { MSG } from '../../../domain';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
-/** The answers of the join-us routes; tracking shows `message` as it comes (spec 01 §2). */
+/** The answers of the join-us routes; tracking shows `message` as it comes (spec 01 §2), translated by the app's catalogue (joinUs.answer.*). */
 export const JOIN_US_MSG = {
   received: 'We have received your details and will verify them soon.',
   underVerification: 'Your details are being verified.',
   approved: 'Your request has been approved. You can now sign in with your mobile number.',
-  rejected: (reason: string) => `Your request was not approved: ${reason}`,
+  rejected: 'Your request was not approved.',
   pending: 'A request for this mobile number is already being processed.',
-  registered: 'This mobile number is already registered. Please sign in.',
   noRequestForMobile: 'No request was found for this mobile number.',
   requestNotFound: 'Request not found',
   userExists: 'A user with this mobile number already exists, so the request cannot be approved.',

@@ -58,9 +58,9 @@ async function claimFiles(tx: Tx, tenant: Tenant, documents: JoinUsDocument[], n
 }
 
 /**
- * Stores a partner registration as RECEIVED and claims its uploads. Refused: a mobile that is
- * already a user (409), a request of this mobile still in progress (409, held by a partial
- * unique index), an upload that is not an unclaimed join-us file of this tenant (400).
+ * Stores a partner registration as RECEIVED and claims its uploads. Refused: a request of this
+ * mobile still in progress (409, held by a partial unique index), an upload that is not an
+ * unclaimed join-us file of this tenant (400).
  */
 export async function submitJoinUsRequest(
   db: Db,
@@ -74,8 +74,9 @@ export async function submitJoinUsRequest(
   if (new Set(documents.map((d) => d.file_id)).size !== documents.length) return refuse(400, JOIN_US_MSG.sameFile);
 
   return transact(db, async (tx) => {
+    // A mobile that is already a user (staff or partner) is answered like any other: this public
+    // form must not tell who works for the lender. Its approval is refused (join-us-review.service.ts).
     await lockJoinUsMobile(tx, tenant, body.mobile);
-    if (await isRegisteredMobile(tx, tenant, body.mobile)) return refuse(409, JOIN_US_MSG.registered);
     const inserted = await tx
       .insert(joinUsRequests)
       .values({
@@ -112,7 +113,11 @@ export async function submitJoinUsRequest(
   });
 }
 
-function statusMessage(status: JoinUsStatus, reason: string | null): string {
+/**
+ * The status in words, never the branch manager's free-text reason: anyone who knows the mobile
+ * can track it.
+ */
+function statusMessage(status: JoinUsStatus): string {
   switch (status) {
     case 'RECEIVED':
       return JOIN_US_MSG.received;
@@ -121,7 +126,7 @@ function statusMessage(status: JoinUsStatus, reason: string | null): string {
     case 'APPROVED':
       return JOIN_US_MSG.approved;
     case 'REJECTED':
-      return JOIN_US_MSG.rejected(reason ?? '');
+      return JOIN_US_MSG.rejected;
   }
 }
 
@@ -132,7 +137,7 @@ export async function trackJoinUsRequest(
   mobile: string,
 ): Promise<Outcome<{ status: JoinUsStatus; message: string }>> {
   const [row] = await db
-    .select({ status: joinUsRequests.status, reason: joinUsRequests.rejection_reason })
+    .select({ status: joinUsRequests.status })
     .from(joinUsRequests)
     .where(and(eq(joinUsRequests.tenant_id, tenant), eq(joinUsRequests.mobile, mobile)))
     // A request in progress is always the newest (none can be made beside it); it wins a tie.
@@ -140,5 +145,5 @@ export async function trackJoinUsRequest(
     .limit(1);
   if (!row) return refuse(404, JOIN_US_MSG.noRequestForMobile);
   const status = row.status as JoinUsStatus; // the column's check constraint admits only these
-  return accept({ status, message: statusMessage(status, row.reason) });
+  return accept({ status, message: statusMessage(status) });
 }

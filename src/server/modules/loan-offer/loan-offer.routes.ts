@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  breInputsQuerySchema,
   breRequestSchema,
+  confirmRejectionSchema,
   emiStartDateRequestSchema,
   emiStartDate,
   formatIsoDate,
@@ -10,13 +12,15 @@ import {
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
 import { requireApplicationRole } from '../../shared/application-access';
+import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
 
 /**
  * The loan offer under /api/v1/bureau (spec 02 §7, DECISIONS.md "Business rules engine and loan
  * offer"): a designation that takes no part in applications is refused before the body is read;
  * the body's schema; then whose application it is (another officer's or tenant's 404) and the role
- * (reviewers compute and read, the branch credit manager edits and accepts; an officer 403).
+ * (reviewers compute and read, the branch credit manager edits, accepts and confirms the engine's
+ * rejection; an officer 403).
  */
 export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [requireApplicationRole] };
@@ -28,11 +32,19 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     breScore: app.providers.breScore,
   });
 
+  /** The engine's inputs and the stored offer, read only: opening the offer decides nothing. */
+  app.get('/bre', { ...signedIn, schema: { querystring: breInputsQuerySchema } }, async (request, reply) =>
+    answer(reply, await readBreInputs(callOf(request), request.query.application_id)),
+  );
   app.post('/bre', { ...signedIn, schema: { body: breRequestSchema } }, async (request, reply) =>
     answer(reply, await computeLoanOffer(callOf(request), request.body)),
   );
   app.patch('/bre', { ...signedIn, schema: { body: loanOfferUpdateSchema } }, async (request, reply) =>
     answer(reply, await updateLoanOffer(callOf(request), request.body), 'Loan offer updated'),
+  );
+  /** The credit manager confirms the engine's REJECTED proposal: the application moves to REJECTED. */
+  app.post('/bre/confirm-rejection', { ...signedIn, schema: { body: confirmRejectionSchema } }, async (request, reply) =>
+    answer(reply, await confirmBreRejection(callOf(request), request.body), 'Application rejected'),
   );
   /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
   app.post('/get-emi-start-date-from-disbursement-date', { ...signedIn, schema: { body: emiStartDateRequestSchema } }, async (request) =>

@@ -2,40 +2,39 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   breDecision,
   calendarDateOf,
-  emiExact,
+  defaultOfferTenure,
   emiStartDate,
   formatIsoDate,
-  fractionToBps,
-  isLoanType,
+  toRupees,
   LOAN_OFFER_MSG,
   offerEditProblem,
   parseDate,
-  percentToBps,
-  upfrontCharges,
   type BreRequest,
-  type BusinessCpvFigures,
   type CalendarDate,
   type LoanOffer,
   type LoanOfferUpdate,
   type LoanOfferView,
-  type LoanType,
-  type ResidenceCpvFigures,
   type Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applications, tenants, type ApplicationRow, type LoanPricingColumn } from '../../db/schema';
+import { applications, type ApplicationRow } from '../../db/schema';
+import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, statusRefusal } from '../../shared/application-access';
 import { recordEvent } from '../applications/application-history';
+import { breInputsOf } from './loan-offer.inputs';
+import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
 
 /**
  * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
  * sandbox BRE from the two field verifications (applications.data.app_mfi_cpv_info), stored as
  * applications.data.loan_offer, edited and accepted by the branch credit manager. Every figure
- * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts): whole rupees, no float.
+ * comes from src/domain (bre.ts, loan-maths.ts, key-facts.ts) in paise, no float; the offer keeps
+ * and serves rupees with 2 decimals.
  */
 
 export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number; breScore: BreScoreProvider };
@@ -44,96 +43,15 @@ type Data = Record<string, unknown>;
 
 const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
 
-/** A stored CPV figure as whole, non-negative rupees (numbers, or digits as text); missing is 0. */
-function rupees(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), Number.MAX_SAFE_INTEGER) : 0;
-}
-function percent(v: unknown): number {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
-  return Number.isFinite(n) && n > 0 ? Math.round(Math.min(n, 100) * 100) / 100 : 0;
-}
-
-const BUSINESS_KEYS = [
-  'monthly_sales',
-  'rent',
-  'salary',
-  'electricity_and_fuel',
-  'machinery_repairs',
-  'transportation_and_petrol',
-  'admin_operating_expenses',
-  'others',
-] as const;
-const HOUSE_KEYS = [
-  'house_rent',
-  'house_electricity_and_water',
-  'food_expenses',
-  'education_expenses',
-  'medical_expenses',
-  'insurance_premiums',
-  'house_others',
-] as const;
-
-type CpvFigures = { business: BusinessCpvFigures; house: ResidenceCpvFigures };
-
-/** The BRE's inputs from the stored CPV, or what is missing (named, for the 409). */
-function cpvFigures(data: Data): { ok: true; value: CpvFigures } | { ok: false; missing: string[] } {
-  const cpv = obj(data.app_mfi_cpv_info);
-  const place = obj(cpv?.business_place);
-  const home = obj(cpv?.residence);
-  const missing = [...(place ? [] : ['business place verification (CPV)']), ...(home ? [] : ['residence verification (CPV)'])];
-  if (!place || !home) return { ok: false, missing };
-  const business = Object.fromEntries(BUSINESS_KEYS.map((k) => [k, rupees(place[k])])) as Omit<
-    BusinessCpvFigures,
-    'gross_margin_percentage'
-  >;
-  const house = Object.fromEntries(HOUSE_KEYS.map((k) => [k, rupees(home[k])])) as ResidenceCpvFigures;
-  return { ok: true, value: { business: { ...business, gross_margin_percentage: percent(place.gross_margin_percentage) }, house } };
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A tenant's pricing changes rarely: each process keeps it for PRICING_TTL_MS (one query less per offer). */
-const PRICING_TTL_MS = 30_000;
-const pricingCache = new WeakMap<object, Map<string, { pricing: LoanPricingColumn; until: number }>>();
+export const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
 
-async function pricingOf(db: Db, tenant: Tenant): Promise<LoanPricingColumn> {
-  let byTenant = pricingCache.get(db);
-  if (!byTenant) pricingCache.set(db, (byTenant = new Map()));
-  const cached = byTenant.get(tenant);
-  const now = Date.now();
-  if (cached && cached.until > now) return cached.pricing;
-  const [row] = await db.select({ pricing: tenants.pricing }).from(tenants).where(eq(tenants.key, tenant)).limit(1);
-  byTenant.set(tenant, { pricing: row!.pricing, until: now + PRICING_TTL_MS });
-  return row!.pricing;
-}
-
-const fees = (p: LoanPricingColumn) => ({
-  feeBps: fractionToBps(p.processing_fee_rate),
-  gstBps: fractionToBps(p.gst_on_fee_rate),
-  insuranceBps: fractionToBps(p.insurance_rate),
-});
-
-type Terms = { amount: number; tenure: number; disbursed: CalendarDate };
-
-/** The priced fields of an offer for an amount, tenure and disbursement date. */
-function priced(rate: number, pricing: LoanPricingColumn, terms: Terms) {
-  const f = fees(pricing);
-  const charges = upfrontCharges(terms.amount, f.feeBps, f.gstBps, f.insuranceBps);
-  return {
-    final_suggested_loan_amount: terms.amount,
-    risk_category_and_loan_type_wise_max_tenure: terms.tenure,
-    final_suggested_emi: emiExact(terms.amount, percentToBps(rate), terms.tenure),
-    processing_fee: charges.processingFee,
-    gst_on_processing_fee: charges.gstOnFee,
-    total_processing_fee_amount: charges.processingFee + charges.gstOnFee,
-    insurance_fee: charges.insurance,
-    disbursement_date: formatIsoDate(terms.disbursed),
-    emi_start_date: formatIsoDate(emiStartDate(terms.disbursed)),
-  };
-}
-
-const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
+/** JSON with every object's keys sorted: jsonb keeps its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    obj(v) ? Object.fromEntries(Object.entries(obj(v)!).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 
 /** Whether two offers say the same (their times apart): then nothing is written, and the application's updated_at stays. */
 function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
@@ -142,16 +60,20 @@ function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
   const x = strip(a) as Record<string, unknown>;
   const y = strip(b) as Record<string, unknown>;
   const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((k) => JSON.stringify(x[k]) === JSON.stringify(y[k]));
+  return [...keys].every((k) => canonical(x[k]) === canonical(y[k]));
 }
 
 /**
  * The application of a loan offer call, for an action of the access policy (offer-read: the
- * tenant's reviewers; offer-edit: the branch credit manager; an officer 403, another officer's or
- * tenant's application 404). The state is checked by the caller (statusRefusal), after the
- * answers that do not depend on it (a stored offer, an accepted one).
+ * tenant's reviewers; offer-edit and confirm-rejection: the branch credit manager; an officer 403,
+ * another officer's or tenant's application 404). The state is checked by the caller
+ * (statusRefusal), after the answers that do not depend on it (a stored offer, an accepted one).
  */
-async function loadForOffer(call: OfferCall, id: string, action: 'offer-read' | 'offer-edit'): Promise<Outcome<ApplicationRow>> {
+export async function loadForOffer(
+  call: OfferCall,
+  id: string,
+  action: 'offer-read' | 'offer-edit' | 'confirm-rejection',
+): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
   return access.ok ? accept(access.application) : refuse(access.status, access.message);
 }
@@ -163,13 +85,19 @@ export const OFFER_CHANGED = 'The application changed while the loan offer was b
  * a compare-and-set in one statement instead of a transaction holding the row, so two writers
  * (a double tap on Accept, two reviewers) cannot both win; the loser is told to try again.
  */
-async function writeOffer(call: OfferCall, row: ApplicationRow, values: Data, status?: string): Promise<Outcome<null>> {
+export async function writeOffer(
+  call: OfferCall,
+  row: ApplicationRow,
+  values: Data,
+  status?: string,
+  db: Pick<Db, 'update'> = call.db,
+): Promise<Outcome<null>> {
   const previous = row.data.loan_offer;
   const sameOffer =
     previous === undefined || previous === null
       ? sql`${applications.data} -> 'loan_offer' is null`
       : sql`${applications.data} -> 'loan_offer' = ${JSON.stringify(previous)}::jsonb`;
-  const written = await call.db
+  const written = await db
     .update(applications)
     .set({
       data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`,
@@ -198,30 +126,35 @@ function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: num
 /**
  * POST /api/v1/bureau/bre. With skip_cache false an offer already stored is answered as it is; an
  * accepted offer (or one of an approved or rejected application) is never computed again. Otherwise
- * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount and the
- * longest tenure for the score, disbursed today, or the credit manager's earlier edit while it
- * still fits), a REJECTED one is stored with its reasons and rejects the application.
+ * the BRE runs on the CPV figures: an APPROVED decision is priced (the suggested amount at the
+ * requested tenure capped at the longest for the score, disbursed today, or the credit manager's
+ * earlier edit while it still fits), a REJECTED one is stored with its reasons as a proposal: the
+ * status does not change until the credit manager confirms it (confirmBreRejection).
  */
 export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promise<Outcome<LoanOfferView>> {
   const loaded = await loadForOffer(call, body.application_id, 'offer-read');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
+  const pricing = await pricingOf(call.db, call.tenant);
   const closed = statusRefusal(call.user, row, 'offer-compute');
   // A stored offer is answered as it is when asked so, once accepted, or once the state allows no new one.
-  if (previous && (previous.is_accepted === true || closed !== null || body.skip_cache !== true)) return accept(loanOfferView(previous));
+  if (previous && (previous.is_accepted === true || closed !== null || body.skip_cache !== true))
+    return accept(loanOfferView(previous, pricing.disclosures));
   if (closed) return closed;
   const data = row.data;
-  const figures = cpvFigures(data);
-  if (!figures.ok) return refuse(409, `Complete the field verification first: ${figures.missing.join(', ')} missing.`);
-  const loanType = data.loan_type;
-  const requested = rupees(data.amount_requested);
-  if (!isLoanType(loanType) || requested < 1) return refuse(409, 'The application has no loan type or amount requested.');
+  const inputs = breInputsOf(data);
+  if (!inputs.ok) {
+    const cpvMissing = inputs.missing.filter((m) => m.includes('(CPV)'));
+    if (cpvMissing.length > 0) return refuse(409, `Complete the field verification first: ${cpvMissing.join(', ')} missing.`);
+    return refuse(409, 'The application has no loan type or amount requested.');
+  }
+  const { loan_type: loanType, amount_requested: requested, business, house } = inputs.value;
 
-  const pricing = await pricingOf(call.db, call.tenant);
-  const rate = pricing.interest_rate_pa[loanType] ?? 0;
+  const rate = pricing.pricing.interest_rate_pa[loanType] ?? 0;
+  await spendQuota(call.db, { tenant: call.tenant, userId: call.user.id, applicationId: row.id }, 'bre', call.now);
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
-  const bre = breDecision(loanType, requested, score, figures.value.business, figures.value.house);
+  const bre = breDecision(loanType, requested, score, business, house);
   const today = calendarDateOf(new Date(call.now));
   const at = new Date(call.now).toISOString();
   const base = {
@@ -231,10 +164,11 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     interest_rate: rate,
     is_accepted: false,
     computed_at: at,
-    loan_type: loanType as LoanType,
-    monthly_surplus: bre.surplus,
+    loan_type: loanType,
+    monthly_surplus: toRupees(bre.surplus),
     bre_suggested_loan_amount: bre.suggestedAmount,
     bre_max_tenure: bre.maxTenure,
+    inputs: inputs.value,
   };
   let offer: LoanOffer;
   if (bre.decision === 'REJECTED' || bre.suggestedAmount === null) {
@@ -250,33 +184,22 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
       disbursement_date: null,
       emi_start_date: null,
     };
-    // DECISIONS.md: REJECTED is reachable from any state before APPROVED (bureau, policy or reviewer).
-    const written = await writeOffer(call, row, { loan_offer: offer, rejection_reason: offer.reasons.join(',') }, 'REJECTED');
-    if (!written.ok) return written;
-    // A move of the review workflow, kept in the history with the reasons (as the bureau's rejection).
-    await recordEvent(call.db, {
-      tenant: call.tenant,
-      applicationId: row.id,
-      at: call.now,
-      actorId: call.user.id,
-      action: 'MOVED',
-      from: row.status,
-      to: 'REJECTED',
-      remarks: offer.reasons.join(', '),
-      detail: { by: 'BRE', reasons: offer.reasons, bre_score: offer.bre_score, monthly_surplus: offer.monthly_surplus },
-    });
-    return accept(loanOfferView(offer));
+    // DECISIONS.md: the engine proposes; the application moves to REJECTED only when the credit
+    // manager confirms (bre-rejection.service.ts). The proposal is stored, the status stays.
+    if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
+    const written = await writeOffer(call, row, { loan_offer: offer });
+    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
   }
   const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
     amount: bre.suggestedAmount,
-    tenure: bre.maxTenure,
+    tenure: defaultOfferTenure(loanType, data.tenure_requested, bre.maxTenure),
     disbursed: today,
   };
   offer = { ...base, ...priced(rate, pricing, terms) };
   // Computed again from the same figures: the stored offer stands (opening the screen writes nothing).
-  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous));
+  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
   const written = await writeOffer(call, row, { loan_offer: offer });
-  return written.ok ? accept(loanOfferView(offer)) : written;
+  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
 }
 
 /**
@@ -334,7 +257,31 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
     updated_at: at,
   };
   // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
-  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous));
-  const written = await writeOffer(call, row, { loan_offer: offer });
-  return written.ok ? accept(loanOfferView(offer)) : written;
+  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
+  if (!accepting) {
+    const written = await writeOffer(call, row, { loan_offer: offer });
+    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+  }
+  // The acceptance cannot be undone: it is in the history with the accepted terms (issue 21 D13).
+  const written = await transact(call.db, async (tx) => {
+    const done = await writeOffer(call, row, { loan_offer: offer }, undefined, tx);
+    if (!done.ok) return done;
+    await recordEvent(tx, {
+      tenant: call.tenant,
+      applicationId: row.id,
+      at: call.now,
+      actorId: call.user.id,
+      action: 'OFFER_ACCEPTED',
+      from: row.status,
+      to: row.status,
+      detail: {
+        amount: offer.final_suggested_loan_amount,
+        tenure: offer.risk_category_and_loan_type_wise_max_tenure,
+        emi: offer.final_suggested_emi,
+        disbursement_date: offer.disbursement_date,
+      },
+    });
+    return done;
+  });
+  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
 }

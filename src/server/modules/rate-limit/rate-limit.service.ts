@@ -12,22 +12,35 @@ export type RateLimit = { tenant: string; bucket: string; key: string; max: numb
  * holds `max` hits): nothing is recorded, and the answer is the minutes until one is free.
  */
 export async function takeHit(db: Db, limit: RateLimit, now: number): Promise<{ retryMinutes: number } | null> {
-  const { tenant, bucket, key, max } = limit;
+  const refused = await takeHits(db, [limit], now);
+  return refused && { retryMinutes: refused.retryMinutes };
+}
+
+/**
+ * One hit of each limit, all or none: when any limit's hour is full, nothing is recorded and the
+ * answer names the first such limit (its index) with the minutes until it frees a hit.
+ */
+export async function takeHits(db: Db, limits: RateLimit[], now: number): Promise<{ index: number; retryMinutes: number } | null> {
   return db.transaction(async (tx) => {
-    // Serialises concurrent hits on one key until the commit, so the count holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${tenant}:${bucket}:${key}`}))`);
-    const where = and(
-      eq(rateLimitHits.tenant_id, tenant),
-      eq(rateLimitHits.bucket, bucket),
-      eq(rateLimitHits.key, key),
-      gt(rateLimitHits.at, new Date(now - RATE_WINDOW_MS)),
-    );
-    const hits = await tx.select({ at: rateLimitHits.at }).from(rateLimitHits).where(where).orderBy(asc(rateLimitHits.at));
-    if (hits.length >= max) {
-      const mustExpire = hits[hits.length - max]!.at.getTime();
-      return { retryMinutes: Math.max(1, Math.ceil((mustExpire + RATE_WINDOW_MS - now) / 60_000)) };
+    // Serialises concurrent hits on these keys until the commit, so the counts hold; taken in one
+    // order, so two callers with overlapping keys cannot wait on each other.
+    const lockKeys = [...new Set(limits.map(({ tenant, bucket, key }) => `rate:${tenant}:${bucket}:${key}`))].sort();
+    for (const lockKey of lockKeys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    for (const [index, { tenant, bucket, key, max }] of limits.entries()) {
+      const where = and(
+        eq(rateLimitHits.tenant_id, tenant),
+        eq(rateLimitHits.bucket, bucket),
+        eq(rateLimitHits.key, key),
+        gt(rateLimitHits.at, new Date(now - RATE_WINDOW_MS)),
+      );
+      const hits = await tx.select({ at: rateLimitHits.at }).from(rateLimitHits).where(where).orderBy(asc(rateLimitHits.at));
+      if (hits.length >= max) {
+        const mustExpire = hits[hits.length - max]!.at.getTime();
+        return { index, retryMinutes: Math.max(1, Math.ceil((mustExpire + RATE_WINDOW_MS - now) / 60_000)) };
+      }
     }
-    await tx.insert(rateLimitHits).values({ tenant_id: tenant, bucket, key, at: new Date(now) });
+    const at = new Date(now);
+    await tx.insert(rateLimitHits).values(limits.map(({ tenant, bucket, key }) => ({ tenant_id: tenant, bucket, key, at })));
     return null;
   });
 }

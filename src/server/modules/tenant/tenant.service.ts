@@ -20,5 +20,6 @@ export function toTenantConfig(row: TenantRow): TenantConfig {
     privacy_url: row.privacy_url,
     contact_url: row.contact_url,
     loan_pricing: row.pricing,
+    loan_disclosures: row.disclosures,
   };
 }

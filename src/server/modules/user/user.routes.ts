@@ -7,7 +7,8 @@ import { toProfile } from './user.service';
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me', async (request) => ok(toProfile(request.user!)));
 
-  app.put('/logout', async (request) => {
+  // Never kept by the idempotency store: an authentication route (see auth.routes.ts).
+  app.put('/logout', { config: { idempotency: false } }, async (request) => {
     await revokeToken({ db: app.db, cache: app.sessions }, request.tenant, request.user!.token_hash, app.clock.now());
     return { success: true, message: AUTH_MSG.loggedOut };
   });

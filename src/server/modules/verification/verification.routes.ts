@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maskAadhaar,
@@ -12,7 +13,7 @@ import type { ApplicationRow } from '../../db/schema';
 import { accept, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
-import { takeHit } from '../rate-limit/rate-limit.service';
+import { DEFAULT_QUOTAS, spendQuota } from '../rate-limit/paid-call-quotas';
 import { encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
 import { refused, refusedWith, verified } from './verification.envelope';
@@ -25,8 +26,6 @@ export const VERIFICATION_MSG = {
   aadhaarRefUnknown: 'Aadhaar OTP session has expired. Please request a new OTP.',
   aadhaarVerified: 'Aadhaar verification successful',
   aadhaarAlreadyVerified: 'Aadhaar is already verified for this application.',
-  aadhaarTooManySends: (minutes: number) =>
-    `Too many Aadhaar OTP requests for this application. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   panVerified: 'PAN verified successfully',
   panInvalid: 'PAN verification failed,INVALID PAN!',
   voterVerified: 'Voter-Id verified successfully',
@@ -54,6 +53,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
     recordVerification(app.db, tenant, id, kind, result, key);
   const checked = { config: { refuse: refused }, onRequest: [requireApplicationRole] };
+  const payer = (request: FastifyRequest, application: ApplicationRow) => ({
+    tenant: request.tenant,
+    userId: request.user!.id,
+    applicationId: application.id,
+  });
 
   /** A check is recorded on the application: the access policy's `verify` (application-access.ts). */
   async function applicationFor(tenant: Tenant, user: AuthUser, applicationId: string): Promise<Outcome<ApplicationRow>> {
@@ -70,9 +74,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
     if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED')
       return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
-    const limit = { tenant, bucket: 'aadhaar-otp:application', key: application.id, max: app.config.aadhaarOtpMaxSendsPerApplicationHour };
-    const tooMany = await takeHit(app.db, limit, now());
-    if (tooMany) return refused(reply, 429, VERIFICATION_MSG.aadhaarTooManySends(tooMany.retryMinutes), tooMany.retryMinutes * 60);
+    // AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR is the default a tenant's own quota overrides.
+    const perApplication = { ...DEFAULT_QUOTAS.aadhaar_otp, per_application_hour: app.config.aadhaarOtpMaxSendsPerApplicationHour };
+    await spendQuota(app.db, payer(request, application), 'aadhaar_otp', now(), perApplication);
     const sent = await app.providers.aadhaar.requestOtp({ tenant, aadhaar: body.aadhaar, mobile: phone });
     if (!sent.ok) return refusedWith(reply, sent);
     const refId = sent.value.ref_id;
@@ -114,6 +118,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const loaded = await applicationFor(tenant, request.user!, body.application_id);
     if (!loaded.ok) return refusedWith(reply, loaded);
     const application = loaded.value;
+    await spendQuota(app.db, payer(request, application), 'pan', now());
     const result = await app.providers.pan.verifyPan(body.pan);
     const at = new Date(now()).toISOString();
     if (!result.found) {
@@ -129,6 +134,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     const loaded = await applicationFor(tenant, request.user!, body.application_id);
     if (!loaded.ok) return refusedWith(reply, loaded);
     const application = loaded.value;
+    await spendQuota(app.db, payer(request, application), 'voter_id', now());
     const result = await app.providers.voterId.verifyVoterId(body.voter_id);
     const at = new Date(now()).toISOString();
     const base = { voter_id: body.voter_id, reference: body.reference ?? null };

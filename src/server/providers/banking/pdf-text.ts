@@ -8,7 +8,7 @@ export type PageLines = TextRun[][];
 
 export type PdfText = { ok: true; pages: PageLines[] } | { ok: false; problem: StatementProblem };
 
-/** More pages than any statement of a year (a bound on work, as the upload size bounds bytes). */
+/** More pages than any statement of a year (a bound on work, as the upload size bounds bytes): DOCUMENT_MAX_PAGES. */
 export const MAX_STATEMENT_PAGES = 200;
 const SAME_LINE = 2;
 
@@ -30,7 +30,11 @@ function linesOf(runs: TextRun[]): PageLines {
  * with the password when one is given. Nothing it raises escapes: a file that is not a PDF, a
  * missing or wrong password and a damaged file are each a problem the officer can act on.
  */
-export async function readPdfText(bytes: Uint8Array, password: string | null | undefined): Promise<PdfText> {
+export async function readPdfText(
+  bytes: Uint8Array,
+  password: string | null | undefined,
+  maxPages = MAX_STATEMENT_PAGES,
+): Promise<PdfText> {
   if (!isPdf(bytes)) return { ok: false, problem: 'notPdf' };
   const task = getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given: a copy keeps the caller's.
@@ -44,7 +48,7 @@ export async function readPdfText(bytes: Uint8Array, password: string | null | u
   });
   try {
     const doc = await task.promise;
-    if (doc.numPages > MAX_STATEMENT_PAGES) return { ok: false, problem: 'tooLong' };
+    if (doc.numPages > maxPages) return { ok: false, problem: 'tooLong' };
     const pages: PageLines[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);

@@ -30,6 +30,10 @@ export const STATEMENT_PROBLEMS = {
   noText: 'the statement has no text (a scanned copy): upload the PDF downloaded from the bank',
   tooLong: 'the statement has too many pages',
   layoutUnknown: 'no account details were found in the statement',
+  /** Over a reading budget (documents/document-pool.ts): answered with MSG.documentTooComplex itself. */
+  tooComplex: 'the PDF is damaged or too complex to read',
+  /** The tenant's queue of documents is full: answered 429 with MSG.documentsBusy. */
+  busy: 'too many documents are being read',
 } as const;
 export type StatementProblem = keyof typeof STATEMENT_PROBLEMS;
 
@@ -37,5 +41,6 @@ export type StatementReadResult = { ok: true; statement: Statement } | { ok: fal
 
 /** Bank statement reading (spec 02 §7 banking API /v1/identity, and the CAM's transactions). */
 export type StatementReader = {
-  read(pdf: Uint8Array, password: string | null | undefined): Promise<StatementReadResult>;
+  /** `tenant`: whose document it is (the document pool's per-tenant limit). */
+  read(pdf: Uint8Array, password: string | null | undefined, tenant: string): Promise<StatementReadResult>;
 };

@@ -1,7 +1,9 @@
-import { readPdfText } from './pdf-text';
-
-/** A one-page PDF with one line of text, built here so nothing is read from disk. */
-function tinyPdf(): Uint8Array {
+/**
+ * A one-page PDF with one line of text, built here so nothing is read from disk. The document
+ * pool reads it once in each worker after listen (DocumentPool.warm), so the first statement an
+ * officer sends after a start is read at the warm speed (issue 11: identity under 1 s).
+ */
+export function tinyPdf(): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -21,18 +23,4 @@ function tinyPdf(): Uint8Array {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(out);
-}
-
-/**
- * Loads pdf.js (and its worker code) by reading a tiny PDF once, so the first statement an
- * officer sends after a start is read at the warm speed (issue 11: identity under 1 s). Runs in
- * the background after listen; a failure only means the first real read pays the load.
- */
-export async function warmStatementReader(): Promise<boolean> {
-  try {
-    const text = await readPdfText(tinyPdf(), null);
-    return text.ok;
-  } catch {
-    return false;
-  }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBanner } from '../../../../src/app/components/error-banner';
 import { ReviewRemarksPanel } from '../../../../src/app/components/review-remarks-panel';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,13 +74,9 @@ describe('OtpModal', () => {
     expect(document.activeElement).toBe(boxes()[0]);
     expect(screen.getByText('Resend OTP in 30s')).toBeTruthy();
 
-    await act(async () => {
-      vi.advanceTimersByTime(29_000);
-    });
+    await act(async () => vi.advanceTimersByTime(29_000));
     expect(screen.getByText('Resend OTP in 1s')).toBeTruthy();
-    await act(async () => {
-      vi.advanceTimersByTime(1_000);
-    });
+    await act(async () => vi.advanceTimersByTime(1_000));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     await flush();
     expect(props.onResend).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_FIGURES, RESIDENCE_FIGURES } from '../../../../src/domain';
@@ -18,7 +18,8 @@ vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: v
 const SLOW = { timeout: 10_000 };
 const BCM = makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER', first_name: 'Meena' });
 const BM = makeProfile({ mfi_employee: 'BRANCH_MANAGER', first_name: 'Arjun' });
-const figures = (spec: Record<string, unknown>, value: string | number) => Object.fromEntries(Object.keys(spec).map((k) => [k, value]));
+const figures = (spec: Record<string, unknown>, value: string | number | null) =>
+  Object.fromEntries(Object.keys(spec).map((k) => [k, value]));
 const BUSINESS_DRAFT = {
   ...figures(BUSINESS_FIGURES, '1000'),
   gross_margin_percentage: '22.5',
@@ -110,6 +111,8 @@ describe('field verification (/application/cpv-info)', () => {
 
   it("the spec's messages: a negative figure, the QR code, the credit manager's selfie with BCM", async () => {
     await putDraft('cpv_business_place', appLocalId, { ...BUSINESS_DRAFT, monthly_sales: '' });
+    // The household expenses typed (required since issue 21), so the selfie rule is what stops the residence.
+    await putDraft('cpv_residence', appLocalId, RESIDENCE_DRAFT);
     await photo(appLocalId, 'shop_photo_file', 'shop');
     const user = userEvent.setup();
     await openScreen();
@@ -137,6 +140,77 @@ describe('field verification (/application/cpv-info)', () => {
       SLOW,
     );
     expect(await jsonEntries()).toHaveLength(0);
+  });
+
+  it('a blank required figure is refused, never sent as 0; an optional figure left blank goes blank (null) and 0 typed goes as 0', async () => {
+    await putDraft('cpv_business_place', appLocalId, { ...BUSINESS_DRAFT, monthly_sales: '', rent: '', salary: '0' });
+    await photo(appLocalId, 'shop_selfie_photo_file', 'selfie');
+    await photo(appLocalId, 'qr_code_upload', 'qr');
+    const user = userEvent.setup();
+    await openScreen();
+    const sales = (await within(section('business_place')).findByLabelText('Monthly cash sales', undefined, SLOW)) as HTMLInputElement;
+    await user.click(screen.getByRole('button', { name: 'Submit Business CPV' }));
+    await waitFor(
+      () => expect(document.getElementById('cpv-business_place-error')?.textContent).toBe('Monthly cash sales is required'),
+      SLOW,
+    );
+    expect(sales.getAttribute('aria-invalid')).toBe('true');
+    expect(await jsonEntries()).toHaveLength(0);
+    await user.type(sales, '90000');
+    await user.click(screen.getByRole('button', { name: 'Submit Business CPV' }));
+    await waitFor(async () => expect(await jsonEntries()).toHaveLength(1), SLOW);
+    const body = ((await jsonEntries())[0]!.request as JsonRequest).body as Record<string, unknown>;
+    expect(body).toMatchObject({ monthly_sales: 90000, rent: null, salary: 0, gross_margin_percentage: 22.5 });
+  });
+
+  it('in Hindi a blank household expense says it is required', async () => {
+    const { setLanguage } = await import('../../../../src/app/i18n/language.store');
+    setLanguage('hi');
+    await putDraft('cpv_residence', appLocalId, { ...RESIDENCE_DRAFT, food_expenses: '' });
+    await photo(appLocalId, 'house_selfie_photo_file', 'house');
+    const user = userEvent.setup();
+    renderRoutes(`/application/cpv-info?id=${APP_ID}`);
+    await settleNavigation();
+    await screen.findByTestId('cpv-residence', undefined, SLOW);
+    await within(section('residence')).findByLabelText('भोजन खर्च', undefined, SLOW);
+    await user.click(screen.getByRole('button', { name: 'निवास CPV जमा करें' }));
+    await waitFor(() => expect(document.getElementById('cpv-residence-error')?.textContent).toBe('भोजन खर्च आवश्यक है'), SLOW);
+    expect(await jsonEntries()).toHaveLength(0);
+  });
+
+  it("reopened, a submitted section says so and shows the server's values (blank stays blank, 0 stays 0); each figure shows its unit", async () => {
+    const record = {
+      ...figures(BUSINESS_FIGURES, null),
+      monthly_sales: 90000,
+      gross_margin_percentage: 20,
+      salary: 0,
+      shop_selfie_photo_file: 'f'.repeat(32),
+      qr_code_upload: 'e'.repeat(32),
+    };
+    await db.applications.update(appLocalId, {
+      stage: ['CPV_BUSINESS_PLACE'],
+      server: { id: APP_ID, status: 'PD1_COMPLETE', phone: '9876501234', app_mfi_cpv_info: { business_place: record, residence: null } },
+    });
+    await openScreen();
+    const business = section('business_place');
+    expect((await within(business).findByTestId('cpv-business_place-state', undefined, SLOW)).textContent).toBe(
+      'Submitted. To correct a figure, change it and submit again.',
+    );
+    expect(within(section('residence')).queryByTestId('cpv-residence-state')).toBeNull();
+    const value = (label: string) => (within(business).getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Monthly cash sales')).toBe('90000');
+    expect(value('Gross margin percentage')).toBe('20');
+    expect(value('Salary')).toBe('0');
+    expect(value('Rent')).toBe('');
+    // The units: rupees, per cent, days, each describing its input.
+    const unit = (label: string) => {
+      const input = within(business).getByLabelText(label);
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent).find((text) => text && text.length <= 4);
+    };
+    expect(unit('Monthly cash sales')).toBe('₹');
+    expect(unit('Gross margin percentage')).toBe('%');
+    expect(unit('Debtor days')).toBe('days');
   });
 
   it('a negative figure from a draft is refused with its label', async () => {

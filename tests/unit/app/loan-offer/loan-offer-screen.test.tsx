@@ -1,15 +1,32 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, calendarDateOf, formatIsoDate, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
+import { addDays, calendarDateOf, formatIsoDate, type BreInputs, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
-import { approveApplication, fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../../../src/app/api/loan-offer.api';
+import {
+  approveApplication,
+  confirmBreRejection,
+  fetchBreInputs,
+  fetchEmiStartDate,
+  fetchLoanOffer,
+  updateLoanOffer,
+} from '../../../../src/app/api/loan-offer.api';
+import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { loanOfferView } from '../../../../src/server/modules/loan-offer/loan-offer.view';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import {
+  currentLocation,
+  makeProfile,
+  renderRoutes,
+  resetDevice,
+  setOnline,
+  settleNavigation,
+  teardown,
+  useFakeClock,
+} from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -18,6 +35,8 @@ vi.mock('../../../../src/app/api/user.api', () => ({
 }));
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../../../../src/app/api/loan-offer.api', () => ({
+  fetchBreInputs: vi.fn(),
+  confirmBreRejection: vi.fn(),
   fetchLoanOffer: vi.fn(),
   updateLoanOffer: vi.fn(),
   fetchEmiStartDate: vi.fn(),
@@ -27,6 +46,10 @@ vi.mock('../../../../src/app/api/loan-offer.api', () => ({
 const SLOW = { timeout: 10_000 };
 const ID = '0123456789abcdef0123456789abcdef';
 const db = getDb();
+// The statement's figures depend on the disbursement date (the first period's days, issue 22):
+// "today" is fixed at 16-11-2026 10:00 in India; only Date is faked, timers run as they do.
+const fixToday = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 16, 4, 30) });
+fixToday();
 const today = calendarDateOf(new Date());
 const TODAY = formatIsoDate(today);
 
@@ -42,7 +65,7 @@ const OFFER: LoanOffer = {
   final_suggested_loan_amount: 100000,
   risk_category_and_loan_type_wise_max_tenure: 24,
   disbursement_date: TODAY,
-  emi_start_date: '2027-02-05',
+  emi_start_date: '2026-12-05',
   is_accepted: false,
   computed_at: '2026-11-23T10:00:00.000Z',
   loan_type: 'MFI_BUSINESS_LOAN',
@@ -53,6 +76,62 @@ const OFFER: LoanOffer = {
   gst_on_processing_fee: 360,
 };
 const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer });
+
+/** The engine's inputs as GET bre answers them: LAKSHMI's shop, 30,000 − 10,000 − 9,000 = 11,000 a month. */
+const INPUTS: BreInputs = {
+  loan_type: 'MFI_BUSINESS_LOAN',
+  amount_requested: 100000,
+  business: {
+    monthly_sales: 150000,
+    gross_margin_percentage: 20,
+    rent: 3000,
+    salary: 4000,
+    electricity_and_fuel: 1000,
+    machinery_repairs: 500,
+    transportation_and_petrol: 700,
+    admin_operating_expenses: 300,
+    others: 500,
+  },
+  house: {
+    house_rent: 2000,
+    house_electricity_and_water: 800,
+    food_expenses: 4000,
+    education_expenses: 1000,
+    medical_expenses: 500,
+    insurance_premiums: 500,
+    house_others: 200,
+  },
+  gross_profit: 30000,
+  business_expenses: 10000,
+  household_expenses: 9000,
+  monthly_surplus: 11000,
+};
+/** Sales mistyped 71,250: 14,250 − 10,000 − 9,000 = −4,750 a month. */
+const MISTYPED: BreInputs = {
+  ...INPUTS,
+  business: { ...INPUTS.business, monthly_sales: 71250 },
+  gross_profit: 14250,
+  monthly_surplus: -4750,
+};
+const readAnswer = (offer: LoanOfferView | null, inputs: BreInputs = INPUTS, current = offer !== null) => ({
+  success: true as const,
+  data: { inputs, missing: [], offer, offer_current: current },
+});
+const PROPOSAL = view({
+  decision: 'REJECTED',
+  reasons: ['INSUFFICIENT_SURPLUS'],
+  monthly_surplus: -4750,
+  final_suggested_loan_amount: null,
+  bre_suggested_loan_amount: null,
+  final_suggested_emi: null,
+  total_processing_fee_amount: null,
+  insurance_fee: null,
+  processing_fee: null,
+  gst_on_processing_fee: null,
+  disbursement_date: null,
+  emi_start_date: null,
+  inputs: MISTYPED,
+});
 
 async function application(status: string, server: Record<string, unknown> = {}): Promise<string> {
   const localId = await ensureLocalApplication(db, ID);
@@ -71,24 +150,28 @@ async function open(path = `/application/loan-offer?id=${ID}`, heading = 'Loan O
 
 describe('loan offer (/application/loan-offer)', () => {
   beforeEach(async () => {
+    fixToday();
     resetDevice();
     await Promise.all(db.tables.map((t) => t.clear()));
     setToken('tok-1');
     setProfile(makeProfile({ first_name: 'Meena', mobile: '9000000002', mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
-    for (const fn of [fetchLoanOffer, updateLoanOffer, fetchEmiStartDate, approveApplication]) vi.mocked(fn).mockReset();
+    for (const fn of [fetchBreInputs, confirmBreRejection, fetchLoanOffer, updateLoanOffer, fetchEmiStartDate, approveApplication])
+      vi.mocked(fn).mockReset();
+    vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(view()));
     vi.mocked(fetchLoanOffer).mockResolvedValue({ success: true, data: view() });
   });
   afterEach(teardown);
 
-  it('offline it says the offer needs a connection and asks nothing; back online it reads the offer', async () => {
+  it('offline it says the offer needs a connection and asks nothing; back online it reads the stored offer and computes nothing', async () => {
     await application('PD2_COMPLETE');
     setOnline(false);
     await open();
     expect(await screen.findByText(/The loan offer needs a connection/, undefined, SLOW)).toBeTruthy();
-    expect(fetchLoanOffer).not.toHaveBeenCalled();
+    expect(fetchBreInputs).not.toHaveBeenCalled();
     setOnline(true);
     expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
-    expect(fetchLoanOffer).toHaveBeenCalledWith(ID, true);
+    expect(fetchBreInputs).toHaveBeenCalledWith(ID);
+    expect(fetchLoanOffer).not.toHaveBeenCalled();
   });
 
   it('while the phone still holds queued changes of the application (the CPV taken offline), the offer waits for them', async () => {
@@ -96,10 +179,10 @@ describe('loan offer (/application/loan-offer)', () => {
     await db.applications.update(localId, { syncState: 'pending' });
     await open();
     expect(await screen.findByText(/Sending what this phone captured for the application first/, undefined, SLOW)).toBeTruthy();
-    expect(fetchLoanOffer).not.toHaveBeenCalled();
+    expect(fetchBreInputs).not.toHaveBeenCalled();
     await db.applications.update(localId, { syncState: 'synced' });
     expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
-    expect(fetchLoanOffer).toHaveBeenCalledTimes(1);
+    expect(fetchBreInputs).toHaveBeenCalledTimes(1);
   });
 
   it('shows the BRE answer in rupees with 2 decimals and the Key Fact Statement with every instalment', async () => {
@@ -118,10 +201,20 @@ describe('loan offer (/application/loan-offer)', () => {
     const kfs = await screen.findByTestId('kfs', undefined, SLOW);
     expect(within(kfs).getByRole('heading', { name: 'Key Fact Statement' })).toBeTruthy();
     const fact = (key: string) => kfs.querySelector(`[data-fact="${key}"] dd`)?.textContent;
-    expect(fact('kfs.apr')).toBe('27.65%');
-    expect(fact('kfs.totalInterest')).toBe('₹26,890.00');
-    expect(fact('kfs.totalPayable')).toBe('₹1,26,890.00');
+    // Disbursed 16-11-2026, first EMI 05-12-2026 after 19 days: 100000 × 0.24 × 19 / 365 = 1,249.32
+    // of first interest (a whole month's 2,000 before issue 22); total 26,140.69; APR on the actual
+    // dates 27.741368% (independent calculator; it was 27.65% and 26,890).
+    expect(fact('kfs.apr')).toBe('27.74%');
+    expect(fact('kfs.totalInterest')).toBe('₹26,140.69');
+    expect(fact('kfs.totalPayable')).toBe('₹1,26,140.69');
     expect(fact('kfs.net')).toBe('₹96,640.00');
+    // The tenant's disclosures (DECISIONS.md defaults).
+    expect(fact('kfs.penal')).toBe('₹250.00 + GST 18%');
+    expect(fact('kfs.bounce')).toBe('₹300.00 + GST 18%');
+    expect(fact('kfs.foreclosure')).toBe('Nil');
+    expect(fact('kfs.insurer')).toBe('Sahyog Sandbox General Insurance');
+    expect(fact('kfs.grievance')).toBe('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(fact('kfs.coolingOff')).toMatch(/^3 days from disbursement/);
     // Header + 24 instalments (the rows are added a few per frame).
     await waitFor(() => expect(within(kfs).getAllByRole('row')).toHaveLength(25));
     // The borrower's copy in Hindi, whatever the app's language.
@@ -143,9 +236,12 @@ describe('loan offer (/application/loan-offer)', () => {
         final_suggested_emi: 6003,
       }),
     }));
-    const user = userEvent.setup();
     await open();
     const amount = (await screen.findByLabelText('Loan amount (₹)', undefined, SLOW)) as HTMLInputElement;
+    // The debounce on a clock of the test's: the typing settles when the test says, not when a
+    // loaded machine happens to pause for 300 ms between two steps of the user.
+    useFakeClock(['setTimeout', 'clearTimeout']);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.clear(amount);
     await user.type(amount, '110000');
     expect(await screen.findByText('Loan amount cannot be more than the suggested amount of 100000')).toBeTruthy();
@@ -212,24 +308,114 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(screen.getByText('Only the branch credit manager edits and accepts the offer.')).toBeTruthy();
   });
 
-  it('a REJECTED decision goes to the rejection page', async () => {
+  it('opening decides nothing: the engine inputs and the surplus are shown, and Compute offer runs the engine', async () => {
     await application('PD1_COMPLETE');
-    vi.mocked(fetchLoanOffer).mockResolvedValue({
-      success: true,
-      data: view({ decision: 'REJECTED', reasons: ['LOW_BRE_SCORE'], bre_score: 590, final_suggested_emi: null }),
-    });
-    vi.mocked(fetchApplication).mockResolvedValue({
-      success: true,
-      data: { id: ID, status: 'REJECTED', stage: [], rejection_reason: 'LOW_BRE_SCORE' },
-    });
+    vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(null));
     await open();
-    await waitFor(() => expect(currentLocation()).toMatchObject({ pathname: '/application/rejection', navigation: 'REPLACE' }), SLOW);
-    expect(await screen.findByText('LOW BRE SCORE', undefined, SLOW)).toBeTruthy();
+    const inputs = await screen.findByRole('region', { name: 'What the engine uses' }, SLOW);
+    const input = (key: string) => inputs.querySelector(`[data-input="${key}"] dd`)?.textContent;
+    expect(input('monthly-sales')).toBe('₹1,50,000.00');
+    expect(input('gross-margin')).toBe('20%');
+    expect(input('gross-profit')).toBe('₹30,000.00');
+    expect(input('business-expenses')).toBe('− ₹10,000.00');
+    expect(input('household-expenses')).toBe('− ₹9,000.00');
+    expect(input('surplus')).toBe('₹11,000.00');
+    expect(screen.queryByRole('region', { name: 'Business rules engine' })).toBeNull();
+    expect(fetchLoanOffer).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Compute offer' }));
+    const bre = await screen.findByRole('region', { name: 'Business rules engine' }, SLOW);
+    expect(within(bre).getByText('742')).toBeTruthy();
+    expect(fetchLoanOffer).toHaveBeenCalledWith(ID, true);
   });
 
-  it('a refusal of the server (no field verification yet) is shown with Try again', async () => {
+  it('a stored offer computed from other figures is not shown as current: the screen says so and offers Compute offer', async () => {
     await application('PD1_COMPLETE');
-    vi.mocked(fetchLoanOffer).mockResolvedValueOnce({
+    vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(PROPOSAL, INPUTS, false));
+    await open();
+    expect(await screen.findByText(/The field verification changed since the engine last ran/, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Compute offer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm rejection' })).toBeNull();
+  });
+
+  it('a REJECTED answer is a proposal: the application named, the reasons in words with the surplus and its parts; Confirm rejection asks, then rejects', async () => {
+    await application('PD1_COMPLETE');
+    vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(null, MISTYPED));
+    vi.mocked(fetchLoanOffer).mockResolvedValue({ success: true, data: PROPOSAL });
+    vi.mocked(confirmBreRejection).mockResolvedValue({
+      success: true,
+      data: { ...PROPOSAL, rejection_confirmed_at: '2026-11-16T05:00:00.000Z' },
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Compute offer' }, SLOW));
+    const proposal = await screen.findByRole('region', { name: 'The engine proposes to reject this application' }, SLOW);
+    expect(within(proposal).getByText('LAKSHMI DEVI · Loan id SAH2611000123')).toBeTruthy();
+    // −4,750 × 12 = −57,000: far below the smallest MFI loan of 75,000. Words, not the code.
+    expect(
+      within(proposal).getByText(
+        'The monthly surplus of −₹4,750.00 is too small: 12 months of it (−₹57,000.00) is below the smallest loan of ₹75,000.00.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/INSUFFICIENT_SURPLUS|INSUFFICIENT SURPLUS/)).toBeNull();
+    const surplus = screen.getByRole('region', { name: 'What the engine uses' }).querySelector('[data-input="surplus"] dd');
+    expect(surplus?.textContent).toBe('−₹4,750.00');
+    expect(within(proposal).getByRole('link', { name: 'Back to field verification' }).getAttribute('href')).toBe(
+      `/application/cpv-info?id=${ID}`,
+    );
+    // Nothing decided until the dialog is confirmed; Cancel leaves the application as it is.
+    await user.click(within(proposal).getByRole('button', { name: 'Confirm rejection' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Reject this application?' })).getByRole('button', { name: 'Cancel' }));
+    expect(confirmBreRejection).not.toHaveBeenCalled();
+    await user.click(within(proposal).getByRole('button', { name: 'Confirm rejection' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject this application?' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    // The server's view once the rejection is confirmed (read before the rejection page).
+    vi.mocked(fetchApplication).mockResolvedValue({
+      success: true,
+      data: {
+        id: ID,
+        status: 'REJECTED',
+        stage: [],
+        name: 'LAKSHMI DEVI',
+        tracker_id: 'SAH2611000123',
+        rejection_reason: 'INSUFFICIENT_SURPLUS',
+        loan_offer: { ...PROPOSAL, key_facts: undefined, updated_info: undefined, rejection_confirmed_at: '2026-11-16T05:00:00.000Z' },
+      },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
+    expect(confirmBreRejection).toHaveBeenCalledWith(ID, expect.any(String));
+    await waitFor(() => expect(currentLocation()).toMatchObject({ pathname: '/application/rejection', navigation: 'REPLACE' }), SLOW);
+    // The rejection page names the application and shows the reasons in words and the surplus with its parts.
+    expect(await screen.findByTestId('rejected-application', undefined, SLOW)).toHaveProperty(
+      'textContent',
+      'LAKSHMI DEVI · Loan id SAH2611000123',
+    );
+    expect(screen.getByText(/^The monthly surplus of −₹4,750.00 is too small/)).toBeTruthy();
+    const parts = screen.getByRole('region', { name: 'What the engine uses' });
+    expect(parts.querySelector('[data-input="gross-profit"] dd')?.textContent).toBe('₹14,250.00');
+    expect(parts.querySelector('[data-input="household-expenses"] dd')?.textContent).toBe('− ₹9,000.00');
+    expect(screen.queryByText('INSUFFICIENT SURPLUS')).toBeNull();
+    // A confirmed BRE rejection is final: no Change Loan Type (a bureau rejection's way out).
+    expect(screen.queryByRole('button', { name: 'Change Loan Type' })).toBeNull();
+  });
+
+  it('in Hindi the proposal and its reasons are in Hindi; a branch manager sees it without Confirm rejection', async () => {
+    await application('PD1_COMPLETE');
+    setLanguage('hi');
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
+    vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(view({ ...PROPOSAL, reasons: ['LOW_BRE_SCORE'], bre_score: 590 }), MISTYPED));
+    renderRoutes(`/application/loan-offer?id=${ID}`);
+    await settleNavigation();
+    const proposal = await screen.findByRole('region', { name: 'इंजन इस आवेदन को अस्वीकार करने का प्रस्ताव देता है' }, SLOW);
+    expect(within(proposal).getByText('BRE स्कोर 590 न्यूनतम 650 से कम है।')).toBeTruthy();
+    expect(within(proposal).getByText('अस्वीकृति की पुष्टि केवल शाखा क्रेडिट मैनेजर करते हैं।')).toBeTruthy();
+    expect(within(proposal).queryByRole('button', { name: 'अस्वीकृति की पुष्टि करें' })).toBeNull();
+    expect(within(proposal).getByRole('link', { name: 'फ़ील्ड सत्यापन पर वापस जाएँ' })).toBeTruthy();
+  });
+
+  it('a refusal of the server is shown with Try again', async () => {
+    await application('PD1_COMPLETE');
+    vi.mocked(fetchBreInputs).mockResolvedValueOnce({
       success: false,
       message: 'Complete the field verification first: residence verification (CPV) missing.',
       status_code: 409,
@@ -245,6 +431,7 @@ describe('loan offer (/application/loan-offer)', () => {
 
 describe('final submit and success pages', () => {
   beforeEach(async () => {
+    fixToday();
     resetDevice();
     await Promise.all(db.tables.map((t) => t.clear()));
     setToken('tok-1');
@@ -261,7 +448,10 @@ describe('final submit and success pages', () => {
     });
     await open(`/application/final-submit?id=${ID}`, 'Final Submit');
     expect(await screen.findByText('₹1,00,000.00', undefined, SLOW)).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Final Submit' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Final Submit' }));
+    // It asks first (issue 21 D13: final-submit-confirm.test.tsx).
+    await user.click(within(await screen.findByRole('alertdialog', undefined, SLOW)).getByRole('button', { name: 'Yes, approve' }));
     expect(await screen.findByRole('heading', { name: 'Application approved' }, SLOW)).toBeTruthy();
     expect(approveApplication).toHaveBeenCalledWith(ID, expect.any(String));
     expect(screen.getByTestId('tracker-id').textContent).toBe('SAH2611000123');

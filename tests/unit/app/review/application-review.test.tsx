@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/preact';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -193,6 +193,29 @@ describe('the review section of an application screen', () => {
     expect(items[0]!.textContent).toContain('Resubmitted');
     expect(items[0]!.textContent).toContain('Ravi Kumar (Relationship Officer), 21-11-2026');
     expect(items[1]!.textContent).toContain('Status changed · PD1 complete → Sent back for PD1 review');
+  });
+
+  it('a BRE rejection confirmed by the credit manager: the history says the engine decided and who confirmed (issue 21 D2)', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER', first_name: 'Meena' }));
+    const confirmed = {
+      at: '2026-11-22T11:00:00.000Z',
+      actor_name: 'Meena Sharma',
+      actor_designation: 'BRANCH_CREDIT_MANAGER',
+      action: 'MOVED',
+      from: 'PD1_COMPLETE',
+      to: 'REJECTED',
+      remarks: 'INSUFFICIENT_SURPLUS',
+      detail: { by: 'BRE', confirmed_by: 2, reasons: ['INSUFFICIENT_SURPLUS'] },
+    };
+    await withServer(localId, { status: 'REJECTED', stage: [], history: [confirmed, COMPLETED] });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    await user.click(await screen.findByText('History (2)', undefined, SLOW));
+    const [first] = within(screen.getByText('History (2)').closest('details')!).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Status changed · PD1 complete → Rejected');
+    expect(first!.textContent).toContain('Decided by the business rules engine; confirmed by Meena Sharma (Branch Credit Manager).');
+    // The engine's code is not shown as the remarks.
+    expect(first!.textContent).not.toContain('INSUFFICIENT_SURPLUS');
   });
 
   it('deviations: everyone sees their status; the branch manager approves one with a remark', async () => {

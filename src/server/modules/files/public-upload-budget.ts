@@ -1,0 +1,52 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tenant } from '../../../domain';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/client';
+import { files } from '../../db/schema';
+import { refuse, type Refusal } from '../../outcome';
+
+export const PUBLIC_UPLOAD_WINDOW_MS = 24 * 3_600_000;
+
+export const PUBLIC_UPLOAD_MSG = {
+  oneFile: 'Send one file per upload: this request holds more than one, and none of them was kept.',
+  addressBudget: 'Too much has been uploaded from this network today. Please try again later.',
+  tenantBudget: 'Uploads are paused for now because too much was uploaded today. Please try again later.',
+} as const;
+
+type Budgets = Pick<Config, 'publicUploadBytesPerAddressDay' | 'publicUploadBytesPerTenantDay'>;
+
+/** Decides, inside the transaction that records the file, whether `size` more bytes fit. */
+export type UploadBudget = (tx: Tx, size: number) => Promise<Refusal | null>;
+
+/**
+ * The byte budget of public (join-us) uploads: what was uploaded in the last 24 hours from this
+ * client address, and to this tenant from anywhere. Counted from the files table itself (an
+ * unclaimed upload is removed after 24 hours, so it counts for its whole day), under a lock per
+ * tenant, so two uploads at once cannot both take the last bytes and every API node agrees.
+ */
+export function publicUploadBudget(budgets: Budgets, tenant: Tenant, address: string, now: number): UploadBudget {
+  return async (tx, size) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`public-upload:${tenant}`}))`);
+    const since = new Date(now - PUBLIC_UPLOAD_WINDOW_MS);
+    const ofTenant = and(eq(files.tenant_id, tenant), eq(files.purpose, 'JOIN_US'), gt(files.created_at, since));
+    const windows = [
+      {
+        where: and(ofTenant, eq(files.client_address, address)),
+        max: budgets.publicUploadBytesPerAddressDay,
+        message: PUBLIC_UPLOAD_MSG.addressBudget,
+      },
+      { where: ofTenant, max: budgets.publicUploadBytesPerTenantDay, message: PUBLIC_UPLOAD_MSG.tenantBudget },
+    ];
+    for (const { where, max, message } of windows) {
+      const [used] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)`, oldest: sql<Date | string | null>`min(${files.created_at})` })
+        .from(files)
+        .where(where);
+      if (Number(used!.bytes) + size <= max) continue;
+      // Until the oldest upload counted leaves the day (the earliest moment anything is freed).
+      const oldest = used!.oldest === null ? now : new Date(used!.oldest).getTime();
+      return refuse(429, message, Math.max(60, Math.ceil((oldest + PUBLIC_UPLOAD_WINDOW_MS - now) / 1000)));
+    }
+    return null;
+  };
+}
