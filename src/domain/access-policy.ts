@@ -155,15 +155,22 @@ export const ACCESS_POLICY: Record<Designation, Row> = {
 };
 
 /**
- * Whether a designation may change an application in a status (DECISIONS "Review workflow"), as
- * the policy's `change-account` says: the relationship officer while the PD1 side holds it, a
- * reviewer until it is approved or rejected. The screens offer a change only where the server allows it.
+ * Whether a designation may do an action to an application in a status, for the screens: they
+ * offer only what the server allows (a rejection taken as a reviewer's, the stricter kind).
  */
-export function mayChangeApplication(designation: string | null | undefined, status: string): boolean {
+export function policyAllows(designation: string | null | undefined, status: string, action: PolicyAction): boolean {
   const state = policyStateOf(status, null);
   const known = (DESIGNATIONS as readonly string[]).includes(designation ?? '');
-  return state !== null && known && ACCESS_POLICY[designation as Designation]['change-account'](state) === 'allow';
+  return state !== null && known && ACCESS_POLICY[designation as Designation][action](state) === 'allow';
 }
+
+/**
+ * Whether a designation may change an application in a status (DECISIONS "Review workflow"), as
+ * the policy's `change-account` says: the relationship officer while the PD1 side holds it, a
+ * reviewer until it is approved or rejected.
+ */
+export const mayChangeApplication = (designation: string | null | undefined, status: string): boolean =>
+  policyAllows(designation, status, 'change-account');
 
 /** A caller as the policy sees them: the profile's role and designation. */
 export type PolicyCaller = { role: string | null | undefined; mfi_employee: string | null | undefined };

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatIsoDate, LOAN_LIMITS, latestDisbursementDate, tenureOptions, type LoanOfferView } from '../../../domain';
+import { formatIsoDate, LOAN_LIMITS, latestDisbursementDate, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { updateLoanOffer } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -147,8 +147,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     );
   }
 
-  const editable = creditManager && !offer.is_accepted && ['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW'].includes(status);
-  const canAccept = editable && status === 'PD2_COMPLETE';
+  const editable = !offer.is_accepted && policyAllows(profile.mfi_employee, status, 'offer-edit');
+  const canAccept = editable && policyAllows(profile.mfi_employee, status, 'accept');
   const limits = LOAN_LIMITS[offer.loan_type];
   const maxAmount = Math.min(limits.maxAmount, offer.bre_suggested_loan_amount ?? limits.maxAmount);
   const tenures = tenureOptions(offer.loan_type).filter((n) => n <= offer.bre_max_tenure);
