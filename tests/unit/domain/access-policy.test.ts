@@ -4,7 +4,9 @@ import {
   ACCESS_POLICY,
   askPolicy,
   DESIGNATIONS,
+  mayChangeApplication,
   mayEverDo,
+  policyAllows,
   POLICY_ACTIONS,
   POLICY_MSG,
   POLICY_STATES,
@@ -50,7 +52,7 @@ describe('the access policy', () => {
   });
 
   it('the officer changes an application only while DRAFT or PD1_REVIEW; co-borrowers and family members likewise', () => {
-    for (const action of ['change-step', 'add-record', 'change-record', 'upload', 'verify', 'step-first-call'] as const) {
+    for (const action of ['change-step', 'add-record', 'change-record', 'upload', 'verify', 'change-account', 'step-first-call'] as const) {
       const open = POLICY_STATES.filter((s) => askPolicy(officer, s, action).ok);
       expect(open, action).toEqual(['DRAFT', 'PD1_REVIEW']);
     }
@@ -94,5 +96,30 @@ describe('the access policy', () => {
     expect(askPolicy(bcm, 'PD2_COMPLETE', 'accept')).toEqual({ ok: true });
     expect(askPolicy(bcm, 'PD2_REVIEW', 'accept')).toEqual({ ok: false, status: 409, message: POLICY_MSG.acceptNeedsPd2 });
     expect(askPolicy(bcm, 'DRAFT', 'decide-deviation')).toEqual({ ok: false, status: 403, message: POLICY_MSG.onlyBranchManagerDecides });
+  });
+
+  it('the BRE proposes and only the credit manager confirms a rejection, while the offer is open (after PD1, before the final decision)', () => {
+    expect(POLICY_STATES.filter((s) => askPolicy(bcm, s, 'confirm-rejection').ok)).toEqual(['PD1_COMPLETE', 'PD2_COMPLETE', 'PD2_REVIEW']);
+    expect(askPolicy(bm, 'PD2_COMPLETE', 'confirm-rejection')).toMatchObject({ status: 403 });
+    expect(askPolicy(officer, 'PD2_COMPLETE', 'confirm-rejection')).toMatchObject({ status: 403 });
+    expect(askPolicy(bcm, 'DRAFT', 'confirm-rejection')).toEqual({ ok: false, status: 409, message: POLICY_MSG.offerNotYet('DRAFT') });
+    expect(askPolicy(bcm, 'REJECTED', 'confirm-rejection')).toEqual({
+      ok: false,
+      status: 409,
+      message: POLICY_MSG.offerClosed('REJECTED'),
+    });
+  });
+
+  it('the screens ask the same table: "Change account" while the application may be changed, the offer edited by the credit manager', () => {
+    expect(mayChangeApplication('RELATIONSHIP_OFFICER', 'PD1_REVIEW')).toBe(true);
+    expect(mayChangeApplication('RELATIONSHIP_OFFICER', 'PD1_COMPLETE')).toBe(false);
+    expect(mayChangeApplication('BRANCH_MANAGER', 'PD2_REVIEW')).toBe(true);
+    expect(mayChangeApplication('BRANCH_MANAGER', 'APPROVED')).toBe(false);
+    expect(mayChangeApplication('AGENT', 'DRAFT')).toBe(false);
+    expect(mayChangeApplication(null, 'DRAFT')).toBe(false);
+    expect(policyAllows('BRANCH_CREDIT_MANAGER', 'PD2_REVIEW', 'offer-edit')).toBe(true);
+    expect(policyAllows('BRANCH_CREDIT_MANAGER', 'PD2_REVIEW', 'accept')).toBe(false);
+    expect(policyAllows('BRANCH_MANAGER', 'PD2_COMPLETE', 'offer-edit')).toBe(false);
+    expect(policyAllows('BRANCH_CREDIT_MANAGER', 'UNKNOWN', 'read')).toBe(false);
   });
 });
