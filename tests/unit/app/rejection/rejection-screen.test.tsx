@@ -96,6 +96,30 @@ describe('rejection page (/application/rejection)', () => {
     expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
   });
 
+  it('a confirmed BRE rejection names the application, says who decided, is final, and offers only a new application', async () => {
+    await application({
+      status: 'REJECTED',
+      name: 'LAKSHMI DEVI',
+      tracker_id: 'SAH2611000123',
+      rejection_reason: 'INSUFFICIENT_SURPLUS',
+      loan_offer: {
+        decision: 'REJECTED',
+        reasons: ['INSUFFICIENT_SURPLUS'],
+        bre_score: 742,
+        monthly_surplus: -4750,
+        loan_type: 'MFI_BUSINESS_LOAN',
+        rejection_confirmed_at: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    await open(`id=${ID}`);
+    expect(screen.getByTestId('rejected-application').textContent).toBe('LAKSHMI DEVI · Loan id SAH2611000123');
+    expect(screen.getByText('Proposed by the business rules engine and confirmed by the branch credit manager.')).toBeTruthy();
+    expect(screen.getByTestId('rejection-final')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change Loan Type' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
+  });
+
   it("reads rejection_reason when there are no approval checks; 'Change Loan Type' goes to the mobile step", async () => {
     const user = userEvent.setup();
     await application({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT' });
