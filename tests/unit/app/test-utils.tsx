@@ -31,8 +31,8 @@ export function teardown(): void {
  * on a setTimeout(0) and only advances it itself when it sees a `jest` global. `toFake` limits
  * them (timeouts only: the device database's IndexedDB keeps its real scheduling).
  */
-export function useFakeClock(toFake?: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[]): void {
-  vi.useFakeTimers(toFake ? { toFake } : undefined);
+export function useFakeClock(toFake?: ('setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval' | 'Date')[], now?: number): void {
+  vi.useFakeTimers({ ...(toFake ? { toFake } : {}), ...(now === undefined ? {} : { now }) });
   (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 }
 

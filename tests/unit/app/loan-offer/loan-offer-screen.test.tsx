@@ -239,8 +239,8 @@ describe('loan offer (/application/loan-offer)', () => {
     await open();
     const amount = (await screen.findByLabelText('Loan amount (₹)', undefined, SLOW)) as HTMLInputElement;
     // The debounce on a clock of the test's: the typing settles when the test says, not when a
-    // loaded machine happens to pause for 300 ms between two steps of the user.
-    useFakeClock(['setTimeout', 'clearTimeout']);
+    // loaded machine happens to pause for 300 ms between two steps of the user. "Today" stays fixed.
+    useFakeClock(['Date', 'setTimeout', 'clearTimeout'], Date.now());
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.clear(amount);
     await user.type(amount, '110000');
