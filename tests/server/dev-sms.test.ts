@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { login, MEENA, RAVI, resendOtp, sendOtp } from './helpers/auth-flow';
 import { get } from './helpers/http';
@@ -70,7 +71,13 @@ describe('GET /api/dev/sms', () => {
 
   it('does not exist in production, where a server without an SMS gateway refuses to send (503) and keeps no code', async () => {
     const lines: string[] = [];
-    const app = await ctx.rebuild({ config: { nodeEnv: 'production' }, logger: { stream: { write: (l: string) => lines.push(l) } } });
+    // Production takes its keys from the configuration only (README, "Keys").
+    const ring = (id: string) => ({ current: id, keys: { [id]: randomBytes(32).toString('base64url') } });
+    const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1') });
+    const app = await ctx.rebuild({
+      config: { nodeEnv: 'production', keysJson },
+      logger: { stream: { write: (l: string) => lines.push(l) } },
+    });
     const res = await get(app, `/api/dev/sms?mobile=${RAVI}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, message: 'Route not found', status_code: 404 });

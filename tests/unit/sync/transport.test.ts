@@ -25,7 +25,12 @@ const json: ResolvedRequest = { kind: 'json', base: 'main', method: 'PATCH', url
 describe('outbox transport', () => {
   it('sends the token header and the idempotency key, JSON with its type; no token header when signed out', async () => {
     server.answer({ status: 200, body: { success: true, data: { id: 'a-1' } } });
-    expect(await transport()(json, 'key-1')).toEqual({ status: 200, body: { success: true, data: { id: 'a-1' } }, retryAfter: false });
+    expect(await transport()(json, 'key-1')).toEqual({
+      status: 200,
+      body: { success: true, data: { id: 'a-1' } },
+      retryAfter: false,
+      replayed: false,
+    });
     expect(server.last()).toMatchObject({
       method: 'PATCH',
       url: '/api/v1/app/mfi/a-1',
@@ -42,7 +47,10 @@ describe('outbox transport', () => {
     server.answer({ status: 502, body: '<html>Bad Gateway</html>' });
     expect(await transport()(json, 'k')).toMatchObject({ status: 502, body: '<html>Bad Gateway</html>' });
     server.answer({ status: 409, body: '', headers: { 'retry-after': '2' } });
-    expect(await transport()(json, 'k')).toEqual({ status: 409, body: null, retryAfter: true });
+    expect(await transport()(json, 'k')).toEqual({ status: 409, body: null, retryAfter: true, replayed: false });
+    // The server's word that this is the stored answer of an earlier send under the same key.
+    server.answer({ status: 200, body: { success: true, data: { id: 'a-1' } }, headers: { 'idempotent-replayed': 'true' } });
+    expect(await transport()(json, 'k')).toMatchObject({ status: 200, replayed: true });
   });
 
   it('posts an upload as multipart with its fields and files', async () => {
