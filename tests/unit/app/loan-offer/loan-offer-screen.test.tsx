@@ -159,6 +159,10 @@ describe('loan offer (/application/loan-offer)', () => {
       vi.mocked(fn).mockReset();
     vi.mocked(fetchBreInputs).mockResolvedValue(readAnswer(view()));
     vi.mocked(fetchLoanOffer).mockResolvedValue({ success: true, data: view() });
+    // The server's view of the application stays unanswered unless a test gives one: a REJECTED
+    // view left by the rejection test would otherwise be read into the next test's application.
+    vi.mocked(fetchApplication).mockReset();
+    vi.mocked(fetchApplication).mockImplementation(() => new Promise(() => {}));
   });
   afterEach(teardown);
 
