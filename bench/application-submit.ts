@@ -7,94 +7,24 @@
 //
 //   npx tsx bench/application-submit.ts [postgres|pglite]   (both when omitted)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
+import { load as loadWith, report, SHORT, type Req } from './http-load';
+
+export { report, type Req };
 
 export const CLIENTS = 10;
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-const SEEDED_APPLICATIONS = 12_000;
-const SEEDED_CO_APPLICANTS = 10_000;
+export const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
+const SEEDED_APPLICATIONS = SHORT ? 200 : 12_000;
+const SEEDED_CO_APPLICANTS = SHORT ? 100 : 10_000;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'sahyog_bench';
 export const RO = '9000000001';
 
-export type Req = { method: string; path: string; key: string; body: string };
-export type Run = { count: number; non2xx: number; statuses: Map<number, number>; seconds: number; latencies: number[] };
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** The first body of each refused status, printed with the run's figures. */
-const refusals = new Map<number, string>();
-
-function send(agent: Agent, port: number, token: string, req: Req): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const r = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: req.method,
-        path: req.path,
-        headers: { token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(req.body), 'idempotency-key': req.key },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
-        });
-        res.on('end', () => {
-          if (text && !refusals.has(res.statusCode ?? 0)) refusals.set(res.statusCode ?? 0, text.slice(0, 200));
-          resolve(res.statusCode ?? 0);
-        });
-      },
-    );
-    r.on('error', reject);
-    r.end(req.body);
-  });
-}
-
-/** CLIENTS loops, each sending the next request as soon as the last one answered. */
-export async function load(port: number, token: string, next: () => Req | undefined, seconds: number, keep?: Req[]): Promise<Run> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const run: Run = { count: 0, non2xx: 0, statuses: new Map(), seconds, latencies: [] };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const req = next();
-        if (!req) return;
-        const t0 = performance.now();
-        const status = await send(agent, port, token, req);
-        run.latencies.push(performance.now() - t0);
-        run.count += 1;
-        run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
-        if (status < 200 || status > 299) run.non2xx += 1;
-        else keep?.push(req);
-      }
-    }),
-  );
-  run.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return run;
-}
-
-export function report(label: string, run: Run): void {
-  for (const [status, body] of refusals) console.log(`  first ${status}: ${body}`);
-  refusals.clear();
-  const sorted = run.latencies.sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1);
-  const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(
-    `${label.padEnd(26)} ${(run.count / run.seconds).toFixed(0).padStart(5)} req/s  p50 ${f(percentile(sorted, 50))} ms  p95 ${f(percentile(sorted, 95))} ms  p99 ${f(percentile(sorted, 99))} ms  (${run.count} requests${run.non2xx ? `, NON-2XX: ${statuses}` : ''})`,
-  );
-}
+export const load = (port: number, token: string, next: () => Req | undefined, seconds: number, keep?: Req[]) =>
+  loadWith(port, token, next, seconds, { clients: CLIENTS, keep });
 
 /** About 1.6 KB of KYC, unique per request. */
 export function kycBody(n: number, fileIds: string[]): string {
@@ -119,7 +49,7 @@ export function kycBody(n: number, fileIds: string[]): string {
   });
 }
 
-/** About 1.6 KB of co-borrower, unique per request (its own client id). */
+/** About 0.8 KB of co-borrower within the schema's limits, unique per request (its own client id). */
 function coApplicantBody(n: number, fileIds: string[]): string {
   const [, pan, front, back, voter] = fileIds;
   return JSON.stringify({
@@ -141,7 +71,7 @@ function coApplicantBody(n: number, fileIds: string[]): string {
     city: 'Bengaluru',
     district: 'Bangalore',
     state: 'Karnataka',
-    address: `12 Market Road, Shivajinagar, house ${n}. ${'Lives with the borrower above the shop, known in the lane. '.repeat(16)}`,
+    address: `12 Market Road, Shivajinagar, house ${n}. Lives with the borrower above the shop, known in the lane for eight years.`,
     landmark: 'Near the bus stand',
     pan: 'CRYPY5532L',
     pan_file: pan,

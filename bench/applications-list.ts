@@ -11,13 +11,14 @@ import { listQueryOf } from '../src/domain/application-list.schema';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { countApplications, listApplications, listQueries } from '../src/server/modules/applications/applications-list.service';
+import { SHORT } from './http-load';
 
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = `sahyog_bench_list_${process.pid}`;
-const APPLICATIONS = 100_000;
+const APPLICATIONS = SHORT ? 2_000 : 100_000;
 const OFFICERS = 100;
-const ITERATIONS = Number(process.env.BENCH_LIST_ITERATIONS ?? 300);
-const WARM_UP = 30;
+const ITERATIONS = SHORT ? 3 : Number(process.env.BENCH_LIST_ITERATIONS ?? 300);
+const WARM_UP = SHORT ? 1 : 30;
 
 const FIRST = ['Lakshmi', 'Ramesh', 'Mohan', 'Sunita', 'Vikram', 'Kamala', 'Anil', 'Devika', 'Suresh', 'Geeta', 'Prakash', 'Asha'];
 const LAST = ['Devi', 'Yadav', 'Lal', 'Kumari', 'Joshi', 'Bai', 'Sharma', 'Rao', 'Patil', 'Singh', 'Gupta', 'Verma'];

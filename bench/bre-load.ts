@@ -13,83 +13,19 @@
 //
 //   npx tsx bench/bre-load.ts      (npm run bench -- bre-load)
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { calendarDateOf, formatIsoDate } from '../src/domain';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
+import { load as loadWith, report, SHORT, type Req } from './http-load';
 
 const CLIENTS = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const APPLICATIONS = 2000;
+const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 15);
+const APPLICATIONS = SHORT ? 100 : 2000;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_BRE_PG_DB ?? 'sahyog_bench_bre';
 
-type Req = { method: string; path: string; body: string; keyed?: boolean };
-type Run = { count: number; statuses: Map<number, number>; seconds: number; latencies: number[]; firstRefusal?: string };
-
-function send(agent: Agent, port: number, token: string, req: Req): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const r = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: req.method,
-        path: req.path,
-        headers: {
-          token,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(req.body),
-          ...(req.keyed ? { 'idempotency-key': randomUUID() } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      },
-    );
-    r.on('error', reject);
-    r.end(req.body);
-  });
-}
-
-async function load(port: number, token: string, next: () => Req, seconds: number): Promise<Run> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-  const run: Run = { count: 0, statuses: new Map(), seconds, latencies: [] };
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const { status, body } = await send(agent, port, token, next());
-        run.latencies.push(performance.now() - t0);
-        run.count++;
-        run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
-        if (status >= 300 && !run.firstRefusal) run.firstRefusal = `${status} ${body.slice(0, 200)}`;
-      }
-    }),
-  );
-  run.seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return run;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-function report(label: string, run: Run): number {
-  const sorted = run.latencies.sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
-  console.log(
-    `${label.padEnd(30)} ${(run.count / run.seconds).toFixed(0).padStart(5)} req/s  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  (${run.count} requests, ${statuses})${p95 <= 50 ? '' : '  ABOVE TARGET'}`,
-  );
-  if (run.firstRefusal) console.log(`  first refusal: ${run.firstRefusal}`);
-  return p95;
-}
+const load = (port: number, token: string, next: () => Req | undefined, seconds: number) =>
+  loadWith(port, token, next, seconds, { clients: CLIENTS });
 
 const CPV = {
   business_place: {
@@ -185,15 +121,14 @@ export async function benchBreLoad(): Promise<void> {
       };
     };
     // Every application gets its offer (the edits need one), which also warms the server up.
-    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
-    for (let i = 0; i < ids.length; i += CLIENTS)
-      await Promise.all(ids.slice(i, i + CLIENTS).map(() => send(agent, server.port, token, compute())));
-    agent.destroy();
+    let offered = 0;
+    const warm = await load(server.port, token, () => (offered++ < ids.length ? compute() : undefined), 3600);
+    if (warm.firstRefusal) throw new Error(`bre-load: an offer was refused while seeding: ${warm.firstRefusal}`);
     // The floor of the stack on this machine: a signed-in read with the same clients (session check only).
     report('GET /user/me (floor)', await load(server.port, token, () => ({ method: 'GET', path: '/api/v1/user/me', body: '' }), SECONDS));
-    const keyed = (next: () => Req) => () => ({ ...next(), keyed: true });
-    const p95Compute = report('POST /bureau/bre (compute)', await load(server.port, token, compute, SECONDS));
-    const p95Edit = report('PATCH /bureau/bre (edit)', await load(server.port, token, edit, SECONDS));
+    const keyed = (next: () => Req) => () => ({ ...next(), key: randomUUID() });
+    const { p95: p95Compute } = report('POST /bureau/bre (compute)', await load(server.port, token, compute, SECONDS));
+    const { p95: p95Edit } = report('PATCH /bureau/bre (edit)', await load(server.port, token, edit, SECONDS));
     report('POST compute + Idempotency-Key', await load(server.port, token, keyed(compute), SECONDS));
     report('PATCH edit + Idempotency-Key', await load(server.port, token, keyed(edit), SECONDS));
     console.log(

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
-import { CLIENTS, kycBody, load, prepare, report, RO, SECONDS, seed, type Req, type Run } from './application-submit';
+import { CLIENTS, kycBody, load, prepare, report, RO, SECONDS, seed, type Req } from './application-submit';
+import type { Run } from './http-load';
 import { apiClient, createVerifiedApplication } from './application-fixture';
 
 const STATEMENTS = join(import.meta.dirname, '..', 'tests', 'fixtures', 'statements');

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
+import { SHORT } from './http-load';
 
-const RUNS = 5;
+const RUNS = SHORT ? 1 : 5;
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',

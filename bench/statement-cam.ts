@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
 import { apiClient } from './application-fixture';
+import { SHORT } from './http-load';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const RUNS = SHORT ? 1 : Number(process.env.BENCH_RUNS ?? 10);
 const FIXTURE = join(import.meta.dirname, '..', 'tests', 'fixtures', 'statements', 'mohan-lal-canara-12-pages.pdf');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -22,10 +22,11 @@ import { readSandboxStatement } from '../src/server/providers/banking/sandbox-st
 import { signInByApi } from '../tests/support/server-process';
 import { apiClient } from './application-fixture';
 import { sixPageStatement } from './six-page-statement.mjs';
+import { SHORT } from './http-load';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const RUNS = SHORT ? 1 : Number(process.env.BENCH_RUNS ?? 10);
 const AT_ONCE = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUNDS = SHORT ? 1 : Number(process.env.BENCH_ROUNDS ?? 5);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (ns: number) => (ns / 1e6).toFixed(1);

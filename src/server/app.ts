@@ -43,6 +43,7 @@ import { createDiskStorage } from './providers/storage/disk-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
+import { createLocalEvents, createPostgresEvents, type NodeEvents } from './cluster/node-events';
 import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
 import { createKmsProvider, loadServerKeys, type ServerSecrets } from './keys/server-keys';
 import type { AuthUser } from './types';
@@ -62,6 +63,8 @@ export type BuildAppOptions = {
   secrets?: ServerSecrets;
   /** A document pool to share (tests: one per file, so workers load pdf.js once); without it the app makes one from its config and closes it on close. */
   documents?: DocumentPool;
+  /** How this process hears other API nodes; default: LISTEN/NOTIFY on the configured PostgreSQL, else this process alone. */
+  events?: NodeEvents;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -99,7 +102,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('documents', documents);
   const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
-  app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000 }));
+  const events =
+    options.events ??
+    (database?.kind === 'postgres' && config.databaseUrl
+      ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line))
+      : createLocalEvents());
+  if (!options.events) app.addHook('onClose', () => events.close());
+  app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000, events, now: clock.now }));
   app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
   // The file-link and Aadhaar keys, from the key source (never the database), read once.
   app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));

@@ -1,4 +1,7 @@
+import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { jobRuns } from './db/schema';
 import { purgeAuthRecords } from './modules/auth/auth-purge.service';
 import { purgeUnclaimedPublicFiles } from './modules/files/files.service';
 import { purgeExpiredKeys } from './modules/idempotency/idempotency.service';
@@ -24,11 +27,33 @@ export async function runMaintenance(
   };
 }
 
+/**
+ * Claims `job`'s slot (the hour `now` falls in) for this node: true for the one node that gets it
+ * first, false for every other. Claims older than a week are dropped on the way.
+ */
+export async function claimJobSlot(db: Db, job: string, now: number, slotMs = HOUR_MS): Promise<boolean> {
+  const slot = new Date(Math.floor(now / slotMs) * slotMs);
+  await db.delete(jobRuns).where(lt(jobRuns.slot, new Date(now - 7 * 24 * HOUR_MS)));
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job, slot, claimed_at: new Date(now) })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  return claimed.length === 1;
+}
+
+/** The hourly clean-up, run by whichever API node claims the hour first (each purge is idempotent anyway). */
+export async function runMaintenanceOnce(app: FastifyInstance, storage: FileStorage) {
+  return (await claimJobSlot(app.db, 'maintenance', app.clock.now())) ? runMaintenance(app, storage) : undefined;
+}
+
 export function scheduleMaintenance(app: FastifyInstance, storage: FileStorage): void {
   const run = () =>
-    runMaintenance(app, storage).then(
+    runMaintenanceOnce(app, storage).then(
       (removed) =>
-        (removed.keys || removed.files || removed.hits || removed.auth) && app.log.info(removed, 'maintenance removed expired rows'),
+        removed &&
+        (removed.keys || removed.files || removed.hits || removed.auth) &&
+        app.log.info(removed, 'maintenance removed expired rows'),
       (err: unknown) => app.log.error({ err: err instanceof Error ? err.message : 'unknown' }, 'maintenance failed'),
     );
   const timer = setInterval(run, HOUR_MS);

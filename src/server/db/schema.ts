@@ -452,5 +452,19 @@ export const rateLimitHits = pgTable(
   ],
 );
 
+/**
+ * One row per periodic job and time slot, claimed by the first API node whose timer fires in
+ * that slot: a job runs once per slot however many nodes are up. Not tenant data.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    slot: at('slot').notNull(),
+    claimed_at: at('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'job_runs_pk', columns: [t.job, t.slot] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;

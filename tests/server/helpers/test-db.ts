@@ -11,13 +11,16 @@ import * as schema from '../../../src/server/db/schema';
 import { seedDatabase } from '../../../src/server/db/seed';
 
 /** A migrated database of its own for one test file; reset() empties it and seeds it again. */
-export type TestDatabase = Database & { reset(): Promise<void> };
+export type TestDatabase = Database & {
+  reset(): Promise<void>;
+  /** PostgreSQL only: its address, for a second connection. */ url?: string;
+};
 
 // Every table of the schema, so a new table is emptied between tests without a list to update.
 const TABLES = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const TRUNCATE = sql.raw(`truncate ${TABLES.map((t) => `"${getTableName(t)}"`).join(', ')} restart identity cascade`);
 
-function withReset(database: Database): TestDatabase {
+function withReset(database: Database & { url?: string }): TestDatabase {
   return {
     ...database,
     reset: async () => {
@@ -107,6 +110,7 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase
   await database.migrate();
   return withReset({
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin(`drop database if exists "${name}" with (force)`);

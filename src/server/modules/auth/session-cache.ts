@@ -1,3 +1,4 @@
+import type { NodeEvents } from '../../cluster/node-events';
 import type { UserRow } from '../../db/schema';
 
 export type CachedSession = { user: UserRow; sessionId: string; createdAt: number; lastUsedAt: number; cachedAt: number };
@@ -5,14 +6,33 @@ export type CachedSession = { user: UserRow; sessionId: string; createdAt: numbe
 /**
  * Live tokens of this process, so an authenticated request does not read the database each
  * time (PGlite answers a query in about 1 ms; the health route answers in microseconds).
- * Entries live `ttlMs` by the app's clock: that bounds how long a token revoked by another API
- * node, or a user row changed elsewhere, is still served from here. A revocation made through
- * this process (logout) takes effect at once, and a lookup that raced with it cannot re-add it.
+ * Entries live `ttlMs` by the app's clock. A revocation made through this process (logout) takes
+ * effect at once, and a lookup that raced with it cannot re-add it. With `events`, a revocation
+ * is also published, and one published by another API node is applied here as it arrives; the
+ * lifetime is then only the fallback (a listener that lost its connection empties the cache).
  */
-export function createSessionCache({ ttlMs, maxEntries = 10_000 }: { ttlMs: number; maxEntries?: number }) {
+export function createSessionCache({
+  ttlMs,
+  maxEntries = 10_000,
+  events,
+  now: clockNow = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  events?: NodeEvents;
+  now?: () => number;
+}) {
   const entries = new Map<string, CachedSession>();
   const revoked = new Map<string, number>();
   const fresh = (since: number, now: number) => now >= since && now - since < ttlMs;
+  const revokeHere = (key: string, now: number) => {
+    entries.delete(key);
+    if (ttlMs <= 0) return;
+    if (revoked.size >= maxEntries) revoked.delete(revoked.keys().next().value!);
+    revoked.set(key, now);
+  };
+  events?.subscribe('session_revoked', (key) => revokeHere(key, clockNow()));
+  events?.onGap(() => entries.clear());
 
   return {
     get(key: string, now: number): CachedSession | undefined {
@@ -32,10 +52,9 @@ export function createSessionCache({ ttlMs, maxEntries = 10_000 }: { ttlMs: numb
       entries.set(key, entry);
     },
     revoke(key: string, now: number): void {
-      entries.delete(key);
-      if (ttlMs <= 0) return;
-      if (revoked.size >= maxEntries) revoked.delete(revoked.keys().next().value!);
-      revoked.set(key, now);
+      revokeHere(key, now);
+      // The database already refuses the token; the other nodes only drop their copy.
+      void events?.publish('session_revoked', key).catch(() => undefined);
     },
     delete(key: string): void {
       entries.delete(key);

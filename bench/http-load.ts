@@ -1,0 +1,88 @@
+// Closed-loop HTTP load for the server benches: CLIENTS loops, each sending its next request as
+// soon as the last one answered. A bench is only honest when every request it times was
+// accepted, so `report` refuses to print a figure for a run with any answer outside 2xx.
+import { Agent, request } from 'node:http';
+
+export type Req = { method: string; path: string; body: string; key?: string };
+export type Run = { count: number; statuses: Map<number, number>; seconds: number; latencies: number[]; firstRefusal?: string };
+
+/** BENCH_SHORT=1: every bench once, briefly, to prove it runs and is refused nothing (tests/bench). */
+export const SHORT = process.env.BENCH_SHORT === '1';
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+function send(agent: Agent, port: number, token: string, req: Req): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const r = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.path,
+        headers: {
+          token,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(req.body),
+          ...(req.key ? { 'idempotency-key': req.key } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    r.on('error', reject);
+    r.end(req.body);
+  });
+}
+
+/** `clients` loops for `seconds`; answered requests are pushed to `keep` (for replays). */
+export async function load(
+  port: number,
+  token: string,
+  next: () => Req | undefined,
+  seconds: number,
+  options: { clients: number; keep?: Req[] },
+): Promise<Run> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
+  const run: Run = { count: 0, statuses: new Map(), seconds, latencies: [] };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.clients }, async () => {
+      while (performance.now() < deadline) {
+        const req = next();
+        if (!req) return;
+        const t0 = performance.now();
+        const { status, body } = await send(agent, port, token, req);
+        run.latencies.push(performance.now() - t0);
+        run.count += 1;
+        run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
+        if (status < 200 || status > 299) run.firstRefusal ??= `${status} ${body.slice(0, 200)}`;
+        else options.keep?.push(req);
+      }
+    }),
+  );
+  run.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return run;
+}
+
+/** Prints req/s and latency percentiles; throws, printing no figure, when any request was refused. */
+export function report(label: string, run: Run): { p50: number; p95: number; p99: number; rps: number } {
+  const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
+  if (run.firstRefusal) throw new Error(`${label}: requests refused (${statuses}); first: ${run.firstRefusal}`);
+  if (run.count === 0) throw new Error(`${label}: no request was timed`);
+  const sorted = run.latencies.sort((a, b) => a - b);
+  const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: run.count / run.seconds };
+  const f = (n: number) => n.toFixed(1);
+  console.log(
+    `${label.padEnd(30)} ${figures.rps.toFixed(0).padStart(5)} req/s  p50 ${f(figures.p50)} ms  p95 ${f(figures.p95)} ms  p99 ${f(figures.p99)} ms  (${run.count} requests)`,
+  );
+  return figures;
+}
