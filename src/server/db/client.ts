@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { applyDrizzleParsersOnce } from './pglite-parsers';
+import { serverFile } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgliteDatabase<typeof schema>;
@@ -23,7 +23,7 @@ export type Database = {
   dumpDataDir?: (compression?: 'none' | 'gzip' | 'auto') => Promise<Blob>;
 };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = serverFile('db', 'migrations');
 
 /** Arbitrary constant: serialises migrations when several API nodes start at once on PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_240_001;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { serverFile } from '../../paths';
 
 type Directory = { count: number; states: string[]; districts: string[]; pins: Record<string, [number, number]> };
 export type PincodePlace = { city: string; district: string; state: string };
@@ -11,7 +12,7 @@ let directory: Directory | undefined;
 /** The compact directory file built by scripts/build-pincodes.mjs, read once on first use. */
 export function directoryFile(): { text: string; gzip: Buffer; etag: string } {
   if (!raw) {
-    const text = readFileSync(new URL('../../data/pincodes.json', import.meta.url), 'utf8');
+    const text = readFileSync(serverFile('data', 'pincodes.json'), 'utf8');
     raw = { text, gzip: gzipSync(text, { level: 9 }), etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 22)}"` };
   }
   return raw;

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../paths';
 import { tenantAssetUrls, type Tenant } from '../../../domain';
 import type { TenantRow } from '../../db/schema';
 
 type WebManifest = Record<string, unknown>;
 
 /** The repository's manifest.webmanifest is the default (sahyog) tenant's manifest. */
-export const DEFAULT_MANIFEST_PATH = new URL('../../../../manifest.webmanifest', import.meta.url);
+export const DEFAULT_MANIFEST_PATH = join(PROJECT_ROOT, 'manifest.webmanifest');
 
 // Used only when the file is missing (a checkout without the front end).
 const FALLBACK: WebManifest = {
