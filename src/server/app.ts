@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerRouteAccess } from './http/route-access';
 import { validatorCompiler } from './http/route-schemas';
-import { SECURITY_HEADERS } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -39,7 +38,7 @@ import { loanOfferRoutes } from './modules/loan-offer/loan-offer.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import { unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
-import { createDiskStorage } from './providers/storage/disk-storage';
+import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
@@ -109,7 +108,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : createLocalEvents());
   if (!options.events) app.addHook('onClose', () => events.close());
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000, events, now: clock.now }));
-  app.decorate('storage', options.storage ?? createDiskStorage(join(config.dataDir, 'uploads')));
+  const storage = options.storage ?? openStorage(config);
+  if (!options.storage) app.addHook('onClose', async () => storage.close?.());
+  app.decorate('storage', storage);
   // The file-link and Aadhaar keys, from the key source (never the database), read once.
   app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));
   // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
@@ -134,7 +135,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // 3. auth: every route signed in unless named public (http/route-access.ts); requireUser fills request.user
   app.decorateRequest('user', null as AuthUser | null);
   registerRouteAccess(app);
-  await app.register(helmet, SECURITY_HEADERS);
+  await app.register(helmet, securityHeadersFor(config));
 
   // 4. request bodies (checked by the input layer before any route or hash sees them) and the
   // Idempotency-Key check of every POST, PUT and PATCH route

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { S3Settings } from './providers/storage/file-storage';
 
 export type Config = {
   port: number;
@@ -32,6 +33,10 @@ export type Config = {
   trustProxy: false | number | string[];
   staticDir: string;
   uploadMaxBytes: number;
+  /** Where uploads live: `<dataDir>/uploads` on this host, or an S3-compatible bucket every API node shares. */
+  storage: { driver: 'disk' } | { driver: 's3'; s3: S3Settings };
+  /** 'api': the API streams a file behind its signed link; 'store': it answers with a redirect to a 60 s pre-signed URL of the bucket. */
+  fileLinks: 'api' | 'store';
   /** Where the keys come from (providers/kms); 'local': KEYS_JSON, else the key file. */
   kmsProvider: 'local';
   /** The key file; outside production it defaults to ./.keys/keys.json (made on first start). */
@@ -73,6 +78,8 @@ export const DEFAULT_CONFIG: Config = {
   trustProxy: false,
   staticDir: './dist',
   uploadMaxBytes: 10 * 1024 * 1024,
+  storage: { driver: 'disk' },
+  fileLinks: 'api',
   kmsProvider: 'local',
   keyFile: undefined,
   keysJson: undefined,
@@ -159,7 +166,35 @@ function kmsProvider(raw: string | undefined): Config['kmsProvider'] {
   return value;
 }
 
+function storage(env: Env): Config['storage'] {
+  const driver = env.STORAGE_DRIVER?.trim() || 'disk';
+  if (driver === 'disk') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be "disk" or "s3", got "${driver}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'false';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    driver,
+    s3: {
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.trim() || undefined,
+      forcePathStyle: pathStyle === 'true',
+      prefix: env.S3_PREFIX?.trim() ?? '',
+    },
+  };
+}
+
+function fileLinks(env: Env, store: Config['storage']): Config['fileLinks'] {
+  const value = env.FILE_LINKS?.trim() || 'api';
+  if (value !== 'api' && value !== 'store') throw new Error(`FILE_LINKS must be "api" or "store", got "${value}"`);
+  if (value === 'store' && store.driver !== 's3') throw new Error('FILE_LINKS=store needs STORAGE_DRIVER=s3');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const store = storage(env);
   const nodeEnv = text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv);
   return {
     port: positiveNumber(env, 'PORT', DEFAULT_CONFIG.port),
@@ -192,6 +227,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: text(env, 'STATIC_DIR', DEFAULT_CONFIG.staticDir),
     uploadMaxBytes: positiveNumber(env, 'UPLOAD_MAX_BYTES', DEFAULT_CONFIG.uploadMaxBytes),
+    storage: store,
+    fileLinks: fileLinks(env, store),
     kmsProvider: kmsProvider(env.KMS_PROVIDER),
     keyFile: env.KEY_FILE?.trim() || (nodeEnv === 'production' ? undefined : DEV_KEY_FILE),
     keysJson: env.KEYS_JSON?.trim() || undefined,

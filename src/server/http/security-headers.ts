@@ -1,4 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config';
 
 /**
  * The response headers of the app and the API (@fastify/helmet): the page and its scripts come
@@ -32,3 +33,18 @@ export const SECURITY_HEADERS = {
   // deployment's proxy's business, which sets HSTS itself.
   strictTransportSecurity: false,
 } satisfies FastifyHelmetOptions;
+
+/** With FILE_LINKS=store a photo's link redirects to the bucket, whose origin pages must then load from. */
+export function securityHeadersFor(config: Pick<Config, 'storage' | 'fileLinks'>): FastifyHelmetOptions {
+  const endpoint = config.storage.driver === 's3' && config.fileLinks === 'store' ? config.storage.s3.endpoint : undefined;
+  const store = config.fileLinks === 'store' ? (endpoint ? new URL(endpoint).origin : 'https://*.amazonaws.com') : undefined;
+  if (!store) return SECURITY_HEADERS;
+  const { directives } = SECURITY_HEADERS.contentSecurityPolicy;
+  return {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, imgSrc: [...directives.imgSrc, store], connectSrc: [...directives.connectSrc, store] },
+    },
+  };
+}

@@ -162,6 +162,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         (await sessionIsLive(app.db, sessionLimitsOf(app.config), request.tenant, sid, now));
       if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
       const row = await findFile(app.db, request.tenant, id);
+      if (row && app.config.fileLinks === 'store' && app.storage.presignedUrl) {
+        // The link was checked here (tenant, session); the bytes come from the bucket itself.
+        const url = await app.storage.presignedUrl(row.tenant_id, row.storage_name, {
+          seconds: 60,
+          mime: row.mime,
+          disposition: dispositionOf(row),
+        });
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      }
       const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));
       if (!row || !bytes) return fail(reply, 404, 'File not found');
       return reply

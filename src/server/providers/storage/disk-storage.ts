@@ -1,15 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileStorage } from './file-storage';
-
-const SAFE_NAME = /^[a-z0-9]{32}$/;
+import { checkedKey, type FileStorage } from './file-storage';
 
 /** Files under `<dataDir>/uploads/<tenant>/`, outside any static root, by random name only. */
 export function createDiskStorage(root: string): FileStorage {
-  const pathOf = (tenant: string, name: string) => {
-    if (!SAFE_NAME.test(name) || !/^[a-z]+$/.test(tenant)) throw new Error('unsafe storage name');
-    return join(root, tenant, name);
-  };
+  const pathOf = (tenant: string, name: string) => join(root, checkedKey(tenant, name));
   return {
     async put(tenant, name, bytes) {
       await mkdir(join(root, tenant), { recursive: true });
