@@ -56,6 +56,7 @@ export function scheduleMaintenance(app: FastifyInstance, storage: FileStorage):
         app.log.info(removed, 'maintenance removed expired rows'),
       (err: unknown) => app.log.error({ err: err instanceof Error ? err.message : 'unknown' }, 'maintenance failed'),
     );
+  void run(); // at start too: the first node up claims this hour
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -1,0 +1,151 @@
+// `npm run cluster [-- --nodes 3]`: the multi-node set-up on one machine. N compiled API processes
+// (dist-server/main.mjs) on their own ports share one PostgreSQL database and one S3-compatible
+// bucket (s3rver, from npm), behind HAProxy (Debian's package) with health checks; each API
+// trusts the proxy's X-Forwarded-For (TRUST_PROXY=127.0.0.1). Ctrl-C stops everything.
+// tests/cluster/ starts the same set-up through startCluster().
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startS3Server } from '../tests/support/s3-server';
+import { freePort, waitFor200 } from '../tests/support/server-process';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+
+export type ClusterNode = { port: number; url: string; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
+export type Cluster = { url: string; port: number; databaseUrl: string; nodes: ClusterNode[]; stop(): Promise<void> };
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+/** A fresh database of its own on the PostgreSQL server of `adminUrl`. */
+async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function haproxyConfig(port: number, nodes: number[]): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  retries 2',
+    '  option redispatch',
+    `frontend api`,
+    `  bind 127.0.0.1:${port}`,
+    '  option forwardfor',
+    '  default_backend nodes',
+    'backend nodes',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    ...nodes.map((p, i) => `  server node${i + 1} 127.0.0.1:${p} check inter 500 fall 2 rise 1`),
+    '',
+  ].join('\n');
+}
+
+export async function startCluster(
+  options: { nodes?: number; adminUrl?: string; database?: string; quiet?: boolean; env?: Record<string, string> } = {},
+): Promise<Cluster> {
+  const count = options.nodes ?? 2;
+  for (const [label, step] of [
+    ['the PWA', ['scripts/build-if-stale.mjs']],
+    ['the server', ['scripts/build-server.mjs']],
+  ] as const) {
+    const built = spawnSync(process.execPath, step, { cwd: ROOT, stdio: options.quiet ? 'ignore' : 'inherit' });
+    if (built.status !== 0) throw new Error(`building ${label} failed`);
+  }
+  const databaseUrl = await freshDatabase(
+    options.adminUrl ?? process.env.CLUSTER_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    options.database ?? 'sahyog_cluster',
+  );
+  const s3 = await startS3Server('sahyog-cluster');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-cluster-'));
+  const env = {
+    ...process.env,
+    ...s3.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    TRUST_PROXY: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+
+  const nodes: ClusterNode[] = [];
+  const startNode = async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    });
+    const url = `http://localhost:${port}`;
+    await waitFor200(`${url}/api/health`, child, 90_000);
+    const node: ClusterNode = {
+      port,
+      url,
+      child,
+      kill: async (signal = 'SIGTERM') => {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+        await exited(child);
+      },
+    };
+    nodes.push(node);
+  };
+  // The first node migrates the database and makes the development key file; then the others.
+  await startNode();
+  await Promise.all(Array.from({ length: count - 1 }, startNode));
+
+  const port = Number(process.env.CLUSTER_PORT ?? (await freePort()));
+  const config = join(dataDir, 'haproxy.cfg');
+  writeFileSync(
+    config,
+    haproxyConfig(
+      port,
+      nodes.map((n) => n.port),
+    ),
+  );
+  const haproxy = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'] });
+  const url = `http://localhost:${port}`;
+  await waitFor200(`${url}/api/health`, haproxy, 10_000);
+
+  return {
+    url,
+    port,
+    databaseUrl,
+    nodes,
+    async stop() {
+      haproxy.kill('SIGTERM');
+      await exited(haproxy);
+      await Promise.all(nodes.map((n) => n.kill()));
+      await s3.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--nodes');
+  const cluster = await startCluster({ nodes: at > 0 ? Number(process.argv[at + 1]) : 2 });
+  console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
+  for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
+  console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
+  const stop = () => void cluster.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
