@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('providers', providers);
   const events =
     options.events ??
-    (database?.kind === 'postgres' && config.databaseUrl
+    (config.databaseUrl
       ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line))
       : createLocalEvents());
   if (!options.events) app.addHook('onClose', () => events.close());
