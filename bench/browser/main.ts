@@ -159,21 +159,24 @@ async function benchEngine(token: string, applicationId: string, submits = 500, 
   const result = await engine.drain();
   const ms = performance.now() - t0;
   const left = await db.outbox.count();
+  const firstLeft = (await db.outbox.toCollection().first())?.lastError;
   db.close();
   await db.delete();
-  return { items: submits + photos, result, left, ms, networkMs };
+  return { items: submits + photos, result, left, firstLeft, ms, networkMs };
 }
 
 /** The same requests sent directly, one after another, each with its own idempotency key. */
 async function benchDirect(token: string, applicationId: string, submits = 500, photos = 200) {
   const blobs = photosFor(photos);
+  const refused: number[] = [];
+  const count = (r: Response) => (r.ok ? r.text() : (refused.push(r.status), r.text()));
   const t0 = performance.now();
   for (let i = 0; i < submits; i++) {
     await fetch('/api/dev/applications', {
       method: 'POST',
       headers: { token, 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify(formBody(i)),
-    }).then((r) => r.text());
+    }).then(count);
   }
   for (let i = 0; i < photos; i++) {
     const form = new FormData();
@@ -184,9 +187,9 @@ async function benchDirect(token: string, applicationId: string, submits = 500, 
       method: 'POST',
       headers: { token, 'Idempotency-Key': crypto.randomUUID() },
       body: form,
-    }).then((r) => r.text());
+    }).then(count);
   }
-  return { items: submits + photos, ms: performance.now() - t0 };
+  return { items: submits + photos, ms: performance.now() - t0, refused };
 }
 
 Object.assign(window, { benchCompress, benchAutosave, benchEngine, benchDirect });
