@@ -6,6 +6,8 @@ import { benchBorrowerBundle } from './borrower-bundle';
 import { benchBusinessBundle } from './business-bundle';
 import { benchBusinessSubmit } from './business-submit';
 import { benchBreLoad } from './bre-load';
+import { benchClusterSubmit } from './cluster-submit';
+import { benchStorageUpload } from './storage-upload';
 import { benchKfsRender } from './kfs-render';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDraftAutosave } from './draft-autosave';
@@ -36,6 +38,8 @@ const benches: Record<string, () => Promise<void>> = {
   'business-bundle': benchBusinessBundle,
   'bre-load': benchBreLoad,
   'kfs-render': benchKfsRender,
+  'cluster-submit': benchClusterSubmit,
+  'storage-upload': benchStorageUpload,
 };
 
 const names = process.argv.slice(2);
