@@ -5,10 +5,10 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { caseViewText } from './case-view.text';
 import type { FieldFormat } from './case-view.model';
 
-/** A code in words: 'SELF_OWNED' → 'Self owned' (a loan type by its product name). */
+/** A code in words: 'SELF_OWNED' → 'Self owned' (a loan type by its product name); an abbreviation (OBC, SC) as it is. */
 export function codeInWords(code: string): string {
   if (code in LOAN_TYPE_LABELS) return LOAN_TYPE_LABELS[code as LoanType];
-  if (!/^[A-Z0-9_]+$/.test(code)) return code;
+  if (!/^[A-Z0-9_]+$/.test(code) || (code.length <= 3 && !code.includes('_'))) return code;
   const words = code.replaceAll('_', ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
