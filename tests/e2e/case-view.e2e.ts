@@ -56,6 +56,9 @@ async function openFromList(page: Page, id: string): Promise<CaseViewPage> {
   const list = new ApplicationsPage(page, baseURL);
   await list.open();
   await list.search(LAKSHMI_MOBILE);
+  // The search answers after a pause: wait for its one row, not a row of the list before it.
+  await page.waitForURL(new RegExp(`q=${LAKSHMI_MOBILE}`));
+  await page.waitForFunction(() => document.querySelectorAll('details.applications-row').length === 1);
   await list.row(LAKSHMI_MOBILE).waitFor();
   await list.openApplication(LAKSHMI_MOBILE, 'LAKSHMI DEVI');
   await page.waitForURL(new RegExp(`#/application/case\\?id=${id}$`));
@@ -64,14 +67,12 @@ async function openFromList(page: Page, id: string): Promise<CaseViewPage> {
   return view;
 }
 
-/** Every document thumbnail of a section loaded (from the server's signed links, or from the phone). */
-async function thumbnailsLoaded(view: CaseViewPage, section: string): Promise<number> {
+/** The document thumbnails of a section (the server's signed links): the first one shown, and how many. */
+async function thumbnails(page: Page, view: CaseViewPage, section: string): Promise<number> {
   const images = view.section(section).locator('img.server-file__image');
-  await images.first().waitFor();
-  await view
-    .section(section)
-    .locator('img.server-file__image')
-    .evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode())));
+  await images.first().scrollIntoViewIfNeeded();
+  const first = await images.first().elementHandle();
+  await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, first);
   return images.count();
 }
 
@@ -105,16 +106,20 @@ describe('the case view for reviewers', () => {
       const page = await signIn(m.context, BRANCH_MANAGER);
       const view = await openFromList(page, id);
 
-      await expect(view.subtitle().textContent()).resolves.toMatch(/^LAKSHMI DEVI · SAH\d{10}$/);
+      await view.waitText(view.subtitle(), /^LAKSHMI DEVI · SAH\d{10}$/);
       const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
       for (const section of SECTIONS) expect(headings).toContain(section);
-      await expect(view.value('Borrower', 'Date of birth').textContent()).resolves.toBe('12-04-1985');
-      await expect(view.value('Borrower', 'Amount requested').textContent()).resolves.toBe('₹1,00,000.00');
-      await expect(view.value('Business', 'Business name').textContent()).resolves.toBe('Lakshmi Tailoring Works');
+      await view.waitText(view.value('Borrower', 'Date of birth'), '12-04-1985');
+      await view.waitText(view.value('Borrower', 'Amount requested'), '₹1,00,000.00');
+      await view.waitText(view.value('Business', 'Business name'), 'Lakshmi Tailoring Works');
+      await view
+        .section('Co-borrowers and guarantors')
+        .getByRole('heading', { level: 3, name: /^Co-borrower 1: / })
+        .waitFor();
       await expect(view.section('Co-borrowers and guarantors').getByRole('heading', { level: 3 }).count()).resolves.toBe(1);
       await expect(view.section('Verifications').locator('[data-check="pan"]').textContent()).resolves.toContain('Verified');
       // The documents are thumbnails of the server's files: KYC's photo, PAN, Aadhaar front and back, voter ID.
-      expect(await thumbnailsLoaded(view, 'KYC')).toBeGreaterThanOrEqual(4);
+      expect(await thumbnails(page, view, 'KYC')).toBeGreaterThanOrEqual(4);
       await view
         .section('Bank account')
         .getByRole('link', { name: /^Open / })
@@ -148,7 +153,7 @@ describe('the case view for reviewers', () => {
       await page.reload();
       await view.waitReady();
       await page.getByText('You are offline: this case file is from this phone and may be out of date.').waitFor();
-      await expect(view.value('Borrower', 'Name').textContent()).resolves.toBe('LAKSHMI DEVI');
+      await view.waitText(view.value('Borrower', 'Name'), 'LAKSHMI DEVI');
       await review.waitStatus('PD1 complete');
       await page.context().setOffline(false);
     },
@@ -171,7 +176,7 @@ describe('the case view for reviewers', () => {
       await page.reload();
       await view.waitReady();
       await page.getByText('You are offline: this case file is from this phone and may be out of date.').waitFor();
-      await expect(view.value('Business', 'Business name').textContent()).resolves.toBe('Lakshmi Tailoring Works');
+      await view.waitText(view.value('Business', 'Business name'), 'Lakshmi Tailoring Works');
       // A document not on this phone says it needs a connection.
       await view.section('KYC').getByText('Needs connection').first().waitFor();
       await page.setViewportSize({ width: 360, height: 740 });

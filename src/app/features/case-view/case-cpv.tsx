@@ -63,7 +63,7 @@ export function CpvSection({ view }: { view: Data }) {
             <h3 id={titleId}>{t(`case.cpv.${kind}`)}</h3>
             <CaseFields record={place} fields={CPV_FIELDS[kind]} />
             {place && <GeoDistances place={place} kind={kind} />}
-            <CaseDocuments record={place} fields={CPV_DOCUMENTS[kind]} idPrefix={titleId} />
+            <CaseDocuments record={place} fields={CPV_DOCUMENTS[kind]} idPrefix={titleId} nested />
           </div>
         );
       })}

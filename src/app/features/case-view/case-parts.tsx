@@ -50,16 +50,28 @@ export function CaseFields({ record, fields }: { record: Data | null; fields: re
 }
 
 /** The documents of a record as thumbnails, each opening its preview. */
-export function CaseDocuments({ record, fields, idPrefix }: { record: Data | null; fields: readonly string[]; idPrefix: string }) {
+export function CaseDocuments({
+  record,
+  fields,
+  idPrefix,
+  nested = false,
+}: {
+  record: Data | null;
+  fields: readonly string[];
+  idPrefix: string;
+  /** Inside a record's card (under its h3): the title is an h4. */
+  nested?: boolean;
+}) {
   const { t } = useFeatureT(caseViewText);
   const documents = documentsOf(record, fields);
   if (documents.length === 0) return null;
   const titleId = `${idPrefix}-documents`;
+  const Title = nested ? 'h4' : 'h3';
   return (
     <div className="case-documents" role="group" aria-labelledby={titleId}>
-      <h3 id={titleId} className="case-documents__title">
+      <Title id={titleId} className="case-documents__title">
         {t('case.documents')}
-      </h3>
+      </Title>
       <ul className="case-documents__list">
         {documents.map(({ field, fileId }, index) => (
           <li key={`${field}-${fileId}`}>

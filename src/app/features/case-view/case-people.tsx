@@ -60,7 +60,7 @@ function RecordCards({
           <li key={record.localId} className="case-record" aria-labelledby={`${id}-title`}>
             <h3 id={`${id}-title`}>{t('case.recordOf', { kind: kindOf(view), index: index + 1, name: nameOf(view) })}</h3>
             <CaseFields record={view} fields={fields} />
-            <CaseDocuments record={view} fields={PERSON_DOCUMENTS} idPrefix={id} />
+            <CaseDocuments record={view} fields={PERSON_DOCUMENTS} idPrefix={id} nested />
           </li>
         );
       })}
