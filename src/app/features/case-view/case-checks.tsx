@@ -9,6 +9,14 @@ import { codeInWords } from './use-case-format';
 type Check = { key: string; label: string; result: string; details: string[] };
 
 const RESULTS = ['VERIFIED', 'OTP_SENT', 'NOT_VERIFIED', 'PASS', 'REJECTED', 'REPLACED'];
+/** The badge colour of a result: green for a check passed, amber for one still open, red for a refusal. */
+const BADGE: Record<string, string> = {
+  VERIFIED: 'APPROVED',
+  PASS: 'APPROVED',
+  OTP_SENT: 'PENDING',
+  NOT_VERIFIED: 'PENDING',
+  REJECTED: 'REJECTED',
+};
 
 /** The bureau's answer: its decision, reasons and the overdue amount it saw. */
 function bureauCheck(key: string, label: string, checks: Data | null, overdueText: (amount: string) => string): Check {
@@ -76,7 +84,7 @@ export function VerificationsSection({ view, coApplicants }: { view: Data; coApp
         {checks.map((check) => (
           <li key={check.key} className="case-check" data-check={check.key}>
             <span className="case-check__label">{check.label}</span>
-            <span className="status-badge" data-status={check.result === 'PASS' ? 'APPROVED' : check.result}>
+            <span className="status-badge" data-status={BADGE[check.result] ?? check.result}>
               {RESULTS.includes(check.result) ? t(`case.result.${check.result}` as CaseViewKey) : codeInWords(check.result)}
             </span>
             {check.details.map((detail) => (
