@@ -253,7 +253,7 @@ describe('case view (/application/case)', () => {
     expect(within(review).getByText('History (1)')).toBeTruthy();
 
     // Documents: the local photo opens the preview; a server document is a thumbnail of its signed link.
-    await user.click(within(sectionOf('KYC')).getByRole('button', { name: 'Open Photo' }));
+    await user.click(await within(sectionOf('KYC')).findByRole('button', { name: 'Open Photo' }, SLOW));
     expect(await screen.findByRole('dialog', { name: 'Preview of Photo' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     const pan = await within(sectionOf('KYC')).findByRole('link', { name: 'Open PAN card' }, SLOW);
