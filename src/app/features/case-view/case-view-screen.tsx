@@ -4,6 +4,8 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { useFeatureT } from '../../i18n/feature-text';
 import { CaseFile } from './case-file';
 import { caseViewText } from './case-view.text';
+// Its own stylesheet, loaded with the screen: the shell's (the /login budget) does not carry it.
+import './case-view.css';
 
 /** Closed <details> (history, deviations) print nothing: the case file opens them all before it prints. */
 function useOpenDetailsForPrint(root: React.RefObject<HTMLElement | null>) {
