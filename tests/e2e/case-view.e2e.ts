@@ -181,6 +181,16 @@ describe('the case view for reviewers', () => {
       await view.section('KYC').getByText('Needs connection').first().waitFor();
       await page.setViewportSize({ width: 360, height: 740 });
       await shots(page, 'credit-manager-offline');
+      // In Hindi too, still offline (the Hindi texts are precached with the screen).
+      await page.evaluate(() => localStorage.setItem('lang', 'hi'));
+      await page.reload();
+      await page.getByRole('heading', { name: 'केस फ़ाइल', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'उधारकर्ता', level: 2, exact: true }).waitFor();
+      await page.getByRole('link', { name: 'फ़ील्ड सत्यापन (CPV) बदलें', exact: true }).waitFor();
+      await shots(page, 'credit-manager-offline-hi');
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+      await view.waitReady();
 
       await view.edit('Field verification (CPV)').click();
       await page.waitForURL(new RegExp(`#/application/cpv-info\\?id=${id}$`));

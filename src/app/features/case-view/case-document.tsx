@@ -40,9 +40,18 @@ function LocalDocument({ id, file, label }: { id: string; file: LocalFileWithBlo
 
 /** One document of the case: from this phone when it is here, else the server's preview (online). */
 export function CaseDocument({ id, fileId, label }: { id: string; fileId: string; label: string }) {
+  const { t } = useFeatureT(caseViewText);
   const local = useCase().localFile(fileId);
   // Asked of the server only once it is known not to be on this phone.
-  if (local === 'loading') return <ServerFilePreview id={id} fileId={null} label={label} />;
+  if (local === 'loading')
+    return (
+      <figure className="server-file case-document" aria-labelledby={`${id}-label`}>
+        <figcaption id={`${id}-label`} className="field-label">
+          {label}
+        </figcaption>
+        <p role="status">{t('kyc.loadingPreview')}</p>
+      </figure>
+    );
   if (local) return <LocalDocument id={id} file={local} label={label} />;
   return <ServerFilePreview id={id} fileId={fileId} label={label} />;
 }
