@@ -73,7 +73,7 @@ export function CaseFile({ app, serverId }: { app: LocalApplication; serverId: s
 
   const context = useMemo<CaseContextValue>(
     () => ({
-      editPath: (section) => (status === 'APPROVED' ? null : editPathOf(section, designation, status, serverId)),
+      editPath: (section) => editPathOf(section, designation, status, serverId),
       localFile: (fileId) => (files ? files.find((file) => file.serverFileId === fileId || file.localId === fileId) : 'loading'),
     }),
     [designation, status, serverId, files],
