@@ -66,6 +66,7 @@ const ReferencesScreen = lazyScreen(() => import('./features/references/referenc
 const ReferenceDetailsScreen = lazyScreen(() =>
   import('./features/references/reference-details-screen').then((m) => ({ default: m.ReferenceDetailsScreen })),
 );
+const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-screen').then((m) => ({ default: m.CaseViewScreen })));
 const ComingSoonScreen = lazyScreen(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
@@ -109,6 +110,7 @@ export function AppRoutes() {
           <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
           <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
           <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
+          <Route path="/application/case" element={<CaseViewScreen />} />
           {/* Partner registration review: the screens send anyone but a branch manager to /. */}
           <Route path="/partners" element={<PartnerRequestsScreen />} />
           <Route path="/partners/:id" element={<PartnerRequestScreen />} />

@@ -139,7 +139,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await row.getByText('6 of 9 stages').waitFor();
       await shot(manager, 'applications');
       await row.getByRole('link', { name: 'Open the application of LAKSHMI DEVI' }).click();
-      await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${id}$`));
+      await manager.waitForURL(new RegExp(`#/application/case\\?id=${id}$`));
 
       const review = new ReviewSection(manager);
       await review.waitStatus('Draft');
@@ -233,7 +233,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       const list = new ApplicationsPage(manager, baseURL);
       await list.open();
       await list.openApplication(LAKSHMI_MOBILE, 'LAKSHMI DEVI');
-      await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${id}$`));
+      await manager.waitForURL(new RegExp(`#/application/case\\?id=${id}$`));
       const review = new ReviewSection(manager);
       await review.waitStatus('Sent back for PD1 review');
       await review.section().getByText('The officer resubmitted the application after the review.').waitFor();
@@ -278,7 +278,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await list.search('sunita');
       await list.row(SUNITA_MOBILE).waitFor();
       await list.openApplication(SUNITA_MOBILE, 'SUNITA KUMARI');
-      await manager.waitForURL(new RegExp(`#/application/mobile\\?id=${sunitaId}$`));
+      await manager.waitForURL(new RegExp(`#/application/case\\?id=${sunitaId}$`));
       const review = new ReviewSection(manager);
       await review.section().getByText('BORROWER NAME MISMATCH DEVIATION (borrower)').waitFor();
       await review.section().getByText('Pending', { exact: true }).waitFor();

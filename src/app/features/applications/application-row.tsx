@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LOAN_TYPE_LABELS, openPathOf, STAGES, type LoanType } from '../../../domain';
+import { isReviewerDesignation, LOAN_TYPE_LABELS, openPathOf, STAGES, type LoanType } from '../../../domain';
 import type { ApplicationListItem } from '../../api/review.api';
 import { formatDateTime } from '../../components/format-time';
 import { useStatusWords } from '../../components/review/review.text';
@@ -18,6 +18,12 @@ export function stageProgress(stage: readonly string[], loanType: string | null)
   const all = STAGES.filter((s) => s !== 'GUARANTOR' || loanType === 'UNSECURED_BUSINESS_LOAN');
   return { done: all.filter((s) => stage.includes(s)).length, total: all.length };
 }
+
+/** Where Open goes: a reviewer's one-page case view (issue 21), the officer's next step. */
+const openPath = (item: ApplicationListItem, designation: string | null | undefined) =>
+  isReviewerDesignation(designation)
+    ? `/application/case?id=${encodeURIComponent(item.id)}`
+    : openPathOf(designation, item.status, item.stage ?? [], item.id);
 
 /** One application, expandable: its details and Open (to the step for the caller's role and its status). */
 export function ApplicationRow({ item, designation }: { item: ApplicationListItem; designation: string | null | undefined }) {
@@ -68,11 +74,7 @@ export function ApplicationRow({ item, designation }: { item: ApplicationListIte
               </>
             )}
           </dl>
-          <Link
-            className="button button--primary"
-            to={openPathOf(designation, item.status, item.stage ?? [], item.id)}
-            aria-label={t('applications.openNamed', { name })}
-          >
+          <Link className="button button--primary" to={openPath(item, designation)} aria-label={t('applications.openNamed', { name })}>
             {t('applications.open')}
           </Link>
         </div>

@@ -58,7 +58,7 @@ describe('applications list (/applications)', () => {
   });
   afterEach(teardown);
 
-  it("lists the caller's queue, expands a row with its details, and Open goes to the step for the role and status", async () => {
+  it("lists the caller's queue, expands a row with its details, and a reviewer's Open goes to the case view", async () => {
     vi.mocked(listApplications).mockResolvedValue(
       page([
         row(1, {
@@ -85,14 +85,24 @@ describe('applications list (/applications)', () => {
     expect(details).toMatch(/Created20-11-2026 \d\d:\d\d (AM|PM)/);
     expect((first.querySelector('progress') as HTMLProgressElement).value).toBe(6);
     const openLink = within(first).getByRole('link', { name: 'Open the application of LAKSHMI DEVI' });
-    expect(openLink.getAttribute('href')).toBe(`/application/mobile?id=01${'a'.repeat(30)}`);
+    expect(openLink.getAttribute('href')).toBe(`/application/case?id=01${'a'.repeat(30)}`);
     const second = screen.getByText('BORROWER 2', NAME).closest('details')!;
-    expect(within(second).getByRole('link', { hidden: true }).getAttribute('href')).toBe(`/application/cpv-info?id=02${'a'.repeat(30)}`);
+    expect(within(second).getByRole('link', { hidden: true }).getAttribute('href')).toBe(`/application/case?id=02${'a'.repeat(30)}`);
     await user.click(openLink);
     await settleNavigation();
-    expect(currentLocation().pathname).toBe('/application/mobile');
+    expect(currentLocation().pathname).toBe('/application/case');
     // The rows seen are kept on the phone for this user.
     expect((await db.listRows.toArray()).map((r) => r.key).sort()).toEqual([`3:01${'a'.repeat(30)}`, `3:02${'a'.repeat(30)}`]);
+  });
+
+  it("an officer's Open goes to the next step of the application, not the case view", async () => {
+    setProfile(makeProfile({ id: 3 }));
+    vi.mocked(listApplications).mockResolvedValue(page([row(1)]));
+    await open();
+    const first = (await screen.findByText('BORROWER 1', NAME, SLOW)).closest('details')!;
+    expect(within(first).getByRole('link', { hidden: true }).getAttribute('href')).toBe(
+      `/application/co-applicants?id=01${'a'.repeat(30)}`,
+    );
   });
 
   it('searches 300 ms after the last key, filters by status, toggles all, and pages from 0', async () => {
