@@ -24,7 +24,8 @@ import { businessText, type BusinessKey } from './business.text';
 
 type BankBlockProps = {
   suffix: BankSuffix;
-  control: Control<BusinessValues>;
+  // any: the block reads and writes raw values only; the parsed output type does not matter to it.
+  control: Control<BusinessValues, unknown, any>;
   setValue: UseFormSetValue<BusinessValues>;
   applicationLocalId: string;
   /** The application's server id: the statements are read and the CAM made under it. */
