@@ -7,6 +7,6 @@ export { joinIds, useOptionLabels, type FieldOption } from './option-label';
 export { fieldElement, useFocusRefusal, useShowFirstError } from './show-first-error';
 export { DRAFT_SAVE_FAILED, useDraftAutosave, type DraftAutosave } from './use-draft-autosave';
 export { useQueuedSubmit, type FormError, type SubmitOutcome, type SubmitPlan } from './use-queued-submit';
-export { checkStepForm, firstFormError, useStepForm, type FormText, type StepCheck } from './use-step-form';
+export { checkStepForm, firstFormError, useStepForm, type DomainSchema, type FormText, type StepCheck } from './use-step-form';
 export { notifyStepSubmitted, refusalField, refusalMessage, SUBMIT_FAILED, submitFailureMessage } from './step-outcome';
 export { stepKitText } from './step-kit.text';
