@@ -1,4 +1,5 @@
-import { digitsOnly, LIMITS, toDisplayDate } from '../../../domain';
+import { digitsOnly, LIMITS, toDisplayDate, type FamilyMemberForm } from '../../../domain';
+import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import type { FamilyKey } from './family.text';
@@ -21,7 +22,8 @@ export const FAMILY_TEXT_FIELDS = [
   'address',
 ] as const;
 export type FamilyTextField = (typeof FAMILY_TEXT_FIELDS)[number];
-export type FamilyValues = Record<FamilyTextField, string>;
+/** A member's form: the schema's typed fields as text. */
+export type FamilyValues = FormText<FamilyMemberForm, FamilyTextField>;
 
 export const EMPTY_FAMILY_VALUES: FamilyValues = Object.fromEntries(FAMILY_TEXT_FIELDS.map((name) => [name, ''])) as FamilyValues;
 
