@@ -1,6 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { discardOutboxEntries } from '../../db/outbox.actions';
-import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
@@ -11,7 +9,7 @@ import {
   FormSection,
   SelectField,
   TextField,
-  useShowFirstError,
+  useFocusRefusal,
   type FieldOption,
 } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -25,7 +23,6 @@ import {
   BANK_PROOF,
   bankLabel,
   BANK_UPLOAD,
-  BANK_URL,
   bankInputId,
   NORMALISE,
   type BankChecks,
@@ -54,7 +51,7 @@ type Props = {
   reviewer?: boolean;
   /** Whether this user may change the application now: otherwise a verified account is not offered for change (the server would refuse it). */
   mayChange?: boolean;
-  onQueued: (online: boolean) => void;
+  onQueued: () => void;
 };
 
 /** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
@@ -74,13 +71,13 @@ export function BankAccountForm({
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
-  const { form, checks, setChecks, queued, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
+  const { form, checks, setChecks, queued, parked, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
     applicationLocalId,
     initial,
     initialChecks,
     server,
     method,
-    onQueued: () => onQueued(online),
+    onQueued,
   });
   const bank = useBankChecks({
     serverId,
@@ -116,11 +113,9 @@ export function BankAccountForm({
     verified && (invalidField === 'account_number' || invalidField === 'confirm_account_number' || invalidField === 'ifsc_code');
   // A submit queued offline and refused later for the names (400 without the deviation): the form
   // reopens with the warning, and Submit becomes 'Continue with Deviation' (spec 02 §4, §8).
-  const parked = useParkedStep(applicationLocalId, BANK_URL);
   const refusedForName = parked?.message === en['borrower.nameMismatch'];
   useEffect(() => {
     if (!parked) return;
-    queued.reopen(parked.message);
     if (refusedForName && !(checks.nameMatch && !checks.nameMatch.result.is_match)) {
       const holder = checks.verified?.holder || form.getValues('account_holder_name');
       setChecks({ ...checks, nameMatch: { holder, result: { is_match: false, refused_by_server: true } } });
@@ -128,9 +123,7 @@ export function BankAccountForm({
   }, [parked?.seq]);
   const mismatch = !!checks.nameMatch && !checks.nameMatch.result.is_match;
 
-  useShowFirstError(queued.refusals, () => ({
-    focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null,
-  }));
+  useFocusRefusal(queued.refusals, queued.error, ERROR_ID, (field) => fieldElement(bankInputId(field), BANK_PROOF.uploadField));
 
   const bound = (name: BankTextField) => ({
     name,
@@ -145,11 +138,7 @@ export function BankAccountForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFieldError(null);
-    // The resubmit replaces the refused item: once it is queued, the refused one leaves the sync centre.
-    const replaces = parked?.seq;
-    void queued.submit().then((outcome) => {
-      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
-    });
+    void queued.submit();
   };
 
   return (

@@ -7,7 +7,8 @@ import { panVerified, voterVerified, type CheckBusy, type IdentityChecks } from 
 import { coApplicantsText } from './co-applicants.text';
 
 type Props = {
-  control: Control<CoApplicantValues>;
+  // any: the section reads and writes raw values only; the parsed output type does not matter to it.
+  control: Control<CoApplicantValues, unknown, any>;
   values: Pick<CoApplicantValues, 'pan' | 'voter_id' | 'type' | 'gender'>;
   checks: IdentityChecks;
   busy: CheckBusy;

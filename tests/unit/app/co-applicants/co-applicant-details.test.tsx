@@ -107,7 +107,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     await seedForm(NEW, { ...RAMESH, gender: 'FEMALE', voter_id: 'XKD3456787' });
     await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`);
     fireEvent.click(submitButton('Submit'));
-    expect((await screen.findByText('Voter ID file is required for co-borrower')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Voter ID file is required for co-borrower', undefined, SLOW)).getAttribute('role')).toBe('alert');
     expect(await recordEntries()).toHaveLength(0);
   });
 
