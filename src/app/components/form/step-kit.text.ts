@@ -14,7 +14,6 @@ export const stepKitText = featureText(
     'step.refused': 'The server refused this form. Check it and submit again.',
     'step.optional': '(optional)',
     'step.dateHint': 'DD-MM-YYYY',
-    'step.verified': 'Verified ✓',
   },
   {
     'step.sent': 'फ़ॉर्म सफलतापूर्वक जमा किया गया!',
@@ -25,7 +24,6 @@ export const stepKitText = featureText(
     'step.refused': 'सर्वर ने यह फ़ॉर्म अस्वीकार किया। इसे जाँचें और फिर से जमा करें।',
     'step.optional': '(वैकल्पिक)',
     'step.dateHint': 'दिन-माह-वर्ष (DD-MM-YYYY)',
-    'step.verified': 'सत्यापित ✓',
   },
 );
 

@@ -13,6 +13,7 @@ import {
   type FieldOption,
 } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
@@ -168,9 +169,7 @@ export function BankAccountForm({
       <div className="bank-account-form__verify">
         {verified ? (
           <>
-            <span className="verified-state" id="bank-verified">
-              {t('bank.verifiedState')}
-            </span>
+            <VerifiedBadge id="bank-verified" label={t('bank.verifiedState')} />
             {mayChange && (
               <button
                 type="button"
