@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { BankListItem } from '../../../domain';
+import { BANK_ACCOUNT_TYPES, type BankListItem, type StatementIdentity } from '../../../domain';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import {
@@ -33,6 +34,7 @@ import {
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 import { bankAccountText } from './bank-account.text';
+import { StatementIdentityOffer } from './statement-identity-offer';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
@@ -72,6 +74,7 @@ export function BankAccountForm({
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
+  const frameReadOnly = useFrameApplication()?.readOnly === true;
   const { form, checks, setChecks, queued, parked, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
     applicationLocalId,
     initial,
@@ -142,8 +145,24 @@ export function BankAccountForm({
     void queued.submit();
   };
 
+  /** Issue 21 D10: the account as a statement read it; a type or bank the lists lack is left to choose. */
+  const fillFromStatement = (identity: StatementIdentity) => {
+    const type = identity.account_type.trim().toUpperCase();
+    const listed = (banks ?? []).find((b) => b.name.toLowerCase() === identity.bank_name.trim().toLowerCase());
+    const filled: Partial<Record<BankTextField, string>> = {
+      account_holder_name: identity.name,
+      account_number: identity.account_number,
+      confirm_account_number: identity.account_number,
+      ifsc_code: identity.ifsc,
+      ...((BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? { account_type: type } : {}),
+      ...(listed ? { bank_name: listed.name } : {}),
+    };
+    for (const [name, value] of Object.entries(filled)) form.setValue(name as BankTextField, value, { shouldDirty: true });
+  };
+
   return (
     <form className="bank-account-form" noValidate onSubmit={onSubmit}>
+      {!verified && !frameReadOnly && <StatementIdentityOffer applicationLocalId={applicationLocalId} onFill={fillFromStatement} />}
       <FormSection legend="bank.details" gridClassName="business-form__grid">
         <TextField {...bound('account_holder_name')} label="bank.holder" autoComplete="off" autoCapitalize="characters" />
         <TextField {...bound('account_number')} label="bank.accountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
