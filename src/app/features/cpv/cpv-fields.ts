@@ -34,6 +34,8 @@ export type CpvDocument = {
   accept: AcceptToken[];
   /** Photos carry their geo tag (`<field>_geo_tag`); the QR code does not. */
   geoTag: boolean;
+  /** A selfie with the branch credit manager (required from them). */
+  selfie?: boolean;
 };
 
 const doc = (field: string, label: CpvKey, file_type: string, geoTag = true): CpvDocument => ({
@@ -43,6 +45,7 @@ const doc = (field: string, label: CpvKey, file_type: string, geoTag = true): Cp
   file_type,
   accept: IMAGES_ONLY,
   geoTag,
+  selfie: file_type.endsWith('_SELFIE_BCM'),
 });
 
 /** The uploads of each CPV, in screen order. */

@@ -123,6 +123,8 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
               accept: doc.accept,
               geoTag: doc.geoTag,
               serverFileId: typeof server?.[doc.field] === 'string' ? (server[doc.field] as string) : null,
+              // Issue 21 D17: the rule stands beside the two selfies it is about.
+              note: doc.selfie && isCpvRole(designation) ? 'cpv.selfieRequired' : undefined,
             }))}
           />
           {invalidField && docs.some((d) => d.field === invalidField) && error && (
@@ -130,7 +132,6 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
               {tm(error.message)}
             </p>
           )}
-          {isCpvRole(designation) && <p className="field-note">{t('cpv.selfieRequired')}</p>}
           <p className="field-note">{t('cpv.figuresNote')}</p>
           <FormSection
             legend={kind === 'business_place' ? 'cpv.businessFigures' : 'cpv.householdFigures'}
