@@ -10,3 +10,4 @@ export { useQueuedSubmit, type FormError, type SubmitOutcome, type SubmitPlan } 
 export { checkStepForm, firstFormError, useStepForm, type DomainSchema, type FormText, type StepCheck } from './use-step-form';
 export { notifyStepSubmitted, refusalField, refusalMessage, SUBMIT_FAILED, submitFailureMessage } from './step-outcome';
 export { stepKitText } from './step-kit.text';
+export { DateField, typeDate } from './date-field';

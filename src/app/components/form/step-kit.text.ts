@@ -13,7 +13,7 @@ export const stepKitText = featureText(
     'step.failedNetwork': 'The server could not be reached. Check the connection and try again.',
     'step.refused': 'The server refused this form. Check it and submit again.',
     'step.optional': '(optional)',
-    'step.dateHint': 'DD-MM-YYYY',
+    'step.dateHint': 'Day, month, year: DD-MM-YYYY',
   },
   {
     'step.sent': 'फ़ॉर्म सफलतापूर्वक जमा किया गया!',
@@ -23,7 +23,7 @@ export const stepKitText = featureText(
     'step.failedNetwork': 'सर्वर तक नहीं पहुँच सके। कनेक्शन जाँचें और फिर से प्रयास करें।',
     'step.refused': 'सर्वर ने यह फ़ॉर्म अस्वीकार किया। इसे जाँचें और फिर से जमा करें।',
     'step.optional': '(वैकल्पिक)',
-    'step.dateHint': 'दिन-माह-वर्ष (DD-MM-YYYY)',
+    'step.dateHint': 'दिन, माह, वर्ष: DD-MM-YYYY',
   },
 );
 

@@ -112,7 +112,6 @@ export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => stri
   aadhaar: (value) => digitsOnly(value, 4),
   pan: upperCode(10),
   voter_id: upperCode(10),
-  dob: (value) => value.replace(/[^0-9/-]/g, '').slice(0, 10),
 };
 
 export const isCoApplicantType = (value: unknown): value is CoApplicantType => (CO_APPLICANT_TYPES as readonly unknown[]).includes(value);

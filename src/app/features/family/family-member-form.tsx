@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import {
+  DateField,
   DocumentGroup,
   DraftStatus,
   fieldElement,
@@ -95,7 +96,7 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
         <TextField {...common('guardian_name')} label="family.guardianName" autoComplete="off" autoCapitalize="words" />
         <SelectField {...common('guardian_relationship')} label="family.guardianRelationship" options={asOptions(GUARDIAN_RELATIONS)} />
         <SelectField {...common('gender')} label="family.gender" options={GENDER_OPTIONS} />
-        <TextField {...common('dob')} label="family.dob" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" />
+        <DateField {...common('dob')} label="family.dob" />
         <SelectField {...common('education_qualification')} label="family.education" options={asOptions(EDUCATION_LEVELS)} />
         <TextField {...common('income')} label="family.income" inputMode="numeric" autoComplete="off" />
       </FormSection>

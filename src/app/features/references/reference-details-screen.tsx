@@ -123,11 +123,14 @@ function ReferenceForm({
       </FormSection>
       <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={autosave.saveError} />
+      {/* The back link where every step form has it (issue 21 D18): first in the actions row. */}
       <div className="cpv-form__actions">
+        <Link to={referencesPath(serverId)} className="button button--secondary">
+          {t('references.back')}
+        </Link>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('references.save')}
         </button>
-        <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
       </div>
     </form>
   );

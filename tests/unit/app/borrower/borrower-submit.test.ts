@@ -11,9 +11,9 @@ import {
   EMPTY_BORROWER_VALUES,
   tenureForLoanType,
   toBorrowerValues,
-  typeDate,
   type BorrowerValues,
 } from '../../../../src/app/features/borrower/borrower-fields';
+import { typeDate } from '../../../../src/app/components/form/date-field';
 import { displayAadhaar, planBorrowerSubmit } from '../../../../src/app/features/borrower/borrower-submit';
 
 const today = { year: 2026, month: 6, day: 1 };
