@@ -83,7 +83,7 @@ describe('planBorrowerSubmit', () => {
     if (plan.ok) return;
     expect(plan.first).toEqual({ field: 'name', message: 'Invalid name' });
     expect(plan.errors).toMatchObject({
-      amount_requested: 'Loan amount must be between 75000 and 125000',
+      amount_requested: 'Loan amount must be between ₹75,000 and ₹1,25,000',
       terms_accepted: 'You must accept the Terms & Conditions',
     });
   });
