@@ -136,5 +136,8 @@ export const APP_MSG = {
 } as const;
 export type AppMessage = (typeof APP_MSG)[keyof typeof APP_MSG];
 
-export const loanAmountRangeMessage = (min: number, max: number) => `Loan amount must be between ${min} and ${max}`;
+/** An amount as the screens show it, with Indian grouping: ₹1,00,000 (issue 21 D20: a message never says 100000). */
+export const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+export const loanAmountRangeMessage = (min: number, max: number) => `Loan amount must be between ${rupees(min)} and ${rupees(max)}`;
 export const loanTenureRangeMessage = (min: number, max: number) => `Loan tenure must be between ${min} and ${max} months`;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { APP_MSG, loanAmountRangeMessage } from './application-messages';
+import { APP_MSG, loanAmountRangeMessage, rupees } from './application-messages';
 import type { BusinessCpvFigures, ResidenceCpvFigures } from './bre';
 import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
 import { LOAN_LIMITS, type LoanType } from './enums';
@@ -31,7 +31,7 @@ export const LOAN_OFFER_MSG = {
   invalidPhone: 'Invalid mobile number',
   disbursementInPast: 'Disbursement date cannot be in the past',
   disbursementTooFar: `Disbursement date must be within ${MAX_DISBURSEMENT_DAYS_AHEAD} days from today`,
-  amountAboveSuggested: (suggested: number) => `Loan amount cannot be more than the suggested amount of ${suggested}`,
+  amountAboveSuggested: (suggested: number) => `Loan amount cannot be more than the suggested amount of ${rupees(suggested)}`,
   tenureAboveMax: (max: number) => `Loan tenure cannot be more than ${max} months for this borrower's risk category`,
   emiStartMismatch: (expected: string) => `EMI start date must be ${expected} for this disbursement date`,
   alreadyAccepted: 'The loan offer is already accepted: an accepted offer cannot be accepted again or changed.',

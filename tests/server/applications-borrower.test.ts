@@ -101,7 +101,7 @@ describe('PUT /api/v1/app/mfi/:id (borrower step)', () => {
     [{ aadhaar: '234567890123' }, 'Invalid Aadhaar number'],
     [{ dob: '12-04-2010', age: 15 }, 'DOB must be between 21 and 60 years'],
     [{ voter_id: '' }, 'Voter ID is required'],
-    [{ amount_requested: 50000 }, 'Loan amount must be between 75000 and 125000'],
+    [{ amount_requested: 50000 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
     [{ terms_accepted: false }, 'You must accept the Terms & Conditions'],
     [{ deviations: 'yes' }, 'Invalid deviations'],
   ])('400 with the form’s message for %j', async (patch, message) => {

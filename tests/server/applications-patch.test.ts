@@ -66,11 +66,11 @@ describe('PATCH /api/v1/app/mfi/:id by a reviewer', () => {
 
   it.each([
     ['a word for an amount', { amount_requested: 'lots' }, 'Invalid loan amount'],
-    ['an amount over the loan type’s limit', { amount_requested: 200000 }, 'Loan amount must be between 75000 and 125000'],
+    ['an amount over the loan type’s limit', { amount_requested: 200000 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
     [
       'a new loan type whose limits the amount misses',
       { loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 80000 },
-      'Loan amount must be between 100000 and 500000',
+      'Loan amount must be between ₹1,00,000 and ₹5,00,000',
     ],
     ['a date of birth under 21', { dob: '01-01-2010' }, 'DOB must be between 21 and 60 years'],
     ['a bad email', { email: 'nope' }, 'Invalid email'],

@@ -381,8 +381,8 @@ describe('PATCH /api/v1/bureau/bre: edits and acceptance', () => {
   });
 
   it.each([
-    [{ final_suggested_loan_amount: 110000 }, 'Loan amount cannot be more than the suggested amount of 100000'],
-    [{ final_suggested_loan_amount: 70000 }, 'Loan amount must be between 75000 and 125000'],
+    [{ final_suggested_loan_amount: 110000 }, 'Loan amount cannot be more than the suggested amount of ₹1,00,000'],
+    [{ final_suggested_loan_amount: 70000 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
     [{ final_suggested_loan_amount: 90000.5 }, 'Invalid loan amount'],
     [{ final_suggested_loan_amount: '90000' }, 'Invalid loan amount'],
     [{ risk_category_and_loan_type_wise_max_tenure: 36 }, 'Loan tenure must be between 12 and 24 months'],

@@ -62,7 +62,7 @@ export class BusinessPage {
     const block = this.group(b.legend);
     await choose(this.page, block, 'Bank name', b.bank);
     // The password first: online, the statements are read on the server as soon as they are there.
-    if (b.password) await block.getByLabel('Statement password', { exact: true }).fill(b.password);
+    if (b.password) await block.getByLabel('Statement password (optional)', { exact: true }).fill(b.password);
     await block.getByLabel('Bank statements (PDF)', { exact: true }).setInputFiles(b.statements);
     for (const file of b.statements) await block.getByRole('button', { name: `Clear ${file.name}`, exact: true }).waitFor();
     await choose(this.page, block, 'Account type', b.accountType);

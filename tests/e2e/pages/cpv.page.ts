@@ -87,7 +87,7 @@ export class CpvPage {
     const section = this.section(kind);
     const spec = kind === 'business_place' ? BUSINESS_FIGURES : RESIDENCE_FIGURES;
     for (const [name, { label }] of Object.entries(spec)) await section.getByLabel(label, { exact: true }).fill(values[name] ?? '0');
-    if (remarks !== undefined) await section.getByLabel('Remarks', { exact: true }).fill(remarks);
+    if (remarks !== undefined) await section.getByLabel('Remarks (optional)', { exact: true }).fill(remarks);
   }
 
   async fillBusiness(d: BusinessCpvInput): Promise<void> {

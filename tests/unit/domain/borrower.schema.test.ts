@@ -74,10 +74,10 @@ describe('borrower schema (spec 02 §5)', () => {
     [{ house_type: undefined }, 'Please select house type'],
     [{ loan_type: 'HOME_LOAN' }, 'Invalid loan type'],
     [{ amount_requested: 0 }, 'Invalid loan amount'],
-    [{ amount_requested: 74999 }, 'Loan amount must be between 75000 and 125000'],
-    [{ amount_requested: 125001 }, 'Loan amount must be between 75000 and 125000'],
-    [{ loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 99999 }, 'Loan amount must be between 100000 and 500000'],
-    [{ loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 500001 }, 'Loan amount must be between 100000 and 500000'],
+    [{ amount_requested: 74999 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
+    [{ amount_requested: 125001 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
+    [{ loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 99999 }, 'Loan amount must be between ₹1,00,000 and ₹5,00,000'],
+    [{ loan_type: 'UNSECURED_BUSINESS_LOAN', amount_requested: 500001 }, 'Loan amount must be between ₹1,00,000 and ₹5,00,000'],
     [{ tenure_requested: 36 }, 'Loan tenure must be between 12 and 24 months'],
     [{ tenure_requested: 15 }, 'Invalid loan tenure'],
     [{ tenure_requested: undefined }, 'Invalid loan tenure'],
@@ -154,7 +154,7 @@ describe('borrower schema (spec 02 §5)', () => {
       // voter_id (cross-field rule) comes before pincode (field rule)
       expect(messageFor({ voter_id: '', pincode: 'x' })).toBe('Voter ID is required');
       // amount range (cross-field) comes before purpose (field rule)
-      expect(messageFor({ amount_requested: 1, purpose: '' })).toBe('Loan amount must be between 75000 and 125000');
+      expect(messageFor({ amount_requested: 1, purpose: '' })).toBe('Loan amount must be between ₹75,000 and ₹1,25,000');
       expect(messageFor({ pincode: 'x', amount_requested: 1 })).toBe('Invalid pincode');
     });
     it('lists every failing field of an empty form in screen order, one message each', () => {

@@ -21,9 +21,9 @@ describe('the credit manager’s edit of an offer', () => {
   it.each([
     [MFI, { amount: 75000 }, null], // the MFI minimum
     [MFI, { amount: 100000 }, null], // exactly the suggested amount
-    [MFI, { amount: 100001 }, 'Loan amount cannot be more than the suggested amount of 100000'],
-    [MFI, { amount: 74999 }, 'Loan amount must be between 75000 and 125000'],
-    [MFI, { amount: 125001 }, 'Loan amount must be between 75000 and 125000'],
+    [MFI, { amount: 100001 }, 'Loan amount cannot be more than the suggested amount of ₹1,00,000'],
+    [MFI, { amount: 74999 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
+    [MFI, { amount: 125001 }, 'Loan amount must be between ₹75,000 and ₹1,25,000'],
     [MFI, { amount: 0 }, 'Invalid loan amount'],
     [MFI, { amount: 90000.5 }, 'Invalid loan amount'],
     [MFI, { amount: Number.NaN }, 'Invalid loan amount'],

@@ -19,6 +19,8 @@ export type GroupDocument = {
   geoTag?: boolean;
   /** The server's file id for this document, when it has one. */
   serverFileId: string | null;
+  /** A note beside this document's box (who must provide it). */
+  note?: AnyTextKey;
 };
 
 type DocumentGroupProps = {
@@ -73,6 +75,7 @@ function DocumentItem({
         camera
         geoTag={doc.geoTag}
       />
+      {doc.note && <p className="field-note document-group__note">{t(doc.note)}</p>}
       {serverNote && doc.serverFileId && !chosenHere && <p className="field-note">{t(serverNote)}</p>}
     </div>
   );

@@ -25,3 +25,18 @@ export function fieldElement(id: string, uploadField?: string): HTMLElement | nu
       : null)
   );
 }
+
+/**
+ * The one way a step shows a refusal (its own check's, or the server's): the focus goes to the
+ * field the message is about, which the banner describes, or to the banner when it names none.
+ */
+export function useFocusRefusal(
+  refusals: number,
+  error: { field?: string } | null,
+  bannerId: string,
+  elementOf: (field: string) => HTMLElement | null,
+) {
+  useShowFirstError(refusals, () => ({
+    focus: (error?.field ? elementOf(error.field) : null) ?? document.getElementById(bannerId),
+  }));
+}

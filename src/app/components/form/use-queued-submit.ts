@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
-import { MSG } from '../../../domain';
-import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { discardOutboxEntries } from '../../db/outbox.actions';
+import type { ParkedSubmit } from '../../db/parked-steps.hooks';
 import { READ_ONLY_MESSAGE, useFrameApplication } from '../application-frame/frame-application';
+import { useOnline } from '../use-online';
+import { notifyStepSubmitted, refusalField, refusalMessage, submitFailureMessage } from './step-outcome';
 import type { DraftAutosave } from './use-draft-autosave';
 
 /** The one (first) message of a form, and the field it is about (none for a failed write). */
@@ -19,33 +21,49 @@ export type QueuedSubmitOptions<P, R> = {
   validate: () => Promise<SubmitPlan<P>> | SubmitPlan<P>;
   /** Writes the outbox entry (or entries) with the step's local effects, through the db repository. */
   queue: (plan: P, at: number) => Promise<R>;
-  /** After the write: a toast, the next screen. */
+  /** After the write and the toast: the next screen. */
   onQueued?: (result: R, plan: P) => void;
-  /** The banner's message when the write fails (a full disk says so instead). */
-  failedMessage?: string;
+  /**
+   * The success toast: the step's own message when it goes at once (default 'Form submitted
+   * successfully!'; offline every step says the same), or false for a step that follows the
+   * server's answer before it says anything.
+   */
+  toast?: string | false;
+  /** The step's earlier submit that the server refused: the form reopens on it, and the next submit replaces it. */
+  parked?: ParkedSubmit | null;
+  /** The step's field names, so a refusal that names one shows beside it; a step's own messages that mean a field. */
+  fields?: readonly string[];
+  fieldsByMessage?: Readonly<Record<string, string>>;
 };
 
 /**
  * The one queued submit of the forms: one at a time; validate; stop the draft; write the
- * outbox entry through the db repository (works offline: the engine sends it later); then
- * `onQueued` (navigate). A refusal sets the one message and counts `refusals`, so the form can
- * bring the field into view (`useShowFirstError`).
+ * outbox entry through the db repository (works offline: the engine sends it later); the one
+ * success toast; then `onQueued` (navigate). A refusal (the form's own check, a failed write, or
+ * the server's answer to an earlier submit) sets the one message, on its field when it names
+ * one, and counts `refusals`, so the form can bring the field into view (`useShowFirstError`).
  */
 export function useQueuedSubmit<P, R>({
   autosave,
   validate,
   queue,
   onQueued,
-  failedMessage = MSG.somethingWentWrong,
+  toast,
+  parked,
+  fields = [],
+  fieldsByMessage,
 }: QueuedSubmitOptions<P, R>) {
   const [error, setError] = useState<FormError | null>(null);
   const [busy, setBusy] = useState(false);
   const [queuedAt, setQueuedAt] = useState<number | null>(null);
   const [refusals, setRefusals] = useState(0);
   const readOnly = useFrameApplication()?.readOnly === true;
+  const online = useOnline();
   const sending = useRef(false);
   /** Queued and not refused since: a second submit would queue it twice. */
   const queued = useRef(false);
+  const latest = useRef({ parked, fields, fieldsByMessage, online });
+  latest.current = { parked, fields, fieldsByMessage, online };
   const refuse = useCallback((next: FormError) => {
     setError(next);
     setRefusals((n) => n + 1);
@@ -60,6 +78,8 @@ export function useQueuedSubmit<P, R>({
     }
     sending.current = true;
     setBusy(true);
+    // The refused item this submit replaces: once the new one is queued, it leaves the sync centre.
+    const replaces = latest.current.parked?.seq;
     try {
       const checked = await validate();
       if (!checked.ok) {
@@ -72,28 +92,36 @@ export function useQueuedSubmit<P, R>({
       const result = await queue(checked.plan, at);
       queued.current = true;
       setQueuedAt(at);
+      if (replaces !== undefined) void discardOutboxEntries([replaces]);
+      if (toast !== false) notifyStepSubmitted(latest.current.online, toast);
       onQueued?.(result, checked.plan);
       return 'queued';
     } catch (caught) {
       void autosave.reopen();
-      refuse({ message: caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : failedMessage });
+      refuse({ message: submitFailureMessage(caught, true) });
       return 'failed';
     } finally {
       sending.current = false;
       setBusy(false);
     }
-  }, [autosave, validate, queue, onQueued, failedMessage, refuse, readOnly]);
+  }, [autosave, validate, queue, onQueued, toast, refuse, readOnly]);
 
-  /** The server refused the queued item: the form is editable again, its draft saved again. */
+  /** The server refused the queued item: the form is editable again, its draft saved again, the reason on its field or in the banner. */
   const reopen = useCallback(
-    (message: string) => {
+    (message: string, field?: string) => {
+      const { fields, fieldsByMessage } = latest.current;
       queued.current = false;
       setQueuedAt(null);
-      refuse({ message: message || failedMessage });
+      refuse({ message: refusalMessage(message), field: field ?? refusalField(message, fields, fieldsByMessage) });
       void autosave.reopen();
     },
-    [autosave, failedMessage, refuse],
+    [autosave, refuse],
   );
+
+  // A refusal that arrives (or is found when the step opens) reopens the form, once per refused item.
+  useEffect(() => {
+    if (parked) reopen(parked.message);
+  }, [parked?.seq]);
 
   return { submit, busy, error, setError, refuse, refusals, queuedAt, reopen };
 }

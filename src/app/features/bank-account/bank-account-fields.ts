@@ -1,5 +1,5 @@
-import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly } from '../../../domain';
-import type { FieldOption } from '../../components/form';
+import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly, type BankAccountForm } from '../../../domain';
+import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BankAccountKey } from './bank-account.text';
@@ -19,7 +19,8 @@ export const BANK_TEXT_FIELDS = [
   'bank_name',
 ] as const;
 export type BankTextField = (typeof BANK_TEXT_FIELDS)[number];
-export type BankValues = Record<BankTextField, string>;
+/** The form: the schema's typed fields as text. */
+export type BankValues = FormText<BankAccountForm, BankTextField>;
 export const EMPTY_BANK: BankValues = Object.fromEntries(BANK_TEXT_FIELDS.map((f) => [f, ''])) as BankValues;
 
 /** The bank proof: image or PDF (spec 02 §5), kept per application. */

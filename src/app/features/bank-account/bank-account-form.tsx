@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { discardOutboxEntries } from '../../db/outbox.actions';
-import { useParkedStep } from '../../db/parked-steps.hooks';
-import type { BankListItem } from '../../../domain';
+import { BANK_ACCOUNT_TYPES, type BankListItem, type StatementIdentity } from '../../../domain';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import {
@@ -11,10 +10,11 @@ import {
   FormSection,
   SelectField,
   TextField,
-  useShowFirstError,
+  useFocusRefusal,
   type FieldOption,
 } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
 import { en } from '../../i18n/en';
@@ -25,7 +25,6 @@ import {
   BANK_PROOF,
   bankLabel,
   BANK_UPLOAD,
-  BANK_URL,
   bankInputId,
   NORMALISE,
   type BankChecks,
@@ -35,6 +34,7 @@ import {
 import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 import { bankAccountText } from './bank-account.text';
+import { StatementIdentityOffer } from './statement-identity-offer';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
@@ -54,7 +54,7 @@ type Props = {
   reviewer?: boolean;
   /** Whether this user may change the application now: otherwise a verified account is not offered for change (the server would refuse it). */
   mayChange?: boolean;
-  onQueued: (online: boolean) => void;
+  onQueued: () => void;
 };
 
 /** Spec 02 screen 8: holder, account and confirm, type, IFSC, bank, proof, Verify and Submit. */
@@ -74,13 +74,14 @@ export function BankAccountForm({
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
-  const { form, checks, setChecks, queued, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
+  const frameReadOnly = useFrameApplication()?.readOnly === true;
+  const { form, checks, setChecks, queued, parked, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
     applicationLocalId,
     initial,
     initialChecks,
     server,
     method,
-    onQueued: () => onQueued(online),
+    onQueued,
   });
   const bank = useBankChecks({
     serverId,
@@ -116,11 +117,9 @@ export function BankAccountForm({
     verified && (invalidField === 'account_number' || invalidField === 'confirm_account_number' || invalidField === 'ifsc_code');
   // A submit queued offline and refused later for the names (400 without the deviation): the form
   // reopens with the warning, and Submit becomes 'Continue with Deviation' (spec 02 §4, §8).
-  const parked = useParkedStep(applicationLocalId, BANK_URL);
   const refusedForName = parked?.message === en['borrower.nameMismatch'];
   useEffect(() => {
     if (!parked) return;
-    queued.reopen(parked.message);
     if (refusedForName && !(checks.nameMatch && !checks.nameMatch.result.is_match)) {
       const holder = checks.verified?.holder || form.getValues('account_holder_name');
       setChecks({ ...checks, nameMatch: { holder, result: { is_match: false, refused_by_server: true } } });
@@ -128,9 +127,7 @@ export function BankAccountForm({
   }, [parked?.seq]);
   const mismatch = !!checks.nameMatch && !checks.nameMatch.result.is_match;
 
-  useShowFirstError(queued.refusals, () => ({
-    focus: invalidField ? fieldElement(bankInputId(invalidField), BANK_PROOF.uploadField) : null,
-  }));
+  useFocusRefusal(queued.refusals, queued.error, ERROR_ID, (field) => fieldElement(bankInputId(field), BANK_PROOF.uploadField));
 
   const bound = (name: BankTextField) => ({
     name,
@@ -145,15 +142,27 @@ export function BankAccountForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFieldError(null);
-    // The resubmit replaces the refused item: once it is queued, the refused one leaves the sync centre.
-    const replaces = parked?.seq;
-    void queued.submit().then((outcome) => {
-      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
-    });
+    void queued.submit();
+  };
+
+  /** Issue 21 D10: the account as a statement read it; a type or bank the lists lack is left to choose. */
+  const fillFromStatement = (identity: StatementIdentity) => {
+    const type = identity.account_type.trim().toUpperCase();
+    const listed = (banks ?? []).find((b) => b.name.toLowerCase() === identity.bank_name.trim().toLowerCase());
+    const filled: Partial<Record<BankTextField, string>> = {
+      account_holder_name: identity.name,
+      account_number: identity.account_number,
+      confirm_account_number: identity.account_number,
+      ifsc_code: identity.ifsc,
+      ...((BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? { account_type: type } : {}),
+      ...(listed ? { bank_name: listed.name } : {}),
+    };
+    for (const [name, value] of Object.entries(filled)) form.setValue(name as BankTextField, value, { shouldDirty: true });
   };
 
   return (
     <form className="bank-account-form" noValidate onSubmit={onSubmit}>
+      {!verified && !frameReadOnly && <StatementIdentityOffer applicationLocalId={applicationLocalId} onFill={fillFromStatement} />}
       <FormSection legend="bank.details" gridClassName="business-form__grid">
         <TextField {...bound('account_holder_name')} label="bank.holder" autoComplete="off" autoCapitalize="characters" />
         <TextField {...bound('account_number')} label="bank.accountNumber" inputMode="numeric" autoComplete="off" readOnly={verified} />
@@ -179,9 +188,7 @@ export function BankAccountForm({
       <div className="bank-account-form__verify">
         {verified ? (
           <>
-            <span className="verified-state" id="bank-verified">
-              {t('bank.verifiedState')}
-            </span>
+            <VerifiedBadge id="bank-verified" label={t('bank.verifiedState')} />
             {mayChange && (
               <button
                 type="button"

@@ -5,7 +5,6 @@ import { refreshBankList } from '../../api/business-lookups.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
-import { notifySuccess } from '../../components/notify';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
 import { useOnline } from '../../components/use-online';
@@ -77,10 +76,7 @@ function BankStep({ app, serverId }: { app: LocalApplication; serverId: string }
           method={method}
           reviewer={isReviewerDesignation(profile.mfi_employee)}
           mayChange={mayChangeApplication(profile.mfi_employee, status)}
-          onQueued={(wasOnline) => {
-            notifySuccess(wasOnline ? businessStepsText.en['bank.submitted'] : businessStepsText.en['bank.queued']);
-            navigate(afterBankPath(profile.mfi_employee, serverId));
-          }}
+          onQueued={() => navigate(afterBankPath(profile.mfi_employee, serverId))}
         />
       )}
     </>

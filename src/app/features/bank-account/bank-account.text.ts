@@ -29,6 +29,9 @@ export const bankAccountText = featureText(
       'Account number, confirmation and IFSC can then be corrected, and the account must be verified again. The change is recorded in the application history.',
     'bank.changeToFix': 'The account is verified, so these fields are locked: press Change account to correct them.',
     'bank.changeFailed': 'The account could not be changed on this phone. Please try again.',
+    'bank.fromStatement': 'Read from the bank statements',
+    'bank.statementIdentity': '{name}, account {account}, IFSC {ifsc}, {bank}, {type}',
+    'bank.fillFromStatement': 'Fill in these details',
   },
   {
     'bank.title': 'बैंक खाता विवरण',
@@ -55,6 +58,9 @@ export const bankAccountText = featureText(
       'इसके बाद खाता संख्या, पुष्टि और IFSC सुधारे जा सकते हैं, और खाते को फिर से सत्यापित करना होगा। यह बदलाव आवेदन के इतिहास में दर्ज होता है।',
     'bank.changeToFix': 'खाता सत्यापित है, इसलिए ये फ़ील्ड बंद हैं: इन्हें सुधारने के लिए "खाता बदलें" दबाएँ।',
     'bank.changeFailed': 'इस फ़ोन पर खाता नहीं बदला जा सका। कृपया फिर से प्रयास करें।',
+    'bank.fromStatement': 'बैंक स्टेटमेंट से पढ़ा गया',
+    'bank.statementIdentity': '{name}, खाता {account}, IFSC {ifsc}, {bank}, {type}',
+    'bank.fillFromStatement': 'ये विवरण भरें',
   },
 );
 

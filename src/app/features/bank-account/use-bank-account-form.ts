@@ -1,13 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { bankAccountChangeSchema, bankAccountSchema, firstMessage } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit, type FormError } from '../../components/form';
+import { bankAccountChangeSchema, bankAccountSchema } from '../../../domain';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm, type FormError } from '../../components/form';
 import { fileReferencesOf, queueStep, queueStepChange } from '../../db/application-steps.actions';
+import { useParkedStep } from '../../db/parked-steps.hooks';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from '../../db/storage-errors';
+import { businessStepsText as bankAccountSteps } from '../../i18n/business-steps.text';
 import { bankAccountText } from './bank-account.text';
-import { BANK_CHANGE_URL, BANK_FORM, BANK_PROOF, BANK_URL, bankDeviation, type BankChecks, type BankValues } from './bank-account-fields';
-
-export const BANK_SUBMIT_FAILED = 'Failed to submit bank details. Please try again.';
+import {
+  BANK_CHANGE_URL,
+  BANK_FORM,
+  BANK_PROOF,
+  BANK_TEXT_FIELDS,
+  BANK_URL,
+  bankDeviation,
+  type BankChecks,
+  type BankValues,
+} from './bank-account-fields';
 
 type Options = {
   applicationLocalId: string;
@@ -31,12 +39,22 @@ const checkValue = (ref: unknown): string | undefined => {
  * recording BANK_ACCOUNT (works offline).
  */
 export function useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued }: Options) {
-  const form = useForm<BankValues>({ defaultValues: initial });
   const [checks, setChecksState] = useState<BankChecks>(initialChecks);
   const checksRef = useRef(checks);
   checksRef.current = checks;
   const latest = useRef({ server, method });
   latest.current = { server, method };
+  const proofRef = () => fileReferencesOf(applicationLocalId, { [BANK_PROOF.field]: BANK_PROOF.uploadField }, latest.current.server);
+  const form = useStepForm({
+    schema: bankAccountSchema,
+    defaultValues: initial,
+    // The typed values with the bank proof, and the name deviation when the holder's name did not match.
+    input: async (values) => {
+      const deviations = bankDeviation(checksRef.current);
+      return { ...values, bank_proof: checkValue((await proofRef()).bank_proof), ...(deviations ? { deviations } : {}) };
+    },
+  });
+  const parked = useParkedStep(applicationLocalId, BANK_URL);
 
   /** A message of the form's own (Verify's refusal, a failed change), beside the field it is about. */
   const [fieldError, setFieldError] = useState<FormError | null>(null);
@@ -61,21 +79,15 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
 
   const queued = useQueuedSubmit({
     autosave,
-    failedMessage: BANK_SUBMIT_FAILED,
+    parked,
+    fields: [...BANK_TEXT_FIELDS, BANK_PROOF.field],
+    toast: bankAccountSteps.en['bank.submitted'],
     validate: async () => {
       const values = form.getValues();
-      const refs = await fileReferencesOf(applicationLocalId, { [BANK_PROOF.field]: BANK_PROOF.uploadField }, latest.current.server);
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
       const deviations = bankDeviation(checksRef.current);
-      const parsed = bankAccountSchema.safeParse({
-        ...values,
-        bank_proof: checkValue(refs.bank_proof),
-        ...(deviations ? { deviations } : {}),
-      });
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path[0];
-        return { ok: false, error: { message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined } };
-      }
-      const body = { ...parsed.data, bank_proof: refs.bank_proof, ...(deviations ? { deviations } : {}) };
+      const body = { ...parsed.data, bank_proof: (await proofRef()).bank_proof, ...(deviations ? { deviations } : {}) };
       return { ok: true, plan: { body, values: { ...values, checks: checksRef.current } } };
     },
     queue: ({ body, values }, at) =>
@@ -125,5 +137,5 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
     return true;
   }, [applicationLocalId, form, queued.setError, setChecks]);
 
-  return { form, checks, setChecks, queued, saveError: autosave.saveError, fieldError, setFieldError, changeAccount };
+  return { form, checks, setChecks, queued, parked, saveError: autosave.saveError, fieldError, setFieldError, changeAccount };
 }

@@ -61,12 +61,6 @@ const upperAlphanumeric = (max: number) => (value: string) =>
     .slice(0, max);
 const amount = (value: string) => digitsOnly(value, 9);
 
-/** DD-MM-YYYY as it is typed: digits only, dashes put in. */
-export function typeDate(raw: string): string {
-  const digits = digitsOnly(raw, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('-');
-}
-
 /** What each field keeps of what was typed (spec 01 §5 "Input behaviour"). */
 export const NORMALISE: Partial<Record<BorrowerTextField, (value: string) => string>> = {
   phone: toLocalMobile,
@@ -75,7 +69,6 @@ export const NORMALISE: Partial<Record<BorrowerTextField, (value: string) => str
   pan: upperAlphanumeric(10),
   voter_id: upperAlphanumeric(10),
   pincode: (value) => digitsOnly(value, LIMITS.pincodeLength),
-  dob: typeDate,
   years_of_residence: (value) => digitsOnly(value, 2),
   amount_requested: amount,
   emi_requested: amount,

@@ -1,5 +1,5 @@
 import { ageFromDob, calendarDateOf } from '../../../domain';
-import { FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
+import { DateField, FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
 import { useFeatureT } from '../../i18n/feature-text';
 import { asChoice, borrowerBinding, borrowerInputId, CHOICES } from './borrower-fields';
 import type { useBorrowerForm } from './use-borrower-form';
@@ -23,14 +23,7 @@ export function PersonalSection({ model }: { model: Model }) {
       <TextField {...bound('email')} label="borrower.email" type="email" inputMode="email" autoCapitalize="off" autoComplete="off" />
       <SelectField {...asChoice(bound('gender'))} label="borrower.gender" options={CHOICES.gender} />
       <SelectField {...asChoice(bound('marital_status'))} label="borrower.maritalStatus" options={CHOICES.marital_status} />
-      <TextField
-        {...bound('dob')}
-        label="borrower.dob"
-        inputMode="numeric"
-        placeholder="DD-MM-YYYY"
-        autoComplete="off"
-        describedBy={[ageId]}
-      />
+      <DateField {...bound('dob')} label="borrower.dob" describedBy={[ageId]} />
       <div className="field borrower-field">
         <label htmlFor={ageId} className="field-label">
           {t('borrower.age')}

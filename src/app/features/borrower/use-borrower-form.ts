@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { calendarDateOf, LIMITS } from '../../../domain';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from '../../api/verification.api';
 import { useDraftAutosave, useQueuedSubmit, useShowFirstError, type SubmitOutcome, type SubmitPlan } from '../../components/form';
-import { notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { ensureApplication, queueStep } from '../../db/application-steps.actions';
 import type { StepSubmit } from '../../db/application-steps.repository';
@@ -172,10 +171,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     autosave,
     validate,
     queue: (step, at) => queueStep({ applicationLocalId: localId!, ...step }, at),
-    onQueued: () => {
-      notifySuccess(borrowerText.en['borrower.queued']);
-      navigate(`/application/kyc?id=${serverId}`);
-    },
+    onQueued: () => navigate(`/application/kyc?id=${serverId}`),
   });
   setBannerRef.current = (message) => queued.setError(message ? { message } : null);
   const banner = queued.error?.message ?? null;

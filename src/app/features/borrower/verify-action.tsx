@@ -1,4 +1,5 @@
 import { NeedsConnection } from '../../components/needs-connection';
+import { VerifiedBadge } from '../../components/verified-badge';
 
 type VerifyActionProps = {
   /** Id of the field: the offline note is `<id>-offline`. */
@@ -19,11 +20,7 @@ type VerifyActionProps = {
  */
 export function VerifyAction({ id, label, verified, verifiedLabel, online, busy, disabled, onClick }: VerifyActionProps) {
   if (verified) {
-    return (
-      <span id={`${id}-verified`} className="verified-badge">
-        {verifiedLabel}
-      </span>
-    );
+    return <VerifiedBadge id={`${id}-verified`} label={verifiedLabel} />;
   }
   return (
     <button

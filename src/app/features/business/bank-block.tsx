@@ -24,7 +24,8 @@ import { businessText, type BusinessKey } from './business.text';
 
 type BankBlockProps = {
   suffix: BankSuffix;
-  control: Control<BusinessValues>;
+  // any: the block reads and writes raw values only; the parsed output type does not matter to it.
+  control: Control<BusinessValues, unknown, any>;
   setValue: UseFormSetValue<BusinessValues>;
   applicationLocalId: string;
   /** The application's server id: the statements are read and the CAM made under it. */
@@ -88,6 +89,18 @@ export function BankBlock({
   return (
     <FormSection legend={LEGENDS[s]} className="business-bank" gridClassName="business-form__grid">
       <SelectField {...bound(`statement_bank_id${s}`)} label="business.bankName" options={bankOptions} />
+      {/* Before the upload (issue 21 D10): a protected PDF is read with the password typed first. */}
+      <TextField
+        {...bound(`bank_statement_pwd${s}`)}
+        label="business.statementPassword"
+        type="password"
+        autoComplete="off"
+        describedBy={[businessInputId(`statement-password-note${s}`)]}
+      >
+        <p id={businessInputId(`statement-password-note${s}`)} className="field-note">
+          {t('business.statementPasswordNote')}
+        </p>
+      </TextField>
       <div
         className={
           invalidField === `bank_statement${s}`
@@ -116,6 +129,7 @@ export function BankBlock({
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>
       <StatementChecks
+        applicationLocalId={applicationLocalId}
         serverId={serverId}
         bankName={bank?.name ?? ''}
         bankCode={bank?.code}
@@ -124,7 +138,6 @@ export function BankBlock({
         pending={onPhone.length > uploadedIds.length}
         idBase={businessInputId(`statements${s}`)}
       />
-      <TextField {...bound(`bank_statement_pwd${s}`)} label="business.statementPassword" type="password" autoComplete="off" />
       <SelectField {...bound(`bank_account_type${s}`)} label="business.accountType" options={ACCOUNT_TYPE_OPTIONS} />
       <TextField
         {...bound(`credit_limit${s}`)}

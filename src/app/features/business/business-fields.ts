@@ -10,8 +10,9 @@ import {
   OWNERSHIP_PROOF_OF,
   PROPERTY_PROOF_DOCUMENTS,
   type BankSuffix,
+  type BusinessDetailsForm,
 } from '../../../domain';
-import type { FieldOption } from '../../components/form';
+import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import { businessStepsText } from '../../i18n/business-steps.text';
@@ -41,7 +42,8 @@ export const BUSINESS_TEXT_FIELDS = BUSINESS_DETAILS_FIELDS.filter(
   (field): field is TypedField => !(FILE_FIELDS as readonly string[]).includes(field),
 );
 export type BusinessTextField = (typeof BUSINESS_TEXT_FIELDS)[number];
-export type BusinessValues = Record<BusinessTextField, string>;
+/** The form's values: each typed field of the schema's output, as text. */
+export type BusinessValues = FormText<BusinessDetailsForm, BusinessTextField>;
 
 export const EMPTY_BUSINESS: BusinessValues = Object.fromEntries(BUSINESS_TEXT_FIELDS.map((f) => [f, ''])) as BusinessValues;
 

@@ -23,7 +23,7 @@ import {
   FormSection,
   SelectField,
   TextField,
-  useShowFirstError,
+  useFocusRefusal,
   type FieldOption,
 } from '../../components/form';
 import { UploadBox } from '../../components/upload/upload-box';
@@ -72,7 +72,7 @@ type Props = {
   method: 'POST' | 'PATCH';
   /** A reviewer (branch credit manager, branch manager) sees the server's documents first (spec 02 §6). */
   reviewer?: boolean;
-  onQueued: (online: boolean) => void;
+  onQueued: () => void;
 };
 
 /** Spec 02 screen 7: the business, its banks, GST, proofs, ownership and rent proof, remarks and Next. */
@@ -96,7 +96,7 @@ export function BusinessForm({
     server,
     banks,
     method,
-    onQueued: () => onQueued(online),
+    onQueued,
   });
   const { control, setValue } = form;
   const values = useWatch({ control }) as BusinessValues;
@@ -106,10 +106,7 @@ export function BusinessForm({
   const { error } = queued;
   const invalidField = error?.field;
 
-  useShowFirstError(queued.refusals, () => {
-    const field = invalidField ?? '';
-    return { focus: fieldElement(businessInputId(field), businessFileField(field)) };
-  });
+  useFocusRefusal(queued.refusals, error, ERROR_ID, (field) => fieldElement(businessInputId(field), businessFileField(field)));
 
   const errorOf = (name: string) => (invalidField === name ? error?.message : undefined);
   const bound = (name: BusinessTextField) => ({

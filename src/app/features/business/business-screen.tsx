@@ -5,7 +5,6 @@ import { refreshBankList, refreshBusinessCategories } from '../../api/business-l
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
-import { notifySuccess } from '../../components/notify';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
 import { useOnline } from '../../components/use-online';
@@ -72,10 +71,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
           borrowerPan={typeof borrowerPan === 'string' ? borrowerPan : undefined}
           method={method}
           reviewer={isReviewerDesignation(profile.mfi_employee)}
-          onQueued={(wasOnline) => {
-            notifySuccess(wasOnline ? businessStepsText.en['business.submitted'] : businessStepsText.en['business.queued']);
-            navigate(`/application/bank-account-details?id=${serverId}`);
-          }}
+          onQueued={() => navigate(`/application/bank-account-details?id=${serverId}`)}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import { APP_MSG, BANK_SUFFIXES, businessDetailsSchema, firstMessage, type BankListItem } from '../../../domain';
+import { APP_MSG, BANK_SUFFIXES, type BankListItem, type BusinessDetailsForm } from '../../../domain';
 import { fileListReferencesOf, fileReferencesOf } from '../../db/application-steps.actions';
 import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from './business-fields';
 
@@ -27,38 +27,49 @@ const withoutBlanks = (values: Record<string, unknown>) =>
 export type BusinessPlan = { body: Record<string, unknown>; values: BusinessValues };
 export type BusinessCheck = { ok: true; plan: BusinessPlan } | { ok: false; message: string; field?: string };
 
-/**
- * Checks the form with the phone's files filled in (businessDetailsSchema, first message), then
- * finds the chosen bank's code (spec 02 §8 'Bank code not found' stops the submit), and builds
- * the body: `{"$file": id}` for each file chosen on this phone, statements as lists.
- */
-export async function prepareBusinessSubmit(input: {
-  applicationLocalId: string;
-  values: BusinessValues;
-  server: Record<string, unknown>;
-  banks: readonly BankListItem[] | null | undefined;
-}): Promise<BusinessCheck> {
-  const { applicationLocalId, values, server, banks } = input;
+/** The phone's files of the business (single documents and statement lists), as references the engine replaces. */
+export async function businessFiles(applicationLocalId: string, server: Record<string, unknown>) {
   const singles = await fileReferencesOf(applicationLocalId, SINGLE_FILE_FIELDS, server);
   const statements = await fileListReferencesOf(applicationLocalId, STATEMENT_FILE_FIELDS, server);
+  return { singles, statements };
+}
+
+/** What businessDetailsSchema checks: the typed values with the phone's files filled in (blank text is "not entered"). */
+export async function businessSchemaInput(
+  applicationLocalId: string,
+  values: BusinessValues,
+  server: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const { singles, statements } = await businessFiles(applicationLocalId, server);
   const checkFiles = {
     ...Object.fromEntries(Object.entries(singles).map(([f, ref]) => [f, checkValue(ref) || undefined])),
     ...Object.fromEntries(Object.entries(statements).map(([f, refs]) => [f, refs.length > 0 ? refs.map(checkValue) : undefined])),
   };
-  const parsed = businessDetailsSchema.safeParse({ ...withoutBlanks(values), ...withoutBlanks(checkFiles) });
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    return { ok: false, message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined };
-  }
+  return { ...withoutBlanks(values), ...withoutBlanks(checkFiles) };
+}
+
+/**
+ * After the schema passed: finds the chosen bank's code (spec 02 §8 'Bank code not found' stops
+ * the submit), and builds the body: `{"$file": id}` for each file chosen on this phone,
+ * statements as lists.
+ */
+export async function planBusinessSubmit(input: {
+  applicationLocalId: string;
+  data: BusinessDetailsForm;
+  values: BusinessValues;
+  server: Record<string, unknown>;
+  banks: readonly BankListItem[] | null | undefined;
+}): Promise<BusinessCheck> {
+  const { applicationLocalId, data, values, server, banks } = input;
   const codes: Record<string, string> = {};
   for (const s of BANK_SUFFIXES) {
-    const id = parsed.data[`statement_bank_id${s}`];
+    const id = data[`statement_bank_id${s}`];
     if (id === undefined || id === null) continue;
     const bank = banks?.find((b) => b.id === id);
     if (!bank?.code) return { ok: false, message: APP_MSG.bankCodeNotFound, field: `statement_bank_id${s}` };
     codes[`bank_code${s}`] = bank.code;
   }
-  const data = parsed.data as Record<string, unknown>;
+  const { singles, statements } = await businessFiles(applicationLocalId, server);
   const body: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   for (const [field, ref] of Object.entries(singles)) if (body[field] !== undefined) body[field] = ref;
   for (const [field, refs] of Object.entries(statements)) if (body[field] !== undefined) body[field] = refs;

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { readStatementIdentity, requestCam, type StatementRead } from '../../api/banking.api';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
+import { saveStatementIdentities } from '../../db/statement-identities.actions';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { businessText } from './business.text';
 
 type Props = {
+  /** The application on this phone: the identities read are kept for the bank account step. */
+  applicationLocalId: string;
   /** The application's server id (mfi_app_id, application_id). */
   serverId: string;
   /** The bank's name as listed and its code (the CAM's bank_name). */
@@ -35,7 +38,7 @@ const reasonOf = (message: string) =>
  * signed link. Offline both say "Needs connection"; the submit still queues, and the server
  * reads the statements itself on the bank submit.
  */
-export function StatementChecks({ serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
+export function StatementChecks({ applicationLocalId, serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
   const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);
@@ -56,6 +59,11 @@ export function StatementChecks({ serverId, bankName, bankCode, password, fileId
         application_id: serverId,
       });
       if (readKey.current !== key) return;
+      if (answer.success)
+        void saveStatementIdentities(
+          applicationLocalId,
+          answer.data.results.map((r) => r.identity_data),
+        ).catch(() => undefined);
       setIdentity(
         answer.success ? { state: 'read', results: answer.data.results } : { state: 'failed', message: reasonOf(answer.message) },
       );

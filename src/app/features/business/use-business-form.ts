@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { LIMITS, type BankListItem } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { BUSINESS_DETAILS_FIELDS, businessDetailsSchema, LIMITS, type BankListItem } from '../../../domain';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { queueStep } from '../../db/application-steps.actions';
+import { useParkedStep } from '../../db/parked-steps.hooks';
 import { BUSINESS_FORM, type BusinessValues } from './business-fields';
-import { BUSINESS_URL, prepareBusinessSubmit, type BusinessPlan } from './business-submit';
-
-export const BUSINESS_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
+import { BUSINESS_URL, businessSchemaInput, planBusinessSubmit, type BusinessPlan } from './business-submit';
 
 type Options = {
   applicationLocalId: string;
@@ -16,26 +14,35 @@ type Options = {
   server: Record<string, unknown>;
   banks: readonly BankListItem[] | null | undefined;
   method: 'POST' | 'PATCH';
+  /** After the submit is queued and the toast shown: the next step. */
   onQueued: () => void;
 };
 
 /**
  * The business form on the kit: values in react-hook-form, the draft autosave, the pincode
- * lookup (district, city and state), and Next: businessDetailsSchema, the bank code, then one
- * queued business-detail request recording BUSINESS_INFO (works offline).
+ * lookup (district, city and state), and Next: businessDetailsSchema through the resolver, the
+ * bank code, then one queued business-detail request recording BUSINESS_INFO (works offline).
  */
 export function useBusinessForm({ applicationLocalId, initial, server, banks, method, onQueued }: Options) {
-  const form = useForm<BusinessValues>({ defaultValues: initial });
-  const { getValues, setValue } = form;
   const latest = useRef({ server, banks, method });
   latest.current = { server, banks, method };
+  const form = useStepForm({
+    schema: businessDetailsSchema,
+    defaultValues: initial,
+    input: (values) => businessSchemaInput(applicationLocalId, values, latest.current.server),
+  });
+  const { getValues, setValue } = form;
   const autosave = useDraftAutosave({ form, draft: { form: BUSINESS_FORM, applicationLocalId }, onChange: () => queued.setError(null) });
   const queued = useQueuedSubmit<BusinessPlan, number>({
     autosave,
-    failedMessage: BUSINESS_SUBMIT_FAILED,
+    parked: useParkedStep(applicationLocalId, BUSINESS_URL),
+    fields: BUSINESS_DETAILS_FIELDS,
     validate: async () => {
-      const checked = await prepareBusinessSubmit({
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      const checked = await planBusinessSubmit({
         applicationLocalId,
+        data: parsed.data,
         values: getValues(),
         server: latest.current.server,
         banks: latest.current.banks,

@@ -8,8 +8,10 @@ import {
   SALUTATIONS,
   toDisplayDate,
   type CalendarDate,
+  type CoApplicantForm,
   type CoApplicantType,
 } from '../../../domain';
+import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { CoApplicantsKey } from './co-applicants.text';
 
@@ -38,7 +40,8 @@ export const CO_APPLICANT_TEXT_FIELDS = [
   'voter_id',
 ] as const;
 export type CoApplicantField = (typeof CO_APPLICANT_TEXT_FIELDS)[number];
-export type CoApplicantValues = Record<CoApplicantField, string>;
+/** The form: the schema's typed fields as text. */
+export type CoApplicantValues = FormText<CoApplicantForm, CoApplicantField>;
 
 export const EMPTY_CO_APPLICANT: CoApplicantValues = Object.fromEntries(CO_APPLICANT_TEXT_FIELDS.map((f) => [f, ''])) as CoApplicantValues;
 
@@ -109,7 +112,6 @@ export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => stri
   aadhaar: (value) => digitsOnly(value, 4),
   pan: upperCode(10),
   voter_id: upperCode(10),
-  dob: (value) => value.replace(/[^0-9/-]/g, '').slice(0, 10),
 };
 
 export const isCoApplicantType = (value: unknown): value is CoApplicantType => (CO_APPLICANT_TYPES as readonly unknown[]).includes(value);

@@ -2,7 +2,16 @@ import { useEffect, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRejectedCoApplicant, type CalendarDate } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
+import {
+  DateField,
+  DocumentGroup,
+  DraftStatus,
+  fieldElement,
+  FormSection,
+  SelectField,
+  TextField,
+  useShowFirstError,
+} from '../../components/form';
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -163,19 +172,16 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         <TextField {...bound('guardian_name')} label="coApp.guardianName" autoComplete="off" autoCapitalize="words" />
         <SelectField {...bound('guardian_relationship')} label="coApp.guardianRelationship" options={GUARDIAN_OPTIONS} />
         <SelectField {...bound('gender')} label="coApp.gender" options={GENDER_OPTIONS} />
-        <TextField
+        <DateField
           {...bound('dob', 'co-applicant-age')}
           error={invalidField === 'dob' || invalidField === 'age' ? co.error?.message : undefined}
           label="coApp.dob"
           className="field--wide"
-          placeholder="DD-MM-YYYY"
-          inputMode="numeric"
-          autoComplete="off"
         >
           <p id="co-applicant-age" className="field-note" aria-live="polite">
             {t('coApp.age')}: {age ? t('coApp.ageYears', { age }) : t('coApp.ageUnknown')}
           </p>
-        </TextField>
+        </DateField>
         <SelectField {...bound('marital_status')} label="coApp.maritalStatus" options={MARITAL_OPTIONS} />
         <TextField {...bound('income')} label="coApp.income" inputMode="numeric" autoComplete="off" />
         <TextField {...bound('phone')} label="coApp.phone" type="tel" inputMode="numeric" autoComplete="off" />

@@ -1,13 +1,15 @@
 import type { Control } from 'react-hook-form';
 import { FormSection, SelectField, TextField } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { useFeatureT } from '../../i18n/feature-text';
 import { coApplicantInputId, NORMALISE, TYPE_OPTIONS, type CoApplicantValues } from './co-applicant-fields';
 import { panVerified, voterVerified, type CheckBusy, type IdentityChecks } from './use-identity-checks';
 import { coApplicantsText } from './co-applicants.text';
 
 type Props = {
-  control: Control<CoApplicantValues>;
+  // any: the section reads and writes raw values only; the parsed output type does not matter to it.
+  control: Control<CoApplicantValues, unknown, any>;
   values: Pick<CoApplicantValues, 'pan' | 'voter_id' | 'type' | 'gender'>;
   checks: IdentityChecks;
   busy: CheckBusy;
@@ -65,15 +67,19 @@ export function CoApplicantIdentity({
         describedBy={[!canVerify && OFFLINE_PAN]}
         actionClassName="co-applicant-field__row"
         action={
-          <button
-            type="button"
-            className="button button--secondary co-applicant-field__verify"
-            disabled={!canVerify || panDone || busy !== null || values.pan.length !== 10}
-            aria-describedby={canVerify ? undefined : OFFLINE_PAN}
-            onClick={onVerifyPan}
-          >
-            {panDone ? t('coApp.panVerified') : t('coApp.verifyPan')}
-          </button>
+          panDone ? (
+            <VerifiedBadge label={t('coApp.panVerified')} />
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary co-applicant-field__verify"
+              disabled={!canVerify || busy !== null || values.pan.length !== 10}
+              aria-describedby={canVerify ? undefined : OFFLINE_PAN}
+              onClick={onVerifyPan}
+            >
+              {t('coApp.verifyPan')}
+            </button>
+          )
         }
       />
       {!canVerify && <NeedsConnection id={OFFLINE_PAN} />}
@@ -87,15 +93,19 @@ export function CoApplicantIdentity({
         describedBy={[voterRequired && VOTER_HINT, !canVerify && OFFLINE_VOTER]}
         actionClassName="co-applicant-field__row"
         action={
-          <button
-            type="button"
-            className="button button--secondary co-applicant-field__verify"
-            disabled={!canVerify || voterDone || busy !== null || values.voter_id.length !== 10}
-            aria-describedby={canVerify ? undefined : OFFLINE_VOTER}
-            onClick={onVerifyVoter}
-          >
-            {voterDone ? t('coApp.voterIdVerified') : t('coApp.verifyVoterId')}
-          </button>
+          voterDone ? (
+            <VerifiedBadge label={t('coApp.voterIdVerified')} />
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary co-applicant-field__verify"
+              disabled={!canVerify || busy !== null || values.voter_id.length !== 10}
+              aria-describedby={canVerify ? undefined : OFFLINE_VOTER}
+              onClick={onVerifyVoter}
+            >
+              {t('coApp.verifyVoterId')}
+            </button>
+          )
         }
       />
       {voterRequired && (

@@ -1,14 +1,20 @@
 import { useCallback, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { CO_APPLICANT_NAME_DEVIATION, coApplicantSchema, toIsoDate, type CalendarDate } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit, type SubmitOutcome, type SubmitPlan } from '../../components/form';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm, type SubmitOutcome, type SubmitPlan } from '../../components/form';
 import { fileReferencesOf, queueRecord } from '../../db/application-steps.actions';
 import type { RecordSubmit } from '../../db/application-steps.repository';
 import { forgetRecordFormId } from '../../db/drafts.actions';
-import { ageOf, entryLabel, isCoApplicantType, NEW_FORMS, recordFileFields, type CoApplicantValues } from './co-applicant-fields';
+import {
+  ageOf,
+  CO_APPLICANT_TEXT_FIELDS,
+  entryLabel,
+  isCoApplicantType,
+  NEW_FORMS,
+  recordFileFields,
+  type CoApplicantValues,
+} from './co-applicant-fields';
 import { isNameMismatch, type IdentityChecks } from './use-identity-checks';
 
-export const SUBMIT_FAILED = 'Failed to submit co-applicant details. Please try again.';
 export const VERIFY_FIRST = 'Verify the PAN (and the voter ID when given) before submitting.';
 
 /** The draft of a co-applicant form: what is typed and what was verified. */
@@ -49,7 +55,18 @@ export function submitRoute(target: Pick<SubmitTarget, 'localId' | 'replacing' |
  * one queued request for the record (spec 02 §4; the form is reset by leaving it).
  */
 export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft, today: CalendarDate) {
-  const form = useForm<CoApplicantValues>({ defaultValues: start.values });
+  const files = () => fileReferencesOf(target.applicationLocalId, recordFileFields(target.localId), target.server ?? {});
+  const form = useStepForm({
+    schema: () => coApplicantSchema(today),
+    defaultValues: start.values,
+    // The typed values with the age, the phone's files and the record's client id.
+    input: async (values) => ({
+      ...values,
+      age: ageOf(values.dob, today),
+      ...Object.fromEntries(Object.entries(await files()).map(([field, value]) => [field, fileIdOf(value)])),
+      id: target.localId,
+    }),
+  });
   const checksRef = useRef<IdentityChecks>(start.checks);
   const gateRef = useRef<Gate | undefined>(undefined);
   const autosave = useDraftAutosave({
@@ -61,17 +78,10 @@ export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft
 
   const validate = async (): Promise<SubmitPlan<RecordSubmit>> => {
     const values = form.getValues();
-    const refs = await fileReferencesOf(target.applicationLocalId, recordFileFields(target.localId), target.server ?? {});
-    const files = Object.fromEntries(Object.entries(refs).map(([field, value]) => [field, fileIdOf(value)]));
     const age = ageOf(values.dob, today);
-    const parsed = coApplicantSchema(today).safeParse({ ...values, age, ...files, id: target.localId });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return {
-        ok: false,
-        error: { message: issue?.message ?? SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined },
-      };
-    }
+    const parsed = await checkStepForm(form);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    const refs = await files();
     const verdict = gateRef.current ? await gateRef.current() : 'ok';
     if (verdict === 'unverified') return { ok: false, error: { message: VERIFY_FIRST, field: 'pan' } };
     if (verdict === 'mismatch') return { ok: false, error: null, outcome: 'mismatch' };
@@ -110,7 +120,9 @@ export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft
 
   const queued = useQueuedSubmit({
     autosave,
-    failedMessage: SUBMIT_FAILED,
+    // The form follows the server's answer (the bureau) before it says anything.
+    toast: false,
+    fields: [...CO_APPLICANT_TEXT_FIELDS, ...Object.keys(recordFileFields(target.localId))],
     validate,
     queue: async (plan, at) => {
       await queueRecord(plan, at);

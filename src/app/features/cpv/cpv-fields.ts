@@ -2,12 +2,15 @@ import {
   BUSINESS_FIGURES,
   geoTagField,
   RESIDENCE_FIGURES,
+  type BusinessCpvForm,
   type BusinessFigure,
   type CpvGeoTag,
   type CpvKind,
   type GeoCheck,
+  type ResidenceCpvForm,
   type ResidenceFigure,
 } from '../../../domain';
+import type { FormText } from '../../components/form';
 import { IMAGES_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { CpvKey } from './cpv.text';
 
@@ -31,6 +34,8 @@ export type CpvDocument = {
   accept: AcceptToken[];
   /** Photos carry their geo tag (`<field>_geo_tag`); the QR code does not. */
   geoTag: boolean;
+  /** A selfie with the branch credit manager (required from them). */
+  selfie?: boolean;
 };
 
 const doc = (field: string, label: CpvKey, file_type: string, geoTag = true): CpvDocument => ({
@@ -40,6 +45,7 @@ const doc = (field: string, label: CpvKey, file_type: string, geoTag = true): Cp
   file_type,
   accept: IMAGES_ONLY,
   geoTag,
+  selfie: file_type.endsWith('_SELFIE_BCM'),
 });
 
 /** The uploads of each CPV, in screen order. */
@@ -67,7 +73,8 @@ export const isPercentage = (name: string) => name.endsWith('_percentage');
 export const unitOf = (name: string): CpvKey =>
   isPercentage(name) ? 'cpv.unitPercent' : name.endsWith('_days') || name === 'days_payable' ? 'cpv.unitDays' : 'cpv.unitRupees';
 
-export type CpvValues = Record<string, string>;
+/** A place's form: its figures and remarks (the schema's output fields) as text; each form holds its own place's. */
+export type CpvValues = Partial<FormText<BusinessCpvForm & ResidenceCpvForm, BusinessFigure | ResidenceFigure | 'remarks'>>;
 
 export const cpvInputId = (kind: CpvKind, name: string) => `cpv-${kind}-${name}`;
 
@@ -79,7 +86,7 @@ export function toCpvValues(kind: CpvKind, source: unknown): CpvValues {
   const values: CpvValues = { remarks: '' };
   for (const name of CPV_FIGURES[kind]) values[name] = '';
   if (!isObject(source)) return values;
-  for (const name of Object.keys(values)) {
+  for (const name of Object.keys(values) as (keyof CpvValues)[]) {
     const value = source[name];
     if (typeof value === 'string') values[name] = value;
     else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);

@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CPV_STAGE, isCpvRole, type CpvGeoTag, type CpvKind } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, TextField, useShowFirstError } from '../../components/form';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, TextField, useFocusRefusal } from '../../components/form';
 import { useOnline } from '../../components/use-online';
-import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useFilesFor } from '../../db/files.hooks';
-import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import {
@@ -13,7 +11,6 @@ import {
   CPV_FIGURES,
   CPV_FORM,
   CPV_UPLOAD,
-  CPV_URL,
   cpvInputId,
   figureInput,
   geoChecksOf,
@@ -68,19 +65,12 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
   });
   // Spec 02 §5: earlier CPV values are read-only for the non-CPV roles unless edited.
   const [editing, setEditing] = useState(fromPhone || isCpvRole(designation) || server === null);
-  const parked = useParkedStep(app.localId, CPV_URL[kind]);
-  useEffect(() => {
-    if (parked) queued.reopen(parked.message);
-  }, [parked?.seq]);
   const error = queued.error;
   const invalidField = error?.field;
   const errorId = `cpv-${kind}-error`;
-  useShowFirstError(queued.refusals, () => {
-    const doc = docs.find((d) => d.field === invalidField);
-    return {
-      focus: invalidField ? fieldElement(cpvInputId(kind, invalidField), doc?.uploadField) : document.getElementById(errorId),
-    };
-  });
+  useFocusRefusal(queued.refusals, error, errorId, (field) =>
+    fieldElement(cpvInputId(kind, field), docs.find((d) => d.field === field)?.uploadField),
+  );
 
   const submitted = queued.queuedAt !== null;
   // The section's submitted state stays when it is opened again: recorded (its stage), or waiting on this phone to be sent.
@@ -88,10 +78,7 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
   const state = waiting ? 'queued' : submitted || app.stage.includes(CPV_STAGE[kind]) ? 'submitted' : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const replaces = parked?.seq;
-    void queued.submit().then((outcome) => {
-      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
-    });
+    void queued.submit();
   };
   const titleId = `cpv-${kind}-title`;
   const checks = geoChecksOf(server);
@@ -136,6 +123,8 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
               accept: doc.accept,
               geoTag: doc.geoTag,
               serverFileId: typeof server?.[doc.field] === 'string' ? (server[doc.field] as string) : null,
+              // Issue 21 D17: the rule stands beside the two selfies it is about.
+              note: doc.selfie && isCpvRole(designation) ? 'cpv.selfieRequired' : undefined,
             }))}
           />
           {invalidField && docs.some((d) => d.field === invalidField) && error && (
@@ -143,7 +132,6 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
               {tm(error.message)}
             </p>
           )}
-          {isCpvRole(designation) && <p className="field-note">{t('cpv.selfieRequired')}</p>}
           <p className="field-note">{t('cpv.figuresNote')}</p>
           <FormSection
             legend={kind === 'business_place' ? 'cpv.businessFigures' : 'cpv.householdFigures'}

@@ -4,9 +4,7 @@ import { cpvOpen, CPV_STAGE, mayFillCpv, unapprovedDeviations, type CpvKind } fr
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
-import { notifySuccess } from '../../components/notify';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { useOnline } from '../../components/use-online';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
@@ -36,7 +34,6 @@ export function DeviationsBanner() {
 function CpvStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const { t } = useFeatureT(cpvText);
   const navigate = useNavigate();
-  const online = useOnline();
   const profile = useProfile();
   const designation = profile.mfi_employee;
   const coRecords = useLocalRecords(app.localId, 'co_applicant');
@@ -78,7 +75,6 @@ function CpvStep({ app, serverId }: { app: LocalApplication; serverId: string })
 
   const onQueued = (kind: CpvKind) => {
     done.current.add(kind);
-    notifySuccess(t(online ? 'cpv.submitted' : 'cpv.queued'));
     const other = CPV_KINDS.find((k) => k !== kind)!;
     if (done.current.has(other) || app.stage.includes(CPV_STAGE[other])) navigate(afterCpvPath(serverId));
     else document.getElementById(`cpv-${other}-title`)?.scrollIntoView?.({ block: 'start' });

@@ -1,11 +1,19 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { CPV_MSG, CPV_SCHEMAS, CPV_STAGE, cpvRoleIssue, geoTagField, type CpvGeoTag, type CpvKind } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import {
+  CPV_MSG,
+  CPV_SCHEMAS,
+  CPV_STAGE,
+  cpvRoleIssue,
+  geoTagField,
+  type BusinessCpvForm,
+  type CpvGeoTag,
+  type CpvKind,
+  type ResidenceCpvForm,
+} from '../../../domain';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm, type DomainSchema } from '../../components/form';
 import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
-import { CPV_DOCUMENTS, CPV_FORM, CPV_LABEL, CPV_URL, CPV_VERIFICATION_TYPE, type CpvValues } from './cpv-fields';
-
-export const CPV_SUBMIT_FAILED = 'Failed to submit form. Please try again.';
+import { useParkedStep } from '../../db/parked-steps.hooks';
+import { CPV_DOCUMENTS, CPV_FIGURES, CPV_FORM, CPV_LABEL, CPV_URL, CPV_VERIFICATION_TYPE, type CpvValues } from './cpv-fields';
 
 type Options = {
   applicationLocalId: string;
@@ -38,31 +46,40 @@ const fileIdOf = (value: unknown): string | null => {
  * photos are uploaded by the outbox first, once each).
  */
 export function useCpvForm({ applicationLocalId, kind, initial, server, phone, designation, blocked, geoTags, onQueued }: Options) {
-  const form = useForm<CpvValues>({ defaultValues: initial });
   const latest = useRef({ server, phone, designation, blocked, geoTags });
   latest.current = { server, phone, designation, blocked, geoTags };
+  const docs = CPV_DOCUMENTS[kind];
+  const fileRefs = () =>
+    fileReferencesOf(applicationLocalId, Object.fromEntries(docs.map((d) => [d.field, d.uploadField])), latest.current.server ?? {});
+  const form = useStepForm({
+    // The form is one place's: its schema's output is that place's.
+    schema: CPV_SCHEMAS[kind] as DomainSchema<BusinessCpvForm | ResidenceCpvForm>,
+    defaultValues: initial,
+    // The figures with the photos (their server ids), their geo tags, the borrower's phone and the place's type.
+    input: async (values) => {
+      const refs = await fileRefs();
+      const tags = latest.current.geoTags();
+      const geo = Object.fromEntries(
+        docs.filter((d) => d.geoTag).map((d) => [geoTagField(d.field), tags[d.field] ?? { latitude: 0, longitude: 0 }]),
+      );
+      const ids = Object.fromEntries(docs.map((d) => [d.field, fileIdOf(refs[d.field])]));
+      return { ...values, ...ids, ...geo, phone: latest.current.phone, verification_type: CPV_VERIFICATION_TYPE[kind] };
+    },
+  });
   const autosave = useDraftAutosave({ form, draft: { form: CPV_FORM[kind], applicationLocalId }, onChange: () => queued.setError(null) });
 
   const queued = useQueuedSubmit({
     autosave,
-    failedMessage: CPV_SUBMIT_FAILED,
+    parked: useParkedStep(applicationLocalId, CPV_URL[kind]),
+    fields: [...docs.map((d) => d.field), ...CPV_FIGURES[kind], 'remarks'],
     validate: async () => {
-      const { server, phone, designation, blocked, geoTags } = latest.current;
+      const { designation, blocked } = latest.current;
       if (blocked) return { ok: false, error: { message: CPV_MSG.unapprovedDeviations } };
       const values = form.getValues();
-      const docs = CPV_DOCUMENTS[kind];
-      const refs = await fileReferencesOf(applicationLocalId, Object.fromEntries(docs.map((d) => [d.field, d.uploadField])), server ?? {});
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      const refs = await fileRefs();
       const ids = Object.fromEntries(docs.map((d) => [d.field, fileIdOf(refs[d.field])]));
-      const tags = geoTags();
-      const geo = Object.fromEntries(
-        docs.filter((d) => d.geoTag).map((d) => [geoTagField(d.field), tags[d.field] ?? { latitude: 0, longitude: 0 }]),
-      );
-      const parsed = CPV_SCHEMAS[kind].safeParse({ ...values, ...ids, ...geo, phone, verification_type: CPV_VERIFICATION_TYPE[kind] });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path[0];
-        return { ok: false, error: { message: issue?.message ?? CPV_SUBMIT_FAILED, field: typeof field === 'string' ? field : undefined } };
-      }
       const role = cpvRoleIssue(kind, designation, ids);
       if (role) return { ok: false, error: { message: role.message, field: role.field } };
       // Files go as references the engine replaces with their server ids once uploaded.

@@ -1,5 +1,5 @@
-import { ADDRESS_TYPES, digitsOnly, LIMITS } from '../../../domain';
-import type { FieldOption } from '../../components/form';
+import { ADDRESS_TYPES, digitsOnly, LIMITS, type EmploymentInfoForm } from '../../../domain';
+import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import type { EmploymentKey } from './employment.text';
 
@@ -23,7 +23,8 @@ export const EMPLOYMENT_TEXT_FIELDS = [
   'company_sector',
 ] as const;
 export type EmploymentTextField = (typeof EMPLOYMENT_TEXT_FIELDS)[number];
-export type EmploymentValues = Record<EmploymentTextField, string>;
+/** The form: the schema's typed fields as text. */
+export type EmploymentValues = FormText<EmploymentInfoForm, EmploymentTextField>;
 export const EMPTY_EMPLOYMENT: EmploymentValues = Object.fromEntries(EMPLOYMENT_TEXT_FIELDS.map((f) => [f, ''])) as EmploymentValues;
 
 export type EmploymentDocument = { field: string; label: EmploymentKey; entryLabel: string; file_type: string };

@@ -5,8 +5,7 @@ import { ApplicationGate } from '../../components/application-frame/application-
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ErrorBanner } from '../../components/error-banner';
-import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
-import { notifySuccess } from '../../components/notify';
+import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useFocusRefusal } from '../../components/form';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
 import { useOnline } from '../../components/use-online';
@@ -53,17 +52,12 @@ function EmploymentForm({
     applicationLocalId: app.localId,
     initial,
     server,
-    onQueued: () => {
-      notifySuccess(online ? businessStepsText.en['business.submitted'] : businessStepsText.en['employment.queued']);
-      navigate(`/application/bank-account-details?id=${serverId}`);
-    },
+    onQueued: () => navigate(`/application/bank-account-details?id=${serverId}`),
   });
   const { control } = form;
   const { error } = queued;
   const invalidField = error?.field;
-  useShowFirstError(queued.refusals, () => ({
-    focus: invalidField ? fieldElement(employmentInputId(invalidField), employmentFileField(invalidField)) : null,
-  }));
+  useFocusRefusal(queued.refusals, error, ERROR_ID, (field) => fieldElement(employmentInputId(field), employmentFileField(field)));
   const bound = (name: EmploymentTextField) => ({
     name,
     control,

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { employmentInfoSchema, firstMessage, LIMITS } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { employmentInfoSchema, LIMITS } from '../../../domain';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
-import { EMPLOYMENT_FILE_FIELDS, EMPLOYMENT_FORM, EMPLOYMENT_URL, type EmploymentValues } from './employment-fields';
+import { useParkedStep } from '../../db/parked-steps.hooks';
+import {
+  EMPLOYMENT_FILE_FIELDS,
+  EMPLOYMENT_FORM,
+  EMPLOYMENT_TEXT_FIELDS,
+  EMPLOYMENT_URL,
+  type EmploymentValues,
+} from './employment-fields';
 
 const checkValue = (ref: unknown): string | undefined => {
   if (typeof ref === 'string' && ref !== '') return ref;
@@ -22,23 +28,28 @@ type Options = { applicationLocalId: string; initial: EmploymentValues; server: 
  * queued employment-info request recording BUSINESS_INFO (DECISIONS: both count as it).
  */
 export function useEmploymentForm({ applicationLocalId, initial, server, onQueued }: Options) {
-  const form = useForm<EmploymentValues>({ defaultValues: initial });
-  const { getValues, setValue } = form;
   const latest = useRef(server);
   latest.current = server;
+  const form = useStepForm({
+    schema: employmentInfoSchema,
+    defaultValues: initial,
+    // The typed values with the phone's files (blank text is "not entered").
+    input: async (values) => {
+      const refs = await fileReferencesOf(applicationLocalId, EMPLOYMENT_FILE_FIELDS, latest.current);
+      return withoutBlanks({ ...values, ...Object.fromEntries(Object.entries(refs).map(([f, ref]) => [f, checkValue(ref)])) });
+    },
+  });
+  const { getValues, setValue } = form;
   const autosave = useDraftAutosave({ form, draft: { form: EMPLOYMENT_FORM, applicationLocalId }, onChange: () => queued.setError(null) });
   const queued = useQueuedSubmit({
     autosave,
-    failedMessage: 'Failed to submit form. Please try again.',
+    parked: useParkedStep(applicationLocalId, EMPLOYMENT_URL),
+    fields: [...EMPLOYMENT_TEXT_FIELDS, ...Object.keys(EMPLOYMENT_FILE_FIELDS)],
     validate: async () => {
       const values = getValues();
       const refs = await fileReferencesOf(applicationLocalId, EMPLOYMENT_FILE_FIELDS, latest.current);
-      const files = Object.fromEntries(Object.entries(refs).map(([f, ref]) => [f, checkValue(ref)]));
-      const parsed = employmentInfoSchema.safeParse(withoutBlanks({ ...values, ...files }));
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path[0];
-        return { ok: false, error: { message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined } };
-      }
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
       const body: Record<string, unknown> = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
       for (const [field, ref] of Object.entries(refs)) if (body[field] !== undefined) body[field] = ref;
       return { ok: true, plan: { body, values } };

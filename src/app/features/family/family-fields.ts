@@ -1,4 +1,5 @@
-import { digitsOnly, LIMITS, toDisplayDate } from '../../../domain';
+import { digitsOnly, LIMITS, toDisplayDate, type FamilyMemberForm } from '../../../domain';
+import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import type { FamilyKey } from './family.text';
@@ -21,7 +22,8 @@ export const FAMILY_TEXT_FIELDS = [
   'address',
 ] as const;
 export type FamilyTextField = (typeof FAMILY_TEXT_FIELDS)[number];
-export type FamilyValues = Record<FamilyTextField, string>;
+/** A member's form: the schema's typed fields as text. */
+export type FamilyValues = FormText<FamilyMemberForm, FamilyTextField>;
 
 export const EMPTY_FAMILY_VALUES: FamilyValues = Object.fromEntries(FAMILY_TEXT_FIELDS.map((name) => [name, ''])) as FamilyValues;
 
@@ -72,19 +74,12 @@ const upperAlphanumeric = (max: number) => (value: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, max);
 
-/** A date typed as digits becomes DD-MM-YYYY (spec 02 §5: dates shown day-month-year). */
-export function typeDate(raw: string): string {
-  const digits = digitsOnly(raw, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('-');
-}
-
 /** What each field keeps of what was typed. */
 export const NORMALISE: Partial<Record<FamilyTextField, (value: string) => string>> = {
   phone: (value) => digitsOnly(value, LIMITS.mobileLength),
   pincode: (value) => digitsOnly(value, LIMITS.pincodeLength),
   pan: upperAlphanumeric(10),
   income: (value) => digitsOnly(value, 9),
-  dob: typeDate,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

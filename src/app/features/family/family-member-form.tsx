@@ -1,19 +1,18 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import {
+  DateField,
   DocumentGroup,
   DraftStatus,
   fieldElement,
   FormSection,
   SelectField,
   TextField,
-  useShowFirstError,
+  useFocusRefusal,
   type FieldOption,
 } from '../../components/form';
-import { notifySuccess } from '../../components/notify';
-import { useOnline } from '../../components/use-online';
 import type { LocalRecord } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
@@ -25,6 +24,7 @@ import {
   GUARDIAN_RELATIONS,
   NORMALISE,
   serverFileIds,
+  type FamilyFileField,
   type FamilyTextField,
   type FamilyValues,
 } from './family-fields';
@@ -49,19 +49,14 @@ const GENDER_OPTIONS: FieldOption[] = GENDER_CODES.map((code) => ({ value: code,
 /** The fields of spec 02 §3 family member, its four documents, the error banner and Submit. */
 export function FamilyMemberForm({ applicationLocalId, serverId, localId, record, initial }: Props) {
   const { t } = useFeatureT(familyText);
-  const online = useOnline();
   const navigate = useNavigate();
-  const banner = useRef<HTMLParagraphElement>(null);
   const listPath = `/application/family-details?id=${serverId}`;
   const { form, queued, saveError, lookup, manualCityState, setPincode } = useFamilyMemberForm({
     applicationLocalId,
     localId,
     record,
     initial,
-    onQueued: () => {
-      notifySuccess(online ? 'Form submitted successfully!' : t('family.savedOffline'));
-      navigate(listPath);
-    },
+    onQueued: () => navigate(listPath),
   });
   const { control } = form;
   const { error } = queued;
@@ -69,11 +64,9 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
   // A reviewer sees the server's documents, and uploads only after 'Upload Documents' (spec 02 §6).
   const reviewer = isReviewerDesignation(useProfile().mfi_employee);
 
-  // A failed submit moves the focus to the banner, so its message is read; its field comes into view.
-  useShowFirstError(queued.refusals, () => ({
-    focus: banner.current,
-    field: error?.field ? fieldElement(familyInputId(error.field as FamilyTextField)) : null,
-  }));
+  useFocusRefusal(queued.refusals, error, ERROR_ID, (field) =>
+    fieldElement(familyInputId(field as FamilyTextField), familyFileField(localId, field as FamilyFileField)),
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +96,7 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
         <TextField {...common('guardian_name')} label="family.guardianName" autoComplete="off" autoCapitalize="words" />
         <SelectField {...common('guardian_relationship')} label="family.guardianRelationship" options={asOptions(GUARDIAN_RELATIONS)} />
         <SelectField {...common('gender')} label="family.gender" options={GENDER_OPTIONS} />
-        <TextField {...common('dob')} label="family.dob" inputMode="numeric" placeholder="DD-MM-YYYY" autoComplete="off" />
+        <DateField {...common('dob')} label="family.dob" />
         <SelectField {...common('education_qualification')} label="family.education" options={asOptions(EDUCATION_LEVELS)} />
         <TextField {...common('income')} label="family.income" inputMode="numeric" autoComplete="off" />
       </FormSection>
@@ -156,7 +149,7 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
         }))}
       />
 
-      <ErrorBanner id={ERROR_ID} ref={banner} message={error?.message} />
+      <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={saveError} />
       <div className="family-form__actions">
         <Link to={listPath} className="button button--secondary">

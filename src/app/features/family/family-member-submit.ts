@@ -1,4 +1,4 @@
-import { familyMemberSchema, firstMessage, toIsoDate, type CalendarDate } from '../../../domain';
+import { toIsoDate, type FamilyMemberForm } from '../../../domain';
 import { fileReferencesOf } from '../../db/application-steps.actions';
 import type { RecordSubmit } from '../../db/application-steps.repository';
 import type { LocalRecord } from '../../db/records';
@@ -24,46 +24,46 @@ function checkValue(ref: unknown): string {
   return '';
 }
 
-export type FamilySubmitPlan = { ok: true; submit: RecordSubmit } | { ok: false; message: string; field?: string };
+/** A member's files as the engine sends them (`{"$file": localId}` for a file chosen on this phone, else the server's id). */
+export function familyFileRefs(applicationLocalId: string, localId: string, record: LocalRecord | undefined) {
+  return fileReferencesOf(applicationLocalId, familyFileFields(localId), serverFileIds(record?.server, record?.values));
+}
 
-export type PrepareInput = {
+/** What familyMemberSchema checks: the typed values with the phone's files filled in (spec 02 §5 order). */
+export async function familySchemaInput(
+  applicationLocalId: string,
+  localId: string,
+  record: LocalRecord | undefined,
+  values: FamilyValues,
+): Promise<Record<string, unknown>> {
+  const refs = await familyFileRefs(applicationLocalId, localId, record);
+  return { ...values, ...Object.fromEntries(FAMILY_FILE_FIELDS.map((field) => [field, checkValue(refs[field])])) };
+}
+
+export type PlanInput = {
   applicationLocalId: string;
   localId: string;
   record: LocalRecord | undefined;
-  values: FamilyValues;
-  today: CalendarDate;
+  /** The schema's output: the form passed. */
+  data: FamilyMemberForm;
 };
 
-/**
- * Checks a member's form with the phone's files filled in (spec 02 §5 order, first message) and
- * builds its submit: the client id as `id`, `{"$file": localId}` for files chosen on this phone.
- */
-export async function prepareFamilySubmit(input: PrepareInput): Promise<FamilySubmitPlan> {
-  const { applicationLocalId, localId, record, values, today } = input;
-  const known = serverFileIds(record?.server, record?.values);
-  const refs = await fileReferencesOf(applicationLocalId, familyFileFields(localId), known);
-  const files = Object.fromEntries(FAMILY_FILE_FIELDS.map((field) => [field, checkValue(refs[field])]));
-  const parsed = familyMemberSchema(today).safeParse({ ...values, ...files });
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    return { ok: false, message: firstMessage(parsed.error), field: typeof field === 'string' ? field : undefined };
-  }
+/** A checked member's submit: the client id as `id`, `{"$file": localId}` for files chosen on this phone. */
+export async function planFamilySubmit({ applicationLocalId, localId, record, data }: PlanInput): Promise<RecordSubmit> {
+  const refs = await familyFileRefs(applicationLocalId, localId, record);
   // The parsed file fields are the check values; the body carries the references instead.
-  const { id: _id, pan_file: _p, aadhaar_front_file: _af, aadhaar_back_file: _ab, voter_id_file: _v, ...checked } = parsed.data;
+  const { id: _id, pan_file: _p, aadhaar_front_file: _af, aadhaar_back_file: _ab, voter_id_file: _v, ...checked } = data;
   // Dates are sent and stored as YYYY-MM-DD.
   const fields = { ...checked, dob: toIsoDate(checked.dob) ?? checked.dob };
   const serverIds = Object.fromEntries(Object.entries(refs).filter(([, ref]) => typeof ref === 'string'));
   return {
-    ok: true,
-    submit: {
-      applicationLocalId,
-      kind: 'family_member',
-      localId,
-      form: familyForm(localId),
-      label: `Family member ${fields.name}`,
-      ...familySubmitTarget(record, localId),
-      body: { id: localId, ...fields, ...refs },
-      values: { id: localId, ...fields, ...serverIds },
-    },
+    applicationLocalId,
+    kind: 'family_member',
+    localId,
+    form: familyForm(localId),
+    label: `Family member ${fields.name}`,
+    ...familySubmitTarget(record, localId),
+    body: { id: localId, ...fields, ...refs },
+    values: { id: localId, ...fields, ...serverIds },
   };
 }

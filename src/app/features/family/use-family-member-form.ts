@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { calendarDateOf, LIMITS } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { calendarDateOf, familyMemberSchema, LIMITS } from '../../../domain';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { queueRecord } from '../../db/application-steps.actions';
 import { forgetRecordFormId } from '../../db/drafts.actions';
+import { useParkedRecord } from '../../db/parked-steps.hooks';
 import type { LocalRecord } from '../../db/records';
-import { familyForm, NEW_MEMBER_FORM, type FamilyValues } from './family-fields';
-import { prepareFamilySubmit } from './family-member-submit';
+import { FAMILY_FILE_FIELDS, FAMILY_TEXT_FIELDS, familyForm, NEW_MEMBER_FORM, type FamilyValues } from './family-fields';
+import { familySchemaInput, planFamilySubmit } from './family-member-submit';
+
+const FAMILY_FIELDS = [...FAMILY_TEXT_FIELDS, ...FAMILY_FILE_FIELDS];
 
 type Options = {
   applicationLocalId: string;
@@ -25,12 +27,17 @@ type Options = {
  * the screen on reload), the pincode lookup filling city and state, and the queued submit.
  */
 export function useFamilyMemberForm({ applicationLocalId, localId, record, initial, onQueued }: Options) {
-  const form = useForm<FamilyValues>({ defaultValues: initial });
+  const recordRef = useRef(record);
+  recordRef.current = record;
+  const form = useStepForm({
+    // Today's date at each check (the age rules).
+    schema: () => familyMemberSchema(calendarDateOf(new Date())),
+    defaultValues: initial,
+    input: (values) => familySchemaInput(applicationLocalId, localId, recordRef.current, values),
+  });
   const { setValue, getValues } = form;
   // City and state come from the pincode; a pincode the directory lacks makes them typed fields.
   const [manualCityState, setManualCityState] = useState(false);
-  const recordRef = useRef(record);
-  recordRef.current = record;
 
   const autosave = useDraftAutosave({
     form,
@@ -39,15 +46,12 @@ export function useFamilyMemberForm({ applicationLocalId, localId, record, initi
   });
   const queued = useQueuedSubmit({
     autosave,
+    parked: useParkedRecord(applicationLocalId, localId),
+    fields: FAMILY_FIELDS,
     validate: async () => {
-      const plan = await prepareFamilySubmit({
-        applicationLocalId,
-        localId,
-        record: recordRef.current,
-        values: getValues(),
-        today: calendarDateOf(new Date()),
-      });
-      return plan.ok ? { ok: true, plan: plan.submit } : { ok: false, error: { message: plan.message, field: plan.field } };
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      return { ok: true, plan: await planFamilySubmit({ applicationLocalId, localId, record: recordRef.current, data: parsed.data }) };
     },
     queue: async (submit) => {
       await queueRecord(submit);

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { joinUsRequestSchema, LIMITS, MSG, PATTERNS, type JoinUsRequest } from '../../../domain';
-import { extractErrorMessage } from '../../api/error-message';
 import { submitJoinUsRequest } from '../../api/join-us.api';
-import { useDraftAutosave, type FormError } from '../../components/form';
+import { submitFailureMessage, useDraftAutosave, type FormError } from '../../components/form';
 import { toLocalMobile } from '../../components/mobile-input';
 import type { UploadedFileRef } from '../../components/upload/public-upload-box';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
@@ -138,7 +137,8 @@ export function useJoinUsForm(start: JoinUsDraft) {
       return refuse({ message: answer.message || MSG.somethingWentWrong }, 'failed');
     } catch (caught) {
       console.error('Partner registration failed', caught);
-      return refuse({ message: extractErrorMessage(caught) }, 'failed');
+      // The same message per kind of failure as every step (offline, no answer, the server's reason).
+      return refuse({ message: submitFailureMessage(caught) }, 'failed');
     } finally {
       sending.current = false;
       setBusy(false);

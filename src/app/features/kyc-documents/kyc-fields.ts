@@ -1,25 +1,11 @@
-import { CASTE_CATEGORIES, EDUCATION_LEVELS, RELIGIONS } from '../../../domain';
+import { CASTE_CATEGORIES, EDUCATION_LEVELS, RELIGIONS, type KycForm } from '../../../domain';
+import type { FormText } from '../../components/form';
 import type { KycKey } from './kyc-documents.text';
 
 /** Draft and step name of the KYC form (spec 02 §3 "Local drafts"). */
 export const KYC_FORM = 'kyc';
 
-/** The typed fields of the KYC form (spec 02 §3 KYC), as the inputs hold them. */
-export type KycValues = {
-  guardian_name: string;
-  guardian_relationship: string;
-  mother_name: string;
-  category: string;
-  religion: string;
-  mother_tongue: string;
-  education_qualification: string;
-  no_of_family_members: string;
-  no_of_earning_members: string;
-  remarks: string;
-};
-export type KycField = keyof KycValues;
-
-export const KYC_TEXT_FIELDS: KycField[] = [
+export const KYC_TEXT_FIELDS = [
   'guardian_name',
   'guardian_relationship',
   'mother_name',
@@ -30,7 +16,10 @@ export const KYC_TEXT_FIELDS: KycField[] = [
   'no_of_family_members',
   'no_of_earning_members',
   'remarks',
-];
+] as const;
+/** The typed fields of the KYC form (spec 02 §3 KYC): the schema's fields, as the inputs hold them. */
+export type KycValues = FormText<KycForm, (typeof KYC_TEXT_FIELDS)[number]>;
+export type KycField = keyof KycValues;
 
 export const EMPTY_KYC: KycValues = Object.fromEntries(KYC_TEXT_FIELDS.map((f) => [f, ''])) as KycValues;
 

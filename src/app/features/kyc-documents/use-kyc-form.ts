@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { GENDER_CODES, kycSchema } from '../../../domain';
-import { useDraftAutosave, useQueuedSubmit } from '../../components/form';
+import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
 import { KYC_FILE_FIELDS } from './kyc-documents';
-import { KYC_FORM, type KycValues } from './kyc-fields';
+import { KYC_FORM, KYC_TEXT_FIELDS, type KycValues } from './kyc-fields';
 
 export const KYC_URL = '/v1/app/mfi/{app}/basic-info';
-export const KYC_SUBMIT_FAILED = 'Failed to submit KYC details. Please try again.';
 
 export type GeoInfo = { latitude: number; longitude: number };
 
@@ -39,25 +37,29 @@ export type KycFormOptions = {
  * over the values and the phone's files, then one queued PATCH basic-info (spec 02 §4 "KYC").
  */
 export function useKycForm({ applicationLocalId, initial, gender, serverKyc, photoGeo }: KycFormOptions) {
-  const form = useForm<KycValues>({ defaultValues: initial });
+  const files = async () => {
+    const refs = await fileReferencesOf(applicationLocalId, KYC_FILE_FIELDS, serverKyc ?? {});
+    return { refs, ids: Object.fromEntries(Object.entries(refs).map(([field, value]) => [field, fileIdOf(value)])) };
+  };
+  const form = useStepForm({
+    schema: kycSchema,
+    defaultValues: initial,
+    // The typed values with the phone's files and the borrower's gender (the voter ID rule).
+    input: async (values) => ({ ...values, ...(await files()).ids, gender: genderCode(gender) }),
+  });
   const [submittedSeq, setSubmittedSeq] = useState<number | null>(null);
   const autosave = useDraftAutosave({ form, draft: { form: KYC_FORM, applicationLocalId }, onChange: () => queued.setError(null) });
   const queued = useQueuedSubmit({
     autosave,
-    failedMessage: KYC_SUBMIT_FAILED,
+    // The step follows the server's answer (the bureau) before it says anything.
+    toast: false,
+    fields: [...KYC_TEXT_FIELDS, ...Object.keys(KYC_FILE_FIELDS)],
     validate: async () => {
       const values = form.getValues();
-      const refs = await fileReferencesOf(applicationLocalId, KYC_FILE_FIELDS, serverKyc ?? {});
-      const files = Object.fromEntries(Object.entries(refs).map(([field, value]) => [field, fileIdOf(value)]));
-      const parsed = kycSchema.safeParse({ ...values, ...files, gender: genderCode(gender) });
-      if (!parsed.success) {
-        // Spec 02 §2: only the first message, in the error banner (and beside its field).
-        const issue = parsed.error.issues[0];
-        return {
-          ok: false,
-          error: { message: issue?.message ?? KYC_SUBMIT_FAILED, field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined },
-        };
-      }
+      // Spec 02 §2: only the first message, in the error banner (and beside its field).
+      const parsed = await checkStepForm(form);
+      if (!parsed.ok) return { ok: false, error: parsed.error };
+      const { refs } = await files();
       // The server takes the gender from the borrower (docs/application-api.md).
       const { gender: _borrowerGender, ...data } = parsed.data;
       return { ok: true, plan: { body: { ...data, ...refs, photo_geo_tag_info: photoGeo }, values } };

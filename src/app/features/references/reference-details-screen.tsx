@@ -1,18 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { digitsOnly, MAX_REFERENCES, mayFillCpv, referenceSchema } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
 import {
+  checkStepForm,
   DraftStatus,
   fieldElement,
   FormSection,
   SelectField,
+  submitFailureMessage,
   TextField,
   useDraftAutosave,
-  useShowFirstError,
+  useFocusRefusal,
+  useStepForm,
   type FormError,
 } from '../../components/form';
 import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
@@ -54,8 +57,11 @@ function ReferenceForm({
   const navigate = useNavigate();
   const existing = list[index];
   const [error, setError] = useState<FormError | null>(null);
-  const form = useForm<ReferenceValues>({
+  const form = useStepForm({
+    schema: referenceSchema,
     defaultValues: draft ?? existing ?? toReferenceValues({ id: newLocalId(), type: 'PERSONAL_REFERENCE' }),
+    // A blank company name is "not entered".
+    input: (values) => ({ ...values, company_name: values.company_name || undefined }),
   });
   const autosave = useDraftAutosave({
     form,
@@ -66,15 +72,13 @@ function ReferenceForm({
   const type = useWatch({ control: form.control, name: 'type' });
   const [refusals, setRefusals] = useState(0);
   const [busy, setBusy] = useState(false);
-  useShowFirstError(refusals, () => ({ focus: error?.field ? fieldElement(inputId(error.field)) : document.getElementById(ERROR_ID) }));
+  useFocusRefusal(refusals, error, ERROR_ID, (field) => fieldElement(inputId(field)));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const values = form.getValues();
-    const parsed = referenceSchema.safeParse({ ...values, company_name: values.company_name || undefined });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError({ message: issue?.message ?? 'Invalid request', field: typeof issue?.path[0] === 'string' ? issue.path[0] : undefined });
+    const parsed = await checkStepForm(form);
+    if (!parsed.ok) {
+      setError(parsed.error);
       setRefusals((n) => n + 1);
       return;
     }
@@ -86,9 +90,9 @@ function ReferenceForm({
       await saveFormDraft(REFERENCES_FORM, { reference_list: next.slice(0, MAX_REFERENCES) }, app.localId);
       await deleteFormDraft(ITEM_FORM, app.localId);
       navigate(referencesPath(serverId));
-    } catch {
+    } catch (caught) {
       void autosave.reopen();
-      setError({ message: 'Failed to submit form. Please try again.' });
+      setError({ message: submitFailureMessage(caught, true) });
       setRefusals((n) => n + 1);
     } finally {
       setBusy(false);
@@ -119,11 +123,14 @@ function ReferenceForm({
       </FormSection>
       <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={autosave.saveError} />
+      {/* The back link where every step form has it (issue 21 D18): first in the actions row. */}
       <div className="cpv-form__actions">
+        <Link to={referencesPath(serverId)} className="button button--secondary">
+          {t('references.back')}
+        </Link>
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('references.save')}
         </button>
-        <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
       </div>
     </form>
   );

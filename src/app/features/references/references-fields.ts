@@ -1,5 +1,5 @@
-import { MAX_REFERENCES, REFERENCE_TYPES, type ReferenceType } from '../../../domain';
-import type { FieldOption } from '../../components/form';
+import { MAX_REFERENCES, REFERENCE_TYPES, type Reference, type ReferenceType } from '../../../domain';
+import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
 
@@ -7,9 +7,9 @@ import type { ReferencesKey } from './references.text';
 export const REFERENCES_FORM = 'references';
 export const REFERENCES_URL = '/v1/app/mfi/{app}/reference';
 
-export type ReferenceValues = { id: string; type: ReferenceType | ''; name: string; phone: string; address: string; company_name: string };
 export const REFERENCE_TEXT_FIELDS = ['type', 'name', 'phone', 'address', 'company_name'] as const;
-
+/** One reference's form: the schema's fields as text (its id made on the phone). */
+export type ReferenceValues = FormText<Reference, 'id' | (typeof REFERENCE_TEXT_FIELDS)[number]>;
 export const TYPE_OPTIONS: FieldOption[] = REFERENCE_TYPES.map((type) => ({
   value: type,
   label: `references.type.${type}` as ReferencesKey,

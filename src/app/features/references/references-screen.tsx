@@ -1,17 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MAX_REFERENCES, mayFillCpv, referenceListSchema } from '../../../domain';
+import { MAX_REFERENCES, mayFillCpv, REFERENCE_MSG, referenceListSchema } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ErrorBanner } from '../../components/error-banner';
-import { useQueuedSubmit } from '../../components/form';
-import { notifySuccess } from '../../components/notify';
+import { useFocusRefusal, useQueuedSubmit } from '../../components/form';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useOnline } from '../../components/use-online';
 import { queueStep } from '../../db/application-steps.actions';
 import { loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
-import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -52,7 +50,8 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
 
   const queued = useQueuedSubmit({
     autosave: NO_AUTOSAVE as never,
-    failedMessage: 'Failed to submit form. Please try again.',
+    parked: useParkedStep(app.localId, REFERENCES_URL),
+    toast: REFERENCE_MSG.added,
     validate: () => {
       const parsed = referenceListSchema.safeParse({
         reference_list: listRef.current.map((r) => ({ ...r, company_name: r.company_name || undefined })),
@@ -74,19 +73,10 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
         },
         at,
       ),
-    onQueued: () => {
-      notifySuccess(t(online ? 'references.added' : 'references.queued'));
-      navigate(afterReferencesPath(serverId));
-    },
+    onQueued: () => navigate(afterReferencesPath(serverId)),
   });
-  const parked = useParkedStep(app.localId, REFERENCES_URL);
-  useEffect(() => {
-    if (parked) queued.reopen(parked.message);
-  }, [parked?.seq]);
-  const banner = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    if (queued.refusals > 0) banner.current?.focus();
-  }, [queued.refusals]);
+  // The list has no field of its own: a refusal is read in the banner.
+  useFocusRefusal(queued.refusals, null, ERROR_ID, () => null);
 
   const remove = async (id: string) => {
     const next = listRef.current.filter((r) => r.id !== id);
@@ -95,12 +85,7 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
   };
   const typeName = useMemo(() => (type: string) => (type ? t(`references.type.${type}` as never) : ''), [t]);
 
-  const submit = () => {
-    const replaces = parked?.seq;
-    void queued.submit().then((outcome) => {
-      if (outcome === 'queued' && replaces !== undefined) void discardOutboxEntries([replaces]);
-    });
-  };
+  const submit = () => void queued.submit();
 
   if (list === null)
     return (
@@ -149,7 +134,7 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
           </li>
         )}
       </ul>
-      <ErrorBanner id={ERROR_ID} ref={banner} message={queued.error?.message} />
+      <ErrorBanner id={ERROR_ID} message={queued.error?.message} />
       {!online && reviewer && <p className="field-note">{t('references.offlineNote')}</p>}
       {reviewer && (
         <button type="button" className="button button--primary" disabled={queued.busy} onClick={submit}>

@@ -210,7 +210,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     await user.click(nextButton());
     // React Router navigates in a transition: the location changes once the KYC screen's code has loaded.
     await settleNavigation();
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'), { timeout: 10_000 });
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
     const request = entries[0]!.request as { method: string; url: string; body: Record<string, unknown> };
@@ -245,7 +245,7 @@ describe('Borrower info screen (/application/mobile)', () => {
 
     await user.click(nextButton());
     await settleNavigation();
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'), { timeout: 10_000 });
     expect(await db.outbox.count()).toBe(1);
     expect(matchNames).not.toHaveBeenCalled();
   });
@@ -385,7 +385,7 @@ describe('Borrower info screen (/application/mobile)', () => {
 
     await user.click(nextButton());
     await settleNavigation();
-    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/application/kyc'), { timeout: 10_000 });
     const [entry] = await db.outbox.toArray();
     const request = entry!.request as { method: string; body: Record<string, unknown> };
     expect(request.method).toBe('PATCH');

@@ -11,9 +11,9 @@ import {
   EMPTY_BORROWER_VALUES,
   tenureForLoanType,
   toBorrowerValues,
-  typeDate,
   type BorrowerValues,
 } from '../../../../src/app/features/borrower/borrower-fields';
+import { typeDate } from '../../../../src/app/components/form/date-field';
 import { displayAadhaar, planBorrowerSubmit } from '../../../../src/app/features/borrower/borrower-submit';
 
 const today = { year: 2026, month: 6, day: 1 };
@@ -83,7 +83,7 @@ describe('planBorrowerSubmit', () => {
     if (plan.ok) return;
     expect(plan.first).toEqual({ field: 'name', message: 'Invalid name' });
     expect(plan.errors).toMatchObject({
-      amount_requested: 'Loan amount must be between 75000 and 125000',
+      amount_requested: 'Loan amount must be between ₹75,000 and ₹1,25,000',
       terms_accepted: 'You must accept the Terms & Conditions',
     });
   });

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyBankAccount } from '../../../../src/app/api/bank-verification.api';
 import { matchNames } from '../../../../src/app/api/verification.api';
 import type { JsonRequest } from '../../../../src/app/db/records';
+import { saveStatementIdentities } from '../../../../src/app/db/statement-identities.actions';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { APP_ID, db, freshApplication, putBanks, putDraft, putFileWithBlob } from './business-support';
@@ -58,6 +59,40 @@ describe('bank account (/application/bank-account-details)', () => {
     setProfile(makeProfile());
   });
   afterEach(teardown);
+
+  it('offline, the account read from a bank statement is offered and fills the form in (issue 21 D10)', async () => {
+    setOnline(false);
+    await saveStatementIdentities(appLocalId, [
+      {
+        name: 'LAKSHMI DEVI',
+        account_number: '30012345678',
+        ifsc: 'SBIN0001234',
+        bank_name: 'State Bank of India',
+        account_type: 'Savings',
+      },
+    ]);
+    const user = userEvent.setup();
+    await openForm();
+    const offer = await screen.findByRole('region', { name: 'Read from the bank statements' }, SLOW);
+    expect(within(offer).getByText('LAKSHMI DEVI, account 30012345678, IFSC SBIN0001234, State Bank of India, Savings')).toBeTruthy();
+    await user.click(within(offer).getByRole('button', { name: 'Fill in these details' }));
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    await waitFor(() => expect(value('Account number')).toBe('30012345678'), SLOW);
+    expect(value('Account holder name')).toBe('LAKSHMI DEVI');
+    expect(value('Confirm account number')).toBe('30012345678');
+    expect(value('IFSC code')).toBe('SBIN0001234');
+    expect(screen.getByLabelText('Account type', { selector: 'button' }).textContent).toContain('Savings');
+    expect(screen.getByLabelText('Bank name', { selector: 'button' }).textContent).toContain('State Bank of India');
+    // The draft keeps what was filled in.
+    await waitFor(
+      async () =>
+        expect((await db.drafts.get(`${appLocalId}:bank_account`))?.values).toMatchObject({
+          account_number: '30012345678',
+          account_type: 'SAVINGS',
+        }),
+      SLOW,
+    );
+  });
 
   it('offline, Verify is disabled and says it needs a connection; Submit still queues (IFSC trimmed) and the success page waits for the tracker id', async () => {
     setOnline(false);

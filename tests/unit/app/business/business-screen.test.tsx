@@ -120,13 +120,13 @@ describe('business details (/application/business)', () => {
     // Any additional bank can be removed: the third moves up into the second's place, statements too.
     await putFileWithBlob(appLocalId, 'business.bank_statement1', 'stmt-b');
     await putFileWithBlob(appLocalId, 'business.bank_statement2', 'stmt-c');
-    await user.type(within(screen.getByRole('group', { name: 'Third bank' })).getByLabelText('Credit limit'), '45000');
+    await user.type(within(screen.getByRole('group', { name: 'Third bank' })).getByLabelText('Credit limit (optional)'), '45000');
     expect(screen.getAllByRole('button', { name: 'Remove bank' })).toHaveLength(2);
     await user.click(within(screen.getByRole('group', { name: 'Second bank' })).getByRole('button', { name: 'Remove bank' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Third bank' })).toBeNull(), SLOW);
-    expect((within(screen.getByRole('group', { name: 'Second bank' })).getByLabelText('Credit limit') as HTMLInputElement).value).toBe(
-      '45000',
-    );
+    expect(
+      (within(screen.getByRole('group', { name: 'Second bank' })).getByLabelText('Credit limit (optional)') as HTMLInputElement).value,
+    ).toBe('45000');
     expect(await db.files.get('stmt-b')).toBeUndefined();
     expect((await db.files.get('stmt-c'))?.field).toBe('business.bank_statement1');
     expect(add().disabled).toBe(false);
@@ -152,7 +152,7 @@ describe('business details (/application/business)', () => {
     const user = userEvent.setup();
     await openForm();
     expect(screen.getByLabelText('Other sector')).toBeTruthy();
-    await user.type(screen.getByLabelText('GST number'), '27AAPFU0939F1ZV');
+    await user.type(screen.getByLabelText('GST number (optional)'), '27AAPFU0939F1ZV');
     expect(await screen.findByText("The PAN in this GST number is not the borrower's PAN", undefined, SLOW)).toBeTruthy();
   });
   it("a reviewer sees the server's documents and statements, and upload boxes only after 'Upload Documents'", async () => {

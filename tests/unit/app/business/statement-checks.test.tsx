@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStatementIdentity, requestCam } from '../../../../src/app/api/banking.api';
+import { getDb } from '../../../../src/app/db/db';
 import { StatementChecks } from '../../../../src/app/features/business/statement-checks';
 import { setOnline } from '../test-utils';
 
@@ -12,6 +13,7 @@ const APP = 'a'.repeat(32);
 const FILE = 'f'.repeat(32);
 const SLOW = { timeout: 5000 };
 const props = {
+  applicationLocalId: 'local-app-1',
   serverId: APP,
   bankName: 'Bank of Baroda',
   bankCode: 'BARB',
@@ -56,6 +58,8 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
       files: [{ file_id: FILE, password: 'LAKS1204' }],
       application_id: APP,
     });
+    // Kept on the phone for the bank account step, which offers it to fill in (issue 21 D10).
+    await waitFor(async () => expect((await getDb().kv.get('statement.identities:local-app-1'))?.value).toEqual([IDENTITY]), SLOW);
   });
 
   it("a statement the server cannot read: 'Identity verification failed' with the server's reason", async () => {

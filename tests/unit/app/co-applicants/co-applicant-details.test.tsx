@@ -107,7 +107,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     await seedForm(NEW, { ...RAMESH, gender: 'FEMALE', voter_id: 'XKD3456787' });
     await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`);
     fireEvent.click(submitButton('Submit'));
-    expect((await screen.findByText('Voter ID file is required for co-borrower')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Voter ID file is required for co-borrower', undefined, SLOW)).getAttribute('role')).toBe('alert');
     expect(await recordEntries()).toHaveLength(0);
   });
 
@@ -147,12 +147,14 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     vi.mocked(matchNames).mockResolvedValue({ success: true, data: result });
     await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`);
 
-    expect(submitButton('PAN Verified ✓').disabled).toBe(true);
+    // The one verified badge (issue 21 D9): a mark, not a faded button.
+    expect(screen.getByText('PAN Verified ✓').className).toBe('verified-badge');
+    expect(screen.queryByRole('button', { name: 'PAN Verified ✓' })).toBeNull();
     expect((screen.getByLabelText('PAN') as HTMLInputElement).readOnly).toBe(true);
     // The voter ID is required for her and not yet verified: Submit waits.
     expect(submitButton('Submit').disabled).toBe(true);
     fireEvent.click(submitButton('Verify Voter Id'));
-    expect(await screen.findByRole('button', { name: 'Voter Id Verified ✓' })).toBeTruthy();
+    expect((await screen.findByText('Voter Id Verified ✓', undefined, SLOW)).className).toBe('verified-badge');
     expect(vi.mocked(verifyVoterId)).toHaveBeenCalledWith('XKD3456787', ID);
     await waitFor(() =>
       expect(vi.mocked(matchNames)).toHaveBeenCalledWith(ID, [
@@ -183,7 +185,7 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
       'Verify the PAN (and the voter ID when given) before submitting.',
     );
     fireEvent.click(submitButton('Verify PAN'));
-    expect(await screen.findByRole('button', { name: 'PAN Verified ✓' })).toBeTruthy();
+    expect((await screen.findByText('PAN Verified ✓', undefined, SLOW)).className).toBe('verified-badge');
     expect(screen.getByText('Name on PAN: RAMESH YADAV')).toBeTruthy();
     await waitFor(() => expect(submitButton('Submit').disabled).toBe(false));
     expect(screen.queryByText('Name mismatch detected. Please review or continue with deviation.')).toBeNull();

@@ -227,6 +227,17 @@ describe('field verification (/application/cpv-info)', () => {
     expect(await jsonEntries()).toHaveLength(0);
   });
 
+  it("the credit manager's note stands beside each of the two selfies with BCM (issue 21 D17)", async () => {
+    await openScreen();
+    await within(section('residence')).findByLabelText('Food expenses', undefined, SLOW);
+    const notes = screen.getAllByText('Required from the branch credit manager.');
+    expect(notes).toHaveLength(2);
+    expect(notes.map((note) => note.previousElementSibling?.getAttribute('data-field'))).toEqual([
+      'cpv.shop_selfie_photo_file',
+      'cpv.house_selfie_photo_file',
+    ]);
+  });
+
   it('the branch manager needs no selfie with BCM', async () => {
     setProfile(BM);
     await putDraft('cpv_residence', appLocalId, RESIDENCE_DRAFT);

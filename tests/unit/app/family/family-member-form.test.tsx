@@ -84,7 +84,8 @@ describe('family member form (/application/family-detail-form)', () => {
 
     await submit(user);
     await waitFor(() => expect(banner()?.textContent).toBe('Invalid name'), SLOW);
-    expect(document.activeElement).toBe(banner());
+    // Every step alike: the focus goes to the field the message is about, which the banner describes.
+    expect(document.activeElement).toBe(field('name'));
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
     expect(field('name').getAttribute('aria-describedby')).toContain('family-error');
 

@@ -248,7 +248,7 @@ describe('loan offer (/application/loan-offer)', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.clear(amount);
     await user.type(amount, '110000');
-    expect(await screen.findByText('Loan amount cannot be more than the suggested amount of 100000')).toBeTruthy();
+    expect(await screen.findByText('Loan amount cannot be more than the suggested amount of ₹1,00,000')).toBeTruthy();
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     await user.clear(amount);
     await user.type(amount, '90000');
