@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SELF_APPLICATION_TEXT } from '../../src/domain/public-flow';
+import { STATUS_TEXT } from '../../src/domain/review-workflow';
 import { applicationEvents, applications, guestTokens } from '../../src/server/db/schema';
 import { PUBLIC_ROUTES, routeKey } from '../../src/server/http/route-access';
 import { latestOtp, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
@@ -239,6 +241,18 @@ describe('submit and take-over', () => {
     expect(events[1]!.actor_designation).toBe('RELATIONSHIP_OFFICER');
     const tokens = await ctx.db.select().from(guestTokens).where(eq(guestTokens.application_id, guest.applicationId));
     expect(tokens.every((t) => t.revoked_at !== null)).toBe(true);
+  });
+
+  it('the public track says where a self-application stands, in words, before and after the take-over', async () => {
+    const guest = await guestSignIn(ctx.app);
+    const track = async () => (await get(ctx.app, `/api/v1/track?tracker_id=${guest.trackerId}`)).body;
+    expect((await track()).message).toBe(SELF_APPLICATION_TEXT.started);
+    await markStepsDone(guest.applicationId);
+    await post(ctx.app, `/api/v1/apply-loan/${guest.applicationId}/submit`, {}, { token: guest.token });
+    expect((await track()).message).toBe(SELF_APPLICATION_TEXT.sent);
+    expect(JSON.stringify(await track())).not.toContain('SUNITA');
+    await post(ctx.app, `/api/v1/app/mfi/${guest.applicationId}/take-over`, {}, { token: await login(ctx.app, RAVI) });
+    expect((await track()).message).toBe(STATUS_TEXT.DRAFT);
   });
 
   it('an application not yet sent, or an officer’s own, cannot be taken over', async () => {
