@@ -16,9 +16,10 @@ import { kycStep } from './lakshmi-capture.steps';
 const baseURL = inject('baseURL');
 const MOBILE = '9876500777';
 
-const SUNITA: { aadhaar: string; pan: string; details: BorrowerDetails } = {
+const SUNITA: { aadhaar: string; pan: string; voterId: string; details: BorrowerDetails } = {
   aadhaar: '678901234560',
   pan: 'FSKPK2231P',
+  voterId: 'XKD3456787',
   details: {
     title: 'Mrs.',
     name: 'SUNITA KUMARI',
@@ -96,9 +97,11 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone, offline a
     await borrower.field('Aadhaar').fill(SUNITA.aadhaar);
     await borrower.fillPersonal(SUNITA.details);
     await borrower.verifyPan(SUNITA.pan);
+    // Her voter ID reads SUNITA DEVI (DECISIONS' fixtures): the names differ, she goes on with a deviation.
+    await borrower.verifyVoterId(SUNITA.voterId);
     await borrower.fillAddress(SUNITA.details);
     await borrower.fillProduct(SUNITA.details);
-    await borrower.next();
+    await page.getByRole('button', { name: 'Continue with Deviation', exact: true }).click();
     await page.waitForURL(/#\/apply-loan\/kyc\?id=/);
     await page.getByText('Step 2 of 6').waitFor();
     await waitForApplication(baseURL, guestToken, applicationId, (a) => a.stage.includes('BORROWER_INFO'));
