@@ -42,3 +42,4 @@ export * from './loan-offer.schema';
 export * from './cpv.schema';
 export * from './reference.schema';
 export * from './public-flow';
+export * from './self-application';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SELF_APPLICATION_TEXT } from '../../src/domain/public-flow';
+import { SELF_APPLICATION_TEXT } from '../../src/domain/self-application';
 import { STATUS_TEXT } from '../../src/domain/review-workflow';
 import { applicationEvents, applications, guestTokens } from '../../src/server/db/schema';
 import { PUBLIC_ROUTES, routeKey } from '../../src/server/http/route-access';

@@ -1,4 +1,4 @@
-import { CREATOR_DESIGNATION, EMPTY_PROFILE, type Profile } from '../../domain';
+import { EMPTY_PROFILE, type Designation, type Profile } from '../../domain';
 import { DEVICE_KEYS, KEPT_BY_CLEAR_ALL, SESSION_KEYS } from './local-keys';
 import { readItem, readJson, removeItem, writeItem } from './safe-storage';
 
@@ -70,7 +70,8 @@ export const getAnyToken = (): string | null => getToken() ?? getGuestToken();
  * step screens, under /apply-loan): on the phone they act as one. The server knows them as a
  * guest and its access policy's guest row decides what they may do.
  */
-export const GUEST_PROFILE: Profile = { ...EMPTY_PROFILE, mfi_employee: CREATOR_DESIGNATION };
+// The creator designation written out: importing the enums here would put them all in the first screen's bundle.
+export const GUEST_PROFILE: Profile = { ...EMPTY_PROFILE, mfi_employee: 'RELATIONSHIP_OFFICER' satisfies Designation };
 
 export const isGuestSession = (): boolean => getToken() === null && getGuestToken() !== null;
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusText } from '../../../domain/review-workflow';
-import { selfApplicationText } from '../../../domain/public-flow';
+import { selfApplicationText } from '../../../domain/self-application';
 import { trackQuerySchema } from '../../../domain/track.schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
