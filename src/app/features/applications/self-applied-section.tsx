@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CREATOR_DESIGNATION } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
-import { listSelfApplied, takeOverApplication, type SelfAppliedItem } from '../../api/review.api';
+import { listSelfApplied, takeOverApplication, type SelfAppliedItem } from '../../api/self-applied.api';
 import { formatDateTime } from '../../components/format-time';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
