@@ -15,7 +15,7 @@ export const PRECACHE_TARGET_KB = 360;
 export const FONTS_TARGET_KB = 80;
 const isFont = (path: string) => /\.(woff2?|ttf|otf)$/.test(path);
 
-const gzipKb = (path: string) => gzipSync(readFileSync(join('dist', path)), { level: 9 }).length / 1024;
+export const gzipKb = (path: string) => gzipSync(readFileSync(join('dist', path)), { level: 9 }).length / 1024;
 
 /** The files of dist/sw.js's precache manifest (what a phone downloads to work offline). */
 export function precachedFiles(): string[] {

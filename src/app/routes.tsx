@@ -1,8 +1,10 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
 import { lazyScreen } from './components/screen-load-boundary';
-import { RequireSignedIn, RequireSignedOut } from './components/route-guards';
+import { ApplyProgress } from './components/apply-progress';
+import { RequireGuest, RequireSignedIn, RequireSignedOut } from './components/route-guards';
 import { LoginScreen } from './features/login/login-screen';
+import { useGuestToken } from './session/use-session';
 
 // Everything but /login is lazy, so a first visit to /login loads only the shell and the login.
 // lazyScreen: a screen whose code cannot load (offline, online-only and never opened) can be
@@ -70,16 +72,31 @@ const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-s
 const ComingSoonScreen = lazyScreen(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
 );
+const ApplySuccessScreen = lazyScreen(() =>
+  import('./features/apply-loan/apply-success-screen').then((m) => ({ default: m.ApplySuccessScreen })),
+);
 
 /** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
 export const SIGNED_IN_PLACEHOLDER_ROUTES: readonly string[] = [];
 
-/** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track. */
-export const SIGNED_OUT_PLACEHOLDER_ROUTES = [
-  ...['mobile', 'business', 'employment', 'kyc', 'co-applicants', 'co-applicant-details', 'success', 'reference-details'].map(
-    (stage) => `/apply-loan/${stage}`,
-  ),
-] as const;
+/** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track, built by later issues. */
+export const SIGNED_OUT_PLACEHOLDER_ROUTES: readonly string[] = [];
+
+/**
+ * /apply-loan/mobile: the borrower's own mobile check first (the sign-in screen with the guest
+ * flow: language, OTP, guest token); with the application in the URL, its borrower info step.
+ */
+function ApplyMobile() {
+  const [params] = useSearchParams();
+  const guest = useGuestToken();
+  return guest && params.get('id') ? <BorrowerScreen /> : <LoginScreen guest />;
+}
+
+/** /apply-loan/reference-details: the list of references, or one of them (`record_index`). */
+function ApplyReferences() {
+  const [params] = useSearchParams();
+  return params.has('record_index') ? <ReferenceDetailsScreen /> : <ReferencesScreen />;
+}
 
 export function AppRoutes() {
   return (
@@ -123,6 +140,19 @@ export function AppRoutes() {
           <Route path="/join-us" element={<JoinUsScreen />} />
           <Route path="/join-us/track" element={<TrackScreen />} />
           <Route path="/apply-loan/track" element={<PublicTrackApplicationScreen />} />
+          {/* The public applicant flow (DECISIONS "Public applicant flow"): the staff step screens with the guest token. */}
+          <Route element={<ApplyProgress />}>
+            <Route path="/apply-loan/mobile" element={<ApplyMobile />} />
+            <Route element={<RequireGuest />}>
+              <Route path="/apply-loan/kyc" element={<KycScreen />} />
+              <Route path="/apply-loan/co-applicants" element={<CoApplicantsScreen />} />
+              <Route path="/apply-loan/co-applicant-details" element={<CoApplicantDetailsScreen />} />
+              <Route path="/apply-loan/business" element={<BusinessScreen />} />
+              <Route path="/apply-loan/employment" element={<EmploymentScreen />} />
+              <Route path="/apply-loan/reference-details" element={<ApplyReferences />} />
+              <Route path="/apply-loan/success" element={<ApplySuccessScreen />} />
+            </Route>
+          </Route>
           {SIGNED_OUT_PLACEHOLDER_ROUTES.map((path) => (
             <Route key={path} path={path} element={<ComingSoonScreen />} />
           ))}

@@ -10,6 +10,9 @@ import { STATUS_MSG } from './status-machine';
  * Ownership is the other half: a relationship officer reaches only the applications they created
  * (another officer's is 404, as another tenant's); reviewers reach every one of the tenant.
  * An AGENT or an MFI employee of no known designation takes no part (403 for every action).
+ * A guest (the borrower's own phone in the public flow, DECISIONS "Public applicant flow") is the
+ * one caller kind besides the designations: its row below, its own application only, and
+ * nothing but reads once the borrower has submitted.
  */
 
 /** What a caller does to an application (or under it). */
@@ -54,6 +57,8 @@ export const POLICY_ACTIONS = [
   'confirm-rejection',
   /** Accepts the loan offer. */
   'accept',
+  /** Takes a submitted self-application over from the public flow (becomes its officer). */
+  'take-over',
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 
@@ -115,6 +120,7 @@ const OFFICER: Row = {
   'offer-edit': never,
   'confirm-rejection': never,
   accept: never,
+  'take-over': only(['DRAFT']),
 };
 
 /** What both reviewers may do; each designation's own calls below. */
@@ -139,6 +145,33 @@ const REVIEWER: Row = {
   'offer-edit': never,
   'confirm-rejection': never,
   accept: never,
+  'take-over': never,
+};
+
+/** The borrower applying from their own phone: the public steps of a DRAFT, nothing of the review. */
+const GUEST: Row = {
+  read: always,
+  'borrower-step': only(['DRAFT']),
+  'change-step': only(['DRAFT']),
+  'step-first-call': only(['DRAFT']),
+  'step-second-call': never,
+  'add-record': only(['DRAFT']),
+  'change-record': only(['DRAFT']),
+  upload: only(['DRAFT']),
+  verify: only(['DRAFT']),
+  'change-account': never,
+  'update-application': never,
+  resubmit: never,
+  'review-move': never,
+  'decide-deviation': never,
+  // The public flow's reference-details step: the borrower names references before submitting.
+  'field-verify': only(['DRAFT']),
+  'offer-read': never,
+  'offer-compute': never,
+  'offer-edit': never,
+  'confirm-rejection': never,
+  accept: never,
+  'take-over': never,
 };
 
 export const ACCESS_POLICY: Record<Designation, Row> = {
@@ -172,17 +205,23 @@ export function policyAllows(designation: string | null | undefined, status: str
 export const mayChangeApplication = (designation: string | null | undefined, status: string): boolean =>
   policyAllows(designation, status, 'change-account');
 
-/** A caller as the policy sees them: the profile's role and designation. */
-export type PolicyCaller = { role: string | null | undefined; mfi_employee: string | null | undefined };
+/** What a guest token reaches: one application, read-only once the borrower submitted it. */
+export type GuestScope = { application_id: string; submitted: boolean };
+
+/** A caller as the policy sees them: the profile's role and designation, or a guest's scope. */
+export type PolicyCaller = { role: string | null | undefined; mfi_employee: string | null | undefined; guest?: GuestScope | null };
+
+export const isGuest = (caller: PolicyCaller): caller is PolicyCaller & { guest: GuestScope } => !!caller.guest;
 
 /** The designation a caller acts under, or null for one that takes no part (an AGENT, an unknown designation). */
 export function designationOf(caller: PolicyCaller): Designation | null {
-  if (caller.role !== 'MFI_EMPLOYEE') return null;
+  if (caller.guest || caller.role !== 'MFI_EMPLOYEE') return null;
   return (DESIGNATIONS as readonly string[]).includes(caller.mfi_employee ?? '') ? (caller.mfi_employee as Designation) : null;
 }
 
 /** The cell of the table for a caller (an AGENT or an unknown designation: 403 everywhere). */
 export function policyCell(caller: PolicyCaller, state: PolicyState, action: PolicyAction): PolicyCell {
+  if (isGuest(caller)) return caller.guest.submitted && action !== 'read' ? 409 : GUEST[action](state);
   const designation = designationOf(caller);
   return designation ? ACCESS_POLICY[designation][action](state) : 403;
 }
@@ -219,6 +258,8 @@ export const POLICY_MSG = {
     `The loan offer comes after PD1 is complete and field verification is done: this application is ${status}.`,
   offerClosed: (status: string) => `The loan offer can no longer be changed: the application is ${status}.`,
   acceptNeedsPd2: 'The loan offer can be accepted only once PD2 is complete.',
+  guestSubmitted: 'Your application has been sent to the branch. It can no longer be changed here.',
+  guestDraftOnly: (status: string) => `This application can no longer be changed here: it is ${status}.`,
 } as const;
 
 const isFinal = (status: ApplicationStatus) => status === 'APPROVED' || status === 'REJECTED';
@@ -258,6 +299,11 @@ export function askPolicy(caller: PolicyCaller, state: PolicyState, action: Poli
   const designation = designationOf(caller);
   const cell = policyCell(caller, state, action);
   if (cell === 'allow') return { ok: true };
+  if (isGuest(caller)) {
+    if (cell === 403) return { ok: false, status: 403, message: POLICY_MSG.notAllowed };
+    const message = caller.guest.submitted ? POLICY_MSG.guestSubmitted : POLICY_MSG.guestDraftOnly(statusOfState(state));
+    return { ok: false, status: 409, message };
+  }
   if (cell === 403 || !designation) {
     const message = action === 'decide-deviation' && designation ? POLICY_MSG.onlyBranchManagerDecides : POLICY_MSG.notAllowed;
     return { ok: false, status: 403, message };

@@ -41,3 +41,5 @@ export * from './access-policy';
 export * from './loan-offer.schema';
 export * from './cpv.schema';
 export * from './reference.schema';
+export * from './public-flow';
+export * from './self-application';

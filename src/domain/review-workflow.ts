@@ -209,6 +209,10 @@ export const HISTORY_ACTIONS = [
   'DEVIATION_REJECTED',
   'BANK_ACCOUNT_CHANGED',
   'OFFER_ACCEPTED',
+  /** The borrower sent a self-application to the branch (public flow). */
+  'SELF_SUBMITTED',
+  /** A relationship officer took a self-application over. */
+  'TAKEN_OVER',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

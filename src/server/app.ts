@@ -14,6 +14,7 @@ import { validatorCompiler } from './http/route-schemas';
 import { securityHeadersFor } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { guestOtpRoutes, selfApplicationRoutes } from './modules/apply-loan/apply-loan.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
 import { bankingIdentityRoutes, bankStatementInfoRoutes, bankVerificationRoutes } from './modules/banking/banking.routes';
@@ -162,6 +163,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });
   await app.register(bankVerificationRoutes, { prefix: '/verification/v1' });
   await app.register(validationRoutes, { prefix: '/api/v1/validation/mobile/otp' });
+  await app.register(guestOtpRoutes, { prefix: '/api/v1/otp' });
+  await app.register(selfApplicationRoutes, { prefix: '/api/v1' });
   await app.register(verificationRoutes, { prefix: '/verification/v1' });
   await app.register(loanOfferRoutes, { prefix: '/api/v1/bureau' });
   await app.register(filesRoutes, { prefix: '/api/v1' });

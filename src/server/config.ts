@@ -20,6 +20,10 @@ export type Config = {
   publicUploadBytesPerAddressDay: number;
   /** Bytes of public (join-us) uploads per tenant in 24 hours, from every address. */
   publicUploadBytesPerTenantDay: number;
+  /** Bytes a guest (the public applicant flow) may upload to its application in 24 hours. */
+  guestUploadBytesPerMobileDay: number;
+  /** Bytes of guest uploads per client address and tenant in 24 hours. */
+  guestUploadBytesPerAddressDay: number;
   tokenIdleHours: number;
   /** A session ends this many days after its login however much it is used (at most 7). */
   tokenMaxDays: number;
@@ -72,6 +76,8 @@ export const DEFAULT_CONFIG: Config = {
   joinUsMaxPerMobileHour: 10,
   publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
   publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
+  guestUploadBytesPerMobileDay: 40 * 1024 * 1024,
+  guestUploadBytesPerAddressDay: 200 * 1024 * 1024,
   tokenIdleHours: 12,
   tokenMaxDays: 7,
   tokenCacheSeconds: 10,
@@ -220,6 +226,12 @@ export function loadConfig(env: Env = process.env): Config {
       env,
       'PUBLIC_UPLOAD_MAX_BYTES_PER_TENANT_DAY',
       DEFAULT_CONFIG.publicUploadBytesPerTenantDay,
+    ),
+    guestUploadBytesPerMobileDay: positiveNumber(env, 'GUEST_UPLOAD_MAX_BYTES_PER_MOBILE_DAY', DEFAULT_CONFIG.guestUploadBytesPerMobileDay),
+    guestUploadBytesPerAddressDay: positiveNumber(
+      env,
+      'GUEST_UPLOAD_MAX_BYTES_PER_ADDRESS_DAY',
+      DEFAULT_CONFIG.guestUploadBytesPerAddressDay,
     ),
     tokenIdleHours: positiveNumber(env, 'TOKEN_IDLE_HOURS', DEFAULT_CONFIG.tokenIdleHours),
     tokenMaxDays: tokenMaxDays(env),

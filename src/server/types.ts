@@ -1,4 +1,4 @@
-import type { Tenant } from '../domain';
+import type { GuestScope, Tenant } from '../domain';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -10,8 +10,11 @@ import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
 
-/** The signed-in user of a request, with the hash of the token it came with and its session's id. */
-export type AuthUser = UserRow & { token_hash: string; session_id: string };
+/**
+ * The signed-in user of a request, with the hash of the token it came with and its session's id.
+ * A guest token (the public applicant flow) is the tenant's SELF_APPLY row with its `guest` scope.
+ */
+export type AuthUser = UserRow & { token_hash: string; session_id: string; guest?: GuestScope | null };
 
 // Fastify's decorators are typed by augmenting its interfaces (the one place `interface` is needed).
 declare module 'fastify' {

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       joinUsMaxPerMobileHour: 10,
       publicUploadBytesPerAddressDay: 50 * 1024 * 1024,
       publicUploadBytesPerTenantDay: 2 * 1024 * 1024 * 1024,
+      guestUploadBytesPerMobileDay: 40 * 1024 * 1024,
+      guestUploadBytesPerAddressDay: 200 * 1024 * 1024,
       tokenIdleHours: 12,
       tokenCacheSeconds: 10,
       trustProxy: false,

@@ -52,6 +52,8 @@ function expected(rule: Rule, caller: Caller): Answer {
   // one of our objects; elsewhere they act in their own tenant, which this table does not judge.
   if (foreign && !OBJECT_RULES.includes(rule)) return 'not-applicable';
   switch (rule) {
+    case 'guest-only':
+      return 403;
     case 'signed-in':
       return 'allowed';
     case 'valid-role':

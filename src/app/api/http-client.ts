@@ -1,5 +1,5 @@
 import axios, { AxiosError, isAxiosError, isCancel, type AxiosInstance } from 'axios';
-import { getGuestToken, getToken, removeToken } from '../session/session.storage';
+import { getGuestToken, getToken, removeGuestToken, removeToken } from '../session/session.storage';
 import { HttpError, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
 
 // One axios instance per API base (clients.ts) for every direct call; the headers, the deadline
@@ -45,6 +45,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toHttpError(error);
     if (failure.response?.status === 401) {
+      // A guest token ended (expired, or the branch took the application over): the drafts stay.
+      if (getToken() === null && getGuestToken() !== null) removeGuestToken();
       removeToken();
       if (options.runLogoutHandlerOn401) logoutHandler?.();
     }

@@ -1,12 +1,27 @@
-import { Navigate, Outlet } from 'react-router-dom';
-import { useToken } from '../session/use-session';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { publicStepOf } from '../../domain';
+import { useGuestToken, useToken } from '../session/use-session';
 
-/** Signed-in only: others go to /login (replace). */
+/**
+ * Signed-in only: others go to /login (replace). A borrower in the public applicant flow (a guest
+ * token, no staff session) is on the staff step screens under /apply-loan: a step's way on to
+ * `/application/<step>` takes them to the public step it means there.
+ */
 export function RequireSignedIn() {
-  return useToken() ? <Outlet /> : <Navigate to="/login" replace />;
+  const token = useToken();
+  const guest = useGuestToken();
+  const { pathname, search } = useLocation();
+  if (token) return <Outlet />;
+  const step = guest ? publicStepOf(pathname) : null;
+  return <Navigate to={step ? `/apply-loan/${step}${search}` : '/login'} replace />;
 }
 
 /** Signed-out only: signed-in users go to / (replace). */
 export function RequireSignedOut() {
   return useToken() ? <Navigate to="/" replace /> : <Outlet />;
+}
+
+/** The public flow's steps after the mobile: a guest token is needed, else back to its first screen. */
+export function RequireGuest() {
+  return useGuestToken() ? <Outlet /> : <Navigate to="/apply-loan/mobile" replace />;
 }

@@ -1,4 +1,4 @@
-import { EMPTY_PROFILE, type Profile } from '../../domain';
+import { EMPTY_PROFILE, type Designation, type Profile } from '../../domain';
 import { DEVICE_KEYS, KEPT_BY_CLEAR_ALL, SESSION_KEYS } from './local-keys';
 import { readItem, readJson, removeItem, writeItem } from './safe-storage';
 
@@ -16,7 +16,12 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key === SESSION_KEYS.token || event.key === SESSION_KEYS.profile) {
+  if (
+    event.key === null ||
+    event.key === SESSION_KEYS.token ||
+    event.key === SESSION_KEYS.profile ||
+    event.key === SESSION_KEYS.guestToken
+  ) {
     profileCache = undefined;
     notify();
   }
@@ -44,15 +49,38 @@ export function getGuestToken(): string | null {
   return readItem(SESSION_KEYS.guestToken) || null;
 }
 
+/** The public flow's guest token (apply-loan): sent where no staff token is held (api/http-client.ts, the outbox). */
 export function setGuestToken(token: string): void {
   writeItem(SESSION_KEYS.guestToken, token);
+  profileCache = undefined;
+  notify();
 }
+
+export function removeGuestToken(): void {
+  removeItem(SESSION_KEYS.guestToken);
+  profileCache = undefined;
+  notify();
+}
+
+/** The token a request carries: the staff session's, else the guest's (spec 01 §3 "a fallback token"). */
+export const getAnyToken = (): string | null => getToken() ?? getGuestToken();
+
+/**
+ * The borrower on their own phone fills the capture steps a relationship officer fills (the staff
+ * step screens, under /apply-loan): on the phone they act as one. The server knows them as a
+ * guest and its access policy's guest row decides what they may do.
+ */
+// The creator designation written out: importing the enums here would put them all in the first screen's bundle.
+export const GUEST_PROFILE: Profile = { ...EMPTY_PROFILE, mfi_employee: 'RELATIONSHIP_OFFICER' satisfies Designation };
+
+export const isGuestSession = (): boolean => getToken() === null && getGuestToken() !== null;
 
 // The parsed profile is cached so useSyncExternalStore sees a stable snapshot.
 let profileCache: Profile | undefined;
 
 export function getProfile(): Profile {
   if (profileCache) return profileCache;
+  if (isGuestSession()) return (profileCache = GUEST_PROFILE);
   const stored = readJson(SESSION_KEYS.profile);
   profileCache = isProfileLike(stored) ? { ...EMPTY_PROFILE, ...stored } : EMPTY_PROFILE;
   return profileCache;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../domain';
-import { getProfile, getToken, subscribeSession } from './session.storage';
+import { getGuestToken, getProfile, getToken, subscribeSession } from './session.storage';
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeSession, getToken, getToken);
@@ -8,4 +8,9 @@ export function useToken(): string | null {
 
 export function useProfile(): Profile {
   return useSyncExternalStore(subscribeSession, getProfile, getProfile);
+}
+
+/** The public flow's guest token, if this phone holds one. */
+export function useGuestToken(): string | null {
+  return useSyncExternalStore(subscribeSession, getGuestToken, getGuestToken);
 }

@@ -3,7 +3,7 @@ import { fetchPincodeDirectory } from '../api/pincode.api';
 import { getDb } from '../db/db';
 import { ensurePincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
-import { getProfile, getToken, subscribeSession } from '../session/session.storage';
+import { getAnyToken, getProfile, subscribeSession } from '../session/session.storage';
 import { API_BASES } from './api-bases';
 import { createSyncEngine } from './engine';
 import { recordDrain } from './record-drain';
@@ -40,7 +40,7 @@ export function startPageSync(): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   current?.stop();
   const db = getDb();
-  void mirrorSessionToken(getToken());
+  void mirrorSessionToken(getAnyToken());
   const owner = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
   void mirrorSessionOwner(owner() ?? null);
   const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
@@ -52,7 +52,7 @@ export function startPageSync(): () => void {
     void ensurePincodeDirectory(db, fetchPincodeDirectory);
     if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
   });
-  const transport = createFetchTransport({ baseUrls: API_BASES, getToken });
+  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
   const engine = createSyncEngine({ db, transport, getOwner: owner, onUnauthorized: () => runtime.pause() });
@@ -88,7 +88,7 @@ export function startPageSync(): () => void {
     window.removeEventListener('online', request);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
-    if (!getToken()) {
+    if (!getAnyToken()) {
       void mirrorSessionToken(null);
       void mirrorSessionOwner(null);
     }

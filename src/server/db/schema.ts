@@ -82,7 +82,9 @@ export const users = pgTable(
   (t) => [
     primaryKey({ name: 'users_pk', columns: [t.tenant_id, t.id] }),
     unique('users_tenant_mobile_unique').on(t.tenant_id, t.mobile),
-    check('users_role_check', sql`${t.role} in ('MFI_EMPLOYEE', 'AGENT')`),
+    // SELF_APPLY: the one system row per tenant that self-applications belong to until an officer
+    // takes one over (guest-access.service.ts); no one can sign in as it (its mobile is no mobile).
+    check('users_role_check', sql`${t.role} in ('MFI_EMPLOYEE', 'AGENT', 'SELF_APPLY')`),
   ],
 );
 
@@ -246,7 +248,7 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
     check(
       'application_events_action_check',
-      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED')`,
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER')`,
     ),
   ],
 );
@@ -468,3 +470,30 @@ export const jobRuns = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
+
+/**
+ * Tokens of the public applicant flow (DECISIONS "Public applicant flow"): one mobile's one
+ * self-application in one tenant; 24 h idle; revoked when an officer takes the application over.
+ */
+export const guestTokens = pgTable(
+  'guest_tokens',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    /** SHA-256 (hex) of the token; the token itself is only on the borrower's phone. */
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    mobile: text('mobile').notNull(),
+    created_at: at('created_at').notNull(),
+    last_used_at: at('last_used_at').notNull(),
+    revoked_at: at('revoked_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'guest_tokens_pk', columns: [t.tenant_id, t.token_hash] }),
+    foreignKey({
+      name: 'guest_tokens_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    index('guest_tokens_application_idx').on(t.tenant_id, t.application_id),
+  ],
+);

@@ -1,18 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasValidRole, type Designation } from '../../domain';
+import { authenticateGuest } from '../modules/auth/guest-session.service';
 import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
 import { fail } from './envelope';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * true: a guest token of the public applicant flow may call this route too (its own
+     * application's public steps, uploads); what it may do there is the access policy's guest row.
+     */
+    guest?: true;
+  }
+}
+
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const NOT_ALLOWED = 'You are not allowed to do this.';
+export const STAFF_ONLY = 'Please sign in as staff to do this.';
 
 /** onRequest (every signed-in route, route-access.ts): a live token of the Host's tenant in the `token` header, else 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const { db, config, clock, sessions } = request.server;
   const header = request.headers.token;
   const token = Array.isArray(header) ? undefined : header;
-  const user = await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, clock.now());
+  const now = clock.now();
+  const user =
+    (await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, now)) ??
+    (await authenticateGuest(db, request.tenant, token, now));
   if (!user) return fail(reply, 401, SESSION_EXPIRED);
+  // A guest token reaches only the routes that name guests; anything else is staff-only.
+  if (user.guest && request.routeOptions.config?.guest !== true) return fail(reply, 401, STAFF_ONLY);
   request.user = user;
   return undefined;
 }
@@ -26,8 +43,15 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 export function requireDesignation(...allowed: Designation[]) {
   return async function checkDesignation(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const user = request.user;
+    // A guest got past requireUser only on a route open to guests: any valid caller's, never a designation's.
+    const valid = (u: NonNullable<typeof user>) => hasValidRole(u) || !!u.guest;
     const permitted =
-      user !== null && (allowed.length === 0 ? hasValidRole(user) : (allowed as readonly string[]).includes(user.mfi_employee ?? ''));
+      user !== null && (allowed.length === 0 ? valid(user) : (allowed as readonly string[]).includes(user.mfi_employee ?? ''));
     return permitted ? undefined : fail(reply, 403, NOT_ALLOWED);
   };
+}
+
+/** onRequest, after requireUser, on a route open to guests: only a guest token (the borrower's own call). */
+export async function requireGuest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  return request.user?.guest ? undefined : fail(reply, 403, NOT_ALLOWED);
 }

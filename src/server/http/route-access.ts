@@ -14,6 +14,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/auth/send-otp',
   'POST /api/v1/auth/resend-otp',
   'POST /api/v1/auth/verify-otp',
+  // The public applicant flow's mobile OTP: verify hands out the guest token (apply-loan.routes.ts).
+  'POST /api/v1/otp/send',
+  'POST /api/v1/otp/resend',
+  'POST /api/v1/otp/verify',
   // The partner form (signed out) fills city and state from the pincode too.
   'GET /api/v1/pincode/get-city-state',
   'GET /api/v1/pincode/directory',

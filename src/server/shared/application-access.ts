@@ -4,6 +4,7 @@ import {
   askPolicy,
   CREATOR_DESIGNATION,
   designationOf,
+  isGuest,
   isReviewerDesignation,
   PATTERNS,
   policyStateOf,
@@ -32,14 +33,20 @@ export type AccessMode = PolicyAction;
 
 export type Access = { ok: true; application: ApplicationRow } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
-type Caller = Pick<AuthUser, 'role' | 'mfi_employee'>;
+type Caller = Pick<AuthUser, 'role' | 'mfi_employee' | 'guest'>;
 
 export const isReviewer = (user: Caller) => isReviewerDesignation(designationOf(user));
 export const isCreatorRole = (user: Caller) => designationOf(user) === CREATOR_DESIGNATION;
 
-/** Whether the user's designation takes part at all (an AGENT or an unknown designation does not). */
+/** Whether the user's designation takes part at all (an AGENT or an unknown designation does not); a guest reaches its own. */
 export function mayUseApplications(user: Caller): boolean {
-  return designationOf(user) !== null;
+  return designationOf(user) !== null || isGuest(user);
+}
+
+/** Whose application a row is: an officer's own, a guest's one application, any for a reviewer. */
+function reaches(user: AuthUser, row: ApplicationRow): boolean {
+  if (isGuest(user)) return row.id === user.guest.application_id;
+  return !isCreatorRole(user) || row.created_by === user.id;
 }
 
 /**
@@ -79,8 +86,7 @@ export function policyRefusal(
  * asks statusRefusal at the point its answer is due (after a replay is recognised, for example).
  */
 export function accessTo(user: AuthUser, row: ApplicationRow | undefined, action: PolicyAction, statusLater = false): Access {
-  const own = row !== undefined && row.created_by === user.id;
-  if (!row || (isCreatorRole(user) && !own)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
+  if (!row || !reaches(user, row)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
   const refusal = policyRefusal(user, row, action);
   if (refusal && !(statusLater && refusal.status === 409)) return refusal;
   return { ok: true, application: row };

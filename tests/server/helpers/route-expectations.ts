@@ -41,7 +41,9 @@ export type Rule =
   | 'app-bcm'
   | 'branch-manager'
   | 'partner-request'
-  | 'partner-file';
+  | 'partner-file'
+  /** Only a guest token of the public flow (no staff caller: 403). */
+  | 'guest-only';
 export type Expectation = { rule: Rule; call: (w: World) => { url: string; body?: unknown } };
 
 const API = '/api/v1/app/mfi';
@@ -169,6 +171,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'creator',
     call: () => ({ url: '/api/v1/validation/mobile/otp/verify', body: { session_id: 'a'.repeat(32), otp: '123456' } }),
   },
+  // The public applicant flow (apply-loan.routes.ts): its OTP, the borrower's submit, the branch's list and take-over.
+  'POST /api/v1/otp/send': { rule: 'public', call: () => ({ url: '/api/v1/otp/send', body: { mobile: '9876512345' } }) },
+  'POST /api/v1/otp/resend': { rule: 'public', call: () => ({ url: '/api/v1/otp/resend', body: { session_id: 'a'.repeat(32) } }) },
+  'POST /api/v1/otp/verify': {
+    rule: 'public',
+    call: () => ({ url: '/api/v1/otp/verify', body: { session_id: 'a'.repeat(32), otp: '123456' } }),
+  },
+  'POST /api/v1/apply-loan/:id/submit': { rule: 'guest-only', call: (w) => ({ url: `/api/v1/apply-loan/${w.selfApp}/submit` }) },
+  'GET /api/v1/app/mfi/self-applied': { rule: 'staff', call: () => ({ url: `${API}/self-applied` }) },
+  'POST /api/v1/app/mfi/:id/take-over': { rule: 'creator', call: (w) => ({ url: `${API}/${w.selfApp}/take-over` }) },
   'POST /api/dev/applications': { rule: 'creator', call: () => ({ url: '/api/dev/applications' }) },
 
   'GET /api/v1/app/mfi/:id': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}` }) },

@@ -9,6 +9,8 @@ import { register } from './join-us';
 import { multipart, PNG } from './multipart';
 import { T0 } from './test-app';
 import { createApplication } from './validation';
+import { selfApplyUser } from '../../../src/server/modules/auth/guest-session.service';
+import { createDraftApplication } from '../../../src/server/modules/applications/applications.service';
 
 // A small tenant for walking every route: one relationship officer's application with a
 // co-applicant, a family member and a file; a partner request with its documents; and a signed-in
@@ -42,6 +44,8 @@ export type World = {
   file: string;
   joinUsRequest: string;
   joinUsFile: string;
+  /** A self-application the borrower sent from their phone (public flow), waiting to be taken over. */
+  selfApp: string;
 };
 
 /**
@@ -151,6 +155,12 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     updated_at: at,
   });
   const file = await insertFileRow(db, { purpose: 'APPLY_LOAN', application_id: applicationId, uploaded_by: ravi!.id });
+  const self = await selfApplyUser(db, 'sahyog');
+  const selfApp = await createDraftApplication(db, 'sahyog', self.id, T0, {
+    phone: '9876512399',
+    source: 'SELF',
+    self_submitted_at: at.toISOString(),
+  });
   const documents = await register(app);
   const [request] = await db.select({ id: joinUsRequests.id }).from(joinUsRequests).where(eq(joinUsRequests.tenant_id, 'sahyog'));
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
@@ -168,6 +178,7 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     file,
     joinUsRequest: request!.id,
     joinUsFile: documents.pan,
+    selfApp,
     saved,
   };
   return world;

@@ -46,7 +46,12 @@ export function LocationProbe() {
   const location = useLocation();
   const navigationType = useNavigationType();
   return (
-    <output data-testid="location" data-navigation={navigationType} data-state={JSON.stringify(location.state ?? null)}>
+    <output
+      data-testid="location"
+      data-navigation={navigationType}
+      data-search={location.search}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
       {location.pathname}
     </output>
   );
@@ -57,6 +62,7 @@ export function currentLocation() {
   return {
     pathname: probe?.textContent ?? '',
     navigation: probe?.getAttribute('data-navigation') ?? '',
+    search: probe?.getAttribute('data-search') ?? '',
     state: JSON.parse(probe?.getAttribute('data-state') ?? 'null') as unknown,
   };
 }

@@ -5,6 +5,7 @@ import { useStatusWords } from '../../components/review/review.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { ApplicationRow } from './application-row';
+import { SelfAppliedSection } from './self-applied-section';
 import { applicationsText } from './applications.text';
 import { useApplicationsPage } from './use-applications-page';
 
@@ -53,6 +54,7 @@ export function ApplicationsScreen() {
   return (
     <section className="applications" aria-labelledby="applications-title" aria-busy={loading}>
       <h1 id="applications-title">{t('applications.title')}</h1>
+      <SelfAppliedSection designation={profile.mfi_employee} />
       <div className="applications__filters">
         <div className="field">
           <label htmlFor="applications-search" className="field-label">

@@ -4,6 +4,8 @@ import { useT } from '../../i18n/use-t';
 import { LoginFooter } from './login-footer';
 import { MobileStep } from './mobile-step';
 import { useLogin } from './use-login';
+import { GUEST_SIGN_IN, STAFF_SIGN_IN } from './sign-in-flows';
+import { LanguageSwitch } from '../../components/language-switch';
 
 // The OTP step (and its boxes) loads when the mobile is sent, not with the first paint of /login:
 // its download runs beside the send request, and the step renders from that same download.
@@ -15,11 +17,16 @@ const loadOtpStep = () =>
   }));
 const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
 
-/** /login (spec 01 §2): 'Welcome Back', mobile then OTP. */
-export function LoginScreen() {
+/**
+ * /login (spec 01 §2): 'Welcome Back', mobile then OTP. The same screen starts the public
+ * applicant flow at /apply-loan/mobile (`guest`): the borrower first picks a language, and the
+ * verified code gives the guest token and their application.
+ */
+export function LoginScreen({ guest = false }: { guest?: boolean }) {
   const { t, tm } = useT();
   const online = useOnline();
-  const { state, setMobile, setOtp, sendOtp, resendOtp, verifyOtp, changeNumber } = useLogin();
+  const flow = guest ? GUEST_SIGN_IN : STAFF_SIGN_IN;
+  const { state, setMobile, setOtp, sendOtp, resendOtp, verifyOtp, changeNumber } = useLogin(flow);
   const mobileInput = useRef<HTMLInputElement>(null);
   const previousStep = useRef(state.step);
 
@@ -31,9 +38,16 @@ export function LoginScreen() {
 
   return (
     <section className="login-screen" aria-labelledby="login-title">
-      <h1 id="login-title">{t('login.title')}</h1>
+      <h1 id="login-title">{t(flow.title)}</h1>
+      {guest && state.step === 'mobile' && (
+        <div className="apply-language">
+          <p className="field-label">{t('apply.chooseLanguage')}</p>
+          <LanguageSwitch />
+        </div>
+      )}
       {state.step === 'mobile' ? (
         <MobileStep
+          subtitle={flow.subtitle}
           mobile={state.mobile}
           busy={state.busy === 'send'}
           online={online}
@@ -65,7 +79,7 @@ export function LoginScreen() {
       <p role="status" className="form-notice">
         {state.notice ? tm(state.notice) : ''}
       </p>
-      <LoginFooter mobile={state.mobile} />
+      {!guest && <LoginFooter mobile={state.mobile} />}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { FormEvent, Ref } from 'react';
 import { NeedsConnection } from '../../components/needs-connection';
+import type { MessageKey } from '../../i18n/en';
 import { useT } from '../../i18n/use-t';
 import { toLocalMobile } from './mobile-input';
 
 type MobileStepProps = {
+  subtitle?: MessageKey;
   mobile: string;
   busy: boolean;
   online: boolean;
@@ -13,7 +15,16 @@ type MobileStepProps = {
   onSubmit: () => void;
 };
 
-export function MobileStep({ mobile, busy, online, errorId, inputRef, onMobileChange, onSubmit }: MobileStepProps) {
+export function MobileStep({
+  subtitle = 'login.mobileSubtitle',
+  mobile,
+  busy,
+  online,
+  errorId,
+  inputRef,
+  onMobileChange,
+  onSubmit,
+}: MobileStepProps) {
   const { t } = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +34,7 @@ export function MobileStep({ mobile, busy, online, errorId, inputRef, onMobileCh
 
   return (
     <form className="login-form" noValidate onSubmit={submit}>
-      <p className="login-subtitle">{t('login.mobileSubtitle')}</p>
+      <p className="login-subtitle">{t(subtitle)}</p>
       <label htmlFor="login-mobile" className="field-label">
         {t('login.mobileLabel')}
       </label>

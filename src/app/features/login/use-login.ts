@@ -2,17 +2,16 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain';
 import { checkLoginMobile, checkOtp } from '../../../domain/auth.checks';
-import { resendLoginOtp, sendLoginOtp, verifyLoginOtp } from '../../api/auth.api';
 import { extractErrorMessage } from '../../api/error-message';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { en } from '../../i18n/en';
-import { setToken } from '../../session/session.storage';
 import { initialLoginState, loginReducer, type LoginAction } from './login.reducer';
+import { STAFF_SIGN_IN, type SignInFlow } from './sign-in-flows';
 
 const BAD_REQUEST = 400;
 
 /** Spec 01 login: mobile step, OTP step, 30 s resend countdown, and the error catalogue. */
-export function useLogin() {
+export function useLogin(flow: SignInFlow = STAFF_SIGN_IN) {
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const navigate = useNavigate();
   const stateRef = useRef(state);
@@ -40,7 +39,7 @@ export function useLogin() {
     }
     dispatch({ type: 'started', busy: 'send' });
     try {
-      const answer = await sendLoginOtp({ mobile: parsed.data, hostname: location.hostname });
+      const answer = await flow.send({ mobile: parsed.data, hostname: location.hostname });
       if (answer.success && answer.data?.session_id) {
         dispatch({ type: 'otpSent', sessionId: answer.data.session_id, notice: answer.message || en['login.otpSent'] });
       } else {
@@ -49,14 +48,14 @@ export function useLogin() {
     } catch (error) {
       failRequest(dispatch, extractErrorMessage(error), 0);
     }
-  }, []);
+  }, [flow]);
 
   const resendOtp = useCallback(async () => {
     const current = stateRef.current;
     if (current.busy || !current.sessionId || current.secondsLeft > 0) return;
     dispatch({ type: 'started', busy: 'resend' });
     try {
-      const answer = await resendLoginOtp({ session_id: current.sessionId });
+      const answer = await flow.resend({ session_id: current.sessionId });
       if (answer.success) {
         const notice = answer.message || en['login.otpResent'];
         dispatch({ type: 'otpResent', notice });
@@ -67,7 +66,7 @@ export function useLogin() {
     } catch (error) {
       failRequest(dispatch, extractErrorMessage(error), 0);
     }
-  }, []);
+  }, [flow]);
 
   const verifyOtp = useCallback(async () => {
     const current = stateRef.current;
@@ -79,18 +78,17 @@ export function useLogin() {
     }
     dispatch({ type: 'started', busy: 'verify' });
     try {
-      const answer = await verifyLoginOtp({ session_id: current.sessionId, otp: parsed.data });
-      const token = answer.success ? answer.data?.token : undefined;
-      if (token) {
-        setToken(token);
-        navigate('/', { replace: true });
+      const answer = await flow.verify({ session_id: current.sessionId, otp: parsed.data });
+      const next = answer.success ? flow.signedIn(answer.data) : null;
+      if (next) {
+        navigate(next, { replace: true });
         return;
       }
       dispatch({ type: 'failed', error: (!answer.success && answer.message) || MSG.invalidOtpTryAgain, clearOtp: true });
     } catch {
       dispatch({ type: 'failed', error: MSG.failedVerifyOtp, clearOtp: true });
     }
-  }, [navigate]);
+  }, [navigate, flow]);
 
   return { state, setMobile, setOtp, sendOtp, resendOtp, verifyOtp, changeNumber };
 }

@@ -22,6 +22,7 @@ import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.a
 import { newLocalId } from '../../db/ids';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
+import { isGuestSession } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import {
   REFERENCES_FORM,
@@ -156,7 +157,8 @@ function ReferenceDetails({ app, serverId }: { app: LocalApplication; serverId: 
   }, [app.localId]);
 
   // Spec 02 §6: the PD1 role cannot open reference items.
-  if (!mayFillCpv(profile.mfi_employee)) return <p className="field-note">{t('references.notAllowed')}</p>;
+  // The borrower names references in the public flow too (the guest's reference-details step).
+  if (!mayFillCpv(profile.mfi_employee) && !isGuestSession()) return <p className="field-note">{t('references.notAllowed')}</p>;
   if (list === null)
     return (
       <p className="muted" role="status">

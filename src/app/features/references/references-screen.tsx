@@ -13,6 +13,7 @@ import { loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
+import { isGuestSession } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import {
   afterReferencesPath,
@@ -33,7 +34,8 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
   const navigate = useNavigate();
   const online = useOnline();
   const profile = useProfile();
-  const reviewer = mayFillCpv(profile.mfi_employee);
+  // The borrower names references in the public flow too (the guest's reference-details step).
+  const reviewer = mayFillCpv(profile.mfi_employee) || isGuestSession();
   const [list, setList] = useState<ReferenceValues[] | null>(null);
   const listRef = useRef<ReferenceValues[]>([]);
   listRef.current = list ?? [];

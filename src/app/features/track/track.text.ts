@@ -1,3 +1,4 @@
+import { SELF_APPLICATION_TEXT } from '../../../domain';
 import { featureText, type TextKey } from '../../i18n/feature-text';
 
 /** The texts of the track screen (spec 02 screen 16), English and Hindi. */
@@ -12,6 +13,9 @@ export const trackText = featureText(
     'trackApp.updated': 'Last updated {time}',
     'trackApp.notFound': 'No application was found with this tracker id.',
     'trackApp.login': 'Back to login',
+    // The server's words for a self-application (the Hindi below is what the screen shows for them).
+    'trackApp.selfStarted': SELF_APPLICATION_TEXT.started,
+    'trackApp.selfSent': SELF_APPLICATION_TEXT.sent,
   },
   {
     'trackApp.title': 'आवेदन ट्रैक करें',
@@ -23,6 +27,8 @@ export const trackText = featureText(
     'trackApp.updated': 'अंतिम अपडेट {time}',
     'trackApp.notFound': 'इस ट्रैकर आईडी से कोई आवेदन नहीं मिला।',
     'trackApp.login': 'लॉगिन पर वापस जाएँ',
+    'trackApp.selfStarted': 'आपने यह आवेदन अपने फ़ोन पर शुरू किया है। सभी चरण पूरे होने पर इसे शाखा को भेजें।',
+    'trackApp.selfSent': 'आपका आवेदन शाखा तक पहुँच गया है। एक अधिकारी इसे लेकर आपको फ़ोन करेंगे।',
   },
 );
 

@@ -35,6 +35,8 @@ type ById = { Params: { id: string } };
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ApplicationDeps = { db: app.db, clock: app.clock, providers: app.providers, aadhaarKey: app.secrets.aadhaarKey };
   const signedIn = { onRequest: [requireDesignation()] };
+  // The public applicant flow's guest token reaches these for its own application (access-policy.ts, GUEST).
+  const guestToo = { ...signedIn, config: { guest: true as const } };
   const callOf = (request: FastifyRequest<ById>): StepCall => ({
     tenant: request.tenant,
     user: request.user!,
@@ -64,13 +66,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<ById>('/:id', signedIn, async (request, reply) => {
+  app.get<ById>('/:id', guestToo, async (request, reply) => {
     const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
     if (!access.ok) return failWith(reply, access);
     return ok(await applicationView(app.db, request.tenant, access.application));
   });
 
-  app.put<ById>('/:id', { ...signedIn, ...checkedByService({ body: borrowerStepBody(today) }) }, async (request, reply) =>
+  app.put<ById>('/:id', { ...guestToo, ...checkedByService({ body: borrowerStepBody(today) }) }, async (request, reply) =>
     answer(reply, await submitBorrowerStep(deps, callOf(request))),
   );
   app.patch<ById>('/:id', { ...signedIn, ...checkedByService({ body: applicationPatchBody(today) }) }, async (request, reply) =>
@@ -82,7 +84,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch<ById>('/:id/deviation', { ...signedIn, ...checkedByService({ body: deviationDecisionSchema }) }, async (request, reply) =>
     answer(reply, await decideDeviation(deps, callOf(request))),
   );
-  app.patch<ById>('/:id/basic-info', { ...signedIn, ...checkedByService({ body: kycSchema }) }, async (request, reply) =>
+  app.patch<ById>('/:id/basic-info', { ...guestToo, ...checkedByService({ body: kycSchema }) }, async (request, reply) =>
     answer(reply, await submitKycStep(deps, callOf(request))),
   );
 };

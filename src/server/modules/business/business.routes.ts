@@ -32,14 +32,16 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
   const business = checkedByService({ body: businessDetailsSchema });
   const bank = checkedByService({ body: bankAccountSchema });
+  // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
+  const guest = { config: { guest: true } } as const;
 
-  app.post<ById>('/:id/business-detail', business, async (request, reply) =>
+  app.post<ById>('/:id/business-detail', { ...guest, ...business }, async (request, reply) =>
     answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-first-call')),
   );
   app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
     answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-second-call')),
   );
-  app.post<ById>('/:id/employment-info', checkedByService({ body: employmentInfoSchema }), async (request, reply) =>
+  app.post<ById>('/:id/employment-info', { ...guest, ...checkedByService({ body: employmentInfoSchema }) }, async (request, reply) =>
     answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
   );
   app.post<ById>('/:id/bank-account', bank, async (request, reply) =>

@@ -30,21 +30,27 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   });
   // The day of the form's age rules is the request's; the document only needs its shape.
   const today = todayAt(app.clock.now());
+  // The public applicant flow's guest token reaches these for its own application (access-policy.ts, GUEST).
+  const guest = { config: { guest: true } } as const;
 
-  app.post<ById>('/:id/co-applicant', checkedByService({ body: coApplicantBody(today, 'add') }), async (request, reply) =>
+  app.post<ById>('/:id/co-applicant', { ...guest, ...checkedByService({ body: coApplicantBody(today, 'add') }) }, async (request, reply) =>
     answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
   );
   app.post<ById>('/:id/co-applicant/replace', checkedByService({ body: coApplicantBody(today, 'replace') }), async (request, reply) =>
     answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
   );
-  app.get<ById>('/:id/co-applicant', async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)));
+  app.get<ById>('/:id/co-applicant', guest, async (request, reply) =>
+    answer(reply, await listCoApplicants(callOf(request), request.params.id)),
+  );
   app.post<ByBoth>('/:id/co-applicant/:coId/hardcheck', async (request, reply) =>
     answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
   );
-  app.get<ByCoId>('/co-applicant/:coId', async (request, reply) =>
+  app.get<ByCoId>('/co-applicant/:coId', guest, async (request, reply) =>
     answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
   );
-  app.patch<ByCoId>('/co-applicant/:coId', checkedByService({ body: coApplicantBody(today, 'update') }), async (request, reply) =>
-    answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
+  app.patch<ByCoId>(
+    '/co-applicant/:coId',
+    { ...guest, ...checkedByService({ body: coApplicantBody(today, 'update') }) },
+    async (request, reply) => answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
   );
 }

@@ -24,7 +24,10 @@ export async function fieldVerificationRoutes(app: FastifyInstance): Promise<voi
   app.post<ById>('/:id/residence-cpv-info', checkedByService({ body: residenceCpvSchema }), async (request, reply) =>
     answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
   );
-  app.patch<ById>('/:id/reference', checkedByService({ body: referenceListSchema }), async (request, reply) =>
-    answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
+  // The public flow's reference-details step too (access-policy.ts, GUEST).
+  app.patch<ById>(
+    '/:id/reference',
+    { config: { guest: true }, ...checkedByService({ body: referenceListSchema }) },
+    async (request, reply) => answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
   );
 }

@@ -13,7 +13,7 @@ import { sessionIsLive, sessionLimitsOf } from '../auth/session.service';
 import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
-import { PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
+import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
@@ -41,7 +41,9 @@ const textFields = (body: MultipartBody, names: readonly string[]) =>
 async function applicationUploadMeta(app: FastifyInstance, request: FastifyRequest, body: MultipartBody): Promise<Outcome<FileMeta>> {
   const fields = parseInput(applicationUploadFields, textFields(body, Object.keys(applicationUploadFields.shape)), 'Upload fields');
   if (!fields.ok) return refuse(400, fields.message);
-  const { application_id: applicationId, record_index: recordIndex, file_type, upload_type } = fields.value;
+  const { record_index: recordIndex, file_type, upload_type } = fields.value;
+  // A guest's upload goes to its own application (the camera's carries none: the guest's is meant).
+  const applicationId = fields.value.application_id ?? request.user?.guest?.application_id;
   const refusal = await uploadRefusal(app.db, request.tenant, request.user!, applicationId);
   if (refusal) return refusal;
   return accept({
@@ -51,6 +53,7 @@ async function applicationUploadMeta(app: FastifyInstance, request: FastifyReque
     application_id: applicationId,
     record_index: recordIndex === undefined ? undefined : Number(recordIndex),
     uploaded_by: request.user?.id,
+    ...(request.user?.guest ? { client_address: request.ip } : {}),
   });
 }
 
@@ -77,7 +80,18 @@ async function storeAll(
 async function storeApplicationUpload(app: FastifyInstance, request: FastifyRequest, field: string): Promise<Outcome<FileRow[]>> {
   if (!isMultipart(request.body) || !request.isMultipart()) return refuse(415, NEEDS_MULTIPART);
   const meta = await applicationUploadMeta(app, request, request.body);
-  return meta.ok ? storeAll(app, request, field, meta.value) : meta;
+  if (!meta.ok) return meta;
+  const guest = request.user?.guest;
+  const budget = guest
+    ? guestUploadBudget(
+        app.config,
+        request.tenant,
+        { id: request.user!.id, applicationId: guest.application_id },
+        request.ip,
+        app.clock.now(),
+      )
+    : undefined;
+  return storeAll(app, request, field, meta.value, budget);
 }
 
 /**
@@ -89,15 +103,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const fileUrl = (request: FastifyRequest, fileId: string) =>
     signFileUrl(app.secrets.fileUrl, { tenant: request.tenant, fileId, sessionId: request.user!.session_id }, app.clock.now());
   const staff = { onRequest: [requireApplicationRole] };
+  // The public applicant flow's guest token uploads to and reads its own application (access-policy.ts, GUEST).
+  const guestToo = { ...staff, config: { guest: true as const } };
 
-  app.post('/apply-loan/upload-file', { ...staff, ...applicationUpload }, async (request, reply) => {
+  app.post('/apply-loan/upload-file', { ...guestToo, ...applicationUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'file');
     if (!stored.ok) return failWith(reply, stored);
     const row = stored.value[0]!;
     return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request, row.id) });
   });
 
-  app.post('/apply-loan/bulk-upload', { ...staff, ...applicationBulkUpload }, async (request, reply) => {
+  app.post('/apply-loan/bulk-upload', { ...guestToo, ...applicationBulkUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'files');
     if (!stored.ok) return failWith(reply, stored);
     return ok({ files: stored.value.map((row) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
@@ -11,9 +11,12 @@ export const PUBLIC_UPLOAD_MSG = {
   oneFile: 'Send one file per upload: this request holds more than one, and none of them was kept.',
   addressBudget: 'Too much has been uploaded from this network today. Please try again later.',
   tenantBudget: 'Uploads are paused for now because too much was uploaded today. Please try again later.',
+  guestBudget: 'You have uploaded too much today. Please try again tomorrow, or ask the branch for help.',
 } as const;
 
 type Budgets = Pick<Config, 'publicUploadBytesPerAddressDay' | 'publicUploadBytesPerTenantDay'>;
+type GuestBudgets = Pick<Config, 'guestUploadBytesPerMobileDay' | 'guestUploadBytesPerAddressDay'>;
+type Window = { where: SQL | undefined; max: number; message: string };
 
 /** Decides, inside the transaction that records the file, whether `size` more bytes fit. */
 export type UploadBudget = (tx: Tx, size: number) => Promise<Refusal | null>;
@@ -25,11 +28,9 @@ export type UploadBudget = (tx: Tx, size: number) => Promise<Refusal | null>;
  * tenant, so two uploads at once cannot both take the last bytes and every API node agrees.
  */
 export function publicUploadBudget(budgets: Budgets, tenant: Tenant, address: string, now: number): UploadBudget {
-  return async (tx, size) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`public-upload:${tenant}`}))`);
-    const since = new Date(now - PUBLIC_UPLOAD_WINDOW_MS);
+  return byteBudget(`public-upload:${tenant}`, now, (since) => {
     const ofTenant = and(eq(files.tenant_id, tenant), eq(files.purpose, 'JOIN_US'), gt(files.created_at, since));
-    const windows = [
+    return [
       {
         where: and(ofTenant, eq(files.client_address, address)),
         max: budgets.publicUploadBytesPerAddressDay,
@@ -37,7 +38,42 @@ export function publicUploadBudget(budgets: Budgets, tenant: Tenant, address: st
       },
       { where: ofTenant, max: budgets.publicUploadBytesPerTenantDay, message: PUBLIC_UPLOAD_MSG.tenantBudget },
     ];
-    for (const { where, max, message } of windows) {
+  });
+}
+
+/**
+ * The byte budget of a guest's uploads (DECISIONS "Public applicant flow": limited per mobile and
+ * address): what the guest's application (one mobile's) got in the last 24 hours, and what guests
+ * uploaded from this client address; under a lock per tenant, as above.
+ */
+export function guestUploadBudget(
+  budgets: GuestBudgets,
+  tenant: Tenant,
+  guest: { id: number; applicationId: string },
+  address: string,
+  now: number,
+): UploadBudget {
+  return byteBudget(`guest-upload:${tenant}`, now, (since) => {
+    const ofGuests = and(eq(files.tenant_id, tenant), eq(files.uploaded_by, guest.id), gt(files.created_at, since));
+    return [
+      {
+        where: and(ofGuests, eq(files.application_id, guest.applicationId)),
+        max: budgets.guestUploadBytesPerMobileDay,
+        message: PUBLIC_UPLOAD_MSG.guestBudget,
+      },
+      {
+        where: and(ofGuests, eq(files.client_address, address)),
+        max: budgets.guestUploadBytesPerAddressDay,
+        message: PUBLIC_UPLOAD_MSG.addressBudget,
+      },
+    ];
+  });
+}
+
+function byteBudget(lockKey: string, now: number, windowsOf: (since: Date) => Window[]): UploadBudget {
+  return async (tx, size) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
+    for (const { where, max, message } of windowsOf(new Date(now - PUBLIC_UPLOAD_WINDOW_MS))) {
       const [used] = await tx
         .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)`, oldest: sql<Date | string | null>`min(${files.created_at})` })
         .from(files)

@@ -18,7 +18,8 @@ declare module 'fastify' {
 
 function scopeOf(request: FastifyRequest): string {
   // Keys belong to the user (a phone may sign in again with a new token before replaying);
-  // public callers are told apart by address.
+  // public callers are told apart by address; guests by their application (they share one user row).
+  if (request.user?.guest) return `g${request.user.guest.application_id}`;
   return request.user ? `u${request.user.id}` : `${PUBLIC_SCOPE}${request.ip}`;
 }
 

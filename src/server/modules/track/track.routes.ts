@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statusText } from '../../../domain/review-workflow';
+import { selfApplicationText } from '../../../domain/self-application';
 import { trackQuerySchema } from '../../../domain/track.schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
+
+/** jsonb_build_object answers null for a missing key; the domain reads absent keys. */
+const withoutNulls = (data: Record<string, unknown> | null) => Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== null));
 
 /** Track calls per client address and hour (the route is public: no one may walk the tracker ids). */
 export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
@@ -33,7 +37,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
     const trackerId = request.query.tracker_id;
     const row = await findTracked(app.db, request.tenant, trackerId);
     if (!row) return fail(reply, 404, TRACK_MSG.notFound);
-    const text = statusText(row.status);
+    const text = (row.status === 'DRAFT' && selfApplicationText(withoutNulls(row.self))) || statusText(row.status);
     return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);
   });
 };

@@ -52,7 +52,8 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock.now();
   const record = (tenant: Tenant, id: string, kind: VerificationKind, result: Record<string, unknown>, key?: string) =>
     recordVerification(app.db, tenant, id, kind, result, key);
-  const checked = { config: { refuse: refused }, onRequest: [requireApplicationRole] };
+  // The public applicant flow's guest token runs these checks on its own application (access-policy.ts, GUEST).
+  const checked = { config: { refuse: refused, guest: true as const }, onRequest: [requireApplicationRole] };
   const payer = (request: FastifyRequest, application: ApplicationRow) => ({
     tenant: request.tenant,
     userId: request.user!.id,
