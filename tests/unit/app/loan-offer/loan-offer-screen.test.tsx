@@ -2,7 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, calendarDateOf, formatIsoDate, type BreInputs, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
+import {
+  addDays,
+  calendarDateOf,
+  DEFAULT_LOAN_DISCLOSURES,
+  formatIsoDate,
+  type BreInputs,
+  type LoanOffer,
+  type LoanOfferView,
+} from '../../../../src/domain';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
 import {
   approveApplication,
@@ -75,7 +83,7 @@ const OFFER: LoanOffer = {
   processing_fee: 2000,
   gst_on_processing_fee: 360,
 };
-const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer });
+const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer }, DEFAULT_LOAN_DISCLOSURES, Date.now());
 
 /** The engine's inputs as GET bre answers them: LAKSHMI's shop, 30,000 − 10,000 − 9,000 = 11,000 a month. */
 const INPUTS: BreInputs = {
