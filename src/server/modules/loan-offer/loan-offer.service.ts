@@ -186,6 +186,9 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
 
   const edit = body.updated_info;
   const today = calendarDateOf(new Date(call.now));
+  // An expired statement is re-issued before anything about its terms (a disbursement date now past) is said.
+  if (body.is_accepted === true && previous.kfs_number && kfsExpired(previous.kfs_valid_until, today))
+    return refuse(409, KFS_MSG.expired(previous.kfs_valid_until ?? '').en);
   const problem = offerEditProblem(
     {
       loan_type: previous.loan_type,
