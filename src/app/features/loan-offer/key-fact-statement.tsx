@@ -9,8 +9,11 @@ type Props = {
   facts: KeyFactsView;
   borrower: string | undefined;
   trackerId: string | undefined;
-  /** The app's language: the borrower's copy starts in it. */
+  /** The app's language: the controls are in it. */
   appLanguage: Language;
+  /** The statement's language (the borrower's choice, independent of the app's). */
+  language: Language;
+  onLanguage: (language: Language) => void;
 };
 
 const LANGUAGES: readonly { value: Language; label: string }[] = [
@@ -72,9 +75,8 @@ const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readon
   );
 });
 
-export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Props) {
+export function KeyFactStatement({ facts, borrower, trackerId, appLanguage, language: choice, onLanguage: setChoice }: Props) {
   const id = useId();
-  const [choice, setChoice] = useState<Language>(appLanguage);
   // The statement follows the choice in a background render (interruptible), the select at once.
   const lang = useDeferredValue(choice);
   const k = (key: LoanOfferKey, vars?: Record<string, string | number>) => textOf(loanOfferText, key, vars, lang);

@@ -12,6 +12,7 @@ export const trackText = featureText(
     'trackApp.updated': 'Last updated {time}',
     'trackApp.notFound': 'No application was found with this tracker id.',
     'trackApp.login': 'Back to login',
+    'trackApp.kfs': 'Key Fact Statement acknowledged: {number}',
   },
   {
     'trackApp.title': 'आवेदन ट्रैक करें',
@@ -23,6 +24,7 @@ export const trackText = featureText(
     'trackApp.updated': 'अंतिम अपडेट {time}',
     'trackApp.notFound': 'इस ट्रैकर आईडी से कोई आवेदन नहीं मिला।',
     'trackApp.login': 'लॉगिन पर वापस जाएँ',
+    'trackApp.kfs': 'स्वीकृत मुख्य तथ्य विवरण: {number}',
   },
 );
 
