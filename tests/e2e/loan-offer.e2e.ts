@@ -9,6 +9,7 @@ import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
 import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
+import { latestOtp } from './support/sms';
 
 /*
  * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through
@@ -207,15 +208,39 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await move(page, id, 'PD2_COMPLETE');
       await offer.open(id);
       await offer.figure('EMI').getByText('₹6,003.00').waitFor();
+      // Issue 22: Accept Offer waits for the borrower's acknowledgement of the statement shown.
+      const accept = page.getByRole('button', { name: 'Accept Offer' });
+      await expect(accept.isDisabled()).resolves.toBe(true);
+      const kfsNumber = await offer.acknowledge(() => latestOtp(baseURL, LAKSHMI_MOBILE));
+      const sms = (await (await fetch(`${baseURL}/api/dev/sms?mobile=${LAKSHMI_MOBILE}`)).json()) as { data: { text: string }[] };
+      expect(sms.data[0]!.text).toContain(kfsNumber);
+      // The acknowledgement is in the history, with the statement's number.
+      await page
+        .getByText(/^History/)
+        .first()
+        .click();
+      await page.getByText('Key Fact Statement acknowledged by the borrower').first().waitFor();
+      await page.getByTestId('history-kfs').getByText(kfsNumber, { exact: false }).waitFor();
       await offer.accept();
       await page.getByText('₹90,000.00').waitFor();
+      await page.getByText(kfsNumber).first().waitFor();
       await shots(page, 'final-submit');
       await offer.finalSubmit();
+      await page.getByTestId('kfs-number').getByText(kfsNumber).waitFor();
       await shots(page, 'approved');
 
       const approved = await serverApplication(baseURL, bcmToken, id);
       expect(approved.status).toBe('APPROVED');
       expect(approved.loan_offer).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 90000, final_suggested_emi: 6003 });
+      expect((approved.loan_offer as { acknowledgement: unknown }).acknowledgement).toMatchObject({
+        kfs_number: kfsNumber,
+        language: 'en',
+        content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      const tracked = (await (await fetch(`${baseURL}/api/v1/track?tracker_id=${approved.tracker_id}`)).json()) as {
+        data: { kfs_number: string };
+      };
+      expect(tracked.data.kfs_number).toBe(kfsNumber);
       expect(problems).toEqual([]);
     },
     LONG,

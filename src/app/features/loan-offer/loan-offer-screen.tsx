@@ -301,7 +301,11 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
         canSend={editable && creditManager}
         pending={pending}
         reissuing={computing}
-        onAcknowledged={(ack) => setOffer({ ...offer, acknowledgement: ack, kfs_acknowledged: true })}
+        onAcknowledged={(ack) => {
+          setOffer({ ...offer, acknowledgement: ack, kfs_acknowledged: true });
+          // The history on this phone shows the acknowledgement.
+          void readApplicationFromServer(serverId, app.localId);
+        }}
         onReissue={() => void compute()}
       />
       <div className="loan-offer__actions">
