@@ -36,6 +36,7 @@ export * from './loan-pricing';
 export * from './bre';
 export * from './key-facts';
 export * from './kfs-consent';
+export * from './kfs-sections';
 export * from './resume';
 export * from './review-actions';
 export * from './access-policy';

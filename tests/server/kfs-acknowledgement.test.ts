@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, coApplicants } from '../../src/server/db/schema';
+import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 import { BASE, patchApplication } from './applications-fixtures';
 import { login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
@@ -93,6 +94,36 @@ describe('the statement: number, issue date, validity', () => {
       kfs_acknowledged: false,
       acknowledgement: null,
     });
+  });
+});
+
+describe('the PDF the borrower keeps', () => {
+  it('GET kfs/pdf: a PDF with the statement number, Part 1 with the APR, Part 2 with the grievance officer, Annexes B and C', async () => {
+    const { id, bcm, offer } = await offerInPd2();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`,
+      headers: { host: 'localhost:8080', token: bcm },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${offer.kfs_number}.pdf"`);
+    const pages = await readPdfText(new Uint8Array(res.rawPayload), null);
+    expect(pages.ok).toBe(true);
+    const text = pages.ok
+      ? pages.pages
+          .flat()
+          .map((line) => line.map((r) => r.text).join(' '))
+          .join('\n')
+      : '';
+    expect(text).toContain(offer.kfs_number);
+    expect(text).toContain(`Annual percentage rate (APR) ${offer.key_facts.apr_percent.toFixed(2)}%`);
+    expect(text).toContain('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(text).toContain('Part 2');
+    expect(text).toContain('Annex B');
+    expect(text).toContain('Annex C');
+    const officer = await login(ctx.app, RAVI);
+    expect((await get(ctx.app, `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { token: officer })).status).toBe(403);
   });
 });
 

@@ -339,6 +339,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'app-bcm',
     call: (w) => ({ url: '/api/v1/bureau/bre/confirm-rejection', body: { application_id: w.app } }),
   },
+  'GET /api/v1/bureau/bre/kfs/pdf': {
+    rule: 'app-review',
+    call: (w) => ({ url: `/api/v1/bureau/bre/kfs/pdf?application_id=${w.app}` }),
+  },
   'POST /api/v1/bureau/bre/kfs/send': {
     rule: 'app-bcm',
     call: (w) => ({
@@ -494,6 +498,7 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   'GET /api/v1/bureau/bre': reviewers(EVERY),
   'POST /api/v1/bureau/bre/confirm-rejection': { bcm: inStates(AFTER_PD1) },
   // The borrower's acknowledgement of the statement: the credit manager, while the offer may be edited.
+  'GET /api/v1/bureau/bre/kfs/pdf': reviewers(EVERY),
   'POST /api/v1/bureau/bre/kfs/send': { bcm: inStates(AFTER_PD1) },
   'POST /api/v1/bureau/bre/kfs/resend': { bcm: inStates(AFTER_PD1) },
   'POST /api/v1/bureau/bre/kfs/acknowledge': { bcm: inStates(AFTER_PD1) },
@@ -509,6 +514,7 @@ export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
   'POST /api/v1/bureau/bre': /^Complete the field verification first: /,
   'PATCH /api/v1/bureau/bre': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/confirm-rejection': /^The business rules engine has not proposed a rejection: compute the offer first\.$/,
+  'GET /api/v1/bureau/bre/kfs/pdf': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/kfs/send': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/kfs/resend': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/kfs/acknowledge': /^No loan offer yet: compute the loan offer first\.$/,

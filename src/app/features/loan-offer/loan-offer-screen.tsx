@@ -291,6 +291,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           appLanguage={lang}
           language={kfsLanguage}
           onLanguage={setKfsLanguage}
+          statement={offer}
         />
       )}
       <KfsConsent

@@ -23,7 +23,10 @@ import { OFFER_CHANGED, storedOffer, writeOfferIfUnchanged } from '../../shared/
 import { AUTH_MSG } from '../auth/auth.messages';
 import { tenantName } from '../auth/otp.service';
 import { consumeOtpSession, resendOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-session.service';
+import { kfsPdf } from './kfs-pdf';
 import { statementHash } from './loan-offer.kfs';
+import { pricingOf } from './loan-offer.pricing';
+import { keyFactsOf } from './loan-offer.view';
 import { loadForOffer, type OfferCall } from './loan-offer.service';
 
 /**
@@ -185,4 +188,24 @@ export async function acknowledgeStatement(call: KfsCall, body: KfsAcknowledgeRe
     if (error instanceof Lost) return error.refusal;
     throw error;
   }
+}
+
+/** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF (English), for the tenant's reviewers. */
+export async function statementPdf(call: OfferCall, applicationId: string): Promise<Outcome<{ pdf: Buffer; name: string }>> {
+  const loaded = await loadForOffer(call, applicationId, 'offer-read');
+  if (!loaded.ok) return loaded;
+  const row = loaded.value;
+  const offer = storedOffer(row);
+  if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
+  const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
+  if (!facts) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  const pdf = await kfsPdf(facts, {
+    kfs_number: offer.kfs_number ?? null,
+    issued_at: offer.kfs_issued_at ?? null,
+    valid_until: offer.kfs_valid_until ?? null,
+    borrower: typeof row.data.name === 'string' ? row.data.name : null,
+    tracker_id: row.tracker_id,
+    lender: await tenantName({ db: call.db }, call.tenant),
+  });
+  return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }

@@ -20,7 +20,7 @@ import { answer, ok } from '../../http/envelope';
 import { requireApplicationRole } from '../../shared/application-access';
 import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
-import { acknowledgeStatement, resendStatement, sendStatement, type KfsCall } from './kfs-ack.service';
+import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
 
 /**
@@ -74,6 +74,16 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: okOf(kfsAcknowledgementSchema) } },
     async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
   );
+  /** The statement as a PDF the borrower can keep (English; the page is bilingual). */
+  app.get('/bre/kfs/pdf', { ...signedIn, schema: { querystring: breInputsQuerySchema } }, async (request, reply) => {
+    const made = await statementPdf(callOf(request), request.query.application_id);
+    if (!made.ok) return answer(reply, made);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${made.value.name}"`)
+      .header('cache-control', 'no-store')
+      .send(made.value.pdf);
+  });
   /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
   app.post('/get-emi-start-date-from-disbursement-date', { ...signedIn, schema: { body: emiStartDateRequestSchema } }, async (request) =>
     ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
