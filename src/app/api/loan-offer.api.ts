@@ -58,3 +58,9 @@ export const resendKfs = (body: KfsResendRequest): Promise<Envelope<KfsSent>> =>
 /** `POST /api/v1/bureau/bre/kfs/acknowledge`: the borrower's code, with the device's position. */
 export const acknowledgeKfs = (body: KfsAcknowledgeRequest): Promise<Envelope<KfsAcknowledgement>> =>
   requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/acknowledge', body));
+
+/** `GET /api/v1/bureau/bre/kfs/pdf`: the statement as a PDF (English). */
+export async function fetchKfsPdf(applicationId: string): Promise<Blob> {
+  const res = await mainApi.get<Blob>('/v1/bureau/bre/kfs/pdf', { params: { application_id: applicationId }, responseType: 'blob' });
+  return res.data;
+}

@@ -17,6 +17,7 @@ import { EngineInputs } from '../../components/bre/bre-figures';
 import { ComputeOffer, RejectionProposal } from './bre-proposal';
 import { KeyFactStatement } from './key-fact-statement';
 import { KfsConsent } from './kfs-consent';
+import { KfsPdfButton } from './kfs-pdf-button';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 import { todayInIndia, useLoanOffer } from './use-loan-offer';
@@ -292,6 +293,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           language={kfsLanguage}
           onLanguage={setKfsLanguage}
           statement={offer}
+          pdf={<KfsPdfButton serverId={serverId} name={offer.kfs_number ?? 'key-fact-statement'} online={online} />}
         />
       )}
       <KfsConsent
