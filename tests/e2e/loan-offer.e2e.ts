@@ -10,6 +10,7 @@ import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
 import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
 import { latestOtp } from './support/sms';
+import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 
 /*
  * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through
@@ -189,7 +190,23 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();
-      await page.screenshot({ path: 'test-results/loan-offer-kfs-hindi-360.png', fullPage: true });
+      await offer.kfs().getByText('भाग 2 – अन्य गुणात्मक जानकारी').waitFor();
+      await shots(page, 'kfs-hindi');
+      await offer.kfs().getByLabel("Borrower's language").selectOption('en');
+      await offer.kfs().getByRole('heading', { name: 'Key Fact Statement' }).waitFor();
+
+      // The PDF the borrower keeps, made on the server, read back.
+      const pdf = await fetch(`${baseURL}/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { headers: { token: bcmToken } });
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const read = await readPdfText(new Uint8Array(await pdf.arrayBuffer()), null);
+      const pdfText = read.ok
+        ? read.pages
+            .flat()
+            .map((line) => line.map((r) => r.text).join(' '))
+            .join('\n')
+        : '';
+      expect(pdfText).toContain(`Annual percentage rate (APR) ${(facts.aprHundredths / 100).toFixed(2)}%`);
+      expect(pdfText).toContain('Anita Desai');
 
       const stored = await serverApplication(baseURL, bcmToken, id);
       expect(stored.loan_offer).toMatchObject({

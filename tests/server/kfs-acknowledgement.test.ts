@@ -174,6 +174,9 @@ describe('the acknowledgement by OTP', () => {
     expect(accepted.status, accepted.body.message).toBe(200);
     expect(accepted.body.data).toMatchObject({ is_accepted: true, kfs_acknowledged: true });
     expect((await finalSubmit(id, bcm)).status).toBe(200);
+    // The track page shows the acknowledged statement's number (issue 22 item 6).
+    const tracked = await get(ctx.app, `/api/v1/track?tracker_id=${(await rowOf(id)).tracker_id}`);
+    expect(tracked.body.data).toMatchObject({ status: 'APPROVED', kfs_number: offer.kfs_number });
   });
 
   it('the hash is of the content: the same statement in another language hashes differently', async () => {
