@@ -164,8 +164,8 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await offer.figure('Suggested amount').getByText('₹1,00,000.00').waitFor();
       await offer.figure('Max tenure (risk category)').getByText('24 months').waitFor();
       // The schedule's rows are added a few per frame: the last one, then the count.
-      await offer.kfs().getByRole('row').nth(12).waitFor();
-      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(13);
+      await offer.schedule().getByRole('row').nth(12).waitFor();
+      await expect(offer.schedule().getByRole('row').count()).resolves.toBe(13);
       // PD1 complete: no acceptance yet, only Finish Process.
       await page.getByRole('button', { name: 'Finish Process' }).waitFor();
 
@@ -184,8 +184,8 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
         .waitFor();
       await expect(offer.fact('kfs.totalInterest').textContent()).resolves.toBe(rupeesText(facts.totalInterest));
       await expect(offer.fact('kfs.totalPayable').textContent()).resolves.toBe(rupeesText(facts.totalPayable));
-      await offer.kfs().getByRole('row').nth(18).waitFor();
-      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(19);
+      await offer.schedule().getByRole('row').nth(18).waitFor();
+      await expect(offer.schedule().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
@@ -232,15 +232,13 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       const sms = (await (await fetch(`${baseURL}/api/dev/sms?mobile=${LAKSHMI_MOBILE}`)).json()) as { data: { text: string }[] };
       expect(sms.data[0]!.text).toContain(kfsNumber);
       // The acknowledgement is in the history, with the statement's number.
-      await page
-        .getByText(/^History/)
-        .first()
-        .click();
-      await page.getByText('Key Fact Statement acknowledged by the borrower').first().waitFor();
-      await page.getByTestId('history-kfs').getByText(kfsNumber, { exact: false }).waitFor();
+      const history = page.locator('details.app-review__history');
+      await history.locator('summary').click();
+      await history.getByText('Key Fact Statement acknowledged by the borrower').waitFor();
+      await history.getByTestId('history-kfs').getByText(kfsNumber, { exact: false }).waitFor();
       await offer.accept();
       await page.getByText('₹90,000.00').waitFor();
-      await page.getByText(kfsNumber).first().waitFor();
+      await page.getByRole('definition').filter({ hasText: kfsNumber }).waitFor();
       await shots(page, 'final-submit');
       await offer.finalSubmit();
       await page.getByTestId('kfs-number').getByText(kfsNumber).waitFor();

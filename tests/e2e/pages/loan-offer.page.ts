@@ -63,6 +63,11 @@ export class LoanOfferPage {
     return this.page.getByTestId('kfs');
   }
 
+  /** Annex C, the repayment schedule (the statement's second table; Annex B's cash flows is the first). */
+  schedule(): Locator {
+    return this.kfs().getByRole('table').nth(1);
+  }
+
   /** A line of the Key Fact Statement by its key (kfs.apr, kfs.totalInterest, ...). */
   fact(key: string): Locator {
     return this.kfs().locator(`[data-fact="${key}"] dd`);
