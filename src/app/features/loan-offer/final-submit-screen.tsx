@@ -111,6 +111,11 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
           <p className="form-error" role="alert">
             {t('finalSubmit.notAccepted')}
           </p>
+          {offer?.voided && (
+            <p className="field-note" data-testid="offer-voided">
+              {t('finalSubmit.voided', { reasons: offer.voided.reasons.join('; ') })}
+            </p>
+          )}
           <Link to={`/application/loan-offer?id=${serverId}`} className="button button--secondary">
             {t('finalSubmit.toOffer')}
           </Link>

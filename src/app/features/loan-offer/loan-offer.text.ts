@@ -137,6 +137,7 @@ export const loanOfferText = featureText(
     'consent.waiting': 'The credit manager sends the statement to the borrower for acknowledgement.',
     'consent.acceptNeedsAck': 'The borrower must acknowledge the statement shown before the offer can be accepted.',
     'finalSubmit.kfsNumber': 'Key Fact Statement acknowledged',
+    'finalSubmit.voided': 'The earlier acceptance was voided because the application changed: {reasons}.',
   },
   {
     'loanOffer.title': 'ऋण प्रस्ताव',
@@ -269,6 +270,7 @@ export const loanOfferText = featureText(
     'consent.waiting': 'क्रेडिट मैनेजर विवरण को पावती के लिए उधारकर्ता को भेजते हैं।',
     'consent.acceptNeedsAck': 'प्रस्ताव स्वीकार करने से पहले उधारकर्ता को दिखाए गए विवरण की पावती देनी होगी।',
     'finalSubmit.kfsNumber': 'स्वीकृत मुख्य तथ्य विवरण',
+    'finalSubmit.voided': 'आवेदन बदलने के कारण पिछली स्वीकृति रद्द हो गई: {reasons}।',
   },
 );
 

@@ -530,6 +530,14 @@ describe('final submit and success pages', () => {
     await open(`/application/final-submit?id=${ID}`, 'Final Submit');
     expect(await screen.findByText('The loan offer is not accepted yet: accept it before the final submit.', undefined, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the loan offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+    // An acceptance voided by a later change says why (issue 22).
+    teardown();
+    const voided = { at: '2026-11-16T05:00:00.000Z', reasons: ['loan type changed from MFI_BUSINESS_LOAN to UNSECURED_BUSINESS_LOAN'] };
+    await db.applications.toCollection().modify({ server: { id: ID, status: 'PD2_COMPLETE', loan_offer: { ...OFFER, voided } } });
+    await open(`/application/final-submit?id=${ID}`, 'Final Submit');
+    expect((await screen.findByTestId('offer-voided', undefined, SLOW)).textContent).toBe(
+      'The earlier acceptance was voided because the application changed: loan type changed from MFI_BUSINESS_LOAN to UNSECURED_BUSINESS_LOAN.',
+    );
   });
 
   it('/application/success/loan-offers links to the loan offer', async () => {
