@@ -35,6 +35,8 @@ export * from './loan-maths';
 export * from './loan-pricing';
 export * from './bre';
 export * from './key-facts';
+export * from './kfs-consent';
+export * from './kfs-sections';
 export * from './resume';
 export * from './review-actions';
 export * from './access-policy';

@@ -5,6 +5,7 @@ import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dat
 import { LOAN_LIMITS, type LoanType } from './enums';
 import { loanTenureMessage } from './loan-rules';
 import { PATTERNS } from './patterns';
+import type { KfsAcknowledgement, OfferBasis } from './kfs-consent';
 import type { LoanDisclosures } from './profile';
 
 /**
@@ -133,6 +134,18 @@ export type LoanOffer = {
   inputs?: BreInputs;
   /** A REJECTED proposal confirmed by the credit manager (the application moved to REJECTED). */
   rejection_confirmed_at?: string;
+  /** The Key Fact Statement of these terms (kfs-consent.ts): a new number for each priced version. */
+  kfs_number?: string;
+  kfs_version?: number;
+  kfs_issued_at?: string;
+  /** YYYY-MM-DD in India: the last day it may be accepted. */
+  kfs_valid_until?: string;
+  /** The borrower's acknowledgement of this version (null: none yet, or voided). */
+  acknowledgement?: KfsAcknowledgement | null;
+  /** The application's state when the offer was accepted: a later change voids the acceptance. */
+  accepted_basis?: OfferBasis;
+  /** The last acceptance voided, and why. */
+  voided?: { at: string; reasons: string[] };
 };
 
 /**
@@ -203,6 +216,10 @@ export type KeyFactsView = {
 /** What `POST` and `PATCH /api/v1/bureau/bre` answer: the stored offer, its KFS (null when rejected), and `updated_info` as spec 02 §7 reads it. */
 export type LoanOfferView = LoanOffer & {
   key_facts: KeyFactsView | null;
+  /** The statement is past its validity: it is re-issued (computed again) before it can be accepted. */
+  kfs_expired: boolean;
+  /** The borrower acknowledged this very version. */
+  kfs_acknowledged: boolean;
   updated_info: {
     final_suggested_loan_amount: number | null;
     risk_category_and_loan_type_wise_max_tenure: number;

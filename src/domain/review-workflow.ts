@@ -18,7 +18,7 @@ export type MoveRequirement =
   | 'PD2_CAPTURED'
   /** The application or one of its records changed after the move into the current review status. */
   | 'CHANGED_SINCE_REVIEW'
-  /** The loan offer accepted (`loan_offer.is_accepted`). */
+  /** The loan offer accepted (`loan_offer.is_accepted`) after the borrower acknowledged its statement, and the application unchanged since. */
   | 'OFFER_ACCEPTED'
   /** Remarks of at least WORKFLOW_REMARKS_MIN characters (saying why it goes back). */
   | 'REMARKS'
@@ -53,7 +53,14 @@ export const REVIEW_WORKFLOW: readonly WorkflowMove[] = [
     who: ['BRANCH_CREDIT_MANAGER'],
     requires: ['CHANGED_SINCE_REVIEW', 'PD2_CAPTURED'],
   },
-  { from: 'PD2_COMPLETE', to: 'APPROVED', action: 'Final submit', who: ['BRANCH_CREDIT_MANAGER'], requires: ['OFFER_ACCEPTED'] },
+  // The final submit checks again what Complete PD2 checked, and that the accepted offer still matches the application.
+  {
+    from: 'PD2_COMPLETE',
+    to: 'APPROVED',
+    action: 'Final submit',
+    who: ['BRANCH_CREDIT_MANAGER'],
+    requires: ['PD2_CAPTURED', 'OFFER_ACCEPTED'],
+  },
   ...REJECTABLE_STATUSES.map((from): WorkflowMove => ({ from, to: 'REJECTED', action: 'Reject', who: REVIEWERS, requires: ['REASON'] })),
 ];
 
@@ -111,7 +118,16 @@ export type MoveFacts = {
   /** The deviations of the application and of its active co-applicants. */
   deviations: readonly DeviationFact[];
   cpv: { businessPlace: CpvPlaceFact; residence: CpvPlaceFact };
-  loanOffer: { decision: string | null; isAccepted: boolean } | null;
+  loanOffer: {
+    decision: string | null;
+    isAccepted: boolean;
+    /** The borrower acknowledged the accepted statement. */
+    acknowledged?: boolean;
+    /** What changed in the application since the acceptance (kfs-consent.ts basisDifferences). */
+    differences?: readonly string[];
+    /** Why the last acceptance was voided. */
+    voided?: readonly string[] | null;
+  } | null;
   remarks: string | null | undefined;
   /** Something changed after the move into the current status (the review). */
   changedSinceReview: boolean;
@@ -148,8 +164,18 @@ function missingFor(requirement: MoveRequirement, facts: MoveFacts): string[] {
       if (!facts.loanOffer || facts.loanOffer.decision === 'REJECTED') missing.push('a computed loan offer');
       return missing;
     }
-    case 'OFFER_ACCEPTED':
-      return facts.loanOffer?.isAccepted === true && facts.loanOffer.decision !== 'REJECTED' ? [] : ['the accepted offer'];
+    case 'OFFER_ACCEPTED': {
+      const offer = facts.loanOffer;
+      if (!offer?.isAccepted || offer.decision === 'REJECTED')
+        return [
+          offer?.voided?.length ? `the accepted offer (the acceptance was voided: ${offer.voided.join('; ')})` : 'the accepted offer',
+        ];
+      const missing: string[] = [];
+      if (offer.acknowledged === false) missing.push("the borrower's acknowledgement of the accepted Key Fact Statement");
+      if (offer.differences?.length)
+        missing.push(`an offer that matches the application (changed since the acceptance: ${offer.differences.join('; ')})`);
+      return missing;
+    }
     case 'RESUBMITTED':
       return facts.resubmitted ? [] : ["the relationship officer's resubmission after a change since the review"];
     case 'CHANGED_SINCE_REVIEW':
@@ -213,6 +239,10 @@ export const HISTORY_ACTIONS = [
   'SELF_SUBMITTED',
   /** A relationship officer took a self-application over. */
   'TAKEN_OVER',
+  /** The borrower acknowledged a Key Fact Statement by OTP (its number, hash, language, position in `detail`). */
+  'KFS_ACKNOWLEDGED',
+  /** An accepted offer was voided by a later change of the application (the differences in `detail.reasons`). */
+  'OFFER_VOIDED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -9,6 +9,8 @@ import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
 import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
+import { latestOtp } from './support/sms';
+import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 
 /*
  * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through
@@ -162,8 +164,8 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await offer.figure('Suggested amount').getByText('₹1,00,000.00').waitFor();
       await offer.figure('Max tenure (risk category)').getByText('24 months').waitFor();
       // The schedule's rows are added a few per frame: the last one, then the count.
-      await offer.kfs().getByRole('row').nth(12).waitFor();
-      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(13);
+      await offer.schedule().getByRole('row').nth(12).waitFor();
+      await expect(offer.schedule().getByRole('row').count()).resolves.toBe(13);
       // PD1 complete: no acceptance yet, only Finish Process.
       await page.getByRole('button', { name: 'Finish Process' }).waitFor();
 
@@ -182,13 +184,29 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
         .waitFor();
       await expect(offer.fact('kfs.totalInterest').textContent()).resolves.toBe(rupeesText(facts.totalInterest));
       await expect(offer.fact('kfs.totalPayable').textContent()).resolves.toBe(rupeesText(facts.totalPayable));
-      await offer.kfs().getByRole('row').nth(18).waitFor();
-      await expect(offer.kfs().getByRole('row').count()).resolves.toBe(19);
+      await offer.schedule().getByRole('row').nth(18).waitFor();
+      await expect(offer.schedule().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();
-      await page.screenshot({ path: 'test-results/loan-offer-kfs-hindi-360.png', fullPage: true });
+      await offer.kfs().getByText('भाग 2 – अन्य गुणात्मक जानकारी').waitFor();
+      await shots(page, 'kfs-hindi');
+      await offer.kfs().getByLabel("Borrower's language").selectOption('en');
+      await offer.kfs().getByRole('heading', { name: 'Key Fact Statement' }).waitFor();
+
+      // The PDF the borrower keeps, made on the server, read back.
+      const pdf = await fetch(`${baseURL}/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { headers: { token: bcmToken } });
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      const read = await readPdfText(new Uint8Array(await pdf.arrayBuffer()), null);
+      const pdfText = read.ok
+        ? read.pages
+            .flat()
+            .map((line) => line.map((r) => r.text).join(' '))
+            .join('\n')
+        : '';
+      expect(pdfText).toContain(`Annual percentage rate (APR) ${(facts.aprHundredths / 100).toFixed(2)}%`);
+      expect(pdfText).toContain('Anita Desai');
 
       const stored = await serverApplication(baseURL, bcmToken, id);
       expect(stored.loan_offer).toMatchObject({
@@ -207,15 +225,37 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await move(page, id, 'PD2_COMPLETE');
       await offer.open(id);
       await offer.figure('EMI').getByText('₹6,003.00').waitFor();
+      // Issue 22: Accept Offer waits for the borrower's acknowledgement of the statement shown.
+      const accept = page.getByRole('button', { name: 'Accept Offer' });
+      await expect(accept.isDisabled()).resolves.toBe(true);
+      const kfsNumber = await offer.acknowledge(() => latestOtp(baseURL, LAKSHMI_MOBILE));
+      const sms = (await (await fetch(`${baseURL}/api/dev/sms?mobile=${LAKSHMI_MOBILE}`)).json()) as { data: { text: string }[] };
+      expect(sms.data[0]!.text).toContain(kfsNumber);
+      // The acknowledgement is in the history, with the statement's number.
+      const history = page.locator('details.app-review__history');
+      await history.locator('summary').click();
+      await history.getByText('Key Fact Statement acknowledged by the borrower').waitFor();
+      await history.getByTestId('history-kfs').getByText(kfsNumber, { exact: false }).waitFor();
       await offer.accept();
       await page.getByText('₹90,000.00').waitFor();
+      await page.getByRole('definition').filter({ hasText: kfsNumber }).waitFor();
       await shots(page, 'final-submit');
       await offer.finalSubmit();
+      await page.getByTestId('kfs-number').getByText(kfsNumber).waitFor();
       await shots(page, 'approved');
 
       const approved = await serverApplication(baseURL, bcmToken, id);
       expect(approved.status).toBe('APPROVED');
       expect(approved.loan_offer).toMatchObject({ is_accepted: true, final_suggested_loan_amount: 90000, final_suggested_emi: 6003 });
+      expect((approved.loan_offer as { acknowledgement: unknown }).acknowledgement).toMatchObject({
+        kfs_number: kfsNumber,
+        language: 'en',
+        content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      const tracked = (await (await fetch(`${baseURL}/api/v1/track?tracker_id=${approved.tracker_id}`)).json()) as {
+        data: { kfs_number: string };
+      };
+      expect(tracked.data.kfs_number).toBe(kfsNumber);
       expect(problems).toEqual([]);
     },
     LONG,

@@ -6,6 +6,7 @@ import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, get, post, type CallOptions } from './helpers/http';
 import { HOUR, useTestApp } from './helpers/test-app';
 
+import { acknowledgeStatement } from './helpers/kfs';
 import { createApplication } from './helpers/validation';
 import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
 
@@ -436,6 +437,8 @@ describe('PATCH /api/v1/bureau/bre: edits and acceptance', () => {
 
   it('acceptance in PD2_COMPLETE is final: accepting twice 409, editing after 409, a recompute answers the accepted offer unchanged', async () => {
     const { id, bcm } = await withOffer('PD2_COMPLETE');
+    expect((await patch(BRE, edit(id, {}), { token: bcm })).status).toBe(200);
+    await acknowledgeStatement(ctx.app, bcm, id);
     const accepted = await patch(BRE, edit(id, {}, true), { token: bcm, headers: { 'idempotency-key': 'accept-1' } });
     expect(accepted.status, accepted.body.message).toBe(200);
     expect(accepted.body.data).toMatchObject({ is_accepted: true, accepted_at: '2026-01-15T04:30:00.000Z', final_suggested_emi: 6003 });
@@ -454,6 +457,8 @@ describe('PATCH /api/v1/bureau/bre: edits and acceptance', () => {
 
   it('two acceptances at the same moment (a double tap, two phones): one wins, the other is 409', async () => {
     const { id, bcm } = await withOffer('PD2_COMPLETE');
+    expect((await patch(BRE, edit(id, {}), { token: bcm })).status).toBe(200);
+    await acknowledgeStatement(ctx.app, bcm, id);
     const answers = await Promise.all([patch(BRE, edit(id, {}, true), { token: bcm }), patch(BRE, edit(id, {}, true), { token: bcm })]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await rowOf(id)).data.loan_offer).toMatchObject({ is_accepted: true });

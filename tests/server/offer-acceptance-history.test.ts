@@ -5,10 +5,12 @@ import { BASE } from './applications-fixtures';
 import { login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
+import { acknowledgeStatement } from './helpers/kfs';
 import { createApplication } from './helpers/validation';
 
 // Issue 21 D13: accepting the loan offer cannot be undone, so it is in the application's history
-// (who, when, the accepted terms); an edit that does not accept, or a refused acceptance, is not.
+// (who, when, the accepted terms, the acknowledged statement); an edit that does not accept, or a
+// refused acceptance, is not. Issue 22: the borrower acknowledges the statement first.
 
 const ctx = useTestApp();
 const BRE = '/api/v1/bureau/bre';
@@ -52,6 +54,7 @@ describe('the acceptance of the loan offer in the history', () => {
     const { id, bcm } = await offerInPd2();
     expect((await call(ctx.app, 'PATCH', BRE, edit(id, false), { token: bcm })).status).toBe(200);
     expect(await offerEvents(id, bcm)).toEqual([]);
+    const ack = await acknowledgeStatement(ctx.app, bcm, id);
 
     const accepted = await call(ctx.app, 'PATCH', BRE, edit(id, true), { token: bcm });
     expect(accepted.status, accepted.body.message).toBe(200);
@@ -64,7 +67,14 @@ describe('the acceptance of the loan offer in the history', () => {
         at: new Date(ctx.clock.now()).toISOString(),
         from: 'PD2_COMPLETE',
         to: 'PD2_COMPLETE',
-        detail: { amount: 90000, tenure: 18, emi: 6003, disbursement_date: '2026-01-21' },
+        detail: {
+          amount: 90000,
+          tenure: 18,
+          emi: 6003,
+          disbursement_date: '2026-01-21',
+          kfs_number: ack.kfs_number,
+          acknowledged_at: ack.acknowledged_at,
+        },
       }),
     ]);
 
@@ -75,6 +85,8 @@ describe('the acceptance of the loan offer in the history', () => {
 
   it('two acceptances at the same moment: one wins, and only its acceptance is in the history', async () => {
     const { id, bcm } = await offerInPd2();
+    expect((await call(ctx.app, 'PATCH', BRE, edit(id, false), { token: bcm })).status).toBe(200);
+    await acknowledgeStatement(ctx.app, bcm, id);
     const answers = await Promise.all([
       call(ctx.app, 'PATCH', BRE, edit(id, true), { token: bcm }),
       call(ctx.app, 'PATCH', BRE, edit(id, true), { token: bcm }),

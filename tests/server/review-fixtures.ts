@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { PD1_STAGES, PD2_STAGES } from '../../src/domain/review-workflow';
 import type { Db } from '../../src/server/db/client';
 import { applications } from '../../src/server/db/schema';
+import { offerBasisOf } from '../../src/server/shared/offer-binding';
 import { BASE, LAKSHMI, patchApplication, withBorrowerStep } from './applications-fixtures';
 import { ARJUN, login, MEENA } from './helpers/auth-flow';
 import { call } from './helpers/http';
@@ -25,6 +26,27 @@ export const REFERENCES = [
   { id: 'c'.repeat(32), type: 'PERSONAL_REFERENCE', name: 'Sita Ram', phone: '9876543210', address: '14 Gandhi Nagar' },
 ];
 export const OFFER = { bre_score: 742, decision: 'APPROVED', reasons: [], final_suggested_loan_amount: 100000, is_accepted: false };
+
+/**
+ * The offer as the borrower's acknowledgement and the acceptance leave it (issue 22): its
+ * statement acknowledged, and the application's state at the acceptance recorded (read by the
+ * server's own offerBasisOf, as the acceptance does: the acknowledgement flow has its own tests).
+ */
+export async function acceptedOffer(w: World, id: string) {
+  const [row] = await w.db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id)));
+  const kfs_number = 'KFS-SAH0000000001-01';
+  return {
+    ...OFFER,
+    kfs_number,
+    is_accepted: true,
+    accepted_at: '2026-01-15',
+    acknowledgement: { kfs_number, content_hash: 'f'.repeat(64), language: 'en', acknowledged_at: '2026-01-15T04:30:00.000Z' },
+    accepted_basis: await offerBasisOf(w.db, 'sahyog', row!),
+  };
+}
 
 /** Merges keys into the application's data (and sets its stages), as the step services would. */
 export async function writeData(db: Db, id: string, data: Record<string, unknown>, stage?: readonly string[]) {
@@ -89,7 +111,7 @@ export async function applicationAt(w: World, status: string): Promise<{ id: str
     expect((await patchApplication(w.app, id, { landmark: 'Near the temple' }, { token: tokens.bcm })).status).toBe(200);
     return ready;
   }
-  await writeData(w.db, id, { loan_offer: { ...OFFER, is_accepted: true, accepted_at: '2026-01-15' } });
+  await writeData(w.db, id, { loan_offer: await acceptedOffer(w, id) });
   if (status === 'PD2_COMPLETE') return ready;
   await moved(w, id, tokens.bcm, status, status === 'REJECTED' ? 'Policy' : undefined);
   return ready;

@@ -23,7 +23,19 @@ import {
 import { ARJUN, KAVITA, login, RAVI } from './helpers/auth-flow';
 import { get, post } from './helpers/http';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
-import { applicationAt, CPV_INFO, decide, move, OFFER, pd1Ready, pd2Data, REFERENCES, resubmit, writeData } from './review-fixtures';
+import {
+  applicationAt,
+  CPV_INFO,
+  decide,
+  move,
+  OFFER,
+  pd1Ready,
+  pd2Data,
+  REFERENCES,
+  resubmit,
+  writeData,
+  acceptedOffer,
+} from './review-fixtures';
 
 // DECISIONS.md "Review workflow", move by move: who may make each move (every other designation
 // 403), what it needs (409 naming each missing item), the history it leaves; the officer's
@@ -256,7 +268,7 @@ describe('what each move needs, named in the 409', () => {
     const res = await move(w, id, tokens.bcm, 'APPROVED');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Cannot move from PD2_COMPLETE to APPROVED yet. Still needed: the accepted offer.');
-    await writeData(ctx.db, id, { loan_offer: { ...OFFER, is_accepted: true } });
+    await writeData(ctx.db, id, { loan_offer: await acceptedOffer(w, id) });
     const approved = await move(w, id, tokens.bcm, 'APPROVED');
     expect(approved.status).toBe(200);
     expect((await move(w, id, tokens.bcm, 'REJECTED', 'Too late')).body.message).toBe(

@@ -21,7 +21,13 @@ describe('GET /api/v1/track', () => {
     expect(res.body).toEqual({
       success: true,
       message: 'Your application is being filled in by our officer.',
-      data: { tracker_id: view.tracker_id, status: 'DRAFT', status_text: statusText('DRAFT'), updated_at: view.updated_at },
+      data: {
+        tracker_id: view.tracker_id,
+        status: 'DRAFT',
+        status_text: statusText('DRAFT'),
+        updated_at: view.updated_at,
+        kfs_number: null,
+      },
     });
     // No name, phone, amount, PAN, address or id of the application anywhere in the answer.
     for (const secret of [LAKSHMI.name, 'LAKSHMI', view.phone, '100000', LAKSHMI.pan, 'Gandhi', view.id, LAKSHMI.aadhaar.slice(-4)]) {

@@ -1,4 +1,15 @@
-import type { BreInputsView, EmiStartDateAnswer, Envelope, LoanOfferUpdate, LoanOfferView } from '../../domain';
+import type {
+  BreInputsView,
+  EmiStartDateAnswer,
+  Envelope,
+  KfsAcknowledgeRequest,
+  KfsAcknowledgement,
+  KfsResendRequest,
+  KfsSendRequest,
+  KfsSent,
+  LoanOfferUpdate,
+  LoanOfferView,
+} from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
@@ -36,3 +47,20 @@ export const approveApplication = (applicationId: string, idempotencyKey: string
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),
   );
+
+/** `POST /api/v1/bureau/bre/kfs/send`: texts the statement shown (its number, in its language) and a code to the borrower. */
+export const sendKfs = (body: KfsSendRequest): Promise<Envelope<KfsSent>> => requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/send', body));
+
+/** `POST /api/v1/bureau/bre/kfs/resend`: a new code for the same statement. */
+export const resendKfs = (body: KfsResendRequest): Promise<Envelope<KfsSent>> =>
+  requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/resend', body));
+
+/** `POST /api/v1/bureau/bre/kfs/acknowledge`: the borrower's code, with the device's position. */
+export const acknowledgeKfs = (body: KfsAcknowledgeRequest): Promise<Envelope<KfsAcknowledgement>> =>
+  requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/acknowledge', body));
+
+/** `GET /api/v1/bureau/bre/kfs/pdf`: the statement as a PDF (English). */
+export async function fetchKfsPdf(applicationId: string): Promise<Blob> {
+  const res = await mainApi.get<Blob>('/v1/bureau/bre/kfs/pdf', { params: { application_id: applicationId }, responseType: 'blob' });
+  return res.data;
+}

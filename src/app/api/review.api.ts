@@ -34,7 +34,13 @@ export function decideDeviation(id: string, body: DeviationDecision, key: string
   return requestEnvelope(mainApi.patch(`/v1/app/mfi/${encodeURIComponent(id)}/deviation`, body, { headers: { 'Idempotency-Key': key } }));
 }
 
-export type TrackAnswer = { tracker_id: string; status: string; status_text?: string; updated_at?: string };
+export type TrackAnswer = {
+  tracker_id: string;
+  status: string;
+  status_text?: string;
+  updated_at?: string;
+  /** The Key Fact Statement the borrower acknowledged. */ kfs_number?: string | null;
+};
 
 /** Public: the status in words of an application by its tracker id. */
 export function trackApplication(trackerId: string): Promise<Envelope<TrackAnswer>> {

@@ -96,7 +96,8 @@ export const otpSessions = pgTable(
     mobile: text('mobile').notNull(),
     /**
      * LOGIN: signs `user_id` in. APPLY_LOAN_MFI: a borrower's mobile checked by the officer
-     * `user_id`. AADHAAR: the sandbox Aadhaar OTP (no user; `subject` names the persona).
+     * `user_id`. AADHAAR: the sandbox Aadhaar OTP (no user; `subject` names the persona). KFS_ACK: the borrower's
+     * acknowledgement of a Key Fact Statement sent by the officer `user_id` (`subject`: application id and statement number).
      */
     purpose: text('purpose').notNull().default('LOGIN'),
     user_id: integer('user_id'),
@@ -114,7 +115,7 @@ export const otpSessions = pgTable(
     primaryKey({ name: 'otp_sessions_pk', columns: [t.tenant_id, t.id] }),
     foreignKey({ name: 'otp_sessions_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     check('otp_sessions_state_check', sql`${t.state} in ('active', 'dead', 'used')`),
-    check('otp_sessions_purpose_check', sql`${t.purpose} in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR')`),
+    check('otp_sessions_purpose_check', sql`${t.purpose} in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR', 'KFS_ACK')`),
   ],
 );
 
@@ -248,7 +249,7 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
     check(
       'application_events_action_check',
-      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER')`,
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED')`,
     ),
   ],
 );

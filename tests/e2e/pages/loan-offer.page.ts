@@ -63,6 +63,11 @@ export class LoanOfferPage {
     return this.page.getByTestId('kfs');
   }
 
+  /** Annex C, the repayment schedule (the statement's second table; Annex B's cash flows is the first). */
+  schedule(): Locator {
+    return this.kfs().getByRole('table').nth(1);
+  }
+
   /** A line of the Key Fact Statement by its key (kfs.apr, kfs.totalInterest, ...). */
   fact(key: string): Locator {
     return this.kfs().locator(`[data-fact="${key}"] dd`);
@@ -76,6 +81,26 @@ export class LoanOfferPage {
 
   emiStartDate(): Locator {
     return this.page.getByTestId('emi-start-date');
+  }
+
+  /** The borrower's acknowledgement section: the statement number, Send to borrower, the code. */
+  consent(): Locator {
+    return this.page.getByTestId('kfs-consent');
+  }
+
+  /**
+   * "Send to borrower" → the code texted to the borrower (read by `codeOf`, the dev SMS outbox)
+   * typed as "Borrower's code" → Confirm code → the acknowledgement shown. Answers the statement number.
+   */
+  async acknowledge(codeOf: () => Promise<string>): Promise<string> {
+    const consent = this.consent();
+    const kfsNumber = (await consent.getByTestId('kfs-number').textContent())!;
+    await consent.getByRole('button', { name: 'Send to borrower' }).click();
+    await consent.getByText(`Code for statement ${kfsNumber} sent to`).waitFor();
+    await consent.getByLabel("Borrower's code").fill(await codeOf());
+    await consent.getByRole('button', { name: 'Confirm code' }).click();
+    await consent.getByTestId('kfs-acknowledged').getByText(kfsNumber, { exact: false }).waitFor();
+    return kfsNumber;
   }
 
   /** Accept Offer → the confirm dialog (it says it cannot be undone) → Yes, accept → the final submit page. */

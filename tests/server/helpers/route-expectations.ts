@@ -351,6 +351,28 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'app-bcm',
     call: (w) => ({ url: '/api/v1/bureau/bre/confirm-rejection', body: { application_id: w.app } }),
   },
+  'GET /api/v1/bureau/bre/kfs/pdf': {
+    rule: 'app-review',
+    call: (w) => ({ url: `/api/v1/bureau/bre/kfs/pdf?application_id=${w.app}` }),
+  },
+  'POST /api/v1/bureau/bre/kfs/send': {
+    rule: 'app-bcm',
+    call: (w) => ({
+      url: '/api/v1/bureau/bre/kfs/send',
+      body: { application_id: w.app, kfs_number: 'KFS-SAH0000000001-01', language: 'en' },
+    }),
+  },
+  'POST /api/v1/bureau/bre/kfs/resend': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: '/api/v1/bureau/bre/kfs/resend', body: { application_id: w.app, session_id: 'a'.repeat(32) } }),
+  },
+  'POST /api/v1/bureau/bre/kfs/acknowledge': {
+    rule: 'app-bcm',
+    call: (w) => ({
+      url: '/api/v1/bureau/bre/kfs/acknowledge',
+      body: { application_id: w.app, session_id: 'a'.repeat(32), otp: '123456', latitude: 19.07, longitude: 72.87 },
+    }),
+  },
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),
@@ -487,6 +509,11 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   // manager confirms a rejection, while the offer is open (after PD1, before the final decision).
   'GET /api/v1/bureau/bre': reviewers(EVERY),
   'POST /api/v1/bureau/bre/confirm-rejection': { bcm: inStates(AFTER_PD1) },
+  // The borrower's acknowledgement of the statement: the credit manager, while the offer may be edited.
+  'GET /api/v1/bureau/bre/kfs/pdf': reviewers(EVERY),
+  'POST /api/v1/bureau/bre/kfs/send': { bcm: inStates(AFTER_PD1) },
+  'POST /api/v1/bureau/bre/kfs/resend': { bcm: inStates(AFTER_PD1) },
+  'POST /api/v1/bureau/bre/kfs/acknowledge': { bcm: inStates(AFTER_PD1) },
 };
 
 /**
@@ -499,4 +526,8 @@ export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
   'POST /api/v1/bureau/bre': /^Complete the field verification first: /,
   'PATCH /api/v1/bureau/bre': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/confirm-rejection': /^The business rules engine has not proposed a rejection: compute the offer first\.$/,
+  'GET /api/v1/bureau/bre/kfs/pdf': /^No loan offer yet: compute the loan offer first\.$/,
+  'POST /api/v1/bureau/bre/kfs/send': /^No loan offer yet: compute the loan offer first\.$/,
+  'POST /api/v1/bureau/bre/kfs/resend': /^No loan offer yet: compute the loan offer first\.$/,
+  'POST /api/v1/bureau/bre/kfs/acknowledge': /^No loan offer yet: compute the loan offer first\.$/,
 };

@@ -13,6 +13,7 @@ export const T0 = Date.UTC(2026, 0, 15, 4, 30, 0);
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 export function createTestClock(start = T0): TestClock {
   let now = start;

@@ -8,6 +8,13 @@ export const formatWhen = (at: string): string => {
   return Number.isNaN(ms) ? at : formatDateTime(ms);
 };
 
+const positionText = (p: unknown): string | null => {
+  const pos = p as { latitude?: unknown; longitude?: unknown } | null;
+  return typeof pos?.latitude === 'number' && typeof pos.longitude === 'number'
+    ? `${pos.latitude.toFixed(5)}, ${pos.longitude.toFixed(5)}`
+    : null;
+};
+
 /** Every move and decision on the application (who, when, from, to, remarks), newest first, collapsed. */
 export function ReviewHistory({ history }: { history: readonly HistoryEntry[] }) {
   const { t } = useFeatureT(reviewText);
@@ -40,6 +47,16 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   {t('appReview.historyBankChanged', {
                     last4: entry.detail.account_last4,
                     ifsc: typeof entry.detail.ifsc === 'string' ? entry.detail.ifsc : '',
+                  })}
+                </p>
+              )}
+              {entry.action === 'KFS_ACKNOWLEDGED' && typeof entry.detail?.kfs_number === 'string' && (
+                <p className="history-item__remarks" data-testid="history-kfs">
+                  {t('appReview.historyKfs', {
+                    number: entry.detail.kfs_number,
+                    language: entry.detail.language === 'hi' ? 'हिन्दी' : 'English',
+                    mobile: String(entry.detail.mobile ?? ''),
+                    position: positionText(entry.detail.position) ?? t('appReview.historyNoPosition'),
                   })}
                 </p>
               )}

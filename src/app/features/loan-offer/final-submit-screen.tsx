@@ -21,6 +21,8 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 function Approved({ app }: { app: LocalApplication }) {
   const { t } = useFeatureT(loanOfferText);
   const trackerId = text(app.server?.tracker_id) ?? app.tracker_id;
+  const offer = objectOrNull(app.server?.loan_offer) as LoanOffer | null;
+  const kfsNumber = offer?.acknowledgement?.kfs_number;
   return (
     <div className="final-submit__done" data-testid="approved">
       <h2>{t('finalSubmit.approvedTitle')}</h2>
@@ -28,6 +30,11 @@ function Approved({ app }: { app: LocalApplication }) {
       {trackerId && (
         <p>
           {t('kfs.trackerId')}: <strong data-testid="tracker-id">{trackerId}</strong>
+        </p>
+      )}
+      {kfsNumber && (
+        <p>
+          {t('finalSubmit.kfsNumber')}: <strong data-testid="kfs-number">{kfsNumber}</strong>
         </p>
       )}
       <Link to="/" className="button button--primary">
@@ -81,6 +88,9 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
         [t('kfs.insurance'), formatRupees(offer.insurance_fee)],
         [t('kfs.disbursementDate'), showDate(offer.disbursement_date)],
         [t('kfs.firstEmi'), showDate(offer.emi_start_date)],
+        ...(offer.acknowledgement && offer.acknowledgement.kfs_number === offer.kfs_number
+          ? ([[t('finalSubmit.kfsNumber'), offer.acknowledgement.kfs_number]] as [string, string][])
+          : []),
       ]
     : [];
   return (
@@ -101,6 +111,11 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
           <p className="form-error" role="alert">
             {t('finalSubmit.notAccepted')}
           </p>
+          {offer?.voided && (
+            <p className="field-note" data-testid="offer-voided">
+              {t('finalSubmit.voided', { reasons: offer.voided.reasons.join('; ') })}
+            </p>
+          )}
           <Link to={`/application/loan-offer?id=${serverId}`} className="button button--secondary">
             {t('finalSubmit.toOffer')}
           </Link>

@@ -1,5 +1,6 @@
-import { memo, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import type { KeyFactsView, ScheduleRowView } from '../../../domain';
+import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { kfsCashFlows, kfsLabels, kfsSections, type KeyFactsView, type LoanOffer, type ScheduleRowView } from '../../../domain';
+import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
 import type { Language } from '../../i18n/language.store';
 import { formatRupees, showDate } from './loan-offer-format';
@@ -9,8 +10,15 @@ type Props = {
   facts: KeyFactsView;
   borrower: string | undefined;
   trackerId: string | undefined;
-  /** The app's language: the borrower's copy starts in it. */
+  /** The app's language: the controls are in it. */
   appLanguage: Language;
+  /** The statement's language (the borrower's choice, independent of the app's). */
+  language: Language;
+  onLanguage: (language: Language) => void;
+  /** The statement's number, issue and validity. */
+  statement: Pick<LoanOffer, 'kfs_number' | 'kfs_issued_at' | 'kfs_valid_until'>;
+  /** The PDF download control (English). */
+  pdf?: ReactNode;
 };
 
 const LANGUAGES: readonly { value: Language; label: string }[] = [
@@ -49,6 +57,7 @@ const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readon
       schedule.map((row) => [
         row.number,
         showDate(row.date),
+        formatRupees(row.opening_balance),
         formatRupees(row.emi),
         formatRupees(row.principal),
         formatRupees(row.interest),
@@ -58,10 +67,11 @@ const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readon
   );
   return (
     <tbody>
-      {rows.slice(0, shown).map(([number, date, emi, principal, interest, balance]) => (
+      {rows.slice(0, shown).map(([number, date, opening, emi, principal, interest, balance]) => (
         <tr key={number}>
           <td>{number}</td>
           <td>{date}</td>
+          <td>{opening}</td>
           <td>{emi}</td>
           <td>{principal}</td>
           <td>{interest}</td>
@@ -72,43 +82,39 @@ const ScheduleBody = memo(function ScheduleBody({ schedule }: { schedule: readon
   );
 });
 
-export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Props) {
+export function KeyFactStatement({
+  facts,
+  borrower,
+  trackerId,
+  appLanguage,
+  language: choice,
+  onLanguage: setChoice,
+  statement,
+  pdf,
+}: Props) {
   const id = useId();
-  const [choice, setChoice] = useState<Language>(appLanguage);
   // The statement follows the choice in a background render (interruptible), the select at once.
   const lang = useDeferredValue(choice);
   const k = (key: LoanOfferKey, vars?: Record<string, string | number>) => textOf(loanOfferText, key, vars, lang);
-  const rows: [LoanOfferKey, string][] = [
-    ['kfs.loanAmount', formatRupees(facts.loan_amount)],
-    ['kfs.tenure', k('loanOffer.months', { n: facts.tenure_months })],
-    ['kfs.rate', `${facts.interest_rate.toFixed(2)}%`],
-    ['kfs.emi', formatRupees(facts.emi)],
-    ['kfs.instalments', String(facts.schedule.length)],
-    ['kfs.processingFee', formatRupees(facts.processing_fee)],
-    ['kfs.gst', formatRupees(facts.gst_on_processing_fee)],
-    ['kfs.insurance', formatRupees(facts.insurance_fee)],
-    ['kfs.upfront', formatRupees(facts.total_upfront_charges)],
-    ['kfs.net', formatRupees(facts.net_disbursed_amount)],
-    ['kfs.apr', `${facts.apr_percent.toFixed(2)}%`],
-    ['kfs.totalInterest', formatRupees(facts.total_interest)],
-    ['kfs.totalPayable', formatRupees(facts.total_payable)],
-    ['kfs.disbursementDate', showDate(facts.disbursement_date)],
-    ['kfs.firstEmi', showDate(facts.emi_start_date)],
-  ];
-  const { contingent_charges: charges, grievance_officer: officer } = facts.disclosures;
-  const gst = Math.round(charges.gst_rate * 10000) / 100;
-  const plusGst = (rupees: number) => (rupees > 0 ? k('kfs.plusGst', { amount: formatRupees(rupees), gst }) : k('kfs.nil'));
-  const disclosures: [LoanOfferKey, string][] = [
-    ['kfs.penal', plusGst(charges.penal_charge_per_instalment)],
-    ['kfs.bounce', plusGst(charges.bounce_charge)],
-    [
-      'kfs.foreclosure',
-      charges.foreclosure_charge_rate > 0 ? `${(charges.foreclosure_charge_rate * 100).toFixed(2)}% + GST ${gst}%` : k('kfs.nil'),
-    ],
-    ['kfs.insurer', facts.disclosures.insurer_name],
-    ['kfs.grievance', `${officer.name}, ${officer.phone}, ${officer.email}`],
-    ['kfs.coolingOff', k('kfs.coolingOffValue', { n: facts.disclosures.cooling_off_days })],
-  ];
+  const labels = kfsLabels(lang);
+  const branding = useBranding();
+  const sections = useMemo(
+    () =>
+      kfsSections(
+        facts,
+        {
+          kfs_number: statement.kfs_number ?? null,
+          issued_at: statement.kfs_issued_at ?? null,
+          valid_until: statement.kfs_valid_until ?? null,
+          borrower: borrower ?? null,
+          tracker_id: trackerId ?? null,
+          lender: branding.display_name,
+        },
+        lang,
+      ),
+    [facts, statement, borrower, trackerId, branding.display_name, lang],
+  );
+  const flows = useMemo(() => kfsCashFlows(facts), [facts]);
   return (
     <section className="kfs" aria-labelledby={`${id}-title`} lang={lang} data-testid="kfs">
       <div className="kfs__controls">
@@ -123,50 +129,59 @@ export function KeyFactStatement({ facts, borrower, trackerId, appLanguage }: Pr
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           {textOf(loanOfferText, 'kfs.print', undefined, appLanguage)}
         </button>
+        {pdf}
       </div>
-      <h2 id={`${id}-title`}>{k('kfs.title')}</h2>
-      {(borrower || trackerId) && (
-        <p className="kfs__who">
-          {borrower && (
-            <span>
-              {k('kfs.borrower')}: <strong>{borrower}</strong>
-            </span>
-          )}
-          {trackerId && (
-            <span>
-              {k('kfs.trackerId')}: <strong>{trackerId}</strong>
-            </span>
-          )}
-        </p>
-      )}
-      <dl className="kfs__facts">
-        {rows.map(([key, value]) => (
-          <div key={key} className="kfs__fact" data-fact={key}>
-            <dt>{k(key)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{k('kfs.contingent')}</h3>
-      <dl className="kfs__facts">
-        {disclosures.map(([key, value]) => (
-          <div key={key} className="kfs__fact" data-fact={key}>
-            <dt>{k(key)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <h3>{k('kfs.schedule')}</h3>
+      <h2 id={`${id}-title`}>{labels.title}</h2>
+      {sections.map((section) => (
+        <div key={section.key} className="kfs__section" data-section={section.key}>
+          <h3>{section.title}</h3>
+          <dl className="kfs__facts">
+            {section.rows.map((row) => (
+              <div key={row.key} className="kfs__fact" data-fact={row.key}>
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {section.key === 'contingent' && <p className="field-note">{labels.notInKfs}</p>}
+        </div>
+      ))}
+      <h3>{labels.annexB}</h3>
+      <p className="field-note">{labels.annexBNote}</p>
+      <div className="kfs__table-wrap">
+        <table className="kfs__schedule" data-testid="kfs-cash-flows">
+          <thead>
+            <tr>
+              <th scope="col">{labels.no}</th>
+              <th scope="col">{labels.date}</th>
+              <th scope="col">{labels.days}</th>
+              <th scope="col">{labels.flow}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flows.map((f) => (
+              <tr key={f.number}>
+                <td>{f.number === 0 ? 'CF₀' : f.number}</td>
+                <td>{showDate(f.date)}</td>
+                <td>{f.days}</td>
+                <td>{formatRupees(f.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>{labels.annexC}</h3>
       <div className="kfs__table-wrap">
         <table className="kfs__schedule">
           <thead>
             <tr>
-              <th scope="col">{k('kfs.no')}</th>
-              <th scope="col">{k('kfs.date')}</th>
-              <th scope="col">{k('kfs.instalment')}</th>
-              <th scope="col">{k('kfs.principal')}</th>
-              <th scope="col">{k('kfs.interest')}</th>
-              <th scope="col">{k('kfs.balance')}</th>
+              <th scope="col">{labels.no}</th>
+              <th scope="col">{labels.date}</th>
+              <th scope="col">{labels.opening}</th>
+              <th scope="col">{labels.instalment}</th>
+              <th scope="col">{labels.principal}</th>
+              <th scope="col">{labels.interest}</th>
+              <th scope="col">{labels.balance}</th>
             </tr>
           </thead>
           <ScheduleBody schedule={facts.schedule} />

@@ -16,6 +16,8 @@ import { useProfile } from '../../session/use-session';
 import { EngineInputs } from '../../components/bre/bre-figures';
 import { ComputeOffer, RejectionProposal } from './bre-proposal';
 import { KeyFactStatement } from './key-fact-statement';
+import { KfsConsent } from './kfs-consent';
+import { KfsPdfButton } from './kfs-pdf-button';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 import { todayInIndia, useLoanOffer } from './use-loan-offer';
@@ -70,6 +72,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   );
   // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
   const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
+  // The statement's language: shown, sent and acknowledged in it.
+  const [kfsLanguage, setKfsLanguage] = useState(lang);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const acceptKey = useRef<string | null>(null);
@@ -149,6 +153,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
 
   const editable = !offer.is_accepted && policyAllows(profile.mfi_employee, status, 'offer-edit');
   const canAccept = editable && policyAllows(profile.mfi_employee, status, 'accept');
+  const acknowledged = offer.kfs_acknowledged && !offer.kfs_expired;
   const limits = LOAN_LIMITS[offer.loan_type];
   const maxAmount = Math.min(limits.maxAmount, offer.bre_suggested_loan_amount ?? limits.maxAmount);
   const tenures = tenureOptions(offer.loan_type).filter((n) => n <= offer.bre_max_tenure);
@@ -285,19 +290,45 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           borrower={text(app.server?.name) ?? text(app.name)}
           trackerId={text(app.server?.tracker_id) ?? app.tracker_id}
           appLanguage={lang}
+          language={kfsLanguage}
+          onLanguage={setKfsLanguage}
+          statement={offer}
+          pdf={<KfsPdfButton serverId={serverId} name={offer.kfs_number ?? 'key-fact-statement'} online={online} />}
         />
       )}
+      <KfsConsent
+        offer={offer}
+        serverId={serverId}
+        language={kfsLanguage}
+        online={online}
+        canSend={editable && creditManager}
+        pending={pending}
+        reissuing={computing}
+        onAcknowledged={(ack) => {
+          setOffer({ ...offer, acknowledgement: ack, kfs_acknowledged: true });
+          // The history on this phone shows the acknowledgement.
+          void readApplicationFromServer(serverId, app.localId);
+        }}
+        onReissue={() => void compute()}
+      />
       <div className="loan-offer__actions">
         {canAccept ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!online || pending || accepting || problem !== null}
-            aria-describedby={!online ? offlineNote : undefined}
-            onClick={() => setConfirming(true)}
-          >
-            {t('loanOffer.accept')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!online || pending || accepting || problem !== null || !acknowledged}
+              aria-describedby={!online ? offlineNote : !acknowledged ? `${id}-needs-ack` : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              {t('loanOffer.accept')}
+            </button>
+            {!acknowledged && (
+              <p id={`${id}-needs-ack`} className="field-note">
+                {t('consent.acceptNeedsAck')}
+              </p>
+            )}
+          </>
         ) : (
           <>
             {editable && status !== 'PD2_COMPLETE' && <p className="field-note">{t('loanOffer.acceptAfterPd2')}</p>}

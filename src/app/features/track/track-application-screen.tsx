@@ -82,6 +82,7 @@ export function TrackApplicationScreen({ signedOut = false }: { signedOut?: bool
               </span>
             </p>
             {result.message && <p>{tm(result.message)}</p>}
+            {result.data.kfs_number && <p data-testid="track-kfs">{t('trackApp.kfs', { number: result.data.kfs_number })}</p>}
             {!Number.isNaN(updated) && <p className="muted">{t('trackApp.updated', { time: formatDateTime(updated) })}</p>}
           </div>
         )}

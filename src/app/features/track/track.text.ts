@@ -16,6 +16,7 @@ export const trackText = featureText(
     // The server's words for a self-application (the Hindi below is what the screen shows for them).
     'trackApp.selfStarted': SELF_APPLICATION_TEXT.started,
     'trackApp.selfSent': SELF_APPLICATION_TEXT.sent,
+    'trackApp.kfs': 'Key Fact Statement acknowledged: {number}',
   },
   {
     'trackApp.title': 'आवेदन ट्रैक करें',
@@ -29,6 +30,7 @@ export const trackText = featureText(
     'trackApp.login': 'लॉगिन पर वापस जाएँ',
     'trackApp.selfStarted': 'आपने यह आवेदन अपने फ़ोन पर शुरू किया है। सभी चरण पूरे होने पर इसे शाखा को भेजें।',
     'trackApp.selfSent': 'आपका आवेदन शाखा तक पहुँच गया है। एक अधिकारी इसे लेकर आपको फ़ोन करेंगे।',
+    'trackApp.kfs': 'स्वीकृत मुख्य तथ्य विवरण: {number}',
   },
 );
 

@@ -22,12 +22,13 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
-import { recordEvent } from './application-history';
+import { recordEvent } from '../../shared/application-history';
 import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
 import { borrowerRecord, storedBorrowerForm } from './borrower-record';
 import { moveFactsOf } from './move-facts.service';
+import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 
 /** A status change to record in the history (review-workflow.ts; the loan-type reopening too). */
 type Moved = { from: string; to: string; remarks: string | null; detail?: Record<string, unknown> };
@@ -160,6 +161,9 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall): 
     }
     return accept(null);
   });
+  // A change of what an accepted offer was computed on voids the acceptance (history says why); a
+  // final submit refused for it leaves the acceptance voided too.
+  if (written.ok || written.status === 409) await voidStaleAcceptanceOf(deps.db, call.tenant, call.id, call.user.id, now);
   if (!written.ok) return written;
   return accept(await applicationViewById(deps.db, call.tenant, call.id));
 }

@@ -12,7 +12,7 @@ import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '..
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
-import { recordEvent } from './application-history';
+import { recordEvent } from '../../shared/application-history';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;

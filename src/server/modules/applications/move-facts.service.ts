@@ -3,8 +3,11 @@ import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowM
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
-import { changedSince, lastMoveInto } from './application-history';
+import { changedSince, lastMoveInto } from '../../shared/application-history';
 import { listCoApplicantRows } from '../../shared/application-records';
+import { offerBasisOf } from '../../shared/offer-binding';
+import { storedOffer } from '../../shared/offer-store';
+import { basisDifferences } from '../../../domain';
 import { verificationFactsOf } from './verification-facts.service';
 
 type Data = Record<string, unknown>;
@@ -25,10 +28,28 @@ function cpvPlace(data: Data, place: 'business_place' | 'residence'): CpvPlaceFa
   return { selfie: filled(place === 'business_place' ? value.shop_selfie_photo_file : value.house_selfie_photo_file) };
 }
 
-function loanOfferOf(data: Data): MoveFacts['loanOffer'] {
-  const offer = record(data.loan_offer);
+/** The offer as the moves read it; for the final submit, whether the acceptance still holds (offer-binding.ts). */
+async function loanOfferOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  application: ApplicationRow,
+  data: Data,
+  bound: boolean,
+): Promise<MoveFacts['loanOffer']> {
+  const offer = storedOffer({ data });
   if (!offer) return null;
-  return { decision: typeof offer.decision === 'string' ? offer.decision : null, isAccepted: offer.is_accepted === true };
+  const facts = {
+    decision: typeof offer.decision === 'string' ? offer.decision : null,
+    isAccepted: offer.is_accepted === true,
+    voided: offer.voided?.reasons ?? null,
+  };
+  if (!bound || !facts.isAccepted) return facts;
+  const now = await offerBasisOf(db, tenant, { ...application, data });
+  return {
+    ...facts,
+    acknowledged: !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number,
+    differences: offer.accepted_basis ? basisDifferences(offer.accepted_basis, now) : ['the acceptance recorded no application state'],
+  };
 }
 
 const needs = (move: WorkflowMove, ...requirements: MoveRequirement[]) => requirements.some((r) => move.requires.includes(r));
@@ -62,7 +83,7 @@ export async function moveFactsOf(
         ]
       : [],
     cpv: { businessPlace: cpvPlace(data, 'business_place'), residence: cpvPlace(data, 'residence') },
-    loanOffer: loanOfferOf(data),
+    loanOffer: await loanOfferOf(db, tenant, application, data, needs(move, 'OFFER_ACCEPTED')),
     remarks,
     changedSinceReview: reviewAt ? await changedSince(db, tenant, application, reviewAt) : false,
     resubmitted: application.resubmitted_at !== null,

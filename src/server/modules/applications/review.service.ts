@@ -7,7 +7,7 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
-import { changedSince, lastMoveInto, recordEvent } from './application-history';
+import { changedSince, lastMoveInto, recordEvent } from '../../shared/application-history';
 import { applicationViewById } from './application-view.service';
 
 export const REVIEW_MSG = {

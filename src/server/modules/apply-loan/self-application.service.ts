@@ -5,7 +5,7 @@ import { applications } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor, policyRefusal, APPLICATION_NOT_FOUND } from '../../shared/application-access';
 import type { AuthUser } from '../../types';
-import { recordEvent } from '../applications/application-history';
+import { recordEvent } from '../../shared/application-history';
 import { revokeGuestTokens, selfApplyUser } from '../auth/guest-session.service';
 import type { Clock } from '../../clock';
 

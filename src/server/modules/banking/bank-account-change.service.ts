@@ -4,7 +4,7 @@ import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { recordEvent } from '../applications/application-history';
+import { recordEvent } from '../../shared/application-history';
 import { loadApplicationFor } from '../../shared/application-access';
 import { stepAnswer, type StepAnswer } from '../../shared/step-record';
 import type { BankCall } from './bank-account.service';

@@ -1,8 +1,8 @@
 import { LOAN_OFFER_MSG, type BreInputsView, type ConfirmRejectionRequest, type LoanOfferView } from '../../../domain';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { recordEvent } from '../applications/application-history';
-import { breInputsOf, isOfferCurrent } from './loan-offer.inputs';
+import { recordEvent } from '../../shared/application-history';
+import { breInputsOf, isOfferCurrent } from '../../shared/bre-inputs';
 import { pricingOf } from './loan-offer.pricing';
 import { statusRefusal } from '../../shared/application-access';
 import { loadForOffer, storedOffer, writeOffer, type OfferCall } from './loan-offer.service';
@@ -25,7 +25,7 @@ export async function readBreInputs(call: OfferCall, applicationId: string): Pro
   return accept({
     inputs: inputs.ok ? inputs.value : null,
     missing: inputs.ok ? [] : inputs.missing,
-    offer: offer ? loanOfferView(offer, pricing!.disclosures) : null,
+    offer: offer ? loanOfferView(offer, pricing!.disclosures, call.now) : null,
     offer_current: offer ? isOfferCurrent(offer, inputs) : false,
   });
 }
@@ -69,6 +69,6 @@ export async function confirmBreRejection(call: OfferCall, body: ConfirmRejectio
         monthly_surplus: offer.monthly_surplus,
       },
     });
-    return accept(loanOfferView(offer, pricing.disclosures));
+    return accept(loanOfferView(offer, pricing.disclosures, call.now));
   });
 }

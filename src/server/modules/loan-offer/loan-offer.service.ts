@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   breDecision,
   calendarDateOf,
@@ -6,6 +5,8 @@ import {
   emiStartDate,
   formatIsoDate,
   toRupees,
+  KFS_MSG,
+  kfsExpired,
   LOAN_OFFER_MSG,
   offerEditProblem,
   parseDate,
@@ -17,15 +18,18 @@ import {
   type Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
-import { applications, type ApplicationRow } from '../../db/schema';
+import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, statusRefusal } from '../../shared/application-access';
-import { recordEvent } from '../applications/application-history';
-import { breInputsOf } from './loan-offer.inputs';
+import { recordEvent } from '../../shared/application-history';
+import { breInputsOf, isOfferCurrent } from '../../shared/bre-inputs';
+import { offerBasisOf, voidStaleAcceptance } from '../../shared/offer-binding';
+import { storedOffer, writeOfferIfUnchanged } from '../../shared/offer-store';
+import { sameTerms, statementHash, withStatement } from './loan-offer.kfs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
 
@@ -41,27 +45,9 @@ export type OfferCall = { db: Db; tenant: Tenant; user: AuthUser; now: number; b
 
 type Data = Record<string, unknown>;
 
-const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
-
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-export const storedOffer = (row: ApplicationRow): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
-
-/** JSON with every object's keys sorted: jsonb keeps its own key order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    obj(v) ? Object.fromEntries(Object.entries(obj(v)!).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
-  );
-
-/** Whether two offers say the same (their times apart): then nothing is written, and the application's updated_at stays. */
-function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
-  if (!a) return false;
-  const strip = ({ computed_at: _c, updated_at: _u, accepted_at: _a, ...rest }: LoanOffer) => rest;
-  const x = strip(a) as Record<string, unknown>;
-  const y = strip(b) as Record<string, unknown>;
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
-  return [...keys].every((k) => canonical(x[k]) === canonical(y[k]));
-}
+export { storedOffer };
 
 /**
  * The application of a loan offer call, for an action of the access policy (offer-read: the
@@ -75,39 +61,17 @@ export async function loadForOffer(
   action: 'offer-read' | 'offer-edit' | 'confirm-rejection',
 ): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
-  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+  if (!access.ok) return refuse(access.status, access.message);
+  // An acceptance the application no longer matches is voided before anything is answered about it.
+  const voided = await voidStaleAcceptance(call.db, call.tenant, access.application, call.user.id, call.now);
+  if (voided.length === 0) return accept(access.application);
+  const again = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
+  return again.ok ? accept(again.application) : refuse(again.status, again.message);
 }
 
-export const OFFER_CHANGED = 'The application changed while the loan offer was being saved. Please try again.';
-
-/**
- * Writes the offer if the application is still as it was read (same status, same stored offer):
- * a compare-and-set in one statement instead of a transaction holding the row, so two writers
- * (a double tap on Accept, two reviewers) cannot both win; the loser is told to try again.
- */
-export async function writeOffer(
-  call: OfferCall,
-  row: ApplicationRow,
-  values: Data,
-  status?: string,
-  db: Pick<Db, 'update'> = call.db,
-): Promise<Outcome<null>> {
-  const previous = row.data.loan_offer;
-  const sameOffer =
-    previous === undefined || previous === null
-      ? sql`${applications.data} -> 'loan_offer' is null`
-      : sql`${applications.data} -> 'loan_offer' = ${JSON.stringify(previous)}::jsonb`;
-  const written = await db
-    .update(applications)
-    .set({
-      data: sql`${applications.data} || ${JSON.stringify(values)}::jsonb`,
-      ...(status ? { status } : {}),
-      updated_at: new Date(call.now),
-    })
-    .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, row.id), eq(applications.status, row.status), sameOffer))
-    .returning({ id: applications.id });
-  return written.length === 1 ? accept(null) : refuse(409, OFFER_CHANGED);
-}
+/** Writes the offer if the application is still as it was read (offer-store.ts). */
+export const writeOffer = (call: OfferCall, row: ApplicationRow, values: Data, status?: string, db: Pick<Db, 'update'> = call.db) =>
+  writeOfferIfUnchanged(db, call.tenant, row, values, call.now, status);
 
 /** The edited terms of the previous offer, kept on a recompute while they still fit the new caps. */
 function keptTerms(previous: LoanOffer | null, suggested: number, maxTenure: number, today: CalendarDate): Terms | null {
@@ -138,9 +102,9 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   const previous = storedOffer(row);
   const pricing = await pricingOf(call.db, call.tenant);
   const closed = statusRefusal(call.user, row, 'offer-compute');
+  const view = (offer: LoanOffer) => loanOfferView(offer, pricing.disclosures, call.now);
   // A stored offer is answered as it is when asked so, once accepted, or once the state allows no new one.
-  if (previous && (previous.is_accepted === true || closed !== null || body.skip_cache !== true))
-    return accept(loanOfferView(previous, pricing.disclosures));
+  if (previous && (previous.is_accepted === true || closed !== null || body.skip_cache !== true)) return accept(view(previous));
   if (closed) return closed;
   const data = row.data;
   const inputs = breInputsOf(data);
@@ -186,20 +150,21 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     };
     // DECISIONS.md: the engine proposes; the application moves to REJECTED only when the credit
     // manager confirms (bre-rejection.service.ts). The proposal is stored, the status stays.
-    if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
+    if (previous && sameTerms(previous, offer)) return accept(view(previous));
     const written = await writeOffer(call, row, { loan_offer: offer });
-    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+    return written.ok ? accept(view(offer)) : written;
   }
   const terms = keptTerms(previous, bre.suggestedAmount, bre.maxTenure, today) ?? {
     amount: bre.suggestedAmount,
     tenure: defaultOfferTenure(loanType, data.tenure_requested, bre.maxTenure),
     disbursed: today,
   };
-  offer = { ...base, ...priced(rate, pricing, terms) };
+  // A new version of the terms, or a statement past its validity, is a new statement (re-issued).
+  offer = withStatement(previous, { ...base, ...priced(rate, pricing, terms) }, row, call.now);
   // Computed again from the same figures: the stored offer stands (opening the screen writes nothing).
-  if (previous && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
+  if (previous && sameTerms(previous, offer) && previous.kfs_number === offer.kfs_number) return accept(view(previous));
   const written = await writeOffer(call, row, { loan_offer: offer });
-  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+  return written.ok ? accept(view(offer)) : written;
 }
 
 /**
@@ -221,6 +186,9 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
 
   const edit = body.updated_info;
   const today = calendarDateOf(new Date(call.now));
+  // An expired statement is re-issued before anything about its terms (a disbursement date now past) is said.
+  if (body.is_accepted === true && previous.kfs_number && kfsExpired(previous.kfs_valid_until, today))
+    return refuse(409, KFS_MSG.expired(previous.kfs_valid_until ?? '').en);
   const problem = offerEditProblem(
     {
       loan_type: previous.loan_type,
@@ -244,24 +212,34 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   if (notAcceptable) return notAcceptable;
 
   const pricing = await pricingOf(call.db, call.tenant);
+  const view = (offer: LoanOffer) => loanOfferView(offer, pricing.disclosures, call.now);
   const at = new Date(call.now).toISOString();
-  const offer: LoanOffer = {
+  const edited: LoanOffer = {
     ...previous,
     ...priced(previous.interest_rate, pricing, {
       amount: edit.final_suggested_loan_amount,
       tenure: edit.risk_category_and_loan_type_wise_max_tenure,
       disbursed,
     }),
-    is_accepted: accepting,
-    ...(accepting ? { accepted_at: at } : {}),
     updated_at: at,
   };
-  // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
-  if (!accepting && sameTerms(previous, offer)) return accept(loanOfferView(previous, pricing.disclosures));
   if (!accepting) {
+    // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
+    if (sameTerms(previous, edited)) return accept(view(previous));
+    // New terms are a new version of the statement, which the borrower acknowledges again.
+    const offer = withStatement(previous, edited, row, call.now);
     const written = await writeOffer(call, row, { loan_offer: offer });
-    return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+    return written.ok ? accept(view(offer)) : written;
   }
+  const unacknowledged = acceptanceRefusal(row, previous, sameTerms(previous, edited), today);
+  if (unacknowledged) return unacknowledged;
+  const offer: LoanOffer = {
+    ...previous,
+    is_accepted: true,
+    accepted_at: at,
+    updated_at: at,
+    accepted_basis: await offerBasisOf(call.db, call.tenant, row),
+  };
   // The acceptance cannot be undone: it is in the history with the accepted terms (issue 21 D13).
   const written = await transact(call.db, async (tx) => {
     const done = await writeOffer(call, row, { loan_offer: offer }, undefined, tx);
@@ -279,9 +257,28 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
         tenure: offer.risk_category_and_loan_type_wise_max_tenure,
         emi: offer.final_suggested_emi,
         disbursement_date: offer.disbursement_date,
+        kfs_number: offer.kfs_number,
+        acknowledged_at: offer.acknowledgement?.acknowledged_at ?? null,
       },
     });
     return done;
   });
-  return written.ok ? accept(loanOfferView(offer, pricing.disclosures)) : written;
+  return written.ok ? accept(view(offer)) : written;
+}
+
+/**
+ * Why an offer may not be accepted yet (DECISIONS.md "Key Fact Statement and the borrower's
+ * consent"): accepting other terms than those shown, a statement past its validity, one the
+ * borrower has not acknowledged (or whose content changed since), or an offer computed on figures
+ * that have changed since. Null: it may be accepted.
+ */
+function acceptanceRefusal(row: ApplicationRow, offer: LoanOffer, shownTerms: boolean, today: CalendarDate) {
+  if (!offer.kfs_number) return refuse(409, KFS_MSG.noStatement.en);
+  if (!shownTerms) return refuse(409, KFS_MSG.notAcknowledged.en);
+  if (kfsExpired(offer.kfs_valid_until, today)) return refuse(409, KFS_MSG.expired(offer.kfs_valid_until ?? '').en);
+  const ack = offer.acknowledgement;
+  if (!ack || ack.kfs_number !== offer.kfs_number) return refuse(409, KFS_MSG.notAcknowledged.en);
+  if (ack.content_hash !== statementHash(offer, row, ack.language)) return refuse(409, KFS_MSG.contentChanged.en);
+  if (!isOfferCurrent(offer, breInputsOf(row.data))) return refuse(409, KFS_MSG.offerNotCurrent.en);
+  return null;
 }

@@ -1,5 +1,7 @@
 import {
+  calendarDateOf,
   DEFAULT_LOAN_DISCLOSURES,
+  kfsExpired,
   formatIsoDate,
   keyFacts,
   parseDate,
@@ -61,11 +63,16 @@ export function keyFactsOf(offer: LoanOffer, tenantDisclosures: LoanDisclosures 
   };
 }
 
-/** What POST and PATCH /api/v1/bureau/bre answer; an offer priced before the disclosures were stored shows the tenant's. */
-export function loanOfferView(offer: LoanOffer, tenantDisclosures: LoanDisclosures = DEFAULT_LOAN_DISCLOSURES): LoanOfferView {
+/**
+ * What POST and PATCH /api/v1/bureau/bre answer at `now`; an offer priced before the disclosures
+ * were stored shows the tenant's. An accepted offer's statement no longer expires.
+ */
+export function loanOfferView(offer: LoanOffer, tenantDisclosures: LoanDisclosures, now: number): LoanOfferView {
   return {
     ...offer,
     key_facts: keyFactsOf(offer, tenantDisclosures),
+    kfs_expired: !offer.is_accepted && offer.decision === 'APPROVED' && kfsExpired(offer.kfs_valid_until, calendarDateOf(new Date(now))),
+    kfs_acknowledged: !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number,
     updated_info: {
       final_suggested_loan_amount: offer.final_suggested_loan_amount,
       risk_category_and_loan_type_wise_max_tenure: offer.risk_category_and_loan_type_wise_max_tenure,

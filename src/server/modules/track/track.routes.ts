@@ -38,6 +38,15 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findTracked(app.db, request.tenant, trackerId);
     if (!row) return fail(reply, 404, TRACK_MSG.notFound);
     const text = (row.status === 'DRAFT' && selfApplicationText(withoutNulls(row.self))) || statusText(row.status);
-    return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);
+    return ok(
+      {
+        tracker_id: trackerId,
+        status: row.status,
+        status_text: text,
+        updated_at: row.updated_at.toISOString(),
+        kfs_number: row.kfs_number,
+      },
+      text,
+    );
   });
 };

@@ -2,7 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, calendarDateOf, formatIsoDate, type BreInputs, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
+import {
+  addDays,
+  calendarDateOf,
+  DEFAULT_LOAN_DISCLOSURES,
+  formatIsoDate,
+  type BreInputs,
+  type LoanOffer,
+  type LoanOfferView,
+} from '../../../../src/domain';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
 import {
   approveApplication,
@@ -11,6 +19,8 @@ import {
   fetchEmiStartDate,
   fetchLoanOffer,
   updateLoanOffer,
+  sendKfs,
+  acknowledgeKfs,
 } from '../../../../src/app/api/loan-offer.api';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
@@ -40,6 +50,10 @@ vi.mock('../../../../src/app/api/loan-offer.api', () => ({
   fetchLoanOffer: vi.fn(),
   updateLoanOffer: vi.fn(),
   fetchEmiStartDate: vi.fn(),
+  sendKfs: vi.fn(),
+  resendKfs: vi.fn(),
+  acknowledgeKfs: vi.fn(),
+  fetchKfsPdf: vi.fn(),
   approveApplication: vi.fn(),
 }));
 
@@ -74,8 +88,23 @@ const OFFER: LoanOffer = {
   bre_max_tenure: 24,
   processing_fee: 2000,
   gst_on_processing_fee: 360,
+  kfs_number: 'KFS-SAH2611000123-01',
+  kfs_version: 1,
+  kfs_issued_at: '2026-11-16T04:30:00.000Z',
+  kfs_valid_until: '2026-11-19',
+  acknowledgement: null,
 };
-const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer });
+const ACK = {
+  kfs_number: 'KFS-SAH2611000123-01',
+  content_hash: 'a'.repeat(64),
+  language: 'en' as const,
+  acknowledged_at: '2026-11-16T04:35:00.000Z',
+  officer_id: 2,
+  officer_name: 'Meena Sharma',
+  position: null,
+  mobile: 'XXXXXX1234',
+};
+const view = (offer: Partial<LoanOffer> = {}): LoanOfferView => loanOfferView({ ...OFFER, ...offer }, DEFAULT_LOAN_DISCLOSURES, Date.now());
 
 /** The engine's inputs as GET bre answers them: LAKSHMI's shop, 30,000 − 10,000 − 9,000 = 11,000 a month. */
 const INPUTS: BreInputs = {
@@ -217,10 +246,20 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fact('kfs.bounce')).toBe('₹300.00 + GST 18%');
     expect(fact('kfs.foreclosure')).toBe('Nil');
     expect(fact('kfs.insurer')).toBe('Sahyog Sandbox General Insurance');
-    expect(fact('kfs.grievance')).toBe('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(fact('kfs.grievance')).toMatch(/^Anita Desai, 1800-000-0000, grievance@sahyog\.example\. /);
     expect(fact('kfs.coolingOff')).toMatch(/^3 days from disbursement/);
-    // Header + 24 instalments (the rows are added a few per frame).
-    await waitFor(() => expect(within(kfs).getAllByRole('row')).toHaveLength(25));
+    // The RBI format (issue 22): the statement's number and validity, the rate type, Part 2's clauses.
+    expect(fact('kfs.number')).toBe('KFS-SAH2611000123-01');
+    expect(fact('kfs.validUntil')).toBe('19-11-2026');
+    expect(fact('kfs.rateType')).toBe('Fixed for the whole tenure');
+    expect(fact('kfs.recovery')).toMatch(/recovery agents/);
+    expect(fact('kfs.transfer')).toMatch(/securitised/);
+    expect(fact('kfs.coLending')).toMatch(/^None/);
+    // Annex B: CF₀ the net amount received, then the 24 instalments; Annex C: header + 24 instalments (added a few per frame).
+    const [flows, schedule] = within(kfs).getAllByRole('table');
+    expect(within(flows!).getAllByRole('row')).toHaveLength(26);
+    expect(within(flows!).getAllByRole('row')[1]!.textContent).toContain('₹96,640.00');
+    await waitFor(() => expect(within(schedule!).getAllByRole('row')).toHaveLength(25));
     // The borrower's copy in Hindi, whatever the app's language.
     await userEvent.setup().selectOptions(within(kfs).getByLabelText("Borrower's language"), 'hi');
     expect(within(kfs).getByRole('heading', { name: 'मुख्य तथ्य विवरण' })).toBeTruthy();
@@ -284,9 +323,27 @@ describe('loan offer (/application/loan-offer)', () => {
       data: view({ is_accepted: true, accepted_at: '2026-11-23T10:05:00.000Z' }),
     });
     vi.mocked(fetchApplication).mockResolvedValue({ success: true, data: { id: ID, status: 'PD2_COMPLETE', stage: [] } });
+    vi.mocked(sendKfs).mockResolvedValue({
+      success: true,
+      data: { session_id: 'f'.repeat(32), kfs_number: OFFER.kfs_number!, mobile: 'XXXXXX1234', resend_after_seconds: 30 },
+    });
+    vi.mocked(acknowledgeKfs).mockResolvedValue({ success: true, data: ACK });
     const user = userEvent.setup();
     await open();
-    await user.click(await screen.findByRole('button', { name: 'Accept Offer' }, SLOW));
+    // Issue 22: Accept Offer waits for the borrower's acknowledgement of the statement shown.
+    const acceptButton = await screen.findByRole('button', { name: 'Accept Offer' }, SLOW);
+    expect((acceptButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('The borrower must acknowledge the statement shown before the offer can be accepted.')).toBeTruthy();
+    const consent = screen.getByTestId('kfs-consent');
+    await user.click(within(consent).getByRole('button', { name: 'Send to borrower' }));
+    expect(vi.mocked(sendKfs).mock.calls[0]![0]).toEqual({ application_id: ID, kfs_number: OFFER.kfs_number, language: 'en' });
+    expect(await within(consent).findByText(`Code for statement ${OFFER.kfs_number} sent to XXXXXX1234.`)).toBeTruthy();
+    await user.type(within(consent).getByLabelText("Borrower's code"), '123456');
+    await user.click(within(consent).getByRole('button', { name: 'Confirm code' }));
+    expect(await within(consent).findByTestId('kfs-acknowledged', undefined, SLOW)).toBeTruthy();
+    expect(vi.mocked(acknowledgeKfs).mock.calls[0]![0]).toMatchObject({ application_id: ID, session_id: 'f'.repeat(32), otp: '123456' });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Accept Offer' }) as HTMLButtonElement).disabled).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Accept Offer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Accept the loan offer?' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, accept' }));
@@ -473,6 +530,14 @@ describe('final submit and success pages', () => {
     await open(`/application/final-submit?id=${ID}`, 'Final Submit');
     expect(await screen.findByText('The loan offer is not accepted yet: accept it before the final submit.', undefined, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the loan offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+    // An acceptance voided by a later change says why (issue 22).
+    teardown();
+    const voided = { at: '2026-11-16T05:00:00.000Z', reasons: ['loan type changed from MFI_BUSINESS_LOAN to UNSECURED_BUSINESS_LOAN'] };
+    await db.applications.toCollection().modify({ server: { id: ID, status: 'PD2_COMPLETE', loan_offer: { ...OFFER, voided } } });
+    await open(`/application/final-submit?id=${ID}`, 'Final Submit');
+    expect((await screen.findByTestId('offer-voided', undefined, SLOW)).textContent).toBe(
+      'The earlier acceptance was voided because the application changed: loan type changed from MFI_BUSINESS_LOAN to UNSECURED_BUSINESS_LOAN.',
+    );
   });
 
   it('/application/success/loan-offers links to the loan offer', async () => {
