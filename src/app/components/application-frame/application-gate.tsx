@@ -27,6 +27,16 @@ type ApplicationGateProps = {
 /** The message of a failure to open the phone's copy: a full disk says so, anything else is generic. */
 export const openFailureMessage = (error: unknown) => (error instanceof StorageFullError ? error.message : MSG.somethingWentWrong);
 
+/** The notice of an approved application: nothing on it can be changed (issue 21 D16). */
+export function ReadOnlyNotice() {
+  const { tm } = useT();
+  return (
+    <p className="field-note application-frame__read-only" role="status">
+      {tm(READ_ONLY_MESSAGE)}
+    </p>
+  );
+}
+
 /** The invalid / error / loading states of "the application in the URL", one look for every screen. */
 export function ApplicationGate({ frame, invalidMessage, loadingMessage, children, review = true }: ApplicationGateProps) {
   const { t, tm } = useT();
@@ -61,11 +71,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
           <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
         </>
       )}
-      {readOnly && (
-        <p className="field-note application-frame__read-only" role="status">
-          {tm(READ_ONLY_MESSAGE)}
-        </p>
-      )}
+      {readOnly && <ReadOnlyNotice />}
       {children(frame)}
     </FrameApplicationContext.Provider>
   );
