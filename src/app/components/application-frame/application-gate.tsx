@@ -4,7 +4,7 @@ import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { ReviewRemarksPanel } from '../review-remarks-panel';
 import { ApplicationReview, statusOf } from '../review/application-review';
-import { FrameApplicationContext, READ_ONLY_MESSAGE } from './frame-application';
+import { FrameApplicationContext, isReadOnlyApplication, READ_ONLY_MESSAGE } from './frame-application';
 import type { ApplicationInUrl } from './use-application-in-url';
 
 type Ready = Extract<ApplicationInUrl, { state: 'ready' }>;
@@ -62,7 +62,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
     );
   }
   const { app, serverId } = frame;
-  const readOnly = statusOf(app) === 'APPROVED';
+  const readOnly = isReadOnlyApplication(app);
   return (
     <FrameApplicationContext.Provider value={{ app, remarksInFrame: review, readOnly }}>
       {review && (

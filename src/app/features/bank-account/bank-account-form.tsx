@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { discardOutboxEntries } from '../../db/outbox.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import type { BankListItem } from '../../../domain';
@@ -74,6 +75,8 @@ export function BankAccountForm({
 }: Props) {
   const { t, tm } = useFeatureT(bankAccountText, businessStepsText);
   const online = useOnline();
+  // An approved application verifies nothing more (issue 21 D16).
+  const readOnly = useFrameApplication()?.readOnly === true;
   const { form, checks, setChecks, queued, saveError, fieldError, setFieldError, changeAccount } = useBankAccountForm({
     applicationLocalId,
     initial,
@@ -197,7 +200,7 @@ export function BankAccountForm({
           <button
             type="button"
             className="button button--secondary"
-            disabled={!online || bank.busy}
+            disabled={!online || bank.busy || readOnly}
             aria-busy={bank.busy || undefined}
             aria-describedby={online ? undefined : VERIFY_NOTE}
             onClick={() => {

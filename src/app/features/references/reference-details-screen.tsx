@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { digitsOnly, MAX_REFERENCES, mayFillCpv, referenceSchema } from '../../../domain';
+import { isReadOnlyApplication } from '../../components/application-frame/frame-application';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
@@ -120,9 +121,11 @@ function ReferenceForm({
       <ErrorBanner id={ERROR_ID} message={error?.message} />
       <DraftStatus error={autosave.saveError} />
       <div className="cpv-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('references.save')}
-        </button>
+        {!isReadOnlyApplication(app) && (
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('references.save')}
+          </button>
+        )}
         <Link to={referencesPath(serverId)}>{t('references.back')}</Link>
       </div>
     </form>
