@@ -2,7 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, calendarDateOf, formatIsoDate, type BreInputs, type LoanOffer, type LoanOfferView } from '../../../../src/domain';
+import {
+  addDays,
+  calendarDateOf,
+  formatDisplayDate,
+  formatIsoDate,
+  type BreInputs,
+  type LoanOffer,
+  type LoanOfferView,
+} from '../../../../src/domain';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
 import {
   approveApplication,
@@ -254,9 +262,11 @@ describe('loan offer (/application/loan-offer)', () => {
     await user.type(amount, '90000');
     await user.selectOptions(screen.getByLabelText('Tenure (months)'), '18');
     const date = formatIsoDate(addDays(today, 2));
-    const dateInput = screen.getByLabelText('Disbursement date') as HTMLInputElement;
+    // Issue 21 D20: the date is shown and typed DD-MM-YYYY, whatever the phone's locale.
+    const dateInput = screen.getByLabelText('Disbursement date (DD-MM-YYYY)') as HTMLInputElement;
+    expect(dateInput.value).toMatch(/^\d\d-\d\d-\d{4}$/);
     await user.clear(dateInput);
-    await user.type(dateInput, date);
+    await user.type(dateInput, formatDisplayDate(addDays(today, 2)));
     await waitFor(() => expect(updateLoanOffer).toHaveBeenCalled(), SLOW);
     await waitFor(() => expect(screen.getByTestId('emi-start-date').textContent).toBe('05-03-2027'), SLOW);
     // One request for the settled terms, none for the keystrokes before.
