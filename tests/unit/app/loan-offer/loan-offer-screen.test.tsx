@@ -485,13 +485,14 @@ describe('final submit and success pages', () => {
     expect(screen.getByRole('link', { name: 'Go to the loan offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
   });
 
-  it('/application/success/loan-offers links to the loan offer', async () => {
+  it('/application/success/loan-offers links to the loan offer, once (issue 21 D21: not again in a review section)', async () => {
     await application('PD1_COMPLETE');
     await open(`/application/success/loan-offers?id=${ID}`, 'Reference(s) added successfully!');
-    // The page's own link, once the application is read (the review section may offer one too).
     const actions = await waitFor(
       () => document.querySelector<HTMLElement>('.success-screen__actions') ?? Promise.reject(new Error('no actions yet')),
     );
     expect(within(actions).getByRole('link', { name: 'Loan Offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+    expect(screen.getAllByRole('link', { name: 'Loan Offer' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Loan Offer' })).toBeNull();
   });
 });
