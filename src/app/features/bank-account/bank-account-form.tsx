@@ -39,6 +39,7 @@ import { bankAccountText } from './bank-account.text';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
+const IFSC_NOTE = 'bank-ifsc-hint';
 const LOCKED_NOTE = 'bank-change-to-fix';
 
 type Props = {
@@ -174,8 +175,13 @@ export function BankAccountForm({
           autoComplete="off"
           autoCapitalize="characters"
           readOnly={verified}
-          placeholder="SBIN0001234"
-        />
+          describedBy={[IFSC_NOTE]}
+        >
+          {/* A hint, not a placeholder: "SBIN0001234" in the box looked like a value typed (issue 21 D21). */}
+          <p id={IFSC_NOTE} className="field-note">
+            {t('bank.ifscHint')}
+          </p>
+        </TextField>
         <SelectField {...bound('bank_name')} label="bank.bankName" options={bankOptions} />
       </FormSection>
 
