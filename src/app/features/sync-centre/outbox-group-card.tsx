@@ -30,7 +30,7 @@ export function OutboxGroupCard({ group, onRetry, onDiscardGroup }: Props) {
           {group.application?.name && (
             <>
               {' '}
-              <span className="muted outbox-group__name">· {group.application.name}</span>
+              <span className="muted outbox-group__name">{group.application.name}</span>
             </>
           )}
         </h2>
