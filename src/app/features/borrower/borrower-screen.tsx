@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CREATOR_DESIGNATION, isReviewerDesignation, policyAllows, type Designation } from '../../../domain';
 import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
@@ -36,6 +37,8 @@ export function BorrowerScreen() {
   // (the name match runs by itself) is sent where the access policy would refuse it (D15: a 409).
   const readOnly = status === 'APPROVED';
   const mayVerify = !status || policyAllows(designation, status, 'verify', server);
+  const app = start.app;
+  const frame = useMemo(() => (readOnly && app ? { app, remarksInFrame: false, readOnly } : undefined), [readOnly, app]);
 
   return (
     <section className="borrower-screen" aria-labelledby="borrower-title">
@@ -56,7 +59,7 @@ export function BorrowerScreen() {
           {t('common.loading')}
         </p>
       ) : (
-        <FrameApplicationContext.Provider value={readOnly && start.app ? { app: start.app, remarksInFrame: false, readOnly } : undefined}>
+        <FrameApplicationContext.Provider value={frame}>
           {readOnly && <ReadOnlyNotice />}
           <BorrowerForm
             key={start.localId ?? 'new'}
