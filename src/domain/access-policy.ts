@@ -189,10 +189,16 @@ export const ACCESS_POLICY: Record<Designation, Row> = {
 
 /**
  * Whether a designation may do an action to an application in a status, for the screens: they
- * offer only what the server allows (a rejection taken as a reviewer's, the stricter kind).
+ * offer only what the server allows. Without the application's data a rejection is taken as a
+ * reviewer's, the stricter kind; with it, a bureau rejection is told apart.
  */
-export function policyAllows(designation: string | null | undefined, status: string, action: PolicyAction): boolean {
-  const state = policyStateOf(status, null);
+export function policyAllows(
+  designation: string | null | undefined,
+  status: string,
+  action: PolicyAction,
+  data?: { bureau_deviation_exists?: unknown } | null,
+): boolean {
+  const state = policyStateOf(status, data);
   const known = (DESIGNATIONS as readonly string[]).includes(designation ?? '');
   return state !== null && known && ACCESS_POLICY[designation as Designation][action](state) === 'allow';
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { calendarDateOf, formatDisplayDate } from '../../src/domain';
 import { BASE, LAKSHMI, officerWithApplication, otherOfficer, withBorrowerStep } from './applications-fixtures';
 import { KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, hostOf, post } from './helpers/http';
@@ -132,11 +133,11 @@ describe('POST /banking/v1/identity', () => {
   });
 });
 
-async function downloadWorkbook(url: string) {
+async function downloadWorkbook(url: string, fileName: string) {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { host: hostOf() } });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.xlsx"$/);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   return book;
@@ -169,7 +170,10 @@ describe('POST /api/v1/banking/bank-statement-info (CAM)', () => {
       expect(res.body.data.totals.bounces).toBe(f.transactions.filter((t) => t.description.includes('RETURN')).length);
       expect(res.body.data.download_url).toMatch(/^\/api\/v1\/files\/[0-9a-f]{32}\?expires=\d+&sid=[0-9a-f-]{36}&sig=[A-Za-z0-9-]+\./);
 
-      const book = await downloadWorkbook(res.body.data.download_url);
+      // Issue 21 D11: named for the borrower, the bank and the day (DD-MM-YYYY, India), not a hex id.
+      const day = formatDisplayDate(calendarDateOf(new Date(ctx.app.clock.now())));
+      expect(res.body.data.file_name).toBe(`CAM-LAKSHMI-DEVI-${code}-${day}.xlsx`);
+      const book = await downloadWorkbook(res.body.data.download_url, res.body.data.file_name);
       expect(book.worksheets.map((s) => s.name)).toEqual(['Summary', 'Monthly', 'Largest credits', 'Transactions']);
       expect(rowsOf(book.getWorksheet('Monthly')!)).toEqual(
         months.map((m) => [m.month, m.credits, m.credit_count, m.debits, m.debit_count, m.average_balance, m.closing_balance, m.bounces]),

@@ -213,7 +213,7 @@ describe('Aadhaar OTP', () => {
       success: true,
       statusCode: 200,
       message: 'Aadhaar verification successful',
-      data: { name: 'LAKSHMI DEVI', dob: '12-04-1985', gender: 'F', aadhaar_masked: 'XXXX XXXX 0124' },
+      data: { name: 'LAKSHMI DEVI', dob: '12-04-1985', gender: 'F', aadhaar_masked: 'XXXX XXXX 0124', pincode: '422001' },
     });
     expect(res.body.data.address).toMatch(/Nashik/);
     expect(res.raw.body).not.toContain('234567890124');

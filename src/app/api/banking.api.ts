@@ -11,7 +11,8 @@ export type StatementRead = {
   name_match?: { is_match: boolean } | null;
 };
 export type StatementIdentityAnswer = { bank_name: string; results: StatementRead[] };
-export type CamAnswer = { download_url?: string; file_id?: string } & Record<string, unknown>;
+/** The CAM's signed link and the workbook's file name (`CAM-<borrower>-<bank>-<DD-MM-YYYY>.xlsx`). */
+export type CamAnswer = { download_url?: string; file_id?: string; file_name?: string } & Record<string, unknown>;
 
 /** `POST /banking/v1/identity` (needs connection): the statements of one bank read on the server. */
 export const readStatementIdentity = (input: {

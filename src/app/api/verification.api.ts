@@ -22,6 +22,8 @@ export type AadhaarIdentity = {
   dob?: string;
   gender?: string;
   address?: string;
+  /** The e-KYC's pincode: the form's place is filled from it (issue 21 D6). */
+  pincode?: string;
   aadhaar_masked?: string;
 } & Record<string, unknown>;
 

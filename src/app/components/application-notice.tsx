@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useLocalApplication, useLocalRecords } from '../db/application-steps.hooks';
 import type { LocalApplication, LocalRecord } from '../db/records';
 import type { MessageKey } from '../i18n/en';
+import { codesInWords } from '../i18n/code-labels';
 import { useT } from '../i18n/use-t';
 
 export type ShownNotice = {
@@ -65,7 +66,7 @@ const TITLES: Record<ShownNotice['kind'], MessageKey> = {
  * needing attention), shown on the application's screens with where to act on it.
  */
 export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: string | undefined }) {
-  const { t, tm } = useT();
+  const { t, tm, lang } = useT();
   const app = useLocalApplication(applicationLocalId);
   const coApplicants = useLocalRecords(applicationLocalId, 'co_applicant');
   const shown = noticeToShow(app, coApplicants ?? []);
@@ -77,7 +78,12 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
       data-kind={shown.kind}
     >
       <p className="application-notice__title">{t(TITLES[shown.kind])}</p>
-      {shown.message && <p className="application-notice__message">{tm(shown.message)}</p>}
+      {shown.message && (
+        <p className="application-notice__message">
+          {/* A deviation's message is its types: each in words, in the page's language. */}
+          {shown.kind === 'deviation' ? codesInWords(shown.message, lang) : tm(shown.message)}
+        </p>
+      )}
       {shown.kind === 'deviation' && <p className="application-notice__message">{t('notice.deviationBody')}</p>}
       {shown.link && (
         <Link to={shown.link.to} className="application-notice__link">

@@ -56,7 +56,9 @@ export function ReasonDialog<F extends string>(props: ReasonDialogProps<F>) {
   const { t } = useT();
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refusal of the text itself marks the field; the server's refusal of the move does not (an
+  // optional Remarks box is not what is wrong when a step is still missing: issue 21 D7).
+  const [error, setError] = useState<{ message: string; ofField: boolean } | null>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -64,11 +66,12 @@ export function ReasonDialog<F extends string>(props: ReasonDialogProps<F>) {
     if (busy) return;
     const parsed = schema.safeParse({ [field]: text });
     if (!parsed.success) {
-      setError(firstMessage(parsed.error));
+      setError({ message: firstMessage(parsed.error), ofField: true });
       fieldRef.current?.focus();
       return;
     }
-    setError(await onConfirm(parsed.data[field]));
+    const refusal = await onConfirm(parsed.data[field]);
+    setError(refusal === null ? null : { message: refusal, ofField: false });
   };
 
   return (
@@ -89,8 +92,8 @@ export function ReasonDialog<F extends string>(props: ReasonDialogProps<F>) {
           maxLength={maxLength}
           required={required}
           value={text}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error?.ofField ? true : undefined}
+          aria-describedby={error?.ofField ? `${id}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
@@ -98,7 +101,7 @@ export function ReasonDialog<F extends string>(props: ReasonDialogProps<F>) {
         />
         {error && (
           <p id={`${id}-error`} role="alert" className="form-error">
-            {translate(error)}
+            {translate(error.message)}
           </p>
         )}
         <div className="modal__actions">

@@ -1,4 +1,5 @@
 import { catalogueOf } from './catalogues';
+import { codesInWords } from './code-labels';
 import { en, type MessageKey } from './en';
 import { getLanguage, type Language } from './language.store';
 
@@ -38,12 +39,13 @@ function featureKeyOf(text: string): { texts: Texts; key: string } | undefined {
 
 /**
  * Translates a known English text (a domain or server message, or a loaded feature's own
- * message such as a toast it raised); unknown text passes through.
+ * message such as a toast it raised); unknown text passes through, its codes in words.
  */
 export function translateMessage(text: string, language: Language = getLanguage()): string {
   englishIndex ??= new Map(Object.entries(en).map(([key, value]) => [value, key as MessageKey]));
   const key = englishIndex.get(text);
   if (key) return translate(key, undefined, language);
   const own = featureKeyOf(text);
-  return own ? fill(own.texts[language][own.key] ?? text) : text;
+  // An unknown (English) text keeps its language; only its internal codes are put in words.
+  return own ? fill(own.texts[language][own.key] ?? text) : codesInWords(text);
 }

@@ -88,7 +88,9 @@ describe('ApplicationNotice', () => {
     show();
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Deviation recorded');
-    expect(status.textContent).toContain('BANK_NAME_MISMATCH_DEVIATION');
+    // Issue 21 D7: the deviation in words, never its code.
+    expect(status.textContent).toContain('bank account holder name mismatch');
+    expect(status.textContent).not.toContain('BANK_NAME_MISMATCH_DEVIATION');
     expect(status.textContent).toContain('A supervisor must approve it before the application can move on.');
     expect(screen.queryByRole('link')).toBeNull();
     await db.applications.update('app-1', {

@@ -85,10 +85,11 @@ describe('JoinUsScreen (/join-us)', () => {
   });
   afterEach(teardown);
 
-  it('shows back, logo, title and the Join us button; the mobile from the login screen is read-only', async () => {
+  it('shows back, the logo once (the header), title and the Join us button; the mobile from the login screen is read-only', async () => {
     await openJoinUs({ mobile: '9876543210' });
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByRole('main').querySelector('.screen-top__logo')).toBeTruthy();
+    expect(document.querySelectorAll('.app-header__logo img')).toHaveLength(1);
+    expect(screen.getByRole('main').querySelector('img')).toBeNull();
     const mobile = field('Mobile');
     expect(mobile.value).toBe('9876543210');
     expect(mobile.readOnly).toBe(true);

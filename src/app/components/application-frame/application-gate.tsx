@@ -4,7 +4,7 @@ import { StorageFullError } from '../../db/storage-errors';
 import { useT } from '../../i18n/use-t';
 import { ReviewRemarksPanel } from '../review-remarks-panel';
 import { ApplicationReview, statusOf } from '../review/application-review';
-import { FrameApplicationContext, READ_ONLY_MESSAGE } from './frame-application';
+import { FrameApplicationContext, isReadOnlyApplication, READ_ONLY_MESSAGE } from './frame-application';
 import type { ApplicationInUrl } from './use-application-in-url';
 
 type Ready = Extract<ApplicationInUrl, { state: 'ready' }>;
@@ -26,6 +26,16 @@ type ApplicationGateProps = {
 
 /** The message of a failure to open the phone's copy: a full disk says so, anything else is generic. */
 export const openFailureMessage = (error: unknown) => (error instanceof StorageFullError ? error.message : MSG.somethingWentWrong);
+
+/** The notice of an approved application: nothing on it can be changed (issue 21 D16). */
+export function ReadOnlyNotice() {
+  const { tm } = useT();
+  return (
+    <p className="field-note application-frame__read-only" role="status">
+      {tm(READ_ONLY_MESSAGE)}
+    </p>
+  );
+}
 
 /** The invalid / error / loading states of "the application in the URL", one look for every screen. */
 export function ApplicationGate({ frame, invalidMessage, loadingMessage, children, review = true }: ApplicationGateProps) {
@@ -52,7 +62,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
     );
   }
   const { app, serverId } = frame;
-  const readOnly = statusOf(app) === 'APPROVED';
+  const readOnly = isReadOnlyApplication(app);
   return (
     <FrameApplicationContext.Provider value={{ app, remarksInFrame: review, readOnly }}>
       {review && (
@@ -61,11 +71,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
           <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
         </>
       )}
-      {readOnly && (
-        <p className="field-note application-frame__read-only" role="status">
-          {tm(READ_ONLY_MESSAGE)}
-        </p>
-      )}
+      {readOnly && <ReadOnlyNotice />}
       {children(frame)}
     </FrameApplicationContext.Provider>
   );

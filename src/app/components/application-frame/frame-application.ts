@@ -11,6 +11,10 @@ import { en } from '../../i18n/en';
  */
 export type FrameApplication = { app: LocalApplication; remarksInFrame: boolean; readOnly?: boolean };
 
+/** Whether an application is read-only: approved (its server status, else the phone's). */
+export const isReadOnlyApplication = (app: LocalApplication): boolean =>
+  (typeof app.server?.status === 'string' ? app.server.status : app.status) === 'APPROVED';
+
 /** The message of a change refused on a read-only (approved) application. */
 export const READ_ONLY_MESSAGE = en['application.readOnlyApproved'];
 

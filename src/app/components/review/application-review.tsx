@@ -10,6 +10,7 @@ import {
 } from '../../../domain';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import type { LocalApplication } from '../../db/records';
+import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { NeedsConnection } from '../needs-connection';
@@ -49,7 +50,7 @@ type ApplicationReviewProps = {
  * sees nothing.
  */
 export function ApplicationReview({ app, serverId, refresh = false }: ApplicationReviewProps) {
-  const { t } = useFeatureT(reviewText);
+  const { t, lang } = useFeatureT(reviewText);
   const id = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -166,7 +167,7 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
           title={
             asking.kind === 'deviation'
               ? t(asking.decision === 'APPROVED' ? 'appReview.approveDeviation' : 'appReview.rejectDeviation', {
-                  type: asking.deviation.type.replaceAll('_', ' '),
+                  type: codeInWords(asking.deviation.type, lang),
                 })
               : t(`appReview.dialog.${asking.action.key as Exclude<ReviewActionKey, 'cpv' | 'loanOffer'>}`)
           }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import type { ReviewDeviation } from './review-deviations';
 import { reviewText } from './review.text';
@@ -14,7 +15,7 @@ type Props = {
 
 /** The deviations with their status for everyone; Approve / Reject on a pending one for the branch manager. */
 export function ReviewDeviationList({ deviations, canDecide, disabled, describedBy, onDecide }: Props) {
-  const { t } = useFeatureT(reviewText);
+  const { t, lang } = useFeatureT(reviewText);
   const pending = deviations.filter((d) => d.status === 'PENDING').length;
   // Open while something waits for a decision; a decision just made does not fold the list away.
   const [open, setOpen] = useState(pending > 0);
@@ -28,7 +29,7 @@ export function ReviewDeviationList({ deviations, canDecide, disabled, described
       </summary>
       <ul className="deviation-list">
         {deviations.map((deviation) => {
-          const label = deviation.type.replaceAll('_', ' ');
+          const label = codeInWords(deviation.type, lang);
           const key = `${deviation.coApplicantId ?? 'app'}:${deviation.type}`;
           return (
             <li key={key} className="deviation-item">

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../../../domain';
+import { codesInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
 import { actorInWords, historyActionInWords, reviewText, statusInWords } from './review.text';
@@ -17,7 +18,7 @@ const positionText = (p: unknown): string | null => {
 
 /** Every move and decision on the application (who, when, from, to, remarks), newest first, collapsed. */
 export function ReviewHistory({ history }: { history: readonly HistoryEntry[] }) {
-  const { t } = useFeatureT(reviewText);
+  const { t, lang } = useFeatureT(reviewText);
   return (
     <details className="app-review__history">
       <summary>{t('appReview.historyCount', { count: history.length })}</summary>
@@ -65,7 +66,7 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   {t('appReview.historyByBre', { name: actorInWords(t, entry.actor_name, entry.actor_designation) })}
                 </p>
               ) : (
-                entry.remarks && <p className="history-item__remarks">{entry.remarks}</p>
+                entry.remarks && <p className="history-item__remarks">{codesInWords(entry.remarks, lang)}</p>
               )}
             </li>
           ))}

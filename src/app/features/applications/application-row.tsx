@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isReviewerDesignation, LOAN_TYPE_LABELS, openPathOf, STAGES, type LoanType } from '../../../domain';
 import type { ApplicationListItem } from '../../api/review.api';
@@ -34,13 +35,18 @@ export function ApplicationRow({ item, designation }: { item: ApplicationListIte
   const loanType = item.loan_type ? (LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
   const amount = typeof item.amount_requested === 'number' ? RUPEES.format(item.amount_requested) : '';
   const status = words(item.status);
+  const [open, setOpen] = useState(false);
   return (
     <li>
-      <details className="applications-row">
-        <summary>
+      <details className="applications-row" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* The chevron is the cue that a row opens (issue 21 D19); aria-expanded says whether it is. */}
+        <summary aria-expanded={open}>
           <span className="applications-row__name">{name}</span>
           <span className="status-badge" data-status={item.status}>
             {status}
+          </span>
+          <span className="applications-row__chevron" aria-hidden="true">
+            ▾
           </span>
           <span className="applications-row__sub">
             {[item.tracker_id ?? t('applications.noTracker'), item.phone].filter(Boolean).join(' · ')}

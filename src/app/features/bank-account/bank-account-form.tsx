@@ -38,6 +38,7 @@ import { StatementIdentityOffer } from './statement-identity-offer';
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
+const IFSC_NOTE = 'bank-ifsc-hint';
 const LOCKED_NOTE = 'bank-change-to-fix';
 
 type Props = {
@@ -180,8 +181,13 @@ export function BankAccountForm({
           autoComplete="off"
           autoCapitalize="characters"
           readOnly={verified}
-          placeholder="SBIN0001234"
-        />
+          describedBy={[IFSC_NOTE]}
+        >
+          {/* A hint, not a placeholder: "SBIN0001234" in the box looked like a value typed (issue 21 D21). */}
+          <p id={IFSC_NOTE} className="field-note">
+            {t('bank.ifscHint')}
+          </p>
+        </TextField>
         <SelectField {...bound('bank_name')} label="bank.bankName" options={bankOptions} />
       </FormSection>
 
@@ -204,7 +210,7 @@ export function BankAccountForm({
           <button
             type="button"
             className="button button--secondary"
-            disabled={!online || bank.busy}
+            disabled={!online || bank.busy || frameReadOnly}
             aria-busy={bank.busy || undefined}
             aria-describedby={online ? undefined : VERIFY_NOTE}
             onClick={() => {

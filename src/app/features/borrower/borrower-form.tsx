@@ -18,6 +18,8 @@ type BorrowerFormProps = {
   initial: BorrowerDraft;
   method: BorrowerMethod;
   gated: boolean;
+  /** The access policy lets this caller run checks on the application now. */
+  mayVerify: boolean;
 };
 
 const NEXT_NOTE = 'borrower-next-note';

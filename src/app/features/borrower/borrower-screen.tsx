@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_DESIGNATION, isReviewerDesignation, type Designation } from '../../../domain';
+import { CREATOR_DESIGNATION, isReviewerDesignation, policyAllows, type Designation } from '../../../domain';
+import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
+import { FrameApplicationContext } from '../../components/application-frame/frame-application';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { ApplicationReview } from '../../components/review/application-review';
@@ -30,6 +33,12 @@ export function BorrowerScreen() {
   const remarks = typeof server?.remarks === 'string' ? server.remarks : null;
   const method: BorrowerMethod =
     reviewer || params.get('rejection_status') === 'true' || PATCH_STATUSES.includes(status ?? '') ? 'PATCH' : 'PUT';
+  // Issue 21 D16: an approved application is read-only here as in every other step; and no check
+  // (the name match runs by itself) is sent where the access policy would refuse it (D15: a 409).
+  const readOnly = status === 'APPROVED';
+  const mayVerify = !status || policyAllows(designation, status, 'verify', server);
+  const app = start.app;
+  const frame = useMemo(() => (readOnly && app ? { app, remarksInFrame: false, readOnly } : undefined), [readOnly, app]);
 
   return (
     <section className="borrower-screen" aria-labelledby="borrower-title">
@@ -50,14 +59,18 @@ export function BorrowerScreen() {
           {t('common.loading')}
         </p>
       ) : (
-        <BorrowerForm
-          key={start.localId ?? 'new'}
-          localId={start.localId}
-          serverId={start.serverId}
-          initial={start.initial}
-          method={method}
-          gated={designation === CREATOR_DESIGNATION}
-        />
+        <FrameApplicationContext.Provider value={frame}>
+          {readOnly && <ReadOnlyNotice />}
+          <BorrowerForm
+            key={start.localId ?? 'new'}
+            localId={start.localId}
+            serverId={start.serverId}
+            initial={start.initial}
+            method={method}
+            gated={designation === CREATOR_DESIGNATION}
+            mayVerify={mayVerify}
+          />
+        </FrameApplicationContext.Provider>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { APP_MSG, PATTERNS } from '../../../domain';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { OtpModal } from '../../components/otp-modal';
 import { FormSection, TextField } from '../../components/form';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -15,6 +16,7 @@ type Model = ReturnType<typeof useBorrowerForm>;
 export function ContactSection({ model, serverId }: { model: Model; serverId: string | undefined }) {
   const { t } = useFeatureT(borrowerText);
   const { form, checks, errors, online, identity, mobileOtp } = model;
+  const readOnly = useFrameApplication()?.readOnly === true;
   const [otp, setOtp] = useState<'mobile' | 'aadhaar' | null>(null);
   const [editingAadhaar, setEditingAadhaar] = useState(false);
   const bound = borrowerBinding(form.control, errors);
@@ -30,8 +32,9 @@ export function ContactSection({ model, serverId }: { model: Model; serverId: st
 
   // DECISIONS: once all 12 digits are in, the Aadhaar shows masked (while typing it does not).
   const masked = isMaskedAadhaar(aadhaar) || (/^[0-9]{12}$/.test(aadhaar) && !editingAadhaar);
-  // A verified Aadhaar is one-way (issue 21 D16): it is never offered for change, not even masked from the server.
-  const canChangeAadhaar = masked && !checks.aadhaar;
+  // A verified Aadhaar is one-way (issue 21 D16): it is never offered for change, not even masked
+  // from the server; nor is any Aadhaar of an approved application.
+  const canChangeAadhaar = masked && !checks.aadhaar && !readOnly;
 
   return (
     <FormSection legend="borrower.contact" className="borrower-section">

@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { isLoanType, LOAN_LIMITS } from '../../../domain';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { FieldMessages, FormSection, joinIds, SelectField, TextField } from '../../components/form';
 import { useFeatureT } from '../../i18n/feature-text';
 import { asChoice, borrowerBinding, borrowerInputId, CHOICES, tenureChoices } from './borrower-fields';
@@ -28,6 +29,7 @@ export function ProductSection({ model }: { model: Model }) {
   const limits = isLoanType(loanType) ? LOAN_LIMITS[loanType] : null;
   const { field: terms } = useController({ name: 'terms_accepted', control });
   const termsId = borrowerInputId('terms_accepted');
+  const readOnly = useFrameApplication()?.readOnly === true;
 
   const termsBlock = (
     <div className="borrower-terms">
@@ -46,6 +48,7 @@ export function ProductSection({ model }: { model: Model }) {
           name={terms.name}
           type="checkbox"
           checked={terms.value}
+          disabled={readOnly}
           aria-invalid={errors.terms_accepted ? true : undefined}
           aria-describedby={joinIds(errors.terms_accepted && `${termsId}-error`, DECLARATIONS_ID)}
           onBlur={terms.onBlur}

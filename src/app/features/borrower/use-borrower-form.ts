@@ -23,6 +23,8 @@ type Options = {
   method: BorrowerMethod;
   /** Next waits for the verifications (the relationship officer, spec 02 §5). */
   gated: boolean;
+  /** The access policy lets this caller run checks on the application now. */
+  mayVerify: boolean;
 };
 
 export type BorrowerSubmitOutcome = SubmitOutcome;
@@ -32,7 +34,7 @@ export type BorrowerSubmitOutcome = SubmitOutcome;
  * (keyed to the application, or to "new" before the mobile is verified), the pincode lookup,
  * and the submit queued through the outbox (so it works offline once the mobile is verified).
  */
-export function useBorrowerForm({ localId, serverId, initial, method, gated }: Options) {
+export function useBorrowerForm({ localId, serverId, initial, method, gated, mayVerify }: Options) {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useForm<BorrowerValues>({ defaultValues: initial.values });
@@ -114,7 +116,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     if (saved.length === LIMITS.pincodeLength && getValues('state').trim() === '') lookUp(saved);
   }, [getValues, lookUp]);
 
-  const identity = useIdentityChecks({ form, serverId, online, checks, setChecks, setFieldError });
+  const identity = useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode });
 
   /** Validation OTP (spec 02 §4): its verify creates the application; the screen moves onto it. */
   const session = useRef<string>('');
@@ -159,7 +161,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated }: O
     if (!localId || !serverId) return { ok: false, error: { message: borrowerText.en['borrower.verifyMobileFirst'] } };
     // Names compared with other names than these: compare again first (when online), and let
     // the officer see a mismatch before continuing with the deviation.
-    if (identity.nameMatchStale && online && !plan.deviation) {
+    if (identity.nameMatchStale && online && mayVerify && !plan.deviation) {
       const matched = await identity.matchNow();
       if (matched === false) return { ok: false, error: null, outcome: 'mismatch' };
     }

@@ -23,9 +23,13 @@ type Options = {
   /** The application's server id: every check is recorded on it. */
   serverId: string | undefined;
   online: boolean;
+  /** The access policy lets this caller run checks now; else the name match is not run by itself. */
+  mayVerify: boolean;
   checks: BorrowerChecks;
   setChecks: (update: (current: BorrowerChecks) => BorrowerChecks) => void;
   setFieldError: (field: keyof FieldErrors, message: string) => void;
+  /** Sets the pincode and looks up its city, district and state (as typing it does). */
+  setPincode: (pincode: string) => void;
 };
 
 const NAME_MATCH_DELAY_MS = 600;
@@ -43,7 +47,7 @@ export function genderFromAadhaar(value: unknown): string {
  * OTP, each recorded on the application; and the name match of the typed name against the
  * names the PAN and the voter ID are registered to, made again whenever those names change.
  */
-export function useIdentityChecks({ form, serverId, online, checks, setChecks, setFieldError }: Options) {
+export function useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode }: Options) {
   const { getValues, setValue } = form;
   const [busy, setBusy] = useState<CheckBusy>(null);
   const aadhaarRef = useRef<{ ref_id: string; origin: string } | null>(null);
@@ -124,10 +128,10 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
   const matchRef = useRef(matchNow);
   matchRef.current = matchNow;
   useEffect(() => {
-    if (!stale || !online || !serverId) return;
+    if (!stale || !online || !serverId || !mayVerify) return;
     const timer = setTimeout(() => void matchRef.current(), NAME_MATCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [stale, matchKey, online, serverId]);
+  }, [stale, matchKey, online, serverId, mayVerify]);
 
   const aadhaarReady = () => {
     const aadhaar = getValues('aadhaar');
@@ -151,7 +155,7 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
         otp,
         application_id: serverId ?? '',
       }),
-    /** Spec 02 §8: verified; the empty name, DOB, gender and address are filled from Aadhaar. */
+    /** Spec 02 §8: verified; the empty name, DOB, gender, address and place (pincode, city, district, state) are filled from Aadhaar. */
     onVerified: (identity: AadhaarIdentity) => {
       setChecks((c) => ({ ...c, aadhaar: true }));
       notifySuccess(borrowerText.en['borrower.aadhaarSuccess']);
@@ -163,7 +167,10 @@ export function useIdentityChecks({ form, serverId, online, checks, setChecks, s
       fill('name', typeof identity.name === 'string' ? identity.name : '');
       fill('dob', toDisplayDate(identity.dob) ?? '');
       fill('gender', genderFromAadhaar(identity.gender));
-      if (fill('address', typeof identity.address === 'string' ? identity.address : ''))
+      const pincode = typeof identity.pincode === 'string' ? identity.pincode.trim() : '';
+      const place = PATTERNS.pincode.test(pincode) && getValues('pincode').trim() === '';
+      if (place) setPincode(pincode);
+      if (fill('address', typeof identity.address === 'string' ? identity.address : '') || place)
         notifySuccess(borrowerText.en['borrower.addressPrefilled']);
     },
   };

@@ -1,3 +1,4 @@
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { NeedsConnection } from '../../components/needs-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
 
@@ -19,6 +20,8 @@ type VerifyActionProps = {
  * connection: offline it is disabled and says so (DECISIONS "Needs connection").
  */
 export function VerifyAction({ id, label, verified, verifiedLabel, online, busy, disabled, onClick }: VerifyActionProps) {
+  // An approved application verifies nothing more (issue 21 D16).
+  const readOnly = useFrameApplication()?.readOnly === true;
   if (verified) {
     return <VerifiedBadge id={`${id}-verified`} label={verifiedLabel} />;
   }
@@ -26,7 +29,7 @@ export function VerifyAction({ id, label, verified, verifiedLabel, online, busy,
     <button
       type="button"
       className="button button--secondary verify-button"
-      disabled={!online || busy || disabled}
+      disabled={!online || busy || disabled || readOnly}
       aria-busy={busy || undefined}
       aria-describedby={online ? undefined : `${id}-offline`}
       onClick={onClick}

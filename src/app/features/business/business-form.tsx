@@ -15,6 +15,7 @@ import {
   type BankSuffix,
   type BusinessCategoryItem,
 } from '../../../domain';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { ErrorBanner } from '../../components/error-banner';
 import {
   DocumentGroup,
@@ -90,6 +91,8 @@ export function BusinessForm({
 }: Props) {
   const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
+  // An approved application takes no bank more and loses none (issue 21 D16).
+  const readOnly = useFrameApplication()?.readOnly === true;
   const { form, queued, saveError, lookup, setPincode } = useBusinessForm({
     applicationLocalId,
     initial,
@@ -260,7 +263,7 @@ export function BusinessForm({
           errorOf={errorOf}
           errorId={ERROR_ID}
           invalidField={invalidField}
-          onRemove={s === '' ? undefined : () => void remove(s)}
+          onRemove={s === '' || readOnly ? undefined : () => void remove(s)}
         />
       ))}
       {banks === null && <p className="field-warning">{t('business.banksUnavailable')}</p>}
@@ -268,7 +271,7 @@ export function BusinessForm({
         <button
           type="button"
           className="button button--secondary"
-          disabled={!addable}
+          disabled={!addable || readOnly}
           aria-describedby="business-add-bank-note"
           onClick={() => setShownAdditional((n) => Math.min(n + 1, MAX_ADDITIONAL_BANKS))}
         >

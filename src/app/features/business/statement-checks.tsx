@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { readStatementIdentity, requestCam, type StatementRead } from '../../api/banking.api';
+import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
 import { saveStatementIdentities } from '../../db/statement-identities.actions';
@@ -28,21 +29,34 @@ export const READ_SETTLE_MS = 600;
 
 type Identity = { state: 'reading' } | { state: 'read'; results: StatementRead[] } | { state: 'failed'; message: string };
 
+/** Saves a signed link as a file of this name, in the page (no tab is opened: issue 21 D11). */
+export function downloadFile(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 const reasonOf = (message: string) =>
   message.startsWith('Identity verification failed') ? message : `Identity verification failed: ${message}`;
 
 /**
  * The statements of one bank as the server reads them (needs connection): the identity found in
  * each (POST /banking/v1/identity, read once the statements are on the server) and, per
- * statement, 'Generate CAM' (POST /api/v1/banking/bank-statement-info) opening the workbook's
- * signed link. Offline both say "Needs connection"; the submit still queues, and the server
+ * statement, 'Generate CAM' (POST /api/v1/banking/bank-statement-info), its progress said on the
+ * page, then the workbook downloaded under the server's name for it. Offline both say "Needs connection"; the submit still queues, and the server
  * reads the statements itself on the bank submit.
  */
 export function StatementChecks({ applicationLocalId, serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
   const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);
-  const [cam, setCam] = useState<{ busy?: string; error?: string }>({});
+  const [cam, setCam] = useState<{ busy?: string; error?: string; ready?: string }>({});
+  // An approved application's statements are not read again (the server refuses it: issue 21 D16).
+  const readOnly = useFrameApplication()?.readOnly === true;
   const key = `${bankName}|${fileIds.join(',')}|${password.trim()}`;
   const readKey = useRef('');
   const latest = useRef({ password });
@@ -75,7 +89,7 @@ export function StatementChecks({ applicationLocalId, serverId, bankName, bankCo
   // Read once the statements are on the server, and again when the bank or password changes
   // (after typing settles, so a password is not sent at each key).
   useEffect(() => {
-    if (!online || !bankName || fileIds.length === 0 || readKey.current === key) return;
+    if (!online || readOnly || !bankName || fileIds.length === 0 || readKey.current === key) return;
     const timer = setTimeout(() => void read(), READ_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [online, key]);
@@ -95,8 +109,9 @@ export function StatementChecks({ applicationLocalId, serverId, bankName, bankCo
         return setCam({
           error: answer.success || !answer.message ? t('business.camFailed') : `${t('business.camFailed')}: ${tm(answer.message)}`,
         });
-      window.open(url, '_blank', 'noopener');
-      setCam({});
+      const name = (answer.success && answer.data.file_name) || 'CAM.xlsx';
+      downloadFile(url, name);
+      setCam({ ready: name });
     } catch {
       setCam({ error: t('business.camFailed') });
     }
@@ -151,6 +166,16 @@ export function StatementChecks({ applicationLocalId, serverId, bankName, bankCo
           </button>
         ))}
       </div>
+      {cam.busy !== undefined && (
+        <p className="field-note" role="status">
+          {t('business.camProgress')}
+        </p>
+      )}
+      {cam.ready && (
+        <p className="field-note" role="status">
+          {t('business.camReady', { name: cam.ready })}
+        </p>
+      )}
       {cam.error && (
         <p className="field-error" role="alert">
           {cam.error}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { coApplicantRequirement, CREATOR_DESIGNATION } from '../../../domain';
+import { isReadOnlyApplication } from '../../components/application-frame/frame-application';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
@@ -100,7 +101,7 @@ function CoApplicantsList({ app, id }: { app: LocalApplication; id: string }) {
           ))}
         </ul>
       )}
-      {creator && (
+      {creator && !isReadOnlyApplication(app) && (
         <div className="co-applicants__add">
           <Link to={addPath('CO_BORROWER')} className="add-tile">
             <span className="add-tile__plus" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { canAddFamilyMember } from '../../../domain';
+import { isReadOnlyApplication } from '../../components/application-frame/frame-application';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -85,7 +86,7 @@ function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
                 />
               </li>
             ))}
-            {canAddFamilyMember(count) && (
+            {canAddFamilyMember(count) && !isReadOnlyApplication(app) && (
               <li>
                 <Link to={`${formPath}&record_index=${count}`} className="family-cards__add">
                   <span aria-hidden="true" className="family-cards__plus">

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useFeatureT } from '../../i18n/feature-text';
-import { useBranding } from '../../tenant/tenant.store';
 import { BackButton } from './back-button';
 import { JoinUsConfirmation } from './join-us-confirmation';
 import { loadJoinUsDraft, type JoinUsDraft } from './join-us-draft';
@@ -15,11 +14,10 @@ function JoinUsStep({ start }: { start: JoinUsDraft }) {
   return form.trackerId ? <JoinUsConfirmation trackerId={form.trackerId} /> : <JoinUsForm form={form} />;
 }
 
-/** /join-us (spec 01 §2 Partner registration): back, logo, the form, then the confirmation. */
+/** /join-us (spec 01 §2 Partner registration): back, the form, then the confirmation (the header shows the logo). */
 export function JoinUsScreen() {
   const { t } = useFeatureT(joinUsText);
   const location = useLocation();
-  const branding = useBranding();
   const mobile = (location.state as { mobile?: unknown } | null)?.mobile;
   const [start, setStart] = useState<JoinUsDraft | null>(null);
 
@@ -34,9 +32,9 @@ export function JoinUsScreen() {
 
   return (
     <section className="join-us" aria-labelledby="join-us-title">
+      {/* The logo is the header's: shown once (issue 21 D21). */}
       <div className="screen-top">
         <BackButton />
-        <img className="screen-top__logo" src={branding.logo_url} alt={branding.display_name} height={40} />
       </div>
       <h1 id="join-us-title">{t('joinUs.title')}</h1>
       {start ? (

@@ -119,7 +119,7 @@ export function KeyFactStatement({
     <section className="kfs" aria-labelledby={`${id}-title`} lang={lang} data-testid="kfs">
       <div className="kfs__controls">
         <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select id={`${id}-lang`} value={choice} onChange={(e) => setChoice(e.target.value as Language)}>
+        <select id={`${id}-lang`} className="field-input kfs__lang" value={choice} onChange={(e) => setChoice(e.target.value as Language)}>
           {LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}

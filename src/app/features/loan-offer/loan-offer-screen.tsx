@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatIsoDate, LOAN_LIMITS, latestDisbursementDate, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
+import { LOAN_LIMITS, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { updateLoanOffer } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -18,9 +18,10 @@ import { ComputeOffer, RejectionProposal } from './bre-proposal';
 import { KeyFactStatement } from './key-fact-statement';
 import { KfsConsent } from './kfs-consent';
 import { KfsPdfButton } from './kfs-pdf-button';
+import { DateTextInput } from './date-text-input';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
-import { todayInIndia, useLoanOffer } from './use-loan-offer';
+import { useLoanOffer } from './use-loan-offer';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -157,7 +158,6 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const limits = LOAN_LIMITS[offer.loan_type];
   const maxAmount = Math.min(limits.maxAmount, offer.bre_suggested_loan_amount ?? limits.maxAmount);
   const tenures = tenureOptions(offer.loan_type).filter((n) => n <= offer.bre_max_tenure);
-  const today = formatIsoDate(todayInIndia());
   const offlineNote = `${id}-offline`;
   const describe = (field: string) => (problem?.field === field ? `${id}-problem` : undefined);
 
@@ -256,18 +256,15 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
             <label className="field-label" htmlFor={`${id}-date`}>
               {t('loanOffer.disbursementDate')}
             </label>
-            <input
+            <DateTextInput
               className="field-input"
               id={`${id}-date`}
-              type="date"
               value={terms.disbursementDate}
-              min={today}
-              max={latestDisbursementDate(todayInIndia())}
               readOnly={!editable}
               disabled={!online && editable}
               aria-invalid={problem?.field === 'disbursement_date' || undefined}
               aria-describedby={describe('disbursement_date')}
-              onChange={(e) => change('disbursementDate', e.target.value)}
+              onChange={(value) => change('disbursementDate', value)}
             />
           </div>
           <div className="field">

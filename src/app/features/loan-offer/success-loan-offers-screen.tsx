@@ -17,7 +17,8 @@ export function SuccessLoanOffersScreen() {
   return (
     <section className="success-screen" aria-labelledby="success-offers-title">
       <h1 id="success-offers-title">{t('successOffers.title')}</h1>
-      <ApplicationGate frame={frame} invalidMessage={t('successOffers.invalidId')}>
+      {/* Without the review section: its Loan Offer action would repeat this page's one (issue 21 D21). */}
+      <ApplicationGate frame={frame} invalidMessage={t('successOffers.invalidId')} review={false}>
         {({ serverId }) => (
           <>
             <p>{t('successOffers.body')}</p>

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { digitsOnly, MAX_REFERENCES, mayFillCpv, referenceSchema } from '../../../domain';
+import { isReadOnlyApplication } from '../../components/application-frame/frame-application';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
@@ -129,9 +130,11 @@ function ReferenceForm({
         <Link to={referencesPath(serverId)} className="button button--secondary">
           {t('references.back')}
         </Link>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('references.save')}
-        </button>
+        {!isReadOnlyApplication(app) && (
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {t('references.save')}
+          </button>
+        )}
       </div>
     </form>
   );

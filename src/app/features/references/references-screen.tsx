@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_REFERENCES, mayFillCpv, REFERENCE_MSG, referenceListSchema } from '../../../domain';
+import { isReadOnlyApplication } from '../../components/application-frame/frame-application';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -36,6 +37,8 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
   const profile = useProfile();
   // The borrower names references in the public flow too (the guest's reference-details step).
   const reviewer = mayFillCpv(profile.mfi_employee) || isGuestSession();
+  // An approved application's references are shown, not changed (issue 21 D16).
+  const changes = reviewer && !isReadOnlyApplication(app);
   const [list, setList] = useState<ReferenceValues[] | null>(null);
   const listRef = useRef<ReferenceValues[]>([]);
   listRef.current = list ?? [];
@@ -111,7 +114,7 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
             <span>{typeName(reference.type)}</span>
             <span>{reference.phone}</span>
             {reference.company_name && <span>{reference.company_name}</span>}
-            {reviewer && (
+            {changes && (
               <span className="cpv-form__actions">
                 <Link to={referenceDetailsPath(serverId, index)} aria-label={t('references.edit', { index: index + 1 })}>
                   {t('references.edit', { index: index + 1 })}
@@ -128,7 +131,7 @@ function ReferenceList({ app, serverId }: { app: LocalApplication; serverId: str
             )}
           </li>
         ))}
-        {reviewer && count < MAX_REFERENCES && (
+        {changes && count < MAX_REFERENCES && (
           <li>
             <Link className="reference-add" to={referenceDetailsPath(serverId, count)}>
               + {t('references.add')}

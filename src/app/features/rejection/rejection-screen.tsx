@@ -4,7 +4,9 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
+import { useProfile } from '../../session/use-session';
 import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
+import { rejectionActions } from './rejection-actions';
 import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
 import { rejectionText } from './rejection.text';
 
@@ -33,6 +35,7 @@ export function RejectionScreen() {
   const { t } = useFeatureT(rejectionText);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const designation = useProfile().mfi_employee;
   // The application frame: the id validated, its local copy ensured, read live and refreshed.
   const frame = useApplicationInUrl({ fallbackId: currentApplicationId });
   const valid = frame.state !== 'absent' && frame.state !== 'invalid';
@@ -91,6 +94,7 @@ export function RejectionScreen() {
     );
   }
 
+  const actions = rejectionActions(designation, app, subject, bre !== null);
   return (
     <section className="rejection-screen" aria-labelledby="rejection-title">
       <h1 id="rejection-title">{t('rejection.title')}</h1>
@@ -130,12 +134,12 @@ export function RejectionScreen() {
       {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" />}
       {subject.final && (
         <p className="rejection-screen__final" data-testid="rejection-final">
-          {t('rejection.final')}
+          {t(actions.startNew ? 'rejection.final' : 'rejection.finalReviewer')}
         </p>
       )}
       <div className="rejection-screen__actions">
         {/* DECISIONS.md "Review workflow": the ways out apply to a bureau rejection, not to a reviewer's or a confirmed BRE rejection. */}
-        {!subject.final && !bre && (
+        {actions.changeLoanType && (
           <button
             type="button"
             className="button button--primary"
@@ -144,7 +148,7 @@ export function RejectionScreen() {
             {t('rejection.changeLoanType')}
           </button>
         )}
-        {!subject.final && subject.type === 'GUARANTOR' && (
+        {actions.addGuarantor && (
           <button
             type="button"
             className="button button--secondary"
@@ -159,9 +163,16 @@ export function RejectionScreen() {
             {t('rejection.addGuarantor')}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={startNew}>
-          {t('rejection.startNew')}
-        </button>
+        {actions.startNew && (
+          <button type="button" className="button button--secondary" onClick={startNew}>
+            {t('rejection.startNew')}
+          </button>
+        )}
+        {actions.backToList && (
+          <Link to="/applications" className="button button--secondary">
+            {t('rejection.backToList')}
+          </Link>
+        )}
       </div>
     </section>
   );

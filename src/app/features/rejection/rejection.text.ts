@@ -16,6 +16,8 @@ export const rejectionText = featureText(
     'rejection.startNew': 'Start New Application',
     'rejection.final':
       'A reviewer or the business rules engine rejected this application: the rejection is final. Start a new application if the borrower applies again.',
+    'rejection.finalReviewer': 'A reviewer or the business rules engine rejected this application: the rejection is final.',
+    'rejection.backToList': 'Back to applications',
     'rejection.notRejectedTitle': 'This application is not rejected',
     'rejection.notRejectedBody': 'The server has not rejected it. Carry on where you left off.',
     'rejection.coApplicantNotRejected': '{name} is not rejected.',
@@ -37,6 +39,8 @@ export const rejectionText = featureText(
     'rejection.addGuarantor': 'दूसरा गारंटर जोड़ें',
     'rejection.startNew': 'नया आवेदन शुरू करें',
     'rejection.final': 'इस आवेदन को समीक्षक या बिज़नेस रूल्स इंजन ने अस्वीकार किया है: यह अस्वीकृति अंतिम है। उधारकर्ता फिर से आवेदन करे तो नया आवेदन शुरू करें।',
+    'rejection.finalReviewer': 'इस आवेदन को समीक्षक या बिज़नेस रूल्स इंजन ने अस्वीकार किया है: यह अस्वीकृति अंतिम है।',
+    'rejection.backToList': 'आवेदनों की सूची पर वापस जाएँ',
     'rejection.notRejectedTitle': 'यह आवेदन अस्वीकृत नहीं है',
     'rejection.notRejectedBody': 'सर्वर ने इसे अस्वीकार नहीं किया है। जहाँ छोड़ा था, वहीं से जारी रखें।',
     'rejection.coApplicantNotRejected': '{name} अस्वीकृत नहीं है।',

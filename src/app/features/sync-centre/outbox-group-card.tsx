@@ -27,7 +27,12 @@ export function OutboxGroupCard({ group, onRetry, onDiscardGroup }: Props) {
       <div className="outbox-group__head">
         <h2 id={headingId} className="outbox-group__title">
           {heading}
-          {group.application?.name && <span className="muted"> · {group.application.name}</span>}
+          {group.application?.name && (
+            <>
+              {' '}
+              <span className="muted outbox-group__name">{group.application.name}</span>
+            </>
+          )}
         </h2>
         <p className="outbox-group__count muted">{count === 1 ? t('sync.items.one') : t('sync.items.many', { count })}</p>
       </div>

@@ -23,6 +23,7 @@ import { recordVerification } from '../verification/verification.service';
 import { refused, refusedWith, verified } from '../verification/verification.envelope';
 import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from './cam-figures';
+import { camFileName } from './cam-file-name';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
 
 const staff = { onRequest: [requireApplicationRole] };
@@ -152,6 +153,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
     const bytes = workbook.value;
+    const fileName = camFileName(typeof application.data.name === 'string' ? application.data.name : null, bank.code, new Date(now));
     const stored = await storeGeneratedFile(
       app.db,
       app.storage,
@@ -159,7 +161,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         bytes,
         mime: XLSX_MIME,
-        original_name: `cam-${application.tracker_id ?? application.id}-${bank.code}.xlsx`,
+        original_name: fileName,
         purpose: 'CAM',
         file_type: 'CAM',
         application_id: application.id,
@@ -170,6 +172,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({
       download_url: signFileUrl(app.secrets.fileUrl, { tenant, fileId: stored.id, sessionId: user.session_id }, now),
       file_id: stored.id,
+      file_name: fileName,
       bank_name: bank.code,
       statement_file_id: file.value.id,
       identity_data: statement.value.identity,

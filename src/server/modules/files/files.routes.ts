@@ -30,9 +30,14 @@ const signedLink = checkedByService({
 });
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Uploads open in the page; a workbook the server made (a CAM) downloads as .xlsx. */
+/**
+ * Uploads open in the page under their id; a workbook the server made (a CAM) downloads as .xlsx
+ * under the name the server gave it (cam-file-name.ts: letters, digits and dashes only).
+ */
 const dispositionOf = (row: FileRow) =>
-  row.mime === XLSX_MIME ? `attachment; filename="${row.id}.xlsx"` : `inline; filename="${row.id}.${row.mime.split('/')[1]}"`;
+  row.mime === XLSX_MIME
+    ? `attachment; filename="${/^[A-Za-z0-9-]+\.xlsx$/.test(row.original_name) ? row.original_name : `${row.id}.xlsx`}"`
+    : `inline; filename="${row.id}.${row.mime.split('/')[1]}"`;
 
 const textFields = (body: MultipartBody, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, fieldValue(body, name)]).filter(([, v]) => v !== undefined));

@@ -1,8 +1,11 @@
 import type { Tenant } from '../../../domain';
 import type { Outcome } from '../../outcome';
 
-/** What a verified Aadhaar answers (DOB as DD-MM-YYYY, gender M/F). */
-export type AadhaarIdentity = { name: string; dob: string; gender: string; address: string };
+/**
+ * What a verified Aadhaar answers (DOB as DD-MM-YYYY, gender M/F); the pincode is the e-KYC's
+ * own field (UIDAI's `pc`), so the app can fill the place from it (issue 21 D6).
+ */
+export type AadhaarIdentity = { name: string; dob: string; gender: string; address: string; pincode?: string };
 
 export type AadhaarOtpRequest = {
   tenant: Tenant;

@@ -7,6 +7,9 @@ import type { AadhaarIdentity, AadhaarOtpProvider } from './aadhaar-otp-provider
 export const INVALID_AADHAAR = 'Invalid Aadhaar number';
 const GENERIC = 'SANDBOX';
 
+/** The fixtures' addresses end with the pincode, as a printed Aadhaar address does. */
+const pincodeOf = (address: string) => /\b([1-9][0-9]{5})$/.exec(address.trim())?.[1] ?? '';
+
 /**
  * The sandbox Aadhaar OTP: the code goes to the SMS outbox (to the borrower's verified mobile)
  * through the same OTP sessions as login (hashed code, 5 minutes, 5 wrong tries). The session
@@ -29,9 +32,14 @@ export function createSandboxAadhaarOtpProvider(deps: OtpDeps): AadhaarOtpProvid
         const session = await consumeOtpSession(tx, { tenant, sessionId: ref_id, purpose: 'AADHAAR' }, otp, deps.clock.now());
         if (!session.ok) return session;
         const persona = PERSONAS.find((p) => p.pan === session.value.subject);
-        const identity: AadhaarIdentity = persona
-          ? { name: persona.name, dob: persona.dob, gender: persona.gender, address: persona.address }
-          : { ...SANDBOX_AADHAAR_HOLDER };
+        const holder = persona ?? SANDBOX_AADHAAR_HOLDER;
+        const identity: AadhaarIdentity = {
+          name: holder.name,
+          dob: holder.dob,
+          gender: holder.gender,
+          address: holder.address,
+          pincode: pincodeOf(holder.address),
+        };
         return accept(identity);
       });
     },

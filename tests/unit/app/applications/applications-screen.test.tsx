@@ -74,8 +74,13 @@ describe('applications list (/applications)', () => {
     expect(screen.getByText('Showing the applications waiting for you.')).toBeTruthy();
     const first = (await screen.findByText('LAKSHMI DEVI', NAME, SLOW)).closest('details')!;
     expect(first.open).toBe(false);
+    // Issue 21 D19: a cue that the row opens, and whether it is open for assistive technology.
+    const summary = first.querySelector('summary')!;
+    expect(summary.querySelector('.applications-row__chevron')?.getAttribute('aria-hidden')).toBe('true');
+    expect(summary.getAttribute('aria-expanded')).toBe('false');
     await user.click(within(first).getByText('LAKSHMI DEVI', NAME));
     expect(first.open).toBe(true);
+    await waitFor(() => expect(summary.getAttribute('aria-expanded')).toBe('true'));
     const details = first.querySelector('dl')!.textContent!;
     expect(details).toContain('SAH2611000001');
     expect(details).toContain('9876543201');

@@ -303,10 +303,20 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(input('City').value).toBe('');
   });
 
-  it('the Aadhaar shows masked once entered; its OTP fills the empty fields from Aadhaar', async () => {
+  it('the Aadhaar shows masked once entered; its OTP fills the empty fields from Aadhaar, the place included', async () => {
+    vi.mocked(lookupPincode).mockImplementation(async (pin) =>
+      pin === '422001' ? { city: 'Nashik', district: 'Nashik', state: 'Maharashtra' } : null,
+    );
     vi.mocked(requestAadhaarOtp).mockResolvedValue(ok({ status: 'SUCCESS', ref_id: 'ref-1', origin: 'GL' }));
     vi.mocked(submitAadhaarOtp).mockResolvedValue(
-      ok({ status: 'VERIFIED', name: 'LAKSHMI DEVI', dob: '12-04-1985', gender: 'F', address: '14 Gandhi Nagar, Nashik' }),
+      ok({
+        status: 'VERIFIED',
+        name: 'LAKSHMI DEVI',
+        dob: '12-04-1985',
+        gender: 'F',
+        address: '14 Gandhi Nagar, Nashik',
+        pincode: '422001',
+      }),
     );
     await seedApplication({});
     const user = await open(`/application/mobile?id=${ID}`);
@@ -328,6 +338,11 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(input('Date of birth (DD-MM-YYYY)').value).toBe('12-04-1985');
     expect(dropdown('Gender').textContent).toContain('Female');
     expect(input('Address').value).toBe('14 Gandhi Nagar, Nashik');
+    // Issue 21 D6: the pincode too, and its city, district and state from the lookup.
+    expect(input('Pincode').value).toBe('422001');
+    await waitFor(() => expect(input('State').value).toBe('Maharashtra'));
+    expect(input('City').value).toBe('Nashik');
+    expect(input('District').value).toBe('Nashik');
     expect(await screen.findByText('Address prefilled from Aadhaar')).toBeTruthy();
     expect(await screen.findByText('Aadhaar verification successful')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change Aadhaar number' })).toBeNull();

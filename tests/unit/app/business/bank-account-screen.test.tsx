@@ -105,6 +105,12 @@ describe('bank account (/application/bank-account-details)', () => {
     expect(verify.disabled).toBe(true);
     expect(verify.getAttribute('aria-describedby')).toBe('bank-verify-offline');
     expect(document.getElementById('bank-verify-offline')?.textContent).toBe('Needs connection');
+    // Issue 21 D21: no example in the IFSC box that looks typed; the example is in the hint under it.
+    const ifsc = screen.getByLabelText('IFSC code') as HTMLInputElement;
+    expect(ifsc.placeholder).toBe('');
+    expect(document.getElementById(ifsc.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      '11 characters, as on the cheque book, for example SBIN0001234.',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/success'), SLOW);

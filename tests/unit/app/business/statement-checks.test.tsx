@@ -73,27 +73,44 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
     expect(screen.getByRole('button', { name: 'Read again' })).toBeTruthy();
   });
 
-  it("Generate CAM opens the workbook's link; without one it says 'CAM processing failed or no download URL'", async () => {
+  it("Generate CAM says it is working, then downloads the workbook under the server's name in the page (no tab); without a link it says 'CAM processing failed or no download URL'", async () => {
     vi.mocked(readStatementIdentity).mockResolvedValue({
       success: true,
       message: '',
       data: { bank_name: 'Bank of Baroda', results: [] },
     } as never);
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.mocked(requestCam).mockResolvedValueOnce({
-      success: true,
-      message: '',
-      data: { download_url: '/api/v1/files/cam/signed' },
-    } as never);
+    // What each link clicked would save: its address and the file name it asks for.
+    const saved: { href: string | null; download: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href'), download: this.download });
+    });
+    let answer: (value: unknown) => void = () => {};
+    vi.mocked(requestCam).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)) as never);
     const user = userEvent.setup();
     render(<StatementChecks {...props} />);
     await user.click(screen.getByRole('button', { name: 'Generate CAM' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('/api/v1/files/cam/signed', '_blank', 'noopener'), SLOW);
+    // Issue 21 D11: the page says what is happening while the server makes the workbook.
+    expect(
+      await screen.findByText('Reading the statement and making the CAM workbook. This takes up to a minute: stay on this page.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generating CAM…' })).toBeTruthy();
+    answer({
+      success: true,
+      message: '',
+      data: { download_url: '/api/v1/files/cam/signed', file_name: 'CAM-LAKSHMI-DEVI-BARB-26-11-2026.xlsx' },
+    });
+    expect(await screen.findByText('CAM downloaded: CAM-LAKSHMI-DEVI-BARB-26-11-2026.xlsx', undefined, SLOW)).toBeTruthy();
+    expect(saved).toEqual([{ href: '/api/v1/files/cam/signed', download: 'CAM-LAKSHMI-DEVI-BARB-26-11-2026.xlsx' }]);
+    expect(open).not.toHaveBeenCalled();
+    expect(document.querySelector('a[download]')).toBeNull();
+    expect(screen.queryByText(/This takes up to a minute/)).toBeNull();
     expect(requestCam).toHaveBeenCalledWith({ bank_name: 'BARB', file_id: FILE, mfi_app_id: APP, password: 'LAKS1204' });
     vi.mocked(requestCam).mockResolvedValueOnce({ success: true, message: '', data: {} } as never);
     await user.click(screen.getByRole('button', { name: 'Generate CAM' }));
     expect(await screen.findByText('CAM processing failed or no download URL', undefined, SLOW)).toBeTruthy();
     open.mockRestore();
+    click.mockRestore();
   });
 
   it('offline: "Needs connection", Generate CAM disabled, nothing read', async () => {

@@ -6,6 +6,7 @@ import {
   addDays,
   calendarDateOf,
   DEFAULT_LOAN_DISCLOSURES,
+  formatDisplayDate,
   formatIsoDate,
   type BreInputs,
   type LoanOffer,
@@ -293,9 +294,11 @@ describe('loan offer (/application/loan-offer)', () => {
     await user.type(amount, '90000');
     await user.selectOptions(screen.getByLabelText('Tenure (months)'), '18');
     const date = formatIsoDate(addDays(today, 2));
-    const dateInput = screen.getByLabelText('Disbursement date') as HTMLInputElement;
+    // Issue 21 D20: the date is shown and typed DD-MM-YYYY, whatever the phone's locale.
+    const dateInput = screen.getByLabelText('Disbursement date (DD-MM-YYYY)') as HTMLInputElement;
+    expect(dateInput.value).toMatch(/^\d\d-\d\d-\d{4}$/);
     await user.clear(dateInput);
-    await user.type(dateInput, date);
+    await user.type(dateInput, formatDisplayDate(addDays(today, 2)));
     await waitFor(() => expect(updateLoanOffer).toHaveBeenCalled(), SLOW);
     await waitFor(() => expect(screen.getByTestId('emi-start-date').textContent).toBe('05-03-2027'), SLOW);
     // One request for the settled terms, none for the keystrokes before.
@@ -540,13 +543,14 @@ describe('final submit and success pages', () => {
     );
   });
 
-  it('/application/success/loan-offers links to the loan offer', async () => {
+  it('/application/success/loan-offers links to the loan offer, once (issue 21 D21: not again in a review section)', async () => {
     await application('PD1_COMPLETE');
     await open(`/application/success/loan-offers?id=${ID}`, 'Reference(s) added successfully!');
-    // The page's own link, once the application is read (the review section may offer one too).
     const actions = await waitFor(
       () => document.querySelector<HTMLElement>('.success-screen__actions') ?? Promise.reject(new Error('no actions yet')),
     );
     expect(within(actions).getByRole('link', { name: 'Loan Offer' }).getAttribute('href')).toBe(`/application/loan-offer?id=${ID}`);
+    expect(screen.getAllByRole('link', { name: 'Loan Offer' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Loan Offer' })).toBeNull();
   });
 });

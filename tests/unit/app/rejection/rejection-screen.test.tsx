@@ -8,6 +8,7 @@ import { fetchApplication } from '../../../../src/app/api/applications.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { getApplicationId, setApplicationId, setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { makeProfile, resetDevice, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
@@ -166,7 +167,8 @@ describe('rejection page (/application/rejection)', () => {
 
   it("a GUARANTOR rejection whose guarantor is not on the phone sends 'Add Another guarantor' to the co-applicants list", async () => {
     const user = userEvent.setup();
-    await application(REJECTED);
+    // The application itself is still a draft (a guarantor's rejection does not reject it): the policy lets the officer add one.
+    await application({ status: 'DRAFT' });
     await open(`id=${ID}&type=GUARANTOR`);
     await user.click(await screen.findByRole('button', { name: 'Add Another guarantor' }));
     await settleNavigation();
@@ -227,5 +229,69 @@ describe('rejection page (/application/rejection)', () => {
     await settleNavigation();
     expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Open this page from an application: the link has no valid application id.');
+  });
+});
+
+// Issue 21 D15: the page offers each role only what the access policy lets it do. A reviewer
+// neither changes the loan type (the officer's update; it went on to a name match the server
+// refused with 409) nor starts an application or adds a guarantor: their way on is the list.
+describe('rejection page as a reviewer', () => {
+  beforeEach(async () => {
+    resetDevice();
+    await Promise.all(db.tables.map((t) => t.clear()));
+    setToken('tok-1');
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+  });
+  afterEach(teardown);
+
+  const noOfficerActions = () => {
+    for (const name of ['Change Loan Type', 'Start New Application', 'Add Another guarantor'])
+      expect(screen.queryByRole('button', { name }), name).toBeNull();
+  };
+
+  it('a bureau rejection: the reasons, no officer action, and the way back to the applications list', async () => {
+    const user = userEvent.setup();
+    await application(REJECTED);
+    await open(`id=${ID}`);
+    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+    noOfficerActions();
+    await user.click(screen.getByRole('link', { name: 'Back to applications' }));
+    await settleNavigation();
+    expect(where()).toBe('/applications');
+  });
+
+  it('a final rejection says so without telling the reviewer to start an application', async () => {
+    await application({ status: 'REJECTED', bureau_deviation_exists: false, approval_checks: null, rejection_reason: 'FRAUD_SUSPECTED' });
+    await open(`id=${ID}`);
+    expect((await screen.findByTestId('rejection-final')).textContent).toBe(
+      'A reviewer or the business rules engine rejected this application: the rejection is final.',
+    );
+    noOfficerActions();
+    expect(screen.getByRole('link', { name: 'Back to applications' })).toBeTruthy();
+  });
+
+  it("a rejected guarantor: no 'Add Another guarantor' (the officer adds records)", async () => {
+    const localId = await application({ status: 'PD1_REVIEW' });
+    await db.records.put({
+      localId: GUARANTOR,
+      applicationLocalId: localId,
+      kind: 'co_applicant',
+      values: { type: 'GUARANTOR', name: 'Vikram Joshi' },
+      syncState: 'synced',
+      server: { id: GUARANTOR, type: 'GUARANTOR', name: 'Vikram Joshi', ...REJECTED },
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await open(`id=${ID}&type=GUARANTOR&co_applicant_id=${GUARANTOR}`);
+    expect(await screen.findByText('Guarantor: Vikram Joshi')).toBeTruthy();
+    noOfficerActions();
+  });
+
+  it('in Hindi, the way back is in Hindi', async () => {
+    await setLanguage('hi');
+    await application(REJECTED);
+    show(`id=${ID}`);
+    await settleNavigation();
+    expect(await screen.findByRole('link', { name: 'आवेदनों की सूची पर वापस जाएँ' })).toBeTruthy();
   });
 });

@@ -92,7 +92,7 @@ describe('the review section of an application screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     expect(vi.mocked(moveApplication).mock.calls[0]!.slice(0, 2)).toEqual([APP_ID, { status: 'PD1_COMPLETE' }]);
     expect(await screen.findByText('Status: PD1 complete', undefined, SLOW)).toBeTruthy();
-    expect(document.querySelector('.app-review .form-notice')?.textContent).toBe('Done: the application is now PD1 complete.');
+    expect(document.querySelector('.app-review .form-notice')?.textContent).toBe('Done. Status now: PD1 complete.');
     expect((await db.applications.get(localId))?.status).toBe('PD1_COMPLETE');
     expect(fetchApplication).toHaveBeenCalledWith(APP_ID);
     // PD1_COMPLETE: send back, or verify the business and residence.
@@ -240,9 +240,9 @@ describe('the review section of an application screen', () => {
     });
     setProfile(makeProfile());
     const view = render(<Screen localId={localId} />);
-    expect(await screen.findByText('BANK NAME MISMATCH DEVIATION (borrower)', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('bank account holder name mismatch (borrower)', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(/^Deviations \([12]\) · 1 pending$/)).toBeTruthy();
-    expect(await screen.findByText('CO BORROWER NAME MISMATCH DEVIATION (SUNITA KUMARI)', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('co-borrower name mismatch (SUNITA KUMARI)', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('Remarks: Known alias')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Approve deviation/ })).toBeNull();
     view.unmount();
@@ -258,8 +258,8 @@ describe('the review section of an application screen', () => {
     });
     const user = userEvent.setup();
     render(<Screen localId={localId} />);
-    await user.click(await screen.findByRole('button', { name: 'Approve deviation BANK NAME MISMATCH DEVIATION' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve deviation BANK NAME MISMATCH DEVIATION' });
+    await user.click(await screen.findByRole('button', { name: 'Approve deviation bank account holder name mismatch' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve deviation bank account holder name mismatch' });
     await user.type(within(dialog).getByLabelText('Remarks'), 'Same person');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
@@ -292,5 +292,27 @@ describe('the review section of an application screen', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Complete PD2', 'PD1 Review']);
+  });
+
+  it('a refused move reads in words, not codes, and leaves the optional Remarks box unmarked (issue 21 D7)', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
+    await withServer(localId, { status: 'PD1_COMPLETE' });
+    vi.mocked(moveApplication).mockResolvedValueOnce({
+      success: false,
+      status_code: 409,
+      message:
+        'Cannot move from PD1_COMPLETE to PD2_COMPLETE yet. Still needed: stage CPV_BUSINESS_PLACE, the selfie with BCM of the residence, stage REFERENCES.',
+    });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    await user.click(await screen.findByRole('button', { name: 'Complete PD2' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete PD2' }));
+    const refusal = await within(dialog).findByRole('alert', undefined, SLOW);
+    expect(refusal.textContent).toBe(
+      'Cannot move from PD1 complete to PD2 complete yet. Still needed: the business place verification (CPV), the selfie with BCM of the residence, the references.',
+    );
+    const remarks = within(dialog).getByLabelText(/Remarks/) as HTMLTextAreaElement;
+    expect(remarks.getAttribute('aria-invalid')).toBeNull();
   });
 });
