@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
-import { load as loadWith, report, SHORT, type Req } from './http-load';
+import { LIFT_QUOTAS_SQL, load as loadWith, report, SHORT, type Req } from './http-load';
 
 export { report, type Req };
 
@@ -97,6 +97,7 @@ export async function seed(database: Database, templateId: string): Promise<stri
     FROM applications a WHERE a.id <> '${templateId}' AND a.tracker_id LIKE 'SAH9%' LIMIT ${SEEDED_CO_APPLICANTS}`);
   // Files must be of the application or of none (the submit's file check): the template's become of none.
   await exec(`UPDATE files SET application_id = NULL WHERE application_id = '${templateId}'`);
+  await exec(LIFT_QUOTAS_SQL);
   await exec('ANALYZE');
   const { rows } = await exec(`SELECT id FROM applications WHERE tracker_id LIKE 'SAH9%' ORDER BY id`);
   return rows.map((r) => String(r.id));

@@ -104,7 +104,7 @@ export async function benchApplicationsList(): Promise<void> {
       officer: callers.find((c) => c.mobile === '8000000001')!,
     };
     // The mobiles are spread like real ones (not in the order of creation): search one that exists.
-    const { rows: phones } = await client.query<{ phone: string }>(`select phone from applications where id = md5('50000')`);
+    const { rows: phones } = await client.query<{ phone: string }>(`select phone from applications where id = md5('${APPLICATIONS / 2}')`);
     const phone = phones[0]!.phone;
     for (const c of CASES) {
       if (c.query.search_by === 'PHONE') c.query.search_by = phone;

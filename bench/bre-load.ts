@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { calendarDateOf, formatIsoDate } from '../src/domain';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
-import { load as loadWith, report, SHORT, type Req } from './http-load';
+import { LIFT_QUOTAS_SQL, load as loadWith, report, SHORT, type Req } from './http-load';
 
 const CLIENTS = 20;
 const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 15);
@@ -91,6 +91,7 @@ export async function benchBreLoad(): Promise<void> {
        FROM generate_series(1, ${APPLICATIONS}) g, users u WHERE u.tenant_id = 'sahyog' AND u.mobile = '9000000001'`,
       [JSON.stringify(data)],
     );
+    await db.query(LIFT_QUOTAS_SQL);
     await db.query('ANALYZE');
     const { rows } = await db.query<{ id: string }>(`SELECT id FROM applications WHERE tracker_id LIKE 'SAH8%' ORDER BY id`);
     await db.end();
