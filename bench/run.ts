@@ -8,6 +8,7 @@ import { benchBusinessSubmit } from './business-submit';
 import { benchBreLoad } from './bre-load';
 import { benchKfsRender } from './kfs-render';
 import { benchCompressPhoto } from './compress-photo';
+import { benchDeviceVault } from './device-vault';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
@@ -36,6 +37,7 @@ const benches: Record<string, () => Promise<void>> = {
   'business-bundle': benchBusinessBundle,
   'bre-load': benchBreLoad,
   'kfs-render': benchKfsRender,
+  'device-vault': benchDeviceVault,
 };
 
 const names = process.argv.slice(2);
