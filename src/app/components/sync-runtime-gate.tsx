@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAppLockState } from '../session/app-lock.store';
 import { useToken } from '../session/use-session';
 
 /**
@@ -7,8 +8,10 @@ import { useToken } from '../session/use-session';
  */
 export function SyncRuntimeGate() {
   const token = useToken();
+  // The page's engine reads the sealed outbox: it runs while the app is unlocked.
+  const unlocked = useAppLockState() === 'unlocked';
   useEffect(() => {
-    if (!token) return;
+    if (!token || !unlocked) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../sync/page-sync').then((module) => {
@@ -18,6 +21,6 @@ export function SyncRuntimeGate() {
       cancelled = true;
       stop?.();
     };
-  }, [token]);
+  }, [token, unlocked]);
   return null;
 }

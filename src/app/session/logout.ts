@@ -1,5 +1,6 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
+import { lockApp } from './app-lock.store';
 import { removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
@@ -8,6 +9,7 @@ import { removeCachedCount, removeToken, resetProfile } from './session.storage'
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
 export function logoutLocally(): void {
+  void lockApp();
   removeToken();
   resetProfile();
   removeCachedCount();
