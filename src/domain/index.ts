@@ -41,3 +41,4 @@ export * from './access-policy';
 export * from './loan-offer.schema';
 export * from './cpv.schema';
 export * from './reference.schema';
+export * from './device-wipe';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasValidRole, type Designation } from '../../domain';
-import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
+import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain';
+import { authenticate, sessionLimitsOf, tokenRevoked } from '../modules/auth/session.service';
 import { fail } from './envelope';
 
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
@@ -12,7 +12,11 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const header = request.headers.token;
   const token = Array.isArray(header) ? undefined : header;
   const user = await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, clock.now());
-  if (!user) return fail(reply, 401, SESSION_EXPIRED);
+  if (!user) {
+    // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
+    if (await tokenRevoked(db, request.tenant, token)) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
+    return fail(reply, 401, SESSION_EXPIRED);
+  }
   request.user = user;
   return undefined;
 }
