@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppLockState } from '../session/app-lock.store';
+import { logoutLocally } from '../session/logout';
 import { useToken } from '../session/use-session';
 
 /**
@@ -15,7 +16,7 @@ export function SyncRuntimeGate() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../sync/page-sync').then((module) => {
-      if (!cancelled) stop = module.startPageSync();
+      if (!cancelled) stop = module.startPageSync(() => logoutLocally({ wipe: true }));
     });
     return () => {
       cancelled = true;

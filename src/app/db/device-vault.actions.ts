@@ -1,4 +1,5 @@
 import { getDb } from './db';
+import { clearSyncedData } from './sign-out.repository';
 import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
 
 export type { UnlockResult };
@@ -18,3 +19,8 @@ export const pinTriesLeft = (): Promise<number> => triesLeft(getDb());
 export const lockDevice = (): void => lock(getDb());
 /** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones). */
 export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb());
+
+/** Logout: what the server already holds leaves the phone; queued items stay sealed. */
+export async function clearSyncedDataHere(): Promise<void> {
+  await clearSyncedData(getDb());
+}

@@ -72,6 +72,15 @@ export function resetAppLock(): void {
   set('checking');
 }
 
+/** Logout: the synced data leaves the phone (a phone without a device database has none). */
+export async function clearSyncedAppData(): Promise<void> {
+  try {
+    await (await actions()).clearSyncedDataHere();
+  } catch {
+    // No device database, or locked by another path: nothing readable is stored either way.
+  }
+}
+
 /** After a forgotten PIN or five wrong ones: what the old key sealed is deleted. */
 export async function forgetAppData(): Promise<void> {
   await (await actions()).forgetDeviceData();

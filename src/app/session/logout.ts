@@ -1,6 +1,6 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
-import { lockApp } from './app-lock.store';
+import { clearSyncedAppData, forgetAppData, lockApp } from './app-lock.store';
 import { removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
@@ -8,8 +8,9 @@ import { removeCachedCount, removeToken, resetProfile } from './session.storage'
  * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
-export function logoutLocally(): void {
-  void lockApp();
+export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
+  // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
+  void (wipe ? forgetAppData() : lockApp());
   removeToken();
   resetProfile();
   removeCachedCount();
@@ -26,6 +27,7 @@ export async function logout(): Promise<void> {
     } catch {
       // Offline or already expired: the local logout below is what matters.
     }
+    await clearSyncedAppData();
   });
   logoutLocally();
 }

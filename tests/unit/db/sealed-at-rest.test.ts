@@ -11,6 +11,7 @@ import { newLocalId } from '../../../src/app/db/ids';
 import { KV_KEYS, writeKv } from '../../../src/app/db/kv.repository';
 import { LOOKUP_KEYS, readLookup, saveLookup } from '../../../src/app/db/lookups.repository';
 import { VaultLockedError } from '../../../src/app/db/sealing.middleware';
+import { clearSyncedData } from '../../../src/app/db/sign-out.repository';
 import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
 import { newApplication } from '../sync/outbox-fixtures';
 
@@ -212,5 +213,46 @@ describe('borrower data at rest', () => {
     expect((await unlock(db, PIN)).ok).toBe(false);
     expect(await unlock(db, '111111')).toEqual({ ok: true });
     expect(await loadDraft(db, 'kyc', app)).toEqual({ pan: LAKSHMI.pan });
+  });
+});
+
+describe('logout', () => {
+  it('deletes what the server holds, and keeps (sealed) what is queued or drafted with what it needs', async () => {
+    const { app, files, record } = await captureLakshmi();
+    await setPin(db, PIN, ITERATIONS);
+    const synced = await newApplication(db, 2000, 'srv-2');
+    await db.applications.update(synced, { name: RAMESH.name });
+    const [syncedPhoto] = await captureFile(
+      db,
+      {
+        applicationLocalId: synced,
+        field: 'photo_file',
+        label: 'Photo',
+        fields: { file_type: 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT', name_prefix: 'photo' },
+        files: [{ blob: cardPhoto(), name: 'photo.jpg' }],
+      },
+      { compress: async (b) => b, requestPersistence: async () => undefined },
+    );
+    // Its upload went through: nothing of it is queued any more.
+    await db.outbox.where('applicationLocalId').equals(synced).delete();
+    await db.files.update(syncedPhoto!, { uploadState: 'uploaded', serverFileId: 'f-1' });
+    const drafted = await newApplication(db, 3000, 'srv-3');
+    await saveDraft(db, 'kyc', { pan: RAMESH.pan }, drafted);
+
+    await clearSyncedData(db);
+
+    expect(await db.applications.get(synced)).toBeUndefined();
+    expect(await db.files.get(syncedPhoto!)).toBeUndefined();
+    expect(await db.fileBlobs.get(syncedPhoto!)).toBeUndefined();
+    expect(await db.listRows.count()).toBe(0);
+    expect(await db.lookups.count()).toBe(0);
+    expect((await db.applications.get(app))?.name).toBe(LAKSHMI.name);
+    expect(await db.records.get(record)).toBeDefined();
+    expect(await db.fileBlobs.get(files[0]!)).toBeDefined();
+    expect(await db.outbox.count()).toBe(3);
+    expect(await loadDraft(db, 'kyc', drafted)).toEqual({ pan: RAMESH.pan });
+    expect(await db.applications.get(drafted)).toBeDefined();
+    lock(db);
+    expect(found((await rawStoredText(db.name)).text)).toEqual([]);
   });
 });
