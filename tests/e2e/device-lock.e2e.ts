@@ -114,7 +114,7 @@ describe('a lost phone gives away nothing', () => {
     const logoutDone = page.waitForResponse((res) => res.url().endsWith('/api/v1/user/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     const answer = await logoutDone;
-    expect(answer.headers()['clear-site-data']).toBe('"cache"');
+    expect(await answer.headerValue('clear-site-data')).toBe('"cache"');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     const after = await rawDeviceData(page);
     expect(after.rows.fileBlobs).toBe(0);
@@ -164,7 +164,7 @@ describe('a lost phone gives away nothing', () => {
     await context.setOffline(false);
     await page.goto(`${baseURL}/#/`);
     await page.reload();
-    // Locked after the reload; its first call to the server (the profile) hears the session is revoked.
+    // Locked after the reload, the lock screen's call to the server hears the session is revoked.
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     const wiped = await rawDeviceData(page);
     expect(wiped.text).not.toContain('VAULT.DATAKEY');

@@ -54,6 +54,13 @@ describe('device lost (remote wipe)', () => {
     expect(after.find((d) => d.device === phoneDevice)?.live).toBe(false);
   });
 
+  it('logout answers Clear-Site-Data "cache" (not "storage": queued items stay on the phone)', async () => {
+    const token = await loginFrom(RAVI, phone);
+    const res = await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
+  });
+
   it('an unknown, expired or made-up token gets a plain 401, without the wipe', async () => {
     const res = await get(ctx.app, '/api/v1/user/me', { token: 'x'.repeat(43) });
     expect(res.status).toBe(401);

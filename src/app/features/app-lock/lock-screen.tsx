@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fetchProfile } from '../../api/user.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
 import { countUnsyncedHere } from '../../db/outbox.actions';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -25,6 +27,9 @@ export function LockScreen() {
   useEffect(() => {
     void pinTriesLeft().then(setTries);
     input.current?.focus();
+    // One contact with the server while locked: a session revoked there (device marked lost)
+    // answers 401 with the wipe, and the client's 401 handling deletes the device's data.
+    if (isOnline()) void fetchProfile().catch(() => undefined);
   }, []);
 
   /** Deletes what the PIN sealed and signs out: the officer signs in by OTP and sets a new PIN. */
