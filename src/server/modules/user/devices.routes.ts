@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEVICE_MSG, userDeviceParams, userDevicesParams } from '../../../domain';
-import { users } from '../../db/schema';
+import { DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
 import { devicesOf, revokeDevice } from '../auth/session.service';
+import { userOfTenant } from './devices.service';
 
 /**
  * A branch manager's view of an officer's devices, and "device lost": every session of the user
@@ -13,14 +12,7 @@ import { devicesOf, revokeDevice } from '../auth/session.service';
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const manager = { onRequest: [requireDesignation('BRANCH_MANAGER')] };
 
-  const userExists = async (tenant: string, id: number) =>
-    (
-      await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.tenant_id, tenant), eq(users.id, id)))
-        .limit(1)
-    ).length > 0;
+  const userExists = (tenant: Tenant, id: number) => userOfTenant(app.db, tenant, id);
 
   app.get('/:userId/devices', { ...manager, schema: { params: userDevicesParams } }, async (request, reply) => {
     if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
