@@ -22,12 +22,12 @@ export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
  */
 export async function logout(): Promise<void> {
   await withLoading(async () => {
-    try {
-      await logoutSession();
-    } catch {
-      // Offline or already expired: the local logout below is what matters.
-    }
-    await clearSyncedAppData();
+    await Promise.all([
+      logoutSession().catch(() => {
+        // Offline or already expired: the local logout below is what matters.
+      }),
+      clearSyncedAppData(),
+    ]);
   });
   logoutLocally();
 }

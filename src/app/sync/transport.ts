@@ -96,7 +96,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       retryAfter: res.headers.has('retry-after'),
       replayed: res.headers.get('idempotent-replayed') === 'true',
       // A 401 for a session the server revoked (device lost): the device's data is to go.
-      wipe: res.headers.get(DEVICE_WIPE_HEADER) === '1',
+      ...(res.headers.get(DEVICE_WIPE_HEADER) === '1' ? { wipe: true } : {}),
     };
   };
 }
