@@ -2,7 +2,7 @@
 // IndexedDB (read raw, no persona field found), the outbox sends it exactly once after unlock,
 // logout leaves nothing readable, five wrong PINs sign out and delete, and a device marked lost
 // by a branch manager wipes itself at its next contact.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEVICE_KEYS } from '../../src/app/session/local-keys';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
@@ -116,8 +116,9 @@ describe('a lost phone gives away nothing', () => {
     const answer = await logoutDone;
     expect(await answer.headerValue('clear-site-data')).toBe('"cache"');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // The deletion runs beside the sign-out: wait for it, then read everything.
+    await vi.waitFor(async () => expect((await rawDeviceData(page)).rows.fileBlobs).toBe(0), { timeout: 10_000 });
     const after = await rawDeviceData(page);
-    expect(after.rows.fileBlobs).toBe(0);
     expect(after.rows.files).toBe(0);
     expect(personaFields(after.text)).toEqual([]);
   });

@@ -53,6 +53,7 @@ export async function pinTriesLeft(): Promise<number> {
 }
 
 export async function lockApp(): Promise<void> {
+  await clearing;
   if (state !== 'unlocked') return;
   const device = await actions();
   device.lockDevice();
@@ -72,13 +73,19 @@ export function resetAppLock(): void {
   set('checking');
 }
 
+/** The logout's deletion of synced data: the lock waits for it (it reads sealed rows). */
+let clearing: Promise<void> = Promise.resolve();
+
 /** Logout: the synced data leaves the phone (a phone without a device database has none). */
-export async function clearSyncedAppData(): Promise<void> {
-  try {
-    await (await actions()).clearSyncedDataHere();
-  } catch {
-    // No device database, or locked by another path: nothing readable is stored either way.
-  }
+export function clearSyncedAppData(): Promise<void> {
+  clearing = (async () => {
+    try {
+      await (await actions()).clearSyncedDataHere();
+    } catch {
+      // No device database: nothing is stored on the phone.
+    }
+  })();
+  return clearing;
 }
 
 /** After a forgotten PIN or five wrong ones: what the old key sealed is deleted. */

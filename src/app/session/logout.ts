@@ -21,13 +21,15 @@ export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
  * guard then sends the user to /login with replace.
  */
 export async function logout(): Promise<void> {
-  await withLoading(async () => {
-    await Promise.all([
-      logoutSession().catch(() => {
-        // Offline or already expired: the local logout below is what matters.
-      }),
-      clearSyncedAppData(),
-    ]);
-  });
+  const signOutOnServer = async () => {
+    try {
+      await logoutSession();
+    } catch {
+      // Offline or already expired: the local logout below is what matters.
+    }
+  };
+  await withLoading(signOutOnServer);
+  // The lock (in logoutLocally) waits for this deletion; the sign-out does not.
+  void clearSyncedAppData();
   logoutLocally();
 }
