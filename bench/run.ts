@@ -10,6 +10,7 @@ import { benchClusterSubmit } from './cluster-submit';
 import { benchStorageUpload } from './storage-upload';
 import { benchKfsRender } from './kfs-render';
 import { benchCompressPhoto } from './compress-photo';
+import { benchDeviceVault } from './device-vault';
 import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
@@ -40,6 +41,7 @@ const benches: Record<string, () => Promise<void>> = {
   'kfs-render': benchKfsRender,
   'cluster-submit': benchClusterSubmit,
   'storage-upload': benchStorageUpload,
+  'device-vault': benchDeviceVault,
 };
 
 const names = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { getDb } from '../src/app/db/db';
-import { KV_KEYS, readKv } from '../src/app/db/kv.repository';
+import { forgetSealedData } from '../src/app/db/device-vault';
+import { KV_KEYS, readKv, removeKv } from '../src/app/db/kv.repository';
 import { API_BASES } from '../src/app/sync/api-bases';
 import { createSyncEngine } from '../src/app/sync/engine';
 import { recordDrain } from '../src/app/sync/record-drain';
@@ -24,12 +25,22 @@ export async function handleOutboxSync(sw: ServiceWorkerGlobalScope): Promise<vo
   const token = await readKv<string>(db, KV_KEYS.sessionToken);
   if (!token) return; // signed out: the entries wait for the next sign-in
   const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  let wipe = false;
   const engine = createSyncEngine({
     db,
     transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }),
     getOwner: () => owner,
+    onUnauthorized: (response) => {
+      wipe ||= !!response.wipe;
+    },
   });
   const result = await engine.drain();
+  if (wipe) {
+    // The device was marked lost: nothing readable stays, and the token goes.
+    await forgetSealedData(db);
+    await removeKv(db, KV_KEYS.sessionToken);
+    return;
+  }
   await recordDrain(db, result);
   if (result !== 'skipped' && result.retrying > 0) throw new Error('Some outbox entries are still waiting: retry later');
 }

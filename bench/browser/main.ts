@@ -7,6 +7,8 @@ import { newLocalId } from '../../src/app/db/ids';
 import { createSyncEngine } from '../../src/app/sync/engine';
 import { createFetchTransport } from '../../src/app/sync/transport';
 import './outbox-recovery';
+import './device-vault';
+import { setPin } from '../../src/app/db/device-vault';
 
 type LongTask = { duration: number };
 const longTasks: LongTask[] = [];
@@ -98,9 +100,11 @@ function photosFor(count: number): Blob[] {
 }
 
 /** Queues the items in a fresh device database, then times one drain of the outbox. */
-async function benchEngine(token: string, applicationId: string, submits = 500, photos = 200) {
+async function benchEngine(token: string, applicationId: string, submits = 500, photos = 200, sealed = false) {
   const db = new SahyogDb(`bench-outbox-${Date.now()}`);
   await db.open();
+  // Sealed: every row (entries, files, photo bytes) encrypted at rest under a PIN's data key.
+  if (sealed) await setPin(db, '482913');
   const localApp = newLocalId();
   await db.applications.add({
     localId: localApp,

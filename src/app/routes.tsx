@@ -3,6 +3,7 @@ import { AppShell } from './components/app-shell';
 import { lazyScreen } from './components/screen-load-boundary';
 import { ApplyProgress } from './components/apply-progress';
 import { RequireGuest, RequireSignedIn, RequireSignedOut } from './components/route-guards';
+import { AppLockGate } from './features/app-lock/app-lock-gate';
 import { LoginScreen } from './features/login/login-screen';
 import { useGuestToken } from './session/use-session';
 
@@ -103,37 +104,39 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppShell />}>
         <Route element={<RequireSignedIn />}>
-          <Route path="/" element={<DashboardScreen />} />
-          <Route path="/profile" element={<ProfileScreen />} />
-          <Route path="/sync" element={<SyncCentreScreen />} />
-          <Route path="/application/mobile" element={<BorrowerScreen />} />
-          <Route path="/application/kyc" element={<KycScreen />} />
-          <Route path="/application/co-applicants" element={<CoApplicantsScreen />} />
-          <Route path="/application/co-applicant-details" element={<CoApplicantDetailsScreen />} />
-          <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
-          <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
-          <Route path="/application/rejection" element={<RejectionScreen />} />
-          <Route path="/application/business" element={<BusinessScreen />} />
-          <Route path="/application/employment" element={<EmploymentScreen />} />
-          <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
-          <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
-          <Route path="/application/cpv-info" element={<CpvScreen />} />
-          <Route path="/application/references" element={<ReferencesScreen />} />
-          <Route path="/application/reference-details" element={<ReferenceDetailsScreen />} />
-          <Route path="/application/success" element={<SuccessScreen />} />
-          <Route path="/applications" element={<ApplicationsScreen />} />
-          <Route path="/application/complete-application" element={<ResumeScreen />} />
-          <Route path="/application/track" element={<TrackApplicationScreen />} />
-          <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
-          <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
-          <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
-          <Route path="/application/case" element={<CaseViewScreen />} />
-          {/* Partner registration review: the screens send anyone but a branch manager to /. */}
-          <Route path="/partners" element={<PartnerRequestsScreen />} />
-          <Route path="/partners/:id" element={<PartnerRequestScreen />} />
-          {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonScreen />} />
-          ))}
+          <Route element={<AppLockGate />}>
+            <Route path="/" element={<DashboardScreen />} />
+            <Route path="/profile" element={<ProfileScreen />} />
+            <Route path="/sync" element={<SyncCentreScreen />} />
+            <Route path="/application/mobile" element={<BorrowerScreen />} />
+            <Route path="/application/kyc" element={<KycScreen />} />
+            <Route path="/application/co-applicants" element={<CoApplicantsScreen />} />
+            <Route path="/application/co-applicant-details" element={<CoApplicantDetailsScreen />} />
+            <Route path="/application/family-details" element={<FamilyDetailsScreen />} />
+            <Route path="/application/family-detail-form" element={<FamilyDetailFormScreen />} />
+            <Route path="/application/rejection" element={<RejectionScreen />} />
+            <Route path="/application/business" element={<BusinessScreen />} />
+            <Route path="/application/employment" element={<EmploymentScreen />} />
+            <Route path="/application/personal-discussion" element={<PersonalDiscussionScreen />} />
+            <Route path="/application/bank-account-details" element={<BankAccountScreen />} />
+            <Route path="/application/cpv-info" element={<CpvScreen />} />
+            <Route path="/application/references" element={<ReferencesScreen />} />
+            <Route path="/application/reference-details" element={<ReferenceDetailsScreen />} />
+            <Route path="/application/success" element={<SuccessScreen />} />
+            <Route path="/applications" element={<ApplicationsScreen />} />
+            <Route path="/application/complete-application" element={<ResumeScreen />} />
+            <Route path="/application/track" element={<TrackApplicationScreen />} />
+            <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
+            <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
+            <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
+            <Route path="/application/case" element={<CaseViewScreen />} />
+            {/* Partner registration review: the screens send anyone but a branch manager to /. */}
+            <Route path="/partners" element={<PartnerRequestsScreen />} />
+            <Route path="/partners/:id" element={<PartnerRequestScreen />} />
+            {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<ComingSoonScreen />} />
+            ))}
+          </Route>
         </Route>
         <Route element={<RequireSignedOut />}>
           <Route path="/login" element={<LoginScreen />} />

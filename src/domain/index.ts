@@ -45,3 +45,4 @@ export * from './cpv.schema';
 export * from './reference.schema';
 export * from './public-flow';
 export * from './self-application';
+export * from './device-wipe';

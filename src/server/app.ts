@@ -32,6 +32,7 @@ import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { checkTenantPricing } from './modules/tenant/tenant-pricing.check';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
+import { devicesRoutes } from './modules/user/devices.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(manifestRoutes);
   await app.register(authRoutes, { prefix: '/api/v1/auth' });
   await app.register(userRoutes, { prefix: '/api/v1/user' });
+  await app.register(devicesRoutes, { prefix: '/api/v1/users' });
   await app.register(pincodeRoutes, { prefix: '/api/v1/pincode' });
   await app.register(applicationsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });

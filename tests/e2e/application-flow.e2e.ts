@@ -347,6 +347,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       const waiting = Number(/^(\d+)/.exec((await badge.getAttribute('aria-label')) ?? '')?.[1]);
       expect(waiting).toBe(23); // 13 + 5 uploads (the statements one per bank), KYC, co-borrower, family member, business, bank
       await page.reload();
+      await new LoginPage(page, baseURL).unlock(); // a reload starts locked
       await page.getByRole('heading', { name: 'Application Submitted' }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).waitFor();
       await page.getByRole('link', { name: `${waiting} items waiting to sync` }).click();

@@ -1,3 +1,4 @@
+import { LoginPage } from './pages/login.page';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
@@ -80,11 +81,13 @@ describe('field verification offline with geo-tagged photos, and references', ()
       // service worker) reads the new one. The photos already taken stay on the phone.
       await context.setGeolocation(FAR);
       await page.reload();
+      await new LoginPage(page, baseURL).unlock(); // a reload starts locked
       await cpv.waitReady();
       await cpv.waitPhoto('shop_photo_file');
       await cpv.photo('shop_selfie_photo_file', await jpeg(context, 'Shop selfie with BCM'));
       await context.setGeolocation(NEAR);
       await page.reload();
+      await new LoginPage(page, baseURL).unlock(); // a reload starts locked
       await cpv.waitReady();
       await cpv.photo('qr_code_upload', await jpeg(context, 'QR code'));
       await cpv.figures(

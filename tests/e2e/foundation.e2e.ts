@@ -59,7 +59,7 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
 
   it('an employee without an allowed designation ends back at /login', async () => {
     const loggedOut = page.waitForResponse((res) => res.url().endsWith('/api/v1/user/logout'));
-    await new LoginPage(page, baseURL).signIn('9000000005', readOtp);
+    await new LoginPage(page, baseURL).signIn('9000000005', readOtp, { pin: null });
     await loggedOut;
     await page.waitForURL(/#\/login$/);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -74,6 +74,7 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
     await context.setOffline(true);
     try {
       await page.reload();
+      await new LoginPage(page, baseURL).unlock(); // a reload starts locked
       await page.getByRole('link', { name: 'Create Application' }).waitFor();
       await page.screenshot({ path: 'test-results/dashboard-offline-360.png' });
       // An online-only screen (kept out of the precache) never opened on this phone says so, in the shell.

@@ -22,6 +22,7 @@ describe('offline capture: photos and documents reach the server exactly once', 
   let close: () => Promise<void>;
   let page: Page;
   let kyc: KycDocumentsPage;
+  let login: LoginPage;
   let token: string;
   let applicationId: string;
 
@@ -30,7 +31,8 @@ describe('offline capture: photos and documents reach the server exactly once', 
     await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
     await context.setGeolocation({ latitude: 25.3176, longitude: 82.9739 });
     page = await context.newPage();
-    await new LoginPage(page, baseURL).signIn('9000000001', (m) => latestOtp(baseURL, m));
+    login = new LoginPage(page, baseURL);
+    await login.signIn('9000000001', (m) => latestOtp(baseURL, m));
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const created = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token } });
@@ -38,8 +40,9 @@ describe('offline capture: photos and documents reach the server exactly once', 
     kyc = new KycDocumentsPage(page, baseURL);
     await kyc.open(applicationId);
     await waitForOfflineReady(page);
-    // As on a phone the day after: the screen opened again, now from the service worker.
+    // As on a phone the day after: the screen opened again, now from the service worker, locked.
     await page.reload();
+    await login.unlock();
     await kyc.waitReady();
     await waitForOfflineReady(page);
   });
@@ -53,6 +56,7 @@ describe('offline capture: photos and documents reach the server exactly once', 
     await page.screenshot({ path: 'test-results/kyc-offline-360.png', fullPage: true });
 
     await page.reload();
+    await login.unlock();
     await kyc.waitReady();
     await kyc.waitStatus('photo_file', 'SUCCESS');
     await kyc.waitStatus('pan_file', 'SUCCESS');

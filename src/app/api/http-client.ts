@@ -1,4 +1,5 @@
 import axios, { AxiosError, isAxiosError, isCancel, type AxiosInstance } from 'axios';
+import { DEVICE_WIPE_HEADER } from '../../domain';
 import { getGuestToken, getToken, removeGuestToken, removeToken } from '../session/session.storage';
 import { HttpError, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
 
@@ -14,10 +15,12 @@ export type ApiClientOptions = {
   resolveErrorResponses: boolean;
 };
 
-let logoutHandler: (() => void) | null = null;
+/** `wipe`: the server revoked the session (device lost): the device's data goes too. */
+export type LogoutHandler = (options: { wipe: boolean }) => void;
+let logoutHandler: LogoutHandler | null = null;
 
 /** The app registers its local logout here; the main API runs it on a 401. */
-export function registerLogoutHandler(handler: () => void): () => void {
+export function registerLogoutHandler(handler: LogoutHandler): () => void {
   logoutHandler = handler;
   return () => {
     if (logoutHandler === handler) logoutHandler = null;
@@ -48,7 +51,8 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
       // A guest token ended (expired, or the branch took the application over): the drafts stay.
       if (getToken() === null && getGuestToken() !== null) removeGuestToken();
       removeToken();
-      if (options.runLogoutHandlerOn401) logoutHandler?.();
+      const wipe = isAxiosError(error) && error.response?.headers[DEVICE_WIPE_HEADER] === '1';
+      if (options.runLogoutHandlerOn401 || wipe) logoutHandler?.({ wipe });
     }
     if (options.resolveErrorResponses && failure.response && isAxiosError(error) && error.response) return error.response;
     return Promise.reject(failure);

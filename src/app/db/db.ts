@@ -10,6 +10,7 @@ import type {
   LookupRecord,
   OutboxEntry,
 } from './records';
+import { sealingMiddleware, VAULT_KV_KEY, type VaultState } from './sealing.middleware';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -26,8 +27,18 @@ export class SahyogDb extends Dexie {
   records!: Table<LocalRecord, string>;
   listRows!: Table<ApplicationListRow, string>;
 
+  /** The data key while unlocked (device-vault.ts); every table but these is sealed with it. */
+  readonly vault: VaultState = { configured: false };
+  /** `kv` holds the wrapped key, the token the service worker sends with, and timestamps. */
+  readonly clearTables: readonly string[] = ['kv'];
+
   constructor(name = 'sahyog') {
     super(name);
+    this.use(sealingMiddleware(this.vault, this.clearTables));
+    // Before any other query: whether rows must be sealed (a PIN is set) or may be written in clear.
+    this.on('ready', async () => {
+      this.vault.configured = (await this.kv.get(VAULT_KV_KEY)) !== undefined;
+    });
     // Add a new version() for every schema change; never edit a shipped one.
     this.version(1).stores({
       drafts: 'key, applicationLocalId, updatedAt',

@@ -1,5 +1,6 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
+import { clearSyncedAppData, forgetAppData, lockApp } from './app-lock.store';
 import { removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
@@ -7,7 +8,9 @@ import { removeCachedCount, removeToken, resetProfile } from './session.storage'
  * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
-export function logoutLocally(): void {
+export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
+  // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
+  void (wipe ? forgetAppData() : lockApp());
   removeToken();
   resetProfile();
   removeCachedCount();
@@ -18,12 +21,15 @@ export function logoutLocally(): void {
  * guard then sends the user to /login with replace.
  */
 export async function logout(): Promise<void> {
-  await withLoading(async () => {
+  const signOutOnServer = async () => {
     try {
       await logoutSession();
     } catch {
       // Offline or already expired: the local logout below is what matters.
     }
-  });
+  };
+  await withLoading(signOutOnServer);
+  // The lock (in logoutLocally) waits for this deletion; the sign-out does not.
+  void clearSyncedAppData();
   logoutLocally();
 }

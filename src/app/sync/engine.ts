@@ -24,8 +24,8 @@ export type SyncEngineOptions = {
   random?: () => number;
   /** Who is signed in (profile id): entries another user queued wait for them. */
   getOwner?: () => string | undefined | Promise<string | undefined>;
-  /** Called when the server answers 401: the entry waits for a new sign-in, untouched. */
-  onUnauthorized?: () => void;
+  /** Called when the server answers 401: the entry waits for a new sign-in, untouched (`wipe`: the device was marked lost). */
+  onUnauthorized?: (response: TransportResponse) => void;
 };
 
 const LOCK_NAME = 'sahyog-outbox-drain';
@@ -316,7 +316,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
             failuresInARow = 0;
           } else if (response.status === 401) {
             await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
-            options.onUnauthorized?.();
+            options.onUnauthorized?.(response);
             result.retrying++;
             return result;
           } else if (isRetryable(response)) {

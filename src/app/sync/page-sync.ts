@@ -36,7 +36,7 @@ export async function registerBackgroundSync(): Promise<void> {
  * drains on start, `online`, the page becoming visible, a 30 s foreground timer, a wake-up at
  * the earliest retry, every enqueue, and a message from the service worker. Returns `stop`.
  */
-export function startPageSync(): () => void {
+export function startPageSync(onDeviceWipe?: () => void): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   current?.stop();
   const db = getDb();
@@ -55,7 +55,15 @@ export function startPageSync(): () => void {
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
-  const engine = createSyncEngine({ db, transport, getOwner: owner, onUnauthorized: () => runtime.pause() });
+  const engine = createSyncEngine({
+    db,
+    transport,
+    getOwner: owner,
+    onUnauthorized: (response) => {
+      runtime.pause();
+      if (response.wipe) onDeviceWipe?.();
+    },
+  });
   const runtime = createSyncRuntime({
     drain: engine.drain,
     isOnline: online,

@@ -1,4 +1,5 @@
 import { NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
+import { DEVICE_WIPE_HEADER } from '../../domain';
 import type { ApiBase } from '../db/records';
 
 /** A request with every local reference already replaced by a server id. */
@@ -17,7 +18,7 @@ export type ResolvedRequest =
  * `retryAfter`: the answer carried Retry-After (a 409 of a request still running, a 429, a 503).
  * `replayed`: the server replayed a stored answer, which holds only ids and statuses, not the view.
  */
-export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean; replayed?: boolean };
+export type TransportResponse = { status: number; body: unknown; retryAfter?: boolean; replayed?: boolean; wipe?: boolean };
 
 /** Thrown when no HTTP answer arrived (offline, DNS, reset, timeout): always retried. */
 export class NetworkError extends Error {
@@ -94,6 +95,8 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       body: text ? parseBody(text) : null,
       retryAfter: res.headers.has('retry-after'),
       replayed: res.headers.get('idempotent-replayed') === 'true',
+      // A 401 for a session the server revoked (device lost): the device's data is to go.
+      ...(res.headers.get(DEVICE_WIPE_HEADER) === '1' ? { wipe: true } : {}),
     };
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasValidRole, type Designation } from '../../domain';
+import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain';
 import { authenticateGuest } from '../modules/auth/guest-session.service';
-import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
+import { authenticate, sessionLimitsOf, tokenRevoked } from '../modules/auth/session.service';
 import { fail } from './envelope';
 
 declare module 'fastify' {
@@ -27,7 +27,11 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const user =
     (await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, now)) ??
     (await authenticateGuest(db, request.tenant, token, now));
-  if (!user) return fail(reply, 401, SESSION_EXPIRED);
+  if (!user) {
+    // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
+    if (await tokenRevoked(db, request.tenant, token)) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
+    return fail(reply, 401, SESSION_EXPIRED);
+  }
   // A guest token reaches only the routes that name guests; anything else is staff-only.
   if (user.guest && request.routeOptions.config?.guest !== true) return fail(reply, 401, STAFF_ONLY);
   request.user = user;

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+/** The officer's app-lock PIN in the end-to-end tests. */
+export const E2E_PIN = '482913';
+
 /** The login screen as a user sees it: labels and button names, nothing else. */
 export class LoginPage {
   constructor(
@@ -28,10 +31,37 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Verify OTP' }).click();
   }
 
-  async signIn(mobile: string, readOtp: (mobile: string) => Promise<string>): Promise<void> {
+  /**
+   * Signs in; then, past the app lock, sets the PIN (first sign-in on this browser) or unlocks.
+   * `pin: null` for a sign-in that does not reach the signed-in screens.
+   */
+  async signIn(mobile: string, readOtp: (mobile: string) => Promise<string>, { pin = E2E_PIN as string | null } = {}): Promise<void> {
     await this.open();
     await this.requestOtp(mobile);
     await this.enterOtp(await readOtp(mobile));
     await this.verify();
+    if (pin !== null) await this.passAppLock(pin);
+  }
+
+  /** The set-PIN screen (fills the PIN twice) or the lock screen (enters it). */
+  async passAppLock(pin = E2E_PIN): Promise<void> {
+    const setPin = this.page.getByRole('heading', { name: 'Set a PIN for this phone' });
+    const locked = this.page.getByRole('heading', { name: 'Sahyog is locked' });
+    await setPin.or(locked).waitFor();
+    if (await setPin.isVisible()) {
+      await this.page.getByLabel('6-digit PIN').fill(pin);
+      await this.page.getByLabel('Enter the PIN again').fill(pin);
+      await this.page.getByRole('button', { name: 'Set PIN' }).click();
+      await setPin.waitFor({ state: 'detached' });
+    } else await this.unlock(pin);
+  }
+
+  /** The lock screen (after a reload, idle time): the PIN opens the app again. */
+  async unlock(pin = E2E_PIN): Promise<void> {
+    const locked = this.page.getByRole('heading', { name: 'Sahyog is locked' });
+    await locked.waitFor();
+    await this.page.getByLabel('6-digit PIN').fill(pin);
+    await this.page.getByRole('button', { name: 'Unlock' }).click();
+    await locked.waitFor({ state: 'detached' });
   }
 }

@@ -407,6 +407,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'partner-request',
     call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/approve` }),
   },
+  // A user of the sahyog tenant: another tenant's branch manager is told it does not exist (404).
+  'GET /api/v1/users/:userId/devices': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/users/${w.officer}/devices` }) },
+  'POST /api/v1/users/:userId/devices/:device/lost': {
+    rule: 'partner-request',
+    call: (w) => ({ url: `/api/v1/users/${w.officer}/devices/${w.officerDevice}/lost` }),
+  },
   'POST /api/v1/join-us/requests/:id/reject': {
     rule: 'partner-request',
     call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/reject`, body: { reason: 'Documents unclear' } }),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../src/server/db/client';
-import { applications, coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
+import { applications, authTokens, coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI, SURESH } from './auth-flow';
 import { hostOf } from './http';
 import { register } from './join-us';
@@ -46,6 +46,9 @@ export type World = {
   joinUsFile: string;
   /** A self-application the borrower sent from their phone (public flow), waiting to be taken over. */
   selfApp: string;
+  /** The owner's user id, and a device they once signed in from (its session already ended). */
+  officer: number;
+  officerDevice: string;
 };
 
 /**
@@ -161,6 +164,16 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     source: 'SELF',
     self_submitted_at: at.toISOString(),
   });
+  const officerDevice = 'd'.repeat(64);
+  await db.insert(authTokens).values({
+    tenant_id: 'sahyog',
+    token_hash: 'e'.repeat(64),
+    user_id: ravi!.id,
+    device: officerDevice,
+    created_at: at,
+    last_used_at: at,
+    revoked_at: at,
+  });
   const documents = await register(app);
   const [request] = await db.select({ id: joinUsRequests.id }).from(joinUsRequests).where(eq(joinUsRequests.tenant_id, 'sahyog'));
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
@@ -179,6 +192,8 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     joinUsRequest: request!.id,
     joinUsFile: documents.pan,
     selfApp,
+    officer: ravi!.id,
+    officerDevice,
     saved,
   };
   return world;

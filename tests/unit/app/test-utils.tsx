@@ -6,6 +6,7 @@ import type { Profile } from '../../../src/domain';
 import { EMPTY_PROFILE } from '../../../src/domain';
 import { setLanguage } from '../../../src/app/i18n/language.store';
 import { AppContent } from '../../../src/app/app';
+import { assumeUnlocked } from '../../../src/app/session/app-lock.store';
 import { resetProfile } from '../../../src/app/session/session.storage';
 
 /** Fresh device state: empty storage, no profile, English, no toasts, online. */
@@ -16,6 +17,8 @@ export function resetDevice(): void {
   localStorage.clear();
   toast.remove();
   setOnline(true);
+  // Screens are tested behind the app lock, unlocked (tests/unit/app/app-lock.test.tsx tests the lock).
+  assumeUnlocked();
 }
 
 export function teardown(): void {

@@ -9,7 +9,7 @@ import { queueItems, type QueueItem } from '../../../src/app/db/outbox.repositor
 import { createSyncEngine, memoryLock, type DrainResult } from '../../../src/app/sync/engine';
 import { createSyncRuntime } from '../../../src/app/sync/sync-runtime';
 import { createFakeServer } from './fake-server';
-import { createItem, newApplication, newFile, stepItem, uploadItem } from './outbox-fixtures';
+import { createItem, newApplication, newFile, stepItem, uploadItem, sealWhenAsked } from './outbox-fixtures';
 
 const SERVER_ID = 'a'.repeat(32);
 const UNAVAILABLE = { status: 503, body: { success: false, message: 'Service unavailable', status_code: 503 } };
@@ -21,6 +21,7 @@ const now = () => clock;
 beforeEach(async () => {
   db = new SahyogDb(`test-${newLocalId()}`);
   await db.open();
+  await sealWhenAsked(db);
   clock = 1_000_000;
 });
 afterEach(async () => {

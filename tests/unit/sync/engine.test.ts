@@ -9,6 +9,7 @@ import { queueItems, retryEntry } from '../../../src/app/db/outbox.repository';
 import { BACKOFF_CAP_MS, backoffDelayMs } from '../../../src/app/sync/backoff';
 import { createSyncEngine, memoryLock } from '../../../src/app/sync/engine';
 import { createFakeServer } from './fake-server';
+import { sealWhenAsked } from './outbox-fixtures';
 
 let db: SahyogDb;
 let clock: number;
@@ -17,6 +18,7 @@ const now = () => clock;
 beforeEach(async () => {
   db = new SahyogDb(`test-${newLocalId()}`);
   await db.open();
+  await sealWhenAsked(db);
   clock = 1_000_000;
 });
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import type { SahyogDb } from '../../../src/app/db/db';
+import { setPin } from '../../../src/app/db/device-vault';
 import { newLocalId } from '../../../src/app/db/ids';
 import type { QueueItem } from '../../../src/app/db/outbox.repository';
 
@@ -61,3 +62,11 @@ export const stepItem = (app: string, url: string, body: Record<string, unknown>
   request: { kind: 'json', base: 'main', method: 'PATCH', url, body },
   effect: { type: 'application-answer', applicationLocalId: app },
 });
+
+/**
+ * Seals the test database under a PIN when the suite runs "sealed" (engine-sealed.test.ts runs
+ * the engine suites again that way): the exactly-once guarantees hold with encryption on.
+ */
+export async function sealWhenAsked(db: SahyogDb): Promise<void> {
+  if (process.env.SAHYOG_TEST_SEALED === '1') await setPin(db, '482913', 1_000);
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
@@ -137,6 +137,68 @@ export async function sessionIsLive(db: Db, limits: SessionLimits, tenant: Tenan
     .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.session_id, sessionId)))
     .limit(1);
   return !!row && !row.revoked_at && isLive(limits, row.created_at.getTime(), row.last_used_at.getTime(), now);
+}
+
+/** Whether `token` names a session the server revoked (not one unknown or merely expired). */
+export async function tokenRevoked(db: Db, tenant: Tenant, token: string | undefined): Promise<boolean> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  const [row] = await db
+    .select({ revoked_at: authTokens.revoked_at })
+    .from(authTokens)
+    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.token_hash, hashToken(token))))
+    .limit(1);
+  return !!row?.revoked_at;
+}
+
+/** A device's sessions of one user, live or not, newest first. */
+export async function devicesOf(db: Db, tenant: Tenant, userId: number) {
+  const rows = await db
+    .select({
+      device: authTokens.device,
+      created_at: authTokens.created_at,
+      last_used_at: authTokens.last_used_at,
+      revoked_at: authTokens.revoked_at,
+    })
+    .from(authTokens)
+    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.user_id, userId), isNotNull(authTokens.device)));
+  const byDevice = new Map<string, { device: string; signed_in_at: string; last_used_at: string; live: boolean }>();
+  for (const row of rows) {
+    const seen = byDevice.get(row.device!);
+    const lastUsed = row.last_used_at.toISOString();
+    if (!seen || lastUsed > seen.last_used_at)
+      byDevice.set(row.device!, {
+        device: row.device!,
+        signed_in_at: row.created_at.toISOString(),
+        last_used_at: lastUsed,
+        live: !row.revoked_at || !!seen?.live,
+      });
+    else if (!row.revoked_at) seen.live = true;
+  }
+  return [...byDevice.values()].sort((a, b) => b.last_used_at.localeCompare(a.last_used_at));
+}
+
+/** Revokes every session of `userId` on `device` (a device marked lost); answers how many were live. */
+export async function revokeDevice(
+  deps: Pick<SessionDeps, 'db' | 'cache'>,
+  tenant: Tenant,
+  userId: number,
+  device: string,
+  now: number,
+): Promise<number> {
+  const revoked = await deps.db
+    .update(authTokens)
+    .set({ revoked_at: new Date(now) })
+    .where(
+      and(eq(authTokens.tenant_id, tenant), eq(authTokens.user_id, userId), eq(authTokens.device, device), isNull(authTokens.revoked_at)),
+    )
+    .returning({ token_hash: authTokens.token_hash });
+  forgetRevoked(
+    deps.cache,
+    tenant,
+    revoked.map((r) => r.token_hash),
+    now,
+  );
+  return revoked.length;
 }
 
 export async function revokeToken(deps: Pick<SessionDeps, 'db' | 'cache'>, tenant: Tenant, tokenHash: string, now: number): Promise<void> {

@@ -1,0 +1,26 @@
+import { getDb } from './db';
+import { clearSyncedData } from './sign-out.repository';
+import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
+
+export type { UnlockResult };
+
+/** Where the app lock stands on this device. */
+export type LockState = 'no-pin' | 'locked' | 'unlocked';
+
+export async function readLockState(): Promise<LockState> {
+  const db = getDb();
+  if (isUnlocked(db)) return 'unlocked';
+  return (await hasPin(db)) ? 'locked' : 'no-pin';
+}
+
+export const setDevicePin = (pin: string): Promise<void> => setPin(getDb(), pin);
+export const unlockDevice = (pin: string): Promise<UnlockResult> => unlock(getDb(), pin);
+export const pinTriesLeft = (): Promise<number> => triesLeft(getDb());
+export const lockDevice = (): void => lock(getDb());
+/** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones). */
+export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb());
+
+/** Logout: what the server already holds leaves the phone; queued items stay sealed. */
+export async function clearSyncedDataHere(): Promise<void> {
+  await clearSyncedData(getDb());
+}

@@ -1,0 +1,85 @@
+import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type WrappedDataKey } from '../crypto/data-key';
+import type { SahyogDb } from './db';
+import { VAULT_KV_KEY } from './sealing.middleware';
+
+/** Wrong PINs in a row after which the officer is signed out. */
+export const MAX_PIN_TRIES = 5;
+
+/** The kv row of the device vault: the wrapped data key and the wrong PINs since the last unlock. */
+export type VaultRecord = { key: typeof VAULT_KV_KEY; value: WrappedDataKey & { failedTries: number } };
+
+async function readVault(db: SahyogDb): Promise<VaultRecord['value'] | undefined> {
+  return (await db.kv.get(VAULT_KV_KEY))?.value as VaultRecord['value'] | undefined;
+}
+
+/** Tables whose rows the data key seals (all but the small settings table). */
+export function sealedTables(db: SahyogDb) {
+  return db.tables.filter((t) => !db.clearTables.includes(t.name));
+}
+
+/** Whether this device has a PIN (and so, its data sealed). */
+export async function hasPin(db: SahyogDb): Promise<boolean> {
+  return (await readVault(db)) !== undefined;
+}
+
+export function isUnlocked(db: SahyogDb): boolean {
+  return db.vault.key !== undefined;
+}
+
+/**
+ * Sets the first PIN on this device: a new data key, and every row already stored (from before
+ * the PIN) sealed under it. Rows sealed under a previous key must be gone (`forgetSealedData`).
+ */
+export async function setPin(db: SahyogDb, pin: string, iterations = PIN_ITERATIONS): Promise<void> {
+  const { key, stored } = await createDataKey(pin, iterations);
+  await db.transaction('rw', [db.kv, ...sealedTables(db)], async () => {
+    const tables = sealedTables(db);
+    // Read while still in clear mode, then write sealed.
+    const rows = await Promise.all(tables.map((t) => t.toArray()));
+    db.vault.key = key;
+    db.vault.configured = true;
+    await db.kv.put({ key: VAULT_KV_KEY, value: { ...stored, failedTries: 0 } });
+    for (const [i, table] of tables.entries()) if (rows[i]!.length) await table.bulkPut(rows[i]!);
+  });
+}
+
+export type UnlockResult = { ok: true } | { ok: false; triesLeft: number };
+
+/** Unlocks with the PIN; a wrong one counts (across reloads) towards MAX_PIN_TRIES. */
+export async function unlock(db: SahyogDb, pin: string): Promise<UnlockResult> {
+  const vault = await readVault(db);
+  if (!vault) throw new Error('No PIN is set on this device');
+  try {
+    db.vault.key = await unwrapDataKey(pin, vault);
+  } catch (error) {
+    if (!(error instanceof WrongPinError)) throw error;
+    const failedTries = vault.failedTries + 1;
+    await db.kv.put({ key: VAULT_KV_KEY, value: { ...vault, failedTries } });
+    return { ok: false, triesLeft: Math.max(0, MAX_PIN_TRIES - failedTries) };
+  }
+  if (vault.failedTries) await db.kv.put({ key: VAULT_KV_KEY, value: { ...vault, failedTries: 0 } });
+  return { ok: true };
+}
+
+export async function triesLeft(db: SahyogDb): Promise<number> {
+  return MAX_PIN_TRIES - ((await readVault(db))?.failedTries ?? 0);
+}
+
+/** Forgets the data key in memory: sealed rows cannot be read until the next unlock. */
+export function lock(db: SahyogDb): void {
+  db.vault.key = undefined;
+}
+
+/**
+ * Deletes everything the data key sealed, and the key: after a forgotten PIN or five wrong ones.
+ * `keep` names tables that hold nothing under the data key (the outbox, sealed for the server).
+ */
+export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = []): Promise<void> {
+  const tables = sealedTables(db).filter((t) => !keep.includes(t.name));
+  await db.transaction('rw', [db.kv, ...tables], async () => {
+    for (const table of tables) await table.clear();
+    await db.kv.delete(VAULT_KV_KEY);
+  });
+  db.vault.key = undefined;
+  db.vault.configured = false;
+}

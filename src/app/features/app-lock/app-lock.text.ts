@@ -1,0 +1,54 @@
+import { featureText, type TextKey } from '../../i18n/feature-text';
+
+/** The app lock's texts (English, Hindi). */
+export const appLockText = featureText(
+  {
+    'lock.setTitle': 'Set a PIN for this phone',
+    'lock.setIntro':
+      'Borrower data on this phone is encrypted with your PIN. The app asks for it when it opens and after {minutes} minutes without use.',
+    'lock.pin': '6-digit PIN',
+    'lock.confirmPin': 'Enter the PIN again',
+    'lock.setButton': 'Set PIN',
+    'lock.pinFormat': 'The PIN has 6 digits.',
+    'lock.pinMismatch': 'The two PINs are not the same.',
+    'lock.lockedTitle': 'Sahyog is locked',
+    'lock.lockedIntro': 'Enter your PIN to open the app.',
+    'lock.unlock': 'Unlock',
+    'lock.wrongPin': 'Wrong PIN. {count} tries left.',
+    'lock.wrongPinOne': 'Wrong PIN. 1 try left: after one more wrong PIN you are signed out.',
+    'lock.triesLeft': '{count} tries left.',
+    'lock.signedOut': 'Five wrong PINs: you are signed out, and the data on this phone is deleted. Sign in again by OTP.',
+    'lock.forgot': 'Forgot PIN?',
+    'lock.forgotTitle': 'Forgot your PIN?',
+    'lock.forgotMessage':
+      'You will sign in again by OTP and set a new PIN. Drafts, photos and items not yet sent on this phone are encrypted under the old PIN and will be deleted.',
+    'lock.forgotUnsynced': '{count} items not yet sent will be lost.',
+    'lock.forgotConfirm': 'Delete and sign in again',
+    'lock.working': 'Please wait…',
+  },
+  {
+    'lock.setTitle': 'इस फ़ोन के लिए PIN बनाएँ',
+    'lock.setIntro': 'इस फ़ोन पर उधारकर्ताओं का डेटा आपके PIN से एन्क्रिप्ट रहता है। ऐप खुलने पर और {minutes} मिनट तक उपयोग न होने पर PIN माँगेगा।',
+    'lock.pin': '6 अंकों का PIN',
+    'lock.confirmPin': 'PIN फिर से डालें',
+    'lock.setButton': 'PIN बनाएँ',
+    'lock.pinFormat': 'PIN में 6 अंक होते हैं।',
+    'lock.pinMismatch': 'दोनों PIN एक जैसे नहीं हैं।',
+    'lock.lockedTitle': 'सहयोग लॉक है',
+    'lock.lockedIntro': 'ऐप खोलने के लिए अपना PIN डालें।',
+    'lock.unlock': 'अनलॉक करें',
+    'lock.wrongPin': 'गलत PIN। {count} प्रयास बाकी हैं।',
+    'lock.wrongPinOne': 'गलत PIN। 1 प्रयास बाकी: एक और गलत PIN पर आप साइन आउट हो जाएँगे।',
+    'lock.triesLeft': '{count} प्रयास बाकी हैं।',
+    'lock.signedOut': 'पाँच बार गलत PIN: आप साइन आउट हो गए हैं और इस फ़ोन का डेटा मिटा दिया गया है। OTP से फिर साइन इन करें।',
+    'lock.forgot': 'PIN भूल गए?',
+    'lock.forgotTitle': 'PIN भूल गए?',
+    'lock.forgotMessage':
+      'आप OTP से फिर साइन इन करके नया PIN बनाएँगे। इस फ़ोन पर ड्राफ़्ट, फ़ोटो और न भेजे गए आइटम पुराने PIN से एन्क्रिप्ट हैं और मिटा दिए जाएँगे।',
+    'lock.forgotUnsynced': 'न भेजे गए {count} आइटम खो जाएँगे।',
+    'lock.forgotConfirm': 'मिटाएँ और फिर साइन इन करें',
+    'lock.working': 'कृपया प्रतीक्षा करें…',
+  },
+);
+
+export type AppLockKey = TextKey<typeof appLockText>;

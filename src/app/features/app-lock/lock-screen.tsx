@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchProfile } from '../../api/user.api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { isOnline } from '../../components/use-online';
+import { notifyError } from '../../components/notify';
+import { countUnsyncedHere } from '../../db/outbox.actions';
+import { useFeatureT } from '../../i18n/feature-text';
+import { forgetAppData, pinTriesLeft, unlockApp } from '../../session/app-lock.store';
+import { logout } from '../../session/logout';
+import { appLockText } from './app-lock.text';
+import { PinInput } from './pin-input';
+
+const MAX_TRIES = 5;
+
+/** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
+export function LockScreen() {
+  const { t } = useFeatureT(appLockText);
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [pin, setPin] = useState('');
+  const [tries, setTries] = useState<number>(MAX_TRIES);
+  const [wrong, setWrong] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [forgetting, setForgetting] = useState<number | null>(null);
+
+  useEffect(() => {
+    void pinTriesLeft().then(setTries);
+    input.current?.focus();
+    // One contact with the server while locked: a session revoked there (device marked lost)
+    // answers 401 with the wipe, and the client's 401 handling deletes the device's data.
+    if (isOnline()) void fetchProfile().catch(() => undefined);
+  }, []);
+
+  /** Deletes what the PIN sealed and signs out: the officer signs in by OTP and sets a new PIN. */
+  const wipeAndSignOut = async () => {
+    await forgetAppData();
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || pin.length !== 6) return;
+    setBusy(true);
+    try {
+      const result = await unlockApp(pin);
+      if (result.ok) return;
+      setPin('');
+      setWrong(true);
+      setTries(result.triesLeft);
+      if (result.triesLeft <= 0) {
+        notifyError(t('lock.signedOut'));
+        await wipeAndSignOut();
+      } else input.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const triesText = wrong
+    ? tries === 1
+      ? t('lock.wrongPinOne')
+      : t('lock.wrongPin', { count: tries })
+    : tries < MAX_TRIES
+      ? t('lock.triesLeft', { count: tries })
+      : '';
+
+  return (
+    <section className="lock-screen" aria-labelledby="lock-title">
+      <h1 id="lock-title">{t('lock.lockedTitle')}</h1>
+      <p className="login-subtitle">{t('lock.lockedIntro')}</p>
+      <form className="login-form" noValidate onSubmit={(e) => void submit(e)}>
+        <PinInput
+          id="unlock-pin"
+          label={t('lock.pin')}
+          value={pin}
+          onChange={setPin}
+          inputRef={input}
+          invalid={wrong}
+          describedBy="unlock-tries"
+        />
+        <p id="unlock-tries" className="field-error" role="alert" data-testid="pin-tries">
+          {triesText}
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy || pin.length !== 6}>
+          {busy ? t('lock.working') : t('lock.unlock')}
+        </button>
+        <button type="button" className="button button--link" onClick={() => void countUnsyncedHere().then(setForgetting)}>
+          {t('lock.forgot')}
+        </button>
+      </form>
+      {forgetting !== null && (
+        <ConfirmDialog
+          title={t('lock.forgotTitle')}
+          message={t('lock.forgotMessage')}
+          detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
+          confirmLabel={t('lock.forgotConfirm')}
+          onConfirm={() => void wipeAndSignOut()}
+          onCancel={() => setForgetting(null)}
+        />
+      )}
+    </section>
+  );
+}

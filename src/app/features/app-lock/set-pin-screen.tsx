@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { PIN_PATTERN } from '../../crypto/data-key';
+import { useFeatureT } from '../../i18n/feature-text';
+import { idleLockMs, setAppPin } from '../../session/app-lock.store';
+import { appLockText } from './app-lock.text';
+import { PinInput } from './pin-input';
+
+/** At the first sign-in on this device: the officer sets the PIN that seals its data. */
+export function SetPinScreen() {
+  const { t } = useFeatureT(appLockText);
+  const [pin, setPin] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<'lock.pinFormat' | 'lock.pinMismatch' | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!PIN_PATTERN.test(pin)) return setError('lock.pinFormat');
+    if (pin !== again) return setError('lock.pinMismatch');
+    setError(null);
+    setBusy(true);
+    try {
+      await setAppPin(pin);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="lock-screen" aria-labelledby="set-pin-title">
+      <h1 id="set-pin-title">{t('lock.setTitle')}</h1>
+      <p className="login-subtitle">{t('lock.setIntro', { minutes: Math.round(idleLockMs() / 60_000) })}</p>
+      <form className="login-form" noValidate onSubmit={(e) => void submit(e)}>
+        <PinInput
+          id="set-pin"
+          label={t('lock.pin')}
+          value={pin}
+          onChange={setPin}
+          invalid={error === 'lock.pinFormat'}
+          describedBy="set-pin-error"
+        />
+        <PinInput
+          id="set-pin-again"
+          label={t('lock.confirmPin')}
+          value={again}
+          onChange={setAgain}
+          invalid={error === 'lock.pinMismatch'}
+          describedBy="set-pin-error"
+        />
+        <p id="set-pin-error" className="field-error" role="alert">
+          {error ? t(error) : ''}
+        </p>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? t('lock.working') : t('lock.setButton')}
+        </button>
+      </form>
+    </section>
+  );
+}

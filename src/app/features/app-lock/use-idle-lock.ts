@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { idleLockMs, lockApp } from '../../session/app-lock.store';
+
+const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * Locks the app after the tenant's idle time without a touch or a key, and on return from the
+ * background once that time has passed.
+ */
+export function useIdleLock(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const limit = idleLockMs();
+    let lastActive = Date.now();
+    const touch = () => {
+      lastActive = Date.now();
+    };
+    const check = () => {
+      if (Date.now() - lastActive >= limit) void lockApp();
+    };
+    const onVisibility = () => (document.visibilityState === 'visible' ? check() : undefined);
+    const timer = setInterval(check, Math.min(limit, 15_000));
+    for (const event of ACTIVITY) window.addEventListener(event, touch, { passive: true, capture: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      for (const event of ACTIVITY) window.removeEventListener(event, touch, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [active]);
+}

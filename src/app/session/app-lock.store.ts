@@ -1,0 +1,104 @@
+import { useSyncExternalStore } from 'react';
+import type { LockState, UnlockResult } from '../db/device-vault.actions';
+import { readJson } from './safe-storage';
+import { DEVICE_KEYS } from './local-keys';
+
+/**
+ * The app lock's state for React. The device database is imported lazily (the /login bundle
+ * carries no Dexie); 'checking' until it has answered.
+ */
+export type AppLockState = LockState | 'checking';
+
+const actions = () => import('../db/device-vault.actions');
+let state: AppLockState = 'checking';
+const listeners = new Set<() => void>();
+
+function set(next: AppLockState): void {
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const getAppLockState = (): AppLockState => state;
+export function subscribeAppLock(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export function useAppLockState(): AppLockState {
+  return useSyncExternalStore(subscribeAppLock, getAppLockState, getAppLockState);
+}
+
+export async function refreshAppLock(): Promise<void> {
+  try {
+    set(await (await actions()).readLockState());
+  } catch {
+    // No device database (private mode): nothing is stored on the phone, so nothing to lock.
+    set('unlocked');
+  }
+}
+
+export async function setAppPin(pin: string): Promise<void> {
+  await (await actions()).setDevicePin(pin);
+  set('unlocked');
+}
+
+export async function unlockApp(pin: string): Promise<UnlockResult> {
+  const result = await (await actions()).unlockDevice(pin);
+  if (result.ok) set('unlocked');
+  return result;
+}
+
+export async function pinTriesLeft(): Promise<number> {
+  return (await actions()).pinTriesLeft();
+}
+
+export async function lockApp(): Promise<void> {
+  await clearing;
+  if (state !== 'unlocked') return;
+  const device = await actions();
+  device.lockDevice();
+  set(await device.readLockState());
+}
+
+/**
+ * Treats the device as unlocked without a PIN: screen tests mount the screens behind the lock
+ * (its own tests start from 'checking' with `resetAppLock`).
+ */
+export function assumeUnlocked(): void {
+  set('unlocked');
+}
+
+/** Back to 'checking': the gate asks the device database again. */
+export function resetAppLock(): void {
+  set('checking');
+}
+
+/** The logout's deletion of synced data: the lock waits for it (it reads sealed rows). */
+let clearing: Promise<void> = Promise.resolve();
+
+/** Logout: the synced data leaves the phone (a phone without a device database has none). */
+export function clearSyncedAppData(): Promise<void> {
+  clearing = (async () => {
+    try {
+      await (await actions()).clearSyncedDataHere();
+    } catch {
+      // No device database: nothing is stored on the phone.
+    }
+  })();
+  return clearing;
+}
+
+/** After a forgotten PIN or five wrong ones: what the old key sealed is deleted. */
+export async function forgetAppData(): Promise<void> {
+  await (await actions()).forgetDeviceData();
+  set('no-pin');
+}
+
+/** Default idle time before the app locks; a tenant may set `app_lock_idle_minutes` in its config. */
+export const DEFAULT_IDLE_LOCK_MINUTES = 5;
+
+export function idleLockMs(): number {
+  const config = readJson(DEVICE_KEYS.tenantConfig) as { app_lock_idle_minutes?: unknown } | null;
+  const minutes = config?.app_lock_idle_minutes;
+  return (typeof minutes === 'number' && minutes > 0 ? minutes : DEFAULT_IDLE_LOCK_MINUTES) * 60_000;
+}

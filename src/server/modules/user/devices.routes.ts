@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
+import { requireDesignation } from '../../http/auth-guards';
+import { fail, ok } from '../../http/envelope';
+import { devicesOf, revokeDevice } from '../auth/session.service';
+import { userOfTenant } from './devices.service';
+
+/**
+ * A branch manager's view of an officer's devices, and "device lost": every session of the user
+ * on that device is revoked, and the app wipes its data when it next reaches the server.
+ */
+export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const manager = { onRequest: [requireDesignation('BRANCH_MANAGER')] };
+
+  const userExists = (tenant: Tenant, id: number) => userOfTenant(app.db, tenant, id);
+
+  app.get('/:userId/devices', { ...manager, schema: { params: userDevicesParams } }, async (request, reply) => {
+    if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+    return ok(await devicesOf(app.db, request.tenant, request.params.userId));
+  });
+
+  app.post('/:userId/devices/:device/lost', { ...manager, schema: { params: userDeviceParams } }, async (request, reply) => {
+    const { userId, device } = request.params;
+    if (!(await userExists(request.tenant, userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+    const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
+    if (!known) return fail(reply, 404, DEVICE_MSG.deviceNotFound);
+    const revoked = await revokeDevice({ db: app.db, cache: app.sessions }, request.tenant, userId, device, app.clock.now());
+    return ok({ device, revoked_sessions: revoked }, DEVICE_MSG.markedLost);
+  });
+};

@@ -1,0 +1,175 @@
+// Issue 24, "A lost phone gives away nothing": borrower data captured offline is sealed in
+// IndexedDB (read raw, no persona field found), the outbox sends it exactly once after unlock,
+// logout leaves nothing readable, five wrong PINs sign out and delete, and a device marked lost
+// by a branch manager wipes itself at its next contact.
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEVICE_KEYS } from '../../src/app/session/local-keys';
+import { deviceOf } from '../../src/server/modules/auth/session.service';
+import { signInByApi } from '../support/server-process';
+import { KycDocumentsPage } from './pages/kyc-documents.page';
+import { E2E_PIN, LoginPage } from './pages/login.page';
+import { launchPersistent, waitForOfflineReady } from './support/browser';
+import { latestOtp } from './support/sms';
+
+const baseURL = inject('baseURL');
+const OFFICER = '9000000001';
+const MANAGER = '9000000003';
+const LAKSHMI = { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', aadhaar: '234567890124', dob: '12-04-1985' };
+const NEEDLES = [LAKSHMI.name, 'LAKSHMI', LAKSHMI.pan, LAKSHMI.aadhaar, LAKSHMI.dob];
+
+/** A PAN card scan as bytes: the card's text is in it, as on a photo of the card. */
+const cardText = `INCOME TAX DEPARTMENT ${LAKSHMI.name} ${LAKSHMI.pan} ${LAKSHMI.dob} AADHAAR ${LAKSHMI.aadhaar}`;
+const PDF = Buffer.from(`%PDF-1.4\n% ${cardText}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+/** Every stored value, key and blob of the app's IndexedDB, read raw (no Dexie), as text; and its row counts. */
+async function rawDeviceData(page: Page): Promise<{ text: string; rows: Record<string, number> }> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('sahyog');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const parts: string[] = [];
+    const rows: Record<string, number> = {};
+    const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+    const walk = async (value: unknown): Promise<void> => {
+      if (value === null || value === undefined) return;
+      if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
+      else if (value instanceof Blob) parts.push(latin1(new Uint8Array(await value.arrayBuffer())));
+      else if (value instanceof ArrayBuffer) parts.push(latin1(new Uint8Array(value)));
+      else if (ArrayBuffer.isView(value)) parts.push(latin1(new Uint8Array(value.buffer, value.byteOffset, value.byteLength)));
+      else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) (parts.push(k), await walk(v));
+    };
+    for (const name of Array.from(db.objectStoreNames)) {
+      const store = db.transaction(name).objectStore(name);
+      const read = (req: IDBRequest<unknown[]>) => new Promise<unknown[]>((resolve) => (req.onsuccess = () => resolve(req.result)));
+      const [values, keys] = await Promise.all([read(store.getAll()), read(store.getAllKeys() as IDBRequest<unknown[]>)]);
+      rows[name] = values.length;
+      await walk(values);
+      await walk(keys);
+    }
+    db.close();
+    return { text: parts.join('\n').toUpperCase(), rows };
+  });
+}
+const personaFields = (text: string) => NEEDLES.filter((n) => text.includes(n.toUpperCase()));
+
+type ServerFile = { file_type: string };
+async function serverFiles(token: string, applicationId: string): Promise<ServerFile[]> {
+  const res = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
+  return ((await res.json()) as { data: ServerFile[] }).data;
+}
+
+describe('a lost phone gives away nothing', () => {
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+  let page: Page;
+  let login: LoginPage;
+  let token: string;
+  let applicationId: string;
+
+  beforeAll(async () => {
+    ({ context, close } = await launchPersistent({ width: 360, height: 740 }));
+    await context.grantPermissions(['camera', 'geolocation'], { origin: baseURL });
+    await context.setGeolocation({ latitude: 25.3176, longitude: 82.9739 });
+    page = await context.newPage();
+    login = new LoginPage(page, baseURL);
+  });
+  afterAll(async () => close());
+
+  it('captured offline and locked, IndexedDB read raw holds no persona field; unlocked online, it is sent exactly once', async () => {
+    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
+    await page.getByRole('link', { name: 'Create Application' }).waitFor();
+    token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const created = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token } });
+    applicationId = ((await created.json()) as { data: { application_id: string } }).data.application_id;
+    const kyc = new KycDocumentsPage(page, baseURL);
+    await kyc.open(applicationId);
+    await waitForOfflineReady(page);
+
+    await context.setOffline(true);
+    await kyc.capturePhoto('Borrower photo', 'photo_file');
+    await kyc.attach('PAN', 'pan_file', { name: `${LAKSHMI.pan}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await kyc.waitPending(2);
+
+    // A reload locks: the data key is gone from memory.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
+    const locked = await rawDeviceData(page);
+    expect(locked.rows.outbox).toBe(2);
+    expect(locked.rows.fileBlobs).toBe(2);
+    expect(personaFields(locked.text)).toEqual([]);
+
+    await context.setOffline(false);
+    await login.unlock();
+    await kyc.waitReady();
+    await kyc.waitPending(0);
+    const files = await serverFiles(token, applicationId);
+    expect(files.map((f) => f.file_type).sort()).toEqual(['BORROWER_PHOTO', 'PAN']);
+  });
+
+  it('logout deletes what the server holds: IndexedDB keeps no persona field, sealed or not', async () => {
+    await page.goto(`${baseURL}/#/profile`);
+    const logoutDone = page.waitForResponse((res) => res.url().endsWith('/api/v1/user/logout'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const answer = await logoutDone;
+    expect(await answer.headerValue('clear-site-data')).toBe('"cache"');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // The deletion runs beside the sign-out: wait for it, then read everything.
+    await vi.waitFor(async () => expect((await rawDeviceData(page)).rows.fileBlobs).toBe(0), { timeout: 10_000 });
+    const after = await rawDeviceData(page);
+    expect(after.rows.files).toBe(0);
+    expect(personaFields(after.text)).toEqual([]);
+  });
+
+  it('five wrong PINs sign out and delete the wrapped key; the lock screen counts down', async () => {
+    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m), { pin: null });
+    await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
+    for (const left of [4, 3, 2]) {
+      await page.getByLabel('6-digit PIN').fill('000000');
+      await page.getByRole('button', { name: 'Unlock' }).click();
+      await page.getByText(`Wrong PIN. ${left} tries left.`).waitFor();
+    }
+    await page.getByLabel('6-digit PIN').fill('000000');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText('Wrong PIN. 1 try left: after one more wrong PIN you are signed out.').waitFor();
+    await page.getByLabel('6-digit PIN').fill('000000');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const wiped = await rawDeviceData(page);
+    expect(wiped.text).not.toContain('VAULT.DATAKEY');
+    expect(wiped.rows.outbox + wiped.rows.applications + wiped.rows.drafts).toBe(0);
+  });
+
+  it('a device marked lost by the branch manager wipes itself at its next contact', async () => {
+    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m), { pin: E2E_PIN }); // a new PIN, a new data key
+    await page.getByRole('link', { name: 'Create Application' }).waitFor();
+    token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const kyc = new KycDocumentsPage(page, baseURL);
+    await kyc.open(applicationId);
+    await context.setOffline(true);
+    await kyc.attach('PAN', 'pan_file', { name: `${LAKSHMI.pan}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+    await kyc.waitPending(1);
+
+    const manager = await signInByApi(baseURL, MANAGER);
+    const me = (await (await fetch(`${baseURL}/api/v1/user/me`, { headers: { token } })).json()) as { data: { id: number } };
+    const device = deviceOf('WEB_APP', (await page.evaluate((key) => localStorage.getItem(key), DEVICE_KEYS.deviceId))!)!;
+    const lost = await fetch(`${baseURL}/api/v1/users/${me.data.id}/devices/${device}/lost`, {
+      method: 'POST',
+      headers: { token: manager },
+    });
+    expect(lost.status).toBe(200);
+
+    await context.setOffline(false);
+    await page.goto(`${baseURL}/#/`);
+    await page.reload();
+    // Locked after the reload, the lock screen's call to the server hears the session is revoked.
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    const wiped = await rawDeviceData(page);
+    expect(wiped.text).not.toContain('VAULT.DATAKEY');
+    expect(wiped.rows.fileBlobs + wiped.rows.outbox).toBe(0);
+    expect(personaFields(wiped.text)).toEqual([]);
+  });
+});
