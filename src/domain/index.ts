@@ -37,6 +37,7 @@ export * from './bre';
 export * from './key-facts';
 export * from './resume';
 export * from './review-actions';
+export * from './application-sections';
 export * from './access-policy';
 export * from './loan-offer.schema';
 export * from './cpv.schema';
