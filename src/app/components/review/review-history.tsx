@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
-import { actorInWords, historyActionInWords, reviewText, statusInWords } from './review.text';
+import { actorInWords, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
 
 export const formatWhen = (at: string): string => {
   const ms = Date.parse(at);
@@ -41,6 +41,13 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                     last4: entry.detail.account_last4,
                     ifsc: typeof entry.detail.ifsc === 'string' ? entry.detail.ifsc : '',
                   })}
+                </p>
+              )}
+              {entry.action === 'RESUBMITTED' && Array.isArray(entry.detail?.changed) && (
+                <p className="history-item__remarks">
+                  {entry.detail.changed.length > 0
+                    ? t('appReview.historyChanged', { sections: sectionsInWords(t, entry.detail.changed) })
+                    : t('appReview.historyNothingChanged')}
                 </p>
               )}
               {entry.decided_by === 'BRE' ? (

@@ -27,13 +27,14 @@ export function ApplicationRow({ item, designation }: { item: ApplicationListIte
   const progress = stageProgress(item.stage ?? [], item.loan_type);
   const loanType = item.loan_type ? (LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
   const amount = typeof item.amount_requested === 'number' ? RUPEES.format(item.amount_requested) : '';
-  const status = words(item.status);
+  const shown = item.status === 'PD1_REVIEW' && item.resubmitted === true ? 'RESUBMITTED' : item.status;
+  const status = words(shown);
   return (
     <li>
       <details className="applications-row">
         <summary>
           <span className="applications-row__name">{name}</span>
-          <span className="status-badge" data-status={item.status}>
+          <span className="status-badge" data-status={shown}>
             {status}
           </span>
           <span className="applications-row__sub">

@@ -26,9 +26,10 @@ const digest = (value: unknown) => createHash('sha256').update(canonical(value))
 
 /** The digests of an application's sections now: its data split by section, its co-applicants' and family members' rows. */
 export async function sectionDigests(db: Reader, tenant: Tenant, application: ApplicationRow): Promise<SectionDigests> {
-  const parts: Record<ApplicationSection, Record<string, unknown>> = Object.fromEntries(
-    APPLICATION_SECTIONS.map((s) => [s, {}]),
-  ) as Record<ApplicationSection, Record<string, unknown>>;
+  const parts: Record<ApplicationSection, Record<string, unknown>> = Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s, {}])) as Record<
+    ApplicationSection,
+    Record<string, unknown>
+  >;
   for (const [key, value] of Object.entries(application.data)) {
     const section = sectionOfDataKey(key);
     if (section) parts[section][key] = value;

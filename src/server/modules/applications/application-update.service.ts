@@ -158,9 +158,20 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall): 
       .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
     if (moved) {
       // A send-back keeps what each section held, so the resubmission can name what changed.
-      const sections = moved.to === 'PD1_REVIEW' ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } }) : null;
+      const sections =
+        moved.to === 'PD1_REVIEW'
+          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } })
+          : null;
       const detail = sections ? { ...(moved.detail ?? {}), sections } : moved.detail;
-      await recordEvent(tx, { tenant: call.tenant, applicationId: call.id, at: now, actorId: call.user.id, action: 'MOVED', ...moved, detail });
+      await recordEvent(tx, {
+        tenant: call.tenant,
+        applicationId: call.id,
+        at: now,
+        actorId: call.user.id,
+        action: 'MOVED',
+        ...moved,
+        detail,
+      });
     }
     return accept(null);
   });

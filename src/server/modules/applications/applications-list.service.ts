@@ -64,7 +64,11 @@ export function listCondition(tenant: Tenant, caller: Caller, query: Pick<Applic
  * The status filter: the statuses asked for, or'ed with RESUBMITTED (PD1_REVIEW with the
  * resubmission flag of the table it filters).
  */
-function statusFilter(filters: readonly ListStatusFilter[], status: typeof applications.status | typeof applicationCounts.status, resubmitted: SQL): SQL {
+function statusFilter(
+  filters: readonly ListStatusFilter[],
+  status: typeof applications.status | typeof applicationCounts.status,
+  resubmitted: SQL,
+): SQL {
   const plain = filters.filter((s): s is ApplicationStatus => s !== 'RESUBMITTED');
   const ofStatus = plain.length === 0 ? undefined : plain.length === 1 ? eq(status, plain[0]!) : inArray(status, plain);
   if (!filters.includes('RESUBMITTED')) return ofStatus!;
