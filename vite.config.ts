@@ -66,6 +66,20 @@ function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
+/**
+ * vite-plugin-pwa builds the service worker with rollup's `inlineDynamicImports: true`, which
+ * Vite 8 (rolldown) reports as deprecated on every build; the same one-file output under its
+ * current name, `codeSplitting: false`.
+ */
+const swSingleFile: Plugin = {
+  name: 'sahyog-sw-single-file',
+  outputOptions(options) {
+    if (!('inlineDynamicImports' in options)) return null;
+    const { inlineDynamicImports, ...rest } = options as typeof options & { inlineDynamicImports?: boolean };
+    return { ...rest, codeSplitting: !inlineDynamicImports };
+  },
+};
+
 // Same-origin paths the API server answers; the dev server forwards them.
 const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.webmanifest'];
 
@@ -113,6 +127,7 @@ export default defineConfig({
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
+        buildPlugins: { vite: [swSingleFile] },
       },
       devOptions: { enabled: false },
     }),
