@@ -4,6 +4,8 @@ import type { ApplicationListItem } from '../../api/review.api';
 import { formatDateTime } from '../../components/format-time';
 import { useStatusWords } from '../../components/review/review.text';
 import { useFeatureT } from '../../i18n/feature-text';
+// The loan types in words (found by their English text).
+import '../../i18n/option-values.text';
 import { applicationsText } from './applications.text';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -21,11 +23,11 @@ export function stageProgress(stage: readonly string[], loanType: string | null)
 
 /** One application, expandable: its details and Open (to the step for the caller's role and its status). */
 export function ApplicationRow({ item, designation }: { item: ApplicationListItem; designation: string | null | undefined }) {
-  const { t } = useFeatureT(applicationsText);
+  const { t, tm } = useFeatureT(applicationsText);
   const words = useStatusWords();
   const name = item.name?.trim() || t('applications.noName');
   const progress = stageProgress(item.stage ?? [], item.loan_type);
-  const loanType = item.loan_type ? (LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
+  const loanType = item.loan_type ? tm(LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
   const amount = typeof item.amount_requested === 'number' ? RUPEES.format(item.amount_requested) : '';
   const shown = item.status === 'PD1_REVIEW' && item.resubmitted === true ? 'RESUBMITTED' : item.status;
   const status = words(shown);
