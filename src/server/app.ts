@@ -9,6 +9,7 @@ import { createDocumentPool, type DocumentPool } from './documents/document-pool
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
+import { registerAnswerLanguage } from './http/answer-language';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerRouteAccess } from './http/route-access';
 import { validatorCompiler } from './http/route-schemas';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('user', null as AuthUser | null);
   registerRouteAccess(app);
   await app.register(helmet, SECURITY_HEADERS);
+  // every answer's message in the language the request asks for (Accept-Language)
+  registerAnswerLanguage(app);
 
   // 4. request bodies (checked by the input layer before any route or hash sees them) and the
   // Idempotency-Key check of every POST, PUT and PATCH route
