@@ -125,7 +125,8 @@ export default defineConfig({
       includeAssets: ['tenants/*/*.svg'],
       injectManifest: {
         // The plugin adds manifest icons itself; listing them again would precache them twice.
-        globPatterns: ['**/*.{js,css,html}'],
+        // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
         globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
         buildPlugins: { vite: [swSingleFile] },
       },
