@@ -6,7 +6,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
 import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
-import { rejectionText } from './rejection.text';
+import { rejectionText, type RejectionKey } from './rejection.text';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -31,6 +31,11 @@ function backPath(id: string, stage: readonly string[], subject: RejectionSubjec
  */
 export function RejectionScreen() {
   const { t } = useFeatureT(rejectionText);
+  // A bureau reason the catalogue knows in words (both languages), any other as its code with spaces.
+  const reasonInWords = (code: string, fallback: string) => {
+    const key = `rejection.reason.${code}`;
+    return Object.hasOwn(rejectionText.en, key) ? t(key as RejectionKey) : fallback;
+  };
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The application frame: the id validated, its local copy ensured, read live and refreshed.
@@ -116,7 +121,7 @@ export function RejectionScreen() {
           <ul>
             {lines.map((line) => (
               <li key={line.code} data-code={line.code}>
-                <span className="rejection-screen__reason">{line.text}</span>
+                <span className="rejection-screen__reason">{reasonInWords(line.code, line.text)}</span>
                 {line.overdueAmount && (
                   <span className="rejection-screen__amount">{t('rejection.overdue', { amount: line.overdueAmount })}</span>
                 )}
