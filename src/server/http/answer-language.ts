@@ -13,7 +13,13 @@ const hasMessage = (payload: unknown): payload is { message: string } =>
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!hasMessage(payload)) return payload;
-    reply.header('vary', 'Accept-Language');
+    const vary = reply.getHeader('vary');
+    if (
+      !String(vary ?? '')
+        .toLowerCase()
+        .includes('accept-language')
+    )
+      reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     const language = answerLanguageOf(request.headers['accept-language']);
     return language === 'en' ? payload : { ...payload, message: messageIn(payload.message, language) };
   });
