@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkMove, REVIEW_WORKFLOW, STATUS_TEXT, statusText, wrongDesignationMessage, type MoveFacts } from '../../src/domain';
+import { hi } from '../../src/app/i18n/hi';
+import { APPLICATION_MSG } from '../../src/server/modules/applications/applications.messages';
 import { answerLanguageOf, hasHindi, messageIn } from '../../src/server/shared/message-language';
 import { post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -96,6 +98,11 @@ describe('the Hindi catalogue of the server’s messages', () => {
     ).toBe('अभी PD1 समीक्षा के लिए वापस भेजा गया से PD1 पूर्ण पर नहीं ले जा सकते। अभी चाहिए: समीक्षा के बाद कोई बदलाव, चरण REFERENCES।');
     expect(messageIn('Something nobody wrote', 'hi')).toBe('Something nobody wrote');
     expect(messageIn('Your loan is approved.', 'en')).toBe('Your loan is approved.');
+  });
+
+  it('says in Hindi what the app recognises in Hindi (a refused bank step reopens with Continue with Deviation)', () => {
+    expect(messageIn(APPLICATION_MSG.nameMismatch, 'hi')).toBe(hi['borrower.nameMismatch']);
+    expect(messageIn('Something went wrong!', 'hi')).toBe(hi['msg.somethingWentWrong']);
   });
 
   it('reads Accept-Language: Hindi when preferred, English otherwise', () => {
