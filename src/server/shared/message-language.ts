@@ -30,7 +30,13 @@ const templates: Template[] = Object.entries(HINDI_MESSAGES)
   .filter(([english]) => /\{\w+\}/.test(english))
   .map(([english, hindi]) => {
     const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(`^${english.split(/\{\w+\}/).map(escape).join('(.+?)')}$`, 's');
+    const pattern = new RegExp(
+      `^${english
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('(.+?)')}$`,
+      's',
+    );
     return { pattern, names, hindi, literal: english.replace(/\{\w+\}/g, '').length };
   })
   .sort((a, b) => b.literal - a.literal);
@@ -41,7 +47,11 @@ const MAX_DEPTH = 4;
 function part(value: string, depth: number): string {
   const whole = toHindi(value, depth);
   if (whole !== undefined) return whole;
-  if (value.includes(', ')) return value.split(', ').map((item) => toHindi(item, depth) ?? item).join(', ');
+  if (value.includes(', '))
+    return value
+      .split(', ')
+      .map((item) => toHindi(item, depth) ?? item)
+      .join(', ');
   return value;
 }
 
