@@ -66,6 +66,20 @@ function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
+/**
+ * vite-plugin-pwa builds the service worker with rollup's `inlineDynamicImports: true`, which
+ * Vite 8 (rolldown) reports as deprecated on every build; the same one-file output under its
+ * current name, `codeSplitting: false`.
+ */
+const swSingleFile: Plugin = {
+  name: 'sahyog-sw-single-file',
+  outputOptions(options) {
+    if (!('inlineDynamicImports' in options)) return null;
+    const { inlineDynamicImports, ...rest } = options as typeof options & { inlineDynamicImports?: boolean };
+    return { ...rest, codeSplitting: !inlineDynamicImports };
+  },
+};
+
 // Same-origin paths the API server answers; the dev server forwards them.
 const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.webmanifest'];
 
@@ -111,8 +125,10 @@ export default defineConfig({
       includeAssets: ['tenants/*/*.svg'],
       injectManifest: {
         // The plugin adds manifest icons itself; listing them again would precache them twice.
-        globPatterns: ['**/*.{js,css,html}'],
+        // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.
+        globPatterns: ['**/*.{js,css,html,woff2}'],
         globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
+        buildPlugins: { vite: [swSingleFile] },
       },
       devOptions: { enabled: false },
     }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
+import { APPLICATION_STATUSES } from './enums';
 import { DEVIATION_TYPES } from './deviations.schema';
 import { TEXT_MAX } from './limits';
 import { WORKFLOW_REMARKS_MIN } from './review-workflow';
@@ -13,11 +13,18 @@ export const LIST_PAGE_SIZE = { default: 10, max: 50 } as const;
 export const LIST_PAGE_MAX = 9999;
 export const LIST_SEARCH_MAX = 100;
 
+/**
+ * What the list's status filter takes: a status, or RESUBMITTED (PD1_REVIEW that the officer
+ * resubmitted after the send-back, issue 21 D4), which is no status of its own.
+ */
+export const LIST_STATUS_FILTERS = [...APPLICATION_STATUSES, 'RESUBMITTED'] as const;
+export type ListStatusFilter = (typeof LIST_STATUS_FILTERS)[number];
+
 export const LIST_MSG = {
   invalidSize: `size must be a whole number from 1 to ${LIST_PAGE_SIZE.max}`,
   invalidPage: `page must be a whole number from 0 to ${LIST_PAGE_MAX}`,
   invalidSearch: `search_by must be at most ${LIST_SEARCH_MAX} characters`,
-  invalidStatus: `status must be one or more of ${APPLICATION_STATUSES.join(', ')}, separated by commas`,
+  invalidStatus: `status must be one or more of ${LIST_STATUS_FILTERS.join(', ')}, separated by commas`,
   invalidQueue: 'queue must be all',
 } as const;
 
@@ -30,7 +37,7 @@ const wholeIn = (min: number, max: number, message: string) =>
     ),
   );
 
-const isStatusList = (value: string) => value.split(',').every((s) => (APPLICATION_STATUSES as readonly string[]).includes(s.trim()));
+const isStatusList = (value: string) => value.split(',').every((s) => (LIST_STATUS_FILTERS as readonly string[]).includes(s.trim()));
 
 export const applicationListQuerySchema = z.object({
   size: wholeIn(1, LIST_PAGE_SIZE.max, LIST_MSG.invalidSize),
@@ -49,14 +56,14 @@ export type ApplicationListQuery = {
   size: number;
   page: number;
   search: string | null;
-  statuses: ApplicationStatus[] | null;
+  statuses: ListStatusFilter[] | null;
   /** 'waiting': what waits for the caller's designation; 'all': everything they may see. */
   queue: 'waiting' | 'all';
 };
 
 /** The query as the service uses it, from the route's validated strings. */
 export function listQueryOf(raw: z.infer<typeof applicationListQuerySchema>): ApplicationListQuery {
-  const statuses = raw.status?.trim() ? [...new Set(raw.status.split(',').map((s) => s.trim() as ApplicationStatus))] : null;
+  const statuses = raw.status?.trim() ? [...new Set(raw.status.split(',').map((s) => s.trim() as ListStatusFilter))] : null;
   const search = raw.search_by?.trim() || null;
   return {
     size: raw.size ? Number(raw.size) : LIST_PAGE_SIZE.default,
@@ -104,6 +111,7 @@ export const APPLICATION_LIST_ITEM_KEYS = [
   'created_at',
   'updated_at',
   'created_by_name',
+  'resubmitted',
 ] as const;
 
 export type ApplicationListItem = {
@@ -118,6 +126,8 @@ export type ApplicationListItem = {
   created_at: string;
   updated_at: string;
   created_by_name: string | null;
+  /** In PD1_REVIEW and resubmitted by the officer since the send-back (absent from a phone's copy saved before it was sent). */
+  resubmitted?: boolean;
 };
 
 export type ApplicationListPage = { list: ApplicationListItem[]; total_pages: number; total_elements: number };

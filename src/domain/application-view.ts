@@ -47,6 +47,8 @@ export type ApplicationView = {
   stage: string[];
   created_at: string;
   updated_at: string;
+  /** When the officer resubmitted after the send-back into PD1_REVIEW (null: not since the last move). */
+  resubmitted_at: string | null;
   phone: string | null;
   is_phone_verified: boolean;
   /** Masked, `XXXX XXXX 1234`: the full number never leaves the server. */

@@ -39,6 +39,7 @@ export * from './kfs-consent';
 export * from './kfs-sections';
 export * from './resume';
 export * from './review-actions';
+export * from './application-sections';
 export * from './access-policy';
 export * from './loan-offer.schema';
 export * from './cpv.schema';

@@ -103,10 +103,20 @@ export const latestSendBack = (history: readonly HistoryEntry[], status: string)
   history.find((entry) => entry.to === status && entry.from !== status);
 
 /** Whether the officer resubmitted after the latest send-back into PD1_REVIEW. */
-export function resubmittedSinceReview(history: readonly HistoryEntry[]): boolean {
+export const resubmittedSinceReview = (history: readonly HistoryEntry[]): boolean => resubmissionSinceReview(history) !== undefined;
+
+/**
+ * The status as the screens show it: PD1_REVIEW that the officer resubmitted since the send-back
+ * is RESUBMITTED (issue 21 D4), which is no status of the server's.
+ */
+export const shownStatusOf = (status: string, history: readonly HistoryEntry[]): string =>
+  status === 'PD1_REVIEW' && resubmittedSinceReview(history) ? 'RESUBMITTED' : status;
+
+/** The latest resubmission since the send-back into PD1_REVIEW, if any. */
+export function resubmissionSinceReview(history: readonly HistoryEntry[]): HistoryEntry | undefined {
   for (const entry of history) {
-    if (entry.action === 'RESUBMITTED') return true;
-    if (entry.to === 'PD1_REVIEW' && entry.from !== 'PD1_REVIEW') return false;
+    if (entry.action === 'RESUBMITTED') return entry;
+    if (entry.to === 'PD1_REVIEW' && entry.from !== 'PD1_REVIEW') return undefined;
   }
-  return false;
+  return undefined;
 }

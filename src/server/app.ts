@@ -8,6 +8,7 @@ import { createDocumentPool, type DocumentPool } from './documents/document-pool
 import { registerApiDocs } from './http/api-docs';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
+import { registerAnswerLanguage } from './http/answer-language';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerRouteAccess } from './http/route-access';
 import { validatorCompiler } from './http/route-schemas';
@@ -104,10 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
   const events =
-    options.events ??
-    (config.databaseUrl
-      ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line))
-      : createLocalEvents());
+    options.events ?? (config.databaseUrl ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line)) : createLocalEvents());
   if (!options.events) app.addHook('onClose', () => events.close());
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000, events, now: clock.now }));
   const storage = options.storage ?? openStorage(config);
@@ -138,6 +136,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('user', null as AuthUser | null);
   registerRouteAccess(app);
   await app.register(helmet, securityHeadersFor(config));
+  // every answer's message in the language the request asks for (Accept-Language)
+  registerAnswerLanguage(app);
 
   // 4. request bodies (checked by the input layer before any route or hash sees them) and the
   // Idempotency-Key check of every POST, PUT and PATCH route

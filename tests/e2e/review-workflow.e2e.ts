@@ -220,6 +220,14 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await review.waitStatus('Sent back for PD1 review');
       await review.act('Resubmit', 'Uploaded a clear passbook photo');
       await review.section().getByText('Resubmitted: the branch manager can now complete PD1.').waitFor();
+      // At once (issue 21 D4): the status, the disabled button, the history naming what changed.
+      await review.waitStatus('Resubmitted for PD1 review');
+      expect(await review.action('Resubmit').isDisabled()).toBe(true);
+      await review
+        .section()
+        .getByText(/^History \(\d+\)$/)
+        .click();
+      await review.section().getByText('Changed since the send-back: Bank account').waitFor();
       const app = await serverApplication(baseURL, officerToken_, id);
       expect(app.status).toBe('PD1_REVIEW');
       expect(historyOf(app)[0]).toMatchObject({ action: 'RESUBMITTED', remarks: 'Uploaded a clear passbook photo' });
@@ -235,7 +243,7 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await list.openApplication(LAKSHMI_MOBILE, 'LAKSHMI DEVI');
       await manager.waitForURL(new RegExp(`#/application/case\\?id=${id}$`));
       const review = new ReviewSection(manager);
-      await review.waitStatus('Sent back for PD1 review');
+      await review.waitStatus('Resubmitted for PD1 review');
       await review.section().getByText('The officer resubmitted the application after the review.').waitFor();
       await review
         .section()

@@ -141,6 +141,20 @@ describe('the default queue (no status): what waits for the caller', () => {
     expect(idsOf(await list(OTHER_RO, 'status=APPROVED'))).toEqual([]);
     expect(idsOf(await list(ARJUN, 'status=DRAFT&search_by=ram'))).toEqual(['a2']);
   });
+
+  it('RESUBMITTED: PD1_REVIEW that the officer resubmitted, alone or with statuses; each row says whether it was resubmitted', async () => {
+    await world();
+    const resubmitted = await list(ARJUN, 'status=RESUBMITTED');
+    expect(idsOf(resubmitted)).toEqual(['a4']);
+    expect(resubmitted.body.data!.list[0]).toMatchObject({ status: 'PD1_REVIEW', resubmitted: true });
+    expect(idsOf(await list(ARJUN, 'status=RESUBMITTED,APPROVED'))).toEqual(['a8', 'a4']);
+    const review = await list(RAVI, 'status=PD1_REVIEW');
+    expect(review.body.data!.list.map((a: { id: string; resubmitted: boolean }) => [a.id.replace(/0+$/, ''), a.resubmitted])).toEqual([
+      ['a4', true],
+      ['a3', false],
+    ]);
+    expect((await list(ARJUN, 'status=RESUBMITTED&search_by=sunita')).body.data!.total_elements).toBe(1);
+  });
 });
 
 describe('search_by', () => {
@@ -202,6 +216,7 @@ describe('pages', () => {
             created_at: new Date(T0).toISOString(),
             updated_at: new Date(T0).toISOString(),
             created_by_name: 'Ravi Kumar',
+            resubmitted: false,
           },
         ],
         total_pages: 1,
@@ -223,7 +238,7 @@ describe('pages', () => {
     ['page=10000', 'page must be a whole number from 0 to 9999'],
     [
       'status=FINISHED',
-      'status must be one or more of DRAFT, PD1_COMPLETE, PD1_REVIEW, PD2_COMPLETE, PD2_REVIEW, APPROVED, REJECTED, separated by commas',
+      'status must be one or more of DRAFT, PD1_COMPLETE, PD1_REVIEW, PD2_COMPLETE, PD2_REVIEW, APPROVED, REJECTED, RESUBMITTED, separated by commas',
     ],
     ['queue=mine', 'queue must be all'],
     [`search_by=${'x'.repeat(101)}`, 'search_by must be at most 100 characters'],

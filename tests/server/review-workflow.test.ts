@@ -345,7 +345,10 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
       from: 'PD1_REVIEW',
       to: 'PD1_REVIEW',
       remarks: 'Shop photo added',
+      // The sections changed since the send-back (the EMI asked for is the borrower's); the digests stay on the server.
+      detail: { changed: ['borrower'] },
     });
+    expect(resubmitted.body.data.resubmitted_at).toBe(new Date(ctx.clock.now()).toISOString());
     expect((await rowOf(ctx.db, id)).resubmitted_at?.getTime()).toBe(ctx.clock.now());
     // Again without a further change: refused.
     expect((await resubmit(w, id, tokens.officer)).body.message).toBe(
@@ -404,7 +407,10 @@ describe('the PD1 review loop: send back, correct, resubmit, complete', () => {
       created_at: new Date(ctx.clock.now()),
       updated_at: new Date(ctx.clock.now()),
     });
-    expect((await resubmit(w, id, tokens.officer)).status).toBe(200);
+    const resubmitted = await resubmit(w, id, tokens.officer);
+    expect(resubmitted.status).toBe(200);
+    // Only the co-applicants' section changed.
+    expect(resubmitted.body.data.history[0]).toMatchObject({ action: 'RESUBMITTED', detail: { changed: ['co_applicants'] } });
   });
 });
 

@@ -1,7 +1,8 @@
 import axios, { AxiosError, isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { DEVICE_WIPE_HEADER } from '../../domain';
 import { getGuestToken, getToken, removeGuestToken, removeToken } from '../session/session.storage';
-import { HttpError, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
+import { getLanguage } from '../i18n/language.store';
+import { HttpError, LANGUAGE_HEADER, languageHeaders, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
 
 // One axios instance per API base (clients.ts) for every direct call; the headers, the deadline
 // and how a body reads come from http-rules.ts, which the outbox's transport follows too.
@@ -42,6 +43,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.request.use((config) => {
     if (!config.headers.has(TOKEN_HEADER)) config.headers.set(tokenHeaders(getToken() ?? getGuestToken()));
+    if (!config.headers.has(LANGUAGE_HEADER)) config.headers.set(languageHeaders(getLanguage()));
     return config;
   });
 

@@ -19,6 +19,15 @@ export const TOKEN_HEADER = 'token';
 export const CLIENT_IDENTIFIER_HEADERS: Readonly<Record<string, string>> = { 'client-identifier': 'WEB_APP' };
 
 /** The token header for a token, none without one. */
+/**
+ * The language the server answers its messages in (issue 21 D5): the app's own, sent with every
+ * request; without one (the service worker's drain) the server answers in English, which the
+ * app's catalogue still translates where it knows the text.
+ */
+export const LANGUAGE_HEADER = 'Accept-Language';
+export const languageHeaders = (language: string | null | undefined): Record<string, string> =>
+  language ? { [LANGUAGE_HEADER]: language } : {};
+
 export function tokenHeaders(token: string | null | undefined): Record<string, string> {
   return token ? { [TOKEN_HEADER]: token } : {};
 }

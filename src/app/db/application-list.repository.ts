@@ -33,10 +33,14 @@ export function matchesSearch(row: Pick<ApplicationListRow, 'name' | 'phone' | '
   return needleDigits.length > 0 && needleDigits === needle.replace(/\s/g, '') && (row.phone ?? '').includes(needleDigits);
 }
 
+/** The list's status filter on a row: a status, or RESUBMITTED (PD1_REVIEW that the officer resubmitted). */
+const matchesStatus = (row: ApplicationListRow, status: string | undefined): boolean =>
+  !status || (status === 'RESUBMITTED' ? row.status === 'PD1_REVIEW' && row.resubmitted === true : row.status === status);
+
 /** The rows a user has seen, newest update first, searched, filtered and paged like the server's list. */
 export async function searchListRows(db: SahyogDb, query: ListRowQuery): Promise<ListRowPage> {
   const rows = await db.listRows.where('[owner+updated_at]').between([query.owner, ''], [query.owner, '\uffff']).reverse().toArray();
-  const matching = rows.filter((row) => (!query.status || row.status === query.status) && matchesSearch(row, query.search ?? ''));
+  const matching = rows.filter((row) => matchesStatus(row, query.status) && matchesSearch(row, query.search ?? ''));
   const start = query.page * query.size;
   return {
     list: matching.slice(start, start + query.size),

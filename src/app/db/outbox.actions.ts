@@ -10,6 +10,10 @@ export async function countUnsyncedHere(): Promise<number> {
   }
 }
 
+/** How many items of one application this device has not yet sent (waiting, retrying or parked). */
+export const countUnsyncedOf = (applicationLocalId: string): Promise<number> =>
+  getDb().outbox.where('applicationLocalId').equals(applicationLocalId).count();
+
 /** Sends a waiting or parked item again at the next drain. */
 export const retryOutboxEntry = (seq: number): Promise<void> => retryEntry(getDb(), seq);
 

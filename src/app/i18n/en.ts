@@ -20,6 +20,7 @@ export const en = {
   'upload.promptFiles': 'Click here to select or drag and drop files',
   'upload.release': 'Release to upload',
   'upload.accepts': 'Accepts {types}, up to 10 MB',
+  'upload.kindsOr': '{list} or {last}',
   'upload.saving': 'Saving on this phone...',
   'upload.savedWaiting': 'Saved on this phone, waiting to upload',
   'upload.willRetry': 'Saved on this phone, upload will retry at {time}',

@@ -40,6 +40,7 @@ export const hi = {
   'upload.promptFiles': 'फ़ाइलें चुनने के लिए यहां क्लिक करें या खींचकर छोड़ें',
   'upload.release': 'अपलोड करने के लिए छोड़ें',
   'upload.accepts': '{types} स्वीकार्य, अधिकतम 10 MB',
+  'upload.kindsOr': '{list} या {last}',
   'upload.saving': 'फ़ोन पर सहेजा जा रहा है...',
   'upload.savedWaiting': 'फ़ोन पर सहेजा गया, अपलोड की प्रतीक्षा में',
   'upload.willRetry': 'फ़ोन पर सहेजा गया, अपलोड {time} पर फिर से होगा',

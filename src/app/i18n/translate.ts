@@ -1,7 +1,7 @@
 import { catalogueOf } from './catalogues';
 import { codesInWords } from './code-labels';
 import { en, type MessageKey } from './en';
-import { getLanguage, type Language } from './language.store';
+import { getLanguage, LANGUAGES, type Language } from './language.store';
 
 export type Vars = Record<string, string | number>;
 
@@ -16,6 +16,13 @@ export function fill(template: string, vars?: Vars): string {
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
+
+/**
+ * Whether a server's message is the catalogue's `key`, in whichever language the server answered
+ * (it answers in the one the app asked for, issue 21 D5): for the few screens that act on a message.
+ */
+export const isMessage = (text: string | null | undefined, key: MessageKey): boolean =>
+  typeof text === 'string' && LANGUAGES.some((language) => text === translate(key, undefined, language));
 
 let englishIndex: Map<string, MessageKey> | undefined;
 

@@ -3,6 +3,7 @@ import { fetchPincodeDirectory } from '../api/pincode.api';
 import { getDb } from '../db/db';
 import { ensurePincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
+import { getLanguage } from '../i18n/language.store';
 import { getAnyToken, getProfile, subscribeSession } from '../session/session.storage';
 import { API_BASES } from './api-bases';
 import { createSyncEngine } from './engine';
@@ -52,7 +53,7 @@ export function startPageSync(onDeviceWipe?: () => void): () => void {
     void ensurePincodeDirectory(db, fetchPincodeDirectory);
     if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
   });
-  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken });
+  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken, getLanguage });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
   const engine = createSyncEngine({

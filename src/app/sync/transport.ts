@@ -1,4 +1,4 @@
-import { NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
+import { languageHeaders, NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
 import { DEVICE_WIPE_HEADER } from '../../domain';
 import type { ApiBase } from '../db/records';
 
@@ -33,6 +33,8 @@ export type Transport = (request: ResolvedRequest, idempotencyKey: string) => Pr
 export type FetchTransportOptions = {
   baseUrls: Record<ApiBase, string>;
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** The app's language, for the server's messages (none in the service worker: English). */
+  getLanguage?: () => string | undefined;
   fetchFn?: typeof fetch;
   jsonTimeoutMs?: number;
 };
@@ -65,7 +67,11 @@ function toFormData(request: Extract<ResolvedRequest, { kind: 'upload' }>): Form
 export function createFetchTransport(options: FetchTransportOptions): Transport {
   const fetchFn = options.fetchFn ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   return async (request, idempotencyKey) => {
-    const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey, ...tokenHeaders(await options.getToken()) };
+    const headers: Record<string, string> = {
+      'Idempotency-Key': idempotencyKey,
+      ...tokenHeaders(await options.getToken()),
+      ...languageHeaders(options.getLanguage?.()),
+    };
     let body: BodyInit | undefined;
     if (request.kind === 'json') {
       headers['content-type'] = 'application/json';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { HistoryAction } from '../../domain/review-workflow';
 import type { Tenant } from '../../domain';
 import type { Db } from '../db/client';
@@ -52,6 +52,30 @@ export async function lastMoveInto(db: Reader, tenant: Tenant, applicationId: st
     .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
     .limit(1);
   return row?.at ?? null;
+}
+
+/**
+ * The section digests kept by the latest send-back into PD1_REVIEW or the latest resubmission
+ * since (application-sections.service.ts), to name what a resubmission changed; undefined when
+ * that entry kept none (written before they were kept).
+ */
+export async function lastReviewDigests(db: Reader, tenant: Tenant, applicationId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ detail: applicationEvents.detail })
+    .from(applicationEvents)
+    .where(
+      and(
+        eq(applicationEvents.tenant_id, tenant),
+        eq(applicationEvents.application_id, applicationId),
+        or(
+          and(eq(applicationEvents.action, 'MOVED'), eq(applicationEvents.to_status, 'PD1_REVIEW')),
+          eq(applicationEvents.action, 'RESUBMITTED'),
+        ),
+      ),
+    )
+    .orderBy(desc(applicationEvents.at), desc(applicationEvents.id))
+    .limit(1);
+  return (row?.detail as { sections?: unknown } | null | undefined)?.sections;
 }
 
 /**

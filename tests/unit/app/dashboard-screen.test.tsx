@@ -8,6 +8,9 @@ import { SESSION_KEYS } from '../../../src/app/session/local-keys';
 import { getCachedCount, setApplicationId, setCachedCount, setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from './test-utils';
 
+// The shell's sync runtime is not under test here: started for real it would refresh the bank
+// list and business categories over the network, which no server answers in jsdom.
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
 
 async function showDashboard(profile = makeProfile(), count = 3) {

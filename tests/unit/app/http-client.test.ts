@@ -5,6 +5,7 @@ import { requestEnvelope } from '../../../src/app/api/envelope';
 import { extractErrorMessage } from '../../../src/app/api/error-message';
 import { sendLoginOtp } from '../../../src/app/api/auth.api';
 import { bankingApi, mainApi, verificationApi } from '../../../src/app/api/clients';
+import { setLanguage } from '../../../src/app/i18n/language.store';
 import { getToken, setGuestToken, setToken } from '../../../src/app/session/session.storage';
 import { startHttpServer, type HttpTestServer } from '../../support/http-test-server';
 import { resetDevice } from './test-utils';
@@ -42,6 +43,17 @@ describe('API clients', () => {
     setToken('user-1');
     await api.get('/v1/x');
     expect(server.last()).toMatchObject({ method: 'GET', url: '/api/v1/x', headers: { token: 'user-1' } });
+  });
+
+  it("asks for the server's messages in the app's language (Accept-Language, issue 21 D5)", async () => {
+    const api = main();
+    await setLanguage('en');
+    await api.get('/v1/x');
+    expect(server.last().headers['accept-language']).toBe('en');
+    await setLanguage('hi');
+    await api.get('/v1/x');
+    expect(server.last().headers['accept-language']).toBe('hi');
+    await setLanguage('en');
   });
 
   it("keeps a token header the caller set, and the caller's other headers", async () => {

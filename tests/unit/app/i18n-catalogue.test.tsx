@@ -191,7 +191,9 @@ describe('screens in Hindi show no English-only catalogue text', () => {
       server: { id: APP_ID, status: 'REJECTED', rejection_reason: 'LOW_BUREAU_SCORE' },
     });
     await screen.findByRole('heading', { name: 'आवेदन अस्वीकृत!' });
-    await waitFor(() => expect(screen.getByText('LOW BUREAU SCORE')).toBeTruthy());
+    // The bureau's reason in Hindi words (issue 21 D5), no longer its code.
+    await waitFor(() => expect(screen.getByText('कम ब्यूरो स्कोर')).toBeTruthy());
+    expect(screen.queryByText('LOW BUREAU SCORE')).toBeNull();
     expect(englishShown()).toEqual([]);
     view.unmount();
   });

@@ -14,6 +14,9 @@ import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.a
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
+// The shell's sync runtime is not under test here: started for real it would refresh the bank
+// list and business categories over the network, which no server answers in jsdom.
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/partner-requests.api');
 vi.mock('../../../src/app/api/user.api');
 

@@ -6,6 +6,9 @@ import { logoutSession } from '../../../src/app/api/auth.api';
 import { getProfile, getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
+// The shell's sync runtime is not under test here: started for real it would refresh the bank
+// list and business categories over the network, which no server answers in jsdom.
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/auth.api');
 vi.mock('../../../src/app/api/user.api', () => ({
   fetchProfile: vi.fn(() => new Promise(() => {})),

@@ -41,6 +41,20 @@ describe('outbox transport', () => {
     expect(server.last().headers).not.toHaveProperty('token');
   });
 
+  it("asks for the server's messages in the app's language when it has one (none in the service worker)", async () => {
+    server.answer({ status: 200, body: { success: true, data: {} } });
+    const inHindi = createFetchTransport({
+      baseUrls: { main: `${server.origin}/api`, verification: `${server.origin}/verification`, banking: `${server.origin}/banking` },
+      getToken: async () => 'tok-1',
+      getLanguage: () => 'hi',
+    });
+    await inHindi(json, 'key-3');
+    expect(server.last().headers['accept-language']).toBe('hi');
+    await transport()(json, 'key-4');
+    // Without a language, whatever fetch itself sends (Node's: '*'), never the app's.
+    expect(server.last().headers['accept-language']).not.toBe('hi');
+  });
+
   it('resolves every answer, its body read as the direct calls read it (JSON, else the text; empty is null)', async () => {
     server.answer({ status: 422, body: { success: false, message: 'PAN not found', status_code: 422 } });
     expect(await transport()(json, 'k')).toMatchObject({ status: 422, body: { message: 'PAN not found' } });

@@ -3,12 +3,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   isReviewerDesignation,
   readHistory,
+  resubmissionSinceReview,
   resubmittedSinceReview,
   reviewActionsOf,
+  shownStatusOf,
   type ReviewAction,
   type ReviewActionKey,
 } from '../../../domain';
 import { useLocalRecords } from '../../db/application-steps.hooks';
+import { countUnsyncedOf } from '../../db/outbox.actions';
 import type { LocalApplication } from '../../db/records';
 import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -20,7 +23,7 @@ import { useOnline } from '../use-online';
 import { RemarksDialog } from './remarks-dialog';
 import { ReviewDeviationList } from './review-deviation-list';
 import { deviationsOf, type ReviewDeviation } from './review-deviations';
-import { ReviewHistory } from './review-history';
+import { formatWhen, ReviewHistory } from './review-history';
 import { reviewText, statusInWords } from './review.text';
 import { useReviewCall } from './use-review-call';
 
@@ -67,15 +70,34 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
   const actions = reviewActionsOf(designation, status).filter((a) => a.kind !== 'link' || pathname !== `/application/${a.route}`);
   const deviations = deviationsOf(app.server, coApplicants);
   const history = readHistory(app.server?.history);
+  const resubmission = status === 'PD1_REVIEW' ? resubmissionSinceReview(history) : undefined;
+  const shownStatus = shownStatusOf(status, history);
   const reviewer = isReviewerDesignation(designation);
   if (!reviewer && actions.length === 0 && deviations.length === 0 && history.length === 0) return null;
 
   const offlineId = `${id}-offline`;
+  const resubmittedId = `${id}-resubmitted`;
   const canDecide = designation === 'BRANCH_MANAGER';
   const actionLabel = (key: ReviewActionKey) => t(`appReview.action.${key}`);
 
+  /**
+   * The server counts only what reached it: this phone's waiting changes of the application are
+   * sent first, and a resubmit that would still miss some is not made (issue 21 D4).
+   */
+  const unsyncedBeforeResubmit = async (): Promise<string | null> => {
+    if ((await countUnsyncedOf(app.localId)) === 0) return null;
+    const { syncNow } = await import('../../sync/page-sync');
+    await syncNow();
+    const left = await countUnsyncedOf(app.localId);
+    return left === 0 ? null : t('appReview.resubmitUnsynced', { count: left });
+  };
+
   const confirm = async (remarks: string): Promise<string | null> => {
     if (!asking) return null;
+    if (asking.kind === 'action' && asking.action.kind === 'resubmit') {
+      const unsynced = await unsyncedBeforeResubmit();
+      if (unsynced) return unsynced;
+    }
     const outcome =
       asking.kind === 'deviation'
         ? await run({
@@ -114,11 +136,16 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
     <section className="app-review" aria-labelledby={`${id}-title`}>
       <div className="app-review__head">
         <h2 id={`${id}-title`}>{t('appReview.title')}</h2>
-        <span className="status-badge" data-status={status}>
-          {t('appReview.statusLine', { status: statusInWords(t, status) })}
+        <span className="status-badge" data-status={shownStatus}>
+          {t('appReview.statusLine', { status: statusInWords(t, shownStatus) })}
         </span>
       </div>
       {pd1ReviewNote && <p className="muted">{pd1ReviewNote}</p>}
+      {resubmission && !reviewer && (
+        <p id={resubmittedId} className="muted">
+          {t('appReview.resubmitDone', { time: formatWhen(resubmission.at) })}
+        </p>
+      )}
       {actions.length > 0 && (
         <div className="app-review__actions" role="group" aria-label={t('appReview.actions')}>
           {actions.map((action) =>
@@ -136,8 +163,9 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
                 key={action.key}
                 type="button"
                 className={action.remarks === 'required' ? 'button button--secondary' : 'button button--primary'}
-                disabled={!online || busy}
-                aria-describedby={online ? undefined : offlineId}
+                // Resubmitted since the send-back: the branch manager has it (a later change reaches them as it syncs).
+                disabled={!online || busy || (action.kind === 'resubmit' && resubmission !== undefined)}
+                aria-describedby={action.kind === 'resubmit' && resubmission ? resubmittedId : online ? undefined : offlineId}
                 onClick={() => setAsking({ kind: 'action', action })}
               >
                 {actionLabel(action.key)}
@@ -174,9 +202,11 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
           hint={
             asking.kind === 'deviation'
               ? t('appReview.decisionHint')
-              : asking.action.remarks === 'required'
-                ? t('appReview.dialog.requiredHint')
-                : t('appReview.dialog.optionalHint')
+              : asking.action.kind === 'resubmit'
+                ? t('appReview.dialog.resubmitHint')
+                : asking.action.remarks === 'required'
+                  ? t('appReview.dialog.requiredHint')
+                  : t('appReview.dialog.optionalHint')
           }
           confirmLabel={
             asking.kind === 'deviation'

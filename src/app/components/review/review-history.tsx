@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../../domain';
 import { codesInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
-import { actorInWords, historyActionInWords, reviewText, statusInWords } from './review.text';
+import { actorInWords, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
 
 export const formatWhen = (at: string): string => {
   const ms = Date.parse(at);
@@ -59,6 +59,13 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                     mobile: String(entry.detail.mobile ?? ''),
                     position: positionText(entry.detail.position) ?? t('appReview.historyNoPosition'),
                   })}
+                </p>
+              )}
+              {entry.action === 'RESUBMITTED' && Array.isArray(entry.detail?.changed) && (
+                <p className="history-item__remarks">
+                  {entry.detail.changed.length > 0
+                    ? t('appReview.historyChanged', { sections: sectionsInWords(t, entry.detail.changed) })
+                    : t('appReview.historyNothingChanged')}
                 </p>
               )}
               {entry.decided_by === 'BRE' ? (

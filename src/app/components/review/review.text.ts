@@ -73,6 +73,21 @@ export const reviewText = featureText(
     'appReview.historyBankChanged': 'Verification cleared for the account ending {last4} ({ifsc})',
     'appReview.unknownPerson': 'Someone',
     'appReview.historyByBre': 'Decided by the business rules engine; confirmed by {name}.',
+    'appReview.status.RESUBMITTED': 'Resubmitted for PD1 review',
+    'appReview.dialog.resubmitHint':
+      'Resubmit sends what the server already has. A step you corrected counts once you have pressed Next on it; this phone sends its waiting changes first. Remarks (optional).',
+    'appReview.resubmitUnsynced':
+      'Not resubmitted: {count} change(s) of this application are still on this phone. Connect, wait until the Sync centre shows nothing waiting, then resubmit.',
+    'appReview.resubmitDone': 'Resubmitted on {time}: waiting for the branch manager to complete PD1.',
+    'appReview.historyChanged': 'Changed since the send-back: {sections}',
+    'appReview.historyNothingChanged': 'Saved again with the same values.',
+    'appReview.section.borrower': 'Borrower info',
+    'appReview.section.kyc': 'KYC',
+    'appReview.section.co_applicants': 'Co-borrower/Guarantor',
+    'appReview.section.family': 'Family members',
+    'appReview.section.business': 'Business details',
+    'appReview.section.employment': 'Employment',
+    'appReview.section.bank': 'Bank account',
   },
   {
     'appReview.title': 'समीक्षा',
@@ -142,6 +157,21 @@ export const reviewText = featureText(
     'appReview.historyBankChanged': '{last4} पर समाप्त होने वाले खाते ({ifsc}) का सत्यापन हटाया गया',
     'appReview.unknownPerson': 'कोई',
     'appReview.historyByBre': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
+    'appReview.status.RESUBMITTED': 'PD1 समीक्षा के लिए फिर से जमा किया गया',
+    'appReview.dialog.resubmitHint':
+      'फिर से जमा करने पर वही भेजा जाता है जो सर्वर के पास पहले से है। सुधारा गया चरण तभी गिना जाता है जब आपने उस पर आगे (Next) दबाया हो; यह फ़ोन पहले अपने बाकी बदलाव भेजता है। टिप्पणी (वैकल्पिक)।',
+    'appReview.resubmitUnsynced':
+      'फिर से जमा नहीं हुआ: इस आवेदन के {count} बदलाव अभी इसी फ़ोन पर हैं। कनेक्ट करें, सिंक केंद्र में कुछ भी बाकी न रहने तक प्रतीक्षा करें, फिर से जमा करें।',
+    'appReview.resubmitDone': '{time} पर फिर से जमा किया गया: शाखा प्रबंधक के PD1 पूरा करने की प्रतीक्षा है।',
+    'appReview.historyChanged': 'वापस भेजे जाने के बाद बदला: {sections}',
+    'appReview.historyNothingChanged': 'उन्हीं मानों के साथ फिर से सहेजा गया।',
+    'appReview.section.borrower': 'उधारकर्ता की जानकारी',
+    'appReview.section.kyc': 'KYC',
+    'appReview.section.co_applicants': 'सह-उधारकर्ता/गारंटर',
+    'appReview.section.family': 'परिवार के सदस्य',
+    'appReview.section.business': 'व्यवसाय का विवरण',
+    'appReview.section.employment': 'रोज़गार',
+    'appReview.section.bank': 'बैंक खाता',
   },
 );
 
@@ -162,6 +192,14 @@ export const statusInWords = (t: Translate, status: string | null | undefined): 
   const key = `appReview.status.${status ?? ''}`;
   return has(key) ? t(key) : (status ?? '').replaceAll('_', ' ');
 };
+
+/** The sections a resubmission changed, in words ('Borrower info, Bank account'); unknown ones left out. */
+export const sectionsInWords = (t: Translate, sections: unknown): string =>
+  (Array.isArray(sections) ? sections : [])
+    .map((s) => `appReview.section.${String(s)}`)
+    .filter(has)
+    .map((key) => t(key))
+    .join(', ');
 
 /** A history action in words; an unknown one with underscores as spaces. */
 export const historyActionInWords = (t: Translate, action: string): string => {

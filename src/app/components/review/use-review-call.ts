@@ -54,7 +54,8 @@ export function useReviewCall(serverId: string, applicationLocalId: string) {
         const status = typeof view?.status === 'string' ? view.status : undefined;
         if (profile.id > 0 && status) {
           const updated = typeof view?.updated_at === 'string' ? { updated_at: view.updated_at } : {};
-          await updateSeenApplication(String(profile.id), serverId, { status, ...updated }).catch(() => {});
+          const resubmitted = { resubmitted: status === 'PD1_REVIEW' && typeof view?.resubmitted_at === 'string' };
+          await updateSeenApplication(String(profile.id), serverId, { status, ...updated, ...resubmitted }).catch(() => {});
         }
         return { ok: true, status };
       } catch (error) {

@@ -1,6 +1,7 @@
-import { describeKinds, detectFileKind, SIGNATURE_BYTES, UPLOAD_MAX_BYTES, type FileKind } from '../../../domain';
+import { detectFileKind, FILE_KIND_LABEL, SIGNATURE_BYTES, UPLOAD_MAX_BYTES, type FileKind } from '../../../domain';
 import type { MessageKey } from '../../i18n/en';
-import type { Vars } from '../../i18n/translate';
+import type { Language } from '../../i18n/languages';
+import { translate, type Vars } from '../../i18n/translate';
 
 /** What an upload box lists: png, jpg, jpeg and, where allowed, pdf (spec 01 §5 "File inputs"). */
 export type AcceptToken = 'png' | 'jpg' | 'jpeg' | 'pdf';
@@ -8,6 +9,13 @@ export type AcceptToken = 'png' | 'jpg' | 'jpeg' | 'pdf';
 export const IMAGE_OR_PDF: AcceptToken[] = ['png', 'jpg', 'jpeg', 'pdf'];
 export const IMAGES_ONLY: AcceptToken[] = ['png', 'jpg', 'jpeg'];
 export const PDF_ONLY: AcceptToken[] = ['pdf'];
+
+/** 'PNG, JPEG or PDF' in the language shown ('PNG, JPEG या PDF'): the joining word is translated, not the kinds. */
+export function kindsInWords(kinds: readonly FileKind[], language?: Language): string {
+  const labels = kinds.map((k) => FILE_KIND_LABEL[k]);
+  if (labels.length <= 1) return labels[0] ?? '';
+  return translate('upload.kindsOr', { list: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! }, language);
+}
 
 const MIME: Record<AcceptToken, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
 
@@ -59,7 +67,7 @@ export async function checkFile(file: Blob & { name: string }, tokens: readonly 
   }
   const kind = detectFileKind(bytes);
   if (!kind || !kinds.includes(kind))
-    return { ok: false, refusal: { key: 'upload.notAccepted', vars: { name: file.name, types: describeKinds(kinds) } } };
+    return { ok: false, refusal: { key: 'upload.notAccepted', vars: { name: file.name, types: kindsInWords(kinds) } } };
   if (kind === 'pdf' && file.size > UPLOAD_MAX_BYTES) return { ok: false, refusal: { key: 'upload.tooLarge' } };
   return { ok: true, kind };
 }

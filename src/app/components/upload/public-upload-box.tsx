@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { describeKinds, FILE_KIND_MIME, UPLOAD_MAX_BYTES, type Envelope } from '../../../domain';
+import { FILE_KIND_MIME, UPLOAD_MAX_BYTES, type Envelope } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { useT } from '../../i18n/use-t';
 import { NeedsConnection } from '../needs-connection';
 import { compressImage } from '../../media/compress-image';
-import { acceptAttribute, acceptedKinds, checkFile, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptedKinds, checkFile, kindsInWords, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewCard } from './file-preview-card';
 import type { UploadStatus } from './upload-box';
@@ -38,7 +38,7 @@ type BoxError = { refusal: Refusal } | { message: string };
  * value is cleared). Choosing a file needs a connection; clearing does not.
  */
 export function PublicUploadBox({ label, field, accept, value, onChange, upload, online }: PublicUploadBoxProps) {
-  const { t, tm } = useT();
+  const { t, tm, lang } = useT();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<BoxError | null>(null);
@@ -130,7 +130,7 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
           labelledBy={`${id}-label`}
           describedBy={[`${id}-error`, online ? '' : `${id}-offline`].filter(Boolean).join(' ')}
           accept={acceptAttribute(accept)}
-          types={describeKinds(acceptedKinds(accept))}
+          types={kindsInWords(acceptedKinds(accept), lang)}
           disabled={!online || progress !== null}
           onFiles={(files) => files[0] && void send(files[0])}
         />

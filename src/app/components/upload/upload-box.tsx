@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { describeKinds } from '../../../domain';
 import { FileTooLargeError, type UploadFields } from '../../db/files.repository';
 import { captureLocalFile, clearLocalFile } from '../../db/files.actions';
 import { useFilesFor, type FileView } from '../../db/files.hooks';
@@ -10,7 +9,7 @@ import { getGeoTag } from '../../media/geo-tag';
 import { useFrameApplication } from '../application-frame/frame-application';
 import { notifyError } from '../notify';
 import { CameraModal } from './camera-modal';
-import { acceptAttribute, acceptedKinds, checkFile, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptedKinds, checkFile, kindsInWords, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewCard } from './file-preview-card';
 import { FileStatus } from './file-status';
@@ -50,7 +49,7 @@ export function uploadStatus(busy: boolean, kept: FileView[], failed: boolean): 
  * clears the value and says why (type, size, or the server's message for a parked upload).
  */
 export function UploadBox({ label, applicationLocalId, field, entryLabel, fields, accept, multiple, camera, geoTag }: UploadBoxProps) {
-  const { t, tm } = useT();
+  const { t, tm, lang } = useT();
   const id = useId();
   const files = useFilesFor(applicationLocalId, field) ?? [];
   const [busy, setBusy] = useState(false);
@@ -156,7 +155,7 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
           labelledBy={`${id}-label`}
           describedBy={`${id}-error`}
           accept={acceptAttribute(accept)}
-          types={describeKinds(acceptedKinds(accept))}
+          types={kindsInWords(acceptedKinds(accept), lang)}
           multiple={multiple}
           disabled={busy || !applicationLocalId || readOnly}
           onFiles={(picked) => void store(picked)}

@@ -5,6 +5,8 @@ import type { ApplicationListItem } from '../../api/review.api';
 import { formatDateTime } from '../../components/format-time';
 import { useStatusWords } from '../../components/review/review.text';
 import { useFeatureT } from '../../i18n/feature-text';
+// The loan types in words (found by their English text).
+import '../../i18n/option-values.text';
 import { applicationsText } from './applications.text';
 
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -28,13 +30,14 @@ const openPath = (item: ApplicationListItem, designation: string | null | undefi
 
 /** One application, expandable: its details and Open (to the step for the caller's role and its status). */
 export function ApplicationRow({ item, designation }: { item: ApplicationListItem; designation: string | null | undefined }) {
-  const { t } = useFeatureT(applicationsText);
+  const { t, tm } = useFeatureT(applicationsText);
   const words = useStatusWords();
   const name = item.name?.trim() || t('applications.noName');
   const progress = stageProgress(item.stage ?? [], item.loan_type);
-  const loanType = item.loan_type ? (LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
+  const loanType = item.loan_type ? tm(LOAN_TYPE_LABELS[item.loan_type as LoanType] ?? item.loan_type.replaceAll('_', ' ')) : '';
   const amount = typeof item.amount_requested === 'number' ? RUPEES.format(item.amount_requested) : '';
-  const status = words(item.status);
+  const shown = item.status === 'PD1_REVIEW' && item.resubmitted === true ? 'RESUBMITTED' : item.status;
+  const status = words(shown);
   const [open, setOpen] = useState(false);
   return (
     <li>
@@ -42,7 +45,7 @@ export function ApplicationRow({ item, designation }: { item: ApplicationListIte
         {/* The chevron is the cue that a row opens (issue 21 D19); aria-expanded says whether it is. */}
         <summary aria-expanded={open}>
           <span className="applications-row__name">{name}</span>
-          <span className="status-badge" data-status={item.status}>
+          <span className="status-badge" data-status={shown}>
             {status}
           </span>
           <span className="applications-row__chevron" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APPLICATION_STATUSES, LIMITS } from '../../../domain';
+import { LIMITS, LIST_STATUS_FILTERS } from '../../../domain';
 import { useStatusWords } from '../../components/review/review.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
@@ -23,7 +23,7 @@ export function ApplicationsScreen() {
   const profile = useProfile();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const status = (APPLICATION_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
+  const status = (LIST_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
   const all = params.get('all') === '1';
   const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
   const [typed, setTyped] = useState(search);
@@ -83,7 +83,7 @@ export function ApplicationsScreen() {
             onChange={(event) => show({ status: event.target.value })}
           >
             <option value="">{t('applications.anyStatus')}</option>
-            {APPLICATION_STATUSES.map((value) => (
+            {LIST_STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {words(value)}
               </option>

@@ -17,7 +17,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { UploadBox } from '../../components/upload/upload-box';
 import { useOnline } from '../../components/use-online';
-import { en } from '../../i18n/en';
+import { isMessage } from '../../i18n/translate';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import {
@@ -118,7 +118,7 @@ export function BankAccountForm({
     verified && (invalidField === 'account_number' || invalidField === 'confirm_account_number' || invalidField === 'ifsc_code');
   // A submit queued offline and refused later for the names (400 without the deviation): the form
   // reopens with the warning, and Submit becomes 'Continue with Deviation' (spec 02 §4, §8).
-  const refusedForName = parked?.message === en['borrower.nameMismatch'];
+  const refusedForName = isMessage(parked?.message, 'borrower.nameMismatch');
   useEffect(() => {
     if (!parked) return;
     if (refusedForName && !(checks.nameMatch && !checks.nameMatch.result.is_match)) {

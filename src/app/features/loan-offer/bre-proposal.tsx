@@ -1,3 +1,4 @@
+import { isMessage } from '../../i18n/translate';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { BreInputsView, LoanOfferView } from '../../../domain';
@@ -96,7 +97,7 @@ export function RejectionProposal({ offer, serverId, localId, borrower, trackerI
       navigate(`/application/rejection?id=${serverId}`, { replace: true });
     } catch (error) {
       const message = extractErrorMessage(error);
-      notifyError(message === 'Something went wrong!' ? t('loanOffer.rejectionFailed') : message);
+      notifyError(isMessage(message, 'msg.somethingWentWrong') ? t('loanOffer.rejectionFailed') : message);
     } finally {
       setSending(false);
     }

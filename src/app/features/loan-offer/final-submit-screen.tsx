@@ -1,3 +1,4 @@
+import { isMessage } from '../../i18n/translate';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isOfferAccepted, type LoanOffer } from '../../../domain';
@@ -70,7 +71,7 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
       notifySuccess(t('finalSubmit.approvedTitle'));
     } catch (failure) {
       const message = extractErrorMessage(failure);
-      setError(message === 'Something went wrong!' ? t('finalSubmit.failed') : message);
+      setError(isMessage(message, 'msg.somethingWentWrong') ? t('finalSubmit.failed') : message);
     } finally {
       setBusy(false);
     }

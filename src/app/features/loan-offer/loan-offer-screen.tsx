@@ -1,3 +1,4 @@
+import { isMessage } from '../../i18n/translate';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOAN_LIMITS, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
@@ -192,7 +193,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
       navigate(`/application/final-submit?id=${serverId}`);
     } catch (error) {
       const message = extractErrorMessage(error);
-      notifyError(message === 'Something went wrong!' ? t('loanOffer.acceptFailed') : message);
+      notifyError(isMessage(message, 'msg.somethingWentWrong') ? t('loanOffer.acceptFailed') : message);
     } finally {
       setAccepting(false);
     }

@@ -8,7 +8,7 @@ import { useProfile } from '../../session/use-session';
 import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
 import { rejectionActions } from './rejection-actions';
 import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
-import { rejectionText } from './rejection.text';
+import { rejectionText, type RejectionKey } from './rejection.text';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -33,6 +33,11 @@ function backPath(id: string, stage: readonly string[], subject: RejectionSubjec
  */
 export function RejectionScreen() {
   const { t } = useFeatureT(rejectionText);
+  // A bureau reason the catalogue knows in words (both languages), any other as its code with spaces.
+  const reasonInWords = (code: string, fallback: string) => {
+    const key = `rejection.reason.${code}`;
+    return Object.hasOwn(rejectionText.en, key) ? t(key as RejectionKey) : fallback;
+  };
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const designation = useProfile().mfi_employee;
@@ -120,7 +125,7 @@ export function RejectionScreen() {
           <ul>
             {lines.map((line) => (
               <li key={line.code} data-code={line.code}>
-                <span className="rejection-screen__reason">{line.text}</span>
+                <span className="rejection-screen__reason">{reasonInWords(line.code, line.text)}</span>
                 {line.overdueAmount && (
                   <span className="rejection-screen__amount">{t('rejection.overdue', { amount: line.overdueAmount })}</span>
                 )}

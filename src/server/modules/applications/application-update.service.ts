@@ -23,6 +23,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from '../../shared/application-history';
+import { sectionDigests } from './application-sections.service';
 import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
@@ -157,7 +158,21 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall): 
       })
       .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
     if (moved) {
-      await recordEvent(tx, { tenant: call.tenant, applicationId: call.id, at: now, actorId: call.user.id, action: 'MOVED', ...moved });
+      // A send-back keeps what each section held, so the resubmission can name what changed.
+      const sections =
+        moved.to === 'PD1_REVIEW'
+          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } })
+          : null;
+      const detail = sections ? { ...(moved.detail ?? {}), sections } : moved.detail;
+      await recordEvent(tx, {
+        tenant: call.tenant,
+        applicationId: call.id,
+        at: now,
+        actorId: call.user.id,
+        action: 'MOVED',
+        ...moved,
+        detail,
+      });
     }
     return accept(null);
   });

@@ -61,6 +61,7 @@ export function shapeApplicationView(
     stage: row.stage,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    resubmitted_at: row.resubmitted_at?.toISOString() ?? null,
     phone: row.phone ?? str(d.phone),
     is_phone_verified: d.is_phone_verified === true,
     aadhaar: maskedAadhaarOf(d),
@@ -121,7 +122,7 @@ const recordsOf = <T extends typeof coApplicants | typeof familyMembers>(table: 
 
 /** SQL: the application's history (application_events) with each actor's name and designation, newest first. */
 const historyOf =
-  sql`(select coalesce(jsonb_agg(jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail) order by e.at desc, e.id desc), '[]'::jsonb) from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')})`.mapWith(
+  sql`(select coalesce(jsonb_agg(jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail - 'sections') order by e.at desc, e.id desc), '[]'::jsonb) from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')})`.mapWith(
     (rows: (WorkflowHistoryEntry & { at: string })[]) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
   );
 

@@ -1,12 +1,13 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   listSearchOf,
   nameTsQuery,
   type ApplicationListItem,
   type ApplicationListPage,
   type ApplicationListQuery,
+  type ListStatusFilter,
 } from '../../../domain/application-list.schema';
-import type { Tenant } from '../../../domain';
+import type { ApplicationStatus, Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-queues';
 import { applicationCounts, applications, users } from '../../db/schema';
@@ -50,14 +51,29 @@ export function listCondition(tenant: Tenant, caller: Caller, query: Pick<Applic
   const reviewer = isReviewer(caller);
   const parts: (SQL | undefined)[] = [eq(applications.tenant_id, tenant)];
   if (!reviewer) parts.push(eq(applications.created_by, caller.id));
-  if (query.statuses)
-    parts.push(query.statuses.length === 1 ? eq(applications.status, query.statuses[0]!) : inArray(applications.status, query.statuses));
+  if (query.statuses) parts.push(statusFilter(query.statuses, applications.status, sql`${applications.resubmitted_at} is not null`));
   else if (query.queue === 'waiting' && !query.search) {
     const predicate = QUEUE_PREDICATES[caller.mfi_employee as keyof typeof QUEUE_PREDICATES];
     parts.push(predicate ? sql.raw(predicate) : sql`false`);
   }
   if (query.search) parts.push(searchCondition(query.search));
   return and(...parts)!;
+}
+
+/**
+ * The status filter: the statuses asked for, or'ed with RESUBMITTED (PD1_REVIEW with the
+ * resubmission flag of the table it filters).
+ */
+function statusFilter(
+  filters: readonly ListStatusFilter[],
+  status: typeof applications.status | typeof applicationCounts.status,
+  resubmitted: SQL,
+): SQL {
+  const plain = filters.filter((s): s is ApplicationStatus => s !== 'RESUBMITTED');
+  const ofStatus = plain.length === 0 ? undefined : plain.length === 1 ? eq(status, plain[0]!) : inArray(status, plain);
+  if (!filters.includes('RESUBMITTED')) return ofStatus!;
+  const again = and(eq(status, 'PD1_REVIEW'), resubmitted)!;
+  return ofStatus ? or(ofStatus, again)! : again;
 }
 
 type Scope = Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>;
@@ -76,7 +92,7 @@ function totalOf(db: Db, tenant: Tenant, caller: Caller, query: Scope) {
       .where(listCondition(tenant, caller, query));
   const parts: (SQL | undefined)[] = [eq(applicationCounts.tenant_id, tenant)];
   if (!isReviewer(caller)) parts.push(eq(applicationCounts.created_by, caller.id));
-  if (query.statuses) parts.push(inArray(applicationCounts.status, query.statuses));
+  if (query.statuses) parts.push(statusFilter(query.statuses, applicationCounts.status, eq(applicationCounts.resubmitted, true)));
   else if (query.queue === 'waiting') {
     const predicate = COUNT_QUEUE_PREDICATES[caller.mfi_employee as keyof typeof COUNT_QUEUE_PREDICATES];
     parts.push(predicate ? sql.raw(predicate) : sql`false`);
@@ -108,6 +124,7 @@ export function listQueries(db: Db, tenant: Tenant, caller: Caller, query: Appli
         amount_requested: sql<unknown>`${applications.data}->'amount_requested'`,
         created_at: applications.created_at,
         updated_at: applications.updated_at,
+        resubmitted_at: applications.resubmitted_at,
         first_name: users.first_name,
         last_name: users.last_name,
       })
@@ -138,6 +155,7 @@ export async function listApplications(db: Db, tenant: Tenant, caller: Caller, q
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
     created_by_name: [r.first_name, r.last_name].filter((p) => p).join(' ') || null,
+    resubmitted: r.status === 'PD1_REVIEW' && r.resubmitted_at !== null,
   }));
   return { list, total_pages: Math.ceil(totalElements / query.size), total_elements: totalElements };
 }

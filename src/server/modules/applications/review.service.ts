@@ -7,7 +7,8 @@ import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
-import { changedSince, lastMoveInto, recordEvent } from '../../shared/application-history';
+import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../shared/application-history';
+import { changedSections, sectionDigests } from './application-sections.service';
 import { applicationViewById } from './application-view.service';
 
 export const REVIEW_MSG = {
@@ -23,7 +24,8 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * POST /:id/resubmit: the owning relationship officer, while the application is in PD1_REVIEW,
  * after changing something since the move into review (or since their last resubmission; see
  * application-history.ts changedSince). Recorded in the history (RESUBMITTED, status unchanged);
- * then the branch manager may move it back to PD1_COMPLETE.
+ * the entry names the sections changed since the send-back (or the last resubmission). Then the
+ * branch manager may move it back to PD1_COMPLETE.
  */
 export async function resubmitApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
@@ -38,6 +40,8 @@ export async function resubmitApplication(deps: ApplicationDeps, call: StepCall)
     if (!(await changedSince(tx, call.tenant, application, since))) {
       return refuse(409, application.resubmitted_at ? REVIEW_MSG.nothingChangedSinceResubmit : REVIEW_MSG.nothingChanged);
     }
+    const sections = await sectionDigests(tx, call.tenant, application);
+    const changed = changedSections(await lastReviewDigests(tx, call.tenant, application.id), sections);
     const at = new Date(now);
     await tx
       .update(applications)
@@ -52,6 +56,7 @@ export async function resubmitApplication(deps: ApplicationDeps, call: StepCall)
       from: application.status,
       to: application.status,
       remarks: body.value.remarks?.trim() || null,
+      detail: { sections, changed },
     });
     return accept(null);
   });

@@ -170,6 +170,30 @@ describe('applications list (/applications)', () => {
     expect(screen.getByText('LAKSHMI DEVI', NAME)).toBeTruthy();
   });
 
+  it('issue 21 D4: a resubmitted application has its own badge and filter, on the server and offline', async () => {
+    vi.mocked(listApplications).mockResolvedValue(
+      page([
+        row(1, { name: 'SUNITA KUMARI', status: 'PD1_REVIEW', resubmitted: true }),
+        row(2, { name: 'MOHAN LAL', status: 'PD1_REVIEW' }),
+      ]),
+    );
+    const user = userEvent.setup();
+    await open();
+    const resubmitted = (await screen.findByText('SUNITA KUMARI', NAME, SLOW)).closest('summary')!;
+    expect(within(resubmitted).getByText('Resubmitted for PD1 review').getAttribute('data-status')).toBe('RESUBMITTED');
+    const sentBack = screen.getByText('MOHAN LAL', NAME).closest('summary')!;
+    expect(within(sentBack).getByText('Sent back for PD1 review').getAttribute('data-status')).toBe('PD1_REVIEW');
+    await user.selectOptions(screen.getByLabelText('Status'), 'RESUBMITTED');
+    await waitFor(() => expect(vi.mocked(listApplications).mock.calls.at(-1)![0]).toMatchObject({ status: 'RESUBMITTED', page: 0 }), SLOW);
+    await waitFor(async () => expect(await db.listRows.count()).toBe(2));
+
+    teardown();
+    setOnline(false);
+    await open('/applications?status=RESUBMITTED');
+    expect(await screen.findByText('SUNITA KUMARI', NAME, SLOW)).toBeTruthy();
+    expect(screen.queryByText('MOHAN LAL', NAME)).toBeNull();
+  });
+
   it('no answer at all (server unreachable) falls back to the phone copy', async () => {
     await db.listRows.put({ ...row(4, { name: 'SEEN BEFORE' }), key: `3:04${'a'.repeat(30)}`, owner: '3', seenAt: 1 });
     vi.mocked(listApplications).mockRejectedValue(new HttpError('network'));

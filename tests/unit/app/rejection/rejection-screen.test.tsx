@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
-import { getApplicationId, setApplicationId, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
+import { getApplicationId, setApplicationId, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { makeProfile, resetDevice, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
@@ -83,6 +83,20 @@ describe('rejection page (/application/rejection)', () => {
     expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
     // The refresh starts once the phone's copy is read and nothing of it waits to be sent.
     await waitFor(() => expect(fetchApplication).toHaveBeenCalledWith(ID));
+  });
+
+  it('in Hindi the bureau reasons are in words (issue 21 D5); an unknown one stays its code with spaces', async () => {
+    await application({
+      ...REJECTED,
+      approval_checks: { ...REJECTED.approval_checks, reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE', 'SOME_NEW_REASON'] },
+    });
+    await open(`id=${ID}`);
+    await waitFor(() => expect(reasons().getByText('OVERDUE AMOUNT PRESENT')).toBeTruthy());
+    await setLanguage('hi');
+    const list = within(await screen.findByRole('region', { name: 'कारण' }, { timeout: 10_000 }));
+    await waitFor(() => expect(list.getByText('बकाया राशि मौजूद है')).toBeTruthy());
+    expect(list.getByText('कम ब्यूरो स्कोर')).toBeTruthy();
+    expect(list.getByText('SOME NEW REASON')).toBeTruthy();
   });
 
   it('a reviewer’s rejection is final: the reason, a note saying so, and no way out but a new application', async () => {

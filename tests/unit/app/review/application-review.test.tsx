@@ -11,7 +11,7 @@ import { ApplicationReview } from '../../../../src/app/components/review/applica
 import { useLocalApplication } from '../../../../src/app/db/application-steps.hooks';
 import { setProfile } from '../../../../src/app/session/session.storage';
 import { currentLocation, LocationProbe, makeProfile, resetDevice, setOnline, teardown } from '../test-utils';
-import { APP_ID, db, freshApplication } from '../family/family-support';
+import { APP_ID, db, freshApplication, parkedEntry } from '../family/family-support';
 
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn() }));
 vi.mock('../../../../src/app/api/review.api', () => ({
@@ -193,6 +193,71 @@ describe('the review section of an application screen', () => {
     expect(items[0]!.textContent).toContain('Resubmitted');
     expect(items[0]!.textContent).toContain('Ravi Kumar (Relationship Officer), 21-11-2026');
     expect(items[1]!.textContent).toContain('Status changed · PD1 complete → Sent back for PD1 review');
+  });
+
+  it('issue 21 D4: a change still on the phone stops the resubmit with what to do; after a resubmit the status, button, panel and history change at once', async () => {
+    setProfile(makeProfile());
+    await withServer(localId, { status: 'PD1_REVIEW', history: [SENT_BACK, COMPLETED] });
+    const resubmittedEntry = {
+      ...SENT_BACK,
+      at: '2026-11-21T08:00:00.000Z',
+      action: 'RESUBMITTED',
+      from: 'PD1_REVIEW',
+      to: 'PD1_REVIEW',
+      actor_name: 'Ravi Kumar',
+      actor_designation: 'RELATIONSHIP_OFFICER',
+      remarks: null,
+      detail: { changed: ['business', 'bank'] },
+    };
+    vi.mocked(resubmitApplication).mockResolvedValue({
+      success: true,
+      data: {
+        id: APP_ID,
+        status: 'PD1_REVIEW',
+        resubmitted_at: resubmittedEntry.at,
+        history: [resubmittedEntry, SENT_BACK, COMPLETED],
+      } as never,
+    });
+    // The corrected bank step is still in this phone's outbox (the server refused it).
+    await parkedEntry(localId, 'bank-step', 'Invalid IFSC');
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    expect((await screen.findByText('Status: Sent back for PD1 review', undefined, SLOW)).className).toBe('status-badge');
+    expect(document.querySelector('.review-remarks')?.className).toBe('review-remarks');
+    const resubmit = (await screen.findByRole('button', { name: 'Resubmit' }, SLOW)) as HTMLButtonElement;
+    await user.click(resubmit);
+    const dialog = await screen.findByRole('dialog', { name: 'Resubmit the corrected application' });
+    expect(dialog.textContent).toContain('A step you corrected counts once you have pressed Next on it');
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    expect(
+      await within(dialog).findByText(
+        'Not resubmitted: 1 change(s) of this application are still on this phone. Connect, wait until the Sync centre shows nothing waiting, then resubmit.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(resubmitApplication).not.toHaveBeenCalled();
+
+    // Once it has gone (synced or discarded), the resubmit is made.
+    await db.outbox.clear();
+    await user.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(resubmitApplication).toHaveBeenCalledTimes(1);
+    // At once, from the answer: the status, the button, the panel.
+    const badge = await screen.findByText('Status: Resubmitted for PD1 review', undefined, SLOW);
+    expect(badge.getAttribute('data-status')).toBe('RESUBMITTED');
+    await waitFor(() => expect(resubmit.disabled).toBe(true));
+    const note = document.getElementById(resubmit.getAttribute('aria-describedby')!);
+    expect(note?.textContent).toMatch(/^Resubmitted on 21-11-2026.*: waiting for the branch manager to complete PD1\.$/);
+    const panel = document.querySelector('.review-remarks')!;
+    expect(panel.className).toBe('review-remarks review-remarks--answered');
+    expect(panel.querySelector('.review-remarks__status')?.textContent).toBe(note?.textContent);
+    // The remarks of the send-back stay readable.
+    expect(panel.querySelector('.review-remarks__text')?.textContent).toBe(SENT_BACK.remarks);
+    // The history names the steps that changed since the send-back.
+    await user.click(await screen.findByText('History (3)', undefined, SLOW));
+    const items = within(screen.getByText('History (3)').closest('details')!).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('Changed since the send-back: Business details, Bank account');
   });
 
   it('a BRE rejection confirmed by the credit manager: the history says the engine decided and who confirmed (issue 21 D2)', async () => {

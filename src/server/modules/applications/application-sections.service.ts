@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { APPLICATION_SECTIONS, isApplicationSection, sectionOfDataKey, type ApplicationSection, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { coApplicants, familyMembers, type ApplicationRow } from '../../db/schema';
+
+type Reader = Pick<Db, 'select'>;
+
+/** A digest per section of what the officer entered, kept in the history to tell later which sections changed. */
+export type SectionDigests = Partial<Record<ApplicationSection, string>>;
+
+/** JSON with the keys of every object sorted, so equal values give equal text. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const digest = (value: unknown) => createHash('sha256').update(canonical(value)).digest('base64url').slice(0, 16);
+
+/** The digests of an application's sections now: its data split by section, its co-applicants' and family members' rows. */
+export async function sectionDigests(db: Reader, tenant: Tenant, application: ApplicationRow): Promise<SectionDigests> {
+  const parts: Record<ApplicationSection, Record<string, unknown>> = Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s, {}])) as Record<
+    ApplicationSection,
+    Record<string, unknown>
+  >;
+  for (const [key, value] of Object.entries(application.data)) {
+    const section = sectionOfDataKey(key);
+    if (section) parts[section][key] = value;
+  }
+  const rowsOf = (table: typeof coApplicants | typeof familyMembers) =>
+    db
+      .select({ id: table.id, data: table.data })
+      .from(table)
+      .where(and(eq(table.tenant_id, tenant), eq(table.application_id, application.id)))
+      .orderBy(asc(table.id));
+  const [co, family] = await Promise.all([rowsOf(coApplicants), rowsOf(familyMembers)]);
+  parts.co_applicants = { rows: co };
+  parts.family = { rows: family };
+  return Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s, digest(parts[s])])) as SectionDigests;
+}
+
+/** The sections whose digest differs between two readings (null when the earlier one was not kept). */
+export function changedSections(before: unknown, now: SectionDigests): ApplicationSection[] | null {
+  if (before === null || typeof before !== 'object') return null;
+  const was = before as Record<string, unknown>;
+  return APPLICATION_SECTIONS.filter((s) => isApplicationSection(s) && was[s] !== now[s]);
+}

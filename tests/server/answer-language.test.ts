@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkMove, REVIEW_WORKFLOW, STATUS_TEXT, statusText, wrongDesignationMessage, type MoveFacts } from '../../src/domain';
+import { hi } from '../../src/app/i18n/hi';
+import { APPLICATION_MSG } from '../../src/server/modules/applications/applications.messages';
+import { answerLanguageOf, hasHindi, messageIn } from '../../src/server/shared/message-language';
+import { post } from './helpers/http';
+import { useTestApp } from './helpers/test-app';
+
+/** Every module that exports a table of messages (`*_MSG`), or messages one by one. */
+const MESSAGE_MODULES = import.meta.glob<Record<string, unknown>>(
+  ['../../src/domain/*.ts', '../../src/server/**/*.ts', '!../../src/server/**/*.worker.ts', '!../../src/server/main.ts'],
+  { eager: true },
+);
+
+/** Sample arguments for a message with a varying part: a count, a status, a name. */
+const SAMPLES: unknown[][] = [[1], [5], ['PD1_COMPLETE'], ['PAN']];
+
+function messagesOf(table: Record<string, unknown>): string[] {
+  return Object.values(table).flatMap((value) => {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function')
+      return SAMPLES.flatMap((args) => {
+        const text = (value as (...a: unknown[]) => unknown)(...args);
+        return typeof text === 'string' ? [text] : [];
+      });
+    if (value && typeof value === 'object') return messagesOf(value as Record<string, unknown>);
+    return [];
+  });
+}
+
+const tableMessages = Object.entries(MESSAGE_MODULES).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([name, value]) => /_MSG$/.test(name) && value && typeof value === 'object')
+    .flatMap(([name, value]) => messagesOf(value as Record<string, unknown>).map((text) => ({ where: `${file} ${name}`, text }))),
+);
+
+/** The inline refusals of the server's source: `refuse(409, '...')`, `fail(reply, 404, \`...\`)`. */
+function inlineRefusals(dir: string): { where: string; text: string }[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return inlineRefusals(path);
+    if (!path.endsWith('.ts')) return [];
+    const source = readFileSync(path, 'utf8');
+    return [...source.matchAll(/(?:refuse|fail)\((?:reply, )?\d{3}, (['`])((?:(?!\1).)*)\1/g)].map((m) => ({
+      where: path,
+      // A `${...}` part stands for a sample value.
+      text: m[2]!.replace(/\$\{[^}]*\}/g, '5'),
+    }));
+  });
+}
+
+const NO_FACTS: MoveFacts = {
+  stages: [],
+  loanType: 'UNSECURED_BUSINESS_LOAN',
+  verifications: { mobile: false, aadhaar: false, pan: false, voterId: false, gender: 'FEMALE', coApplicants: [] } as never,
+  deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'PENDING', of: null } as never],
+  cpv: { businessPlace: null, residence: null } as never,
+  loanOffer: null,
+  remarks: null,
+  changedSinceReview: false,
+  resubmitted: false,
+};
+
+const workflowMessages = REVIEW_WORKFLOW.flatMap((move) => {
+  const check = checkMove(move.who[0], move.from, move.to, () => NO_FACTS);
+  return [wrongDesignationMessage(move), ...(check.ok ? [] : [check.message])];
+});
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe('the Hindi catalogue of the server’s messages', () => {
+  it('finds the messages (the tables, the inline refusals, the workflow, the public track)', () => {
+    expect(tableMessages.length).toBeGreaterThan(250);
+    expect(inlineRefusals('src/server').length).toBeGreaterThan(10);
+    expect(workflowMessages.length).toBeGreaterThan(10);
+  });
+
+  it('has Hindi for every message the server builds', () => {
+    const all = [
+      ...tableMessages,
+      ...inlineRefusals('src/server'),
+      ...workflowMessages.map((text) => ({ where: 'review workflow', text })),
+      ...Object.values(STATUS_TEXT).map((text) => ({ where: 'STATUS_TEXT', text })),
+      { where: 'statusText', text: statusText('UNKNOWN') },
+    ];
+    const missing = all.filter(({ text }) => !hasHindi(text) || !DEVANAGARI.test(messageIn(text, 'hi')));
+    expect(missing.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('fills the varying parts and translates them too (statuses, lists of what is missing)', () => {
+    expect(messageIn('Too many OTP requests. Please try again after 7 minutes.', 'hi')).toBe(
+      'बहुत अधिक OTP अनुरोध। कृपया 7 मिनट बाद फिर से प्रयास करें।',
+    );
+    expect(
+      messageIn('Cannot move from PD1_REVIEW to PD1_COMPLETE yet. Still needed: a change since the review, stage REFERENCES.', 'hi'),
+    ).toBe('अभी PD1 समीक्षा के लिए वापस भेजा गया से PD1 पूर्ण पर नहीं ले जा सकते। अभी चाहिए: समीक्षा के बाद कोई बदलाव, चरण REFERENCES।');
+    expect(messageIn('Something nobody wrote', 'hi')).toBe('Something nobody wrote');
+    expect(messageIn('Your loan is approved.', 'en')).toBe('Your loan is approved.');
+  });
+
+  it('says in Hindi what the app recognises in Hindi (a refused bank step reopens with Continue with Deviation)', () => {
+    expect(messageIn(APPLICATION_MSG.nameMismatch, 'hi')).toBe(hi['borrower.nameMismatch']);
+    expect(messageIn('Something went wrong!', 'hi')).toBe(hi['msg.somethingWentWrong']);
+  });
+
+  it('reads Accept-Language: Hindi when preferred, English otherwise', () => {
+    expect(answerLanguageOf('hi')).toBe('hi');
+    expect(answerLanguageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
+    expect(answerLanguageOf('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
+    expect(answerLanguageOf('en;q=0.5, hi')).toBe('hi');
+    expect(answerLanguageOf('fr, de')).toBe('en');
+    expect(answerLanguageOf(undefined)).toBe('en');
+    expect(answerLanguageOf('hi;q=0')).toBe('en');
+  });
+});
+
+describe('answers in the language the app asks for', () => {
+  const ctx = useTestApp();
+
+  it('"This mobile number is not registered…" in Hindi with Accept-Language: hi, in English without', async () => {
+    const hindi = await post(
+      ctx.app,
+      '/api/v1/auth/send-otp',
+      { mobile: '9123456789', hostname: 'localhost' },
+      { headers: { 'accept-language': 'hi' } },
+    );
+    expect(hindi.status).toBe(400);
+    expect(hindi.body).toEqual({ success: false, message: 'यह मोबाइल नंबर पंजीकृत नहीं है। कृपया हमसे संपर्क करें।', status_code: 400 });
+    expect(hindi.headers.vary).toMatch(/Accept-Language/);
+    const english = await post(ctx.app, '/api/v1/auth/send-otp', { mobile: '9123456789', hostname: 'localhost' });
+    expect(english.body.message).toBe('This mobile number is not registered. Please contact us.');
+  });
+
+  it('a success message and a schema refusal are translated the same way', async () => {
+    const sent = await post(
+      ctx.app,
+      '/api/v1/auth/send-otp',
+      { mobile: '9000000001', hostname: 'localhost' },
+      { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } },
+    );
+    expect(sent.body.message).toBe('OTP सफलतापूर्वक भेजा गया');
+    const unknownRoute = await post(ctx.app, '/api/v1/nowhere', {}, { headers: { 'accept-language': 'hi' } });
+    expect(unknownRoute.body.message).toBe('मार्ग नहीं मिला');
+  });
+});
