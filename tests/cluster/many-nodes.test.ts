@@ -26,7 +26,11 @@ afterAll(async () => {
 const json = async (url: string, init: RequestInit & { token?: string } = {}) => {
   const answer = await fetch(url, {
     ...init,
-    headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { token: init.token } : {}), ...init.headers },
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { token: init.token } : {}),
+      ...init.headers,
+    },
   });
   return {
     status: answer.status,
