@@ -36,15 +36,21 @@ export async function takeHits(db: Db, limits: RateLimit[], now: number): Promis
         sql`, `,
       )}]::text[]) as k`,
     );
-    // Per limit its hits of the hour and, when full, the one that must leave the window before
-    // another fits (the max-th newest); the insert runs only when no limit is full.
+    // Per limit its newest hits of the hour, at most max of them (an index scan of no more), and,
+    // when full, the one that must leave the window before another fits (the max-th newest); the
+    // insert runs only when no limit is full.
     const { rows: refused } = await tx.execute<{ n: number; must_expire: number }>(sql`
       with lim (n, tenant_id, bucket, key, max) as (values ${sql.join(rows, sql`, `)}),
       counted as (
-        select lim.n, lim.max, count(h.at) as hits, (array_agg(h.at order by h.at desc))[lim.max] as must_expire
-        from lim left join ${rateLimitHits} h
-          on h.tenant_id = lim.tenant_id and h.bucket = lim.bucket and h.key = lim.key and h.at > ${new Date(now - RATE_WINDOW_MS).toISOString()}::timestamptz
-        group by lim.n, lim.max
+        select lim.n, lim.max, newest.hits, newest.must_expire
+        from lim, lateral (
+          select count(*) as hits, min(recent.at) as must_expire
+          from (
+            select h.at from ${rateLimitHits} h
+            where h.tenant_id = lim.tenant_id and h.bucket = lim.bucket and h.key = lim.key and h.at > ${new Date(now - RATE_WINDOW_MS).toISOString()}::timestamptz
+            order by h.at desc limit lim.max
+          ) recent
+        ) newest
       ),
       refused as (select n, must_expire from counted where hits >= max order by n limit 1),
       recorded as (
