@@ -167,7 +167,13 @@ describe('PATCH /api/v1/app/mfi/:id/basic-info (KYC)', () => {
         .update(applications)
         .set({ data: sql`${applications.data} || '{"pan":"CRYPY5532L"}'::jsonb` })
         .where(eq(applications.id, id));
-    const res = await raceOnApplicationLock(ctx.db, id, /^update "applications"/, () => patchKyc(ctx.app, id, body, { token }), changePan);
+    const res = await raceOnApplicationLock(
+      ctx.db,
+      id,
+      /^\s*with written as \(\s*update "applications"/,
+      () => patchKyc(ctx.app, id, body, { token }),
+      changePan,
+    );
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('The application changed while it was being checked. Please submit again.');
     expect((await rowOf(ctx.db, id)).stage).toEqual(['BORROWER_INFO']);

@@ -114,16 +114,27 @@ export function shapeApplicationView(
   };
 }
 
+type RecordTable = typeof coApplicants | typeof familyMembers;
+
+/** Decodes a jsonb array of a record table's rows (recordsOf) as drizzle's selects decode rows. */
+const decodeRecords =
+  <T extends RecordTable>(table: T) =>
+  (rows: RawRow[]) =>
+    rows.map((r) => decodeRow(table, r)) as T['$inferSelect'][];
+
+const decodeHistory = (rows: (WorkflowHistoryEntry & { at: string })[]): WorkflowHistoryEntry[] =>
+  rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() }));
+
 /** SQL: the rows of a table of application records (co-applicants, family members), oldest first, as one jsonb array. */
-const recordsOf = <T extends typeof coApplicants | typeof familyMembers>(table: T) =>
+const recordsOf = <T extends RecordTable>(table: T) =>
   sql`(select coalesce(jsonb_agg(to_jsonb(r) order by r.created_at, r.id), '[]'::jsonb) from ${table} r where r.tenant_id = ${sql.placeholder('tenant')} and r.application_id = ${sql.placeholder('id')})`.mapWith(
-    (rows: RawRow[]) => rows.map((r) => decodeRow(table, r)) as T['$inferSelect'][],
+    decodeRecords(table),
   );
 
 /** SQL: the application's history (application_events) with each actor's name and designation, newest first. */
 const historyOf =
   sql`(select coalesce(jsonb_agg(jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail - 'sections') order by e.at desc, e.id desc), '[]'::jsonb) from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')})`.mapWith(
-    (rows: (WorkflowHistoryEntry & { at: string })[]) => rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })),
+    decodeHistory,
   );
 
 const byId = and(eq(applications.tenant_id, sql.placeholder('tenant')), eq(applications.id, sql.placeholder('id')));
@@ -142,6 +153,23 @@ const withRecordsStatement = (db: Db) =>
       .where(byId)
       .prepare('application_with_records'),
   );
+
+/**
+ * SQL of hand-written statements (placeholders tenant and id): the application's records as the
+ * columns co_rows, family_rows and history, read by viewOfRawRow. A write can answer its view in
+ * the same statement with them.
+ */
+export const recordsColumns = sql`${records.coRows} as co_rows, ${records.familyRows} as family_rows, ${records.history} as history`;
+
+/** The view of an application's driver row that also has recordsColumns. */
+export function viewOfRawRow(raw: RawRow): ApplicationView {
+  return shapeApplicationView(
+    decodeRow(applications, raw),
+    decodeRecords(coApplicants)(raw.co_rows as RawRow[]),
+    decodeRecords(familyMembers)(raw.family_rows as RawRow[]),
+    decodeHistory(raw.history as (WorkflowHistoryEntry & { at: string })[]),
+  );
+}
 
 /** Shapes the view of a row (as written or read), with its co-applicants and family members read now. */
 export async function applicationView(db: Db, tenant: Tenant, row: ApplicationRow): Promise<ApplicationView> {

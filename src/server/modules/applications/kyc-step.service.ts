@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkTransition, kycSchema, type ApplicationView } from '../../../domain';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { applications } from '../../db/schema';
+import { decodeRow, preparedOnce, preparedSql } from '../../db/prepared';
+import { applications, tenants, type QuotaOverridesColumn } from '../../db/schema';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
@@ -10,18 +10,22 @@ import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf } from '../../shared/file-references';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
-import { applicationView } from './application-view.service';
+import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
 import { recordEvent } from '../../shared/application-history';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;
 
-/** The application, and which of the form's file ids are its uploads (file-references.ts). */
+/** The application, which of the form's file ids are its uploads (file-references.ts), and the tenant's quotas of paid calls. */
 const loadStatement = (db: Db) =>
   preparedOnce(db, 'kyc_load', () =>
     db
-      .select({ application: applications, uploaded: referencedAmong(ph('tenant'), ph('id'), ph('fileIds')) })
+      .select({
+        application: applications,
+        uploaded: referencedAmong(ph('tenant'), ph('id'), ph('fileIds')),
+        quotas: sql<QuotaOverridesColumn | null>`(select ${tenants.quotas} from ${tenants} where ${tenants.key} = ${ph('tenant')})`,
+      })
       .from(applications)
       .where(and(eq(applications.tenant_id, ph('tenant')), eq(applications.id, ph('id'))))
       .prepare('kyc_load'),
@@ -31,27 +35,22 @@ const loadStatement = (db: Db) =>
  * The write: one conditional update in place of a transaction that locked and re-read the row.
  * It applies only while the row still has the PAN the bureau was asked about and the status the
  * checks passed on; an update waiting on a concurrent writer re-checks that on the row it wrote.
+ * The same statement answers the written row with its records (application-view.service.ts).
  */
 const writeStatement = (db: Db) =>
-  preparedOnce(db, 'kyc_write', () =>
-    db
-      .update(applications)
-      .set({
-        data: sql`${applications.data} || ${ph('patch')}::jsonb`,
-        stage: withStage('BORROWER_BASIC_INFO'),
-        status: sql`${ph('status')}`,
-        updated_at: sql`${ph('at')}::timestamptz`,
-      })
-      .where(
-        and(
-          eq(applications.tenant_id, ph('tenant')),
-          eq(applications.id, ph('id')),
-          eq(applications.status, ph('was')),
-          sql`${applications.data}->'pan' = to_jsonb(${ph('pan')}::text)`,
-        ),
+  preparedSql(
+    db,
+    'kyc_write',
+    () => sql`
+      with written as (
+        update ${applications}
+        set data = ${applications.data} || ${ph('patch')}::jsonb, stage = ${withStage('BORROWER_BASIC_INFO')},
+          status = ${ph('status')}, updated_at = ${ph('at')}::timestamptz
+        where ${applications.tenant_id} = ${ph('tenant')} and ${applications.id} = ${ph('id')} and ${applications.status} = ${ph('was')}
+          and ${applications.data}->'pan' = to_jsonb(${ph('pan')}::text)
+        returning *
       )
-      .returning()
-      .prepare('kyc_write'),
+      select written.*, ${recordsColumns} from written`,
   );
 
 /** What a bureau answer writes on the application: a rejection rejects it, with the reasons. */
@@ -81,11 +80,16 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   if (foreignFile) return foreignFile;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
-  await spendQuota(deps.db, { tenant: call.tenant, userId: call.user.id, applicationId: call.id }, 'bureau', deps.clock.now());
+  await spendQuota(
+    deps.db,
+    { tenant: call.tenant, userId: call.user.id, applicationId: call.id, tenantQuotas: loaded!.quotas },
+    'bureau',
+    deps.clock.now(),
+  );
   const bureau = await deps.providers.bureau.check(pan);
 
   const reject = bureau.decision === 'REJECTED' && checkTransition(application.status, 'REJECTED').ok;
-  const [row] = await writeStatement(deps.db).execute({
+  const [row] = await writeStatement(deps.db)({
     tenant: call.tenant,
     id: call.id,
     was: application.status,
@@ -100,7 +104,8 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
   }
   // The bureau's rejection is a move of the review workflow: kept in the history, with the reasons
   // (after the write: the write is one conditional statement, not a transaction).
-  if (reject && application.status !== 'REJECTED') {
+  const rejectedNow = reject && application.status !== 'REJECTED';
+  if (rejectedNow) {
     await recordEvent(deps.db, {
       tenant: call.tenant,
       applicationId: call.id,
@@ -113,5 +118,5 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
       detail: { by: 'BUREAU', reasons: bureau.reasons },
     });
   }
-  return accept(await applicationView(deps.db, call.tenant, row));
+  return accept(rejectedNow ? await applicationView(deps.db, call.tenant, decodeRow(applications, row)) : viewOfRawRow(row));
 }

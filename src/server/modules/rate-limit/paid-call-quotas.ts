@@ -49,8 +49,12 @@ export function quotaOf(overrides: QuotaOverridesColumn | null | undefined, kind
   };
 }
 
-/** Who pays: the user, and the application the call is for (a statement read without one counts for the user only). */
-export type QuotaCaller = { tenant: Tenant; userId: number; applicationId?: string };
+/**
+ * Who pays: the user, and the application the call is for (a statement read without one counts
+ * for the user only); `tenantQuotas`, the tenant's row's quotas when the caller has read them
+ * already (with the application), else they are read here.
+ */
+export type QuotaCaller = { tenant: Tenant; userId: number; applicationId?: string; tenantQuotas?: QuotaOverridesColumn | null };
 
 /**
  * Takes one call of `kind` from the application's and the user's hour, both or neither, in the
@@ -59,8 +63,11 @@ export type QuotaCaller = { tenant: Tenant; userId: number; applicationId?: stri
  * throws QuotaExceededError.
  */
 export async function spendQuota(db: Db, caller: QuotaCaller, kind: QuotaKind, now: number, fallback?: Quota): Promise<void> {
-  const [row] = await db.select({ quotas: tenants.quotas }).from(tenants).where(eq(tenants.key, caller.tenant));
-  const quota = quotaOf(row?.quotas, kind, fallback);
+  const overrides =
+    caller.tenantQuotas !== undefined
+      ? caller.tenantQuotas
+      : (await db.select({ quotas: tenants.quotas }).from(tenants).where(eq(tenants.key, caller.tenant)))[0]?.quotas;
+  const quota = quotaOf(overrides, kind, fallback);
   const limits = [
     {
       tenant: caller.tenant,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 
@@ -18,30 +18,50 @@ export async function takeHit(db: Db, limit: RateLimit, now: number): Promise<{ 
 
 /**
  * One hit of each limit, all or none: when any limit's hour is full, nothing is recorded and the
- * answer names the first such limit (its index) with the minutes until it frees a hit.
+ * answer names the first such limit (its index) with the minutes until it frees a hit. Two
+ * statements in a transaction, whatever the number of limits: the locks, then the count and the
+ * insert (the count is a statement of its own so that its snapshot is taken after the locks).
  */
 export async function takeHits(db: Db, limits: RateLimit[], now: number): Promise<{ index: number; retryMinutes: number } | null> {
+  // Serialises concurrent hits on these keys until the commit, so the counts hold; taken in one
+  // order (unnest keeps the array's), so two callers with overlapping keys cannot wait on each other.
+  const lockKeys = [...new Set(limits.map(({ tenant, bucket, key }) => `rate:${tenant}:${bucket}:${key}`))].sort();
+  const rows = limits.map(
+    ({ tenant, bucket, key, max }, index) => sql`(${index}::int, ${tenant}::text, ${bucket}::text, ${key}::text, ${max}::int)`,
+  );
   return db.transaction(async (tx) => {
-    // Serialises concurrent hits on these keys until the commit, so the counts hold; taken in one
-    // order, so two callers with overlapping keys cannot wait on each other.
-    const lockKeys = [...new Set(limits.map(({ tenant, bucket, key }) => `rate:${tenant}:${bucket}:${key}`))].sort();
-    for (const lockKey of lockKeys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-    for (const [index, { tenant, bucket, key, max }] of limits.entries()) {
-      const where = and(
-        eq(rateLimitHits.tenant_id, tenant),
-        eq(rateLimitHits.bucket, bucket),
-        eq(rateLimitHits.key, key),
-        gt(rateLimitHits.at, new Date(now - RATE_WINDOW_MS)),
-      );
-      const hits = await tx.select({ at: rateLimitHits.at }).from(rateLimitHits).where(where).orderBy(asc(rateLimitHits.at));
-      if (hits.length >= max) {
-        const mustExpire = hits[hits.length - max]!.at.getTime();
-        return { index, retryMinutes: Math.max(1, Math.ceil((mustExpire + RATE_WINDOW_MS - now) / 60_000)) };
-      }
-    }
-    const at = new Date(now);
-    await tx.insert(rateLimitHits).values(limits.map(({ tenant, bucket, key }) => ({ tenant_id: tenant, bucket, key, at })));
-    return null;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(array[${sql.join(
+        lockKeys.map((k) => sql`${k}`),
+        sql`, `,
+      )}]::text[]) as k`,
+    );
+    // Per limit its newest hits of the hour, at most max of them (an index scan of no more), and,
+    // when full, the one that must leave the window before another fits (the max-th newest); the
+    // insert runs only when no limit is full.
+    const { rows: refused } = await tx.execute<{ n: number; must_expire: number }>(sql`
+      with lim (n, tenant_id, bucket, key, max) as (values ${sql.join(rows, sql`, `)}),
+      counted as (
+        select lim.n, lim.max, newest.hits, newest.must_expire
+        from lim, lateral (
+          select count(*) as hits, min(recent.at) as must_expire
+          from (
+            select h.at from ${rateLimitHits} h
+            where h.tenant_id = lim.tenant_id and h.bucket = lim.bucket and h.key = lim.key and h.at > ${new Date(now - RATE_WINDOW_MS).toISOString()}::timestamptz
+            order by h.at desc limit lim.max
+          ) recent
+        ) newest
+      ),
+      refused as (select n, must_expire from counted where hits >= max order by n limit 1),
+      recorded as (
+        insert into ${rateLimitHits} (tenant_id, bucket, key, at)
+        select tenant_id, bucket, key, ${new Date(now).toISOString()}::timestamptz from lim where not exists (select 1 from refused)
+      )
+      select n, (extract(epoch from must_expire) * 1000)::float8 as must_expire from refused`);
+    const full = refused[0];
+    if (!full) return null;
+    const mustExpire = Number(full.must_expire);
+    return { index: Number(full.n), retryMinutes: Math.max(1, Math.ceil((mustExpire + RATE_WINDOW_MS - now) / 60_000)) };
   });
 }
 
