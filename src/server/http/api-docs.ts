@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { PUBLIC_ROUTES, routeKey } from './route-access';
+import { noBody } from './route-schemas';
 
 export const DOCS_PREFIX = '/api/docs';
 export const OPENAPI_PATH = `${DOCS_PREFIX}/openapi.json`;
@@ -57,7 +58,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (document) => {
-      const { schema, url } = jsonSchemaTransform(document);
+      const declared = document.schema?.body === noBody ? { ...document, schema: { ...document.schema, body: undefined } } : document;
+      const { schema, url } = jsonSchemaTransform(declared);
       const method = [document.route.method].flat()[0] ?? 'GET';
       const signedIn = !PUBLIC_ROUTES.has(routeKey(method === 'HEAD' ? 'GET' : method, document.url));
       return { url, schema: { tags: [tagOf(document.url)], ...(signedIn ? { security: [{ token: [] }] } : {}), ...schema } };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { notAnObject } from './envelope';
 
@@ -18,6 +19,7 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  * object" before the schema's own messages, as the routes answered it before they had schemas.
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
+  if (route.schema === noBody) return ignored;
   const validate = zodValidatorCompiler(route);
   const what = PART_NAMES[route.httpPart ?? 'body'] ?? 'Request';
   return (data: unknown) => (isPlainObject(data) ? validate(data) : { error: new Error(notAnObject(what)) });
@@ -27,6 +29,15 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
 export function validationMessage(error: FastifyError): string {
   return hasZodFastifySchemaValidationErrors(error) ? (error.validation[0]?.message ?? error.message) : error.message;
 }
+
+/**
+ * The body schema of a write that takes no body (logout, a hard check, a partner request's
+ * verify or approve): whatever is sent is ignored, and the OpenAPI document shows no body
+ * (api-docs.ts). Declared, so that every write names what it takes (route-contracts.test.ts).
+ */
+export const noBody = z.optional(z.unknown());
+
+const ignored = () => ({ value: undefined });
 
 const unchecked = () => (data: unknown) => ({ value: data });
 

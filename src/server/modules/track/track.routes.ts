@@ -1,10 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { statusText } from '../../../domain/review-workflow';
 import { trackQuerySchema } from '../../../domain/track.schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
+import { answers } from '../../shared/route-responses';
+
+const trackResponse = z.object({ tracker_id: z.string(), status: z.string(), status_text: z.string(), updated_at: z.string() });
 
 /** Track calls per client address and hour (the route is public: no one may walk the tracker ids). */
 export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
@@ -29,11 +33,15 @@ async function limitTrackByAddress(request: FastifyRequest, reply: FastifyReply)
  * amount).
  */
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/track', { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema } }, async (request, reply) => {
-    const trackerId = request.query.tracker_id;
-    const row = await findTracked(app.db, request.tenant, trackerId);
-    if (!row) return fail(reply, 404, TRACK_MSG.notFound);
-    const text = statusText(row.status);
-    return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);
-  });
+  app.get(
+    '/track',
+    { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema, response: answers(trackResponse) } },
+    async (request, reply) => {
+      const trackerId = request.query.tracker_id;
+      const row = await findTracked(app.db, request.tenant, trackerId);
+      if (!row) return fail(reply, 404, TRACK_MSG.notFound);
+      const text = statusText(row.status);
+      return ok({ tracker_id: trackerId, status: row.status, status_text: text, updated_at: row.updated_at.toISOString() }, text);
+    },
+  );
 };
