@@ -48,6 +48,12 @@ const unchecked = () => (data: unknown) => ({ value: data });
  * of the stored application (the KYC form takes the borrower's gender), or from multipart parts.
  * The schema is declared for the OpenAPI document only; the input stays `unknown` to the handler.
  */
-export function checkedByService(schema: { body?: $ZodType; querystring?: $ZodType; params?: $ZodType; consumes?: string[] }) {
+export function checkedByService(schema: {
+  body?: $ZodType;
+  querystring?: $ZodType;
+  params?: $ZodType;
+  consumes?: string[];
+  response?: Record<number, $ZodType>;
+}) {
   return { schema: schema as FastifySchema & { body?: unknown; querystring?: unknown; params?: unknown }, validatorCompiler: unchecked };
 }

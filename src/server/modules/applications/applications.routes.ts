@@ -22,6 +22,14 @@ import {
 } from '../../../domain/application-list.schema';
 import { borrowerStepBody, submitBorrowerStep } from './borrower-step.service';
 import { submitKycStep } from './kyc-step.service';
+import * as z from 'zod/mini';
+import { applicationParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import {
+  applicationListPageResponse,
+  applicationViewResponse,
+  incompleteApplicationViewResponse,
+} from '../../shared/application-responses';
 
 type ById = { Params: { id: string } };
 
@@ -44,18 +52,26 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The day of the forms' age rules is the request's; the document only needs their shape.
   const today = todayOf(deps);
 
-  app.get('/count', signedIn, async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }));
+  app.get('/count', { ...signedIn, schema: { response: answers(z.object({ count: z.number() })) } }, async (request) =>
+    ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
+  );
 
   // The applications list (issue 13): tenant- and role-scoped, what waits for the caller by default.
   app.get(
     '',
-    { onRequest: [requireDesignation(), requireApplicationRole], schema: { querystring: applicationListQuerySchema } },
+    {
+      onRequest: [requireDesignation(), requireApplicationRole],
+      schema: { querystring: applicationListQuerySchema, response: answers(applicationListPageResponse) },
+    },
     async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query))),
   );
 
   app.get(
     '/phone-number/:phone',
-    { onRequest: [requireDesignation(), requireApplicationRole], schema: { params: borrowerPhoneParams } },
+    {
+      onRequest: [requireDesignation(), requireApplicationRole],
+      schema: { params: borrowerPhoneParams, response: answers(incompleteApplicationViewResponse) },
+    },
     async (request, reply) => {
       const user = request.user!;
       const row = await findNewestDraftByPhone(app.db, request.tenant, request.params.phone, isCreatorRole(user) ? user.id : null);
@@ -64,25 +80,51 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<ById>('/:id', signedIn, async (request, reply) => {
-    const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
-    if (!access.ok) return failWith(reply, access);
-    return ok(await applicationView(app.db, request.tenant, access.application));
-  });
+  app.get(
+    '/:id',
+    { ...signedIn, schema: { params: applicationParams, response: answers(applicationViewResponse) } },
+    async (request, reply) => {
+      const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
+      if (!access.ok) return failWith(reply, access);
+      return ok(await applicationView(app.db, request.tenant, access.application));
+    },
+  );
 
-  app.put<ById>('/:id', { ...signedIn, ...checkedByService({ body: borrowerStepBody(today) }) }, async (request, reply) =>
-    answer(reply, await submitBorrowerStep(deps, callOf(request))),
+  app.put<ById>(
+    '/:id',
+    {
+      ...signedIn,
+      ...checkedByService({ params: applicationParams, body: borrowerStepBody(today), response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),
   );
-  app.patch<ById>('/:id', { ...signedIn, ...checkedByService({ body: applicationPatchBody(today) }) }, async (request, reply) =>
-    answer(reply, await updateApplication(deps, callOf(request))),
+  app.patch<ById>(
+    '/:id',
+    {
+      ...signedIn,
+      ...checkedByService({ params: applicationParams, body: applicationPatchBody(today), response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
   );
-  app.post<ById>('/:id/resubmit', { ...signedIn, ...checkedByService({ body: resubmitBodySchema }) }, async (request, reply) =>
-    answer(reply, await resubmitApplication(deps, callOf(request))),
+  app.post<ById>(
+    '/:id/resubmit',
+    {
+      ...signedIn,
+      ...checkedByService({ params: applicationParams, body: resubmitBodySchema, response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await resubmitApplication(deps, callOf(request))),
   );
-  app.patch<ById>('/:id/deviation', { ...signedIn, ...checkedByService({ body: deviationDecisionSchema }) }, async (request, reply) =>
-    answer(reply, await decideDeviation(deps, callOf(request))),
+  app.patch<ById>(
+    '/:id/deviation',
+    {
+      ...signedIn,
+      ...checkedByService({ params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await decideDeviation(deps, callOf(request))),
   );
-  app.patch<ById>('/:id/basic-info', { ...signedIn, ...checkedByService({ body: kycSchema }) }, async (request, reply) =>
-    answer(reply, await submitKycStep(deps, callOf(request))),
+  app.patch<ById>(
+    '/:id/basic-info',
+    { ...signedIn, ...checkedByService({ params: applicationParams, body: kycSchema, response: answers(applicationViewResponse) }) },
+    async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request))),
   );
 };

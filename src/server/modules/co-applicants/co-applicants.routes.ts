@@ -3,6 +3,13 @@ import { answer } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { todayAt } from '../../shared/application-records';
 import { coApplicantBody } from './co-applicant.input';
+import * as z from 'zod/mini';
+import { noBody } from '../../http/route-schemas';
+import { applicationCoApplicantParams, applicationParams, coApplicantParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { coApplicantViewResponse } from '../../shared/application-responses';
+
+const one = answers(coApplicantViewResponse);
 import {
   addCoApplicant,
   getCoApplicant,
@@ -31,20 +38,32 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   // The day of the form's age rules is the request's; the document only needs its shape.
   const today = todayAt(app.clock.now());
 
-  app.post<ById>('/:id/co-applicant', checkedByService({ body: coApplicantBody(today, 'add') }), async (request, reply) =>
-    answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
+  app.post<ById>(
+    '/:id/co-applicant',
+    checkedByService({ params: applicationParams, body: coApplicantBody(today, 'add'), response: one }),
+    async (request, reply) => answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
   );
-  app.post<ById>('/:id/co-applicant/replace', checkedByService({ body: coApplicantBody(today, 'replace') }), async (request, reply) =>
-    answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
+  app.post<ById>(
+    '/:id/co-applicant/replace',
+    checkedByService({ params: applicationParams, body: coApplicantBody(today, 'replace'), response: one }),
+    async (request, reply) => answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
   );
-  app.get<ById>('/:id/co-applicant', async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)));
-  app.post<ByBoth>('/:id/co-applicant/:coId/hardcheck', async (request, reply) =>
-    answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
+  app.get<ById>(
+    '/:id/co-applicant',
+    { schema: { params: applicationParams, response: answers(z.array(coApplicantViewResponse)) } },
+    async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)),
   );
-  app.get<ByCoId>('/co-applicant/:coId', async (request, reply) =>
+  app.post<ByBoth>(
+    '/:id/co-applicant/:coId/hardcheck',
+    { schema: { params: applicationCoApplicantParams, body: noBody, response: one } },
+    async (request, reply) => answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
+  );
+  app.get<ByCoId>('/co-applicant/:coId', { schema: { params: coApplicantParams, response: one } }, async (request, reply) =>
     answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
   );
-  app.patch<ByCoId>('/co-applicant/:coId', checkedByService({ body: coApplicantBody(today, 'update') }), async (request, reply) =>
-    answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
+  app.patch<ByCoId>(
+    '/co-applicant/:coId',
+    checkedByService({ params: coApplicantParams, body: coApplicantBody(today, 'update'), response: one }),
+    async (request, reply) => answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
   );
 }

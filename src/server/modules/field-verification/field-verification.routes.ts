@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessCpvSchema, referenceListSchema, residenceCpvSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
+import { applicationParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { fieldVerificationAnswerResponse } from '../../shared/application-responses';
 import { REFERENCES_ADDED, saveCpv, saveReferences, type FieldVerificationCall } from './field-verification.service';
 
 type ById = { Params: { id: string } };
@@ -18,13 +21,19 @@ export async function fieldVerificationRoutes(app: FastifyInstance): Promise<voi
     db: app.db,
     now: () => app.clock.now(),
   });
-  app.post<ById>('/:id/business-cpv-info', checkedByService({ body: businessCpvSchema }), async (request, reply) =>
-    answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
+  app.post<ById>(
+    '/:id/business-cpv-info',
+    checkedByService({ params: applicationParams, body: businessCpvSchema, response: answers(fieldVerificationAnswerResponse) }),
+    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
   );
-  app.post<ById>('/:id/residence-cpv-info', checkedByService({ body: residenceCpvSchema }), async (request, reply) =>
-    answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
+  app.post<ById>(
+    '/:id/residence-cpv-info',
+    checkedByService({ params: applicationParams, body: residenceCpvSchema, response: answers(fieldVerificationAnswerResponse) }),
+    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
   );
-  app.patch<ById>('/:id/reference', checkedByService({ body: referenceListSchema }), async (request, reply) =>
-    answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
+  app.patch<ById>(
+    '/:id/reference',
+    checkedByService({ params: applicationParams, body: referenceListSchema, response: answers(fieldVerificationAnswerResponse) }),
+    async (request, reply) => answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
   );
 }
