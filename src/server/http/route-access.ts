@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { requireUser } from './auth-guards';
 
 /**
@@ -42,7 +42,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /*',
 ]);
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+/** A route, its rule, and its schemas (the contract tests/server/route-contracts.test.ts checks). */
+export type RouteEntry = { method: string; url: string; public: boolean; schema?: FastifySchema };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
@@ -63,6 +64,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
       method,
       url: route.url,
       public: PUBLIC_ROUTES.has(routeKey(method, route.url)),
+      schema: route.schema,
     }));
     for (const entry of entries) {
       if (!app.routeTable.some((r) => r.method === entry.method && r.url === entry.url)) app.routeTable.push(entry);
