@@ -2,6 +2,7 @@ import type { FastifyError, FastifySchema, FastifySchemaCompiler } from 'fastify
 import { hasZodFastifySchemaValidationErrors, validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import type { CalendarDate } from '../../domain';
 import { notAnObject } from './envelope';
 
 // Route schemas are the domain's zod schemas, through fastify-type-provider-zod: they validate
@@ -20,10 +21,31 @@ const isPlainObject = (value: unknown) => typeof value === 'object' && value !==
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   if (route.schema === noBody) return ignored;
-  const validate = zodValidatorCompiler(route);
+  const ofToday = DATED.get(route.schema);
+  const validate = ofToday ? (data: unknown) => zodValidatorCompiler({ ...route, schema: ofToday() })(data) : zodValidatorCompiler(route);
   const what = PART_NAMES[route.httpPart ?? 'body'] ?? 'Request';
   return (data: unknown) => (isPlainObject(data) ? validate(data) : { error: new Error(notAnObject(what)) });
 };
+
+const DATED = new WeakMap<object, () => $ZodType>();
+
+/**
+ * A route schema with a rule of the calendar (a borrower's age, a date not in the future): the
+ * schema of the day `today()` names, made again when the day changes, validates each request; the
+ * one returned (of the day the route was registered) is what the OpenAPI document shows.
+ */
+export function dated<T extends $ZodType>(today: () => CalendarDate, make: (today: CalendarDate) => T): T {
+  let day = JSON.stringify(today());
+  let current = make(today());
+  const declared = current;
+  DATED.set(declared, () => {
+    const now = today();
+    const key = JSON.stringify(now);
+    if (key !== day) [day, current] = [key, make(now)];
+    return current;
+  });
+  return declared;
+}
 
 /** The message of a schema refusal: the first issue's (the spec shows one message at a time). */
 export function validationMessage(error: FastifyError): string {

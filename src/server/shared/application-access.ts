@@ -122,3 +122,17 @@ export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: strin
     .set({ stage: withStage(stage), updated_at: new Date(now) })
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
 }
+
+/**
+ * preValidation of a write that names its application in the path (`/:id/...`): ownership and
+ * designation (404, 403) are answered before anything about the body, as the service's own check
+ * would answer them; the state (409) is the service's, under its lock. The route schema then
+ * validates the body, so the service receives it parsed.
+ */
+export function accessBeforeBody(action: PolicyAction) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const id = (request.params as { id?: unknown }).id;
+    const access = await loadApplicationFor(request.server.db, request.tenant, request.user!, String(id ?? ''), action, false, true);
+    return access.ok ? undefined : refuseFor(request)(reply, access.status, access.message);
+  };
+}
