@@ -209,6 +209,7 @@ export const HISTORY_ACTIONS = [
   'DEVIATION_REJECTED',
   'BANK_ACCOUNT_CHANGED',
   'OFFER_ACCEPTED',
+  'GUARANTOR_REPLACED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -246,7 +246,7 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
     check(
       'application_events_action_check',
-      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED')`,
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'GUARANTOR_REPLACED')`,
     ),
   ],
 );

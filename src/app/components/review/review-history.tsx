@@ -3,6 +3,15 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
 import { actorInWords, historyActionInWords, reviewText, statusInWords } from './review.text';
 
+/** The bureau's reason codes as the rejection page shows them (underscores as spaces). */
+const reasonsInWords = (reasons: unknown): string =>
+  Array.isArray(reasons)
+    ? reasons
+        .filter((r): r is string => typeof r === 'string')
+        .map((r) => r.replaceAll('_', ' '))
+        .join(', ')
+    : '';
+
 export const formatWhen = (at: string): string => {
   const ms = Date.parse(at);
   return Number.isNaN(ms) ? at : formatDateTime(ms);
@@ -40,6 +49,14 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   {t('appReview.historyBankChanged', {
                     last4: entry.detail.account_last4,
                     ifsc: typeof entry.detail.ifsc === 'string' ? entry.detail.ifsc : '',
+                  })}
+                </p>
+              )}
+              {entry.action === 'GUARANTOR_REPLACED' && typeof entry.detail?.replaced_name === 'string' && (
+                <p className="history-item__remarks" data-testid="history-guarantor-replaced">
+                  {t('appReview.historyGuarantorReplaced', {
+                    name: entry.detail.replaced_name,
+                    reasons: reasonsInWords(entry.detail.rejection_reasons),
                   })}
                 </p>
               )}
