@@ -24,7 +24,10 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const ofToday = DATED.get(route.schema);
   const validate = ofToday ? (data: unknown) => zodValidatorCompiler({ ...route, schema: ofToday() })(data) : zodValidatorCompiler(route);
   const what = PART_NAMES[route.httpPart ?? 'body'] ?? 'Request';
-  return (data: unknown) => (isPlainObject(data) ? validate(data) : { error: new Error(notAnObject(what)) });
+  // A schema that takes nothing (z.optional: a body that may be left out) is given nothing.
+  const optional = (route.schema as { _zod?: { optin?: string } })._zod?.optin === 'optional';
+  return (data: unknown) =>
+    isPlainObject(data) || (data === undefined && optional) ? validate(data) : { error: new Error(notAnObject(what)) };
 };
 
 const DATED = new WeakMap<object, () => $ZodType>();

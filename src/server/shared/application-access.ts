@@ -124,15 +124,15 @@ export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: strin
 }
 
 /**
- * preValidation of a write that names its application in the path (`/:id/...`): ownership and
- * designation (404, 403) are answered before anything about the body, as the service's own check
- * would answer them; the state (409) is the service's, under its lock. The route schema then
- * validates the body, so the service receives it parsed.
+ * preValidation of a write that names its application in the path (`/:id/...`): the policy's
+ * answer (404 another officer's, 403 a designation, 409 a state) comes before anything about the
+ * body, as the services answered it when they parsed the body themselves; the route schema then
+ * validates the body, so the service receives it parsed, and checks again under its lock.
  */
 export function accessBeforeBody(action: PolicyAction) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const id = (request.params as { id?: unknown }).id;
-    const access = await loadApplicationFor(request.server.db, request.tenant, request.user!, String(id ?? ''), action, false, true);
+    const access = await loadApplicationFor(request.server.db, request.tenant, request.user!, String(id ?? ''), action);
     return access.ok ? undefined : refuseFor(request)(reply, access.status, access.message);
   };
 }

@@ -43,12 +43,11 @@ export async function loadRecordFor<R extends { application_id: string }>(
   find: () => Promise<R | undefined>,
   notFound: string,
   lock = false,
-  statusLater = false,
 ): Promise<Outcome<{ record: R; application: ApplicationRow }>> {
   if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
   const record = await find();
   if (!record) return refuse(404, notFound);
-  const access = await loadApplicationFor(db, tenant, user, record.application_id, action, lock, statusLater);
+  const access = await loadApplicationFor(db, tenant, user, record.application_id, action, lock);
   if (!access.ok) return access.status === 404 ? refuse(404, notFound) : access;
   const current = lock ? await find() : record;
   return current ? accept({ record: current, application: access.application }) : refuse(404, notFound);
@@ -81,16 +80,7 @@ export function recordAccessBeforeBody<R extends { application_id: string }>(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const id = String((request.params as Record<string, unknown>)[param] ?? '');
     const { db } = request.server;
-    const loaded = await loadRecordFor(
-      db,
-      request.tenant,
-      request.user!,
-      action,
-      () => find(db, request.tenant, id),
-      notFound,
-      false,
-      true,
-    );
+    const loaded = await loadRecordFor(db, request.tenant, request.user!, action, () => find(db, request.tenant, id), notFound);
     return loaded.ok ? undefined : refuseFor(request)(reply, loaded.status, loaded.message);
   };
 }

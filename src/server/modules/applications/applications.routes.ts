@@ -5,7 +5,7 @@ import { borrowerPhoneParams } from '../../../domain/route-input.schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
-import { isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
+import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';
@@ -43,10 +43,10 @@ type ById = { Params: { id: string } };
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ApplicationDeps = { db: app.db, clock: app.clock, providers: app.providers, aadhaarKey: app.secrets.aadhaarKey };
   const signedIn = { onRequest: [requireDesignation()] };
-  const callOf = (request: FastifyRequest<ById>): StepCall => ({
+  const callOf = (request: FastifyRequest<ById> | FastifyRequest): StepCall => ({
     tenant: request.tenant,
     user: request.user!,
-    id: request.params.id,
+    id: (request.params as ById['Params']).id,
     body: request.body,
   });
   // The day of the forms' age rules is the request's; the document only needs their shape.
@@ -106,21 +106,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
   );
-  app.post<ById>(
+  app.post(
     '/:id/resubmit',
     {
       ...signedIn,
-      ...checkedByService({ params: applicationParams, body: resubmitBodySchema, response: answers(applicationViewResponse) }),
+      preValidation: accessBeforeBody('resubmit'),
+      schema: { params: applicationParams, body: z.optional(resubmitBodySchema), response: answers(applicationViewResponse) },
     },
-    async (request, reply) => answer(reply, await resubmitApplication(deps, callOf(request))),
+    async (request, reply) => answer(reply, await resubmitApplication(deps, { ...callOf(request), body: request.body })),
   );
-  app.patch<ById>(
+  app.patch(
     '/:id/deviation',
     {
       ...signedIn,
-      ...checkedByService({ params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) }),
+      preValidation: accessBeforeBody('decide-deviation'),
+      schema: { params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) },
     },
-    async (request, reply) => answer(reply, await decideDeviation(deps, callOf(request))),
+    async (request, reply) => answer(reply, await decideDeviation(deps, { ...callOf(request), body: request.body })),
   );
   app.patch<ById>(
     '/:id/basic-info',

@@ -11,6 +11,8 @@ import { answer, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { changeBankAccount } from '../banking/bank-account-change.service';
 import { saveBankAccount } from '../banking/bank-account.service';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessBeforeBody } from '../../shared/application-access';
 import { applicationParams } from '../../shared/route-params';
 import { answers } from '../../shared/route-responses';
 import { stepAnswerResponse } from '../../shared/application-responses';
@@ -44,8 +46,12 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
     answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-second-call')),
   );
-  app.post<ById>('/:id/employment-info', checkedByService({ ...step, body: employmentInfoSchema }), async (request, reply) =>
-    answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
+  // Validated by the route schema, after the access check (404, 403) of preValidation.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/:id/employment-info',
+    { preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
+    async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
   );
   app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
     answer(
@@ -62,8 +68,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
   // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
-  app.post<ById>('/:id/bank-account/change', checkedByService({ ...step, body: bankAccountChangeSchema }), async (request, reply) =>
-    answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
+  typed.post(
+    '/:id/bank-account/change',
+    { preValidation: accessBeforeBody('change-account'), schema: { ...step, body: bankAccountChangeSchema } },
+    async (request, reply) => answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
   );
 }
 

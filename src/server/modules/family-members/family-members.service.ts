@@ -8,7 +8,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
 import { blanksToNull, loadRecordFor } from '../../shared/application-records';
-import { checkFileRefs, refsOf } from '../../shared/file-references';
+import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../shared/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {
@@ -61,7 +61,9 @@ export async function addFamilyMember(
     const replay = await replayOf(db, tenant, applicationId, clientId);
     if (replay) return replay;
   }
-  const foreignFile = await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS));
+  const foreignFile =
+    (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
+    (await checkRecordFileRefs(db, tenant, applicationId, clientId ?? null, refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
   const id = clientId ?? randomBytes(16).toString('hex');
 
@@ -113,7 +115,10 @@ export async function updateFamilyMember(call: FamilyCall, fid: string, member: 
   const loaded = await loadRecordFor(db, tenant, user, 'change-record', () => findFamilyMember(db, tenant, fid), FAMILY_MSG.notFound);
   if (!loaded.ok) return loaded;
   const fields = storedMember(member);
-  const foreignFile = await checkFileRefs(db, tenant, loaded.value.record.application_id, refsOf(fields, FILE_FIELDS));
+  const applicationId = loaded.value.record.application_id;
+  const foreignFile =
+    (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
+    (await checkRecordFileRefs(db, tenant, applicationId, fid, refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
