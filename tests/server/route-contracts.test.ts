@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routeKey, type RouteEntry } from '../../src/server/http/route-access';
-import { noBody } from '../../src/server/http/route-schemas';
+import { noBody, unchecked } from '../../src/server/http/route-schemas';
 import { ERROR_STATUSES, errorResponse } from '../../src/server/shared/route-responses';
 import { hostOf } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -41,14 +41,41 @@ function contractGaps(route: RouteEntry): string[] {
   return gaps;
 }
 
+/**
+ * The writes whose body is still parsed by their service (checkedByService: declared for the
+ * document, validated later): the multipart uploads (their fields come from the parts), the signed
+ * file link (any malformed part is a 403 link), and the steps not moved yet. The list may only shrink.
+ */
+const PARSED_BY_SERVICE = new Set([
+  'POST /api/v1/apply-loan/upload-file',
+  'POST /api/v1/apply-loan/bulk-upload',
+  'POST /api/v1/join-us/upload-file',
+  'GET /api/v1/files/:id',
+  'PUT /api/v1/app/mfi/:id',
+  'PATCH /api/v1/app/mfi/:id',
+  'PATCH /api/v1/app/mfi/:id/basic-info',
+  'POST /api/v1/app/mfi/:id/co-applicant',
+  'POST /api/v1/app/mfi/:id/co-applicant/replace',
+  'PATCH /api/v1/app/mfi/co-applicant/:coId',
+  'POST /api/v1/app/mfi/:id/business-detail',
+  'PATCH /api/v1/app/mfi/:id/business-detail',
+  'POST /api/v1/app/mfi/:id/bank-account',
+  'PATCH /api/v1/app/mfi/:id/bank-account',
+]);
+
 describe('every route’s contract is in its schema', () => {
   it('params (with path parameters), body (writes), the 2xx answer and the shared error envelope', () => {
     const routes = ctx.app.routeTable.filter(isApiRoute);
     expect(routes.length).toBeGreaterThan(70);
     const gaps = Object.fromEntries(routes.map((r) => [routeKey(r.method, r.url), contractGaps(r)]).filter(([, g]) => g.length > 0));
     expect(gaps).toEqual({});
-    // The figure of issue 18: operations with full request and response schemas.
-    console.info(`route contracts: ${routes.length - Object.keys(gaps).length} of ${routes.length} operations whole`);
+    // The figures of issue 18: operations with full request and response schemas, and those the route schema validates.
+    const parsedLater = routes.filter((r) => r.validatorCompiler === unchecked).map((r) => routeKey(r.method, r.url));
+    expect(parsedLater.filter((key) => !PARSED_BY_SERVICE.has(key))).toEqual([]);
+    console.info(
+      `route contracts: ${routes.length - Object.keys(gaps).length} of ${routes.length} operations whole; ` +
+        `${routes.length - parsedLater.length} validated by the route schema, ${parsedLater.length} parsed by their service`,
+    );
   });
 
   it('the walk fails on a route without them', () => {

@@ -43,7 +43,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /** A route, its rule, and its schemas (the contract tests/server/route-contracts.test.ts checks). */
-export type RouteEntry = { method: string; url: string; public: boolean; schema?: FastifySchema };
+export type RouteEntry = { method: string; url: string; public: boolean; schema?: FastifySchema; validatorCompiler?: unknown };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
@@ -65,6 +65,7 @@ export function registerRouteAccess(app: FastifyInstance): void {
       url: route.url,
       public: PUBLIC_ROUTES.has(routeKey(method, route.url)),
       schema: route.schema,
+      validatorCompiler: route.validatorCompiler,
     }));
     for (const entry of entries) {
       if (!app.routeTable.some((r) => r.method === entry.method && r.url === entry.url)) app.routeTable.push(entry);

@@ -64,7 +64,8 @@ export const noBody = z.optional(z.unknown());
 
 const ignored = () => ({ value: undefined });
 
-const unchecked = () => (data: unknown) => ({ value: data });
+/** The validator of a checkedByService route: the request part is the service's to parse. */
+export const unchecked = () => (data: unknown) => ({ value: data });
 
 /**
  * A route whose input its service checks with the same domain schema, later than a route schema
