@@ -81,16 +81,7 @@ export const optionalCode = (valid: (v: string) => boolean, message: string, max
   );
 
 /** An optional client-generated record id. */
-/** A record's id made on the phone (32 lowercase hex characters); blank or absent: the server makes one. */
-export const optionalRecordId = z.optional(
-  z.nullable(
-    z.string(INVALID_ID).check(
-      z.trim(),
-      z.maxLength(TEXT_MAX.recordId, INVALID_ID),
-      z.refine((id) => id === '' || PATTERNS.applicationId.test(id), INVALID_ID),
-    ),
-  ),
-);
+export const optionalRecordId = z.optional(z.nullable(z.string(INVALID_ID).check(z.trim(), z.maxLength(TEXT_MAX.recordId, INVALID_ID))));
 
 /** A number typed into a form (a number or a numeric string), at least `min`. */
 export const numberAtLeast = (min: number, message: string) => z.coerce.number(message).check(z.minimum(min, message));

@@ -7,7 +7,7 @@ import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
-import { blanksToNull, loadRecordFor } from '../../shared/application-records';
+import { blanksToNull, clientIdOf, loadRecordFor } from '../../shared/application-records';
 import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../shared/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
@@ -56,7 +56,10 @@ export async function addFamilyMember(
   const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
   const fields = storedMember(member);
-  const clientId = member.id || undefined;
+  // The form takes any id up to its length; a record's id is 32 lowercase hex characters.
+  const sentId = clientIdOf(member);
+  if (!sentId.ok) return sentId;
+  const clientId = sentId.value;
   if (clientId) {
     const replay = await replayOf(db, tenant, applicationId, clientId);
     if (replay) return replay;
