@@ -85,25 +85,28 @@ export const otherRecordFileMessage = (field: string) => `Invalid file: ${field}
 /**
  * The records whose files are their own (spec 02: a co-applicant's and a family member's KYC
  * documents): a file id another co-applicant or family member of the application already names
- * (any `*_file` field) is 400 naming the field. `recordId`: the record being written (its own
- * files pass), null for a new record without a client id.
+ * (any `*_file` field) is 400 naming the field. `own`: the record being written (its files pass)
+ * and, for a replacement, the rejected guarantor it retires; a REPLACED co-applicant is history
+ * and holds no files.
  */
 export async function checkRecordFileRefs(
   db: Pick<Db, 'select'>,
   tenant: Tenant,
   applicationId: string,
-  recordId: string | null,
+  own: readonly (string | null | undefined)[],
   refs: FileRefs,
 ): Promise<Refusal | null> {
   const wanted = referencedIds(refs).filter((id) => PATTERNS.applicationId.test(id));
   if (wanted.length === 0) return null;
+  const ownIds = `{${own.filter((id): id is string => typeof id === 'string' && PATTERNS.applicationId.test(id)).join(',')}}`;
   const othersFiles = sql`(
     select e.value from (
-      select c.id::text as record_id, c.data from co_applicants c where c.tenant_id = ${tenant} and c.application_id = ${applicationId}
+      select c.id::text as record_id, c.data from co_applicants c
+      where c.tenant_id = ${tenant} and c.application_id = ${applicationId} and c.status <> 'REPLACED'
       union all
       select m.id::text, m.data from family_members m where m.tenant_id = ${tenant} and m.application_id = ${applicationId}
     ) r, jsonb_each_text(r.data) e
-    where r.record_id is distinct from ${recordId}::text and e.key like '%\\_file')`;
+    where r.record_id <> all(${ownIds}::text[]) and e.key like '%\\_file')`;
   const claimed = (
     await db
       .select({ id: files.id })

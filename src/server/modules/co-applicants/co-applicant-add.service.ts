@@ -75,7 +75,7 @@ export async function addCoApplicant(
   }
   const foreignFile =
     fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded) ??
-    (await checkRecordFileRefs(db, tenant, applicationId, value.clientId ?? null, fileRefsOf(value.fields)));
+    (await checkRecordFileRefs(db, tenant, applicationId, [value.clientId, value.idToReplace], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
   const payer = { tenant, userId: user.id, applicationId: access.application.id };
   const identity = await checkIdentity(deps, payer, access.application, value);

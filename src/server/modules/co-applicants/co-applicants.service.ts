@@ -57,7 +57,7 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
   const foreignFile =
     (await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields))) ??
-    (await checkRecordFileRefs(db, tenant, record.application_id, record.id, fileRefsOf(value.fields)));
+    (await checkRecordFileRefs(db, tenant, record.application_id, [record.id], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
   const payer = { tenant, userId: user.id, applicationId: application.id };
   const identity = await checkIdentity(deps, payer, application, value);

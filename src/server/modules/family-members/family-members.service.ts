@@ -66,7 +66,7 @@ export async function addFamilyMember(
   }
   const foreignFile =
     (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
-    (await checkRecordFileRefs(db, tenant, applicationId, clientId ?? null, refsOf(fields, FILE_FIELDS)));
+    (await checkRecordFileRefs(db, tenant, applicationId, [clientId], refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
   const id = clientId ?? randomBytes(16).toString('hex');
 
@@ -121,7 +121,7 @@ export async function updateFamilyMember(call: FamilyCall, fid: string, member: 
   const applicationId = loaded.value.record.application_id;
   const foreignFile =
     (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
-    (await checkRecordFileRefs(db, tenant, applicationId, fid, refsOf(fields, FILE_FIELDS)));
+    (await checkRecordFileRefs(db, tenant, applicationId, [fid], refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
