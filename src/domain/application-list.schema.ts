@@ -170,3 +170,4 @@ export const deviationDecisionSchema = z.object({
     ),
 });
 export type DeviationDecision = z.infer<typeof deviationDecisionSchema>;
+export type ResubmitBody = z.output<typeof resubmitBodySchema>;

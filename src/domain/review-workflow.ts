@@ -243,6 +243,8 @@ export const HISTORY_ACTIONS = [
   'KFS_ACKNOWLEDGED',
   /** An accepted offer was voided by a later change of the application (the differences in `detail.reasons`). */
   'OFFER_VOIDED',
+  /** A rejected guarantor replaced on the rejection page (the earlier one's name and bureau reasons in `detail`). */
+  'GUARANTOR_REPLACED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -172,6 +172,22 @@ describe('co-applicant personas (DECISIONS.md sandbox)', () => {
       ['Vikram Joshi', 'REPLACED'],
       ['Mohan Lal', 'ACTIVE'],
     ]);
+    // The history records this way out of the rejection page, with the earlier rejection and its reason.
+    const view = await call(ctx.app, 'GET', `${API}/${appId}`, undefined, { token });
+    const replaced = view.body.data.history.filter((e: any) => e.action === 'GUARANTOR_REPLACED');
+    expect(replaced).toEqual([
+      expect.objectContaining({
+        actor_designation: 'RELATIONSHIP_OFFICER',
+        from: 'DRAFT',
+        to: 'DRAFT',
+        detail: {
+          replaced_id: vikram.body.data.id,
+          replaced_name: 'Vikram Joshi',
+          guarantor_id: mohan.body.data.id,
+          rejection_reasons: ['OVERDUE_AMOUNT_PRESENT'],
+        },
+      }),
+    ]);
 
     // Only a rejected guarantor of this application can be replaced: not a replaced one, not an active one.
     for (const id of [vikram.body.data.id, mohan.body.data.id, hex()]) {
@@ -193,6 +209,8 @@ describe('co-applicant personas (DECISIONS.md sandbox)', () => {
       ['GUARANTOR', 'ACTIVE'],
       ['GUARANTOR', 'REPLACED'],
     ]);
+    const view = await call(ctx.app, 'GET', `${API}/${appId}`, undefined, { token });
+    expect(view.body.data.history.filter((e: any) => e.action === 'GUARANTOR_REPLACED')).toHaveLength(1);
   });
 
   it.skipIf(testDatabaseKind() !== 'postgres')(

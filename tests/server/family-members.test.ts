@@ -168,8 +168,9 @@ describe('family members: add, read, update', () => {
   it('a family has at most 6 members: the 7th is 409, a replay of the 6th is still its answer', async () => {
     const { token, appId, body } = await setup();
     const ids = Array.from({ length: 6 }, hex);
-    for (const id of ids) expect((await add(token, appId, { ...body, id })).status).toBe(200);
-    const seventh = await add(token, appId, body);
+    // Each member with its own documents: a file of another member is refused (file-references.test.ts).
+    for (const id of ids) expect((await add(token, appId, { ...body, ...(await uploaded()), id })).status).toBe(200);
+    const seventh = await add(token, appId, { ...body, ...(await uploaded()) });
     expect(seventh.status).toBe(409);
     expect(seventh.body.message).toBe('A family can have at most 6 members');
     const replay = await add(token, appId, { ...body, id: ids[5] });
@@ -180,8 +181,12 @@ describe('family members: add, read, update', () => {
 
   it('two adds racing for the 6th place: one is taken, the other is 409', async () => {
     const { token, appId, body } = await setup();
-    for (let i = 0; i < 5; i += 1) expect((await add(token, appId, body)).status).toBe(200);
-    const raced = await Promise.all([add(token, appId, { ...body, id: hex() }), add(token, appId, { ...body, id: hex() })]);
+    for (let i = 0; i < 5; i += 1) expect((await add(token, appId, { ...body, ...(await uploaded()) })).status).toBe(200);
+    const [one, other] = [await uploaded(), await uploaded()];
+    const raced = await Promise.all([
+      add(token, appId, { ...body, ...one, id: hex() }),
+      add(token, appId, { ...body, ...other, id: hex() }),
+    ]);
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await rows()).toBe(6);
   });

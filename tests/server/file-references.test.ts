@@ -10,7 +10,8 @@ import { createApplication } from './helpers/validation';
 
 // One check for the files a step names (file-references.ts): an upload of another application
 // of the same officer is 400 naming the field, and so is another tenant's upload; the
-// application's own uploads pass. Family members checked the tenant only before.
+// application's own uploads pass. Family members checked the tenant only before. A co-applicant's
+// and a family member's files are the record's own: another record's is 400 too.
 
 const ctx = useTestApp();
 const API = '/api/v1/app/mfi';
@@ -150,5 +151,68 @@ describe('a step names only files of its own application', () => {
     }
     const saved = await call(ctx.app, 'POST', `${API}/${app}/business-detail`, body, { token });
     expect(saved.status, saved.body.message).toBe(200);
+  });
+
+  it('a co-applicant’s and a family member’s files are their own: another record’s file of the same application is 400 naming the field', async () => {
+    const { token, app } = await twoApplications();
+    await call(ctx.app, 'POST', '/verification/v1/verify_pan_lite', { pan: CO_BORROWER.pan, application_id: app }, { token });
+    await call(
+      ctx.app,
+      'POST',
+      '/verification/v1/perfios/kyc/verify-voter-id',
+      { voter_id: CO_BORROWER.voter_id, reference: 'T', application_id: app },
+      { token },
+    );
+    const coFiles = { pan_file: await fileOf(app), aadhaar_front_file: await fileOf(app), aadhaar_back_file: await fileOf(app) };
+    const co = await call(ctx.app, 'POST', `${API}/${app}/co-applicant`, { ...CO_BORROWER, ...coFiles }, { token });
+    expect(co.status, co.body.message).toBe(200);
+    const memberFiles = {
+      pan_file: await fileOf(app),
+      aadhaar_front_file: await fileOf(app),
+      aadhaar_back_file: await fileOf(app),
+      voter_id_file: await fileOf(app),
+    };
+    const sameRecord = (field: string) => [400, `Invalid file: ${field} is a file of another record of this application`];
+
+    // A family member naming the co-borrower's PAN file: refused, on add and (once added) on update.
+    const borrowed = await call(
+      ctx.app,
+      'POST',
+      `${API}/${app}/family-member`,
+      { ...MEMBER, ...memberFiles, pan_file: coFiles.pan_file },
+      { token },
+    );
+    expect([borrowed.status, borrowed.body.message]).toEqual(sameRecord('pan_file'));
+    const member = await call(ctx.app, 'POST', `${API}/${app}/family-member`, { ...MEMBER, ...memberFiles }, { token });
+    expect(member.status, member.body.message).toBe(200);
+    const patched = await call(
+      ctx.app,
+      'PATCH',
+      `${API}/family-member/${member.body.data.id}`,
+      { ...MEMBER, ...memberFiles, aadhaar_back_file: coFiles.aadhaar_back_file },
+      { token },
+    );
+    expect([patched.status, patched.body.message]).toEqual(sameRecord('aadhaar_back_file'));
+    // Its own files again pass (an update keeps them).
+    const again = await call(ctx.app, 'PATCH', `${API}/family-member/${member.body.data.id}`, { ...MEMBER, ...memberFiles }, { token });
+    expect(again.status, again.body.message).toBe(200);
+
+    // The co-borrower naming the family member's file, on update; a second co-applicant on add.
+    const coPatched = await call(
+      ctx.app,
+      'PATCH',
+      `${API}/co-applicant/${co.body.data.id}`,
+      { ...CO_BORROWER, ...coFiles, aadhaar_front_file: memberFiles.aadhaar_front_file },
+      { token },
+    );
+    expect([coPatched.status, coPatched.body.message]).toEqual(sameRecord('aadhaar_front_file'));
+    const second = await call(
+      ctx.app,
+      'POST',
+      `${API}/${app}/co-applicant`,
+      { ...CO_BORROWER, ...coFiles, aadhaar_front_file: await fileOf(app), aadhaar_back_file: await fileOf(app) },
+      { token },
+    );
+    expect([second.status, second.body.message]).toEqual(sameRecord('pan_file'));
   });
 });

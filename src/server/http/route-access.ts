@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { requireUser } from './auth-guards';
 
 /**
@@ -46,7 +46,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /*',
 ]);
 
-export type RouteEntry = { method: string; url: string; public: boolean };
+/** A route, its rule, and its schemas (the contract tests/server/route-contracts.test.ts checks). */
+export type RouteEntry = { method: string; url: string; public: boolean; schema?: FastifySchema; validatorCompiler?: unknown };
 
 export const routeKey = (method: string, url: string) => `${method} ${url}`;
 
@@ -67,6 +68,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
       method,
       url: route.url,
       public: PUBLIC_ROUTES.has(routeKey(method, route.url)),
+      schema: route.schema,
+      validatorCompiler: route.validatorCompiler,
     }));
     for (const entry of entries) {
       if (!app.routeTable.some((r) => r.method === entry.method && r.url === entry.url)) app.routeTable.push(entry);

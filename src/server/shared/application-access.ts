@@ -128,3 +128,17 @@ export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: strin
     .set({ stage: withStage(stage), updated_at: new Date(now) })
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)));
 }
+
+/**
+ * preValidation of a write that names its application in the path (`/:id/...`): the policy's
+ * answer (404 another officer's, 403 a designation, 409 a state) comes before anything about the
+ * body, as the services answered it when they parsed the body themselves; the route schema then
+ * validates the body, so the service receives it parsed, and checks again under its lock.
+ */
+export function accessBeforeBody(action: PolicyAction) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const id = (request.params as { id?: unknown }).id;
+    const access = await loadApplicationFor(request.server.db, request.tenant, request.user!, String(id ?? ''), action);
+    return access.ok ? undefined : refuseFor(request)(reply, access.status, access.message);
+  };
+}

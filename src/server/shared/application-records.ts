@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../db/schema';
 import { accept, refuse, type Outcome } from '../outcome';
 import type { AuthUser } from '../types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuseFor } from '../http/envelope';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from './application-access';
 
 /**
@@ -63,4 +65,22 @@ export async function listCoApplicantRows(db: Pick<Db, 'select'>, tenant: Tenant
     .from(coApplicants)
     .where(and(eq(coApplicants.tenant_id, tenant), eq(coApplicants.application_id, applicationId)))
     .orderBy(asc(coApplicants.created_at), asc(coApplicants.id));
+}
+
+/**
+ * preValidation of a write that names a record in the path (`/family-member/:fid`): as
+ * accessBeforeBody, for the record's application; an unknown record is 404 with its message.
+ */
+export function recordAccessBeforeBody<R extends { application_id: string }>(
+  action: PolicyAction,
+  param: string,
+  find: (db: Reader, tenant: Tenant, id: string) => Promise<R | undefined>,
+  notFound: string,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const id = String((request.params as Record<string, unknown>)[param] ?? '');
+    const { db } = request.server;
+    const loaded = await loadRecordFor(db, request.tenant, request.user!, action, () => find(db, request.tenant, id), notFound);
+    return loaded.ok ? undefined : refuseFor(request)(reply, loaded.status, loaded.message);
+  };
 }

@@ -79,3 +79,42 @@ export async function checkFileRefs(
 /** The references of a form: its file fields, by name. */
 export const refsOf = (form: Record<string, unknown>, fields: readonly string[]): FileRefs =>
   Object.fromEntries(fields.map((f) => [f, form[f] as FileRefs[string]]));
+
+export const otherRecordFileMessage = (field: string) => `Invalid file: ${field} is a file of another record of this application`;
+
+/**
+ * The records whose files are their own (spec 02: a co-applicant's and a family member's KYC
+ * documents): a file id another co-applicant or family member of the application already names
+ * (any `*_file` field) is 400 naming the field. `own`: the record being written (its files pass)
+ * and, for a replacement, the rejected guarantor it retires; a REPLACED co-applicant is history
+ * and holds no files.
+ */
+export async function checkRecordFileRefs(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  applicationId: string,
+  own: readonly (string | null | undefined)[],
+  refs: FileRefs,
+): Promise<Refusal | null> {
+  const wanted = referencedIds(refs).filter((id) => PATTERNS.applicationId.test(id));
+  if (wanted.length === 0) return null;
+  const ownIds = `{${own.filter((id): id is string => typeof id === 'string' && PATTERNS.applicationId.test(id)).join(',')}}`;
+  const othersFiles = sql`(
+    select e.value from (
+      select c.id::text as record_id, c.data from co_applicants c
+      where c.tenant_id = ${tenant} and c.application_id = ${applicationId} and c.status <> 'REPLACED'
+      union all
+      select m.id::text, m.data from family_members m where m.tenant_id = ${tenant} and m.application_id = ${applicationId}
+    ) r, jsonb_each_text(r.data) e
+    where r.record_id <> all(${ownIds}::text[]) and e.key like '%\\_file')`;
+  const claimed = (
+    await db
+      .select({ id: files.id })
+      .from(files)
+      .where(and(inArray(files.id, wanted), sql`${files.tenant_id} = ${tenant}`, sql`${files.id}::text in ${othersFiles}`))
+  ).map((r) => r.id);
+  for (const [field, value] of Object.entries(refs)) {
+    if (idsOf(value).some((id) => claimed.includes(id))) return refuse(400, otherRecordFileMessage(field));
+  }
+  return null;
+}

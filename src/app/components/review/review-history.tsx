@@ -4,6 +4,15 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
 import { actorInWords, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
 
+/** The bureau's reason codes as the rejection page shows them (underscores as spaces). */
+const reasonsInWords = (reasons: unknown): string =>
+  Array.isArray(reasons)
+    ? reasons
+        .filter((r): r is string => typeof r === 'string')
+        .map((r) => r.replaceAll('_', ' '))
+        .join(', ')
+    : '';
+
 export const formatWhen = (at: string): string => {
   const ms = Date.parse(at);
   return Number.isNaN(ms) ? at : formatDateTime(ms);
@@ -66,6 +75,14 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   {entry.detail.changed.length > 0
                     ? t('appReview.historyChanged', { sections: sectionsInWords(t, entry.detail.changed) })
                     : t('appReview.historyNothingChanged')}
+                </p>
+              )}
+              {entry.action === 'GUARANTOR_REPLACED' && typeof entry.detail?.replaced_name === 'string' && (
+                <p className="history-item__remarks" data-testid="history-guarantor-replaced">
+                  {t('appReview.historyGuarantorReplaced', {
+                    name: entry.detail.replaced_name,
+                    reasons: reasonsInWords(entry.detail.rejection_reasons),
+                  })}
                 </p>
               )}
               {entry.decided_by === 'BRE' ? (

@@ -5,7 +5,7 @@ import { borrowerPhoneParams } from '../../../domain/route-input.schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
-import { isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
+import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';
@@ -22,6 +22,14 @@ import {
 } from '../../../domain/application-list.schema';
 import { borrowerStepBody, submitBorrowerStep } from './borrower-step.service';
 import { submitKycStep } from './kyc-step.service';
+import * as z from 'zod/mini';
+import { applicationParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import {
+  applicationListPageResponse,
+  applicationViewResponse,
+  incompleteApplicationViewResponse,
+} from '../../shared/application-responses';
 
 type ById = { Params: { id: string } };
 
@@ -37,27 +45,35 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [requireDesignation()] };
   // The public applicant flow's guest token reaches these for its own application (access-policy.ts, GUEST).
   const guestToo = { ...signedIn, config: { guest: true as const } };
-  const callOf = (request: FastifyRequest<ById>): StepCall => ({
+  const callOf = (request: FastifyRequest<ById> | FastifyRequest): StepCall => ({
     tenant: request.tenant,
     user: request.user!,
-    id: request.params.id,
+    id: (request.params as ById['Params']).id,
     body: request.body,
   });
   // The day of the forms' age rules is the request's; the document only needs their shape.
   const today = todayOf(deps);
 
-  app.get('/count', signedIn, async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }));
+  app.get('/count', { ...signedIn, schema: { response: answers(z.object({ count: z.number() })) } }, async (request) =>
+    ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
+  );
 
   // The applications list (issue 13): tenant- and role-scoped, what waits for the caller by default.
   app.get(
     '',
-    { onRequest: [requireDesignation(), requireApplicationRole], schema: { querystring: applicationListQuerySchema } },
+    {
+      onRequest: [requireDesignation(), requireApplicationRole],
+      schema: { querystring: applicationListQuerySchema, response: answers(applicationListPageResponse) },
+    },
     async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query))),
   );
 
   app.get(
     '/phone-number/:phone',
-    { onRequest: [requireDesignation(), requireApplicationRole], schema: { params: borrowerPhoneParams } },
+    {
+      onRequest: [requireDesignation(), requireApplicationRole],
+      schema: { params: borrowerPhoneParams, response: answers(incompleteApplicationViewResponse) },
+    },
     async (request, reply) => {
       const user = request.user!;
       const row = await findNewestDraftByPhone(app.db, request.tenant, request.params.phone, isCreatorRole(user) ? user.id : null);
@@ -66,25 +82,53 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get<ById>('/:id', guestToo, async (request, reply) => {
-    const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
-    if (!access.ok) return failWith(reply, access);
-    return ok(await applicationView(app.db, request.tenant, access.application));
-  });
+  app.get(
+    '/:id',
+    { ...guestToo, schema: { params: applicationParams, response: answers(applicationViewResponse) } },
+    async (request, reply) => {
+      const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
+      if (!access.ok) return failWith(reply, access);
+      return ok(await applicationView(app.db, request.tenant, access.application));
+    },
+  );
 
-  app.put<ById>('/:id', { ...guestToo, ...checkedByService({ body: borrowerStepBody(today) }) }, async (request, reply) =>
-    answer(reply, await submitBorrowerStep(deps, callOf(request))),
+  app.put<ById>(
+    '/:id',
+    {
+      ...guestToo,
+      ...checkedByService({ params: applicationParams, body: borrowerStepBody(today), response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),
   );
-  app.patch<ById>('/:id', { ...signedIn, ...checkedByService({ body: applicationPatchBody(today) }) }, async (request, reply) =>
-    answer(reply, await updateApplication(deps, callOf(request))),
+  app.patch<ById>(
+    '/:id',
+    {
+      ...signedIn,
+      ...checkedByService({ params: applicationParams, body: applicationPatchBody(today), response: answers(applicationViewResponse) }),
+    },
+    async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
   );
-  app.post<ById>('/:id/resubmit', { ...signedIn, ...checkedByService({ body: resubmitBodySchema }) }, async (request, reply) =>
-    answer(reply, await resubmitApplication(deps, callOf(request))),
+  app.post(
+    '/:id/resubmit',
+    {
+      ...signedIn,
+      preValidation: accessBeforeBody('resubmit'),
+      schema: { params: applicationParams, body: z.optional(resubmitBodySchema), response: answers(applicationViewResponse) },
+    },
+    async (request, reply) => answer(reply, await resubmitApplication(deps, { ...callOf(request), body: request.body })),
   );
-  app.patch<ById>('/:id/deviation', { ...signedIn, ...checkedByService({ body: deviationDecisionSchema }) }, async (request, reply) =>
-    answer(reply, await decideDeviation(deps, callOf(request))),
+  app.patch(
+    '/:id/deviation',
+    {
+      ...signedIn,
+      preValidation: accessBeforeBody('decide-deviation'),
+      schema: { params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) },
+    },
+    async (request, reply) => answer(reply, await decideDeviation(deps, { ...callOf(request), body: request.body })),
   );
-  app.patch<ById>('/:id/basic-info', { ...guestToo, ...checkedByService({ body: kycSchema }) }, async (request, reply) =>
-    answer(reply, await submitKycStep(deps, callOf(request))),
+  app.patch<ById>(
+    '/:id/basic-info',
+    { ...guestToo, ...checkedByService({ params: applicationParams, body: kycSchema, response: answers(applicationViewResponse) }) },
+    async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request))),
   );
 };

@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationView } from '../../../domain';
-import { deviationDecisionSchema, resubmitBodySchema, type DeviationDecision } from '../../../domain/application-list.schema';
+import type { DeviationDecision, ResubmitBody } from '../../../domain/application-list.schema';
 import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
@@ -27,13 +26,14 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * the entry names the sections changed since the send-back (or the last resubmission). Then the
  * branch manager may move it back to PD1_COMPLETE.
  */
-export async function resubmitApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+export async function resubmitApplication(
+  deps: ApplicationDeps,
+  call: StepCall<ResubmitBody | undefined>,
+): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true);
     if (!access.ok) return refuse(access.status, access.message);
-    const body = parseInput(resubmitBodySchema, call.body ?? {});
-    if (!body.ok) return refuse(400, body.message);
     const application = access.application;
     const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
     const since = later(reviewAt, application.resubmitted_at);
@@ -55,7 +55,7 @@ export async function resubmitApplication(deps: ApplicationDeps, call: StepCall)
       action: 'RESUBMITTED',
       from: application.status,
       to: application.status,
-      remarks: body.value.remarks?.trim() || null,
+      remarks: call.body?.remarks?.trim() || null,
       detail: { sections, changed },
     });
     return accept(null);
@@ -76,14 +76,12 @@ const deviationsOf = (data: Record<string, unknown>): StoredDeviation[] =>
  * recorded in the history. Deciding what is already decided the same way changes nothing. A
  * decision does not touch `updated_at`: it is a reviewer's, not the officer's change since a review.
  */
-export async function decideDeviation(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+export async function decideDeviation(deps: ApplicationDeps, call: StepCall<DeviationDecision>): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true);
     if (!access.ok) return refuse(access.status, access.message);
-    const parsed = parseInput(deviationDecisionSchema, call.body);
-    if (!parsed.ok) return refuse(400, parsed.message);
-    const decision: DeviationDecision = parsed.value;
+    const decision = call.body;
     const application = access.application;
 
     let owner: Record<string, unknown> = application.data;

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
 import { deviceOf } from './session.service';
+import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
+
+/** The headers verify-otp reads: the device the session is for. */
+const deviceHeaders = z.looseObject({ 'device-id': z.optional(z.string()), 'client-identifier': z.optional(z.string()) });
 
 /** A device id the app made for itself (a UUID); anything else is refused rather than guessed at. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -19,22 +24,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LoginDeps = { db: app.db, config: app.config, clock: app.clock, sms: app.sms, sessions: app.sessions };
   const noStore = { idempotency: false } as const;
 
-  app.post('/send-otp', { config: noStore, schema: { body: sendOtpBody } }, async (request, reply) => {
-    const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip);
-    if (!sent.ok) return failWith(reply, sent);
-    return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
-  });
+  app.post(
+    '/send-otp',
+    {
+      config: noStore,
+      schema: { body: sendOtpBody, response: responses(z.extend(okOf(z.object({ session_id: z.string() })), { status_code: z.number() })) },
+    },
+    async (request, reply) => {
+      const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip);
+      if (!sent.ok) return failWith(reply, sent);
+      return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
+    },
+  );
 
-  app.post('/resend-otp', { config: noStore, schema: { body: resendOtpBody } }, async (request, reply) => {
-    const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip);
-    if (!resent.ok) return failWith(reply, resent);
-    return { success: true, message: AUTH_MSG.otpResent, status_code: 200 };
-  });
+  app.post(
+    '/resend-otp',
+    { config: noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } },
+    async (request, reply) => {
+      const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip);
+      if (!resent.ok) return failWith(reply, resent);
+      return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
+    },
+  );
 
-  app.post('/verify-otp', { config: noStore, schema: { body: verifyOtpBody } }, async (request, reply) => {
-    const deviceId = header(request.headers['device-id']);
-    if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);
-    const device = deviceOf(header(request.headers['client-identifier']), deviceId);
-    return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device));
-  });
+  app.post(
+    '/verify-otp',
+    { config: noStore, schema: { body: verifyOtpBody, headers: deviceHeaders, response: answers(z.object({ token: z.string() })) } },
+    async (request, reply) => {
+      const deviceId = header(request.headers['device-id']);
+      if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);
+      const device = deviceOf(header(request.headers['client-identifier']), deviceId);
+      return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device));
+    },
+  );
 };

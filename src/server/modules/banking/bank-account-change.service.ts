@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bankAccountChangeSchema } from '../../../domain';
+import type { BankAccountChange } from '../../../domain';
 import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { recordEvent } from '../../shared/application-history';
 import { loadApplicationFor } from '../../shared/application-access';
@@ -34,14 +33,16 @@ const isSavedAccount = (data: Record<string, unknown>, accountNumber: string, if
  * IFSC). An account with nothing recorded changes nothing and records nothing (a replay, or a
  * phone's old draft).
  */
-export async function changeBankAccount(call: Omit<BankCall, 'providers'>, id: string, body: unknown): Promise<Outcome<StepAnswer>> {
+export async function changeBankAccount(
+  call: Omit<BankCall, 'providers'>,
+  id: string,
+  body: BankAccountChange,
+): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, id, 'change-account', true);
     if (!locked.ok) return refuse(locked.status, locked.message);
-    const parsed = parseInput(bankAccountChangeSchema, body);
-    if (!parsed.ok) return refuse(400, parsed.message);
-    const { account_number: accountNumber, ifsc_code: ifsc } = parsed.value;
+    const { account_number: accountNumber, ifsc_code: ifsc } = body;
     const application = locked.application;
     const key = bankAccountKey(ifsc, accountNumber);
     const checked = keyedVerificationOf(application.data, 'bank_account', key) !== undefined;

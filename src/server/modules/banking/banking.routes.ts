@@ -20,13 +20,64 @@ import { storeGeneratedFile, XLSX_MIME } from '../files/files.service';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import { matchAllNames } from '../verification/name-match.service';
 import { recordVerification } from '../verification/verification.service';
-import { refused, refusedWith, verified } from '../verification/verification.envelope';
+import { refused, refusedWith, verified, verifiedResponses } from '../verification/verification.envelope';
+import * as z from 'zod/mini';
+import { answers, nullableString, openObject } from '../../shared/route-responses';
 import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from './cam-figures';
 import { camFileName } from './cam-file-name';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
 
 const staff = { onRequest: [requireApplicationRole] };
+
+const statementIdentity = z.object({
+  name: z.string(),
+  account_number: z.string(),
+  account_type: z.string(),
+  ifsc: z.string(),
+  bank_name: z.string(),
+});
+const period = z.object({ from: z.string(), to: z.string() });
+const RESPONSES = {
+  /** BankCheck as recorded on the application: open, a stored check keeps its own fields. */
+  verifyAccount: verifiedResponses(
+    openObject({
+      status: z.literal('VERIFIED'),
+      account_number: z.string(),
+      ifsc: z.string(),
+      name: z.string(),
+      bank_name: nullableString,
+    }),
+    { status: z.literal('VERIFIED') },
+  ),
+  identity: answers(
+    z.object({
+      bank_name: z.string(),
+      results: z.array(
+        z.object({
+          file_id: z.string(),
+          identity_data: statementIdentity,
+          period,
+          transactions: z.number(),
+          name_match: z.nullable(z.object({ is_match: z.boolean(), score: z.number(), borrower_name: nullableString })),
+        }),
+      ),
+    }),
+  ),
+  /** The CAM: its figures are the workbook's (cam-figures.ts), open objects. */
+  statementInfo: answers(
+    z.object({
+      download_url: z.string(),
+      file_id: z.string(),
+      bank_name: z.string(),
+      statement_file_id: z.string(),
+      identity_data: statementIdentity,
+      period,
+      totals: openObject({}),
+      months: z.array(openObject({})),
+    }),
+  ),
+};
 
 /**
  * Reading a statement or verifying an account is recorded on the application it is for: the
@@ -46,7 +97,7 @@ async function applicationFor(
 export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/perfios/kyc/verify-bank-acc-v3',
-    { config: { refuse: refused }, ...staff, schema: { body: verifyBankAccountBody } },
+    { config: { refuse: refused }, ...staff, schema: { body: verifyBankAccountBody, response: RESPONSES.verifyAccount } },
     async (request, reply) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
@@ -74,7 +125,7 @@ type IdentityResult = {
  * borrower's: the bank step then needs a BANK_NAME_MISMATCH_DEVIATION for a statement in another name.
  */
 export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/identity', { ...staff, schema: { body: bankIdentityBody } }, async (request, reply) => {
+  app.post('/identity', { ...staff, schema: { body: bankIdentityBody, response: RESPONSES.identity } }, async (request, reply) => {
     const { body, tenant } = request;
     const user = request.user!;
     let application: ApplicationRow | undefined;
@@ -130,55 +181,59 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
  * signed `download_url`, with the figures it holds.
  */
 export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/bank-statement-info', { ...staff, schema: { body: bankStatementInfoBody } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const user = request.user!;
-    const loaded = await applicationFor(app, tenant, user, body.mfi_app_id);
-    if (!loaded.ok) return failWith(reply, loaded);
-    const bank = bankByCode(body.bank_name);
-    if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
-    const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
-    if (!file.ok) return failWith(reply, file);
-    await spendQuota(app.db, { tenant, userId: user.id, applicationId: loaded.value.id }, 'statement', app.clock.now());
-    const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
-    if (!statement.ok) return failWith(reply, statement);
+  app.post(
+    '/bank-statement-info',
+    { ...staff, schema: { body: bankStatementInfoBody, response: RESPONSES.statementInfo } },
+    async (request, reply) => {
+      const { body, tenant } = request;
+      const user = request.user!;
+      const loaded = await applicationFor(app, tenant, user, body.mfi_app_id);
+      if (!loaded.ok) return failWith(reply, loaded);
+      const bank = bankByCode(body.bank_name);
+      if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
+      const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
+      if (!file.ok) return failWith(reply, file);
+      await spendQuota(app.db, { tenant, userId: user.id, applicationId: loaded.value.id }, 'statement', app.clock.now());
+      const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
+      if (!statement.ok) return failWith(reply, statement);
 
-    const now = app.clock.now();
-    const figures = camFigures(statement.value);
-    const application = loaded.value;
-    const workbook = await app.documents.camWorkbook(tenant, statement.value, figures, {
-      tracker_id: application.tracker_id,
-      borrower: typeof application.data.name === 'string' ? application.data.name : null,
-      generated_at: new Date(now),
-    });
-    if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
-    const bytes = workbook.value;
-    const fileName = camFileName(typeof application.data.name === 'string' ? application.data.name : null, bank.code, new Date(now));
-    const stored = await storeGeneratedFile(
-      app.db,
-      app.storage,
-      tenant,
-      {
-        bytes,
-        mime: XLSX_MIME,
-        original_name: fileName,
-        purpose: 'CAM',
-        file_type: 'CAM',
-        application_id: application.id,
-        uploaded_by: user.id,
-      },
-      now,
-    );
-    return ok({
-      download_url: signFileUrl(app.secrets.fileUrl, { tenant, fileId: stored.id, sessionId: user.session_id }, now),
-      file_id: stored.id,
-      file_name: fileName,
-      bank_name: bank.code,
-      statement_file_id: file.value.id,
-      identity_data: statement.value.identity,
-      period: { from: statement.value.period_from, to: statement.value.period_to },
-      totals: figures.totals,
-      months: figures.months,
-    });
-  });
+      const now = app.clock.now();
+      const figures = camFigures(statement.value);
+      const application = loaded.value;
+      const workbook = await app.documents.camWorkbook(tenant, statement.value, figures, {
+        tracker_id: application.tracker_id,
+        borrower: typeof application.data.name === 'string' ? application.data.name : null,
+        generated_at: new Date(now),
+      });
+      if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
+      const bytes = workbook.value;
+      const fileName = camFileName(typeof application.data.name === 'string' ? application.data.name : null, bank.code, new Date(now));
+      const stored = await storeGeneratedFile(
+        app.db,
+        app.storage,
+        tenant,
+        {
+          bytes,
+          mime: XLSX_MIME,
+          original_name: fileName,
+          purpose: 'CAM',
+          file_type: 'CAM',
+          application_id: application.id,
+          uploaded_by: user.id,
+        },
+        now,
+      );
+      return ok({
+        download_url: signFileUrl(app.secrets.fileUrl, { tenant, fileId: stored.id, sessionId: user.session_id }, now),
+        file_id: stored.id,
+        file_name: fileName,
+        bank_name: bank.code,
+        statement_file_id: file.value.id,
+        identity_data: statement.value.identity,
+        period: { from: statement.value.period_from, to: statement.value.period_to },
+        totals: figures.totals,
+        months: figures.months,
+      });
+    },
+  );
 };

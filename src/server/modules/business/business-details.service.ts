@@ -2,7 +2,7 @@ import {
   APP_MSG,
   BANK_SUFFIXES,
   businessDetailsSchema,
-  employmentInfoSchema,
+  type EmploymentInfoForm,
   gstPanDiffers,
   statementFileIds,
   type Tenant,
@@ -141,13 +141,11 @@ export async function saveBusinessDetails(call: StepCall, id: string, body: unkn
 }
 
 /** POST /:id/employment-info: the salaried borrower's step (with the personal discussion's three salary slips). */
-export async function saveEmploymentInfo(call: StepCall, id: string, body: unknown): Promise<Outcome<StepAnswer>> {
+export async function saveEmploymentInfo(call: StepCall, id: string, body: EmploymentInfoForm): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   const loaded = await loadApplicationFor(db, tenant, user, id, 'change-step');
   if (!loaded.ok) return refuse(loaded.status, loaded.message);
-  const parsed = parseInput(employmentInfoSchema, body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const form = parsed.value as Record<string, unknown>;
+  const form = body as Record<string, unknown>;
   const foreignFile = await checkFileRefs(db, tenant, id, refsOf(form, EMPLOYMENT_FILE_FIELDS));
   if (foreignFile) return foreignFile;
 

@@ -11,6 +11,12 @@ import { answer, ok } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { changeBankAccount } from '../banking/bank-account-change.service';
 import { saveBankAccount } from '../banking/bank-account.service';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accessBeforeBody } from '../../shared/application-access';
+import { applicationParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { stepAnswerResponse } from '../../shared/application-responses';
+import * as z from 'zod/mini';
 import { saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
 
 type ById = { Params: { id: string } };
@@ -30,8 +36,9 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     now: () => app.clock.now(),
   });
   const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
-  const business = checkedByService({ body: businessDetailsSchema });
-  const bank = checkedByService({ body: bankAccountSchema });
+  const step = { params: applicationParams, response: answers(stepAnswerResponse) };
+  const business = checkedByService({ ...step, body: businessDetailsSchema });
+  const bank = checkedByService({ ...step, body: bankAccountSchema });
   // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
 
@@ -41,8 +48,12 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
     answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-second-call')),
   );
-  app.post<ById>('/:id/employment-info', { ...guest, ...checkedByService({ body: employmentInfoSchema }) }, async (request, reply) =>
-    answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
+  // Validated by the route schema, after the access check (404, 403) of preValidation.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/:id/employment-info',
+    { ...guest, preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
+    async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
   );
   app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
     answer(
@@ -59,8 +70,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
   // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
-  app.post<ById>('/:id/bank-account/change', checkedByService({ body: bankAccountChangeSchema }), async (request, reply) =>
-    answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
+  typed.post(
+    '/:id/bank-account/change',
+    { preValidation: accessBeforeBody('change-account'), schema: { ...step, body: bankAccountChangeSchema } },
+    async (request, reply) => answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
   );
 }
 
@@ -71,6 +84,10 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
  */
 export async function businessLookupRoutes(app: FastifyInstance): Promise<void> {
   const lists = { headers: { 'cache-control': 'public, max-age=3600' } };
-  app.get('/bank/list', async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)));
-  app.get('/mfi/business-category', async (_request, reply) => reply.headers(lists.headers).send(ok(businessCategoryList())));
+  const bankList = answers(z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })));
+  const categoryList = answers(z.array(z.object({ sector: z.string(), businessCategory: z.array(z.string()) })));
+  app.get('/bank/list', { schema: { response: bankList } }, async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)));
+  app.get('/mfi/business-category', { schema: { response: categoryList } }, async (_request, reply) =>
+    reply.headers(lists.headers).send(ok(businessCategoryList())),
+  );
 }

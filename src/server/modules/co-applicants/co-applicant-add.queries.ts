@@ -40,7 +40,7 @@ export async function loadForAdd(db: Db, tenant: Tenant, applicationId: string, 
  * the application is locked and must be in a status where its officer adds records (the access
  * policy's `add-record`); the record is inserted unless its id is
  * taken; a guarantor it replaces is locked and must still be a REJECTED guarantor of the
- * application, and becomes REPLACED; an ACTIVE record completes its stage. A lock that had to
+ * application, and becomes REPLACED, recorded in the history (GUARANTOR_REPLACED); an ACTIVE record completes its stage. A lock that had to
  * wait re-checks its conditions on the row as the other writer left it. The guarantor is read
  * through `app` so that, like every writer of co-applicants, this one locks the application
  * first (the other order deadlocks with them).
@@ -51,7 +51,7 @@ const addStatement = (db: Db) =>
     'co_applicant_add',
     () => sql`
       with app as materialized (
-        select id from applications
+        select id, status from applications
         where tenant_id = ${ph('tenant')} and id = ${ph('applicationId')} and status = any(${ph('openStatuses')}::text[])
         for update
       ), guarantor as materialized (
@@ -70,6 +70,18 @@ const addStatement = (db: Db) =>
       ), replaced as (
         update co_applicants set status = 'REPLACED', updated_at = ${ph('at')}::timestamptz
         where tenant_id = ${ph('tenant')} and id = (select replaces_id from inserted)
+      ), history as (
+        -- The rejection page's "Add Another guarantor": the history keeps the guarantor the bureau
+        -- rejected, with its reasons, beside this way out (the rejected card becomes REPLACED).
+        insert into application_events (tenant_id, application_id, at, actor_id, actor_designation, action, from_status, to_status, detail)
+        select ${ph('tenant')}, app.id, ${ph('at')}::timestamptz, ${ph('userId')}::integer,
+          (select mfi_employee from users where tenant_id = ${ph('tenant')} and id = ${ph('userId')}::integer),
+          'GUARANTOR_REPLACED', app.status, app.status,
+          jsonb_build_object(
+            'replaced_id', old.id, 'replaced_name', old.data->>'name', 'guarantor_id', inserted.id,
+            'rejection_reasons', coalesce(old.data->'approval_checks'->'reasons', '[]'::jsonb))
+        from inserted, app, co_applicants old
+        where old.tenant_id = ${ph('tenant')} and old.id = inserted.replaces_id
       ), staged as (
         update applications set stage = ${withStage(ph('stage'))}, updated_at = ${ph('at')}::timestamptz
         where tenant_id = ${ph('tenant')} and id = (select application_id from inserted where status = 'ACTIVE')

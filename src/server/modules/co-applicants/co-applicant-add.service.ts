@@ -6,7 +6,7 @@ import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { APPLICATION_CHANGED_MEANWHILE, accessTo, loadApplicationFor, refusalBeforeLookup } from '../../shared/application-access';
-import { fileIdCandidates, fileRefsRefusal, refsOf } from '../../shared/file-references';
+import { checkRecordFileRefs, fileIdCandidates, fileRefsRefusal, refsOf } from '../../shared/file-references';
 import { clientIdOf, todayAt } from '../../shared/application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
@@ -73,7 +73,9 @@ export async function addCoApplicant(
   if (value.idToReplace && !isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId)) {
     return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   }
-  const foreignFile = fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded);
+  const foreignFile =
+    fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded) ??
+    (await checkRecordFileRefs(db, tenant, applicationId, [value.clientId, value.idToReplace], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
   const payer = { tenant, userId: user.id, applicationId: access.application.id };
   const identity = await checkIdentity(deps, payer, access.application, value);

@@ -3,6 +3,13 @@ import { answer } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { todayAt } from '../../shared/application-records';
 import { coApplicantBody } from './co-applicant.input';
+import * as z from 'zod/mini';
+import { noBody } from '../../http/route-schemas';
+import { applicationCoApplicantParams, applicationParams, coApplicantParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { coApplicantViewResponse } from '../../shared/application-responses';
+
+const one = answers(coApplicantViewResponse);
 import {
   addCoApplicant,
   getCoApplicant,
@@ -33,24 +40,32 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   // The public applicant flow's guest token reaches these for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
 
-  app.post<ById>('/:id/co-applicant', { ...guest, ...checkedByService({ body: coApplicantBody(today, 'add') }) }, async (request, reply) =>
-    answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
+  app.post<ById>(
+    '/:id/co-applicant',
+    { ...guest, ...checkedByService({ params: applicationParams, body: coApplicantBody(today, 'add'), response: one }) },
+    async (request, reply) => answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'add')),
   );
-  app.post<ById>('/:id/co-applicant/replace', checkedByService({ body: coApplicantBody(today, 'replace') }), async (request, reply) =>
-    answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
+  app.post<ById>(
+    '/:id/co-applicant/replace',
+    checkedByService({ params: applicationParams, body: coApplicantBody(today, 'replace'), response: one }),
+    async (request, reply) => answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body, 'replace')),
   );
-  app.get<ById>('/:id/co-applicant', guest, async (request, reply) =>
-    answer(reply, await listCoApplicants(callOf(request), request.params.id)),
+  app.get<ById>(
+    '/:id/co-applicant',
+    { ...guest, schema: { params: applicationParams, response: answers(z.array(coApplicantViewResponse)) } },
+    async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)),
   );
-  app.post<ByBoth>('/:id/co-applicant/:coId/hardcheck', async (request, reply) =>
-    answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
+  app.post<ByBoth>(
+    '/:id/co-applicant/:coId/hardcheck',
+    { schema: { params: applicationCoApplicantParams, body: noBody, response: one } },
+    async (request, reply) => answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
   );
-  app.get<ByCoId>('/co-applicant/:coId', guest, async (request, reply) =>
+  app.get<ByCoId>('/co-applicant/:coId', { ...guest, schema: { params: coApplicantParams, response: one } }, async (request, reply) =>
     answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
   );
   app.patch<ByCoId>(
     '/co-applicant/:coId',
-    { ...guest, ...checkedByService({ body: coApplicantBody(today, 'update') }) },
+    { ...guest, ...checkedByService({ params: coApplicantParams, body: coApplicantBody(today, 'update'), response: one }) },
     async (request, reply) => answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body)),
   );
 }

@@ -6,7 +6,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
-import { checkFileRefs } from '../../shared/file-references';
+import { checkFileRefs, checkRecordFileRefs } from '../../shared/file-references';
 import { loadRecordFor, todayAt } from '../../shared/application-records';
 import { fileRefsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
 import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
@@ -55,7 +55,9 @@ export async function updateCoApplicant(call: CoApplicantCall, coId: string, bod
   const value = input.value;
   const { record, application } = loaded.value;
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  const foreignFile = await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields));
+  const foreignFile =
+    (await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields))) ??
+    (await checkRecordFileRefs(db, tenant, record.application_id, [record.id], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
   const payer = { tenant, userId: user.id, applicationId: application.id };
   const identity = await checkIdentity(deps, payer, application, value);

@@ -6,6 +6,10 @@ import { requireDesignation } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
 import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
+import { noBody } from '../../http/route-schemas';
+import { answers } from '../../shared/route-responses';
+
+const outboxResponse = z.array(z.object({ to: z.string(), text: z.string(), otp: z.nullable(z.string()), sent_at: z.string() }));
 
 const smsQuery = z.object({ mobile: loginMobileSchema });
 
@@ -27,13 +31,18 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promi
 
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sms', { onRequest: loopbackOnly, schema: { querystring: smsQuery } }, async (request) =>
+  app.get('/sms', { onRequest: loopbackOnly, schema: { querystring: smsQuery, response: answers(outboxResponse) } }, async (request) =>
     ok(await listOutbox(app.db, request.tenant, request.query.mobile)),
   );
 
   // A DRAFT application for the signed-in officer: a fixture for tests and training until the
   // mobile-validation flow (which creates applications in production) is built.
-  app.post('/applications', { onRequest: [requireDesignation('RELATIONSHIP_OFFICER')] }, async (request) =>
-    ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
+  app.post(
+    '/applications',
+    {
+      onRequest: [requireDesignation('RELATIONSHIP_OFFICER')],
+      schema: { body: noBody, response: answers(z.object({ application_id: z.string() })) },
+    },
+    async (request) => ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
   );
 };

@@ -1,36 +1,61 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyMemberSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
-import { checkedByService } from '../../http/route-schemas';
-import { todayAt } from '../../shared/application-records';
-import { addFamilyMember, getFamilyMember, listFamilyMembers, updateFamilyMember, type FamilyCall } from './family-members.service';
-
-type ById = { Params: { id: string } };
-type ByFid = { Params: { fid: string } };
+import { dated } from '../../http/route-schemas';
+import { accessBeforeBody } from '../../shared/application-access';
+import { recordAccessBeforeBody, todayAt } from '../../shared/application-records';
+import { findFamilyMember } from './family-member.view';
+import * as z from 'zod/mini';
+import { applicationParams, familyMemberParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { familyMemberViewResponse, familySubmitAnswerResponse } from '../../shared/application-responses';
+import {
+  addFamilyMember,
+  FAMILY_MSG,
+  getFamilyMember,
+  listFamilyMembers,
+  updateFamilyMember,
+  type FamilyCall,
+} from './family-members.service';
 
 /**
- * The borrower's family members (docs/application-api.md), under /api/v1/app/mfi. As with the
- * co-applicants, each service checks access to the application first, then parses the body
- * with the family form's schema (route-schemas.ts, checkedByService).
+ * The borrower's family members (docs/application-api.md), under /api/v1/app/mfi. A write's
+ * access (whose application, which designation) is answered before its body; the route schema
+ * (the family form's) then validates the body, and the service receives the parsed form.
  */
-export async function familyMembersRoutes(app: FastifyInstance): Promise<void> {
+export const familyMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const callOf = (request: FastifyRequest): FamilyCall => ({
     tenant: request.tenant,
     user: request.user!,
     db: app.db,
     now: () => app.clock.now(),
   });
-  // The day of the form's date rule is the request's; the document only needs its shape.
-  const body = checkedByService({ body: familyMemberSchema(todayAt(app.clock.now())) });
+  // The form's date rule is of the request's day.
+  const member = dated(() => todayAt(app.clock.now()), familyMemberSchema);
+  const written = answers(familySubmitAnswerResponse);
 
-  app.post<ById>('/:id/family-member', body, async (request, reply) =>
-    answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)),
+  app.post(
+    '/:id/family-member',
+    { preValidation: accessBeforeBody('add-record'), schema: { params: applicationParams, body: member, response: written } },
+    async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)),
   );
-  app.get<ById>('/:id/family-member', async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)));
-  app.get<ByFid>('/family-member/:fid', async (request, reply) =>
-    answer(reply, await getFamilyMember(callOf(request), request.params.fid)),
+  app.get(
+    '/:id/family-member',
+    { schema: { params: applicationParams, response: answers(z.array(familyMemberViewResponse)) } },
+    async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)),
   );
-  app.patch<ByFid>('/family-member/:fid', body, async (request, reply) =>
-    answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
+  app.get(
+    '/family-member/:fid',
+    { schema: { params: familyMemberParams, response: answers(familyMemberViewResponse) } },
+    async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)),
   );
-}
+  app.patch(
+    '/family-member/:fid',
+    {
+      preValidation: recordAccessBeforeBody('change-record', 'fid', findFamilyMember, FAMILY_MSG.notFound),
+      schema: { params: familyMemberParams, body: member, response: written },
+    },
+    async (request, reply) => answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
+  );
+};

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { FAMILY_ADD_MORE_MAX_COUNT, familyMemberSchema, toIsoDate, type Tenant } from '../../../domain';
+import { FAMILY_ADD_MORE_MAX_COUNT, toIsoDate, type FamilyMemberForm, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
-import { blanksToNull, clientIdOf, loadRecordFor, todayAt } from '../../shared/application-records';
-import { checkFileRefs, refsOf } from '../../shared/file-references';
+import { blanksToNull, clientIdOf, loadRecordFor } from '../../shared/application-records';
+import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../shared/file-references';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {
@@ -29,12 +28,10 @@ export type FamilyCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => nu
 export type FamilySubmitAnswer = FamilyMemberView & { approval_checks: { decision: 'PASS' } };
 const submitted = (view: FamilyMemberView): FamilySubmitAnswer => ({ ...view, approval_checks: { decision: 'PASS' } });
 
-/** The family form parsed with its schema: the fields as stored (dates YYYY-MM-DD, blanks null). */
-function parseMember(body: unknown, now: number): Outcome<Record<string, unknown>> {
-  const parsed = parseInput(familyMemberSchema(todayAt(now)), body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const { id: _ignored, ...form } = parsed.value;
-  return accept(blanksToNull({ ...form, dob: toIsoDate(form.dob) }));
+/** The family form (parsed by the route) as stored: dates YYYY-MM-DD, blanks null. */
+function storedMember(member: FamilyMemberForm): Record<string, unknown> {
+  const { id: _ignored, ...form } = member;
+  return blanksToNull({ ...form, dob: toIsoDate(form.dob) });
 }
 
 /** A client id already used: a replay on this application (answered as it is), a conflict on another. */
@@ -50,21 +47,28 @@ async function replayOf(
 }
 
 /** POST /:id/family-member: at most 6 per application, counted under the application's lock. */
-export async function addFamilyMember(call: FamilyCall, applicationId: string, body: unknown): Promise<Outcome<FamilySubmitAnswer>> {
+export async function addFamilyMember(
+  call: FamilyCall,
+  applicationId: string,
+  member: FamilyMemberForm,
+): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
   const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
-  const fields = parseMember(body, now());
-  if (!fields.ok) return fields;
-  const clientId = clientIdOf(body);
-  if (!clientId.ok) return clientId;
-  if (clientId.value) {
-    const replay = await replayOf(db, tenant, applicationId, clientId.value);
+  const fields = storedMember(member);
+  // The form takes any id up to its length; a record's id is 32 lowercase hex characters.
+  const sentId = clientIdOf(member);
+  if (!sentId.ok) return sentId;
+  const clientId = sentId.value;
+  if (clientId) {
+    const replay = await replayOf(db, tenant, applicationId, clientId);
     if (replay) return replay;
   }
-  const foreignFile = await checkFileRefs(db, tenant, applicationId, refsOf(fields.value, FILE_FIELDS));
+  const foreignFile =
+    (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
+    (await checkRecordFileRefs(db, tenant, applicationId, [clientId], refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
-  const id = clientId.value ?? randomBytes(16).toString('hex');
+  const id = clientId ?? randomBytes(16).toString('hex');
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'add-record', true);
@@ -83,7 +87,7 @@ export async function addFamilyMember(call: FamilyCall, applicationId: string, b
         tenant_id: tenant,
         id,
         application_id: applicationId,
-        data: fields.value,
+        data: fields,
         created_by: user.id,
         created_at: at,
         updated_at: at,
@@ -109,13 +113,15 @@ export async function getFamilyMember(call: FamilyCall, fid: string): Promise<Ou
 }
 
 /** PATCH /family-member/:fid: the full form again; answers like the create. */
-export async function updateFamilyMember(call: FamilyCall, fid: string, body: unknown): Promise<Outcome<FamilySubmitAnswer>> {
+export async function updateFamilyMember(call: FamilyCall, fid: string, member: FamilyMemberForm): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
   const loaded = await loadRecordFor(db, tenant, user, 'change-record', () => findFamilyMember(db, tenant, fid), FAMILY_MSG.notFound);
   if (!loaded.ok) return loaded;
-  const fields = parseMember(body, now());
-  if (!fields.ok) return fields;
-  const foreignFile = await checkFileRefs(db, tenant, loaded.value.record.application_id, refsOf(fields.value, FILE_FIELDS));
+  const fields = storedMember(member);
+  const applicationId = loaded.value.record.application_id;
+  const foreignFile =
+    (await checkFileRefs(db, tenant, applicationId, refsOf(fields, FILE_FIELDS))) ??
+    (await checkRecordFileRefs(db, tenant, applicationId, [fid], refsOf(fields, FILE_FIELDS)));
   if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
@@ -131,7 +137,7 @@ export async function updateFamilyMember(call: FamilyCall, fid: string, body: un
     if (!locked.ok) return locked;
     const [row] = await tx
       .update(familyMembers)
-      .set({ data: fields.value, updated_at: new Date(now()) })
+      .set({ data: fields, updated_at: new Date(now()) })
       .where(and(eq(familyMembers.tenant_id, tenant), eq(familyMembers.id, fid)))
       .returning();
     return accept(submitted(toFamilyMemberView(row!)));

@@ -1,33 +1,41 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessCpvSchema, referenceListSchema, residenceCpvSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
-import { checkedByService } from '../../http/route-schemas';
+import { accessBeforeBody } from '../../shared/application-access';
+import { applicationParams } from '../../shared/route-params';
+import { answers } from '../../shared/route-responses';
+import { fieldVerificationAnswerResponse } from '../../shared/application-responses';
 import { REFERENCES_ADDED, saveCpv, saveReferences, type FieldVerificationCall } from './field-verification.service';
-
-type ById = { Params: { id: string } };
 
 /**
  * Field verification (CPV) and references (spec 02 §7), under /api/v1/app/mfi. Whose
- * application it is needs the database, so each service checks access first and then parses the
- * body with the domain's schema (the schemas here document the routes).
+ * application it is and the designation are answered before the body (404, 403); the route
+ * schema (the domain's form) validates it; the service checks the state under its lock.
  */
-export async function fieldVerificationRoutes(app: FastifyInstance): Promise<void> {
+export const fieldVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const callOf = (request: FastifyRequest): FieldVerificationCall => ({
     tenant: request.tenant,
     user: request.user!,
     db: app.db,
     now: () => app.clock.now(),
   });
-  app.post<ById>('/:id/business-cpv-info', checkedByService({ body: businessCpvSchema }), async (request, reply) =>
-    answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
+  const write = { preValidation: accessBeforeBody('field-verify') };
+  const response = answers(fieldVerificationAnswerResponse);
+  app.post(
+    '/:id/business-cpv-info',
+    { ...write, schema: { params: applicationParams, body: businessCpvSchema, response } },
+    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
   );
-  app.post<ById>('/:id/residence-cpv-info', checkedByService({ body: residenceCpvSchema }), async (request, reply) =>
-    answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
+  app.post(
+    '/:id/residence-cpv-info',
+    { ...write, schema: { params: applicationParams, body: residenceCpvSchema, response } },
+    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
   );
   // The public flow's reference-details step too (access-policy.ts, GUEST).
-  app.patch<ById>(
+  app.patch(
     '/:id/reference',
-    { config: { guest: true }, ...checkedByService({ body: referenceListSchema }) },
+    { ...write, config: { guest: true }, schema: { params: applicationParams, body: referenceListSchema, response } },
     async (request, reply) => answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
   );
-}
+};

@@ -3,23 +3,23 @@ import {
   BCM_SELFIE,
   CPV_MSG,
   CPV_PHOTOS,
-  CPV_SCHEMAS,
   CPV_STAGE,
   cpvRoleIssue,
   geoCheck,
   geoTagField,
-  referenceListSchema,
   REFERENCE_MSG,
   unapprovedDeviations,
+  type BusinessCpvForm,
   type CpvGeoTag,
   type CpvKind,
   type GeoCheck,
+  type ReferenceList,
+  type ResidenceCpvForm,
   type Tenant,
 } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { accessTo, refusalBeforeLookup } from '../../shared/application-access';
@@ -111,7 +111,7 @@ const sameRecord = (stored: Data | null, form: Data) => stored !== null && canon
 export async function saveCpv(
   call: FieldVerificationCall,
   id: string,
-  body: unknown,
+  body: BusinessCpvForm | ResidenceCpvForm,
   kind: CpvKind,
 ): Promise<Outcome<FieldVerificationAnswer>> {
   const { db, tenant, user, now } = call;
@@ -119,9 +119,7 @@ export async function saveCpv(
     const loaded = await loadForFieldVerification(tx, tenant, user, id);
     if (!loaded.ok) return loaded;
     const application = loaded.value;
-    const parsed = parseInput(CPV_SCHEMAS[kind] as unknown as Parameters<typeof parseInput<Data>>[0], body);
-    if (!parsed.ok) return refuse(400, parsed.message);
-    const form = blanksToNull({ ...(parsed.value as Data) });
+    const form = blanksToNull({ ...(body as Data) });
     const role = cpvRoleIssue(kind, user.mfi_employee, form);
     if (role) return refuse(400, role.message);
     const coRows = await listCoApplicantRows(tx, tenant, id);
@@ -154,15 +152,17 @@ export async function saveCpv(
  * earlier one (each reference keeps the id made on the phone); records REFERENCES. The same body
  * again changes nothing.
  */
-export async function saveReferences(call: FieldVerificationCall, id: string, body: unknown): Promise<Outcome<FieldVerificationAnswer>> {
+export async function saveReferences(
+  call: FieldVerificationCall,
+  id: string,
+  body: ReferenceList,
+): Promise<Outcome<FieldVerificationAnswer>> {
   const { db, tenant, user, now } = call;
   return transact(db, async (tx) => {
     const loaded = await loadForFieldVerification(tx, tenant, user, id);
     if (!loaded.ok) return loaded;
     const application = loaded.value;
-    const parsed = parseInput(referenceListSchema, body);
-    if (!parsed.ok) return refuse(400, parsed.message);
-    const list = parsed.value.reference_list.map((r) => blanksToNull({ ...r }) as Data);
+    const list = body.reference_list.map((r) => blanksToNull({ ...r }) as Data);
     const stored = referenceListOf(application.data);
     if (application.stage.includes('REFERENCES') && canonical(stored) === canonical(list)) return accept(answerOf(application));
     const row = await writeStep(tx, tenant, id, { reference_list: list, reference_updated_by: user.id }, 'REFERENCES', now());

@@ -14,19 +14,45 @@ import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
+import { errorResponse, nullableString, okOf, responses, answers } from '../../shared/route-responses';
+import { applicationParams } from '../../shared/route-params';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
 
 // The multipart bodies as the OpenAPI document shows them: the text fields of the domain's upload
 // schemas and the file part(s). Their fields are read from the parts and parsed in the handler.
-const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniType>) =>
-  checkedByService({ consumes: ['multipart/form-data'], body: z.object({ ...fields.shape, ...files }) });
-const applicationUpload = multipartBody(applicationUploadFields, { file: z.file() });
-const applicationBulkUpload = multipartBody(applicationUploadFields, { files: z.array(z.file()) });
-const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() });
+const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniType>, response: z.ZodMiniType) =>
+  checkedByService({
+    consumes: ['multipart/form-data'],
+    body: z.object({ ...fields.shape, ...files }),
+    response: responses(okOf(response), [413, 415]),
+  });
+const uploaded = z.object({ file_id: z.string(), parsed_data: z.null(), file_url: z.string() });
+const applicationUpload = multipartBody(applicationUploadFields, { file: z.file() }, uploaded);
+const applicationBulkUpload = multipartBody(
+  applicationUploadFields,
+  { files: z.array(z.file()) },
+  z.object({ files: z.array(z.object({ file_id: z.string(), file_url: z.string() })) }),
+);
+const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() }, z.object({ file_id: z.string() }));
+/** The file's bytes (its own content type): documented, and sent as they are. */
+const fileBytes = z.string().register(z.globalRegistry, { format: 'binary' });
 const signedLink = checkedByService({
+  params: z.object({ id: z.string() }),
   querystring: z.object({ expires: z.optional(z.string()), sid: z.optional(z.string()), sig: z.optional(z.string()) }),
+  response: { 200: fileBytes, 403: errorResponse, 404: errorResponse },
+});
+const applicationFile = z.object({
+  file_id: z.string(),
+  file_type: nullableString,
+  upload_type: nullableString,
+  record_index: z.nullable(z.number()),
+  mime: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  created_at: z.string(),
+  file_url: z.string(),
 });
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -139,31 +165,39 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ file_id: stored.value[0]!.id });
   });
 
-  app.get('/loan-application/presigned-url', { ...staff, schema: { querystring: fileIdQuery } }, async (request, reply) => {
-    const file = await loadFileFor(app.db, request.tenant, request.user!, request.query.file_id);
-    if (!file.ok) return failWith(reply, file);
-    return ok({ file_url: fileUrl(request, file.value.id) });
-  });
+  app.get(
+    '/loan-application/presigned-url',
+    { ...staff, schema: { querystring: fileIdQuery, response: answers(z.object({ file_url: z.string() })) } },
+    async (request, reply) => {
+      const file = await loadFileFor(app.db, request.tenant, request.user!, request.query.file_id);
+      if (!file.ok) return failWith(reply, file);
+      return ok({ file_url: fileUrl(request, file.value.id) });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/app/mfi/:id/files', async (request, reply) => {
-    const { id } = request.params;
-    const access = await loadApplicationFor(app.db, request.tenant, request.user!, id, 'read');
-    if (!access.ok) return failWith(reply, access);
-    const rows = await listApplicationFiles(app.db, request.tenant, id);
-    return ok(
-      rows.map((row) => ({
-        file_id: row.id,
-        file_type: row.file_type,
-        upload_type: row.upload_type,
-        record_index: row.record_index,
-        mime: row.mime,
-        size: row.size,
-        sha256: row.sha256,
-        created_at: row.created_at.toISOString(),
-        file_url: fileUrl(request, row.id),
-      })),
-    );
-  });
+  app.get(
+    '/app/mfi/:id/files',
+    { schema: { params: applicationParams, response: answers(z.array(applicationFile)) } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const access = await loadApplicationFor(app.db, request.tenant, request.user!, id, 'read');
+      if (!access.ok) return failWith(reply, access);
+      const rows = await listApplicationFiles(app.db, request.tenant, id);
+      return ok(
+        rows.map((row) => ({
+          file_id: row.id,
+          file_type: row.file_type,
+          upload_type: row.upload_type,
+          record_index: row.record_index,
+          mime: row.mime,
+          size: row.size,
+          sha256: row.sha256,
+          created_at: row.created_at.toISOString(),
+          file_url: fileUrl(request, row.id),
+        })),
+      );
+    },
+  );
 
   // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant and to
   // the session that made it, which must still be live (a logout ends its links). Any malformed

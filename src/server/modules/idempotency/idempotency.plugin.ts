@@ -75,7 +75,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => MUTATING.has(m)) || route.config?.idempotency === false) return;
     const existing = route.preValidation ? (Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]) : [];
-    route.preValidation = [...existing, checkIdempotencyKey];
+    // First: a route's own preValidation (its access check) answers after the key is claimed, as a handler does.
+    route.preValidation = [checkIdempotencyKey, ...existing];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -22,6 +22,17 @@ import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
+import { answers, openObject } from '../../shared/route-responses';
+
+// The offer and the engine's inputs are big views of the domain's types (LoanOfferView,
+// BreInputsView): open objects, so that no field the offer screen reads is dropped.
+const offerView = openObject({ decision: z.string(), key_facts: z.nullable(openObject({})), updated_info: openObject({}) });
+const breInputsView = z.object({
+  inputs: z.nullable(openObject({})),
+  missing: z.array(z.string()),
+  offer: z.nullable(offerView),
+  offer_current: z.boolean(),
+});
 
 /**
  * The loan offer under /api/v1/bureau (spec 02 §7, DECISIONS.md "Business rules engine and loan
@@ -41,18 +52,22 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** The engine's inputs and the stored offer, read only: opening the offer decides nothing. */
-  app.get('/bre', { ...signedIn, schema: { querystring: breInputsQuerySchema } }, async (request, reply) =>
-    answer(reply, await readBreInputs(callOf(request), request.query.application_id)),
+  app.get(
+    '/bre',
+    { ...signedIn, schema: { querystring: breInputsQuerySchema, response: answers(breInputsView) } },
+    async (request, reply) => answer(reply, await readBreInputs(callOf(request), request.query.application_id)),
   );
-  app.post('/bre', { ...signedIn, schema: { body: breRequestSchema } }, async (request, reply) =>
+  app.post('/bre', { ...signedIn, schema: { body: breRequestSchema, response: answers(offerView) } }, async (request, reply) =>
     answer(reply, await computeLoanOffer(callOf(request), request.body)),
   );
-  app.patch('/bre', { ...signedIn, schema: { body: loanOfferUpdateSchema } }, async (request, reply) =>
+  app.patch('/bre', { ...signedIn, schema: { body: loanOfferUpdateSchema, response: answers(offerView) } }, async (request, reply) =>
     answer(reply, await updateLoanOffer(callOf(request), request.body), 'Loan offer updated'),
   );
   /** The credit manager confirms the engine's REJECTED proposal: the application moves to REJECTED. */
-  app.post('/bre/confirm-rejection', { ...signedIn, schema: { body: confirmRejectionSchema } }, async (request, reply) =>
-    answer(reply, await confirmBreRejection(callOf(request), request.body), 'Application rejected'),
+  app.post(
+    '/bre/confirm-rejection',
+    { ...signedIn, schema: { body: confirmRejectionSchema, response: answers(offerView) } },
+    async (request, reply) => answer(reply, await confirmBreRejection(callOf(request), request.body), 'Application rejected'),
   );
   const kfsCallOf = (request: FastifyRequest): KfsCall => ({
     ...callOf(request),
@@ -85,7 +100,9 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(made.value.pdf);
   });
   /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
-  app.post('/get-emi-start-date-from-disbursement-date', { ...signedIn, schema: { body: emiStartDateRequestSchema } }, async (request) =>
-    ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
+  app.post(
+    '/get-emi-start-date-from-disbursement-date',
+    { ...signedIn, schema: { body: emiStartDateRequestSchema, response: answers(z.object({ emi_start_date: z.string() })) } },
+    async (request) => ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
   );
 };

@@ -1,11 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pincodeQuery } from '../../../domain/route-input.schema';
+import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
+import { answers, errorResponse } from '../../shared/route-responses';
+
+const placeResponse = z.object({ city: z.string(), district: z.string(), state: z.string() });
+/** Sent as the stored JSON text (or its gzip), so the schema documents it and checks nothing. */
+const directoryResponse = z.object({
+  count: z.number(),
+  states: z.array(z.string()),
+  districts: z.array(z.string()),
+  pins: z.record(z.string(), z.tuple([z.number(), z.number()])),
+});
 import { directoryFile, lookupPincode } from './pincode.service';
 
 /** Public: the partner form (signed out) fills city and state from it too. */
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get-city-state', { schema: { querystring: pincodeQuery } }, async (request, reply) => {
+  app.get('/get-city-state', { schema: { querystring: pincodeQuery, response: answers(placeResponse) } }, async (request, reply) => {
     const place = lookupPincode(request.query.pincode);
     if (!place) return fail(reply, 404, 'This pincode was not found. Enter the city and state.');
     reply.header('cache-control', 'public, max-age=86400');
@@ -14,13 +26,18 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The whole directory (~50 KB gzipped), fetched once by the app after sign-in so that pincode
   // lookup works offline. Not in the service worker's precache: the login page never needs it.
-  app.get('/directory', async (request, reply) => {
-    const file = directoryFile();
-    reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.type('application/json').header('content-encoding', 'gzip').send(file.gzip);
-    }
-    return reply.type('application/json').send(file.text);
-  });
+  // Sent as the stored text: the schema documents it, the reply is not typed by it.
+  (app as unknown as FastifyInstance).get(
+    '/directory',
+    { schema: { response: { 200: directoryResponse, 304: z.null(), 401: errorResponse } } },
+    async (request, reply) => {
+      const file = directoryFile();
+      reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        return reply.type('application/json').header('content-encoding', 'gzip').send(file.gzip);
+      }
+      return reply.type('application/json').send(file.text);
+    },
+  );
 };

@@ -1,11 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { statusText } from '../../../domain/review-workflow';
 import { selfApplicationText } from '../../../domain/self-application';
 import { trackQuerySchema } from '../../../domain/track.schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
+import { answers } from '../../shared/route-responses';
+
+const trackResponse = z.object({
+  tracker_id: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  updated_at: z.string(),
+  // The acknowledged Key Fact Statement's number, once the borrower acknowledged it.
+  kfs_number: z.nullable(z.string()),
+});
 
 /** jsonb_build_object answers null for a missing key; the domain reads absent keys. */
 const withoutNulls = (data: Record<string, unknown> | null) => Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== null));
@@ -33,20 +44,24 @@ async function limitTrackByAddress(request: FastifyRequest, reply: FastifyReply)
  * amount).
  */
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/track', { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema } }, async (request, reply) => {
-    const trackerId = request.query.tracker_id;
-    const row = await findTracked(app.db, request.tenant, trackerId);
-    if (!row) return fail(reply, 404, TRACK_MSG.notFound);
-    const text = (row.status === 'DRAFT' && selfApplicationText(withoutNulls(row.self))) || statusText(row.status);
-    return ok(
-      {
-        tracker_id: trackerId,
-        status: row.status,
-        status_text: text,
-        updated_at: row.updated_at.toISOString(),
-        kfs_number: row.kfs_number,
-      },
-      text,
-    );
-  });
+  app.get(
+    '/track',
+    { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema, response: answers(trackResponse) } },
+    async (request, reply) => {
+      const trackerId = request.query.tracker_id;
+      const row = await findTracked(app.db, request.tenant, trackerId);
+      if (!row) return fail(reply, 404, TRACK_MSG.notFound);
+      const text = (row.status === 'DRAFT' && selfApplicationText(withoutNulls(row.self))) || statusText(row.status);
+      return ok(
+        {
+          tracker_id: trackerId,
+          status: row.status,
+          status_text: text,
+          updated_at: row.updated_at.toISOString(),
+          kfs_number: row.kfs_number,
+        },
+        text,
+      );
+    },
+  );
 };

@@ -5,6 +5,8 @@ import { answer, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from '../auth/auth.messages';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './validation.service';
+import * as z from 'zod/mini';
+import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
 
 export const VALIDATION_MSG = { verified: 'Mobile number verified' } as const;
 
@@ -14,23 +16,36 @@ export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The designation is checked on request, before the body is read or validated.
   const creator = { onRequest: [requireDesignation(CREATOR_DESIGNATION)] };
 
-  app.post('/send', { ...creator, schema: { body: validationSendBody } }, async (request, reply) => {
-    const sent = await sendValidationOtp(deps, request.tenant, request.user!.id, request.body.mobile, request.ip);
-    if (!sent.ok) return failWith(reply, sent);
-    return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
-  });
+  app.post(
+    '/send',
+    {
+      ...creator,
+      schema: {
+        body: validationSendBody,
+        response: responses(z.extend(okOf(z.object({ session_id: z.string() })), { status_code: z.number() })),
+      },
+    },
+    async (request, reply) => {
+      const sent = await sendValidationOtp(deps, request.tenant, request.user!.id, request.body.mobile, request.ip);
+      if (!sent.ok) return failWith(reply, sent);
+      return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
+    },
+  );
 
-  app.post('/resend', { ...creator, schema: { body: validationResendBody } }, async (request, reply) => {
+  app.post('/resend', { ...creator, schema: { body: validationResendBody, response: responses(messageOnly) } }, async (request, reply) => {
     const resent = await resendValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.ip);
     if (!resent.ok) return failWith(reply, resent);
-    return { success: true, message: AUTH_MSG.otpResent, status_code: 200 };
+    return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
   });
 
-  app.post('/verify', { ...creator, schema: { body: validationVerifyBody } }, async (request, reply) =>
-    answer(
-      reply,
-      await verifyValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.body.otp),
-      VALIDATION_MSG.verified,
-    ),
+  app.post(
+    '/verify',
+    { ...creator, schema: { body: validationVerifyBody, response: answers(z.object({ application_id: z.string() })) } },
+    async (request, reply) =>
+      answer(
+        reply,
+        await verifyValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.body.otp),
+        VALIDATION_MSG.verified,
+      ),
   );
 };

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import * as z from 'zod/mini';
+import { responses } from '../../shared/route-responses';
 
 // The verification API's client reads `statusCode` (spec 02 §7); DECISIONS.md's envelope reads
 // `success` and `status_code`. Its answers carry both.
@@ -15,3 +17,8 @@ export function refused(reply: FastifyReply, status: number, message: string, re
 /** The envelope of a service's refusal, in this API's shape. */
 export const refusedWith = (reply: FastifyReply, refusal: { status: number; message: string; retryAfterSeconds?: number }) =>
   refused(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);
+
+/** The schema of `verified(data, message, extra)`, and of its refusals: every status answers this API's envelope. */
+export function verifiedResponses(data: z.core.$ZodType, extra: Record<string, z.core.$ZodType> = {}, more: readonly number[] = []) {
+  return responses(z.object({ success: z.literal(true), statusCode: z.literal(200), data, message: z.string(), ...extra }), more);
+}

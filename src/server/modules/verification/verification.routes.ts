@@ -16,7 +16,23 @@ import { loadApplicationFor, requireApplicationRole } from '../../shared/applica
 import { DEFAULT_QUOTAS, spendQuota } from '../rate-limit/paid-call-quotas';
 import { encryptAadhaar } from './aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
-import { refused, refusedWith, verified } from './verification.envelope';
+import { refused, refusedWith, verified, verifiedResponses } from './verification.envelope';
+import * as z from 'zod/mini';
+
+const nameMatchSummary = z.object({
+  is_match: z.boolean(),
+  score: z.number(),
+  reference: z.object({ source: z.string(), value: z.string() }),
+  results: z.array(z.object({ source: z.string(), value: z.string(), is_match: z.boolean(), score: z.number() })),
+});
+const aadhaarIdentity = { name: z.string(), dob: z.string(), gender: z.string(), address: z.string() };
+const RESPONSES = {
+  requestAadhaarOtp: verifiedResponses(z.object({ status: z.literal('SUCCESS'), ref_id: z.string(), origin: z.string() })),
+  submitAadhaarOtp: verifiedResponses(z.object({ status: z.literal('VERIFIED'), ...aadhaarIdentity, aadhaar_masked: z.string() })),
+  verifyPan: verifiedResponses(z.object({ name_pan_card: z.string(), pan: z.string() })),
+  verifyVoterId: verifiedResponses(z.object({ result: z.object({ name: z.string(), voter_id: z.string() }) })),
+  nameMatcher: verifiedResponses(nameMatchSummary, { is_match: z.boolean() }),
+};
 import { recordVerification, verificationOf, type VerificationKind } from './verification.service';
 
 export const VERIFICATION_MSG = {
@@ -66,55 +82,63 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return access.ok ? accept(access.application) : access;
   }
 
-  app.post('/request_aadhaar_otp', { ...checked, schema: { body: requestAadhaarOtpBody } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const loaded = await applicationFor(tenant, request.user!, body.application_id);
-    if (!loaded.ok) return refusedWith(reply, loaded);
-    const application = loaded.value;
-    const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
-    if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
-    if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED')
-      return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
-    // AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR is the default a tenant's own quota overrides.
-    const perApplication = { ...DEFAULT_QUOTAS.aadhaar_otp, per_application_hour: app.config.aadhaarOtpMaxSendsPerApplicationHour };
-    await spendQuota(app.db, payer(request, application), 'aadhaar_otp', now(), perApplication);
-    const sent = await app.providers.aadhaar.requestOtp({ tenant, aadhaar: body.aadhaar, mobile: phone });
-    if (!sent.ok) return refusedWith(reply, sent);
-    const refId = sent.value.ref_id;
-    await record(tenant, application.id, 'aadhaar', {
-      status: 'OTP_SENT',
-      ref_id: refId,
-      aadhaar_masked: maskAadhaar(body.aadhaar),
-      aadhaar_encrypted: encryptAadhaar(app.secrets.aadhaarKey, body.aadhaar),
-      requested_at: new Date(now()).toISOString(),
-    });
-    return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
-  });
+  app.post(
+    '/request_aadhaar_otp',
+    { ...checked, schema: { body: requestAadhaarOtpBody, response: RESPONSES.requestAadhaarOtp } },
+    async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const application = loaded.value;
+      const phone = application.data.is_phone_verified === true ? application.data.phone : undefined;
+      if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
+      if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED')
+        return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
+      // AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR is the default a tenant's own quota overrides.
+      const perApplication = { ...DEFAULT_QUOTAS.aadhaar_otp, per_application_hour: app.config.aadhaarOtpMaxSendsPerApplicationHour };
+      await spendQuota(app.db, payer(request, application), 'aadhaar_otp', now(), perApplication);
+      const sent = await app.providers.aadhaar.requestOtp({ tenant, aadhaar: body.aadhaar, mobile: phone });
+      if (!sent.ok) return refusedWith(reply, sent);
+      const refId = sent.value.ref_id;
+      await record(tenant, application.id, 'aadhaar', {
+        status: 'OTP_SENT',
+        ref_id: refId,
+        aadhaar_masked: maskAadhaar(body.aadhaar),
+        aadhaar_encrypted: encryptAadhaar(app.secrets.aadhaarKey, body.aadhaar),
+        requested_at: new Date(now()).toISOString(),
+      });
+      return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
+    },
+  );
 
-  app.post('/submit_aadhaar_otp', { ...checked, schema: { body: submitAadhaarOtpBody } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const loaded = await applicationFor(tenant, request.user!, body.application_id);
-    if (!loaded.ok) return refusedWith(reply, loaded);
-    const application = loaded.value;
-    // The reference must be the one requested for this application, so a code cannot verify another.
-    const pending = verificationOf(application.data, 'aadhaar');
-    if (!pending || pending.ref_id !== body.ref_id) return refused(reply, 400, VERIFICATION_MSG.aadhaarRefUnknown);
-    const submitted = await app.providers.aadhaar.submitOtp({ tenant, ref_id: body.ref_id, otp: body.otp });
-    if (!submitted.ok) return refusedWith(reply, submitted);
-    const identity = submitted.value;
-    const masked = pending.aadhaar_masked as string;
-    await record(tenant, application.id, 'aadhaar', {
-      status: 'VERIFIED',
-      ref_id: body.ref_id,
-      aadhaar_masked: masked,
-      aadhaar_encrypted: pending.aadhaar_encrypted,
-      ...identity,
-      verified_at: new Date(now()).toISOString(),
-    });
-    return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
-  });
+  app.post(
+    '/submit_aadhaar_otp',
+    { ...checked, schema: { body: submitAadhaarOtpBody, response: RESPONSES.submitAadhaarOtp } },
+    async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const application = loaded.value;
+      // The reference must be the one requested for this application, so a code cannot verify another.
+      const pending = verificationOf(application.data, 'aadhaar');
+      if (!pending || pending.ref_id !== body.ref_id) return refused(reply, 400, VERIFICATION_MSG.aadhaarRefUnknown);
+      const submitted = await app.providers.aadhaar.submitOtp({ tenant, ref_id: body.ref_id, otp: body.otp });
+      if (!submitted.ok) return refusedWith(reply, submitted);
+      const identity = submitted.value;
+      const masked = pending.aadhaar_masked as string;
+      await record(tenant, application.id, 'aadhaar', {
+        status: 'VERIFIED',
+        ref_id: body.ref_id,
+        aadhaar_masked: masked,
+        aadhaar_encrypted: pending.aadhaar_encrypted,
+        ...identity,
+        verified_at: new Date(now()).toISOString(),
+      });
+      return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
+    },
+  );
 
-  app.post('/verify_pan_lite', { ...checked, schema: { body: verifyPanBody } }, async (request, reply) => {
+  app.post('/verify_pan_lite', { ...checked, schema: { body: verifyPanBody, response: RESPONSES.verifyPan } }, async (request, reply) => {
     const { body, tenant } = request;
     const loaded = await applicationFor(tenant, request.user!, body.application_id);
     if (!loaded.ok) return refusedWith(reply, loaded);
@@ -130,24 +154,28 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return verified({ name_pan_card: result.name, pan: body.pan }, VERIFICATION_MSG.panVerified);
   });
 
-  app.post('/perfios/kyc/verify-voter-id', { ...checked, schema: { body: verifyVoterIdBody } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const loaded = await applicationFor(tenant, request.user!, body.application_id);
-    if (!loaded.ok) return refusedWith(reply, loaded);
-    const application = loaded.value;
-    await spendQuota(app.db, payer(request, application), 'voter_id', now());
-    const result = await app.providers.voterId.verifyVoterId(body.voter_id);
-    const at = new Date(now()).toISOString();
-    const base = { voter_id: body.voter_id, reference: body.reference ?? null };
-    if (!result.found) {
-      await record(tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at }, body.voter_id);
-      return refused(reply, 422, VERIFICATION_MSG.voterNotFound);
-    }
-    await record(tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name: result.name, verified_at: at }, body.voter_id);
-    return verified({ result: { name: result.name, voter_id: body.voter_id } }, VERIFICATION_MSG.voterVerified);
-  });
+  app.post(
+    '/perfios/kyc/verify-voter-id',
+    { ...checked, schema: { body: verifyVoterIdBody, response: RESPONSES.verifyVoterId } },
+    async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const application = loaded.value;
+      await spendQuota(app.db, payer(request, application), 'voter_id', now());
+      const result = await app.providers.voterId.verifyVoterId(body.voter_id);
+      const at = new Date(now()).toISOString();
+      const base = { voter_id: body.voter_id, reference: body.reference ?? null };
+      if (!result.found) {
+        await record(tenant, application.id, 'voter_id', { status: 'FAILED', ...base, checked_at: at }, body.voter_id);
+        return refused(reply, 422, VERIFICATION_MSG.voterNotFound);
+      }
+      await record(tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name: result.name, verified_at: at }, body.voter_id);
+      return verified({ result: { name: result.name, voter_id: body.voter_id } }, VERIFICATION_MSG.voterVerified);
+    },
+  );
 
-  app.post('/name_matcher', { ...checked, schema: { body: nameMatcherBody } }, async (request, reply) => {
+  app.post('/name_matcher', { ...checked, schema: { body: nameMatcherBody, response: RESPONSES.nameMatcher } }, async (request, reply) => {
     const { body, tenant } = request;
     const loaded = await applicationFor(tenant, request.user!, body.application_id);
     if (!loaded.ok) return refusedWith(reply, loaded);

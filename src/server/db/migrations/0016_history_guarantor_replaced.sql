@@ -1,0 +1,2 @@
+ALTER TABLE "application_events" DROP CONSTRAINT "application_events_action_check";--> statement-breakpoint
+ALTER TABLE "application_events" ADD CONSTRAINT "application_events_action_check" CHECK ("application_events"."action" in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED', 'GUARANTOR_REPLACED'));
