@@ -14,17 +14,29 @@ const MESSAGE_MODULES = import.meta.glob<Record<string, unknown>>(
   { eager: true },
 );
 
-/** Sample arguments for a message with a varying part: a count, a status, a name. */
+/** Sample arguments for a message with a varying part: a count, a status, a name; a list of stages where it joins one. */
 const SAMPLES: unknown[][] = [[1], [5], ['PD1_COMPLETE'], ['PAN']];
+const LIST_SAMPLE: unknown[] = [['BORROWER_INFO', 'KYC']];
+
+function textOf(message: (...a: unknown[]) => unknown, args: unknown[]): string[] {
+  try {
+    const text = message(...args);
+    return typeof text === 'string' ? [text] : [];
+  } catch {
+    return []; // a message that takes another kind of value
+  }
+}
 
 function messagesOf(table: Record<string, unknown>): string[] {
   return Object.values(table).flatMap((value) => {
     if (typeof value === 'string') return [value];
-    if (typeof value === 'function')
-      return SAMPLES.flatMap((args) => {
-        const text = (value as (...a: unknown[]) => unknown)(...args);
-        return typeof text === 'string' ? [text] : [];
-      });
+    if (typeof value === 'function') {
+      const message = value as (...a: unknown[]) => unknown;
+      const texts = SAMPLES.flatMap((args) => textOf(message, args));
+      return texts.length ? texts : textOf(message, LIST_SAMPLE);
+    }
+    // A message kept as an English and Hindi pair: the English is the one answered.
+    if (value && typeof value === 'object' && 'en' in value && 'hi' in value) return [String(value.en)];
     if (value && typeof value === 'object') return messagesOf(value as Record<string, unknown>);
     return [];
   });

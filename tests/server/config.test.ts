@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       staticDir: './dist',
       uploadMaxBytes: 10 * 1024 * 1024,
+      storage: { driver: 'disk' },
+      fileLinks: 'api',
       tokenMaxDays: 7,
       kmsProvider: 'local',
       keyFile: '.keys/keys.json',

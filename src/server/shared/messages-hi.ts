@@ -5,7 +5,17 @@
  * when the catalogue knows it (message-language.ts). English is the messages themselves, so a
  * message missing here stays English (messages.test.ts fails on it).
  */
+import { KFS_MSG } from '../../domain/kfs-consent';
+
+/** The Key Fact Statement's messages are kept as English and Hindi pairs beside the statement. */
+const KFS_PAIRS = Object.fromEntries(
+  Object.values(KFS_MSG).flatMap((value) =>
+    typeof value === 'object' && value !== null && 'en' in value && 'hi' in value ? [[value.en, value.hi] as const] : [],
+  ),
+);
+
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
+  ...KFS_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
   'Aadhaar verification successful': 'आधार सत्यापन सफल',
@@ -389,4 +399,20 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'bureau checks': 'ब्यूरो जांच',
   'loan offer calculations': 'ऋण प्रस्ताव गणनाएं',
   'bank statement readings': 'बैंक स्टेटमेंट पढ़ना',
+  // The public applicant flow (self-applications) and the guest's access.
+  'Your application has been sent to the branch. It can no longer be changed here.':
+    'आपका आवेदन शाखा को भेज दिया गया है। अब इसे यहाँ नहीं बदला जा सकता।',
+  'This application can no longer be changed here: it is {status}.': 'यह आवेदन अब यहाँ नहीं बदला जा सकता: यह {status} है।',
+  'Your application has been sent to the branch.': 'आपका आवेदन शाखा को भेज दिया गया है।',
+  'Please complete these steps first: {stages}.': 'कृपया पहले ये चरण पूरे करें: {stages}।',
+  'The borrower has not sent this application yet.': 'उधारकर्ता ने अभी यह आवेदन नहीं भेजा है।',
+  'Another officer has already taken this application over.': 'यह आवेदन पहले ही किसी दूसरे अधिकारी ने ले लिया है।',
+  'You have taken this application over.': 'आपने यह आवेदन ले लिया है।',
+  // A device marked lost (remote wipe).
+  'Invalid user id': 'अमान्य उपयोगकर्ता ID',
+  'Invalid device id': 'अमान्य डिवाइस ID',
+  'User not found': 'उपयोगकर्ता नहीं मिला',
+  'No session of this user on that device': 'उस डिवाइस पर इस उपयोगकर्ता का कोई सत्र नहीं है',
+  'The device is marked lost: its sessions are revoked, and the app wipes itself at its next contact.':
+    'डिवाइस खोया हुआ दर्ज किया गया: उसके सत्र रद्द हो गए हैं, और अगले संपर्क पर ऐप अपना डेटा मिटा देगा।',
 };
