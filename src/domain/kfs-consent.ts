@@ -197,23 +197,26 @@ export const kfsAcknowledgeSchema = z.object({
 });
 export type KfsAcknowledgeRequest = z.infer<typeof kfsAcknowledgeSchema>;
 
+/** A string of the answers below, bounded like every string of a domain schema. */
+const bounded = (max: number) => z.string().check(z.maxLength(max));
+
 /** What send answers. */
 export const kfsSentSchema = z.object({
-  session_id: z.string(),
-  kfs_number: z.string(),
-  mobile: z.string(),
+  session_id: bounded(64),
+  kfs_number: bounded(64),
+  mobile: bounded(16),
   resend_after_seconds: z.number(),
 });
 export type KfsSent = z.infer<typeof kfsSentSchema>;
 
 /** The acknowledgement as the routes answer it. */
 export const kfsAcknowledgementSchema = z.object({
-  kfs_number: z.string(),
-  content_hash: z.string(),
+  kfs_number: bounded(64),
+  content_hash: bounded(64),
   language,
-  acknowledged_at: z.string(),
+  acknowledged_at: bounded(32),
   officer_id: z.number(),
-  officer_name: z.nullable(z.string()),
+  officer_name: z.nullable(bounded(200)),
   position: z.nullable(z.object({ latitude: z.number(), longitude: z.number(), accuracy_m: z.nullable(z.number()) })),
-  mobile: z.string(),
+  mobile: bounded(16),
 });

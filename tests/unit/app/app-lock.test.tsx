@@ -11,7 +11,10 @@ import { getToken, setProfile, setToken } from '../../../src/app/session/session
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
 vi.mock('../../../src/app/api/user.api');
-vi.mock('../../../src/app/api/auth.api', () => ({ logoutSession: vi.fn(async () => ({ success: true, data: null })) }));
+vi.mock('../../../src/app/api/auth.api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/app/api/auth.api')>()),
+  logoutSession: vi.fn(async () => ({ success: true, data: null })),
+}));
 
 const PIN = '482913';
 

@@ -177,7 +177,11 @@ describe('the requirements, each named', () => {
     expect(missingForMove(move('PD2_COMPLETE', 'APPROVED'), { ...ready, loanOffer: { decision: 'APPROVED', isAccepted: false } })).toEqual([
       'the accepted offer',
     ]);
-    expect(missingForMove(move('PD2_COMPLETE', 'APPROVED'), { ...ready, loanOffer: null })).toEqual(['the accepted offer']);
+    // The final submit checks again what Complete PD2 checked (issue 22): without an offer, both are named.
+    expect(missingForMove(move('PD2_COMPLETE', 'APPROVED'), { ...ready, loanOffer: null })).toEqual([
+      'a computed loan offer',
+      'the accepted offer',
+    ]);
   });
 
   it('the status in words for the public track, for every status', () => {

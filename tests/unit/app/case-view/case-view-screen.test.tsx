@@ -248,7 +248,7 @@ describe('case view (/application/case)', () => {
 
     // The review section: the deviation with its decision, and the history.
     const review = screen.getByRole('region', { name: 'Review' });
-    expect(within(review).getByText('BORROWER NAME MISMATCH DEVIATION (borrower)')).toBeTruthy();
+    expect(within(review).getByText('borrower name mismatch (borrower)')).toBeTruthy();
     expect(within(review).getByText('Approved')).toBeTruthy();
     expect(within(review).getByText('History (1)')).toBeTruthy();
 
