@@ -45,3 +45,6 @@ export const anyValue = z.unknown();
 export const openObject = <T extends Record<string, Schema>>(shape: T) => z.looseObject(shape);
 
 export const nullableString = z.nullable(z.string());
+
+/** A file's bytes (a download in its own content type, not JSON): documented as binary, sent as they are. */
+export const fileBytes = z.string().register(z.globalRegistry, { format: 'binary' });

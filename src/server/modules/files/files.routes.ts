@@ -14,7 +14,7 @@ import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
-import { errorResponse, nullableString, okOf, responses, answers } from '../../shared/route-responses';
+import { errorResponse, fileBytes, nullableString, okOf, responses, answers } from '../../shared/route-responses';
 import { applicationParams } from '../../shared/route-params';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
@@ -36,8 +36,6 @@ const applicationBulkUpload = multipartBody(
   z.object({ files: z.array(z.object({ file_id: z.string(), file_url: z.string() })) }),
 );
 const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() }, z.object({ file_id: z.string() }));
-/** The file's bytes (its own content type): documented, and sent as they are. */
-const fileBytes = z.string().register(z.globalRegistry, { format: 'binary' });
 const signedLink = checkedByService({
   params: z.object({ id: z.string() }),
   querystring: z.object({ expires: z.optional(z.string()), sid: z.optional(z.string()), sig: z.optional(z.string()) }),

@@ -22,7 +22,7 @@ import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
-import { answers, openObject } from '../../shared/route-responses';
+import { answers, fileBytes, openObject, responses } from '../../shared/route-responses';
 
 // The offer and the engine's inputs are big views of the domain's types (LoanOfferView,
 // BreInputsView): open objects, so that no field the offer screen reads is dropped.
@@ -74,31 +74,34 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     otp: { db: app.db, config: app.config, clock: app.clock, sms: app.sms },
     address: request.ip,
   });
-  const okOf = <T extends z.core.$ZodType>(data: T) => ({
-    200: z.object({ success: z.literal(true), data, message: z.optional(z.string()) }),
-  });
   /** The borrower's acknowledgement of the Key Fact Statement (kfs-ack.service.ts): the credit manager sends it, the borrower's code confirms it. */
-  app.post('/bre/kfs/send', { ...signedIn, schema: { body: kfsSendSchema, response: okOf(kfsSentSchema) } }, async (request, reply) =>
+  app.post('/bre/kfs/send', { ...signedIn, schema: { body: kfsSendSchema, response: answers(kfsSentSchema) } }, async (request, reply) =>
     answer(reply, await sendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
   );
-  app.post('/bre/kfs/resend', { ...signedIn, schema: { body: kfsResendSchema, response: okOf(kfsSentSchema) } }, async (request, reply) =>
-    answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+  app.post(
+    '/bre/kfs/resend',
+    { ...signedIn, schema: { body: kfsResendSchema, response: answers(kfsSentSchema) } },
+    async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
   );
   app.post(
     '/bre/kfs/acknowledge',
-    { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: okOf(kfsAcknowledgementSchema) } },
+    { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: answers(kfsAcknowledgementSchema) } },
     async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
   );
-  /** The statement as a PDF the borrower can keep (English; the page is bilingual). */
-  app.get('/bre/kfs/pdf', { ...signedIn, schema: { querystring: breInputsQuerySchema } }, async (request, reply) => {
-    const made = await statementPdf(callOf(request), request.query.application_id);
-    if (!made.ok) return answer(reply, made);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${made.value.name}"`)
-      .header('cache-control', 'no-store')
-      .send(made.value.pdf);
-  });
+  /** The statement as a PDF the borrower can keep (English; the page is bilingual): its bytes, or the shared refusal. */
+  app.get(
+    '/bre/kfs/pdf',
+    { ...signedIn, schema: { querystring: breInputsQuerySchema, response: responses(fileBytes) } },
+    async (request, reply) => {
+      const made = await statementPdf(callOf(request), request.query.application_id);
+      if (!made.ok) return answer(reply, made);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${made.value.name}"`)
+        .header('cache-control', 'no-store')
+        .send(made.value.pdf);
+    },
+  );
   /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
   app.post(
     '/get-emi-start-date-from-disbursement-date',

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
+import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
+import { noBody } from '../../http/route-schemas';
+import { answers } from '../../shared/route-responses';
 import { devicesOf, revokeDevice } from '../auth/session.service';
 import { userOfTenant } from './devices.service';
+
+/** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
+const deviceView = z.object({ device: z.string(), signed_in_at: z.string(), last_used_at: z.string(), live: z.boolean() });
+const markedLost = z.object({ device: z.string(), revoked_sessions: z.number() });
 
 /**
  * A branch manager's view of an officer's devices, and "device lost": every session of the user
@@ -14,17 +21,25 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const userExists = (tenant: Tenant, id: number) => userOfTenant(app.db, tenant, id);
 
-  app.get('/:userId/devices', { ...manager, schema: { params: userDevicesParams } }, async (request, reply) => {
-    if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
-    return ok(await devicesOf(app.db, request.tenant, request.params.userId));
-  });
+  app.get(
+    '/:userId/devices',
+    { ...manager, schema: { params: userDevicesParams, response: answers(z.array(deviceView)) } },
+    async (request, reply) => {
+      if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+      return ok(await devicesOf(app.db, request.tenant, request.params.userId));
+    },
+  );
 
-  app.post('/:userId/devices/:device/lost', { ...manager, schema: { params: userDeviceParams } }, async (request, reply) => {
-    const { userId, device } = request.params;
-    if (!(await userExists(request.tenant, userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
-    const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
-    if (!known) return fail(reply, 404, DEVICE_MSG.deviceNotFound);
-    const revoked = await revokeDevice({ db: app.db, cache: app.sessions }, request.tenant, userId, device, app.clock.now());
-    return ok({ device, revoked_sessions: revoked }, DEVICE_MSG.markedLost);
-  });
+  app.post(
+    '/:userId/devices/:device/lost',
+    { ...manager, schema: { params: userDeviceParams, body: noBody, response: answers(markedLost) } },
+    async (request, reply) => {
+      const { userId, device } = request.params;
+      if (!(await userExists(request.tenant, userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+      const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
+      if (!known) return fail(reply, 404, DEVICE_MSG.deviceNotFound);
+      const revoked = await revokeDevice({ db: app.db, cache: app.sessions }, request.tenant, userId, device, app.clock.now());
+      return ok({ device, revoked_sessions: revoked }, DEVICE_MSG.markedLost);
+    },
+  );
 };
