@@ -24,5 +24,8 @@ export const userDevicesParams = z.object({
 
 /** A device as the server knows it: the SHA-256 (hex) of the client identifier and the app's device id. */
 export const userDeviceParams = userDevicesParams.extend({
-  device: z.string().max(64, DEVICE_MSG.invalidDevice).regex(/^[0-9a-f]{64}$/, DEVICE_MSG.invalidDevice),
+  device: z
+    .string()
+    .max(64, DEVICE_MSG.invalidDevice)
+    .regex(/^[0-9a-f]{64}$/, DEVICE_MSG.invalidDevice),
 });

@@ -10,6 +10,7 @@ import { lockApp, resetAppLock } from '../../../src/app/session/app-lock.store';
 import { getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
 vi.mock('../../../src/app/api/auth.api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/app/api/auth.api')>()),

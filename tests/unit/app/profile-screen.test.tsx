@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutSession } from '../../../src/app/api/auth.api';
+import { getAppLockState } from '../../../src/app/session/app-lock.store';
 import { getProfile, getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
@@ -76,6 +77,9 @@ describe('ProfileScreen', () => {
     expect(getToken()).toBeNull();
     expect(getProfile().id).toBe(-1);
     expect(currentLocation()).toMatchObject({ pathname: '/login', navigation: 'REPLACE' });
+    // The logout also locks the device's data (asynchronously: awaited, so it ends in this test);
+    // this test device never set a PIN, so the lock reads 'no-pin' rather than 'unlocked'.
+    await waitFor(() => expect(getAppLockState()).toBe('no-pin'), SLOW);
   });
 
   it('has the language switch, and the Hindi labels', async () => {
