@@ -45,6 +45,7 @@ export const applicationListPageResponse = z.object({
       created_at: z.string(),
       updated_at: z.string(),
       created_by_name: nullableString,
+      resubmitted: z.optional(z.boolean()),
     }),
   ),
   total_pages: z.number(),

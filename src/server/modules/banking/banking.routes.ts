@@ -69,6 +69,7 @@ const RESPONSES = {
     z.object({
       download_url: z.string(),
       file_id: z.string(),
+      file_name: z.string(),
       bank_name: z.string(),
       statement_file_id: z.string(),
       identity_data: statementIdentity,

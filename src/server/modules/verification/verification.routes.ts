@@ -25,7 +25,7 @@ const nameMatchSummary = z.object({
   reference: z.object({ source: z.string(), value: z.string() }),
   results: z.array(z.object({ source: z.string(), value: z.string(), is_match: z.boolean(), score: z.number() })),
 });
-const aadhaarIdentity = { name: z.string(), dob: z.string(), gender: z.string(), address: z.string() };
+const aadhaarIdentity = { name: z.string(), dob: z.string(), gender: z.string(), address: z.string(), pincode: z.optional(z.string()) };
 const RESPONSES = {
   requestAadhaarOtp: verifiedResponses(z.object({ status: z.literal('SUCCESS'), ref_id: z.string(), origin: z.string() })),
   submitAadhaarOtp: verifiedResponses(z.object({ status: z.literal('VERIFIED'), ...aadhaarIdentity, aadhaar_masked: z.string() })),
