@@ -4,7 +4,6 @@ import { fetchProfile } from '../../api/user.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
-import { countUnsyncedHere } from '../../db/outbox.actions';
 import { useFeatureT } from '../../i18n/feature-text';
 import { forgetAppData, pinTriesLeft, unlockApp } from '../../session/app-lock.store';
 import { logout } from '../../session/logout';
@@ -14,6 +13,9 @@ import { PinInput } from './pin-input';
 const MAX_TRIES = 5;
 
 /** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
+/** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
+const countUnsyncedHere = () => import('../../db/outbox.actions').then((m) => m.countUnsyncedHere());
+
 export function LockScreen() {
   const { t } = useFeatureT(appLockText);
   const navigate = useNavigate();
