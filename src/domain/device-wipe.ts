@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * On a 401 for a session the server revoked (a branch manager marked the device lost, an admin,
@@ -17,15 +17,10 @@ export const DEVICE_MSG = {
 export const userDevicesParams = z.object({
   userId: z.coerce
     .number({ error: DEVICE_MSG.invalidUser })
-    .int(DEVICE_MSG.invalidUser)
-    .positive(DEVICE_MSG.invalidUser)
-    .max(2_147_483_647, DEVICE_MSG.invalidUser),
+    .check(z.int(DEVICE_MSG.invalidUser), z.positive(DEVICE_MSG.invalidUser), z.maximum(2_147_483_647, DEVICE_MSG.invalidUser)),
 });
 
 /** A device as the server knows it: the SHA-256 (hex) of the client identifier and the app's device id. */
-export const userDeviceParams = userDevicesParams.extend({
-  device: z
-    .string()
-    .max(64, DEVICE_MSG.invalidDevice)
-    .regex(/^[0-9a-f]{64}$/, DEVICE_MSG.invalidDevice),
+export const userDeviceParams = z.extend(userDevicesParams, {
+  device: z.string().check(z.maxLength(64, DEVICE_MSG.invalidDevice), z.regex(/^[0-9a-f]{64}$/, DEVICE_MSG.invalidDevice)),
 });
