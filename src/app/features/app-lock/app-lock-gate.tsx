@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { refreshAppLock, useAppLockState } from '../../session/app-lock.store';
-import { LockScreen } from './lock-screen';
-import { SetPinScreen } from './set-pin-screen';
+import { lazyScreen } from '../../components/screen-load-boundary';
 import { useIdleLock } from './use-idle-lock';
+
+// Loaded when first needed, with the signed-in screens: the /login bundle carries neither.
+const LockScreen = lazyScreen(() => import('./lock-screen').then((m) => ({ default: m.LockScreen })));
+const SetPinScreen = lazyScreen(() => import('./set-pin-screen').then((m) => ({ default: m.SetPinScreen })));
 
 /**
  * The signed-in screens open only unlocked: a device without a PIN sets one first; a reload
