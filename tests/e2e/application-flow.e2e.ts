@@ -55,6 +55,8 @@ async function signedInPage(context: BrowserContext): Promise<Page> {
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.evaluate((token) => localStorage.setItem('token', token), heldToken);
     await page.goto(`${baseURL}/#/`);
+    // A new browser profile: the signed-in screens open once this phone has its PIN.
+    await new LoginPage(page, baseURL).passAppLock();
   } else {
     await new LoginPage(page, baseURL).signIn(OFFICER, (m) => latestOtp(baseURL, m));
   }

@@ -68,12 +68,12 @@ export class CoApplicantsPage {
 
   async verifyPan(): Promise<void> {
     await this.page.getByRole('button', { name: 'Verify PAN' }).click();
-    await this.page.getByRole('button', { name: 'PAN Verified ✓' }).waitFor();
+    await this.page.getByText('PAN Verified ✓', { exact: true }).waitFor();
   }
 
   async verifyVoterId(): Promise<void> {
     await this.page.getByRole('button', { name: 'Verify Voter Id' }).click();
-    await this.page.getByRole('button', { name: 'Voter Id Verified ✓' }).waitFor();
+    await this.page.getByText('Voter Id Verified ✓', { exact: true }).waitFor();
   }
 
   async fillDetails(d: CoApplicantDetails): Promise<void> {
