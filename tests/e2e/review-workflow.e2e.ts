@@ -288,10 +288,10 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await list.openApplication(SUNITA_MOBILE, 'SUNITA KUMARI');
       await manager.waitForURL(new RegExp(`#/application/case\\?id=${sunitaId}$`));
       const review = new ReviewSection(manager);
-      await review.section().getByText('BORROWER NAME MISMATCH DEVIATION (borrower)').waitFor();
+      await review.section().getByText('borrower name mismatch (borrower)').waitFor();
       await review.section().getByText('Pending', { exact: true }).waitFor();
-      await review.section().getByRole('button', { name: 'Approve deviation BORROWER NAME MISMATCH DEVIATION' }).click();
-      const dialog = manager.getByRole('dialog', { name: 'Approve deviation BORROWER NAME MISMATCH DEVIATION' });
+      await review.section().getByRole('button', { name: 'Approve deviation borrower name mismatch' }).click();
+      const dialog = manager.getByRole('dialog', { name: 'Approve deviation borrower name mismatch' });
       await dialog.getByLabel('Remarks', { exact: true }).fill('Known as Sunita Devi on the voter roll');
       await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await dialog.waitFor({ state: 'detached' });
