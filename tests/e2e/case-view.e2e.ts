@@ -1,3 +1,4 @@
+import { E2E_PIN } from './pages/login.page';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
@@ -184,6 +185,12 @@ describe('the case view for reviewers', () => {
       // In Hindi too, still offline (the Hindi texts are precached with the screen).
       await page.evaluate(() => localStorage.setItem('lang', 'hi'));
       await page.reload();
+      // A reload starts locked: the lock screen in Hindi.
+      const locked = page.getByRole('heading', { name: 'सहयोग लॉक है' });
+      await locked.waitFor();
+      await page.getByLabel('6 अंकों का PIN').fill(E2E_PIN);
+      await page.getByRole('button', { name: 'अनलॉक करें' }).click();
+      await locked.waitFor({ state: 'detached' });
       await page.getByRole('heading', { name: 'केस फ़ाइल', level: 1 }).waitFor();
       await page.getByRole('heading', { name: 'उधारकर्ता', level: 2, exact: true }).waitFor();
       await page.getByRole('link', { name: 'फ़ील्ड सत्यापन (CPV) बदलें', exact: true }).waitFor();

@@ -1,3 +1,4 @@
+import { pastAppLock } from './login.page';
 import type { Locator, Page } from 'playwright-core';
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -7,7 +8,7 @@ export class CaseViewPage {
   constructor(private readonly page: Page) {}
 
   async waitReady(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Case file', level: 1 }).waitFor();
+    await pastAppLock(this.page, this.page.getByRole('heading', { name: 'Case file', level: 1 }));
     await this.page.getByRole('heading', { name: 'Borrower', level: 2, exact: true }).waitFor();
   }
 

@@ -1,3 +1,4 @@
+import { pastAppLock } from './login.page';
 import type { Locator, Page } from 'playwright-core';
 
 /**
@@ -16,7 +17,7 @@ export class LoanOfferPage {
     // Already there (the hash is the same): load the screen again, as a person would with a refresh.
     if (this.page.url() === url) await this.page.reload();
     else await this.page.goto(url);
-    await this.page.getByRole('heading', { name: 'Loan Offer', level: 1 }).waitFor();
+    await pastAppLock(this.page, this.page.getByRole('heading', { name: 'Loan Offer', level: 1 }));
   }
 
   /**

@@ -1,9 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The officer's app-lock PIN in the end-to-end tests. */
 export const E2E_PIN = '482913';
 
 /** The login screen as a user sees it: labels and button names, nothing else. */
+/**
+ * Waits for `screen`, unlocking on the way when the app lock stands first (a reload starts
+ * locked, and a page left idle for the lock's minutes while another role works locks again).
+ */
+export async function pastAppLock(page: Page, screen: Locator): Promise<void> {
+  const locked = page.getByRole('heading', { name: 'Sahyog is locked' });
+  await screen.or(locked).first().waitFor();
+  if (await locked.isVisible()) await new LoginPage(page, '').unlock();
+  await screen.waitFor();
+}
+
 export class LoginPage {
   constructor(
     private readonly page: Page,
