@@ -17,6 +17,7 @@ import {
 } from '../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
 
+vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/auth.api');
 vi.mock('../../../src/app/api/user.api');
 
