@@ -53,7 +53,8 @@ export type ResidenceCpvFigures = {
   house_others: number;
 };
 
-const BUSINESS_EXPENSES = [
+/** The business place's expense figures the surplus subtracts (CPV). */
+export const BUSINESS_EXPENSES = [
   'rent',
   'salary',
   'electricity_and_fuel',
@@ -63,7 +64,8 @@ const BUSINESS_EXPENSES = [
   'others',
 ] as const satisfies readonly (keyof BusinessCpvFigures)[];
 
-const HOUSEHOLD_EXPENSES = [
+/** The household's expense figures the surplus subtracts (CPV). */
+export const HOUSEHOLD_EXPENSES = [
   'house_rent',
   'house_electricity_and_water',
   'food_expenses',

@@ -1,4 +1,6 @@
 import {
+  BUSINESS_EXPENSES,
+  HOUSEHOLD_EXPENSES,
   isLoanType,
   sameBreInputs,
   surplusParts,
@@ -29,25 +31,7 @@ function percent(v: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.round(Math.min(n, 100) * 100) / 100 : 0;
 }
 
-const BUSINESS_KEYS = [
-  'monthly_sales',
-  'rent',
-  'salary',
-  'electricity_and_fuel',
-  'machinery_repairs',
-  'transportation_and_petrol',
-  'admin_operating_expenses',
-  'others',
-] as const;
-const HOUSE_KEYS = [
-  'house_rent',
-  'house_electricity_and_water',
-  'food_expenses',
-  'education_expenses',
-  'medical_expenses',
-  'insurance_premiums',
-  'house_others',
-] as const;
+const BUSINESS_KEYS = ['monthly_sales', ...BUSINESS_EXPENSES] as const;
 
 export type InputsRead = { ok: true; value: BreInputs } | { ok: false; missing: string[] };
 
@@ -68,7 +52,7 @@ export function breInputsOf(data: Data): InputsRead {
     ...Object.fromEntries(BUSINESS_KEYS.map((k) => [k, rupees(place[k])])),
     gross_margin_percentage: percent(place.gross_margin_percentage),
   } as BusinessCpvFigures;
-  const house = Object.fromEntries(HOUSE_KEYS.map((k) => [k, rupees(home[k])])) as ResidenceCpvFigures;
+  const house = Object.fromEntries(HOUSEHOLD_EXPENSES.map((k) => [k, rupees(home[k])])) as ResidenceCpvFigures;
   const parts = surplusParts(business, house);
   return {
     ok: true,
