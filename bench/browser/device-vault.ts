@@ -2,8 +2,8 @@
 import { PIN_ITERATIONS } from '../../src/app/crypto/data-key';
 import { sealValue } from '../../src/app/crypto/sealed-value';
 import { SahyogDb } from '../../src/app/db/db';
+import { timeDraftSaves } from './draft-saves';
 import { lock, setPin, unlock } from '../../src/app/db/device-vault';
-import { saveDraft } from '../../src/app/db/drafts.repository';
 
 const PIN = '482913';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -78,15 +78,7 @@ async function benchSealPhoto(runs = 50) {
 /** The 60-field draft autosave of bench/draft-autosave.ts, on a sealed database: median ms. */
 async function benchSealedAutosave(saves = 300) {
   const db = await vaultDb();
-  const values: Record<string, unknown> = {};
-  for (let i = 0; i < 60; i++) values[`field_${i}`] = i % 3 === 0 ? 'LAKSHMI DEVI, 12 MG Road, Bengaluru' : i % 3 === 1 ? 125000 + i : true;
-  const times: number[] = [];
-  for (let i = 0; i < saves; i++) {
-    values.field_0 = `edit ${i}`;
-    const t0 = performance.now();
-    await saveDraft(db, 'kyc', { ...values }, 'bench-app');
-    times.push(performance.now() - t0);
-  }
+  const times = await timeDraftSaves(db, saves);
   db.close();
   await db.delete();
   return { saves, medianMs: median(times) };

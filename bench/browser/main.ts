@@ -1,6 +1,6 @@
 // Browser-side benchmark entry: the app's own modules, exposed for bench/*.ts to call.
 import { SahyogDb } from '../../src/app/db/db';
-import { saveDraft } from '../../src/app/db/drafts.repository';
+import { timeDraftSaves } from './draft-saves';
 import { compressImage } from '../../src/app/media/compress-image';
 import { queueItems, type QueueItem } from '../../src/app/db/outbox.repository';
 import { newLocalId } from '../../src/app/db/ids';
@@ -55,15 +55,7 @@ async function benchCompress(runs = 5) {
 async function benchAutosave(saves = 300) {
   const db = new SahyogDb(`bench-${Date.now()}`);
   await db.open();
-  const values: Record<string, unknown> = {};
-  for (let i = 0; i < 60; i++) values[`field_${i}`] = i % 3 === 0 ? 'LAKSHMI DEVI, 12 MG Road, Bengaluru' : i % 3 === 1 ? 125000 + i : true;
-  const times: number[] = [];
-  for (let i = 0; i < saves; i++) {
-    values.field_0 = `edit ${i}`;
-    const t0 = performance.now();
-    await saveDraft(db, 'kyc', { ...values }, 'bench-app');
-    times.push(performance.now() - t0);
-  }
+  const times = await timeDraftSaves(db, saves);
   db.close();
   await db.delete();
   times.sort((a, b) => a - b);
