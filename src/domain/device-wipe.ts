@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Designation } from './enums';
 
 /**
  * On a 401 for a session the server revoked (a branch manager marked the device lost, an admin,
@@ -24,3 +25,21 @@ export const userDevicesParams = z.object({
 export const userDeviceParams = z.extend(userDevicesParams, {
   device: z.string().check(z.maxLength(64, DEVICE_MSG.invalidDevice), z.regex(/^[0-9a-f]{64}$/, DEVICE_MSG.invalidDevice)),
 });
+
+/**
+ * Who marks a device lost (issue 24 part 5): the tenant's branch managers. The server's device
+ * routes and the app's screens both ask this one designation.
+ */
+export const DEVICE_MANAGER: Designation = 'BRANCH_MANAGER';
+
+/** The designations whose phones carry borrower data: the staff a branch manager may mark a device lost for. */
+export const DEVICE_HOLDERS: readonly Designation[] = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER'];
+
+/** A member of the tenant's staff as the device manager's list shows them (GET /api/v1/users). */
+export type StaffMember = { id: number; first_name: string; last_name: string; mobile: string; designation: Designation };
+
+/** A device of a user: the newest sign-in on it, its last use, and whether a session there is live. */
+export type UserDevice = { device: string; signed_in_at: string; last_used_at: string; live: boolean };
+
+/** What "device lost" answers: how many live sessions it ended. */
+export type DeviceMarkedLost = { device: string; revoked_sessions: number };

@@ -59,6 +59,8 @@ export type TenantConfig = {
   contact_url: string;
   loan_pricing: LoanPricing;
   loan_disclosures: LoanDisclosures;
+  /** Minutes without a touch before the app locks (app-lock.ts); 5 unless the tenant sets its own. */
+  app_lock_idle_minutes: number;
 };
 
 export type LoanPricing = {

@@ -20,6 +20,31 @@ const me = (token: string) => get(ctx.app, '/api/v1/user/me', { token });
 const idOf = async (token: string) => (await me(token)).body.data.id as number;
 
 describe('device lost (remote wipe)', () => {
+  it("a branch manager lists the tenant's officers and credit managers, by name, and no one else", async () => {
+    const manager = await login(ctx.app, ARJUN);
+    const listed = await get(ctx.app, '/api/v1/users', { token: manager });
+    expect(listed.status).toBe(200);
+    const staff = listed.body.data as { id: number; mobile: string; designation: string; first_name: string }[];
+    // The seed's officer (RAVI) and credit manager (MEENA); not the manager, the agent or the unknown designation.
+    expect(staff.map((s) => [s.mobile, s.designation])).toEqual([
+      [MEENA, 'BRANCH_CREDIT_MANAGER'],
+      [RAVI, 'RELATIONSHIP_OFFICER'],
+    ]);
+    expect(staff[1]!.id).toBe(await idOf(await loginFrom(RAVI, phone)));
+    const names = staff.map((s) => s.first_name);
+    expect(names).toEqual([...names].sort());
+
+    // Another tenant's manager sees their own tenant's staff, never these ids.
+    const acfl = await call(ctx.app, 'GET', '/api/v1/users', undefined, { token: await login(ctx.app, ARJUN, 'acfl'), tenant: 'acfl' });
+    expect(acfl.status).toBe(200);
+    const ids = new Set(staff.map((s) => s.id));
+    for (const other of acfl.body.data as { id: number }[]) expect(ids.has(other.id)).toBe(false);
+
+    for (const token of [await login(ctx.app, RAVI), await login(ctx.app, MEENA)])
+      expect((await get(ctx.app, '/api/v1/users', { token })).status).toBe(403);
+    expect((await get(ctx.app, '/api/v1/users')).status).toBe(401);
+  });
+
   it("a branch manager lists an officer's devices and marks one lost: its sessions end, and its next contact is told to wipe", async () => {
     const onPhone = await loginFrom(RAVI, phone);
     const onLaptop = await loginFrom(RAVI, laptop);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { tenants } from '../../src/server/db/schema';
 import { DEFAULT_MANIFEST_PATH, loadBaseManifest, tenantManifest } from '../../src/server/modules/tenant/manifest.service';
 import { get } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -43,6 +45,13 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
     });
   });
 
+  it("serves the tenant's app lock idle time as set, and the database keeps it within 1 to 60 minutes", async () => {
+    await ctx.db.update(tenants).set({ app_lock_idle_minutes: 12 }).where(eq(tenants.key, 'acfl'));
+    expect((await get(ctx.app, '/api/public/tenant/hostname/acfl.localhost/config')).body.data.app_lock_idle_minutes).toBe(12);
+    for (const minutes of [0, 61])
+      await expect(ctx.db.update(tenants).set({ app_lock_idle_minutes: minutes }).where(eq(tenants.key, 'acfl'))).rejects.toThrow();
+  });
+
   it('gives every tenant its own theme colour; catfin its own terms site, the others the default pages', async () => {
     const configs = await Promise.all(
       ['sahyog', 'catfin', 'capitalneed', 'acfl'].map(
@@ -52,6 +61,13 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
     expect(new Set(configs.map((c) => c.theme_color)).size).toBe(4);
     for (const c of configs) expect(c.theme_color).toMatch(/^#[0-9a-f]{6}$/);
     const catfin = configs.find((c) => c.tenant === 'catfin');
+    // The app lock's idle time: catfin sets its own, the others keep the default 5 minutes.
+    expect(Object.fromEntries(configs.map((c) => [c.tenant, c.app_lock_idle_minutes]))).toEqual({
+      sahyog: 5,
+      catfin: 2,
+      capitalneed: 5,
+      acfl: 5,
+    });
     expect(catfin.terms_url).toMatch(/^https:\/\/www\.catfin\.in\//);
     expect(catfin.privacy_url).toMatch(/^https:\/\/www\.catfin\.in\//);
     for (const c of configs.filter((c) => c.tenant !== 'catfin')) {
@@ -61,6 +77,7 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
     }
     expect(Object.keys(configs[0]).sort()).toEqual(
       [
+        'app_lock_idle_minutes',
         'contact_url',
         'display_name',
         'favicon_url',
@@ -130,6 +147,7 @@ describe('GET /manifest.webmanifest', () => {
       pricing: PRICING,
       disclosures: DISCLOSURES,
       quotas: {},
+      app_lock_idle_minutes: 5,
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

@@ -38,19 +38,25 @@ export type LoanPricingColumn = {
 /** Per kind of paid call, the calls allowed per application and per user in an hour. */
 export type QuotaOverridesColumn = Partial<Record<string, { per_application_hour?: number; per_user_hour?: number }>>;
 
-export const tenants = pgTable('tenants', {
-  key: text('key').primaryKey(),
-  display_name: text('display_name').notNull(),
-  theme_color: text('theme_color').notNull(),
-  terms_url: text('terms_url').notNull(),
-  privacy_url: text('privacy_url').notNull(),
-  contact_url: text('contact_url').notNull(),
-  pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
-  /** Contingent charges, insurer, grievance officer, cooling-off days (migration 0009 seeds DECISIONS' defaults). */
-  disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
-  /** The tenant's own quotas of paid calls, over the defaults (modules/rate-limit/paid-call-quotas.ts). */
-  quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
-});
+export const tenants = pgTable(
+  'tenants',
+  {
+    key: text('key').primaryKey(),
+    display_name: text('display_name').notNull(),
+    theme_color: text('theme_color').notNull(),
+    terms_url: text('terms_url').notNull(),
+    privacy_url: text('privacy_url').notNull(),
+    contact_url: text('contact_url').notNull(),
+    pricing: jsonb('pricing').$type<LoanPricingColumn>().notNull(),
+    /** Contingent charges, insurer, grievance officer, cooling-off days (migration 0009 seeds DECISIONS' defaults). */
+    disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
+    /** The tenant's own quotas of paid calls, over the defaults (modules/rate-limit/paid-call-quotas.ts). */
+    quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
+    /** Minutes without a touch before the app locks (domain/app-lock.ts APP_LOCK_IDLE_MINUTES: its default and range); served in the tenant config. */
+    app_lock_idle_minutes: integer('app_lock_idle_minutes').notNull().default(5),
+  },
+  (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],
+);
 
 export const users = pgTable(
   'users',

@@ -34,6 +34,8 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     contact_url: 'https://www.catfin.in/contact',
     pricing: pricing(),
     disclosures: disclosures(),
+    // A tenant with its own app lock idle time (the others keep the default 5 minutes).
+    app_lock_idle_minutes: 2,
   },
   {
     key: 'capitalneed',

@@ -398,6 +398,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   'GET /api/v1/join-us/requests': { rule: 'branch-manager', call: () => ({ url: '/api/v1/join-us/requests' }) },
+  'GET /api/v1/users': { rule: 'branch-manager', call: () => ({ url: '/api/v1/users' }) },
   'GET /api/v1/join-us/requests/:id': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}` }) },
   'POST /api/v1/join-us/requests/:id/verify': {
     rule: 'partner-request',

@@ -37,6 +37,7 @@ const tenantConfigResponse = z.object({
     grievance_officer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
     cooling_off_days: z.number(),
   }),
+  app_lock_idle_minutes: z.number(),
 });
 
 const CACHEABLE = 'public, max-age=300';

@@ -21,5 +21,6 @@ export function toTenantConfig(row: TenantRow): TenantConfig {
     contact_url: row.contact_url,
     loan_pricing: row.pricing,
     loan_disclosures: row.disclosures,
+    app_lock_idle_minutes: row.app_lock_idle_minutes,
   };
 }

@@ -1,25 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
+import { DESIGNATIONS, DEVICE_MANAGER, DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { answers } from '../../shared/route-responses';
 import { devicesOf, revokeDevice } from '../auth/session.service';
-import { userOfTenant } from './devices.service';
+import { staffOfTenant, userOfTenant } from './devices.service';
 
 /** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
 const deviceView = z.object({ device: z.string(), signed_in_at: z.string(), last_used_at: z.string(), live: z.boolean() });
 const markedLost = z.object({ device: z.string(), revoked_sessions: z.number() });
+/** A member of the tenant's staff whose devices the branch manager may see (devices.service.ts staffOfTenant). */
+const staffMember = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  designation: z.enum(DESIGNATIONS),
+});
 
 /**
- * A branch manager's view of an officer's devices, and "device lost": every session of the user
- * on that device is revoked, and the app wipes its data when it next reaches the server.
+ * A branch manager's list of the officers, their view of an officer's devices, and "device lost":
+ * every session of the user on that device is revoked, and the app wipes its data when it next
+ * reaches the server.
  */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manager = { onRequest: [requireDesignation('BRANCH_MANAGER')] };
+  const manager = { onRequest: [requireDesignation(DEVICE_MANAGER)] };
 
   const userExists = (tenant: Tenant, id: number) => userOfTenant(app.db, tenant, id);
+
+  // '' (not '/'): the prefix alone, GET /api/v1/users.
+  app.get('', { ...manager, schema: { response: answers(z.array(staffMember)) } }, async (request) =>
+    ok(await staffOfTenant(app.db, request.tenant)),
+  );
 
   app.get(
     '/:userId/devices',

@@ -1,0 +1,2 @@
+ALTER TABLE "tenants" ADD COLUMN "app_lock_idle_minutes" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenants" ADD CONSTRAINT "tenants_app_lock_idle_minutes_check" CHECK ("tenants"."app_lock_idle_minutes" between 1 and 60);
