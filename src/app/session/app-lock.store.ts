@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { appLockIdleMinutes } from '../../domain';
 import type { LockState, UnlockResult } from '../db/device-vault.actions';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
@@ -94,11 +95,11 @@ export async function forgetAppData(): Promise<void> {
   set('no-pin');
 }
 
-/** Default idle time before the app locks; a tenant may set `app_lock_idle_minutes` in its config. */
-export const DEFAULT_IDLE_LOCK_MINUTES = 5;
-
+/**
+ * The idle time before the app locks: the tenant's `app_lock_idle_minutes`, as the last tenant
+ * config fetched left it on the device (tenant.store.ts), else 5 minutes (domain/app-lock.ts).
+ */
 export function idleLockMs(): number {
   const config = readJson(DEVICE_KEYS.tenantConfig) as { app_lock_idle_minutes?: unknown } | null;
-  const minutes = config?.app_lock_idle_minutes;
-  return (typeof minutes === 'number' && minutes > 0 ? minutes : DEFAULT_IDLE_LOCK_MINUTES) * 60_000;
+  return appLockIdleMinutes(config?.app_lock_idle_minutes) * 60_000;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  appLockIdleMinutes,
   DEFAULT_PRIVACY_URL,
   DEFAULT_TERMS_URL,
   TENANT_BRANDING,
@@ -58,10 +59,15 @@ export function getBranding(): TenantBranding {
   return branding;
 }
 
-/** Stores a fetched config (kept for an offline start) and re-themes the page. */
+/**
+ * Stores a fetched config (kept for an offline start) and re-themes the page. Besides the
+ * branding, the device keeps the tenant's app lock idle time (app-lock.store.ts idleLockMs reads it).
+ */
 export function setBranding(config: unknown): void {
   branding = mergeBranding(defaultBranding(hostname()), config);
-  writeItem(DEVICE_KEYS.tenantConfig, JSON.stringify(branding));
+  const idle =
+    typeof config === 'object' && config !== null ? (config as { app_lock_idle_minutes?: unknown }).app_lock_idle_minutes : undefined;
+  writeItem(DEVICE_KEYS.tenantConfig, JSON.stringify({ ...branding, app_lock_idle_minutes: appLockIdleMinutes(idle) }));
   applyBranding(branding);
   for (const listener of [...listeners]) listener();
 }
