@@ -38,6 +38,10 @@ const PartnerRequestsScreen = lazyScreen(() =>
 const PartnerRequestScreen = lazyScreen(() =>
   import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
 );
+const OfficersScreen = lazyScreen(() => import('./features/officer-devices/officers-screen').then((m) => ({ default: m.OfficersScreen })));
+const OfficerDevicesScreen = lazyScreen(() =>
+  import('./features/officer-devices/officer-devices-screen').then((m) => ({ default: m.OfficerDevicesScreen })),
+);
 const BusinessScreen = lazyScreen(() => import('./features/business/business-screen').then((m) => ({ default: m.BusinessScreen })));
 const BankAccountScreen = lazyScreen(() =>
   import('./features/bank-account/bank-account-screen').then((m) => ({ default: m.BankAccountScreen })),
@@ -133,6 +137,9 @@ export function AppRoutes() {
             {/* Partner registration review: the screens send anyone but a branch manager to /. */}
             <Route path="/partners" element={<PartnerRequestsScreen />} />
             <Route path="/partners/:id" element={<PartnerRequestScreen />} />
+            {/* Officers' devices, "device lost" (issue 24): a branch manager's; anyone else goes to /. */}
+            <Route path="/officers" element={<OfficersScreen />} />
+            <Route path="/officers/:id" element={<OfficerDevicesScreen />} />
             {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
               <Route key={path} path={path} element={<ComingSoonScreen />} />
             ))}

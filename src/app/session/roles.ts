@@ -1,8 +1,13 @@
-import type { Designation, Profile } from '../../domain';
+import { DEVICE_MANAGER, type Designation, type Profile } from '../../domain';
 
 /** The designation that reviews partner registrations (issue brief; the spec does not say). */
 export const PARTNER_REVIEWER: Designation = 'BRANCH_MANAGER';
 
 export function canReviewPartners(profile: Pick<Profile, 'mfi_employee'>): boolean {
   return profile.mfi_employee === PARTNER_REVIEWER;
+}
+
+/** Marks an officer's device lost (issue 24 part 5): the designation the server's device routes admit. */
+export function canManageDevices(profile: Pick<Profile, 'mfi_employee'>): boolean {
+  return profile.mfi_employee === DEVICE_MANAGER;
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useFeatureT } from '../../i18n/feature-text';
+import { canManageDevices } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
 import { LogoutButton } from './logout-button';
 import { profileText, type ProfileKey } from './profile.text';
@@ -56,6 +58,13 @@ export function ProfileScreen() {
           </div>
         ))}
       </div>
+      {canManageDevices(profile) && (
+        <nav className="profile__links" aria-label={t('profile.manage')}>
+          <Link className="button button--secondary" to="/officers">
+            {t('profile.officersDevices')}
+          </Link>
+        </nav>
+      )}
       <LogoutButton />
       <LanguageSwitch />
     </section>

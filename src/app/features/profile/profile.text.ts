@@ -12,6 +12,8 @@ export const profileText = featureText(
     'profile.role': 'Role',
     'profile.designation': 'Designation',
     'profile.logout': 'Logout',
+    'profile.manage': 'Branch',
+    'profile.officersDevices': "Officers' devices",
   },
   {
     'logout.title': 'लॉग आउट करें?',
@@ -23,6 +25,8 @@ export const profileText = featureText(
     'profile.role': 'भूमिका',
     'profile.designation': 'पद',
     'profile.logout': 'लॉग आउट',
+    'profile.manage': 'शाखा',
+    'profile.officersDevices': 'अधिकारियों के डिवाइस',
   },
 );
 
