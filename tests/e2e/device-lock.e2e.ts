@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEVICE_KEYS } from '../../src/app/session/local-keys';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
-import { signInByApi } from '../support/server-process';
 import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { E2E_PIN, LoginPage } from './pages/login.page';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
@@ -153,14 +152,28 @@ describe('a lost phone gives away nothing', () => {
     await kyc.attach('PAN', 'pan_file', { name: `${LAKSHMI.pan}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     await kyc.waitPending(1);
 
-    const manager = await signInByApi(baseURL, MANAGER);
-    const me = (await (await fetch(`${baseURL}/api/v1/user/me`, { headers: { token } })).json()) as { data: { id: number } };
+    // The branch manager, on the web app at a desk: Profile, Officers' devices, the officer, the phone.
     const device = deviceOf('WEB_APP', (await page.evaluate((key) => localStorage.getItem(key), DEVICE_KEYS.deviceId))!)!;
-    const lost = await fetch(`${baseURL}/api/v1/users/${me.data.id}/devices/${device}/lost`, {
-      method: 'POST',
-      headers: { token: manager },
-    });
-    expect(lost.status).toBe(200);
+    const code = device.slice(-6).toUpperCase();
+    const desk = await launchPersistent({ width: 1280, height: 800 });
+    try {
+      const web = await desk.context.newPage();
+      await new LoginPage(web, baseURL).signIn(MANAGER, (m) => latestOtp(baseURL, m));
+      await web.getByRole('link', { name: 'Profile' }).click();
+      await web.getByRole('link', { name: "Officers' devices" }).click();
+      await web.getByRole('link', { name: 'Ravi Kumar' }).click();
+      const phone = web.getByRole('listitem', { name: `Device ${code}` });
+      await expect.poll(() => phone.getByText('Signed in now').count()).toBe(1);
+      await phone.getByRole('button', { name: `Mark lost: device ${code}` }).click();
+      await web.getByRole('alertdialog', { name: 'Mark this device lost?' }).getByRole('button', { name: 'Mark lost' }).click();
+      const result = web.getByText(`Device ${code} is marked lost:`);
+      await result.waitFor();
+      expect(await result.textContent()).toMatch(/: (1 session|\d+ sessions) ended\./);
+      await expect.poll(() => phone.getByText('Signed out').count()).toBe(1);
+      expect(await phone.getByRole('button').count()).toBe(0);
+    } finally {
+      await desk.close();
+    }
 
     await context.setOffline(false);
     await page.goto(`${baseURL}/#/`);
