@@ -45,7 +45,7 @@ function OfficerDevices() {
   const error = staff.error ?? devices.error;
   if (error || (staff.data && !officer)) {
     return (
-      <section className="partners">
+      <section className="partners devices-screen">
         {back}
         <p role="alert" className="form-error">
           {error ? `${t('devices.loadFailed')} ${tm(error)}` : t('devices.notFound')}
@@ -67,7 +67,7 @@ function OfficerDevices() {
   }
   if (!officer || !devices.data) {
     return (
-      <section className="partners" aria-busy="true">
+      <section className="partners devices-screen" aria-busy="true">
         {back}
         <p className="route-loading">{t('common.loading')}</p>
       </section>
@@ -87,7 +87,7 @@ function OfficerDevices() {
   };
 
   return (
-    <section className="partners" aria-labelledby="officer-devices-title" aria-busy={devices.loading}>
+    <section className="partners devices-screen" aria-labelledby="officer-devices-title" aria-busy={devices.loading}>
       {back}
       <h1 id="officer-devices-title">{t('devices.title', { name })}</h1>
       <p className="muted">

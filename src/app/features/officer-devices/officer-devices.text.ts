@@ -22,7 +22,7 @@ export const officerDevicesText = featureText(
     'devices.markLostLabel': 'Mark lost: device {code}',
     'devices.confirmTitle': 'Mark this device lost?',
     'devices.confirmBody':
-      '{name} is signed out on device {code}. The next time that phone reaches the server, the app deletes everything on it, including items not yet sent.',
+      '{name} will be signed out on device {code}. The next time that phone reaches the server, the app deletes everything on it, including items not yet sent.',
     'devices.confirmDetail': 'This cannot be undone. {name} can sign in again on another phone.',
     'devices.marked':
       'Device {code} is marked lost: {count} sessions ended. The app on it deletes its data at its next contact with the server.',

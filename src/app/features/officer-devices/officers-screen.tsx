@@ -18,7 +18,7 @@ function OfficerList() {
   const { data, error, loading, reload } = useStaff();
 
   return (
-    <section className="partners" aria-labelledby="officers-title" aria-busy={loading}>
+    <section className="partners devices-screen" aria-labelledby="officers-title" aria-busy={loading}>
       <h1 id="officers-title">{t('officers.title')}</h1>
       <p className="muted">{t('officers.intro')}</p>
       {error ? (
