@@ -28,6 +28,8 @@ async function signedInAt(path: string) {
   renderRoutes(path);
 }
 
+// Each try derives the PIN key (PBKDF2 at the phone's work factor): slow on a loaded machine.
+const PIN_CHECK = { timeout: 10_000 };
 const dashboard = () => screen.findByRole('article', { name: 'Applications' }, { timeout: 10_000 });
 
 async function setPinOnScreen(pin = PIN) {
@@ -85,9 +87,9 @@ describe('app lock', () => {
     await act(() => lockApp());
     expect(await screen.findByRole('heading', { name: 'Sahyog is locked' })).toBeTruthy();
     await enterPin('000000');
-    expect((await screen.findByText('Wrong PIN. 4 tries left.')).getAttribute('data-testid')).toBe('pin-tries');
+    expect((await screen.findByText('Wrong PIN. 4 tries left.', {}, PIN_CHECK)).getAttribute('data-testid')).toBe('pin-tries');
     await enterPin('111111');
-    await screen.findByText('Wrong PIN. 3 tries left.');
+    await screen.findByText('Wrong PIN. 3 tries left.', {}, PIN_CHECK);
     await enterPin(PIN);
     await dashboard();
     expect(await loadDraft(getDb(), 'kyc', 'app-1')).toEqual({ pan: 'BDVPD4821K' });
@@ -100,10 +102,10 @@ describe('app lock', () => {
     await act(() => lockApp());
     for (const tries of [4, 3, 2]) {
       await enterPin('000000');
-      await screen.findByText(`Wrong PIN. ${tries} tries left.`);
+      await screen.findByText(`Wrong PIN. ${tries} tries left.`, {}, PIN_CHECK);
     }
     await enterPin('000000');
-    await screen.findByText('Wrong PIN. 1 try left: after one more wrong PIN you are signed out.');
+    await screen.findByText('Wrong PIN. 1 try left: after one more wrong PIN you are signed out.', {}, PIN_CHECK);
     await enterPin('000000');
     await settleNavigation();
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/login'), { timeout: 10_000 });
