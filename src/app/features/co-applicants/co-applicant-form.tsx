@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isRejectedCoApplicant, type CalendarDate } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import {
@@ -227,14 +227,20 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
           {t('coApp.verifyFirst')}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary co-applicant-form__submit"
-        disabled={co.busy || sending || identity.busy !== null || (needsVerification && !verified)}
-        aria-describedby={[needsVerification && !verified && GATE_ID, mismatch && MISMATCH_ID].filter(Boolean).join(' ') || undefined}
-      >
-        {buttonLabel}
-      </button>
+      {/* The back link where every step form has it (issue 21 D18): first in the actions row. */}
+      <div className="family-form__actions co-applicant-form__actions">
+        <Link to={`/application/co-applicants?id=${serverId}`} className="button button--secondary">
+          {t('coApp.back')}
+        </Link>
+        <button
+          type="submit"
+          className="button button--primary co-applicant-form__submit"
+          disabled={co.busy || sending || identity.busy !== null || (needsVerification && !verified)}
+          aria-describedby={[needsVerification && !verified && GATE_ID, mismatch && MISMATCH_ID].filter(Boolean).join(' ') || undefined}
+        >
+          {buttonLabel}
+        </button>
+      </div>
     </form>
   );
 }
