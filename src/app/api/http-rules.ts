@@ -21,8 +21,7 @@ export const CLIENT_IDENTIFIER_HEADERS: Readonly<Record<string, string>> = { 'cl
 /** The token header for a token, none without one. */
 /**
  * The language the server answers its messages in (issue 21 D5): the app's own, sent with every
- * request; without one (the service worker's drain) the server answers in English, which the
- * app's catalogue still translates where it knows the text.
+ * request; the service worker's drain sends the one each outbox entry was queued in.
  */
 export const LANGUAGE_HEADER = 'Accept-Language';
 export const languageHeaders = (language: string | null | undefined): Record<string, string> =>

@@ -1,3 +1,4 @@
+import { readStoredLanguage } from '../i18n/stored-language';
 import type { SahyogDb } from './db';
 import { newIdempotencyKey } from './ids';
 import type { OutboxEffect, OutboxEntry, OutboxRequest, SyncState } from './records';
@@ -13,8 +14,8 @@ export type QueueItem = {
 export const UPLOAD_DISCARDED_MESSAGE = 'The upload was discarded. Choose the file again to send it.';
 
 /**
- * Adds entries to the outbox, in order, with their idempotency keys fixed now: a replay weeks
- * later carries the same key. Call inside a caller's transaction to write them with the step.
+ * Adds entries to the outbox, in order, with their idempotency keys and the chosen language fixed
+ * now: a replay weeks later carries the same key, and asks for the server's messages in that language. Call inside a caller's transaction to write them with the step.
  */
 export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.now(), owner?: string): Promise<number[]> {
   const entries: OutboxEntry[] = items.map((item) => ({
@@ -28,6 +29,7 @@ export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.no
     nextAttemptAt: now,
     createdAt: now,
     ...(owner ? { owner } : {}),
+    language: readStoredLanguage(),
   }));
   return db.transaction('rw', [db.outbox, db.applications], async () => {
     const seqs = (await db.outbox.bulkAdd(entries, { allKeys: true })) as number[];

@@ -126,6 +126,8 @@ export type OutboxEntry = {
   lastStatus?: number;
   /** The signed-in user (profile id) who queued it: only their session sends it. */
   owner?: string;
+  /** The language chosen when it was queued: a send with no page open (the service worker) asks for the server's messages in it. */
+  language?: string;
   createdAt: number;
 };
 

@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { DEVICE_KEYS } from '../session/local-keys';
-import { readItem, writeItem } from '../session/safe-storage';
+import { writeItem } from '../session/safe-storage';
 import { catalogueOf, loadCatalogue } from './catalogues';
-
 import { LANGUAGES, type Language } from './languages';
+import { readStoredLanguage } from './stored-language';
 
 export { LANGUAGES, type Language };
 
 const listeners = new Set<() => void>();
 let current: Language = readStoredLanguage();
-
-function readStoredLanguage(): Language {
-  const stored = readItem(DEVICE_KEYS.language);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
-}
 
 export function getLanguage(): Language {
   return current;

@@ -4,7 +4,8 @@ import { featureText } from './feature-text';
  * The values of the forms' dropdowns in words (issue 21 D5). What is stored and sent stays the
  * code or the English value; only the label shown is translated, by its English text (the form
  * kit's `useOptionLabels`, option-label.ts, loads this with the forms). Lists: marital status,
- * gender, address ownership, house type, loan type, loan purpose, business categories.
+ * gender, address ownership, house type, loan type, loan purpose, business categories; and the
+ * relations, reference types and record statuses the reviewers' case view shows (case-code-labels.ts).
  */
 export const optionValuesText = featureText(
   {
@@ -52,6 +53,22 @@ export const optionValuesText = featureText(
     'option.category.goat': 'Goat and sheep rearing',
     'option.category.fisheries': 'Fisheries',
     'option.category.crops': 'Crop cultivation',
+    'option.relation.Self': 'Self',
+    'option.relation.Spouse': 'Spouse',
+    'option.relation.Father': 'Father',
+    'option.relation.Mother': 'Mother',
+    'option.relation.Husband': 'Husband',
+    'option.relation.Guardian': 'Guardian',
+    'option.relation.Unmarried Son': 'Unmarried Son',
+    'option.relation.Father-in-law': 'Father-in-law',
+    'option.relation.Mother-in-law': 'Mother-in-law',
+    'option.relation.Grand Parents': 'Grand Parents',
+    'option.relation.Others': 'Others',
+    'option.referenceType.PERSONAL_REFERENCE': 'Personal reference',
+    'option.referenceType.BUSINESS_REFERENCE': 'Business reference',
+    'option.recordStatus.ACTIVE': 'Active',
+    'option.recordStatus.REPLACED': 'Replaced',
+    'option.recordStatus.REJECTED': 'Rejected',
   },
   {
     'option.marital.Married': 'विवाहित',
@@ -98,5 +115,21 @@ export const optionValuesText = featureText(
     'option.category.goat': 'बकरी और भेड़ पालन',
     'option.category.fisheries': 'मत्स्य पालन',
     'option.category.crops': 'फ़सल की खेती',
+    'option.relation.Self': 'स्वयं',
+    'option.relation.Spouse': 'पति/पत्नी',
+    'option.relation.Father': 'पिता',
+    'option.relation.Mother': 'माता',
+    'option.relation.Husband': 'पति',
+    'option.relation.Guardian': 'अभिभावक',
+    'option.relation.Unmarried Son': 'अविवाहित पुत्र',
+    'option.relation.Father-in-law': 'ससुर',
+    'option.relation.Mother-in-law': 'सास',
+    'option.relation.Grand Parents': 'दादा-दादी/नाना-नानी',
+    'option.relation.Others': 'अन्य',
+    'option.referenceType.PERSONAL_REFERENCE': 'व्यक्तिगत संदर्भ',
+    'option.referenceType.BUSINESS_REFERENCE': 'व्यावसायिक संदर्भ',
+    'option.recordStatus.ACTIVE': 'सक्रिय',
+    'option.recordStatus.REPLACED': 'बदला गया',
+    'option.recordStatus.REJECTED': 'अस्वीकृत',
   },
 );

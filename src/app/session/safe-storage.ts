@@ -1,7 +1,10 @@
-/** localStorage that never throws (private modes, quota, disabled storage). */
+/** localStorage that never throws (private modes, quota, disabled storage); none in the service worker. */
+type KeyValueStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+const storage = (): KeyValueStorage | undefined => (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+
 export function readItem(key: string): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -9,7 +12,7 @@ export function readItem(key: string): string | null {
 
 export function writeItem(key: string, value: string): void {
   try {
-    globalThis.localStorage?.setItem(key, value);
+    storage()?.setItem(key, value);
   } catch {
     // Storage full or unavailable: the value lives for this page only.
   }
@@ -17,7 +20,7 @@ export function writeItem(key: string, value: string): void {
 
 export function removeItem(key: string): void {
   try {
-    globalThis.localStorage?.removeItem(key);
+    storage()?.removeItem(key);
   } catch {
     // Nothing to remove from an unavailable storage.
   }

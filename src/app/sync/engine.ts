@@ -7,6 +7,9 @@ import { answerMessage, readPath, reconcileApplication } from './reconcile';
 import { collectReferences, resolveReferences, type Reference } from './references';
 import { NetworkError, type ResolvedRequest, type Transport, type TransportResponse } from './transport';
 
+/** The language an entry was queued in, sent with it (the service worker has no other). */
+const languageOf = (entry: OutboxEntry): { language?: string } => (entry.language ? { language: entry.language } : {});
+
 /** Runs `fn` only if no other holder (tab, worker) holds `name`; otherwise resolves `skipped`. */
 export type LockFn = <T>(name: string, fn: () => Promise<T>) => Promise<T | 'skipped'>;
 
@@ -116,7 +119,9 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (entry.request.kind === 'json') {
       const body = resolveReferences(entry.request.body, lookup);
       if (!body.ok) return { waitingFor: '$file' in body.missing ? 'a file upload' : 'the application to reach the server' };
-      return { request: { kind: 'json', base: entry.request.base, method: entry.request.method, url, body: body.value } };
+      return {
+        request: { kind: 'json', base: entry.request.base, method: entry.request.method, url, body: body.value, ...languageOf(entry) },
+      };
     }
     const fields = resolveReferences(entry.request.fields, lookup);
     if (!fields.ok) return { waitingFor: 'the application to reach the server' };
@@ -129,6 +134,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         fields: fields.value as Record<string, unknown>,
         files: (files as LocalFile[]).map((f, i) => ({ blob: blobs[i]!.blob, name: f.name })),
         fileField: entry.request.fileField,
+        ...languageOf(entry),
       },
     };
   }

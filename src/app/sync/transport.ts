@@ -2,9 +2,12 @@ import { languageHeaders, NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders
 import { DEVICE_WIPE_HEADER } from '../../domain';
 import type { ApiBase } from '../db/records';
 
-/** A request with every local reference already replaced by a server id. */
+/**
+ * A request with every local reference already replaced by a server id; `language`: the one chosen
+ * when it was queued (the outbox entry's).
+ */
 export type ResolvedRequest =
-  | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown }
+  | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown; language?: string }
   | {
       kind: 'upload';
       base: ApiBase;
@@ -12,6 +15,7 @@ export type ResolvedRequest =
       files: { blob: Blob; name: string }[];
       fields: Record<string, unknown>;
       fileField?: 'file' | 'files';
+      language?: string;
     };
 
 /**
@@ -33,7 +37,10 @@ export type Transport = (request: ResolvedRequest, idempotencyKey: string) => Pr
 export type FetchTransportOptions = {
   baseUrls: Record<ApiBase, string>;
   getToken: () => string | null | undefined | Promise<string | null | undefined>;
-  /** The app's language, for the server's messages (none in the service worker: English). */
+  /**
+   * The app's language now, for the server's messages (an open page's); without it (the service
+   * worker) each request goes in the language it was queued in.
+   */
   getLanguage?: () => string | undefined;
   fetchFn?: typeof fetch;
   jsonTimeoutMs?: number;
@@ -70,7 +77,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
     const headers: Record<string, string> = {
       'Idempotency-Key': idempotencyKey,
       ...tokenHeaders(await options.getToken()),
-      ...languageHeaders(options.getLanguage?.()),
+      ...languageHeaders(options.getLanguage?.() ?? request.language),
     };
     let body: BodyInit | undefined;
     if (request.kind === 'json') {

@@ -114,7 +114,7 @@ export class BorrowerPage {
     if (d.email) await this.field('Email (optional)').fill(d.email);
     await choose(this.page, this.page, 'Gender', d.gender);
     await choose(this.page, this.page, 'Marital status', d.maritalStatus);
-    await this.field('Date of birth (DD-MM-YYYY)').fill(d.dob);
+    await this.field('Date of birth').fill(d.dob);
   }
 
   async fillAddress(d: Pick<BorrowerDetails, 'pincode' | 'address' | 'ownership' | 'yearsOfResidence' | 'houseType'>): Promise<void> {

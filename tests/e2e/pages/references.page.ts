@@ -54,7 +54,7 @@ export class ReferencesPage {
     await this.page.getByLabel('Name', { exact: true }).fill(r.name);
     await this.page.getByLabel('Mobile number', { exact: true }).fill(r.phone);
     await this.page.getByLabel('Address', { exact: true }).fill(r.address);
-    if (r.company !== undefined) await this.page.getByLabel('Company name', { exact: true }).fill(r.company);
+    if (r.company !== undefined) await this.page.getByLabel('Company name (optional)', { exact: true }).fill(r.company);
   }
 
   async save(): Promise<void> {

@@ -129,6 +129,27 @@ describe('service worker sync event', () => {
     expect(typeof (await readKv(db, KV_KEYS.lastSyncAt))).toBe('number');
   });
 
+  it('with no page open, sends each entry in the language chosen when it was queued (the worker reads no localStorage)', async () => {
+    await writeKv(db, KV_KEYS.sessionToken, 'tok-sw');
+    const stored = new Map([['lang', 'hi']]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
+    await queueItems(db, [{ label: 'hi', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/hi', body: {} } }]);
+    stored.set('lang', 'en');
+    await queueItems(db, [{ label: 'en', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/en', body: {} } }]);
+    // The worker: no localStorage at all.
+    vi.stubGlobal('localStorage', undefined);
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ success: true, data: {} }), { status: 200 }));
+    await handleOutboxSync(worker([]));
+    const sent = fetchMock.mock.calls.map(([url, init]) => [
+      url,
+      (init as RequestInit & { headers: Record<string, string> }).headers['Accept-Language'],
+    ]);
+    expect(sent).toEqual([
+      ['/api/v1/hi', 'hi'],
+      ['/api/v1/en', 'en'],
+    ]);
+  });
+
   it('signed out (no mirrored token), it leaves the outbox alone; a failed drain rejects so the browser retries', async () => {
     await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } }]);
     await handleOutboxSync(worker([]));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { createFormDraftSaver } from '../../db/drafts.actions';
+import { createFormDraftSaver, loadFormDraft } from '../../db/drafts.actions';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { en } from '../../i18n/en';
 
@@ -74,9 +74,19 @@ export function useDraftAutosave<T extends FieldValues, C = unknown, O = T>({
     };
   }, [form, saver, schedule]);
 
+  /** Whether the form holds a change not yet submitted: its draft, once what is pending is written (issue 21 D4). */
+  const hasChanges = useCallback(async (): Promise<boolean> => {
+    if (stopped.current) return false;
+    await saver.flush();
+    return (await loadFormDraft(draft.form, draft.applicationLocalId)) !== undefined;
+  }, [saver, draft.form, draft.applicationLocalId]);
+
   return {
     saveError,
     schedule,
+    /** The application the draft belongs to (none: the "new" slot). */
+    applicationLocalId: draft.applicationLocalId,
+    hasChanges,
     /** Writes what is pending now (a refused send keeps the draft as it is on screen). */
     flush: () => saver.flush(),
     /** Before a submit: nothing more is saved, and a write in flight lands before the submit's. */
@@ -84,6 +94,10 @@ export function useDraftAutosave<T extends FieldValues, C = unknown, O = T>({
       stopped.current = true;
       saver.cancel();
       await saver.flush();
+    },
+    /** A submit that stays on the screen (before a resubmit): later changes are saved again, as a new draft. */
+    resume: () => {
+      stopped.current = false;
     },
     /** A refused or failed submit: the form is a draft again, saved now. */
     reopen: () => {

@@ -4,6 +4,7 @@ import type { ParkedSubmit } from '../../db/parked-steps.hooks';
 import { READ_ONLY_MESSAGE, useFrameApplication } from '../application-frame/frame-application';
 import { useOnline } from '../use-online';
 import { notifyStepSubmitted, refusalField, refusalMessage, submitFailureMessage } from './step-outcome';
+import { registerOpenStep } from './open-step';
 import type { DraftAutosave } from './use-draft-autosave';
 
 /** The one (first) message of a form, and the field it is about (none for a failed write). */
@@ -15,8 +16,11 @@ export type SubmitPlan<P> = { ok: true; plan: P } | { ok: false; error: FormErro
 export type SubmitOutcome = 'queued' | 'invalid' | 'mismatch' | 'failed' | 'busy';
 
 export type QueuedSubmitOptions<P, R> = {
-  /** The form's draft: stopped before the write, reopened when it fails. */
-  autosave: Pick<DraftAutosave, 'stop' | 'reopen'>;
+  /**
+   * The form's draft: stopped before the write, reopened when it fails; with its application and
+   * `hasChanges`, the open step is saved by a Resubmit first (issue 21 D4).
+   */
+  autosave: Pick<DraftAutosave, 'stop' | 'reopen'> & Partial<Pick<DraftAutosave, 'applicationLocalId' | 'hasChanges' | 'resume'>>;
   /** Checks the values with the domain schema and builds what is queued. */
   validate: () => Promise<SubmitPlan<P>> | SubmitPlan<P>;
   /** Writes the outbox entry (or entries) with the step's local effects, through the db repository. */
@@ -69,42 +73,61 @@ export function useQueuedSubmit<P, R>({
     setRefusals((n) => n + 1);
   }, []);
 
-  const submit = useCallback(async (): Promise<SubmitOutcome> => {
-    if (sending.current || queued.current) return 'busy';
-    // An approved application: nothing is queued (the server would refuse it: issue 21 D16).
-    if (readOnly) {
-      refuse({ message: READ_ONLY_MESSAGE });
-      return 'invalid';
-    }
-    sending.current = true;
-    setBusy(true);
-    // The refused item this submit replaces: once the new one is queued, it leaves the sync centre.
-    const replaces = latest.current.parked?.seq;
-    try {
-      const checked = await validate();
-      if (!checked.ok) {
-        if (checked.error) refuse(checked.error);
-        return checked.outcome ?? 'invalid';
+  /** `stay`: queued for a Resubmit, the screen stays (no toast, no next screen) and the form stays editable. */
+  const send = useCallback(
+    async (stay: boolean): Promise<SubmitOutcome> => {
+      if (sending.current || queued.current) return 'busy';
+      // An approved application: nothing is queued (the server would refuse it: issue 21 D16).
+      if (readOnly) {
+        refuse({ message: READ_ONLY_MESSAGE });
+        return 'invalid';
       }
-      setError(null);
-      const at = Date.now();
-      await autosave.stop();
-      const result = await queue(checked.plan, at);
-      queued.current = true;
-      setQueuedAt(at);
-      if (replaces !== undefined) void discardOutboxEntries([replaces]);
-      if (toast !== false) notifyStepSubmitted(latest.current.online, toast);
-      onQueued?.(result, checked.plan);
-      return 'queued';
-    } catch (caught) {
-      void autosave.reopen();
-      refuse({ message: submitFailureMessage(caught, true) });
-      return 'failed';
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }, [autosave, validate, queue, onQueued, toast, refuse, readOnly]);
+      sending.current = true;
+      setBusy(true);
+      // The refused item this submit replaces: once the new one is queued, it leaves the sync centre.
+      const replaces = latest.current.parked?.seq;
+      try {
+        const checked = await validate();
+        if (!checked.ok) {
+          if (checked.error) refuse(checked.error);
+          return checked.outcome ?? 'invalid';
+        }
+        setError(null);
+        const at = Date.now();
+        await autosave.stop();
+        const result = await queue(checked.plan, at);
+        if (replaces !== undefined) void discardOutboxEntries([replaces]);
+        if (stay) {
+          autosave.resume?.();
+          return 'queued';
+        }
+        queued.current = true;
+        setQueuedAt(at);
+        if (toast !== false) notifyStepSubmitted(latest.current.online, toast);
+        onQueued?.(result, checked.plan);
+        return 'queued';
+      } catch (caught) {
+        void autosave.reopen();
+        refuse({ message: submitFailureMessage(caught, true) });
+        return 'failed';
+      } finally {
+        sending.current = false;
+        setBusy(false);
+      }
+    },
+    [autosave, validate, queue, onQueued, toast, refuse, readOnly],
+  );
+
+  const submit = useCallback(() => send(false), [send]);
+
+  // Open on the screen: a Resubmit saves this step first when it holds a change.
+  const { applicationLocalId, hasChanges } = autosave;
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  useEffect(() => {
+    if (!applicationLocalId || !hasChanges) return;
+    return registerOpenStep({ applicationLocalId, hasChanges, save: () => sendRef.current(true) });
+  }, [applicationLocalId, hasChanges]);
 
   /** The server refused the queued item: the form is editable again, its draft saved again, the reason on its field or in the banner. */
   const reopen = useCallback(

@@ -16,6 +16,7 @@ import type { LocalApplication } from '../../db/records';
 import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
+import { saveOpenSteps } from '../form/open-step';
 import { NeedsConnection } from '../needs-connection';
 import { notifySuccess } from '../notify';
 import { useApplicationRefresh } from '../use-application-refresh';
@@ -95,6 +96,8 @@ export function ApplicationReview({ app, serverId, refresh = false }: Applicatio
   const confirm = async (remarks: string): Promise<string | null> => {
     if (!asking) return null;
     if (asking.kind === 'action' && asking.action.kind === 'resubmit') {
+      // The step open on this screen, changed and not yet sent: saved first, so the change counts.
+      if ((await saveOpenSteps(app.localId)) === 'refused') return t('appReview.openStepRefused');
       const unsynced = await unsyncedBeforeResubmit();
       if (unsynced) return unsynced;
     }

@@ -77,7 +77,8 @@ export const reviewText = featureText(
     'appReview.historyByBre': 'Decided by the business rules engine; confirmed by {name}.',
     'appReview.status.RESUBMITTED': 'Resubmitted for PD1 review',
     'appReview.dialog.resubmitHint':
-      'Resubmit sends what the server already has. A step you corrected counts once you have pressed Next on it; this phone sends its waiting changes first. Remarks (optional).',
+      'Resubmit sends what the server already has: the step open on this screen is saved and sent first. A step you corrected counts once you have pressed Next on it; this phone sends its waiting changes first. Remarks (optional).',
+    'appReview.openStepRefused': 'Not resubmitted: the step open on this screen could not be saved. Correct what it shows, then resubmit.',
     'appReview.resubmitUnsynced':
       'Not resubmitted: {count} change(s) of this application are still on this phone. Connect, wait until the Sync centre shows nothing waiting, then resubmit.',
     'appReview.resubmitDone': 'Resubmitted on {time}: waiting for the branch manager to complete PD1.',
@@ -163,7 +164,8 @@ export const reviewText = featureText(
     'appReview.historyByBre': 'निर्णय व्यावसायिक नियम इंजन का; पुष्टि {name} ने की।',
     'appReview.status.RESUBMITTED': 'PD1 समीक्षा के लिए फिर से जमा किया गया',
     'appReview.dialog.resubmitHint':
-      'फिर से जमा करने पर वही भेजा जाता है जो सर्वर के पास पहले से है। सुधारा गया चरण तभी गिना जाता है जब आपने उस पर आगे (Next) दबाया हो; यह फ़ोन पहले अपने बाकी बदलाव भेजता है। टिप्पणी (वैकल्पिक)।',
+      'फिर से जमा करने पर वही भेजा जाता है जो सर्वर के पास पहले से है: इस स्क्रीन पर खुला चरण पहले सहेजा और भेजा जाता है। सुधारा गया चरण तभी गिना जाता है जब आपने उस पर आगे (Next) दबाया हो; यह फ़ोन पहले अपने बाकी बदलाव भेजता है। टिप्पणी (वैकल्पिक)।',
+    'appReview.openStepRefused': 'फिर से जमा नहीं हुआ: इस स्क्रीन पर खुला चरण सहेजा नहीं जा सका। उसमें दिखाई गई गलती ठीक करें, फिर से जमा करें।',
     'appReview.resubmitUnsynced':
       'फिर से जमा नहीं हुआ: इस आवेदन के {count} बदलाव अभी इसी फ़ोन पर हैं। कनेक्ट करें, सिंक केंद्र में कुछ भी बाकी न रहने तक प्रतीक्षा करें, फिर से जमा करें।',
     'appReview.resubmitDone': '{time} पर फिर से जमा किया गया: शाखा प्रबंधक के PD1 पूरा करने की प्रतीक्षा है।',

@@ -1,10 +1,11 @@
 import type { LocalRecord } from '../../db/records';
 import { formatInr } from '../../components/bre/bre-figures';
 import { useFeatureT } from '../../i18n/feature-text';
+import type { Language } from '../../i18n/languages';
 import { CaseSection } from './case-parts';
 import { dataOf, type Data } from './case-view.model';
 import { caseViewText, type CaseViewKey } from './case-view.text';
-import { codeInWords } from './use-case-format';
+import { codeInWords } from './case-code-labels';
 
 type Check = { key: string; label: string; result: string; details: string[] };
 
@@ -19,8 +20,10 @@ const BADGE: Record<string, string> = {
 };
 
 /** The bureau's answer: its decision, reasons and the overdue amount it saw. */
-function bureauCheck(key: string, label: string, checks: Data | null, overdueText: (amount: string) => string): Check {
-  const reasons = Array.isArray(checks?.reasons) ? checks.reasons.filter((r): r is string => typeof r === 'string').map(codeInWords) : [];
+function bureauCheck(key: string, label: string, checks: Data | null, overdueText: (amount: string) => string, language: Language): Check {
+  const reasons = Array.isArray(checks?.reasons)
+    ? checks.reasons.filter((r): r is string => typeof r === 'string').map((reason) => codeInWords(reason, language))
+    : [];
   const overdue = dataOf(checks?.check_values)?.overdue_amount;
   return {
     key,
@@ -32,7 +35,7 @@ function bureauCheck(key: string, label: string, checks: Data | null, overdueTex
 
 /** Every verification of the application with its result: OTPs, identity checks, the bureau, the bank account. */
 export function VerificationsSection({ view, coApplicants }: { view: Data; coApplicants: readonly LocalRecord[] }) {
-  const { t } = useFeatureT(caseViewText);
+  const { t, lang } = useFeatureT(caseViewText);
   const verifications = dataOf(view.verifications);
   const pan = dataOf(verifications?.pan);
   const voter = dataOf(verifications?.voter_id);
@@ -62,12 +65,12 @@ export function VerificationsSection({ view, coApplicants }: { view: Data; coApp
       result: String(voter?.status ?? 'NOT_VERIFIED'),
       details: nameOn(voter),
     });
-  if (view.approval_checks) checks.push(bureauCheck('bureau', t('case.verify.bureau'), dataOf(view.approval_checks), overdueText));
+  if (view.approval_checks) checks.push(bureauCheck('bureau', t('case.verify.bureau'), dataOf(view.approval_checks), overdueText, lang));
   coApplicants.forEach((record, index) => {
     const co = dataOf(record.server) ?? record.values;
     const kind = t(co.type === 'GUARANTOR' ? 'case.kind.GUARANTOR' : 'case.kind.CO_BORROWER');
     const label = `${t('case.verify.coApplicant', { kind, name: String(co.name ?? '') })} · ${t('case.verify.bureau')}`;
-    const check = bureauCheck(`co-${index}`, label, dataOf(co.approval_checks), overdueText);
+    const check = bureauCheck(`co-${index}`, label, dataOf(co.approval_checks), overdueText, lang);
     checks.push(co.status === 'REPLACED' ? { ...check, result: 'REPLACED' } : check);
   });
   if (bank)
@@ -85,7 +88,7 @@ export function VerificationsSection({ view, coApplicants }: { view: Data; coApp
           <li key={check.key} className="case-check" data-check={check.key}>
             <span className="case-check__label">{check.label}</span>
             <span className="status-badge" data-status={BADGE[check.result] ?? check.result}>
-              {RESULTS.includes(check.result) ? t(`case.result.${check.result}` as CaseViewKey) : codeInWords(check.result)}
+              {RESULTS.includes(check.result) ? t(`case.result.${check.result}` as CaseViewKey) : codeInWords(check.result, lang)}
             </span>
             {check.details.map((detail) => (
               <span key={detail} className="case-check__detail muted">

@@ -33,7 +33,7 @@ export function CaseFields({ record, fields }: { record: Data | null; fields: re
   const { t } = useFeatureT(caseViewText);
   const format = useCaseFormat();
   const rows = fields.flatMap(([field, kind]) => {
-    const value = record ? format(record[field], kind) : null;
+    const value = record ? format(record[field], kind, field) : null;
     return value === null ? [] : [{ field, value }];
   });
   if (rows.length === 0) return <p className="muted">{t('case.nothing')}</p>;

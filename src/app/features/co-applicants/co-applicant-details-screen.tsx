@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { calendarDateOf, CREATOR_DESIGNATION, PATTERNS } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -92,9 +92,6 @@ export function CoApplicantDetailsScreen() {
   const replacing = !!opened?.target.replacing;
   return (
     <section className="co-applicant-details" aria-labelledby="co-applicant-details-title">
-      <Link to={`/application/co-applicants?id=${id}`} className="button button--link back-link">
-        <span aria-hidden="true">←</span> {t('coApp.back')}
-      </Link>
       <h1 id="co-applicant-details-title">{t(replacing || rejectedGuarantorId ? 'coApp.replaceTitle' : 'coApp.detailsTitle')}</h1>
       {(replacing || rejectedGuarantorId) && (
         <p className="co-applicant-banner" role="note">

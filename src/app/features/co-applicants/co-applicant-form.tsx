@@ -1,5 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { isRejectedCoApplicant, type CalendarDate } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import {
@@ -133,26 +133,6 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
 
   return (
     <form className="co-applicant-form" noValidate aria-busy={sending || undefined} onSubmit={submit}>
-      <DocumentGroup
-        legend="coApp.documents"
-        note="coApp.documentsNote"
-        className="co-applicant-documents"
-        itemClassName="co-applicant-documents__item"
-        previewIdPrefix="co-applicant-preview"
-        serverNote="coApp.fileOnServer"
-        applicationLocalId={target.applicationLocalId}
-        reviewer={!creator}
-        invalidField={invalidField}
-        documents={CO_APPLICANT_DOCUMENTS.map((doc) => ({
-          field: doc.field,
-          uploadField: recordFileField(target.localId, doc.field),
-          label: doc.label,
-          fields: coApplicantUpload(doc.file_type, target.recordIndex),
-          accept: doc.accept,
-          serverFileId:
-            typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
-        }))}
-      />
       <CoApplicantIdentity
         control={control}
         values={values}
@@ -211,6 +191,27 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
         <TextField {...bound('address')} label="coApp.address" multiline className="field--wide" autoComplete="off" />
         <TextField {...bound('landmark')} label="coApp.landmark" autoComplete="off" />
       </FormSection>
+      {/* The documents after the details, as on every step form (issue 21 D18) and in the schema's order. */}
+      <DocumentGroup
+        legend="coApp.documents"
+        note="coApp.documentsNote"
+        className="co-applicant-documents"
+        itemClassName="co-applicant-documents__item"
+        previewIdPrefix="co-applicant-preview"
+        serverNote="coApp.fileOnServer"
+        applicationLocalId={target.applicationLocalId}
+        reviewer={!creator}
+        invalidField={invalidField}
+        documents={CO_APPLICANT_DOCUMENTS.map((doc) => ({
+          field: doc.field,
+          uploadField: recordFileField(target.localId, doc.field),
+          label: doc.label,
+          fields: coApplicantUpload(doc.file_type, target.recordIndex),
+          accept: doc.accept,
+          serverFileId:
+            typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
+        }))}
+      />
       {mismatch && (
         <p id={MISMATCH_ID} className="co-applicant-warning" role="alert">
           {t('coApp.nameMismatch')}
@@ -227,14 +228,20 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
           {t('coApp.verifyFirst')}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary co-applicant-form__submit"
-        disabled={co.busy || sending || identity.busy !== null || (needsVerification && !verified)}
-        aria-describedby={[needsVerification && !verified && GATE_ID, mismatch && MISMATCH_ID].filter(Boolean).join(' ') || undefined}
-      >
-        {buttonLabel}
-      </button>
+      {/* The back link where every step form has it (issue 21 D18): first in the actions row. */}
+      <div className="family-form__actions co-applicant-form__actions">
+        <Link to={`/application/co-applicants?id=${serverId}`} className="button button--secondary">
+          {t('coApp.back')}
+        </Link>
+        <button
+          type="submit"
+          className="button button--primary co-applicant-form__submit"
+          disabled={co.busy || sending || identity.busy !== null || (needsVerification && !verified)}
+          aria-describedby={[needsVerification && !verified && GATE_ID, mismatch && MISMATCH_ID].filter(Boolean).join(' ') || undefined}
+        >
+          {buttonLabel}
+        </button>
+      </div>
     </form>
   );
 }

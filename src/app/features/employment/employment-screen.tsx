@@ -119,7 +119,7 @@ function EmploymentForm({
         />
         <TextField {...bound('company_city')} label="business.city" readOnly />
         <TextField {...bound('company_state')} label="business.state" readOnly />
-        <TextField {...bound('company_address')} label="business.address" className="field--wide" autoComplete="street-address" />
+        <TextField {...bound('company_address')} label="employment.companyAddress" className="field--wide" autoComplete="street-address" />
         <SelectField {...bound('company_address_type')} label="employment.addressTypeLabel" options={ADDRESS_TYPE_OPTIONS} />
       </FormSection>
       {/* A reviewer (branch credit manager, branch manager) sees the server's files first (spec 02 §6). */}

@@ -12,6 +12,7 @@ import { NeedsConnection } from '../../components/needs-connection';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { readApplicationFromServer } from '../../components/use-application-refresh';
 import type { LocalApplication } from '../../db/records';
+import { stepKitText } from '../../components/form/step-kit.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { EngineInputs } from '../../components/bre/bre-figures';
@@ -61,7 +62,7 @@ function BreAnswer({ offer }: { offer: LoanOfferView }) {
 }
 
 function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
-  const { t, lang } = useFeatureT(loanOfferText);
+  const { t, lang } = useFeatureT(loanOfferText, stepKitText);
   const navigate = useNavigate();
   const profile = useProfile();
   const id = useId();
@@ -264,9 +265,13 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
               readOnly={!editable}
               disabled={!online && editable}
               aria-invalid={problem?.field === 'disbursement_date' || undefined}
-              aria-describedby={describe('disbursement_date')}
+              aria-describedby={[`${id}-date-format`, describe('disbursement_date')].filter(Boolean).join(' ')}
               onChange={(value) => change('disbursementDate', value)}
             />
+            {/* The format under every date field of the forms (issue 21 D18), as the kit's DateField says it. */}
+            <p id={`${id}-date-format`} className="field-note">
+              {t('step.dateHint')}
+            </p>
           </div>
           <div className="field">
             <span className="field-label" id={`${id}-start-label`}>

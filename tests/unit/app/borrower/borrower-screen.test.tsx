@@ -335,7 +335,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(await screen.findByText('Aadhaar Verified ✓')).toBeTruthy();
     expect(submitAadhaarOtp).toHaveBeenCalledWith({ ref_id: 'ref-1', origin: 'GL', otp: '654321', application_id: ID });
     expect(input('Full name').value).toBe('LAKSHMI DEVI');
-    expect(input('Date of birth (DD-MM-YYYY)').value).toBe('12-04-1985');
+    expect(input('Date of birth').value).toBe('12-04-1985');
     expect(dropdown('Gender').textContent).toContain('Female');
     expect(input('Address').value).toBe('14 Gandhi Nagar, Nashik');
     // Issue 21 D6: the pincode too, and its city, district and state from the lookup.
@@ -391,7 +391,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     const user = await open(`/application/mobile?id=${ID}`);
     expect(fetchApplication).toHaveBeenCalledWith(ID);
     expect(input('Full name').value).toBe('Lakshmi Kumari');
-    expect(input('Date of birth (DD-MM-YYYY)').value).toBe('12-04-1985');
+    expect(input('Date of birth').value).toBe('12-04-1985');
     expect(input('Aadhaar').value).toBe('XXXX XXXX 0124');
     expect(screen.getByRole('region', { name: 'Review remarks' }).textContent).toContain('Check the address proof.');
     expect(screen.getByText('PAN Verified ✓')).toBeTruthy();

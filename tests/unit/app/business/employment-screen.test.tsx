@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import * as z from 'zod/mini';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequest } from '../../../../src/app/db/records';
+import { employmentInfoSchema } from '../../../../src/domain';
+import { employmentInputId } from '../../../../src/app/features/employment/employment-fields';
+import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from './business-support';
@@ -60,6 +64,30 @@ describe('employment and personal discussion (/application/employment, /applicat
     expect(request.body).toMatchObject({ company_pincode: '302001', company_city: 'Jaipur', salary_slip3: { $file: 'slip3' } });
     expect((await db.applications.get(appLocalId))?.stage).toContain('BUSINESS_INFO');
   });
+  it('every optional field says so, in English and in Hindi (issue 21 D18: one convention across the step forms)', async () => {
+    const shape = (employmentInfoSchema as unknown as { _zod: { def: { shape: Record<string, z.ZodMiniType> } } })._zod.def.shape;
+    const optional = Object.keys(shape).filter((field) => z.safeParse(shape[field]!, undefined).success);
+    // The pincode lookup fills city and state (read-only); the others are typed.
+    const typed = optional.filter((field) => field !== 'company_city' && field !== 'company_state' && field !== 'company_id_card');
+    expect(typed.length).toBeGreaterThan(5);
+    for (const [language, mark] of [
+      ['en', '(optional)'],
+      ['hi', '(वैकल्पिक)'],
+    ] as const) {
+      await setLanguage(language);
+      renderRoutes(`/application/employment?id=${APP_ID}`);
+      await settleNavigation();
+      await waitFor(() => expect(document.getElementById(employmentInputId('company_name'))).not.toBeNull(), SLOW);
+      for (const field of typed) {
+        const label = document.querySelector(`label[for="${employmentInputId(field)}"]`)?.textContent ?? '';
+        expect(label.endsWith(mark), `${language} ${field}: ${label}`).toBe(true);
+      }
+      const required = document.querySelector(`label[for="${employmentInputId('company_pincode')}"]`)?.textContent ?? '';
+      expect(required).not.toContain(mark);
+      cleanup();
+    }
+  });
+
   it("a reviewer sees the server's employment documents, and upload boxes only after 'Upload Documents'", async () => {
     setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
     await db.applications.update(appLocalId, {

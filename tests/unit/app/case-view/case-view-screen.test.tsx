@@ -76,7 +76,9 @@ const serverView = (status: string) => ({
     },
     residence: null,
   },
-  reference_list: [{ id: `r0${'a'.repeat(30)}`, type: 'PERSONAL', name: 'GEETA', phone: '9876500001', address: '12 Johari Bazaar' }],
+  reference_list: [
+    { id: `r0${'a'.repeat(30)}`, type: 'PERSONAL_REFERENCE', name: 'GEETA', phone: '9876500001', address: '12 Johari Bazaar' },
+  ],
   loan_offer: {
     bre_score: 720,
     decision: 'APPROVED',
@@ -218,7 +220,7 @@ describe('case view (/application/case)', () => {
     expect((await within(sectionOf('Family members')).findByText('Monthly income', undefined, SLOW)).nextSibling?.textContent).toBe(
       '₹5,000.00',
     );
-    expect(within(sectionOf('Business')).getByText('Place ownership').nextSibling?.textContent).toBe('Self owned');
+    expect(within(sectionOf('Business')).getByText('Place ownership').nextSibling?.textContent).toBe('Self Owned');
     expect(within(sectionOf('Bank account')).getByText('IFSC').nextSibling?.textContent).toBe('SBIN0000001');
     expect(within(sectionOf('References')).getByRole('heading', { name: 'Reference 1: GEETA' })).toBeTruthy();
 
@@ -311,5 +313,14 @@ describe('case view (/application/case)', () => {
     await screen.findByRole('heading', { name: 'केस फ़ाइल', level: 1 }, SLOW);
     expect(await screen.findByRole('heading', { name: 'उधारकर्ता', level: 2 }, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'केवाईसी बदलें' })).toBeTruthy());
+    // Coded values through the forms' label tables, in Hindi (issue 21).
+    const valueOf = (field: string) => [...document.querySelectorAll(`[data-field="${field}"] dd`)].map((dd) => dd.textContent);
+    expect(valueOf('gender')).toEqual(['महिला']);
+    expect(valueOf('loan_type')).toEqual(['MFI व्यवसाय ऋण']);
+    expect(valueOf('business_address_ownership_type')).toEqual(['स्वयं का']);
+    expect(await screen.findByText('पति/पत्नी', { selector: '[data-field="relationship"] dd' }, SLOW)).toBeTruthy();
+    expect(valueOf('type')).toEqual(['सह-उधारकर्ता', 'व्यक्तिगत संदर्भ']);
+    expect(valueOf('status')).toEqual(['सक्रिय']);
+    expect(await screen.findByText('पिता', { selector: '[data-field="guardian_relationship"] dd' }, SLOW)).toBeTruthy();
   });
 });

@@ -243,6 +243,22 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect((await db.drafts.get(`${LOCAL}:co_applicant.new`))?.values).toEqual(saved);
   });
 
+  it('the back link and the sections are where every step form has them (issue 21 D18): details, documents, then Back first in the actions row', async () => {
+    setOnline(false);
+    await openDetails('type=GUARANTOR&record_index=1');
+    const back = screen.getByRole('link', { name: 'Back to co-borrowers and guarantors' });
+    expect(back.getAttribute('href')).toBe(`/application/co-applicants?id=${ID}`);
+    const row = back.parentElement!;
+    expect(row.className).toContain('family-form__actions');
+    expect([...row.children].map((child) => child.textContent)).toEqual(['Back to co-borrowers and guarantors', 'Submit']);
+    // Not above the title as well.
+    expect(screen.getAllByRole('link', { name: 'Back to co-borrowers and guarantors' })).toHaveLength(1);
+    // The details first, the documents after them, as on the family, KYC and employment forms.
+    const legends = [...document.querySelectorAll('form legend')].map((legend) => legend.textContent);
+    expect(legends.indexOf('Documents')).toBeGreaterThan(legends.indexOf('Address'));
+    expect(legends.indexOf('Address')).toBeGreaterThan(legends.indexOf('Personal details'));
+  });
+
   it('a record the server has is PATCHed, its server file ids standing for the files', async () => {
     setOnline(false);
     const existing = coApplicantId(1);

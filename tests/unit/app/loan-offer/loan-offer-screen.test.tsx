@@ -295,7 +295,11 @@ describe('loan offer (/application/loan-offer)', () => {
     await user.selectOptions(screen.getByLabelText('Tenure (months)'), '18');
     const date = formatIsoDate(addDays(today, 2));
     // Issue 21 D20: the date is shown and typed DD-MM-YYYY, whatever the phone's locale.
-    const dateInput = screen.getByLabelText('Disbursement date (DD-MM-YYYY)') as HTMLInputElement;
+    const dateInput = screen.getByLabelText('Disbursement date') as HTMLInputElement;
+    // The format is said under the field, as under every date field of the forms (issue 21 D18).
+    expect(document.getElementById(dateInput.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(
+      'Day, month, year: DD-MM-YYYY',
+    );
     expect(dateInput.value).toMatch(/^\d\d-\d\d-\d{4}$/);
     await user.clear(dateInput);
     await user.type(dateInput, formatDisplayDate(addDays(today, 2)));

@@ -61,7 +61,7 @@ describe('references (/application/references, /application/reference-details)',
     await user.type(screen.getByLabelText('Address'), '22 Market Road, Nashik');
     await user.click(screen.getByRole('button', { name: 'Save Reference' }));
     await waitFor(() => expect(document.getElementById('reference-error')?.textContent).toBe('Company name is required'), SLOW);
-    await user.type(screen.getByLabelText('Company name'), 'Shree Traders');
+    await user.type(screen.getByLabelText('Company name (optional)'), 'Shree Traders');
     await user.click(screen.getByRole('button', { name: 'Save Reference' }));
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/references'), SLOW);
