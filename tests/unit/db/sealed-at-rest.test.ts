@@ -121,7 +121,12 @@ async function rawStoredText(name: string): Promise<{ text: string; rows: Record
   return { text: parts.join('\n').toUpperCase(), rows };
 }
 
-const found = (text: string) => NEEDLES.filter((needle) => text.includes(needle.toUpperCase()));
+// A number needle is found only standing alone: an Aadhaar's last 4 digits inside a stored
+// timestamp (1795727601240) are not the Aadhaar.
+const found = (text: string) =>
+  NEEDLES.filter((needle) =>
+    /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
+  );
 
 describe('borrower data at rest', () => {
   it('after lock, no table holds a persona field in clear, in any value, key or blob', async () => {
