@@ -47,3 +47,4 @@ export * from './reference.schema';
 export * from './public-flow';
 export * from './self-application';
 export * from './device-wipe';
+export * from './device-wipe.schema';
