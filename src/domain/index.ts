@@ -1,6 +1,7 @@
 export * from './patterns';
 export * from './limits';
 export * from './enums';
+export * from './form-options';
 export * from './messages';
 export * from './auth.schema';
 export * from './profile';
