@@ -137,17 +137,21 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         /**
-         * Fewer, larger chunks where that costs no screen anything (each file is gzipped apart, so
-         * every chunk repeats its imports and loses the dictionary of the others):
+         * Fewer, larger chunks (each file is gzipped apart, so every chunk repeats its imports and
+         * loses the dictionary of the others; the precache budget is the sum of those files):
          * - `shell`: everything the entry imports statically, in the entry's own file. By itself
          *   rolldown split the modules the shell shares with lazy screens into 7 more files, all
          *   loaded by /login anyway.
          * - `db`: the device database (Dexie) with every repository, hook and action of src/app/db,
-         *   which no screen loads without Dexie: one file instead of about 25 small ones.
+         *   whose modules no screen uses without Dexie: one file instead of about 25 small ones (a
+         *   screen may load a few KB of repositories it does not call).
+         * - `data-key`: the PIN's key derivation stays apart from `db` (which imports it), so the
+         *   PIN setup screen does not load Dexie.
          */
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'data-key', test: /[\\/]src[\\/]app[\\/]crypto[\\/]data-key\.ts$/, priority: 2 },
             { name: 'db', test: /[\\/]src[\\/]app[\\/]db[\\/]|[\\/]node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 1 },
           ],
         },
