@@ -156,6 +156,9 @@ export default defineConfig({
     }),
   ],
   build: {
+    // The shell links no module to preload (it is one file), and Vite's preload of a lazy screen's
+    // chunks falls back to rel=preload where modulepreload is missing: no polyfill in /login.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         /**
