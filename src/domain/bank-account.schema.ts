@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BANK_ACCOUNT_TYPES } from './enums';
+import { BANK_ACCOUNT_TYPES } from './form-options';
 import { PATTERNS } from './patterns';
 import { APP_MSG as M } from './application-messages';
 import { BANK_NAME_DEVIATION } from './deviations.schema';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { GENDER_CODES, HOUSE_TYPES, LOAN_PURPOSES, LOAN_TYPES, MARITAL_STATUSES, OWNERSHIP_CODES, SALUTATIONS } from './enums';
+import { LOAN_TYPES } from './enums';
+import { GENDER_CODES, HOUSE_TYPES, LOAN_PURPOSES, MARITAL_STATUSES, OWNERSHIP_CODES, SALUTATIONS } from './form-options';
 import { PATTERNS } from './patterns';
 import { epicChecksumOk, isValidAadhaar, isValidPan } from './identity';
 import type { CalendarDate } from './dates';

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { BANK_ACCOUNT_TYPES, BUSINESS_CONSTITUTIONS, BUSINESS_PROOF_DOCUMENTS, OWNERSHIP_CODES, PROPERTY_PROOF_DOCUMENTS } from './enums';
+import {
+  BANK_ACCOUNT_TYPES,
+  BUSINESS_CONSTITUTIONS,
+  BUSINESS_PROOF_DOCUMENTS,
+  OWNERSHIP_CODES,
+  PROPERTY_PROOF_DOCUMENTS,
+} from './form-options';
 import { PATTERNS } from './patterns';
 import { isValidGstin, panOfGstin } from './identity';
 import { APP_MSG as M } from './application-messages';

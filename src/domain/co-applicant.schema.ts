@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CO_APPLICANT_RELATIONS, GENDER_CODES, GUARDIAN_RELATIONS, MARITAL_STATUSES, SALUTATIONS } from './enums';
+import { CO_APPLICANT_RELATIONS, GENDER_CODES, GUARDIAN_RELATIONS, MARITAL_STATUSES, SALUTATIONS } from './form-options';
 import { PATTERNS } from './patterns';
 import type { CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';

@@ -15,7 +15,7 @@ import { TEXT_MAX, TOO_LONG } from './limits';
  * figure left blank stays blank (null), and 0 typed is 0.
  */
 
-/** Spec 02 §9 verification types as sent (enums.ts VERIFICATION_TYPES holds their labels). */
+/** Spec 02 §9 verification types as sent (form-options.ts VERIFICATION_TYPES holds their labels). */
 export const VERIFICATION_TYPE_CODES = ['BUSINESS_PLACE_VERIFICATION', 'RESIDENCE_VERIFICATION'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPE_CODES)[number];
 export type CpvKind = 'business_place' | 'residence';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ADDRESS_TYPES } from './enums';
+import { ADDRESS_TYPES } from './form-options';
 import { PATTERNS } from './patterns';
 import { APP_MSG as M } from './application-messages';
 import { fileId, matching, optionalEmail, optionalFileId, optionalText, orderedRules } from './form-checks';

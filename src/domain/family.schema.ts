@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EDUCATION_LEVELS, FAMILY_GUARDIAN_RELATIONS, GENDER_CODES } from './enums';
+import { EDUCATION_LEVELS, FAMILY_GUARDIAN_RELATIONS, GENDER_CODES } from './form-options';
 import { PATTERNS } from './patterns';
 import { compareDates, parseDate, type CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';

@@ -1,6 +1,7 @@
 export * from './patterns';
 export * from './limits';
 export * from './enums';
+export * from './form-options';
 export * from './messages';
 export * from './auth.schema';
 export * from './profile';
@@ -48,3 +49,4 @@ export * from './public-flow';
 export * from './self-application';
 export * from './device-wipe';
 export * from './app-lock';
+export * from './device-wipe.schema';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CASTE_CATEGORIES, EDUCATION_LEVELS, GENDER_CODES, GUARDIAN_RELATIONS, RELIGIONS } from './enums';
+import { CASTE_CATEGORIES, EDUCATION_LEVELS, GENDER_CODES, GUARDIAN_RELATIONS, RELIGIONS } from './form-options';
 import { APP_MSG as M } from './application-messages';
 import { fileId, isBlank, numberAtLeast, optionalFileId, optionalText, orderedRules, text } from './form-checks';
 import { TEXT_MAX, TOO_LONG } from './limits';

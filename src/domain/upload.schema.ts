@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { UPLOAD_TYPES } from './enums';
+import { UPLOAD_TYPES } from './form-options';
 import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 import { PATTERNS } from './patterns';
 

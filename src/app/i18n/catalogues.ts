@@ -1,3 +1,4 @@
+import { addCodeLabels } from './code-labels';
 import { en, type Catalogue } from './en';
 import type { Language } from './languages';
 
@@ -8,7 +9,12 @@ import type { Language } from './languages';
 const loaded: Partial<Record<Language, Catalogue>> = { en };
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>> = {
-  hi: () => import('./hi').then((module) => module.hi),
+  // The codes in words (code-labels.ts) come with the language's catalogue.
+  hi: () =>
+    import('./hi').then((module) => {
+      addCodeLabels('hi', module.hiCodeLabels);
+      return module.hi;
+    }),
 };
 
 export const catalogueOf = (language: Language): Catalogue | undefined => loaded[language];

@@ -1,5 +1,7 @@
 import type { Catalogue } from './en';
 
+export { hiCodeLabels } from './code-labels.hi';
+
 /** Hindi for the shell, login, dashboard, profile, uploads, sync centre, KYC documents, partner registration, tracking and review (and the domain's messages). */
 export const hi = {
   'msg.invalidMobileNumber': 'अमान्य मोबाइल नंबर',
