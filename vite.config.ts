@@ -8,7 +8,8 @@ const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
  * Screens a phone never needs offline, kept out of the service worker's precache: a branch
  * manager's partner requests and a partner's registration and tracking, the loan offer with its
  * Key Fact Statement and the final submit (computed and approved on the server), tracking an
- * application and the resume lookup by mobile answer only online. So does the photo compression
+ * application and the resume lookup by mobile answer only online, as do a branch manager's
+ * officers' devices (the list and Mark lost are the server's). So does the photo compression
  * library: only the fallback when the worker cannot compress (media/compress-image.ts keeps the
  * original photo when it cannot load). The service worker caches them when they are first opened
  * (sw.ts). Each name is a chunk of those screens; the build fails if a precached chunk needs one
@@ -30,6 +31,9 @@ export const ONLINE_ONLY_CHUNKS = [
   'track-application-screen',
   'resume-screen',
   'lookup-form',
+  'officers-screen',
+  'officer-devices-screen',
+  'require-device-manager',
   // browser-image-compression's `?url` module and the library file itself, and its loader.
   'browser-image-compression',
   'compression-library',
