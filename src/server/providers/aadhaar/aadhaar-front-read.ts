@@ -4,8 +4,8 @@ import { imageSize } from 'image-size';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { readSecureQr, secureQrKey, type AadhaarFrontData } from './secure-qr';
 
-/** A phone photo is 12-50 MP; past this the image is not decoded (its RGBA would be over 240 MB). */
-const MAX_PIXELS = 60_000_000;
+/** A phone photo is 8-12 MP; past 25 MP the image is not decoded (its RGBA, in the WebAssembly memory, would pass 100 MB). */
+const MAX_PIXELS = 25_000_000;
 
 const QR_ONLY: ReaderOptions = {
   formats: ['QRCode'],
