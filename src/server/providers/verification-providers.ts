@@ -1,11 +1,7 @@
 import type { DocumentPool } from '../documents/document-pool';
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
-import {
-  createSecureQrAadhaarFrontReader,
-  unconfiguredAadhaarFrontReader,
-  type AadhaarFrontReader,
-} from './aadhaar/aadhaar-front-reader';
+import { createSecureQrAadhaarFrontReader, unconfiguredAadhaarFrontReader, type AadhaarFrontReader } from './aadhaar/aadhaar-front-reader';
 import { SANDBOX_SECURE_QR_PUBLIC_KEY } from './aadhaar/sandbox-qr-key';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import { createSandboxBankAccountProvider } from './bank-account/sandbox-bank-account.provider';

@@ -15,7 +15,10 @@ export type AadhaarFrontReader = {
  * checking signatures against `publicKeyPem`: the sandbox's test key outside production
  * (sandbox-qr-key.ts), or UIDAI's certificate given as a provider in production.
  */
-export function createSecureQrAadhaarFrontReader(documents: Pick<DocumentPool, 'readAadhaarFront'>, publicKeyPem: string): AadhaarFrontReader {
+export function createSecureQrAadhaarFrontReader(
+  documents: Pick<DocumentPool, 'readAadhaarFront'>,
+  publicKeyPem: string,
+): AadhaarFrontReader {
   return {
     async read(image, tenant) {
       const read = await documents.readAadhaarFront(tenant, image, publicKeyPem);
