@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { DocumentPool } from '../documents/document-pool';
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
@@ -36,6 +37,11 @@ export type VerificationProviders = {
   aadhaarFront: AadhaarFrontReader;
 };
 
+/** Production reads Aadhaar fronts only against UIDAI's certificate (AADHAAR_QR_CERT_FILE), never the sandbox key. */
+function productionAadhaarFrontReader(certFile: string | undefined, documents: DocumentPool): AadhaarFrontReader {
+  return certFile ? createSecureQrAadhaarFrontReader(documents, readFileSync(certFile, 'utf8')) : unconfiguredAadhaarFrontReader;
+}
+
 /**
  * The providers of the app (bank account and statement reading included): the given ones, the rest sandbox (outside production) or
  * "unavailable" (production: fixtures must never verify a real borrower). Name match is computed
@@ -48,7 +54,7 @@ export function chooseVerificationProviders(
   production: boolean,
 ): VerificationProviders {
   const fallback = production
-    ? { ...unconfiguredProviders, aadhaarFront: unconfiguredAadhaarFrontReader }
+    ? { ...unconfiguredProviders, aadhaarFront: productionAadhaarFrontReader(deps.config.aadhaarQrCertFile, documents) }
     : {
         pan: createSandboxPanProvider(),
         voterId: createSandboxVoterIdProvider(),

@@ -2,7 +2,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchApplication } from '../../../../src/app/api/applications.api';
 import { lookupPincode } from '../../../../src/app/api/pincode.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
