@@ -1,6 +1,11 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/server/config';
+import { createDocumentPool, type DocumentPool } from '../../src/server/documents/document-pool';
+import type { OtpDeps } from '../../src/server/modules/auth/otp-session.service';
+import { chooseVerificationProviders } from '../../src/server/providers/verification-providers';
 import { qrTexts, readAadhaarFront } from '../../src/server/providers/aadhaar/aadhaar-front-read';
 import { SANDBOX_SECURE_QR_PUBLIC_KEY } from '../../src/server/providers/aadhaar/sandbox-qr-key';
 import { readSecureQr, secureQrKey } from '../../src/server/providers/aadhaar/secure-qr';
@@ -106,5 +111,35 @@ describe('the Aadhaar front reader (Secure QR)', () => {
     expect(await read('not-aadhaar.png')).toBeNull();
     expect(await read('lakshmi-devi-blurred.jpg')).toBeNull();
     expect(await readAadhaarFront(new Uint8Array([1, 2, 3, 4]), SANDBOX_SECURE_QR_PUBLIC_KEY)).toBeNull();
+  });
+});
+
+describe('the Aadhaar front reader as a provider', () => {
+  const front = card('lakshmi-devi.png');
+  const cert = fileURLToPath(new URL('../fixtures/aadhaar-cards/sandbox-qr-public-key.pem', import.meta.url));
+  const providers = (production: boolean, aadhaarQrCertFile?: string) =>
+    chooseVerificationProviders({}, { config: { ...DEFAULT_CONFIG, aadhaarQrCertFile } } as OtpDeps, pool, production);
+  let pool: DocumentPool;
+  beforeAll(() => {
+    pool = createDocumentPool(DEFAULT_CONFIG);
+  });
+  afterAll(() => pool.close());
+
+  it('reads in the document pool: the sandbox key outside production, the configured certificate in production, nothing without one', async () => {
+    expect((await providers(false).aadhaarFront.read(front, 'sahyog'))?.name).toBe('LAKSHMI DEVI');
+    expect((await providers(true, cert).aadhaarFront.read(front, 'sahyog'))?.name).toBe('LAKSHMI DEVI');
+    expect(await providers(true).aadhaarFront.read(front, 'sahyog')).toBeNull();
+  });
+
+  it('an image whose header claims 30 megapixels (past the 25 decoded) gives nothing, no error', async () => {
+    // A PNG signature and an IHDR of 6000 × 5000: image-size reads it, nothing follows.
+    const ihdr = Buffer.alloc(25);
+    ihdr.writeUInt32BE(13, 0);
+    ihdr.write('IHDR', 4, 'latin1');
+    ihdr.writeUInt32BE(6000, 8);
+    ihdr.writeUInt32BE(5000, 12);
+    ihdr.set([8, 6, 0, 0, 0], 16);
+    const header = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
+    expect(await qrTexts(header)).toEqual([]);
   });
 });
