@@ -27,7 +27,7 @@ export type DocumentPool = {
   imageSize(tenant: string, image: Uint8Array): Promise<DocumentRun<ImageSize>>;
   /** The Secure QR of an Aadhaar front photo, its signature checked against `publicKeyPem` (null: none read). */
   readAadhaarFront(tenant: string, image: Uint8Array, publicKeyPem: string): Promise<DocumentRun<AadhaarFrontData | null>>;
-  /** Starts the workers and reads a tiny PDF in each, so the first statement is read warm. */
+  /** Starts the workers and reads a tiny PDF in each and loads ZXing, so the first statement and Aadhaar front are read warm. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -158,14 +158,17 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
       if (closed) return;
       const { tinyPdf } = await import('../providers/banking/warm-up');
       const reads = Array.from({ length: limits.documentThreads }, () =>
-        pool().run({
-          id: 0,
-          kind: 'statement',
-          pdf: tinyPdf(),
-          password: null,
-          maxPages: 1,
-          maxDecodedBytes: 1 << 20,
-        } satisfies DocumentJob),
+        pool()
+          .run({
+            id: 0,
+            kind: 'statement',
+            pdf: tinyPdf(),
+            password: null,
+            maxPages: 1,
+            maxDecodedBytes: 1 << 20,
+          } satisfies DocumentJob)
+          // ZXing's WebAssembly too (no image: nothing is read), so the first Aadhaar front is read warm.
+          .then(() => pool().run({ id: 0, kind: 'aadhaarFront', image: new Uint8Array(0), publicKeyPem: '' } satisfies DocumentJob)),
       );
       await Promise.allSettled(reads);
     },

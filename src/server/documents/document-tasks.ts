@@ -62,7 +62,9 @@ async function camWorkbookMaker() {
 
 /** The Secure QR of an Aadhaar front (ZXing's WebAssembly is loaded on a worker's first card). */
 async function aadhaarFrontReader() {
-  const { readAadhaarFront } = await import('../providers/aadhaar/aadhaar-front-read');
+  const { prepareQrReader, readAadhaarFront } = await import('../providers/aadhaar/aadhaar-front-read');
+  // Compiled before the first card's budget starts (the worker's start-up, not the card's work).
+  await prepareQrReader();
   return (task: Extract<DocumentTask, { kind: 'aadhaarFront' }>) => readAadhaarFront(task.image, task.publicKeyPem);
 }
 

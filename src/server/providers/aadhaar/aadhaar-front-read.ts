@@ -22,7 +22,7 @@ let prepared: Promise<unknown> | undefined;
  * ZXing's WebAssembly from the package itself (zxing-wasm would fetch it from a CDN by default):
  * nothing is downloaded at run time.
  */
-function prepare() {
+export function prepareQrReader(): Promise<unknown> {
   return (prepared ??= (async () => {
     const path = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
     const wasm = await readFile(path);
@@ -47,8 +47,10 @@ function pixels(image: Uint8Array): number | null {
  * not an error.
  */
 export async function readAadhaarFront(image: Uint8Array, publicKeyPem: string): Promise<AadhaarFrontData | null> {
+  const texts = await qrTexts(image);
+  if (texts.length === 0) return null;
   const key = secureQrKey(publicKeyPem);
-  for (const text of await qrTexts(image)) {
+  for (const text of texts) {
     const read = readSecureQr(text, key);
     if (read) return read;
   }
@@ -59,7 +61,7 @@ export async function readAadhaarFront(image: Uint8Array, publicKeyPem: string):
 export async function qrTexts(image: Uint8Array): Promise<string[]> {
   const size = pixels(image);
   if (size === null || size > MAX_PIXELS) return [];
-  await prepare();
+  await prepareQrReader();
   const found = await readBarcodes(image, QR_ONLY);
   return found.filter((qr) => qr.isValid).map((qr) => qr.text);
 }
