@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn, each printing its figures;
 // `npm run bench -- outbox-recovery startup`: only those named.
+import { benchAadhaarFront } from './aadhaar-front';
 import { benchApplicationSubmit } from './application-submit';
 import { benchApplicationsList } from './applications-list';
 import { benchBorrowerBundle } from './borrower-bundle';
@@ -42,6 +43,7 @@ const benches: Record<string, () => Promise<void>> = {
   'cluster-submit': benchClusterSubmit,
   'storage-upload': benchStorageUpload,
   'device-vault': benchDeviceVault,
+  'aadhaar-front': benchAadhaarFront,
 };
 
 const names = process.argv.slice(2);

@@ -45,6 +45,8 @@ export type Config = {
   kmsProvider: 'local';
   /** The key file; outside production it defaults to ./.keys/keys.json (made on first start). */
   keyFile: string | undefined;
+  /** UIDAI's Secure QR certificate (PEM), checking uploaded Aadhaar fronts in production; unset there: none is read. */
+  aadhaarQrCertFile: string | undefined;
   /** The key rings as JSON; wins over the key file. */
   keysJson: string | undefined;
   /** Idempotency keys a signed-out caller may hold per address and tenant (they live 24 h). */
@@ -88,6 +90,7 @@ export const DEFAULT_CONFIG: Config = {
   fileLinks: 'api',
   kmsProvider: 'local',
   keyFile: undefined,
+  aadhaarQrCertFile: undefined,
   keysJson: undefined,
   idempotencyMaxPublicKeysPerAddress: 100,
   documentBudgetMs: 10_000,
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     kmsProvider: kmsProvider(env.KMS_PROVIDER),
     keyFile: env.KEY_FILE?.trim() || (nodeEnv === 'production' ? undefined : DEV_KEY_FILE),
     keysJson: env.KEYS_JSON?.trim() || undefined,
+    aadhaarQrCertFile: env.AADHAAR_QR_CERT_FILE?.trim() || undefined,
     idempotencyMaxPublicKeysPerAddress: positiveNumber(
       env,
       'IDEMPOTENCY_MAX_PUBLIC_KEYS_PER_ADDRESS',

@@ -68,6 +68,8 @@ export type LocalFile = {
   uploadState: UploadState;
   serverFileId?: string;
   parsedData?: unknown;
+  /** The form has taken `parsedData` (an Aadhaar front's prefill is offered once). */
+  parsedDataUsed?: boolean;
   /** Why the upload failed: the server's message of a parked upload, or a discard. */
   uploadError?: string;
 };

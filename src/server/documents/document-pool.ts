@@ -2,6 +2,7 @@ import { Piscina } from 'piscina';
 import type { Config } from '../config';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
+import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
 import type { CamMeta, DocumentJob, DocumentStarted, DocumentTask, DocumentTaskResult, ImageSize } from './document-tasks';
 
 /** Why a document was not read: over its budget (422), or its tenant's queue is full (429). */
@@ -24,7 +25,9 @@ export type DocumentPool = {
   readStatement(tenant: string, pdf: Uint8Array, password: string | null | undefined): Promise<StatementReadResult>;
   camWorkbook(tenant: string, statement: Statement, figures: CamFigures, meta: CamMeta): Promise<DocumentRun<Buffer>>;
   imageSize(tenant: string, image: Uint8Array): Promise<DocumentRun<ImageSize>>;
-  /** Starts the workers and reads a tiny PDF in each, so the first statement is read warm. */
+  /** The Secure QR of an Aadhaar front photo, its signature checked against `publicKeyPem` (null: none read). */
+  readAadhaarFront(tenant: string, image: Uint8Array, publicKeyPem: string): Promise<DocumentRun<AadhaarFrontData | null>>;
+  /** Starts the workers and reads a tiny PDF in each and loads ZXing, so the first statement and Aadhaar front are read warm. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -149,18 +152,23 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
     },
     // A copy of the header: a view would send its whole backing buffer (the upload's) to the worker.
     imageSize: (tenant, image) => run(tenant, { kind: 'imageSize', image: new Uint8Array(image.subarray(0, IMAGE_HEADER_BYTES)) }),
+    // A copy: a view would send its whole backing buffer to the worker.
+    readAadhaarFront: (tenant, image, publicKeyPem) => run(tenant, { kind: 'aadhaarFront', image: new Uint8Array(image), publicKeyPem }),
     async warm() {
       if (closed) return;
       const { tinyPdf } = await import('../providers/banking/warm-up');
       const reads = Array.from({ length: limits.documentThreads }, () =>
-        pool().run({
-          id: 0,
-          kind: 'statement',
-          pdf: tinyPdf(),
-          password: null,
-          maxPages: 1,
-          maxDecodedBytes: 1 << 20,
-        } satisfies DocumentJob),
+        pool()
+          .run({
+            id: 0,
+            kind: 'statement',
+            pdf: tinyPdf(),
+            password: null,
+            maxPages: 1,
+            maxDecodedBytes: 1 << 20,
+          } satisfies DocumentJob)
+          // ZXing's WebAssembly too (no image: nothing is read), so the first Aadhaar front is read warm.
+          .then(() => pool().run({ id: 0, kind: 'aadhaarFront', image: new Uint8Array(0), publicKeyPem: '' } satisfies DocumentJob)),
       );
       await Promise.allSettled(reads);
     },

@@ -4,6 +4,7 @@ import { withDecodedSizeLimit } from './decoded-size-guard';
 import { parentPort } from 'node:worker_threads';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
+import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
 
 export type CamMeta = { tracker_id: string | null; borrower: string | null; generated_at: Date };
 
@@ -14,7 +15,8 @@ export type DocumentStarted = { documentStarted: number };
 export type DocumentTask =
   | { kind: 'statement'; pdf: Uint8Array; password: string | null; maxPages: number; maxDecodedBytes: number }
   | { kind: 'camWorkbook'; statement: Statement; figures: CamFigures; meta: CamMeta }
-  | { kind: 'imageSize'; image: Uint8Array };
+  | { kind: 'imageSize'; image: Uint8Array }
+  | { kind: 'aadhaarFront'; image: Uint8Array; publicKeyPem: string };
 
 export type ImageSize = { width: number; height: number } | null;
 
@@ -23,6 +25,7 @@ export type DocumentTaskResult = {
   statement: StatementReadResult;
   camWorkbook: Uint8Array;
   imageSize: ImageSize;
+  aadhaarFront: AadhaarFrontData | null;
 };
 
 /** The statement reader with pdf.js and its worker code loaded (a worker's first statement loads them). */
@@ -57,11 +60,20 @@ async function camWorkbookMaker() {
   return (task: Extract<DocumentTask, { kind: 'camWorkbook' }>) => camWorkbook(task.statement, task.figures, task.meta);
 }
 
+/** The Secure QR of an Aadhaar front (ZXing's WebAssembly is loaded on a worker's first card). */
+async function aadhaarFrontReader() {
+  const { prepareQrReader, readAadhaarFront } = await import('../providers/aadhaar/aadhaar-front-read');
+  // Compiled before the first card's budget starts (the worker's start-up, not the card's work).
+  await prepareQrReader();
+  return (task: Extract<DocumentTask, { kind: 'aadhaarFront' }>) => readAadhaarFront(task.image, task.publicKeyPem);
+}
+
 /** Each kind's code, loaded on its first task (a worker that only reads image headers never loads pdf.js). */
 const readers = {
   statement: statementReader,
   imageSize: imageSizeReader,
   camWorkbook: camWorkbookMaker,
+  aadhaarFront: aadhaarFrontReader,
 } as const;
 type Reader = (task: DocumentTask) => Promise<DocumentTaskResult[DocumentTask['kind']]> | DocumentTaskResult[DocumentTask['kind']];
 const loaded = new Map<DocumentTask['kind'], Promise<Reader>>();

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { DocumentPool } from '../documents/document-pool';
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
+import { createSecureQrAadhaarFrontReader, unconfiguredAadhaarFrontReader, type AadhaarFrontReader } from './aadhaar/aadhaar-front-reader';
+import { SANDBOX_SECURE_QR_PUBLIC_KEY } from './aadhaar/sandbox-qr-key';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import { createSandboxBankAccountProvider } from './bank-account/sandbox-bank-account.provider';
 import { createSandboxStatementReader } from './banking/sandbox-statement-reader.provider';
@@ -30,7 +33,14 @@ export type VerificationProviders = {
   bankAccount: BankAccountProvider;
   /** The banking API: a statement PDF's identity and transactions. */
   statementReader: StatementReader;
+  /** An uploaded Aadhaar front's Secure QR, for the form's prefill (null: nothing read). */
+  aadhaarFront: AadhaarFrontReader;
 };
+
+/** Production reads Aadhaar fronts only against UIDAI's certificate (AADHAAR_QR_CERT_FILE), never the sandbox key. */
+function productionAadhaarFrontReader(certFile: string | undefined, documents: DocumentPool): AadhaarFrontReader {
+  return certFile ? createSecureQrAadhaarFrontReader(documents, readFileSync(certFile, 'utf8')) : unconfiguredAadhaarFrontReader;
+}
 
 /**
  * The providers of the app (bank account and statement reading included): the given ones, the rest sandbox (outside production) or
@@ -44,7 +54,7 @@ export function chooseVerificationProviders(
   production: boolean,
 ): VerificationProviders {
   const fallback = production
-    ? unconfiguredProviders
+    ? { ...unconfiguredProviders, aadhaarFront: productionAadhaarFrontReader(deps.config.aadhaarQrCertFile, documents) }
     : {
         pan: createSandboxPanProvider(),
         voterId: createSandboxVoterIdProvider(),
@@ -53,6 +63,7 @@ export function chooseVerificationProviders(
         breScore: createSandboxBreScoreProvider(),
         bankAccount: createSandboxBankAccountProvider(),
         statementReader: createSandboxStatementReader(documents),
+        aadhaarFront: createSecureQrAadhaarFrontReader(documents, SANDBOX_SECURE_QR_PUBLIC_KEY),
       };
   return {
     pan: given.pan ?? fallback.pan,
@@ -62,6 +73,7 @@ export function chooseVerificationProviders(
     breScore: given.breScore ?? fallback.breScore,
     bankAccount: given.bankAccount ?? fallback.bankAccount,
     statementReader: given.statementReader ?? fallback.statementReader,
+    aadhaarFront: given.aadhaarFront ?? fallback.aadhaarFront,
     nameMatch: given.nameMatch ?? createFuzzyNameMatchProvider(),
   };
 }

@@ -77,6 +77,7 @@ export const borrowerText = featureText(
     'borrower.voterFailed': 'Voter ID verification failed',
     'borrower.aadhaarSuccess': 'Aadhaar verification successful',
     'borrower.addressPrefilled': 'Address prefilled from Aadhaar',
+    'borrower.aadhaarFrontPrefilled': 'Aadhaar Front data prefilled',
   },
   {
     'borrower.title': 'उधारकर्ता की जानकारी',
@@ -153,6 +154,7 @@ export const borrowerText = featureText(
     'borrower.voterFailed': 'वोटर ID सत्यापन विफल',
     'borrower.aadhaarSuccess': 'आधार सत्यापन सफल',
     'borrower.addressPrefilled': 'पता आधार से भरा गया',
+    'borrower.aadhaarFrontPrefilled': 'आधार के आगे के हिस्से से जानकारी भरी गई',
   },
 );
 

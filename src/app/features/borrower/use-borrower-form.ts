@@ -13,6 +13,7 @@ import { currentNameMatch, verificationsDone, type BorrowerChecks } from './borr
 import { borrowerInputId, tenureForLoanType, type BorrowerField, type BorrowerValues } from './borrower-fields';
 import { planBorrowerSubmit, type BorrowerMethod, type FieldErrors } from './borrower-submit';
 import { BORROWER_FORM, type BorrowerDraft } from './use-borrower-start';
+import { useAadhaarFrontPrefill } from './use-aadhaar-front-prefill';
 import { useIdentityChecks } from './use-identity-checks';
 import { borrowerText } from './borrower.text';
 
@@ -117,6 +118,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
   }, [getValues, lookUp]);
 
   const identity = useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode });
+  useAadhaarFrontPrefill(localId, form, setPincode);
 
   /** Validation OTP (spec 02 §4): its verify creates the application; the screen moves onto it. */
   const session = useRef<string>('');

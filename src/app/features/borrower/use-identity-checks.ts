@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { APP_MSG, isValidAadhaar, isValidPan, PATTERNS, toDisplayDate } from '../../../domain';
+import { APP_MSG, isValidAadhaar, isValidPan, PATTERNS } from '../../../domain';
 import {
   matchNames,
   requestAadhaarOtp,
@@ -15,6 +15,7 @@ import { nameMatchKey, nameMatchValues, type BorrowerChecks } from './borrower-c
 import type { BorrowerValues } from './borrower-fields';
 import type { FieldErrors } from './borrower-submit';
 import { borrowerText } from './borrower.text';
+import { fillEmptyIdentity, identityFill } from './identity-prefill';
 
 export type CheckBusy = 'pan' | 'voter' | 'match' | null;
 
@@ -34,21 +35,13 @@ type Options = {
 
 const NAME_MATCH_DELAY_MS = 600;
 
-/** Aadhaar's M/F (or spelled out) to the form's gender codes. */
-export function genderFromAadhaar(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (text === 'M' || text === 'MALE') return 'MALE';
-  if (text === 'F' || text === 'FEMALE') return 'FEMALE';
-  return text ? 'OTHER' : '';
-}
-
 /**
  * The borrower's online checks (DECISIONS "Needs connection"): PAN, voter ID and the Aadhaar
  * OTP, each recorded on the application; and the name match of the typed name against the
  * names the PAN and the voter ID are registered to, made again whenever those names change.
  */
 export function useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode }: Options) {
-  const { getValues, setValue } = form;
+  const { getValues } = form;
   const [busy, setBusy] = useState<CheckBusy>(null);
   const aadhaarRef = useRef<{ ref_id: string; origin: string } | null>(null);
   const name = form.watch('name');
@@ -159,19 +152,9 @@ export function useIdentityChecks({ form, serverId, online, mayVerify, checks, s
     onVerified: (identity: AadhaarIdentity) => {
       setChecks((c) => ({ ...c, aadhaar: true }));
       notifySuccess(borrowerText.en['borrower.aadhaarSuccess']);
-      const fill = (field: 'name' | 'dob' | 'gender' | 'address', value: string) => {
-        if (!value || getValues(field).trim() !== '') return false;
-        setValue(field, value, { shouldDirty: true });
-        return true;
-      };
-      fill('name', typeof identity.name === 'string' ? identity.name : '');
-      fill('dob', toDisplayDate(identity.dob) ?? '');
-      fill('gender', genderFromAadhaar(identity.gender));
-      const pincode = typeof identity.pincode === 'string' ? identity.pincode.trim() : '';
-      const place = PATTERNS.pincode.test(pincode) && getValues('pincode').trim() === '';
-      if (place) setPincode(pincode);
-      if (fill('address', typeof identity.address === 'string' ? identity.address : '') || place)
-        notifySuccess(borrowerText.en['borrower.addressPrefilled']);
+      // The e-KYC's address is the whole address: no landmark of its own.
+      const filled = fillEmptyIdentity(form, { ...identityFill(identity), landmark: '' }, setPincode);
+      if (filled.addressOrPlace) notifySuccess(borrowerText.en['borrower.addressPrefilled']);
     },
   };
 

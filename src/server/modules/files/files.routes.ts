@@ -19,6 +19,7 @@ import { applicationParams } from '../../shared/route-params';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
+const AADHAAR_FRONT = 'AADHAAR_FRONT';
 
 // The multipart bodies as the OpenAPI document shows them: the text fields of the domain's upload
 // schemas and the file part(s). Their fields are read from the parts and parsed in the handler.
@@ -28,7 +29,20 @@ const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniT
     body: z.object({ ...fields.shape, ...files }),
     response: responses(okOf(response), [413, 415]),
   });
-const uploaded = z.object({ file_id: z.string(), parsed_data: z.null(), file_url: z.string() });
+/** What an Aadhaar front's Secure QR said (providers/aadhaar/secure-qr.ts), else null. */
+const parsedAadhaarFront = z.object({
+  name: z.string(),
+  dob: z.string(),
+  gender: z.enum(['M', 'F', 'T']),
+  care_of: z.string(),
+  address: z.string(),
+  landmark: z.string(),
+  pincode: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+});
+const uploaded = z.object({ file_id: z.string(), parsed_data: z.nullable(parsedAadhaarFront), file_url: z.string() });
 const applicationUpload = multipartBody(applicationUploadFields, { file: z.file() }, uploaded);
 const applicationBulkUpload = multipartBody(
   applicationUploadFields,
@@ -86,6 +100,9 @@ async function applicationUploadMeta(app: FastifyInstance, request: FastifyReque
   });
 }
 
+/** A stored upload, with the bytes it was stored from (an Aadhaar front is read from them). */
+type StoredUpload = { row: FileRow; bytes: Uint8Array };
+
 /** Stores every file part of `field`, in order; the first refused one ends it. */
 async function storeAll(
   app: FastifyInstance,
@@ -93,20 +110,29 @@ async function storeAll(
   field: string,
   meta: FileMeta,
   budget?: UploadBudget,
-): Promise<Outcome<FileRow[]>> {
+): Promise<Outcome<StoredUpload[]>> {
   const parts = await fileParts(request.body as MultipartBody, field);
   if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
-  const rows: FileRow[] = [];
+  const stored: StoredUpload[] = [];
   for (const part of parts) {
-    const stored = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
-    if (!stored.ok) return stored;
-    rows.push(stored.value);
+    const row = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
+    if (!row.ok) return row;
+    stored.push({ row: row.value, bytes: part.bytes });
   }
-  return accept(rows);
+  return accept(stored);
+}
+
+/**
+ * `parsed_data` of an upload: an Aadhaar front photo's Secure QR, read in the document pool
+ * (staff and guest uploads alike); null for every other document and whenever nothing was read.
+ */
+function parsedDataOf(app: FastifyInstance, request: FastifyRequest, { row, bytes }: StoredUpload) {
+  if (row.file_type !== AADHAAR_FRONT || !row.mime.startsWith('image/')) return Promise.resolve(null);
+  return app.providers.aadhaarFront.read(bytes, request.tenant);
 }
 
 /** An application upload: its fields, the access rule, then the files. */
-async function storeApplicationUpload(app: FastifyInstance, request: FastifyRequest, field: string): Promise<Outcome<FileRow[]>> {
+async function storeApplicationUpload(app: FastifyInstance, request: FastifyRequest, field: string): Promise<Outcome<StoredUpload[]>> {
   if (!isMultipart(request.body) || !request.isMultipart()) return refuse(415, NEEDS_MULTIPART);
   const meta = await applicationUploadMeta(app, request, request.body);
   if (!meta.ok) return meta;
@@ -138,14 +164,15 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/apply-loan/upload-file', { ...guestToo, ...applicationUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'file');
     if (!stored.ok) return failWith(reply, stored);
-    const row = stored.value[0]!;
-    return ok({ file_id: row.id, parsed_data: null, file_url: fileUrl(request, row.id) });
+    const upload = stored.value[0]!;
+    const parsed = await parsedDataOf(app, request, upload);
+    return ok({ file_id: upload.row.id, parsed_data: parsed, file_url: fileUrl(request, upload.row.id) });
   });
 
   app.post('/apply-loan/bulk-upload', { ...guestToo, ...applicationBulkUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'files');
     if (!stored.ok) return failWith(reply, stored);
-    return ok({ files: stored.value.map((row) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });
+    return ok({ files: stored.value.map(({ row }) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });
   });
 
   // Public: counted with the other join-us calls per client address before the body is read; one
@@ -160,7 +187,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     const meta = { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip } as const;
     const stored = await storeAll(app, request, 'file', meta, budget);
     if (!stored.ok) return failWith(reply, stored);
-    return ok({ file_id: stored.value[0]!.id });
+    return ok({ file_id: stored.value[0]!.row.id });
   });
 
   app.get(

@@ -1,0 +1,51 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { notifySuccess } from '../../components/notify';
+import { getDb } from '../../db/db';
+import type { BorrowerValues } from './borrower-fields';
+import { borrowerText } from './borrower.text';
+import { fillEmptyIdentity, identityFill, type IdentityFill } from './identity-prefill';
+
+const AADHAAR_FRONT_FIELD = 'aadhaar_front_file';
+
+/**
+ * An Aadhaar front upload's `parsed_data` (the server's reading of its Secure QR) as the form's
+ * values; null when the upload answered none or something else.
+ */
+export function aadhaarFrontFill(parsed: unknown): IdentityFill | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const fill = identityFill(parsed as Record<string, unknown>);
+  return fill.name ? fill : null;
+}
+
+/**
+ * DECISIONS "Public applicant flow": when an upload of the application's Aadhaar front answered
+ * what its QR says, the form's empty name, DOB, gender, address and place are filled from it
+ * (each still editable) and the form says 'Aadhaar Front data prefilled'. Each upload's reading
+ * is offered once: a field the borrower empties afterwards is not filled again.
+ */
+export function useAadhaarFrontPrefill(
+  applicationLocalId: string | undefined,
+  form: Pick<UseFormReturn<BorrowerValues>, 'getValues' | 'setValue'>,
+  setPincode: (pincode: string) => void,
+): void {
+  const unused = useLiveQuery(async () => {
+    if (!applicationLocalId) return [];
+    const files = await getDb()
+      .files.where('[applicationLocalId+field]')
+      .equals([applicationLocalId, AADHAAR_FRONT_FIELD])
+      .sortBy('capturedAt');
+    return files.filter((file) => file.parsedData != null && !file.parsedDataUsed);
+  }, [applicationLocalId]);
+
+  const latest = unused?.at(-1);
+  useEffect(() => {
+    if (!latest || !unused) return;
+    // Marked first: a second render before the write lands must not fill (or say so) twice.
+    void getDb().files.bulkUpdate(unused.map((file) => ({ key: file.localId, changes: { parsedDataUsed: true } })));
+    const fill = aadhaarFrontFill(latest.parsedData);
+    if (fill && fillEmptyIdentity(form, fill, setPincode).any) notifySuccess(borrowerText.en['borrower.aadhaarFrontPrefilled']);
+    // Only a new reading runs this again.
+  }, [latest?.localId]);
+}
