@@ -19,3 +19,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 // Every catalogue on the page, as after a choice of language: screens switch language at once.
 await loadCatalogue('hi');
+
+// findBy* and waitFor wait for a condition, 1 s by default: too short for a screen's first render
+// when the whole suite shares two cores (seen failing at a load average of 20). They still return
+// as soon as the condition holds.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}
