@@ -127,7 +127,13 @@ export async function checkRecordFileRefs(
     await db
       .select({ id: files.id })
       .from(files)
-      .where(and(inArray(files.id, wanted), sql`${files.tenant_id} = ${tenant}`, sql`${files.id}::text in ${othersFiles(tenant, applicationId, ownIds)}`))
+      .where(
+        and(
+          inArray(files.id, wanted),
+          sql`${files.tenant_id} = ${tenant}`,
+          sql`${files.id}::text in ${othersFiles(tenant, applicationId, ownIds)}`,
+        ),
+      )
   ).map((r) => r.id);
   return recordFileRefusal(refs, claimed);
 }

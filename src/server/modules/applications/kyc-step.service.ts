@@ -7,14 +7,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
-import {
-  claimedAmong,
-  fileIdCandidates,
-  fileRefsRefusal,
-  recordFileRefusal,
-  referencedAmong,
-  refsOf,
-} from '../../shared/file-references';
+import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../shared/file-references';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';

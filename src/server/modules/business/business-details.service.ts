@@ -111,7 +111,12 @@ export type BusinessLoaded = { application: ApplicationRow; uploaded: string[] }
  * is and in which state (404, 403, 409 before anything about the body), with the file ids the
  * body sends (under either name of the business proof) looked up in the same query.
  */
-export async function loadBusinessStep(call: StepCall, id: string, body: unknown, action: StepCallAction): Promise<Outcome<BusinessLoaded>> {
+export async function loadBusinessStep(
+  call: StepCall,
+  id: string,
+  body: unknown,
+  action: StepCallAction,
+): Promise<Outcome<BusinessLoaded>> {
   const { db, tenant, user } = call;
   const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
@@ -130,7 +135,12 @@ export async function loadBusinessStep(call: StepCall, id: string, body: unknown
  * body is validated), then one update that applies only while the application's status is the one
  * checked (409 if it changed).
  */
-export async function saveBusinessDetails(call: StepCall, id: string, body: BusinessDetailsForm, loaded: BusinessLoaded): Promise<Outcome<StepAnswer>> {
+export async function saveBusinessDetails(
+  call: StepCall,
+  id: string,
+  body: BusinessDetailsForm,
+  loaded: BusinessLoaded,
+): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   const { application } = loaded;
   const form = body as Record<string, unknown>;

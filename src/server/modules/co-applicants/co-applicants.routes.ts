@@ -57,7 +57,10 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   typed.post('/:id/co-applicant', { ...guest, ...add('add') }, async (request, reply) =>
-    answer(reply, await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'add', adding.loadedFor(request))),
+    answer(
+      reply,
+      await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'add', adding.loadedFor(request)),
+    ),
   );
   typed.post('/:id/co-applicant/replace', add('replace'), async (request, reply) =>
     answer(
