@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/server/db/schema';
+import { borrowerBody, kycBody, LAKSHMI, patchKyc, putBorrower, rowOf, withBorrowerStep } from './applications-fixtures';
 import { login, RAVI } from './helpers/auth-flow';
 import { call } from './helpers/http';
 import { businessBody } from './helpers/route-expectations';
@@ -11,7 +12,8 @@ import { createApplication } from './helpers/validation';
 // One check for the files a step names (file-references.ts): an upload of another application
 // of the same officer is 400 naming the field, and so is another tenant's upload; the
 // application's own uploads pass. Family members checked the tenant only before. A co-applicant's
-// and a family member's files are the record's own: another record's is 400 too.
+// and a family member's files are the record's own: another record's is 400 too, and so are the
+// borrower's (the KYC documents, the photo of the Aadhaar check).
 
 const ctx = useTestApp();
 const API = '/api/v1/app/mfi';
@@ -214,5 +216,66 @@ describe('a step names only files of its own application', () => {
       { token },
     );
     expect([second.status, second.body.message]).toEqual(sameRecord('pan_file'));
+  });
+
+  it('the borrower’s files are theirs: on the KYC submit and the borrower step, another application’s file and a co-applicant’s or family member’s file of the same application are 400 naming the field; nothing is written', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const other = await createApplication(ctx.app, token, '9876501235');
+    const ofOther = await fileOf(other);
+    await call(ctx.app, 'POST', '/verification/v1/verify_pan_lite', { pan: CO_BORROWER.pan, application_id: id }, { token });
+    await call(
+      ctx.app,
+      'POST',
+      '/verification/v1/perfios/kyc/verify-voter-id',
+      { voter_id: CO_BORROWER.voter_id, reference: 'T', application_id: id },
+      { token },
+    );
+    const coFiles = { pan_file: await fileOf(id), aadhaar_front_file: await fileOf(id), aadhaar_back_file: await fileOf(id) };
+    const co = await call(ctx.app, 'POST', `${API}/${id}/co-applicant`, { ...CO_BORROWER, ...coFiles }, { token });
+    expect(co.status, co.body.message).toBe(200);
+    const memberFile = await fileOf(id);
+    const member = await call(
+      ctx.app,
+      'POST',
+      `${API}/${id}/family-member`,
+      {
+        ...MEMBER,
+        pan_file: memberFile,
+        aadhaar_front_file: await fileOf(id),
+        aadhaar_back_file: await fileOf(id),
+        voter_id_file: await fileOf(id),
+      },
+      { token },
+    );
+    expect(member.status, member.body.message).toBe(200);
+    const sameRecord = (field: string) => [400, `Invalid file: ${field} is a file of another record of this application`];
+
+    const body = await kycBody(ctx.db);
+    for (const [field, foreign, answer] of [
+      ['pan_file', ofOther, invalid('pan_file')],
+      ['photo_file', coFiles.pan_file, sameRecord('photo_file')],
+      ['aadhaar_back_file', memberFile, sameRecord('aadhaar_back_file')],
+      ['voter_id_file', coFiles.aadhaar_back_file, sameRecord('voter_id_file')],
+    ] as const) {
+      const res = await patchKyc(ctx.app, id, { ...body, [field]: foreign }, { token });
+      expect([res.status, res.body.message], field).toEqual(answer);
+    }
+    expect((await rowOf(ctx.db, id)).data.kyc).toBeUndefined();
+    const kyc = await patchKyc(ctx.app, id, body, { token });
+    expect(kyc.status, kyc.body.message).toBe(200);
+
+    // The borrower step's photo from the Aadhaar check: the same rule.
+    for (const [foreign, answer] of [
+      [ofOther, invalid('borrower_photo_from_aadhaar')],
+      [memberFile, sameRecord('borrower_photo_from_aadhaar')],
+    ] as const) {
+      const res = await putBorrower(ctx.app, id, borrowerBody(LAKSHMI, { borrower_photo_from_aadhaar: foreign }), { token });
+      expect([res.status, res.body.message]).toEqual(answer);
+    }
+    expect((await rowOf(ctx.db, id)).data.borrower_photo_from_aadhaar).toBeUndefined();
+    const own = await fileOf(id);
+    const put = await putBorrower(ctx.app, id, borrowerBody(LAKSHMI, { borrower_photo_from_aadhaar: own }), { token });
+    expect(put.status, put.body.message).toBe(200);
+    expect((await rowOf(ctx.db, id)).data.borrower_photo_from_aadhaar).toBe(own);
   });
 });

@@ -42,25 +42,15 @@ function contractGaps(route: RouteEntry): string[] {
 }
 
 /**
- * The writes whose body is still parsed by their service (checkedByService: declared for the
- * document, validated later): the multipart uploads (their fields come from the parts), the signed
- * file link (any malformed part is a 403 link), and the steps not moved yet. The list may only shrink.
+ * The routes whose input is still parsed by their service (checkedByService: declared for the
+ * document, validated later): the multipart uploads (their fields come from the parts) and the
+ * signed file link (any malformed part is a 403 link). The list may only shrink.
  */
 const PARSED_BY_SERVICE = new Set([
   'POST /api/v1/apply-loan/upload-file',
   'POST /api/v1/apply-loan/bulk-upload',
   'POST /api/v1/join-us/upload-file',
   'GET /api/v1/files/:id',
-  'PUT /api/v1/app/mfi/:id',
-  'PATCH /api/v1/app/mfi/:id',
-  'PATCH /api/v1/app/mfi/:id/basic-info',
-  'POST /api/v1/app/mfi/:id/co-applicant',
-  'POST /api/v1/app/mfi/:id/co-applicant/replace',
-  'PATCH /api/v1/app/mfi/co-applicant/:coId',
-  'POST /api/v1/app/mfi/:id/business-detail',
-  'PATCH /api/v1/app/mfi/:id/business-detail',
-  'POST /api/v1/app/mfi/:id/bank-account',
-  'PATCH /api/v1/app/mfi/:id/bank-account',
 ]);
 
 describe('every route’s contract is in its schema', () => {
@@ -72,6 +62,8 @@ describe('every route’s contract is in its schema', () => {
     // The figures of issue 18: operations with full request and response schemas, and those the route schema validates.
     const parsedLater = routes.filter((r) => r.validatorCompiler === unchecked).map((r) => routeKey(r.method, r.url));
     expect(parsedLater.filter((key) => !PARSED_BY_SERVICE.has(key))).toEqual([]);
+    // Shrinking: a route moved to its schema leaves the list too.
+    expect([...PARSED_BY_SERVICE].filter((key) => !parsedLater.includes(key))).toEqual([]);
     console.info(
       `route contracts: ${routes.length - Object.keys(gaps).length} of ${routes.length} operations whole; ` +
         `${routes.length - parsedLater.length} validated by the route schema, ${parsedLater.length} parsed by their service`,

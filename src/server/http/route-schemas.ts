@@ -69,10 +69,10 @@ export const unchecked = () => (data: unknown) => ({ value: data });
 
 /**
  * A route whose input its service checks with the same domain schema, later than a route schema
- * would: after the access check that needs the database (an application named in the path, so
- * another officer is told 404 and an AGENT 403 before anything about the body), or with a value
- * of the stored application (the KYC form takes the borrower's gender), or from multipart parts.
- * The schema is declared for the OpenAPI document only; the input stays `unknown` to the handler.
+ * would: the fields of multipart parts (the uploads), and the signed file link (any malformed
+ * part is a 403 link). The schema is declared for the OpenAPI document only; the input stays
+ * `unknown` to the handler. A write whose access needs the database checks it in preValidation
+ * instead (accessBeforeBody, loadBeforeBody) and is validated by its route schema.
  */
 export function checkedByService(schema: {
   body?: $ZodType;

@@ -134,11 +134,14 @@ export async function addStage(db: Pick<Db, 'update'>, tenant: Tenant, id: strin
  * answer (404 another officer's, 403 a designation, 409 a state) comes before anything about the
  * body, as the services answered it when they parsed the body themselves; the route schema then
  * validates the body, so the service receives it parsed, and checks again under its lock.
+ * `statusLater`: the state's 409 is the service's to answer, once the body says what is asked
+ * (PATCH /:id: a review move is asked of the policy as `review-move`, anything else as its action).
  */
-export function accessBeforeBody(action: PolicyAction) {
+export function accessBeforeBody(action: PolicyAction, statusLater = false) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const id = (request.params as { id?: unknown }).id;
-    const access = await loadApplicationFor(request.server.db, request.tenant, request.user!, String(id ?? ''), action);
+    const { db } = request.server;
+    const access = await loadApplicationFor(db, request.tenant, request.user!, String(id ?? ''), action, false, statusLater);
     return access.ok ? undefined : refuseFor(request)(reply, access.status, access.message);
   };
 }

@@ -82,12 +82,36 @@ export const refsOf = (form: Record<string, unknown>, fields: readonly string[])
 
 export const otherRecordFileMessage = (field: string) => `Invalid file: ${field} is a file of another record of this application`;
 
+/** The files other records of the application name (any `*_file` field): every co-applicant's but a REPLACED one's, every family member's, but those of `own` (a text[]). */
+const othersFiles = (tenant: SQLWrapper | string, applicationId: SQLWrapper | string, own: SQLWrapper | string) => sql`(
+    select e.value from (
+      select c.id::text as record_id, c.data from co_applicants c
+      where c.tenant_id = ${tenant} and c.application_id = ${applicationId} and c.status <> 'REPLACED'
+      union all
+      select m.id::text, m.data from family_members m where m.tenant_id = ${tenant} and m.application_id = ${applicationId}
+    ) r, jsonb_each_text(r.data) e
+    where r.record_id <> all(${own}::text[]) and e.key like '%\\_file')`;
+
+/** SQL: which of `ids` (a text[] parameter) another record of the application names (see above), as text[]. */
+export const claimedAmong = (tenant: SQLWrapper, applicationId: SQLWrapper, own: SQLWrapper, ids: SQLWrapper) =>
+  sql<
+    string[]
+  >`array(select ${files.id}::text from ${files} where ${files.id} = any(${ids}::text[]) and ${files.tenant_id} = ${tenant} and ${files.id}::text in ${othersFiles(tenant, applicationId, own)})`;
+
+/** The 400 for the first field naming an id among `claimed` (another record's file), or null. */
+export function recordFileRefusal(refs: FileRefs, claimed: readonly string[]): Refusal | null {
+  for (const [field, value] of Object.entries(refs)) {
+    if (idsOf(value).some((id) => claimed.includes(id))) return refuse(400, otherRecordFileMessage(field));
+  }
+  return null;
+}
+
 /**
  * The records whose files are their own (spec 02: a co-applicant's and a family member's KYC
  * documents): a file id another co-applicant or family member of the application already names
  * (any `*_file` field) is 400 naming the field. `own`: the record being written (its files pass)
  * and, for a replacement, the rejected guarantor it retires; a REPLACED co-applicant is history
- * and holds no files.
+ * and holds no files. The borrower is no such record: every other record's file is not theirs.
  */
 export async function checkRecordFileRefs(
   db: Pick<Db, 'select'>,
@@ -99,22 +123,33 @@ export async function checkRecordFileRefs(
   const wanted = referencedIds(refs).filter((id) => PATTERNS.applicationId.test(id));
   if (wanted.length === 0) return null;
   const ownIds = `{${own.filter((id): id is string => typeof id === 'string' && PATTERNS.applicationId.test(id)).join(',')}}`;
-  const othersFiles = sql`(
-    select e.value from (
-      select c.id::text as record_id, c.data from co_applicants c
-      where c.tenant_id = ${tenant} and c.application_id = ${applicationId} and c.status <> 'REPLACED'
-      union all
-      select m.id::text, m.data from family_members m where m.tenant_id = ${tenant} and m.application_id = ${applicationId}
-    ) r, jsonb_each_text(r.data) e
-    where r.record_id <> all(${ownIds}::text[]) and e.key like '%\\_file')`;
   const claimed = (
     await db
       .select({ id: files.id })
       .from(files)
-      .where(and(inArray(files.id, wanted), sql`${files.tenant_id} = ${tenant}`, sql`${files.id}::text in ${othersFiles}`))
+      .where(
+        and(
+          inArray(files.id, wanted),
+          sql`${files.tenant_id} = ${tenant}`,
+          sql`${files.id}::text in ${othersFiles(tenant, applicationId, ownIds)}`,
+        ),
+      )
   ).map((r) => r.id);
-  for (const [field, value] of Object.entries(refs)) {
-    if (idsOf(value).some((id) => claimed.includes(id))) return refuse(400, otherRecordFileMessage(field));
-  }
-  return null;
+  return recordFileRefusal(refs, claimed);
+}
+
+/**
+ * The borrower's own files (the KYC documents, the photo of the Aadhaar check): each an upload of
+ * this application, and none a file a co-applicant or family member names (the borrower's files
+ * are theirs, as a record's are its own). 400 naming the field otherwise.
+ */
+export async function borrowerFileRefusal(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  applicationId: string,
+  form: object,
+  fields: readonly string[],
+): Promise<Refusal | null> {
+  const refs = refsOf(form as Record<string, unknown>, fields);
+  return (await checkFileRefs(db, tenant, applicationId, refs)) ?? (await checkRecordFileRefs(db, tenant, applicationId, [], refs));
 }

@@ -9,8 +9,6 @@ import {
   type ApplicationStatus,
   type CalendarDate,
 } from '../../../domain';
-import { parseInput } from '../../http/envelope';
-import { accept, refuse, type Outcome } from '../../outcome';
 import { APPLICATION_MSG } from './applications.messages';
 
 /** The borrower fields a second-type update may change; the phone's verified flag is the server's. */
@@ -31,8 +29,9 @@ const remarksSchema = z.nullable(
 /**
  * The body of PATCH /:id (the route's schema): any subset of the borrower fields, each with the
  * borrower schema's rule for it, in screen order (so the first message is the first field's on
- * the screen); then `remarks`, `status` and `deviations`. Cross-field rules are checked later on
- * the whole form (application-update.service.ts).
+ * the screen); then `remarks`, `status` and `deviations`. An absent field is left as it is.
+ * Cross-field rules are checked later on the whole form, the stored one with the patch applied
+ * (application-update.service.ts).
  */
 export function applicationPatchBody(today: CalendarDate) {
   const shape = borrowerSchema(today).shape as Record<string, z.ZodMiniType>;
@@ -44,11 +43,11 @@ export function applicationPatchBody(today: CalendarDate) {
   });
 }
 
-/** Parses the body of PATCH /:id with applicationPatchBody. */
-export function parseApplicationPatch(body: unknown, today: CalendarDate): Outcome<ApplicationPatch> {
-  const parsed = parseInput(applicationPatchBody(today), body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const { remarks, status, deviations, ...rest } = parsed.value as Record<string, unknown> & {
+export type ApplicationPatchBody = z.output<ReturnType<typeof applicationPatchBody>>;
+
+/** The patch a parsed body of PATCH /:id asks: the fields sent (an absent one is unchanged), a blank remark as none. */
+export function applicationPatchOf(body: ApplicationPatchBody): ApplicationPatch {
+  const { remarks, status, deviations, ...rest } = body as Record<string, unknown> & {
     remarks?: string | null;
     status?: ApplicationStatus;
     deviations?: { type: string }[] | null;
@@ -56,5 +55,5 @@ export function parseApplicationPatch(body: unknown, today: CalendarDate): Outco
   const patch: ApplicationPatch = { fields: rest, deviationTypes: (deviations ?? []).map((d) => d.type) };
   if (remarks !== undefined) patch.remarks = remarks === '' ? null : remarks;
   if (status !== undefined) patch.status = status;
-  return accept(patch);
+  return patch;
 }

@@ -24,7 +24,7 @@ import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from 
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from '../../shared/application-history';
 import { sectionDigests } from './application-sections.service';
-import { parseApplicationPatch, type ApplicationPatch } from './application-patch.input';
+import { applicationPatchOf, type ApplicationPatch, type ApplicationPatchBody } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
 import { borrowerRecord, storedBorrowerForm } from './borrower-record';
@@ -129,19 +129,18 @@ async function planUpdate(
  * PD1 review they resubmit, review.service.ts). Applied on the locked row
  * in one transaction with its history entry; a patch that changes nothing writes nothing.
  */
-export async function updateApplication(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
+export async function updateApplication(deps: ApplicationDeps, call: StepCall<ApplicationPatchBody>): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'update-application', true, true);
     if (!access.ok) return refuse(access.status, access.message);
     const application = access.application;
-    const patch = parseApplicationPatch(call.body, todayOf(deps));
-    if (!patch.ok) return patch;
+    const patch = applicationPatchOf(call.body);
     // A move is the policy's `review-move` (planUpdate: the officer makes none, 403); anything else its `update-application`.
-    const moving = patch.value.status !== undefined && patch.value.status !== application.status;
+    const moving = patch.status !== undefined && patch.status !== application.status;
     const closed = moving ? null : statusRefusal(call.user, application, 'update-application');
     if (closed) return closed;
-    const plan = await planUpdate(deps, tx, call, application, patch.value, todayOf(deps));
+    const plan = await planUpdate(deps, tx, call, application, patch, todayOf(deps));
     if (!plan.ok) return plan;
     const { data, status, stage, moved } = plan.value;
     const stageChanged = stage.length !== application.stage.length;

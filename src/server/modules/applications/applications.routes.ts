@@ -4,7 +4,8 @@ import { kycSchema, resumeOf } from '../../../domain';
 import { borrowerPhoneParams } from '../../../domain/route-input.schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
-import { checkedByService } from '../../http/route-schemas';
+import { dated } from '../../http/route-schemas';
+import { loadBeforeBody } from '../../shared/loaded-before-body';
 import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
@@ -21,7 +22,7 @@ import {
   resubmitBodySchema,
 } from '../../../domain/application-list.schema';
 import { borrowerStepBody, submitBorrowerStep } from './borrower-step.service';
-import { submitKycStep } from './kyc-step.service';
+import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.service';
 import * as z from 'zod/mini';
 import { applicationParams } from '../../shared/route-params';
 import { answers } from '../../shared/route-responses';
@@ -36,23 +37,30 @@ type ById = { Params: { id: string } };
 /**
  * The application API (docs/application-api.md) under /api/v1/app/mfi: check the role, call a
  * service, answer the envelope. The writes name their application in the path: whose it is
- * needs the database, so their services check access first and then parse the body with the
- * domain schema the route declares (route-schemas.ts, checkedByService): another officer is
- * told 404 and a reviewer 403 on the borrower step before anything about the body.
+ * needs the database, so it is checked in preValidation (accessBeforeBody, or the KYC submit's
+ * own read, loadBeforeBody) and the route schema, the domain's, then validates the body: another
+ * officer is told 404 and a reviewer 403 on the borrower step before anything about the body.
  */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ApplicationDeps = { db: app.db, clock: app.clock, providers: app.providers, aadhaarKey: app.secrets.aadhaarKey };
   const signedIn = { onRequest: [requireDesignation()] };
   // The public applicant flow's guest token reaches these for its own application (access-policy.ts, GUEST).
   const guestToo = { ...signedIn, config: { guest: true as const } };
-  const callOf = (request: FastifyRequest<ById> | FastifyRequest): StepCall => ({
+  const callOf = <Body>(request: FastifyRequest & { body: Body }): StepCall<Body> => ({
     tenant: request.tenant,
     user: request.user!,
     id: (request.params as ById['Params']).id,
     body: request.body,
   });
-  // The day of the forms' age rules is the request's; the document only needs their shape.
-  const today = todayOf(deps);
+  // The day of the forms' age rules is the request's (dated: the schema of the day).
+  const today = () => todayOf(deps);
+  // The KYC submit reads the application with the form's files in one query, before the body; the
+  // form's schema then reads the borrower's gender as stored.
+  const kyc = loadBeforeBody(async (request) => {
+    const loaded = await loadKycStep(app.db, request.tenant, request.user!, (request.params as ById['Params']).id, request.body);
+    if (loaded.ok) request.body = withBorrowerGender(request.body, loaded.value.application);
+    return loaded;
+  });
 
   app.get('/count', { ...signedIn, schema: { response: answers(z.object({ count: z.number() })) } }, async (request) =>
     ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
@@ -92,19 +100,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put<ById>(
+  app.put(
     '/:id',
     {
       ...guestToo,
-      ...checkedByService({ params: applicationParams, body: borrowerStepBody(today), response: answers(applicationViewResponse) }),
+      preValidation: accessBeforeBody('borrower-step'),
+      schema: { params: applicationParams, body: dated(today, borrowerStepBody), response: answers(applicationViewResponse) },
     },
     async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),
   );
-  app.patch<ById>(
+  // A review move's 409s are the policy's `review-move` (the body says whether it is one): the service answers them.
+  app.patch(
     '/:id',
     {
       ...signedIn,
-      ...checkedByService({ params: applicationParams, body: applicationPatchBody(today), response: answers(applicationViewResponse) }),
+      preValidation: accessBeforeBody('update-application', true),
+      schema: { params: applicationParams, body: dated(today, applicationPatchBody), response: answers(applicationViewResponse) },
     },
     async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
   );
@@ -115,7 +126,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accessBeforeBody('resubmit'),
       schema: { params: applicationParams, body: z.optional(resubmitBodySchema), response: answers(applicationViewResponse) },
     },
-    async (request, reply) => answer(reply, await resubmitApplication(deps, { ...callOf(request), body: request.body })),
+    async (request, reply) => answer(reply, await resubmitApplication(deps, callOf(request))),
   );
   app.patch(
     '/:id/deviation',
@@ -124,11 +135,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accessBeforeBody('decide-deviation'),
       schema: { params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) },
     },
-    async (request, reply) => answer(reply, await decideDeviation(deps, { ...callOf(request), body: request.body })),
+    async (request, reply) => answer(reply, await decideDeviation(deps, callOf(request))),
   );
-  app.patch<ById>(
+  app.patch(
     '/:id/basic-info',
-    { ...guestToo, ...checkedByService({ params: applicationParams, body: kycSchema, response: answers(applicationViewResponse) }) },
-    async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request))),
+    {
+      ...guestToo,
+      preValidation: kyc.preValidation,
+      schema: { params: applicationParams, body: kycSchema, response: answers(applicationViewResponse) },
+    },
+    async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request), kyc.loadedFor(request))),
   );
 };

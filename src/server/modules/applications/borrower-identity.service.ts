@@ -1,23 +1,10 @@
-import * as z from 'zod/mini';
-import { BORROWER_NAME_DEVIATION, deviationsSchema, type Deviation, type NameMatcherBody } from '../../../domain';
+import { BORROWER_NAME_DEVIATION, type Deviation, type NameMatcherBody } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { NameMatchProvider } from '../../providers/name-match/name-match-provider';
 import { matchAllNames, type NameMatchSummary } from '../verification/name-match.service';
 import { keyedVerificationOf, verifiedName } from '../verification/verification.service';
 import { APPLICATION_MSG } from './applications.messages';
-
-const deviationsBody = z.object({
-  deviations: deviationsSchema,
-});
-
-/** The deviation types a body sends (spec 02 §4: the client sends the type and its own match result; the server keeps its own). */
-export function suppliedDeviationTypes(body: unknown): Outcome<string[]> {
-  const parsed = parseInput(deviationsBody, body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  return accept((parsed.value.deviations ?? []).map((d) => d.type));
-}
 
 /** The borrower's identity as the borrower form gives it, after parsing. */
 export type BorrowerIdentity = { phone: string; name: string; pan: string; voter_id?: string | null; gender: string };

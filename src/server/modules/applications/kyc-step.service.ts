@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { checkTransition, kycSchema, type ApplicationView } from '../../../domain';
+import { checkTransition, type ApplicationView, type KycForm, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, preparedSql } from '../../db/prepared';
-import { applications, tenants, type QuotaOverridesColumn } from '../../db/schema';
-import { parseInput } from '../../http/envelope';
+import { applications, tenants, type ApplicationRow, type QuotaOverridesColumn } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
-import { fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf } from '../../shared/file-references';
+import type { AuthUser } from '../../types';
+import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../shared/file-references';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
 import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';
@@ -17,13 +17,17 @@ import { recordEvent } from '../../shared/application-history';
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;
 
-/** The application, which of the form's file ids are its uploads (file-references.ts), and the tenant's quotas of paid calls. */
+/**
+ * The application, which of the form's file ids are its uploads and which are files of its other
+ * records (a co-applicant's, a family member's: file-references.ts), and the tenant's quotas of paid calls.
+ */
 const loadStatement = (db: Db) =>
   preparedOnce(db, 'kyc_load', () =>
     db
       .select({
         application: applications,
         uploaded: referencedAmong(ph('tenant'), ph('id'), ph('fileIds')),
+        claimed: claimedAmong(ph('tenant'), ph('id'), sql`'{}'`, ph('fileIds')),
         quotas: sql<QuotaOverridesColumn | null>`(select ${tenants.quotas} from ${tenants} where ${tenants.key} = ${ph('tenant')})`,
       })
       .from(applications)
@@ -59,30 +63,44 @@ function bureauPatch(result: BureauResult): Record<string, unknown> {
   return { approval_checks: result, bureau_deviation_exists: rejected, rejection_reason: rejected ? result.reasons.join(', ') : null };
 }
 
+/** What the KYC submit loads before its body is validated: the application, the form's files among its uploads and other records' files, the quotas. */
+export type KycLoaded = { application: ApplicationRow; uploaded: string[]; claimed: string[]; quotas: QuotaOverridesColumn | null };
+
 /**
- * PATCH /:id/basic-info, the KYC submit: the form (gender is the borrower's), its files, then the
- * bureau on the borrower's PAN, called before the write so a slow bureau holds no lock (a bureau
- * outage throws, answered 503 by the error handler). The write refuses if the PAN or status
- * changed meanwhile.
+ * The KYC submit's one read, before the route schema (loadBeforeBody): whose application it is
+ * and in which state (404, 403, 409 before anything about the body), with the body's file ids as
+ * sent looked up in the same query.
  */
-export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Promise<Outcome<ApplicationView>> {
-  const before = refusalBeforeLookup(call.user, call.id);
+export async function loadKycStep(db: Db, tenant: Tenant, user: AuthUser, id: string, body: unknown): Promise<Outcome<KycLoaded>> {
+  const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
-  const fileIds = fileIdCandidates(call.body, FILE_FIELDS);
-  const [loaded] = await loadStatement(deps.db).execute({ tenant: call.tenant, id: call.id, fileIds });
-  const access = accessTo(call.user, loaded?.application, 'change-step');
+  const fileIds = fileIdCandidates(body, FILE_FIELDS);
+  const [loaded] = await loadStatement(db).execute({ tenant, id, fileIds });
+  const access = accessTo(user, loaded?.application, 'change-step');
   if (!access.ok) return refuse(access.status, access.message);
-  const application = access.application;
-  const gender = typeof application.data.gender === 'string' ? application.data.gender : null;
-  const kyc = parseInput(kycSchema, isPlainObject(call.body) ? { ...call.body, gender } : call.body);
-  if (!kyc.ok) return refuse(400, kyc.message);
-  const foreignFile = fileRefsRefusal(refsOf(kyc.value, FILE_FIELDS), loaded!.uploaded);
+  return accept({ application: access.application, uploaded: loaded!.uploaded, claimed: loaded!.claimed, quotas: loaded!.quotas });
+}
+
+/** The KYC form's `gender` is the borrower's, as stored (the voter-ID rule reads it): put in the body before the form's schema reads it. */
+export const withBorrowerGender = (body: unknown, application: ApplicationRow): unknown =>
+  isPlainObject(body) ? { ...body, gender: typeof application.data.gender === 'string' ? application.data.gender : null } : body;
+
+/**
+ * PATCH /:id/basic-info, the KYC submit: the form (parsed by the route schema, with the borrower's
+ * gender), its files (the application's uploads, none another record's), then the bureau on the
+ * borrower's PAN, called before the write so a slow bureau holds no lock (a bureau outage throws,
+ * answered 503 by the error handler). The write refuses if the PAN or status changed meanwhile.
+ */
+export async function submitKycStep(deps: ApplicationDeps, call: StepCall<KycForm>, loaded: KycLoaded): Promise<Outcome<ApplicationView>> {
+  const { application } = loaded;
+  const refs = refsOf(call.body, FILE_FIELDS);
+  const foreignFile = fileRefsRefusal(refs, loaded.uploaded) ?? recordFileRefusal(refs, loaded.claimed);
   if (foreignFile) return foreignFile;
   const pan = application.data.pan;
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
   await spendQuota(
     deps.db,
-    { tenant: call.tenant, userId: call.user.id, applicationId: call.id, tenantQuotas: loaded!.quotas },
+    { tenant: call.tenant, userId: call.user.id, applicationId: call.id, tenantQuotas: loaded.quotas },
     'bureau',
     deps.clock.now(),
   );
@@ -94,7 +112,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall): Prom
     id: call.id,
     was: application.status,
     pan,
-    patch: JSON.stringify({ kyc: kyc.value, ...bureauPatch(bureau) }),
+    patch: JSON.stringify({ kyc: call.body, ...bureauPatch(bureau) }),
     status: reject ? 'REJECTED' : application.status,
     at: new Date(deps.clock.now()).toISOString(),
   });

@@ -1,8 +1,7 @@
-import { BANK_NAME_DEVIATION, bankAccountSchema, type Deviation, type NameMatcherBody, type Tenant } from '../../../domain';
+import { BANK_NAME_DEVIATION, type BankAccountForm, type Deviation, type NameMatcherBody, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { VerificationProviders } from '../../providers/verification-providers';
 import type { AuthUser } from '../../types';
@@ -51,25 +50,34 @@ async function bankDeviations(
   return accept([...others, { type: BANK_NAME_DEVIATION, info: summary, status: 'PENDING' }]);
 }
 
+/** The application of a bank step for its action, read before the body is validated (loadBeforeBody). */
+export async function loadBankStep(call: BankCall, id: string, action: StepCallAction): Promise<Outcome<ApplicationRow>> {
+  const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action);
+  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+}
+
 /**
- * POST (officer, branch credit manager) and PATCH (branch manager) /:id/bank-account. The account
- * is verified through the provider now unless it already is on this application (a failure is
- * 422 'Bank verification failed.'), then the holder's name is matched with the borrower's.
+ * POST (officer, branch credit manager) and PATCH (branch manager) /:id/bank-account: the form
+ * (parsed by the route schema), on the application read before it (loadBankStep's read). The account is verified through the provider now unless it already is on this
+ * application (a failure is 422 'Bank verification failed.'), then the holder's name is matched
+ * with the borrower's.
  */
-export async function saveBankAccount(call: BankCall, id: string, body: unknown, action: StepCallAction): Promise<Outcome<StepAnswer>> {
+export async function saveBankAccount(
+  call: BankCall,
+  id: string,
+  body: BankAccountForm,
+  action: StepCallAction,
+  application: ApplicationRow,
+): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, providers, now } = call;
-  const loaded = await loadApplicationFor(db, tenant, user, id, action);
-  if (!loaded.ok) return refuse(loaded.status, loaded.message);
-  const parsed = parseInput(bankAccountSchema, body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const { confirm_account_number: _confirmed, deviations, ...form } = parsed.value;
+  const { confirm_account_number: _confirmed, deviations, ...form } = body;
   const foreignFile = await checkFileRefs(db, tenant, id, { bank_proof: form.bank_proof });
   if (foreignFile) return foreignFile;
   const check = await verifyBankAccount(
     db,
     providers.bankAccount,
-    { tenant, userId: user.id, applicationId: loaded.application.id },
-    loaded.application,
+    { tenant, userId: user.id, applicationId: application.id },
+    application,
     { account_number: form.account_number, ifsc: form.ifsc_code },
     now(),
   );

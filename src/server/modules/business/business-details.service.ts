@@ -1,7 +1,7 @@
 import {
   APP_MSG,
   BANK_SUFFIXES,
-  businessDetailsSchema,
+  type BusinessDetailsForm,
   type EmploymentInfoForm,
   gstPanDiffers,
   statementFileIds,
@@ -11,9 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bankById } from '../../data/banks';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
-import { applications } from '../../db/schema';
+import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { blanksToNull } from '../../shared/application-records';
@@ -36,7 +35,7 @@ const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Spec 02 §3: the business proof is sent as `upload_business_proof`; the form's name is `business_proof`. Either is taken. */
-function withBusinessProofAlias(body: unknown): unknown {
+export function withBusinessProofAlias(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const b = body as Record<string, unknown>;
   if ((b.business_proof === undefined || b.business_proof === null) && b.upload_business_proof !== undefined)
@@ -104,14 +103,21 @@ const businessFileRefs = (form: Record<string, unknown>): FileRefs => ({
   ...Object.fromEntries(BANK_SUFFIXES.map((s) => [`bank_statement${s}`, statementFileIds(form[`bank_statement${s}`])])),
 });
 
+/** What the business step reads before its body is validated: the application, and which of the form's file ids are its uploads. */
+export type BusinessLoaded = { application: ApplicationRow; uploaded: string[] };
+
 /**
- * POST (officer, branch credit manager) and PATCH (branch manager) /:id/business-detail: the whole
- * form, saved over any earlier one. Two round trips, as the KYC submit: the application with the
- * form's files found in one query (access checked before the body is parsed), then one update
- * that applies only while the application's status is the one checked (409 if it changed).
+ * The business step's one read, before the route schema (loadBeforeBody): whose application it
+ * is and in which state (404, 403, 409 before anything about the body), with the file ids the
+ * body sends (under either name of the business proof) looked up in the same query.
  */
-export async function saveBusinessDetails(call: StepCall, id: string, body: unknown, action: StepCallAction): Promise<Outcome<StepAnswer>> {
-  const { db, tenant, user, now } = call;
+export async function loadBusinessStep(
+  call: StepCall,
+  id: string,
+  body: unknown,
+  action: StepCallAction,
+): Promise<Outcome<BusinessLoaded>> {
+  const { db, tenant, user } = call;
   const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
   const input = withBusinessProofAlias(body);
@@ -119,13 +125,28 @@ export async function saveBusinessDetails(call: StepCall, id: string, body: unkn
   const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: candidates });
   const access = accessTo(user, loaded?.application, action);
   if (!access.ok) return refuse(access.status, access.message);
-  const application = access.application;
-  const parsed = parseInput(businessDetailsSchema, input);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const form = parsed.value as Record<string, unknown>;
+  return accept({ application: access.application, uploaded: loaded!.uploaded });
+}
+
+/**
+ * POST (officer, branch credit manager) and PATCH (branch manager) /:id/business-detail: the whole
+ * form (parsed by the route schema), saved over any earlier one. Two round trips, as the KYC
+ * submit: the application with the form's files found in one query (loadBusinessStep, before the
+ * body is validated), then one update that applies only while the application's status is the one
+ * checked (409 if it changed).
+ */
+export async function saveBusinessDetails(
+  call: StepCall,
+  id: string,
+  body: BusinessDetailsForm,
+  loaded: BusinessLoaded,
+): Promise<Outcome<StepAnswer>> {
+  const { db, tenant, user, now } = call;
+  const { application } = loaded;
+  const form = body as Record<string, unknown>;
   const record = businessRecord(form, application.data.pan);
   if (!record.ok) return record;
-  const foreignFile = fileRefsRefusal(businessFileRefs(form), loaded!.uploaded);
+  const foreignFile = fileRefsRefusal(businessFileRefs(form), loaded.uploaded);
   if (foreignFile) return foreignFile;
   const at = new Date(now()).toISOString();
   const saved = { ...record.value, updated_by: user.id, updated_at: at };

@@ -8,23 +8,31 @@ import {
 } from '../../../domain';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
-import { checkedByService } from '../../http/route-schemas';
 import { changeBankAccount } from '../banking/bank-account-change.service';
-import { saveBankAccount } from '../banking/bank-account.service';
+import { loadBankStep, saveBankAccount } from '../banking/bank-account.service';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessBeforeBody } from '../../shared/application-access';
+import { loadBeforeBody } from '../../shared/loaded-before-body';
+import type { StepCallAction } from '../../shared/step-record';
 import { applicationParams } from '../../shared/route-params';
 import { answers } from '../../shared/route-responses';
 import { stepAnswerResponse } from '../../shared/application-responses';
 import * as z from 'zod/mini';
-import { saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
+import {
+  loadBusinessStep,
+  saveBusinessDetails,
+  saveEmploymentInfo,
+  withBusinessProofAlias,
+  type StepCall,
+} from './business-details.service';
 
 type ById = { Params: { id: string } };
 
 /**
  * The business (or employment) and bank steps of an application (docs/application-api.md),
- * under /api/v1/app/mfi. As for the part-1 steps, whose application it is needs the database,
- * so each service checks access first and then parses the body with the domain's schema.
+ * under /api/v1/app/mfi. As for the part-1 steps, whose application it is needs the database:
+ * it is read in preValidation (accessBeforeBody, or the step's own read: loadBeforeBody), before
+ * anything about the body; the route schema, the domain's form, then validates the body.
  * POST is the first create/update call (relationship officer, branch credit manager), PATCH the
  * separate one (branch manager): the access policy's step-first-call and step-second-call.
  */
@@ -37,37 +45,52 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   });
   const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
   const step = { params: applicationParams, response: answers(stepAnswerResponse) };
-  const business = checkedByService({ ...step, body: businessDetailsSchema });
-  const bank = checkedByService({ ...step, body: bankAccountSchema });
   // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
-
-  app.post<ById>('/:id/business-detail', { ...guest, ...business }, async (request, reply) =>
-    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-first-call')),
-  );
-  app.patch<ById>('/:id/business-detail', business, async (request, reply) =>
-    answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, 'step-second-call')),
-  );
-  // Validated by the route schema, after the access check (404, 403) of preValidation.
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const idOf = (request: FastifyRequest) => (request.params as ById['Params']).id;
+  // The business form's business proof may come as `upload_business_proof` (spec 02 §3): named as the form names it before the schema reads it.
+  const businessRead = (action: StepCallAction) =>
+    loadBeforeBody(async (request) => {
+      const loaded = await loadBusinessStep(callOf(request), idOf(request), request.body, action);
+      if (loaded.ok) request.body = withBusinessProofAlias(request.body);
+      return loaded;
+    });
+  const bankRead = (action: StepCallAction) => loadBeforeBody((request) => loadBankStep(bankCallOf(request), idOf(request), action));
+
+  for (const [method, action, extra] of [
+    ['POST', 'step-first-call', guest],
+    ['PATCH', 'step-second-call', {}],
+  ] as const) {
+    const business = businessRead(action);
+    typed.route({
+      method,
+      url: '/:id/business-detail',
+      ...extra,
+      preValidation: business.preValidation,
+      schema: { ...step, body: businessDetailsSchema },
+      handler: async (request, reply) =>
+        answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, business.loadedFor(request))),
+    });
+    const bank = bankRead(action);
+    typed.route({
+      method,
+      url: '/:id/bank-account',
+      preValidation: bank.preValidation,
+      schema: { ...step, body: bankAccountSchema },
+      handler: async (request, reply) =>
+        answer(
+          reply,
+          await saveBankAccount(bankCallOf(request), request.params.id, request.body, action, bank.loadedFor(request)),
+          'Bank details submitted successfully!',
+        ),
+    });
+  }
+  // Validated by the route schema, after the access check (404, 403) of preValidation.
   typed.post(
     '/:id/employment-info',
     { ...guest, preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
     async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
-  );
-  app.post<ById>('/:id/bank-account', bank, async (request, reply) =>
-    answer(
-      reply,
-      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'step-first-call'),
-      'Bank details submitted successfully!',
-    ),
-  );
-  app.patch<ById>('/:id/bank-account', bank, async (request, reply) =>
-    answer(
-      reply,
-      await saveBankAccount(bankCallOf(request), request.params.id, request.body, 'step-second-call'),
-      'Bank details submitted successfully!',
-    ),
   );
   // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
   typed.post(

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { CO_APPLICANT_NAME_DEVIATION, type Tenant } from '../../../domain';
-import type { CoApplicantRow } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { ApplicationRow, CoApplicantRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { APPLICATION_CHANGED_MEANWHILE, accessTo, loadApplicationFor, refusalBeforeLookup } from '../../shared/application-access';
 import { checkRecordFileRefs, fileIdCandidates, fileRefsRefusal, refsOf } from '../../shared/file-references';
-import { clientIdOf, todayAt } from '../../shared/application-records';
+import { clientIdOf } from '../../shared/application-records';
 import { loadForAdd, writeAdd } from './co-applicant-add.queries';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
-import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
+import { CO_APPLICANT_MSG, coApplicantInputOf, type CoApplicantBody } from './co-applicant.input';
 import { findCoApplicant, toCoApplicantView, type CoApplicantStatus, type CoApplicantView } from './co-applicant.view';
 
 /** Who calls, and what the services reach (database, providers, clock). */
@@ -44,41 +45,54 @@ async function closedMeanwhile(call: CoApplicantCall, applicationId: string): Pr
 const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =>
   row !== undefined && row.application_id === applicationId && row.type === 'GUARANTOR' && row.status === 'REJECTED';
 
+/** What an add reads before its body is validated: the application, the record holding the client id, which form files are its uploads. */
+export type AddLoaded = { application: ApplicationRow; existing: CoApplicantRow | null; uploaded: string[] };
+
 /**
- * POST /:id/co-applicant and /:id/co-applicant/replace (docs/application-api.md): checks in the
- * order a field officer can act on them (access, form, replay, files, identity, name match),
- * then the bureau. The provider calls run before the write (an outage throws: 503, error-handler.ts) (identity checks are recorded as
- * they are answered); one statement then writes the record, the replaced guarantor and the
- * stage together (writeAdd).
+ * An add's one read, before the route schema (loadBeforeBody): whose application it is and in
+ * which state (404, 403, 409 before anything about the body), with the client id and the file
+ * ids the body sends looked up in the same query (loadForAdd).
  */
-export async function addCoApplicant(
-  call: CoApplicantCall,
-  applicationId: string,
-  body: unknown,
-  kind: 'add' | 'replace',
-): Promise<Outcome<CoApplicantView>> {
-  const { tenant, user, deps } = call;
-  const { db, providers, now } = deps;
+export async function loadAdd(db: Db, tenant: Tenant, user: AuthUser, applicationId: string, body: unknown): Promise<Outcome<AddLoaded>> {
   const before = refusalBeforeLookup(user, applicationId);
   if (before) return refuse(before.status, before.message);
   const sentId = clientIdOf(body);
   const loaded = await loadForAdd(db, tenant, applicationId, (sentId.ok && sentId.value) || null, fileIdCandidates(body, FILE_FIELDS));
   const access = accessTo(user, loaded?.application, 'add-record');
   if (!access.ok) return refuse(access.status, access.message);
-  const input = parseCoApplicantInput(body, todayAt(now()), kind);
+  return accept({ application: access.application, existing: loaded!.existing, uploaded: loaded!.uploaded });
+}
+
+/**
+ * POST /:id/co-applicant and /:id/co-applicant/replace (docs/application-api.md): checks in the
+ * order a field officer can act on them (access and form before: loadAdd and the route schema;
+ * replay, files, identity, name match), then the bureau. The provider calls run before the write
+ * (an outage throws: 503, error-handler.ts) (identity checks are recorded as they are answered);
+ * one statement then writes the record, the replaced guarantor and the stage together (writeAdd).
+ */
+export async function addCoApplicant(
+  call: CoApplicantCall,
+  applicationId: string,
+  body: CoApplicantBody,
+  kind: 'add' | 'replace',
+  loaded: AddLoaded,
+): Promise<Outcome<CoApplicantView>> {
+  const { tenant, user, deps } = call;
+  const { db, providers, now } = deps;
+  const input = coApplicantInputOf(body, kind);
   if (!input.ok) return input;
   const value = input.value;
-  const replay = value.clientId ? replayAnswer(loaded!.existing, applicationId) : undefined;
+  const replay = value.clientId ? replayAnswer(loaded.existing, applicationId) : undefined;
   if (replay) return replay;
   if (value.idToReplace && !isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId)) {
     return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   }
   const foreignFile =
-    fileRefsRefusal(fileRefsOf(value.fields), loaded!.uploaded) ??
+    fileRefsRefusal(fileRefsOf(value.fields), loaded.uploaded) ??
     (await checkRecordFileRefs(db, tenant, applicationId, [value.clientId, value.idToReplace], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
-  const payer = { tenant, userId: user.id, applicationId: access.application.id };
-  const identity = await checkIdentity(deps, payer, access.application, value);
+  const payer = { tenant, userId: user.id, applicationId: loaded.application.id };
+  const identity = await checkIdentity(deps, payer, loaded.application, value);
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);
   if (!deviations.ok) return deviations;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  applicationIdSchema,
   CO_APPLICANT_NAME_DEVIATION,
   coApplicantSchema,
   LIST_MAX,
@@ -9,7 +8,6 @@ import {
   type CalendarDate,
   type CoApplicantType,
 } from '../../../domain';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { blanksToNull, clientIdOf } from '../../shared/application-records';
 
@@ -42,52 +40,51 @@ export type CoApplicantInput = {
 
 export type InputKind = 'add' | 'replace' | 'update';
 
+const deviationTypes = [CO_APPLICANT_NAME_DEVIATION.CO_BORROWER, CO_APPLICANT_NAME_DEVIATION.GUARANTOR] as const;
+
+/** The form (its cross-field rules too) and the name-mismatch deviation it is continued with. */
+const formWithDeviations = (today: CalendarDate) =>
+  z.safeExtend(coApplicantSchema(today), {
+    deviations: z.optional(
+      z.nullable(
+        z
+          .array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) }), CO_APPLICANT_MSG.invalidDeviations)
+          .check(z.maxLength(LIST_MAX.deviations, CO_APPLICANT_MSG.invalidDeviations)),
+      ),
+    ),
+  });
+
 /**
- * The body of an add, replace or update as the routes declare it (the OpenAPI document): the
- * form, its name-mismatch deviation, and on replace the guarantor it replaces. Parsed by
- * parseCoApplicantInput after the access check, with the form's schema and these rules.
+ * The body of an add, replace or update (the routes' schema): the form, its name-mismatch
+ * deviation, and on replace the guarantor it replaces. What reads the form's type as well (the
+ * deviation's, a replacement's) is checked by coApplicantInputOf.
  */
 export function coApplicantBody(today: CalendarDate, kind: InputKind) {
-  const deviationTypes = [CO_APPLICANT_NAME_DEVIATION.CO_BORROWER, CO_APPLICANT_NAME_DEVIATION.GUARANTOR] as const;
-  const deviations = z.optional(
-    z.nullable(
-      z.array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) })).check(z.maxLength(LIST_MAX.deviations)),
-    ),
-  );
-  const form = { ...coApplicantSchema(today).shape, deviations };
-  return kind === 'replace' ? z.object({ ...form, id_to_replace: applicationIdSchema }) : z.object(form);
+  const form = formWithDeviations(today);
+  if (kind !== 'replace') return form;
+  const idToReplace = z
+    .string(CO_APPLICANT_MSG.invalidIdToReplace)
+    .check(z.regex(PATTERNS.applicationId, CO_APPLICANT_MSG.invalidIdToReplace))
+    .register(z.globalRegistry, { description: 'the rejected guarantor replaced (32 lowercase hex characters)' });
+  return z.safeExtend(form, { id_to_replace: idToReplace });
 }
+export type CoApplicantBody = z.output<ReturnType<typeof formWithDeviations>> & { id_to_replace?: string };
 
-/** The optional `deviations` list: each entry must be the name-mismatch deviation of this type. */
-function parseDeviations(raw: unknown, type: CoApplicantType): Outcome<boolean> {
-  if (raw === undefined || raw === null) return accept(false);
-  if (!Array.isArray(raw)) return refuse(400, CO_APPLICANT_MSG.invalidDeviations);
+/** Whether the body continues with the name-mismatch deviation: each entry must be the one of this type. */
+function deviationSupplied(sent: CoApplicantBody['deviations'], type: CoApplicantType): Outcome<boolean> {
   const expected = CO_APPLICANT_NAME_DEVIATION[type];
-  for (const entry of raw) {
-    const entryType = (entry as { type?: unknown } | null)?.type;
-    if (typeof entryType !== 'string') return refuse(400, CO_APPLICANT_MSG.invalidDeviations);
-    if (entryType !== expected) return refuse(400, deviationTypeMessage(expected));
-  }
-  return accept(raw.length > 0);
+  const other = (sent ?? []).find((entry) => entry.type !== expected);
+  return other ? refuse(400, deviationTypeMessage(expected)) : accept((sent ?? []).length > 0);
 }
 
-/** Parses an add, replace or update body with the form's schema (the form's first message on failure). */
-export function parseCoApplicantInput(body: unknown, today: CalendarDate, kind: InputKind): Outcome<CoApplicantInput> {
-  const parsed = parseInput(coApplicantSchema(today), body);
-  if (!parsed.ok) return refuse(400, parsed.message);
-  const raw = body as Record<string, unknown>;
-  const clientId = kind === 'update' ? accept(undefined) : clientIdOf(raw);
+/** An add, replace or update body (parsed by the route schema) as the services take it, after the rules that read the form's type. */
+export function coApplicantInputOf(body: CoApplicantBody, kind: InputKind): Outcome<CoApplicantInput> {
+  const clientId = kind === 'update' ? accept(undefined) : clientIdOf(body);
   if (!clientId.ok) return clientId;
-  const { id: _ignored, ...form } = parsed.value;
-  const deviation = parseDeviations(raw.deviations, form.type);
+  const { id: _ignored, deviations, id_to_replace: idToReplace, ...form } = body;
+  const deviation = deviationSupplied(deviations, form.type);
   if (!deviation.ok) return deviation;
-  let idToReplace: string | undefined;
-  if (kind === 'replace') {
-    if (typeof raw.id_to_replace !== 'string' || !PATTERNS.applicationId.test(raw.id_to_replace))
-      return refuse(400, CO_APPLICANT_MSG.invalidIdToReplace);
-    if (form.type !== 'GUARANTOR') return refuse(400, CO_APPLICANT_MSG.replacementType);
-    idToReplace = raw.id_to_replace;
-  }
+  if (kind === 'replace' && form.type !== 'GUARANTOR') return refuse(400, CO_APPLICANT_MSG.replacementType);
   return accept({
     type: form.type,
     name: form.name,
@@ -96,6 +93,6 @@ export function parseCoApplicantInput(body: unknown, today: CalendarDate, kind: 
     fields: blanksToNull({ ...form, dob: toIsoDate(form.dob) }),
     clientId: clientId.value,
     deviationSupplied: deviation.value,
-    idToReplace,
+    idToReplace: kind === 'replace' ? idToReplace : undefined,
   });
 }

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { CO_APPLICANT_NAME_DEVIATION } from '../../../domain';
-import { coApplicants } from '../../db/schema';
+import { CO_APPLICANT_NAME_DEVIATION, type PolicyAction } from '../../../domain';
+import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
 import { checkFileRefs, checkRecordFileRefs } from '../../shared/file-references';
-import { loadRecordFor, todayAt } from '../../shared/application-records';
+import { loadRecordFor } from '../../shared/application-records';
 import { fileRefsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
 import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
-import { CO_APPLICANT_MSG, parseCoApplicantInput } from './co-applicant.input';
+import { CO_APPLICANT_MSG, coApplicantInputOf, type CoApplicantBody } from './co-applicant.input';
 import { findCoApplicant, listCoApplicantViews, toCoApplicantView, type CoApplicantView, type Deviation } from './co-applicant.view';
 
 export { addCoApplicant, type CoApplicantCall } from './co-applicant-add.service';
@@ -27,33 +27,36 @@ export async function listCoApplicants(call: CoApplicantCall, applicationId: str
 
 /** GET /co-applicant/:coId. */
 export async function getCoApplicant(call: CoApplicantCall, coId: string): Promise<Outcome<CoApplicantView>> {
-  const { db } = call.deps;
-  const loaded = await loadRecordFor(
-    db,
-    call.tenant,
-    call.user,
-    'read',
-    () => findCoApplicant(db, call.tenant, coId),
-    CO_APPLICANT_MSG.notFound,
-  );
+  const loaded = await loadCoApplicantFor(call, coId, 'read');
   return loaded.ok ? accept(toCoApplicantView(loaded.value.record)) : loaded;
 }
 
+/** The co-applicant a path names and its application, for an action (404, 403, 409: loadRecordFor). */
+export function loadCoApplicantFor(call: CoApplicantCall, coId: string, action: PolicyAction) {
+  const { db } = call.deps;
+  return loadRecordFor(db, call.tenant, call.user, action, () => findCoApplicant(db, call.tenant, coId), CO_APPLICANT_MSG.notFound);
+}
+export type CoApplicantLoaded = { record: CoApplicantRow; application: ApplicationRow };
+
 /**
- * PATCH /co-applicant/:coId: the full form again. Identity and name match are checked as on
+ * PATCH /co-applicant/:coId: the full form again (parsed by the route schema), the co-applicant
+ * and its application as read before it (loadCoApplicantFor). Identity and name match are checked as on
  * add (a deviation already on the record still counts); the bureau runs again only for a new
  * PAN. A replaced co-applicant is history and is not changed.
  */
-export async function updateCoApplicant(call: CoApplicantCall, coId: string, body: unknown): Promise<Outcome<CoApplicantView>> {
+export async function updateCoApplicant(
+  call: CoApplicantCall,
+  coId: string,
+  body: CoApplicantBody,
+  loaded: CoApplicantLoaded,
+): Promise<Outcome<CoApplicantView>> {
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
   const find = (reader: Parameters<typeof findCoApplicant>[0]) => () => findCoApplicant(reader, tenant, coId);
-  const loaded = await loadRecordFor(db, tenant, user, 'change-record', find(db), CO_APPLICANT_MSG.notFound);
-  if (!loaded.ok) return loaded;
-  const input = parseCoApplicantInput(body, todayAt(now()), 'update');
+  const input = coApplicantInputOf(body, 'update');
   if (!input.ok) return input;
   const value = input.value;
-  const { record, application } = loaded.value;
+  const { record, application } = loaded;
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
   const foreignFile =
     (await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields))) ??
