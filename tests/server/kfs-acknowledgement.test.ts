@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { kfsLabels } from '../../src/domain';
 import { applications, coApplicants } from '../../src/server/db/schema';
 import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 import { BASE, insertFile, patchApplication } from './applications-fixtures';
@@ -126,6 +127,36 @@ describe('the PDF the borrower keeps', () => {
     expect(text).toContain('Annex C');
     const officer = await login(ctx.app, RAVI);
     expect((await get(ctx.app, `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { token: officer })).status).toBe(403);
+  });
+
+  it('GET kfs/pdf in Hindi (Accept-Language: hi): the same figures under the Hindi labels, set in Noto Sans Devanagari', async () => {
+    const { id, bcm, offer } = await offerInPd2();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`,
+      headers: { host: 'localhost:8080', token: bcm, 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers.vary).toBe('Accept-Language');
+    expect(res.rawPayload.toString('latin1')).toContain('NotoSansDevanagari-Bold');
+    const pages = await readPdfText(new Uint8Array(res.rawPayload), null);
+    expect(pages.ok).toBe(true);
+    const text = pages.ok
+      ? pages.pages
+          .flat()
+          .map((line) => line.map((r) => r.text).join(' '))
+          .join('\n')
+      : '';
+    // Text read back from a PDF gives Devanagari's glyphs in the order they are drawn (an i-matra
+    // before its consonant, a reph after it), so the labels checked are ones without either.
+    const t = kfsLabels('hi');
+    for (const label of [t['kfs.lender'], t['kfs.trackerId'], t['kfs.bounce'], t.part2]) expect(text).toContain(label);
+    expect(text).toContain(offer.kfs_number);
+    expect(text).toContain(`(APR) ${offer.key_facts.apr_percent.toFixed(2)}%`);
+    expect(text).toContain(`₹${offer.key_facts.emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(text).not.toContain(kfsLabels('en').part2);
   });
 });
 

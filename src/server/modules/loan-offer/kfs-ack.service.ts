@@ -190,8 +190,12 @@ export async function acknowledgeStatement(call: KfsCall, body: KfsAcknowledgeRe
   }
 }
 
-/** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF (English), for the tenant's reviewers. */
-export async function statementPdf(call: OfferCall, applicationId: string): Promise<Outcome<{ pdf: Buffer; name: string }>> {
+/** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF in a language, for the tenant's reviewers. */
+export async function statementPdf(
+  call: OfferCall,
+  applicationId: string,
+  language: KfsLanguage,
+): Promise<Outcome<{ pdf: Buffer; name: string }>> {
   const loaded = await loadForOffer(call, applicationId, 'offer-read');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
@@ -199,13 +203,17 @@ export async function statementPdf(call: OfferCall, applicationId: string): Prom
   if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
   const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
   if (!facts) return refuse(409, LOAN_OFFER_MSG.offerRejected);
-  const pdf = await kfsPdf(facts, {
-    kfs_number: offer.kfs_number ?? null,
-    issued_at: offer.kfs_issued_at ?? null,
-    valid_until: offer.kfs_valid_until ?? null,
-    borrower: typeof row.data.name === 'string' ? row.data.name : null,
-    tracker_id: row.tracker_id,
-    lender: await tenantName({ db: call.db }, call.tenant),
-  });
+  const pdf = await kfsPdf(
+    facts,
+    {
+      kfs_number: offer.kfs_number ?? null,
+      issued_at: offer.kfs_issued_at ?? null,
+      valid_until: offer.kfs_valid_until ?? null,
+      borrower: typeof row.data.name === 'string' ? row.data.name : null,
+      tracker_id: row.tracker_id,
+      lender: await tenantName({ db: call.db }, call.tenant),
+    },
+    language,
+  );
   return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }
