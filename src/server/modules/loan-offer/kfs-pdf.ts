@@ -34,7 +34,8 @@ const rewrite = (rules: [RegExp, (c: string) => string][]) => (text: string) =>
   rules.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 const require = createRequire(import.meta.url);
-const devanagari = (weight: string) =>
+/** A weight of Noto Sans Devanagari, its TrueType file's bytes. */
+export const notoDevanagari = (weight: '400Regular' | '700Bold') =>
   readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`));
 let notoFiles: { regular: Buffer; bold: Buffer } | null = null;
 
@@ -42,7 +43,7 @@ let notoFiles: { regular: Buffer; bold: Buffer } | null = null;
 function fontsFor(doc: PDFDocument, lang: KfsLanguage): { fonts: Fonts; plain: (text: string) => string } {
   if (lang === 'en')
     return { fonts: { regular: 'Helvetica', bold: 'Helvetica-Bold', note: 'Helvetica-Oblique' }, plain: rewrite(WIN_ANSI) };
-  notoFiles ??= { regular: devanagari('400Regular'), bold: devanagari('700Bold') };
+  notoFiles ??= { regular: notoDevanagari('400Regular'), bold: notoDevanagari('700Bold') };
   doc.registerFont('Noto', notoFiles.regular);
   doc.registerFont('Noto-Bold', notoFiles.bold);
   return { fonts: { regular: 'Noto', bold: 'Noto-Bold', note: 'Noto' }, plain: rewrite(ASCII_MATHS) };
