@@ -4,6 +4,7 @@ import { withDecodedSizeLimit } from './decoded-size-guard';
 import { parentPort } from 'node:worker_threads';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
+import type { KeyFactsView, KfsLanguage, KfsMeta } from '../../domain';
 
 export type CamMeta = { tracker_id: string | null; borrower: string | null; generated_at: Date };
 
@@ -14,7 +15,8 @@ export type DocumentStarted = { documentStarted: number };
 export type DocumentTask =
   | { kind: 'statement'; pdf: Uint8Array; password: string | null; maxPages: number; maxDecodedBytes: number }
   | { kind: 'camWorkbook'; statement: Statement; figures: CamFigures; meta: CamMeta }
-  | { kind: 'imageSize'; image: Uint8Array };
+  | { kind: 'imageSize'; image: Uint8Array }
+  | { kind: 'kfsPdf'; facts: KeyFactsView; meta: KfsMeta; lang: KfsLanguage };
 
 export type ImageSize = { width: number; height: number } | null;
 
@@ -23,6 +25,7 @@ export type DocumentTaskResult = {
   statement: StatementReadResult;
   camWorkbook: Uint8Array;
   imageSize: ImageSize;
+  kfsPdf: Uint8Array;
 };
 
 /** The statement reader with pdf.js and its worker code loaded (a worker's first statement loads them). */
@@ -57,11 +60,18 @@ async function camWorkbookMaker() {
   return (task: Extract<DocumentTask, { kind: 'camWorkbook' }>) => camWorkbook(task.statement, task.figures, task.meta);
 }
 
+/** The Key Fact Statement's PDF (pdfkit; in Hindi, fontkit's shaping of Devanagari is a few seconds of work). */
+async function kfsPdfMaker() {
+  const { kfsPdf } = await import('../modules/loan-offer/kfs-pdf');
+  return (task: Extract<DocumentTask, { kind: 'kfsPdf' }>) => kfsPdf(task.facts, task.meta, task.lang);
+}
+
 /** Each kind's code, loaded on its first task (a worker that only reads image headers never loads pdf.js). */
 const readers = {
   statement: statementReader,
   imageSize: imageSizeReader,
   camWorkbook: camWorkbookMaker,
+  kfsPdf: kfsPdfMaker,
 } as const;
 type Reader = (task: DocumentTask) => Promise<DocumentTaskResult[DocumentTask['kind']]> | DocumentTaskResult[DocumentTask['kind']];
 const loaded = new Map<DocumentTask['kind'], Promise<Reader>>();

@@ -6,6 +6,7 @@ import {
   kfsSmsText,
   LIMITS,
   LOAN_OFFER_MSG,
+  MSG,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
   type KfsLanguage,
@@ -23,7 +24,7 @@ import { OFFER_CHANGED, storedOffer, writeOfferIfUnchanged } from '../../shared/
 import { AUTH_MSG } from '../auth/auth.messages';
 import { tenantName } from '../auth/otp.service';
 import { consumeOtpSession, resendOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-session.service';
-import { kfsPdf } from './kfs-pdf';
+import type { DocumentPool } from '../../documents/document-pool';
 import { statementHash } from './loan-offer.kfs';
 import { pricingOf } from './loan-offer.pricing';
 import { keyFactsOf } from './loan-offer.view';
@@ -193,6 +194,7 @@ export async function acknowledgeStatement(call: KfsCall, body: KfsAcknowledgeRe
 /** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF in a language, for the tenant's reviewers. */
 export async function statementPdf(
   call: OfferCall,
+  documents: Pick<DocumentPool, 'kfsPdf'>,
   applicationId: string,
   language: KfsLanguage,
 ): Promise<Outcome<{ pdf: Buffer; name: string }>> {
@@ -203,7 +205,8 @@ export async function statementPdf(
   if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
   const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
   if (!facts) return refuse(409, LOAN_OFFER_MSG.offerRejected);
-  const pdf = await kfsPdf(
+  const made = await documents.kfsPdf(
+    call.tenant,
     facts,
     {
       kfs_number: offer.kfs_number ?? null,
@@ -215,5 +218,7 @@ export async function statementPdf(
     },
     language,
   );
+  if (!made.ok) return made.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(503, KFS_MSG.pdfNotMade.en);
+  const pdf = made.value;
   return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }

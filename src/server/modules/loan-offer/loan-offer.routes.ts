@@ -94,7 +94,12 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bre/kfs/pdf',
     { ...signedIn, schema: { querystring: breInputsQuerySchema, response: responses(fileBytes) } },
     async (request, reply) => {
-      const made = await statementPdf(callOf(request), request.query.application_id, answerLanguageOf(request.headers['accept-language']));
+      const made = await statementPdf(
+        callOf(request),
+        app.documents,
+        request.query.application_id,
+        answerLanguageOf(request.headers['accept-language']),
+      );
       if (!made.ok) return answer(reply, made);
       return reply
         .header('content-type', 'application/pdf')
