@@ -5,7 +5,7 @@ import { kfsLabels } from '../../src/domain';
 import { applications, coApplicants } from '../../src/server/db/schema';
 import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 import { BASE, insertFile, patchApplication } from './applications-fixtures';
-import { login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
+import { ARJUN, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
 import { acknowledgeStatement, KFS_ACK, KFS_RESEND, KFS_SEND, sendStatement, storedOfferOf } from './helpers/kfs';
 import { DAY, MINUTE, SECOND, useTestApp } from './helpers/test-app';
@@ -594,6 +594,30 @@ describe('the accepted offer binds the application', () => {
     expect(added.status).toBe(409);
     expect(added.body.message).toBe('The application changed while it was being checked. Please submit again.');
     expect(await ctx.db.select().from(coApplicants).where(eq(coApplicants.application_id, id))).toEqual([]);
+  });
+
+  it("a branch manager's decision on a deviation the acceptance recorded voids it at once", async () => {
+    const approved = [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'APPROVED' }];
+    const { id } = await accepted(async (appId) => {
+      await ctx.db
+        .update(applications)
+        .set({ data: sql`${applications.data} || ${JSON.stringify({ deviations: approved })}::jsonb` })
+        .where(where(appId));
+    });
+    const bm = await login(ctx.app, ARJUN);
+    const decided = await call(
+      ctx.app,
+      'PATCH',
+      `${BASE}/${id}/deviation`,
+      { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'REJECTED', remarks: 'Account belongs to the husband' },
+      { token: bm },
+    );
+    expect(decided.status, decided.body.message).toBe(200);
+    await expectVoidedAtOnce(
+      id,
+      bm,
+      'deviations changed from BANK_NAME_MISMATCH_DEVIATION APPROVED to BANK_NAME_MISMATCH_DEVIATION REJECTED',
+    );
   });
 
   it('new CPV figures saved by the credit manager void the acceptance at once', async () => {

@@ -12,7 +12,8 @@ import { storedOffer, writeOfferIfUnchanged } from './offer-store';
  * the offer was computed on (offerBasisOf), and any later change of it voids the acceptance and
  * the borrower's acknowledgement, with the history saying why (voidStaleAcceptance). Every route
  * that changes that state voids in the transaction of its change: the application's PATCH, a
- * co-applicant's add, replace, update and bureau re-check, and the field verification (CPV).
+ * co-applicant's add, replace, update and bureau re-check, the field verification (CPV) and a
+ * deviation's decision.
  * The offer opened and the final submit check again (voidIfStale), for a change made outside
  * the routes.
  */
