@@ -16,6 +16,11 @@ import { PATTERNS } from './patterns';
 export type Bilingual = { en: string; hi: string };
 
 export const KFS_MSG = {
+  /** ours: the statement's PDF not made within the document budget (its worker's time), 503 */
+  pdfNotMade: {
+    en: "The statement's PDF could not be made just now. Please try again in a minute.",
+    hi: 'विवरण का PDF अभी नहीं बन सका। कृपया एक मिनट बाद फिर से प्रयास करें।',
+  },
   noStatement: {
     en: 'This loan offer has no Key Fact Statement yet: compute the offer again to issue one.',
     hi: 'इस ऋण प्रस्ताव का मुख्य तथ्य विवरण अभी जारी नहीं हुआ है: विवरण जारी करने के लिए प्रस्ताव फिर से गणना करें।',

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { kfsLabels } from '../../src/domain';
 import { applications, coApplicants } from '../../src/server/db/schema';
 import { readPdfText } from '../../src/server/providers/banking/pdf-text';
-import { BASE, patchApplication } from './applications-fixtures';
-import { login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
+import { BASE, insertFile, patchApplication } from './applications-fixtures';
+import { ARJUN, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
 import { acknowledgeStatement, KFS_ACK, KFS_RESEND, KFS_SEND, sendStatement, storedOfferOf } from './helpers/kfs';
 import { DAY, MINUTE, SECOND, useTestApp } from './helpers/test-app';
@@ -39,8 +40,10 @@ const where = (id: string) => and(eq(applications.tenant_id, 'sahyog'), eq(appli
 const rowOf = async (id: string) => (await ctx.db.select().from(applications).where(where(id)))[0]!;
 
 /** LAKSHMI DEVI's application (mobile verified), field verification done, offer computed, PD2 complete. */
-async function offerInPd2(mobile = BORROWER) {
-  const id = await createApplication(ctx.app, await login(ctx.app, RAVI), mobile);
+async function offerInPd2(mobile = BORROWER, before?: (id: string, officer: string) => Promise<void>) {
+  const officer = await login(ctx.app, RAVI);
+  const id = await createApplication(ctx.app, officer, mobile);
+  await before?.(id, officer);
   const data = { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12 };
   await ctx.db
     .update(applications)
@@ -54,7 +57,7 @@ async function offerInPd2(mobile = BORROWER) {
   const computed = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
   expect(computed.status, computed.body.message).toBe(200);
   await ctx.db.update(applications).set({ status: 'PD2_COMPLETE' }).where(where(id));
-  return { id, bcm, offer: computed.body.data };
+  return { id, bcm, officer, offer: computed.body.data };
 }
 
 /** Accept Offer on the terms stored now. */
@@ -124,6 +127,36 @@ describe('the PDF the borrower keeps', () => {
     expect(text).toContain('Annex C');
     const officer = await login(ctx.app, RAVI);
     expect((await get(ctx.app, `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { token: officer })).status).toBe(403);
+  });
+
+  it('GET kfs/pdf in Hindi (Accept-Language: hi): the same figures under the Hindi labels, set in Noto Sans Devanagari', async () => {
+    const { id, bcm, offer } = await offerInPd2();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`,
+      headers: { host: 'localhost:8080', token: bcm, 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers.vary).toBe('Accept-Language');
+    expect(res.rawPayload.toString('latin1')).toContain('NotoSansDevanagari-Bold');
+    const pages = await readPdfText(new Uint8Array(res.rawPayload), null);
+    expect(pages.ok).toBe(true);
+    const text = pages.ok
+      ? pages.pages
+          .flat()
+          .map((line) => line.map((r) => r.text).join(' '))
+          .join('\n')
+      : '';
+    // Text read back from a PDF gives Devanagari's glyphs in the order they are drawn (an i-matra
+    // before its consonant, a reph after it), so the labels checked are ones without either.
+    const t = kfsLabels('hi');
+    for (const label of [t['kfs.lender'], t['kfs.trackerId'], t['kfs.bounce'], t.part2]) expect(text).toContain(label);
+    expect(text).toContain(offer.kfs_number);
+    expect(text).toContain(`(APR) ${offer.key_facts.apr_percent.toFixed(2)}%`);
+    expect(text).toContain(`₹${offer.key_facts.emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+    expect(text).toContain('Anita Desai, 1800-000-0000, grievance@sahyog.example');
+    expect(text).not.toContain(kfsLabels('en').part2);
   });
 });
 
@@ -335,8 +368,8 @@ describe('versions and validity', () => {
 });
 
 describe('the accepted offer binds the application', () => {
-  async function accepted() {
-    const world = await offerInPd2();
+  async function accepted(before?: (id: string, officer: string) => Promise<void>) {
+    const world = await offerInPd2(BORROWER, before);
     await acknowledgeStatement(ctx.app, world.bcm, world.id);
     const res = await acceptOffer(world.id, world.bcm, world.offer);
     expect(res.status, res.body.message).toBe(200);
@@ -413,5 +446,196 @@ describe('the accepted offer binds the application', () => {
     const submit = await finalSubmit(id, bcm);
     expect(submit.status, submit.body.message).toBe(200);
     expect(submit.body.data.status).toBe('APPROVED');
+  });
+  // Each write that changes what the acceptance is bound to voids it in its own transaction: the
+  // offer and the history say so right after the write, before any offer screen or final submit.
+  const person = {
+    relationship: 'Spouse',
+    title: 'Mr.',
+    guardian_name: 'Shyam Lal',
+    guardian_relationship: 'Father',
+    income: 20000,
+    marital_status: 'Married',
+    pincode: '422001',
+    city: 'Nashik',
+    district: 'Nashik',
+    state: 'Maharashtra',
+    address: '14 Gandhi Nagar, Ward 3',
+    gender: 'MALE',
+  };
+  const RAMESH = {
+    ...person,
+    type: 'CO_BORROWER',
+    name: 'Ramesh Yadav',
+    phone: '9876543211',
+    dob: '03-09-1982',
+    age: 43,
+    pan: 'CRYPY5532L',
+    voter_id: 'XKD2345676',
+  };
+  const VIKRAM = { ...person, type: 'GUARANTOR', name: 'Vikram Joshi', phone: '9876543212', dob: '15-06-1990', age: 35, pan: 'EVJPJ1287N' };
+  const MOHAN = {
+    ...person,
+    type: 'GUARANTOR',
+    name: 'Mohan Lal',
+    phone: '9876543213',
+    dob: '20-01-1975',
+    age: 50,
+    pan: 'DMLPL6643M',
+    voter_id: 'XKD4567814',
+  };
+  const docs = async () => ({
+    pan_file: await insertFile(ctx.db),
+    aadhaar_front_file: await insertFile(ctx.db),
+    aadhaar_back_file: await insertFile(ctx.db),
+  });
+
+  /** The acceptance as the write left it: voided with `reason`, in the offer and in one OFFER_VOIDED entry. */
+  async function expectVoidedAtOnce(id: string, bcm: string, reason: string) {
+    expect((await rowOf(id)).data.loan_offer).toMatchObject({
+      is_accepted: false,
+      acknowledgement: null,
+      voided: { reasons: expect.arrayContaining([reason]) },
+    });
+    const voided = (await historyOf(id, bcm)).filter((h) => h.action === 'OFFER_VOIDED');
+    expect(voided).toHaveLength(1);
+    expect(voided[0]!.detail.reasons).toContain(reason);
+  }
+  /** Sent back to the relationship officer (PD1_REVIEW), where the officer adds co-applicants again. */
+  const sentBack = (id: string) => ctx.db.update(applications).set({ status: 'PD1_REVIEW' }).where(where(id));
+
+  it("a co-applicant added by the officer after a send-back voids the acceptance in the add's transaction", async () => {
+    const { id, bcm, officer } = await accepted();
+    await sentBack(id);
+    const added = await post(ctx.app, `${BASE}/${id}/co-applicant`, { ...RAMESH, ...(await docs()) }, { token: officer });
+    expect(added.status, added.body.message).toBe(200);
+    await expectVoidedAtOnce(id, bcm, 'co-applicant added: CO_BORROWER Ramesh Yadav (CRYPY5532L, ACTIVE)');
+  });
+
+  it('a rejected guarantor replaced after the acceptance: voided with the add and the replacement named', async () => {
+    let vikram = '';
+    const { id, bcm, officer } = await accepted(async (appId, token) => {
+      const res = await post(ctx.app, `${BASE}/${appId}/co-applicant`, { ...VIKRAM, ...(await docs()) }, { token });
+      expect(res.body.data?.status, res.body.message).toBe('REJECTED');
+      vikram = res.body.data.id;
+    });
+    await sentBack(id);
+    const replaced = await post(
+      ctx.app,
+      `${BASE}/${id}/co-applicant/replace`,
+      { ...MOHAN, ...(await docs()), id_to_replace: vikram },
+      { token: officer },
+    );
+    expect(replaced.status, replaced.body.message).toBe(200);
+    await expectVoidedAtOnce(id, bcm, 'co-applicant added: GUARANTOR Mohan Lal (DMLPL6643M, ACTIVE)');
+    await expectVoidedAtOnce(
+      id,
+      bcm,
+      'co-applicant changed from GUARANTOR Vikram Joshi (EVJPJ1287N, REJECTED) to GUARANTOR Vikram Joshi (EVJPJ1287N, REPLACED)',
+    );
+  });
+
+  it('a co-applicant updated by the credit manager: a bound change voids at once, an unbound one (income) does not', async () => {
+    let ramesh = '';
+    let form: Record<string, unknown> = {};
+    const { id, bcm } = await accepted(async (appId, token) => {
+      form = { ...RAMESH, ...(await docs()) };
+      const res = await post(ctx.app, `${BASE}/${appId}/co-applicant`, form, { token });
+      expect(res.status, res.body.message).toBe(200);
+      ramesh = res.body.data.id;
+    });
+    const income = await call(ctx.app, 'PATCH', `${BASE}/co-applicant/${ramesh}`, { ...form, income: 30000 }, { token: bcm });
+    expect(income.status, income.body.message).toBe(200);
+    expect((await rowOf(id)).data.loan_offer).toMatchObject({ is_accepted: true });
+    const retyped = await call(ctx.app, 'PATCH', `${BASE}/co-applicant/${ramesh}`, { ...form, type: 'GUARANTOR' }, { token: bcm });
+    expect(retyped.status, retyped.body.message).toBe(200);
+    await expectVoidedAtOnce(
+      id,
+      bcm,
+      'co-applicant changed from CO_BORROWER Ramesh Yadav (CRYPY5532L, ACTIVE) to GUARANTOR Ramesh Yadav (CRYPY5532L, ACTIVE)',
+    );
+  });
+
+  it('a bureau re-check that turns a rejected guarantor ACTIVE voids the acceptance at once', async () => {
+    let vikram = '';
+    const { id } = await accepted(async (appId, token) => {
+      const res = await post(ctx.app, `${BASE}/${appId}/co-applicant`, { ...VIKRAM, ...(await docs()) }, { token });
+      vikram = res.body.data.id;
+    });
+    await sentBack(id);
+    await ctx.rebuild({
+      providers: {
+        bureau: { check: async () => ({ decision: 'PASS', reasons: [], rejected: false, check_values: { overdue_amount: 0 } }) },
+      },
+    });
+    const officer = await login(ctx.app, RAVI);
+    const checked = await post(ctx.app, `${BASE}/${id}/co-applicant/${vikram}/hardcheck`, undefined, { token: officer });
+    expect(checked.status, checked.body.message).toBe(200);
+    await expectVoidedAtOnce(
+      id,
+      await login(ctx.app, MEENA),
+      'co-applicant changed from GUARANTOR Vikram Joshi (EVJPJ1287N, REJECTED) to GUARANTOR Vikram Joshi (EVJPJ1287N, ACTIVE)',
+    );
+  });
+
+  it('an add that finds the offer accepted since it read the application is refused as changed meanwhile, and adds nothing', async () => {
+    const { id, offer } = await offerInPd2();
+    await sentBack(id);
+    const officer = await login(ctx.app, RAVI);
+    const acceptMeanwhile = async () => {
+      await ctx.db
+        .update(applications)
+        .set({ data: sql`${applications.data} || ${JSON.stringify({ loan_offer: { ...offer, is_accepted: true } })}::jsonb` })
+        .where(where(id));
+      return { decision: 'PASS' as const, reasons: [], rejected: false, check_values: { overdue_amount: 0 } };
+    };
+    await ctx.rebuild({ providers: { bureau: { check: acceptMeanwhile } } });
+    const added = await post(ctx.app, `${BASE}/${id}/co-applicant`, { ...RAMESH, ...(await docs()) }, { token: officer });
+    expect(added.status).toBe(409);
+    expect(added.body.message).toBe('The application changed while it was being checked. Please submit again.');
+    expect(await ctx.db.select().from(coApplicants).where(eq(coApplicants.application_id, id))).toEqual([]);
+  });
+
+  it("a branch manager's decision on a deviation the acceptance recorded voids it at once", async () => {
+    const approved = [{ type: 'BANK_NAME_MISMATCH_DEVIATION', info: { is_match: false }, status: 'APPROVED' }];
+    const { id } = await accepted(async (appId) => {
+      await ctx.db
+        .update(applications)
+        .set({ data: sql`${applications.data} || ${JSON.stringify({ deviations: approved })}::jsonb` })
+        .where(where(appId));
+    });
+    const bm = await login(ctx.app, ARJUN);
+    const decided = await call(
+      ctx.app,
+      'PATCH',
+      `${BASE}/${id}/deviation`,
+      { type: 'BANK_NAME_MISMATCH_DEVIATION', decision: 'REJECTED', remarks: 'Account belongs to the husband' },
+      { token: bm },
+    );
+    expect(decided.status, decided.body.message).toBe(200);
+    await expectVoidedAtOnce(
+      id,
+      bm,
+      'deviations changed from BANK_NAME_MISMATCH_DEVIATION APPROVED to BANK_NAME_MISMATCH_DEVIATION REJECTED',
+    );
+  });
+
+  it('new CPV figures saved by the credit manager void the acceptance at once', async () => {
+    const { id, bcm } = await accepted();
+    await ctx.db.update(applications).set({ status: 'PD2_REVIEW' }).where(where(id));
+    const saved = await post(
+      ctx.app,
+      `${BASE}/${id}/business-cpv-info`,
+      {
+        ...CPV.business_place,
+        phone: BORROWER,
+        shop_selfie_photo_file: await insertFile(ctx.db),
+        qr_code_upload: await insertFile(ctx.db),
+        rent: 9000,
+      },
+      { token: bcm },
+    );
+    expect(saved.status, saved.body.message).toBe(200);
+    await expectVoidedAtOnce(id, bcm, 'field verification rent changed from 3000 to 9000');
   });
 });

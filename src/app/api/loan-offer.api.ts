@@ -4,6 +4,7 @@ import type {
   Envelope,
   KfsAcknowledgeRequest,
   KfsAcknowledgement,
+  KfsLanguage,
   KfsResendRequest,
   KfsSendRequest,
   KfsSent,
@@ -12,6 +13,7 @@ import type {
 } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
+import { languageHeaders } from './http-rules';
 import { requestEnvelope } from './envelope';
 
 // The loan offer calls (spec 02 §7), online only (DECISIONS "Needs connection"): never queued.
@@ -59,8 +61,12 @@ export const resendKfs = (body: KfsResendRequest): Promise<Envelope<KfsSent>> =>
 export const acknowledgeKfs = (body: KfsAcknowledgeRequest): Promise<Envelope<KfsAcknowledgement>> =>
   requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/acknowledge', body));
 
-/** `GET /api/v1/bureau/bre/kfs/pdf`: the statement as a PDF (English). */
-export async function fetchKfsPdf(applicationId: string): Promise<Blob> {
-  const res = await mainApi.get<Blob>('/v1/bureau/bre/kfs/pdf', { params: { application_id: applicationId }, responseType: 'blob' });
+/** `GET /api/v1/bureau/bre/kfs/pdf`: the statement as a PDF in its language (asked with Accept-Language). */
+export async function fetchKfsPdf(applicationId: string, language: KfsLanguage): Promise<Blob> {
+  const res = await mainApi.get<Blob>('/v1/bureau/bre/kfs/pdf', {
+    params: { application_id: applicationId },
+    headers: languageHeaders(language),
+    responseType: 'blob',
+  });
   return res.data;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
 import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
+import type { KeyFactsView, KfsLanguage, KfsMeta } from '../../domain';
 import type { CamMeta, DocumentJob, DocumentStarted, DocumentTask, DocumentTaskResult, ImageSize } from './document-tasks';
 
 /** Why a document was not read: over its budget (422), or its tenant's queue is full (429). */
@@ -15,7 +16,8 @@ export type DocumentLimits = Pick<
 >;
 
 /**
- * Every document the server reads (statement PDFs, the CAM workbook, image headers) is read here,
+ * Every document the server reads or makes (statement PDFs, the CAM workbook, the Key Fact
+ * Statement's PDF, image headers) is read or made here,
  * in worker threads, never on the API's event loop. Each document has a wall-clock budget: past it
  * its worker is terminated (piscina starts another), as it is when it outgrows its heap cap. A
  * tenant has at most `documentsPerTenant` documents read at once and a few more waiting; more
@@ -27,6 +29,7 @@ export type DocumentPool = {
   imageSize(tenant: string, image: Uint8Array): Promise<DocumentRun<ImageSize>>;
   /** The Secure QR of an Aadhaar front photo, its signature checked against `publicKeyPem` (null: none read). */
   readAadhaarFront(tenant: string, image: Uint8Array, publicKeyPem: string): Promise<DocumentRun<AadhaarFrontData | null>>;
+  kfsPdf(tenant: string, facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<DocumentRun<Buffer>>;
   /** Starts the workers and reads a tiny PDF in each and loads ZXing, so the first statement and Aadhaar front are read warm. */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -151,6 +154,10 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
       return made.ok ? { ok: true, value: Buffer.from(made.value.buffer, made.value.byteOffset, made.value.byteLength) } : made;
     },
     // A copy of the header: a view would send its whole backing buffer (the upload's) to the worker.
+    async kfsPdf(tenant, facts, meta, lang) {
+      const made = await run(tenant, { kind: 'kfsPdf', facts, meta, lang });
+      return made.ok ? { ok: true, value: Buffer.from(made.value.buffer, made.value.byteOffset, made.value.byteLength) } : made;
+    },
     imageSize: (tenant, image) => run(tenant, { kind: 'imageSize', image: new Uint8Array(image.subarray(0, IMAGE_HEADER_BYTES)) }),
     // A copy: a view would send its whole backing buffer to the worker.
     readAadhaarFront: (tenant, image, publicKeyPem) => run(tenant, { kind: 'aadhaarFront', image: new Uint8Array(image), publicKeyPem }),

@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
 import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
+import type { KeyFactsView, KfsLanguage, KfsMeta } from '../../domain';
 
 export type CamMeta = { tracker_id: string | null; borrower: string | null; generated_at: Date };
 
@@ -16,7 +17,8 @@ export type DocumentTask =
   | { kind: 'statement'; pdf: Uint8Array; password: string | null; maxPages: number; maxDecodedBytes: number }
   | { kind: 'camWorkbook'; statement: Statement; figures: CamFigures; meta: CamMeta }
   | { kind: 'imageSize'; image: Uint8Array }
-  | { kind: 'aadhaarFront'; image: Uint8Array; publicKeyPem: string };
+  | { kind: 'aadhaarFront'; image: Uint8Array; publicKeyPem: string }
+  | { kind: 'kfsPdf'; facts: KeyFactsView; meta: KfsMeta; lang: KfsLanguage };
 
 export type ImageSize = { width: number; height: number } | null;
 
@@ -26,6 +28,7 @@ export type DocumentTaskResult = {
   camWorkbook: Uint8Array;
   imageSize: ImageSize;
   aadhaarFront: AadhaarFrontData | null;
+  kfsPdf: Uint8Array;
 };
 
 /** The statement reader with pdf.js and its worker code loaded (a worker's first statement loads them). */
@@ -68,12 +71,19 @@ async function aadhaarFrontReader() {
   return (task: Extract<DocumentTask, { kind: 'aadhaarFront' }>) => readAadhaarFront(task.image, task.publicKeyPem);
 }
 
+/** The Key Fact Statement's PDF (pdfkit; in Hindi, fontkit's shaping of Devanagari is a few seconds of work). */
+async function kfsPdfMaker() {
+  const { kfsPdf } = await import('../modules/loan-offer/kfs-pdf');
+  return (task: Extract<DocumentTask, { kind: 'kfsPdf' }>) => kfsPdf(task.facts, task.meta, task.lang);
+}
+
 /** Each kind's code, loaded on its first task (a worker that only reads image headers never loads pdf.js). */
 const readers = {
   statement: statementReader,
   imageSize: imageSizeReader,
   camWorkbook: camWorkbookMaker,
   aadhaarFront: aadhaarFrontReader,
+  kfsPdf: kfsPdfMaker,
 } as const;
 type Reader = (task: DocumentTask) => Promise<DocumentTaskResult[DocumentTask['kind']]> | DocumentTaskResult[DocumentTask['kind']];
 const loaded = new Map<DocumentTask['kind'], Promise<Reader>>();

@@ -13,6 +13,7 @@ declare module 'pdfkit' {
     addPage(): this;
     fillColor(color: string): this;
     heightOfString(text: string, options?: TextOptions): number;
+    registerFont(name: string, src: string | Buffer): this;
     on(event: 'data', listener: (chunk: Buffer) => void): this;
     on(event: 'end', listener: () => void): this;
     end(): void;

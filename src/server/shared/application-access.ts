@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   askPolicy,
   CREATOR_DESIGNATION,
@@ -116,7 +116,7 @@ export async function loadApplicationFor(
 }
 
 /** The `stage` column with a stage appended once (spec 02 §4), in the order stages were first reached. */
-export const withStage = (stage: string | Placeholder<string>) => {
+export const withStage = (stage: string | SQLWrapper) => {
   const added = sql`jsonb_build_array(${stage}::text)`;
   return sql`case when ${applications.stage} @> ${added} then ${applications.stage} else ${applications.stage} || ${added} end`;
 };

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { basisDifferences, type LoanOffer, type OfferBasis, type Tenant } from '../../domain';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { applications, type ApplicationRow } from '../db/schema';
-import { transact } from '../db/transact';
 import { recordEvent } from './application-history';
-import { accept } from '../outcome';
 import { listCoApplicantRows } from './application-records';
 import { breInputsOf } from './bre-inputs';
 import { storedOffer, writeOfferIfUnchanged } from './offer-store';
@@ -12,10 +10,12 @@ import { storedOffer, writeOfferIfUnchanged } from './offer-store';
 /**
  * The accepted offer binds the application (issue 22 item 5): the acceptance records the state
  * the offer was computed on (offerBasisOf), and any later change of it voids the acceptance and
- * the borrower's acknowledgement, with the history saying why (voidStaleAcceptance). The check is
- * made where the binding matters: after every change made through the application's PATCH, when
- * the offer is opened, and before the final submit, so a change made through any other route
- * (a co-applicant, the field verification) is caught before the application can be approved.
+ * the borrower's acknowledgement, with the history saying why (voidStaleAcceptance). Every route
+ * that changes that state voids in the transaction of its change: the application's PATCH, a
+ * co-applicant's add, replace, update and bureau re-check, the field verification (CPV) and a
+ * deviation's decision.
+ * The offer opened and the final submit check again (voidIfStale), for a change made outside
+ * the routes.
  */
 
 type Data = Record<string, unknown>;
@@ -51,12 +51,14 @@ export async function offerBasisOf(db: Pick<Db, 'select'>, tenant: Tenant, row: 
 }
 
 /**
- * Voids an accepted offer whose application changed since the acceptance (an approved one stands):
- * the acceptance and the acknowledgement are dropped, the reasons kept on the offer and in the
- * history. Answers the reasons (empty: nothing changed). A concurrent writer wins quietly: the
- * next check sees its result.
+ * Voids an accepted offer whose application changed since the acceptance (an approved one stands),
+ * inside the transaction of the change that made it stale, so the change and the voiding commit
+ * together: the acceptance and the acknowledgement are dropped, the reasons kept on the offer and
+ * in the history. `row` is the application as the change left it (read or locked in `tx`).
+ * Answers the reasons (empty: nothing changed). A concurrent writer of the offer wins quietly:
+ * the next check sees its result.
  */
-export async function voidStaleAcceptance(db: Db, tenant: Tenant, row: ApplicationRow, actorId: number, now: number): Promise<string[]> {
+export async function voidStaleAcceptance(tx: Tx, tenant: Tenant, row: ApplicationRow, actorId: number, now: number): Promise<string[]> {
   const offer = storedOffer(row);
   if (!offer?.is_accepted || row.status === 'APPROVED') return [];
   const acknowledged = !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number;
@@ -64,41 +66,63 @@ export async function voidStaleAcceptance(db: Db, tenant: Tenant, row: Applicati
     ? ['the acceptance recorded no application state']
     : [
         ...(acknowledged ? [] : ["the acceptance has no borrower's acknowledgement of its Key Fact Statement"]),
-        ...basisDifferences(offer.accepted_basis, await offerBasisOf(db, tenant, row)),
+        ...basisDifferences(offer.accepted_basis, await offerBasisOf(tx, tenant, row)),
       ];
   if (reasons.length === 0) return [];
   const { accepted_at: _a, accepted_basis: _b, ...rest } = offer;
   const voided: LoanOffer = { ...rest, is_accepted: false, acknowledgement: null, voided: { at: new Date(now).toISOString(), reasons } };
-  await transact(db, async (tx) => {
-    const done = await writeOfferIfUnchanged(tx, tenant, row, { loan_offer: voided }, now);
-    if (!done.ok) return done;
-    await recordEvent(tx, {
-      tenant,
-      applicationId: row.id,
-      at: now,
-      actorId,
-      action: 'OFFER_VOIDED',
-      from: row.status,
-      to: row.status,
-      remarks: `The acceptance and the borrower's acknowledgement were voided: ${reasons.join('; ')}.`,
-      detail: { kfs_number: offer.kfs_number ?? null, reasons },
-    });
-    return accept(null);
+  const done = await writeOfferIfUnchanged(tx, tenant, row, { loan_offer: voided }, now);
+  if (!done.ok) return [];
+  await recordEvent(tx, {
+    tenant,
+    applicationId: row.id,
+    at: now,
+    actorId,
+    action: 'OFFER_VOIDED',
+    from: row.status,
+    to: row.status,
+    remarks: `The acceptance and the borrower's acknowledgement were voided: ${reasons.join('; ')}.`,
+    detail: { kfs_number: offer.kfs_number ?? null, reasons },
   });
   return reasons;
 }
 
-/** voidStaleAcceptance for an application by id (after a change made through it). */
+/**
+ * voidStaleAcceptance after a change made in `tx` to the application or to one of its records
+ * (a co-applicant): the application is read as the change left it, locked for the rest of the
+ * transaction. `before` is the application as the change found it, locked in the same
+ * transaction: without an acceptance then, there is nothing to void and nothing is read.
+ */
 export async function voidStaleAcceptanceOf(
+  tx: Tx,
+  tenant: Tenant,
+  applicationId: string,
+  actorId: number,
+  now: number,
+  before?: Pick<ApplicationRow, 'data'>,
+): Promise<string[]> {
+  if (before && !storedOffer(before)?.is_accepted) return [];
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, applicationId)))
+    .for('update');
+  return row ? voidStaleAcceptance(tx, tenant, row, actorId, now) : [];
+}
+
+/**
+ * The check made where the binding matters but nothing is being changed (the offer opened, a
+ * final submit refused): an acceptance made stale by a write outside the routes is voided in a
+ * transaction of its own. `before`, the application as read: without an acceptance, nothing more is read.
+ */
+export async function voidIfStale(
   db: Db,
   tenant: Tenant,
   applicationId: string,
   actorId: number,
   now: number,
+  before?: Pick<ApplicationRow, 'data'>,
 ): Promise<string[]> {
-  const [row] = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.tenant_id, tenant), eq(applications.id, applicationId)));
-  return row ? voidStaleAcceptance(db, tenant, row, actorId, now) : [];
+  if (before && !storedOffer(before)?.is_accepted) return [];
+  return db.transaction((tx) => voidStaleAcceptanceOf(tx, tenant, applicationId, actorId, now));
 }

@@ -17,7 +17,7 @@ type Props = {
   onLanguage: (language: Language) => void;
   /** The statement's number, issue and validity. */
   statement: Pick<LoanOffer, 'kfs_number' | 'kfs_issued_at' | 'kfs_valid_until'>;
-  /** The PDF download control (English). */
+  /** The PDF download control (in the statement's language). */
   pdf?: ReactNode;
 };
 

@@ -296,7 +296,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           language={kfsLanguage}
           onLanguage={setKfsLanguage}
           statement={offer}
-          pdf={<KfsPdfButton serverId={serverId} name={offer.kfs_number ?? 'key-fact-statement'} online={online} />}
+          pdf={<KfsPdfButton serverId={serverId} name={offer.kfs_number ?? 'key-fact-statement'} language={kfsLanguage} online={online} />}
         />
       )}
       <KfsConsent

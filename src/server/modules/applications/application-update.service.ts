@@ -29,7 +29,7 @@ import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
 import { borrowerRecord, storedBorrowerForm } from './borrower-record';
 import { moveFactsOf } from './move-facts.service';
-import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
+import { voidIfStale, voidStaleAcceptanceOf } from '../../shared/offer-binding';
 
 /** A status change to record in the history (review-workflow.ts; the loan-type reopening too). */
 type Moved = { from: string; to: string; remarks: string | null; detail?: Record<string, unknown> };
@@ -173,11 +173,12 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
         detail,
       });
     }
+    // A change of what an accepted offer was computed on voids the acceptance with it (history says why).
+    await voidStaleAcceptanceOf(tx, call.tenant, call.id, call.user.id, now, application);
     return accept(null);
   });
-  // A change of what an accepted offer was computed on voids the acceptance (history says why); a
-  // final submit refused for it leaves the acceptance voided too.
-  if (written.ok || written.status === 409) await voidStaleAcceptanceOf(deps.db, call.tenant, call.id, call.user.id, now);
+  // A final submit refused for a stale acceptance (changed outside the routes) leaves it voided too.
+  if (!written.ok && written.status === 409) await voidIfStale(deps.db, call.tenant, call.id, call.user.id, now);
   if (!written.ok) return written;
   return accept(await applicationViewById(deps.db, call.tenant, call.id));
 }

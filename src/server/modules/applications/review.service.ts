@@ -5,6 +5,7 @@ import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
+import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../shared/application-history';
 import { changedSections, sectionDigests } from './application-sections.service';
@@ -134,6 +135,8 @@ export async function decideDeviation(deps: ApplicationDeps, call: StepCall<Devi
       remarks: decision.remarks,
       detail: { type: decision.type, co_applicant_id: decision.co_applicant_id ?? null, was: current.status ?? null },
     });
+    // A decision changes the deviations an accepted offer was computed on: it voids the acceptance with it (offer-binding.ts).
+    await voidStaleAcceptanceOf(tx, call.tenant, call.id, call.user.id, now, application);
     return accept(null);
   });
   if (!written.ok) return written;

@@ -9,7 +9,9 @@ import type { AuthUser } from '../../types';
 import { APPLICATION_CHANGED_MEANWHILE, accessTo, loadApplicationFor, refusalBeforeLookup } from '../../shared/application-access';
 import { checkRecordFileRefs, fileIdCandidates, fileRefsRefusal, refsOf } from '../../shared/file-references';
 import { clientIdOf } from '../../shared/application-records';
-import { loadForAdd, writeAdd } from './co-applicant-add.queries';
+import { loadForAdd, writeAdd, writeAddIn } from './co-applicant-add.queries';
+import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
+import { storedOffer } from '../../shared/offer-store';
 import { checkIdentity, nameDeviations, type IdentityDeps } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, coApplicantInputOf, type CoApplicantBody } from './co-applicant.input';
 import { findCoApplicant, toCoApplicantView, type CoApplicantStatus, type CoApplicantView } from './co-applicant.view';
@@ -68,7 +70,8 @@ export async function loadAdd(db: Db, tenant: Tenant, user: AuthUser, applicatio
  * order a field officer can act on them (access and form before: loadAdd and the route schema;
  * replay, files, identity, name match), then the bureau. The provider calls run before the write
  * (an outage throws: 503, error-handler.ts) (identity checks are recorded as they are answered);
- * one statement then writes the record, the replaced guarantor and the stage together (writeAdd).
+ * one statement then writes the record, the replaced guarantor and the stage together (writeAdd),
+ * in one transaction with the voiding of an accepted offer (writeAddIn).
  */
 export async function addCoApplicant(
   call: CoApplicantCall,
@@ -113,7 +116,14 @@ export async function addCoApplicant(
     created_by: user.id,
     created_at: new Date(now()),
   };
-  const written = await writeAdd(db, record, stageOf(value.type));
+  // An add to an application with an accepted offer voids the acceptance in the add's transaction (offer-binding.ts).
+  const written = storedOffer(loaded.application)?.is_accepted
+    ? await db.transaction(async (tx) => {
+        const added = await writeAddIn(tx, record, stageOf(value.type));
+        if (added.row) await voidStaleAcceptanceOf(tx, tenant, applicationId, user.id, now());
+        return added;
+      })
+    : await writeAdd(db, record, stageOf(value.type));
   if (!written.open) return closedMeanwhile(call, applicationId);
   if (written.row) return accept(toCoApplicantView(written.row));
   // Nothing inserted: another request took the id meanwhile (answered as its replay), or the guarantor was replaced meanwhile.

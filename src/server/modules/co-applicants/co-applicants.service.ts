@@ -8,6 +8,7 @@ import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
 import { checkFileRefs, checkRecordFileRefs } from '../../shared/file-references';
 import { loadRecordFor } from '../../shared/application-records';
+import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 import { fileRefsOf, stageOf, statusAfter, type CoApplicantCall } from './co-applicant-add.service';
 import { checkIdentity, nameDeviations } from './co-applicant-identity.service';
 import { CO_APPLICANT_MSG, coApplicantInputOf, type CoApplicantBody } from './co-applicant.input';
@@ -85,6 +86,7 @@ export async function updateCoApplicant(
       .where(byId(tenant, coId))
       .returning();
     if (status === 'ACTIVE') await addStage(tx, tenant, current.application_id, stageOf(value.type), now());
+    await voidStaleAcceptanceOf(tx, tenant, current.application_id, user.id, now(), locked.value.application);
     return accept(toCoApplicantView(row!));
   });
 }
@@ -116,6 +118,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
       .where(byId(tenant, coId))
       .returning();
     if (status === 'ACTIVE') await addStage(tx, tenant, applicationId, stageOf(current.type), now());
+    await voidStaleAcceptanceOf(tx, tenant, applicationId, user.id, now(), locked.application);
     return accept(toCoApplicantView(row!));
   });
 }

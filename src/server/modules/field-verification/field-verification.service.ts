@@ -26,6 +26,7 @@ import { accessTo, refusalBeforeLookup } from '../../shared/application-access';
 import { listCoApplicantRows } from '../../shared/application-records';
 import { checkFileRefs, refsOf } from '../../shared/file-references';
 import { writeStep } from '../../shared/step-record';
+import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 import { blanksToNull } from '../../shared/application-records';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
@@ -143,6 +144,8 @@ export async function saveCpv(
       updated_at: new Date(now()).toISOString(),
     };
     const row = await writeStep(tx, tenant, id, { app_mfi_cpv_info: { ...info, [kind]: record } }, CPV_STAGE[kind], now());
+    // New CPV figures void an accepted offer computed on the old ones, with this write (offer-binding.ts).
+    await voidStaleAcceptanceOf(tx, tenant, id, user.id, now(), application);
     return accept(answerOf(row));
   });
 }

@@ -6,6 +6,7 @@ import {
   kfsSmsText,
   LIMITS,
   LOAN_OFFER_MSG,
+  MSG,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
   type KfsLanguage,
@@ -23,7 +24,7 @@ import { OFFER_CHANGED, storedOffer, writeOfferIfUnchanged } from '../../shared/
 import { AUTH_MSG } from '../auth/auth.messages';
 import { tenantName } from '../auth/otp.service';
 import { consumeOtpSession, resendOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-session.service';
-import { kfsPdf } from './kfs-pdf';
+import type { DocumentPool } from '../../documents/document-pool';
 import { statementHash } from './loan-offer.kfs';
 import { pricingOf } from './loan-offer.pricing';
 import { keyFactsOf } from './loan-offer.view';
@@ -190,8 +191,13 @@ export async function acknowledgeStatement(call: KfsCall, body: KfsAcknowledgeRe
   }
 }
 
-/** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF (English), for the tenant's reviewers. */
-export async function statementPdf(call: OfferCall, applicationId: string): Promise<Outcome<{ pdf: Buffer; name: string }>> {
+/** GET /api/v1/bureau/bre/kfs/pdf: the statement of the stored offer as a PDF in a language, for the tenant's reviewers. */
+export async function statementPdf(
+  call: OfferCall,
+  documents: Pick<DocumentPool, 'kfsPdf'>,
+  applicationId: string,
+  language: KfsLanguage,
+): Promise<Outcome<{ pdf: Buffer; name: string }>> {
   const loaded = await loadForOffer(call, applicationId, 'offer-read');
   if (!loaded.ok) return loaded;
   const row = loaded.value;
@@ -199,13 +205,20 @@ export async function statementPdf(call: OfferCall, applicationId: string): Prom
   if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
   const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
   if (!facts) return refuse(409, LOAN_OFFER_MSG.offerRejected);
-  const pdf = await kfsPdf(facts, {
-    kfs_number: offer.kfs_number ?? null,
-    issued_at: offer.kfs_issued_at ?? null,
-    valid_until: offer.kfs_valid_until ?? null,
-    borrower: typeof row.data.name === 'string' ? row.data.name : null,
-    tracker_id: row.tracker_id,
-    lender: await tenantName({ db: call.db }, call.tenant),
-  });
+  const made = await documents.kfsPdf(
+    call.tenant,
+    facts,
+    {
+      kfs_number: offer.kfs_number ?? null,
+      issued_at: offer.kfs_issued_at ?? null,
+      valid_until: offer.kfs_valid_until ?? null,
+      borrower: typeof row.data.name === 'string' ? row.data.name : null,
+      tracker_id: row.tracker_id,
+      lender: await tenantName({ db: call.db }, call.tenant),
+    },
+    language,
+  );
+  if (!made.ok) return made.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(503, KFS_MSG.pdfNotMade.en);
+  const pdf = made.value;
   return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }

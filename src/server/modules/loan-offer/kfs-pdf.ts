@@ -1,27 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { kfsCashFlows, kfsLabels, kfsSections, rupeesText, toDisplayDate, type KeyFactsView, type KfsMeta } from '../../../domain';
+import {
+  kfsCashFlows,
+  kfsLabels,
+  kfsSections,
+  rupeesText,
+  toDisplayDate,
+  type KeyFactsView,
+  type KfsLanguage,
+  type KfsMeta,
+} from '../../../domain';
 
 /**
- * The Key Fact Statement as a PDF the borrower can keep (issue 22 item 3), from the same sections
- * as the printable page (src/domain/kfs-sections.ts). English only: Hindi needs a Devanagari font
- * with shaping (conjuncts, matras) that pdfkit's fontkit does not do reliably, so the Hindi
- * statement is the page (printed or saved from the browser). pdfkit's standard fonts are WinAnsi:
- * the rupee sign and subscripts are written in letters.
+ * The Key Fact Statement as a PDF the borrower can keep (issue 22 item 3), in the statement's
+ * language, from the same sections and labels as the printable page (src/domain/kfs-sections.ts).
+ * English is set in pdfkit's standard fonts, which are WinAnsi: the rupee sign and subscripts are
+ * written in letters. Hindi is set in Noto Sans Devanagari (its TrueType files from
+ * @expo-google-fonts/noto-sans-devanagari): pdfkit shapes each word with fontkit, whose
+ * Devanagari shaping of these labels is glyph for glyph HarfBuzz's (conjuncts, reph, the i-matra
+ * before its consonant); the font lacks Σ and the subscripts, written in letters too.
  */
 
-const plain = (text: string) =>
-  text
-    .replace(/₹/g, 'Rs. ')
-    .replace(/[₀-₉]/g, (c) => String(c.charCodeAt(0) - 0x2080))
-    .replace(/ₖ/g, '_k')
-    .replace(/Σ/g, 'Sum')
-    .replace(/−/g, '-')
-    .replace(/·/g, ' x ');
+type Fonts = { regular: string; bold: string; note: string };
 
-const money = (amount: number) => plain(rupeesText(amount));
+const ASCII_MATHS: [RegExp, (c: string) => string][] = [
+  [/[₀-₉]/g, (c) => String(c.charCodeAt(0) - 0x2080)],
+  [/ₖ/g, () => '_k'],
+  [/Σ/g, () => 'Sum'],
+];
+const WIN_ANSI: [RegExp, (c: string) => string][] = [[/₹/g, () => 'Rs. '], ...ASCII_MATHS, [/−/g, () => '-'], [/·/g, () => ' x ']];
+const rewrite = (rules: [RegExp, (c: string) => string][]) => (text: string) =>
+  rules.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
-export function kfsPdf(facts: KeyFactsView, meta: KfsMeta): Promise<Buffer> {
-  const t = kfsLabels('en');
+const require = createRequire(import.meta.url);
+/** A weight of Noto Sans Devanagari, its TrueType file's bytes. */
+export const notoDevanagari = (weight: '400Regular' | '700Bold') =>
+  readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`));
+let notoFiles: { regular: Buffer; bold: Buffer } | null = null;
+
+/** The fonts of a language, registered on the document, and how its text is written in them. */
+function fontsFor(doc: PDFDocument, lang: KfsLanguage): { fonts: Fonts; plain: (text: string) => string } {
+  if (lang === 'en')
+    return { fonts: { regular: 'Helvetica', bold: 'Helvetica-Bold', note: 'Helvetica-Oblique' }, plain: rewrite(WIN_ANSI) };
+  notoFiles ??= { regular: notoDevanagari('400Regular'), bold: notoDevanagari('700Bold') };
+  doc.registerFont('Noto', notoFiles.regular);
+  doc.registerFont('Noto-Bold', notoFiles.bold);
+  return { fonts: { regular: 'Noto', bold: 'Noto-Bold', note: 'Noto' }, plain: rewrite(ASCII_MATHS) };
+}
+
+export function kfsPdf(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<Buffer> {
+  const t = kfsLabels(lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
@@ -30,6 +59,8 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const { fonts, plain } = fontsFor(doc, lang);
+  const money = (amount: number) => plain(rupeesText(amount));
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
   const bottom = doc.page.height - doc.page.margins.bottom;
@@ -39,20 +70,20 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta): Promise<Buffer> {
   };
   const heading = (text: string) => {
     room(40);
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(plain(text), left, doc.y, { width });
+    doc.moveDown(0.6).font(fonts.bold).fontSize(12).text(plain(text), left, doc.y, { width });
     doc.moveDown(0.2);
   };
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.42;
     const h = Math.max(
-      doc.font('Helvetica').fontSize(9).heightOfString(plain(label), { width: labelWidth }),
+      doc.font(fonts.regular).fontSize(9).heightOfString(plain(label), { width: labelWidth }),
       doc.heightOfString(plain(value), { width: width - labelWidth - 8 }),
     );
     room(h + 4);
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(9).text(plain(label), left, y, { width: labelWidth });
+    doc.font(fonts.bold).fontSize(9).text(plain(label), left, y, { width: labelWidth });
     doc
-      .font('Helvetica')
+      .font(fonts.regular)
       .fontSize(9)
       .text(plain(value), left + labelWidth + 8, y, { width: width - labelWidth - 8 });
     doc.y = y + h + 4;
@@ -64,7 +95,7 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta): Promise<Buffer> {
       const y = doc.y;
       cells.forEach((c, i) =>
         doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .font(bold ? fonts.bold : fonts.regular)
           .fontSize(8)
           .text(plain(c), left + i * col, y, { width: col - 4, lineBreak: false }),
       );
@@ -75,16 +106,16 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta): Promise<Buffer> {
   };
 
   doc
-    .font('Helvetica-Bold')
+    .font(fonts.bold)
     .fontSize(16)
     .text(plain(`${t.title}`), left, doc.y, { width });
-  for (const section of kfsSections(facts, meta, 'en')) {
+  for (const section of kfsSections(facts, meta, lang)) {
     heading(section.title);
     for (const r of section.rows) row(r.label, r.value);
-    if (section.key === 'contingent') doc.font('Helvetica-Oblique').fontSize(8).text(plain(t.notInKfs), left, doc.y, { width });
+    if (section.key === 'contingent') doc.font(fonts.note).fontSize(8).text(plain(t.notInKfs), left, doc.y, { width });
   }
   heading(t.annexB);
-  doc.font('Helvetica').fontSize(8).text(plain(t.annexBNote), left, doc.y, { width });
+  doc.font(fonts.regular).fontSize(8).text(plain(t.annexBNote), left, doc.y, { width });
   doc.moveDown(0.3);
   table(
     [t.no, t.date, t.days, t.flow],

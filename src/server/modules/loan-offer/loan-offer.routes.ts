@@ -17,6 +17,7 @@ import {
   parseDate,
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
+import { answerLanguageOf } from '../../shared/message-language';
 import { requireApplicationRole } from '../../shared/application-access';
 import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
@@ -88,15 +89,21 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: answers(kfsAcknowledgementSchema) } },
     async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
   );
-  /** The statement as a PDF the borrower can keep (English; the page is bilingual): its bytes, or the shared refusal. */
+  /** The statement as a PDF the borrower can keep, in the language asked for (Accept-Language: the app sends the statement's): its bytes, or the shared refusal. */
   app.get(
     '/bre/kfs/pdf',
     { ...signedIn, schema: { querystring: breInputsQuerySchema, response: responses(fileBytes) } },
     async (request, reply) => {
-      const made = await statementPdf(callOf(request), request.query.application_id);
+      const made = await statementPdf(
+        callOf(request),
+        app.documents,
+        request.query.application_id,
+        answerLanguageOf(request.headers['accept-language']),
+      );
       if (!made.ok) return answer(reply, made);
       return reply
         .header('content-type', 'application/pdf')
+        .header('vary', 'Accept-Language')
         .header('content-disposition', `attachment; filename="${made.value.name}"`)
         .header('cache-control', 'no-store')
         .send(made.value.pdf);

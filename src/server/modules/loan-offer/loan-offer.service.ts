@@ -27,7 +27,7 @@ import type { AuthUser } from '../../types';
 import { loadApplicationFor, statusRefusal } from '../../shared/application-access';
 import { recordEvent } from '../../shared/application-history';
 import { breInputsOf, isOfferCurrent } from '../../shared/bre-inputs';
-import { offerBasisOf, voidStaleAcceptance } from '../../shared/offer-binding';
+import { offerBasisOf, voidIfStale } from '../../shared/offer-binding';
 import { storedOffer, writeOfferIfUnchanged } from '../../shared/offer-store';
 import { sameTerms, statementHash, withStatement } from './loan-offer.kfs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
@@ -63,7 +63,7 @@ export async function loadForOffer(
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
   if (!access.ok) return refuse(access.status, access.message);
   // An acceptance the application no longer matches is voided before anything is answered about it.
-  const voided = await voidStaleAcceptance(call.db, call.tenant, access.application, call.user.id, call.now);
+  const voided = await voidIfStale(call.db, call.tenant, id, call.user.id, call.now, access.application);
   if (voided.length === 0) return accept(access.application);
   const again = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
   return again.ok ? accept(again.application) : refuse(again.status, again.message);
