@@ -8,3 +8,7 @@ export const moveLocalFiles = (applicationLocalId: string, from: string, to: str
 /** The local ids of the files of one form field of an application. */
 export const filesOfField = async (applicationLocalId: string, field: string): Promise<string[]> =>
   (await getDb().files.where('[applicationLocalId+field]').equals([applicationLocalId, field]).primaryKeys()) as string[];
+
+/** Marks these files' readings as offered to the form, so none is offered twice. */
+export const markReadingsOffered = (localIds: string[]) =>
+  getDb().files.bulkUpdate(localIds.map((key) => ({ key, changes: { parsedDataUsed: true } })));

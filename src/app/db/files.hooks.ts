@@ -28,3 +28,12 @@ export function useFilesFor(applicationLocalId: string | undefined, field: strin
     });
   }, [applicationLocalId, field]);
 }
+
+/** The files of a field whose upload answered a server reading (`parsed_data`) not yet offered to the form, oldest first. */
+export function useUnofferedReadings(applicationLocalId: string | undefined, field: string) {
+  return useLiveQuery(async () => {
+    if (!applicationLocalId) return [];
+    const files = await getDb().files.where('[applicationLocalId+field]').equals([applicationLocalId, field]).sortBy('capturedAt');
+    return files.filter((file) => file.parsedData != null && !file.parsedDataUsed);
+  }, [applicationLocalId, field]);
+}

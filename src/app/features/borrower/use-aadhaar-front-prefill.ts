@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { notifySuccess } from '../../components/notify';
-import { getDb } from '../../db/db';
+import { markReadingsOffered } from '../../db/files.actions';
+import { useUnofferedReadings } from '../../db/files.hooks';
 import type { BorrowerValues } from './borrower-fields';
 import { borrowerText } from './borrower.text';
 import { fillEmptyIdentity, identityFill, type IdentityFill } from './identity-prefill';
@@ -30,20 +30,13 @@ export function useAadhaarFrontPrefill(
   form: Pick<UseFormReturn<BorrowerValues>, 'getValues' | 'setValue'>,
   setPincode: (pincode: string) => void,
 ): void {
-  const unused = useLiveQuery(async () => {
-    if (!applicationLocalId) return [];
-    const files = await getDb()
-      .files.where('[applicationLocalId+field]')
-      .equals([applicationLocalId, AADHAAR_FRONT_FIELD])
-      .sortBy('capturedAt');
-    return files.filter((file) => file.parsedData != null && !file.parsedDataUsed);
-  }, [applicationLocalId]);
+  const unused = useUnofferedReadings(applicationLocalId, AADHAAR_FRONT_FIELD);
 
   const latest = unused?.at(-1);
   useEffect(() => {
     if (!latest || !unused) return;
     // Marked first: a second render before the write lands must not fill (or say so) twice.
-    void getDb().files.bulkUpdate(unused.map((file) => ({ key: file.localId, changes: { parsedDataUsed: true } })));
+    void markReadingsOffered(unused.map((file) => file.localId));
     const fill = aadhaarFrontFill(latest.parsedData);
     if (fill && fillEmptyIdentity(form, fill, setPincode).any) notifySuccess(borrowerText.en['borrower.aadhaarFrontPrefilled']);
     // Only a new reading runs this again.

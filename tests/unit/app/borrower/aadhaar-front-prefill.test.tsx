@@ -100,7 +100,7 @@ describe('the Aadhaar front prefill of the borrower form', () => {
     await uploadedFront(localId, LAKSHMI_QR);
     expect(await screen.findByText('Aadhaar Front data prefilled')).toBeTruthy();
     expect(input('Full name').value).toBe('Lakshmi Kumari');
-    expect(input('Date of birth (DD-MM-YYYY)').value).toBe('12-04-1985');
+    expect(input('Date of birth').value).toBe('12-04-1985');
     expect(dropdown('Gender').textContent).toContain('Female');
     expect(input('Address').value).toBe('14, Gandhi Nagar, Ward 3, Nashik H.O');
     expect(input('Landmark (optional)').value).toBe('Near Shiv Mandir');
