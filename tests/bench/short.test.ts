@@ -39,7 +39,7 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   },
   startup: {
     needs: [],
-    figures: [line('first start \\(creates the PGlite database\\): {n} s'), line('existing data dir, median of 3: {n} s')],
+    figures: [line('first start \\(creates the PGlite database\\): {n} s'), line('existing data dir, median of {n}: {n} s')],
   },
   'me-vs-health': {
     needs: [],
