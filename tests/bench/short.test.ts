@@ -12,8 +12,8 @@ import { CHROMIUM_PATH } from '../e2e/support/browser';
 
 type Need = 'chromium' | 'postgres' | 'haproxy';
 
-/** A figure: a number, then its unit. */
-const N = String.raw`\d+(\.\d+)?`;
+/** A figure: a number (a difference may be negative), then its unit. */
+const N = String.raw`-?\d+(\.\d+)?`;
 const line = (text: string) => new RegExp(text.replaceAll('{n}', N));
 /** The same line twice (a bench run on PostgreSQL and then on PGlite). */
 const twice = (re: RegExp) => new RegExp(`${re.source}[\\s\\S]*${re.source}`);
