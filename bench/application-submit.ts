@@ -17,6 +17,7 @@ export { report, type Req };
 
 export const CLIENTS = 10;
 export const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
+export const WARM_UP_SECONDS = SHORT ? 1 : 3;
 const SEEDED_APPLICATIONS = SHORT ? 200 : 12_000;
 const SEEDED_CO_APPLICANTS = SHORT ? 100 : 10_000;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -150,7 +151,7 @@ export async function benchApplicationSubmit(engines: ('postgres' | 'pglite')[] 
           body: coApplicantBody(i, fileIds),
         };
       };
-      await load(server.port, token, kyc, 3); // warm-up
+      await load(server.port, token, kyc, WARM_UP_SECONDS); // warm-up
       const answered: Req[] = [];
       report('KYC submit (new)', await load(server.port, token, kyc, SECONDS, answered));
       report('co-applicant add (new)', await load(server.port, token, coApplicant, SECONDS, answered));

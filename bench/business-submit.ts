@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
-import { CLIENTS, kycBody, load, prepare, report, RO, SECONDS, seed, type Req } from './application-submit';
+import { CLIENTS, kycBody, load, prepare, report, RO, SECONDS, seed, WARM_UP_SECONDS, type Req } from './application-submit';
 import type { Run } from './http-load';
 import { apiClient, createVerifiedApplication } from './application-fixture';
 
@@ -106,8 +106,8 @@ export async function benchBusinessSubmit(): Promise<void> {
         body: businessBody(i, { statements, proof }),
       };
     };
-    await load(server.port, token, kyc, 3); // warm-up
-    await load(server.port, token, business, 3);
+    await load(server.port, token, kyc, WARM_UP_SECONDS); // warm-up
+    await load(server.port, token, business, WARM_UP_SECONDS);
     const kycRun = await load(server.port, token, kyc, SECONDS);
     report('KYC submit (new)', kycRun);
     const businessRun = await load(server.port, token, business, SECONDS);

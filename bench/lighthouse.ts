@@ -2,12 +2,16 @@
 // the built app on the real server: the median of 5 runs of each (TBT is noisy on 2 cores).
 // Targets: performance >= 95 and total blocking time <= 200 ms on both. Lighthouse runs through
 // `npx -y lighthouse@13` (TOOLCHAIN.md), so it is not a dependency of the project.
+// Since the app lock, a signed-in phone that opens the app sets its PIN once and is then asked for
+// it on every start: the signed-in run measures that start (the lock screen over the signed-in
+// shell), the profile having signed in and set the PIN first.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser';
+import { LoginPage } from '../tests/e2e/pages/login.page';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
 import { SHORT } from './http-load';
 
@@ -73,6 +77,7 @@ export async function benchLighthouse(): Promise<void> {
     await page.goto(`${server.baseURL}/#/login`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.goto(`${server.baseURL}/#/`);
+    await new LoginPage(page, server.baseURL).passAppLock();
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     await context.close();
 
@@ -81,7 +86,7 @@ export async function benchLighthouse(): Promise<void> {
       Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/login`)),
     );
     report(
-      'dashboard (signed in)',
+      'signed-in start (the app lock)',
       Array.from({ length: RUNS }, () => lighthouse(`${server.baseURL}/#/`, profile)),
     );
   } finally {

@@ -72,6 +72,11 @@ export async function benchOutboxRecovery(): Promise<void> {
     const held = await countOnServer(server.dataDir, serverIds);
     const duplicates = held.applications - EXPECTED.applications + (held.files - EXPECTED.files) + held.filesOfOthers;
 
+    // As outbox-drain: a recovery that leaves items on the phone has no figure to give.
+    if (run.left > 0)
+      throw new Error(
+        `outbox-recovery: ${run.left} items left on the phone after ${run.drains.length} drains: ${JSON.stringify(run.drains.at(-1))}`,
+      );
     console.log(
       `outbox recovery: ${keys.length} items (${EXPECTED.applications} JSON creates, ${EXPECTED.files} uploads of 300 KB), ${dropped.length} answers lost after the server applied them: ${dropped.join(', ')}`,
     );

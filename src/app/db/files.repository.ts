@@ -1,5 +1,4 @@
 import { UPLOAD_MAX_BYTES } from '../../domain';
-import { compressImage } from '../media/compress-image';
 import { signalQueued } from '../sync/sync-signal';
 import type { SahyogDb } from './db';
 import { newLocalId } from './ids';
@@ -53,6 +52,9 @@ function jpegName(name: string): string {
   return /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 }
 
+/** The photo compression (media/compress-image.ts), loaded with the first capture rather than with every screen that can capture. */
+const compressOnDevice = async (blob: Blob): Promise<Blob> => (await import('../media/compress-image')).compressImage(blob);
+
 /**
  * Stores what the officer selected or captured, and queues its upload. Images are compressed
  * first (off the main thread); then, in one transaction, the blobs with their geo tag and
@@ -61,7 +63,7 @@ function jpegName(name: string): string {
  * on a full disk (StorageFullError), none of it.
  */
 export async function captureFile(db: SahyogDb, input: CaptureInput, deps: CaptureDeps = {}): Promise<string[]> {
-  const compress = deps.compress ?? compressImage;
+  const compress = deps.compress ?? compressOnDevice;
   const now = (deps.now ?? Date.now)();
   const records: LocalFileWithBlob[] = [];
   for (const file of input.files) {

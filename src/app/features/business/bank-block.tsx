@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import type { BankListItem, BankSuffix } from '../../../domain';
 import { FieldMessages, FormSection, SelectField, TextField, type FieldOption } from '../../components/form';
@@ -8,7 +8,6 @@ import { clearLocalFile, filesOfField, moveLocalFiles } from '../../db/files.act
 import { useFilesFor } from '../../db/files.hooks';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
-import { StatementChecks } from './statement-checks';
 import {
   ACCOUNT_TYPE_OPTIONS,
   bankLabel,
@@ -21,6 +20,9 @@ import {
   type BusinessValues,
 } from './business-fields';
 import { businessText, type BusinessKey } from './business.text';
+
+// The statements' reading and CAM load once a bank has statements (none on a first visit).
+const StatementChecks = lazy(() => import('./statement-checks').then((m) => ({ default: m.StatementChecks })));
 
 type BankBlockProps = {
   suffix: BankSuffix;
@@ -128,16 +130,20 @@ export function BankBlock({
         />
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>
-      <StatementChecks
-        applicationLocalId={applicationLocalId}
-        serverId={serverId}
-        bankName={bank?.name ?? ''}
-        bankCode={bank?.code}
-        password={password ?? ''}
-        fileIds={statementIds}
-        pending={onPhone.length > uploadedIds.length}
-        idBase={businessInputId(`statements${s}`)}
-      />
+      {(statementIds.length > 0 || onPhone.length > uploadedIds.length) && (
+        <Suspense fallback={null}>
+          <StatementChecks
+            applicationLocalId={applicationLocalId}
+            serverId={serverId}
+            bankName={bank?.name ?? ''}
+            bankCode={bank?.code}
+            password={password ?? ''}
+            fileIds={statementIds}
+            pending={onPhone.length > uploadedIds.length}
+            idBase={businessInputId(`statements${s}`)}
+          />
+        </Suspense>
+      )}
       <SelectField {...bound(`bank_account_type${s}`)} label="business.accountType" options={ACCOUNT_TYPE_OPTIONS} />
       <TextField
         {...bound(`credit_limit${s}`)}

@@ -393,7 +393,10 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(input('Full name').value).toBe('Lakshmi Kumari');
     expect(input('Date of birth').value).toBe('12-04-1985');
     expect(input('Aadhaar').value).toBe('XXXX XXXX 0124');
-    expect(screen.getByRole('region', { name: 'Review remarks' }).textContent).toContain('Check the address proof.');
+    // The remarks panel's content loads with it (review/review-remarks.tsx).
+    expect((await screen.findByRole('region', { name: 'Review remarks' }, { timeout: 10_000 })).textContent).toContain(
+      'Check the address proof.',
+    );
     expect(screen.getByText('PAN Verified ✓')).toBeTruthy();
     // Not the relationship officer: Next is not held back by the voter ID.
     expect(nextButton().disabled).toBe(false);

@@ -248,8 +248,8 @@ describe('case view (/application/case)', () => {
     expect(within(answer).getByText('EMI').nextSibling?.textContent).toBe('₹9,456.00');
     expect(within(answer).getByText('Disbursement date').nextSibling?.textContent).toBe('27-11-2026');
 
-    // The review section: the deviation with its decision, and the history.
-    const review = screen.getByRole('region', { name: 'Review' });
+    // The review section (its content loads with it: review/review-section.tsx): the deviation with its decision, and the history.
+    const review = await screen.findByRole('region', { name: 'Review' }, SLOW);
     expect(within(review).getByText('borrower name mismatch (borrower)')).toBeTruthy();
     expect(within(review).getByText('Approved')).toBeTruthy();
     expect(within(review).getByText('History (1)')).toBeTruthy();

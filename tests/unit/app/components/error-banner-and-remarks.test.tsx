@@ -36,16 +36,17 @@ describe('ReviewRemarksPanel', () => {
   beforeEach(resetDevice);
   afterEach(teardown);
 
-  it.each(['PD1_REVIEW', 'PD2_REVIEW'])('shows the remarks while the status is %s', (status) => {
+  // The panel's content loads with it (review/review-remarks.tsx): awaited.
+  it.each(['PD1_REVIEW', 'PD2_REVIEW'])('shows the remarks while the status is %s', async (status) => {
     render(<ReviewRemarksPanel status={status} remarks={'Check the PAN name.\nAdd a guarantor.'} />);
-    const panel = screen.getByRole('region', { name: 'Review remarks' });
+    const panel = await screen.findByRole('region', { name: 'Review remarks' }, { timeout: 10_000 });
     expect(panel.className).toContain('review-remarks');
     expect(panel.textContent).toContain('Check the PAN name.');
   });
 
-  it('says when a review came without remarks', () => {
+  it('says when a review came without remarks', async () => {
     render(<ReviewRemarksPanel status="PD1_REVIEW" remarks={null} />);
-    expect(screen.getByText('No remarks were given.')).toBeTruthy();
+    expect(await screen.findByText('No remarks were given.', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it.each([undefined, 'DRAFT', 'PD1_COMPLETE', 'APPROVED', 'REJECTED'])('shows nothing for status %s', (status) => {

@@ -68,7 +68,8 @@ describe('the application frame renders the review section on its screens', () =
     await settleNavigation();
     expect(await screen.findByRole('button', { name: 'फिर से जमा करें' }, SLOW)).toBeTruthy();
     expect(screen.getByText('स्थिति: PD1 समीक्षा के लिए वापस भेजा गया')).toBeTruthy();
-    // The frame's yellow panel, once: the latest send-back's remarks and who sent it back.
+    // The frame's yellow panel, once (its content loads with it): the latest send-back's remarks and who sent it back.
+    await screen.findByText('परिवार के सदस्य का पैन फिर से लगाएँ', { selector: '.review-remarks__text' }, SLOW);
     const panels = document.querySelectorAll('section.review-remarks');
     expect(panels).toHaveLength(1);
     expect(panels[0]!.textContent).toContain('परिवार के सदस्य का पैन फिर से लगाएँ');
