@@ -42,8 +42,14 @@ async function unlockIfLocked(page: Page): Promise<void> {
 /** The screen has drawn: a heading or a main landmark, no lazy chunk still loading, fonts in. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1, h2, main').first().waitFor({ timeout: 15000 });
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await unlockIfLocked(page);
+  // The lazy screen and its data are in: a heading shows and no "Loading..." is left.
+  await page.waitForFunction(
+    () => document.querySelector('h1, h2') !== null && !/Loading\.\.\.|लोड हो रहा है\.\.\./.test(document.body.innerText),
+    undefined,
+    { timeout: 15000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
