@@ -77,6 +77,7 @@ async function shoot(page: Page, baseURL: string, name: string, route: string, l
     problems.push(`${name} ${lang}: ${route} sent to ${path}, not shot`);
     return;
   }
+  if (lang === 'hi') await englishLeft(page, name);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -84,6 +85,22 @@ async function shoot(page: Page, baseURL: string, name: string, route: string, l
     await page.screenshot({ path: join(OUT, file), fullPage: true });
     shots.push({ name, lang, width: size.width, file });
   }
+}
+
+/** Words a Hindi screen may show in Latin letters: the brand, the other language's name, the demo users' data. */
+const LATIN_ALLOWED =
+  /^(Sahyog|English|Ravi|Kumar|Meena|Sharma|Arjun|Singh|Pune|Maharashtra|Branch|office|Station|Road|sahyog|example|kumar|sharma|singh)$/;
+
+/** English left on a Hindi screen: words of two lower-case letters or more in Latin script (acronyms like PAN pass). */
+async function englishLeft(page: Page, name: string): Promise<void> {
+  const text = await page.evaluate(() => {
+    const values = [...document.querySelectorAll('input, textarea')].map((el) => (el as HTMLInputElement).value);
+    let body = document.body.innerText;
+    for (const value of values) if (value) body = body.replaceAll(value, ' ');
+    return body;
+  });
+  const words = [...new Set(text.match(/\b[A-Za-z][a-z]{2,}\b/g) ?? [])].filter((w) => !LATIN_ALLOWED.test(w));
+  if (words.length) problems.push(`${name} hi: English words left: ${words.join(', ')}`);
 }
 
 async function createDraft(baseURL: string, page: Page): Promise<string> {
