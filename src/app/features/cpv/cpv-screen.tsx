@@ -5,6 +5,7 @@ import { ApplicationGate } from '../../components/application-frame/application-
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
+import { reviewText, statusInWords } from '../../components/review/review.text';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
@@ -32,7 +33,7 @@ export function DeviationsBanner() {
 }
 
 function CpvStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
-  const { t } = useFeatureT(cpvText);
+  const { t } = useFeatureT(cpvText, reviewText);
   const navigate = useNavigate();
   const profile = useProfile();
   const designation = profile.mfi_employee;
@@ -85,7 +86,7 @@ function CpvStep({ app, serverId }: { app: LocalApplication; serverId: string })
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {blocked && <DeviationsBanner />}
-      {!cpvOpen(status) && <p className="field-note">{t('cpv.statusNote', { status })}</p>}
+      {!cpvOpen(status) && <p className="field-note">{t('cpv.statusNote', { status: statusInWords(t, status) })}</p>}
       {starts &&
         CPV_KINDS.map((kind) => (
           <CpvForm

@@ -87,7 +87,7 @@ export const cpvText = featureText(
     'cpv.readOnly': 'These values were saved earlier. Press Edit to change them.',
     'cpv.edit': 'Edit',
     'cpv.notReviewer': 'Field verification is done by the branch credit manager or the branch manager.',
-    'cpv.statusNote': 'Field verification is taken when the application is PD1_COMPLETE or PD2_REVIEW; it is {status} now.',
+    'cpv.statusNote': 'Field verification is taken when the application is PD1 complete or sent back for PD2 review; it is {status} now.',
     'cpv.offlineNote':
       'You are offline: Submit saves the verification and its photos on this phone and sends them once, when there is a connection.',
     'cpv.submitted': 'Field verification submitted.',
@@ -134,7 +134,7 @@ export const cpvText = featureText(
     'cpv.readOnly': 'ये मान पहले सहेजे गए थे। बदलने के लिए संपादित करें दबाएँ।',
     'cpv.edit': 'संपादित करें',
     'cpv.notReviewer': 'क्षेत्र सत्यापन शाखा क्रेडिट प्रबंधक या शाखा प्रबंधक करते हैं।',
-    'cpv.statusNote': 'क्षेत्र सत्यापन तब होता है जब आवेदन PD1_COMPLETE या PD2_REVIEW में हो; अभी यह {status} है।',
+    'cpv.statusNote': 'क्षेत्र सत्यापन तब होता है जब आवेदन PD1 पूर्ण हो या PD2 समीक्षा के लिए वापस भेजा गया हो; अभी यह {status} है।',
     'cpv.offlineNote': 'आप ऑफ़लाइन हैं: जमा करने पर सत्यापन और उसकी फ़ोटो इस फ़ोन पर सहेजी जाएँगी और कनेक्शन मिलने पर एक बार भेजी जाएँगी।',
     'cpv.submitted': 'क्षेत्र सत्यापन जमा किया गया।',
     'cpv.queued': 'क्षेत्र सत्यापन इस फ़ोन पर सहेजा गया; ऑनलाइन होने पर भेजा जाएगा।',
