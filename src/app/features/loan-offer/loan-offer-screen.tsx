@@ -112,9 +112,11 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
     return (
       <>
         <ErrorBanner message={load.message} />
-        <button type="button" className="button button--secondary" onClick={retry}>
-          {t('loanOffer.retry')}
-        </button>
+        {load.retryable && (
+          <button type="button" className="button button--secondary" onClick={retry}>
+            {t('loanOffer.retry')}
+          </button>
+        )}
       </>
     );
   }

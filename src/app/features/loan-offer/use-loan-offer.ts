@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calendarDateOf, offerEditProblem, type BreInputsView, type LoanOfferView, type OfferEditProblem } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
+import { isHttpError } from '../../api/http-client';
 import { fetchBreInputs, fetchEmiStartDate, fetchLoanOffer, updateLoanOffer } from '../../api/loan-offer.api';
 import { useOnline } from '../../components/use-online';
 
@@ -18,7 +19,15 @@ export const termsOf = (offer: LoanOfferView): OfferTerms => ({
 /** India's date now (the server checks edits against the same day). */
 export const todayInIndia = () => calendarDateOf(new Date());
 
-type Load = { state: 'offline' } | { state: 'waiting' } | { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
+/** A refusal that asking again cannot change (not this caller's, or no such application): no Try again. */
+const retryable = (status: number | undefined) => status !== 403 && status !== 404;
+
+type Load =
+  | { state: 'offline' }
+  | { state: 'waiting' }
+  | { state: 'loading' }
+  | { state: 'error'; message: string; retryable: boolean }
+  | { state: 'ready' };
 
 /**
  * The offer of an application, online only. Opening reads (GET bre: the engine's inputs and the
@@ -63,12 +72,18 @@ export function useLoanOffer(serverId: string, phone: string | undefined, queued
     fetchBreInputs(serverId).then(
       (answer) => {
         if (!active) return;
-        if (!answer.success) return setLoad({ state: 'error', message: answer.message });
+        if (!answer.success) return setLoad({ state: 'error', message: answer.message, retryable: retryable(answer.status_code) });
         setRead(answer.data);
         show(answer.data.offer && answer.data.offer_current ? answer.data.offer : null);
         setLoad({ state: 'ready' });
       },
-      (error: unknown) => active && setLoad({ state: 'error', message: extractErrorMessage(error) }),
+      (error: unknown) =>
+        active &&
+        setLoad({
+          state: 'error',
+          message: extractErrorMessage(error),
+          retryable: retryable(isHttpError(error) ? error.response?.status : undefined),
+        }),
     );
     return () => {
       active = false;

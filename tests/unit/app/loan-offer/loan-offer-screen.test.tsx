@@ -495,6 +495,14 @@ describe('loan offer (/application/loan-offer)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('742', undefined, SLOW)).toBeTruthy();
   });
+
+  it('a refusal asking again cannot change (403) is shown without Try again', async () => {
+    await application('PD1_COMPLETE');
+    vi.mocked(fetchBreInputs).mockResolvedValueOnce({ success: false, message: 'You are not allowed to do this.', status_code: 403 });
+    await open();
+    expect(await screen.findByText('You are not allowed to do this.', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
 
 describe('final submit and success pages', () => {
