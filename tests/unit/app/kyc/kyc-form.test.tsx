@@ -251,7 +251,7 @@ describe('KYC form (/application/kyc)', () => {
       server: { id: ID, status: 'PD1_REVIEW', remarks: 'Check the PAN', kyc: { ...KYC_DRAFT, pan_file: 'a'.repeat(32) } },
     });
     await openKyc();
-    expect(screen.getByText('Check the PAN')).toBeTruthy();
+    expect(await screen.findByText('Check the PAN')).toBeTruthy(); // the remarks panel's content loads lazily
     expect(screen.queryByLabelText('PAN', { selector: 'input[type=file]' })).toBeNull();
     expect(await screen.findByRole('img', { name: 'PAN' })).toBeTruthy();
     expect(vi.mocked(fetchFileUrl)).toHaveBeenCalledWith('a'.repeat(32));
