@@ -13,6 +13,7 @@ import { aadhaarFrontFill } from '../../../../src/app/features/borrower/use-aadh
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import { LAKSHMI_CARD } from '../../../fixtures/aadhaar-cards/lakshmi-devi.expected';
 
 // DECISIONS "Public applicant flow": an Aadhaar front upload that answered parsed_data (its
 // Secure QR, read by the server) fills the borrower form's empty fields, which stay editable,
@@ -33,18 +34,7 @@ const ID = '0123456789abcdef0123456789abcdef';
 const db = getDb();
 
 /** What the server answered for tests/fixtures/aadhaar-cards/lakshmi-devi.png. */
-const LAKSHMI_QR = {
-  name: 'LAKSHMI DEVI',
-  dob: '12-04-1985',
-  gender: 'F',
-  care_of: 'W/O: Raju Prasad',
-  address: '14, Gandhi Nagar, Ward 3, Nashik H.O',
-  landmark: 'Near Shiv Mandir',
-  pincode: '422001',
-  city: 'Nashik',
-  district: 'Nashik',
-  state: 'Maharashtra',
-};
+const LAKSHMI_QR = LAKSHMI_CARD;
 
 async function seed(values: Partial<BorrowerValues>) {
   const localId = await ensureLocalApplication(db, ID);
