@@ -1,14 +1,15 @@
 // Writes the sandbox's Aadhaar front cards (tests/fixtures/aadhaar-cards): one per persona of
 // DECISIONS "Sandbox providers", each with a Secure QR the sandbox signed with the test key pair
 // beside them, plus a photo at an angle, a blurred photo, a card whose QR has one byte changed
-// after signing, and an image that is not an Aadhaar card. Run: `npx tsx scripts/make-aadhaar-fixtures.ts`.
+// after signing, an image that is not an Aadhaar card, and a card with printed text only (no QR:
+// what the OCR reads, printed-front.ts). Run: `npx tsx scripts/make-aadhaar-fixtures.ts`.
 // The key pair is made once (kept when present): the server's sandbox key
 // (src/server/providers/aadhaar/sandbox-qr-key.ts) is its public half.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { Jimp, loadFont } from 'jimp';
-import { SANS_16_BLACK, SANS_32_BLACK } from 'jimp/fonts';
+import { SANS_16_BLACK, SANS_32_BLACK, SANS_64_BLACK } from 'jimp/fonts';
 import QRCode from 'qrcode';
 
 const DIR = new URL('../tests/fixtures/aadhaar-cards/', import.meta.url);
@@ -210,6 +211,32 @@ async function cardImage(card: Card, qrText: string) {
   return image;
 }
 
+/**
+ * A card with printed text only, no QR (an older print or a laminated copy): a photo box, the
+ * name, 'DOB: DD/MM/YYYY', the gender word and the 12-digit number in groups of four, in the
+ * 32 and 64 px sans fonts (text of that height is what Tesseract reads best; it wants capitals
+ * of 20 px or more). As UIDAI prints it, the front has no address.
+ */
+async function printedCardImage(card: Card) {
+  const [big, huge] = await Promise.all([loadFont(SANS_32_BLACK), loadFont(SANS_64_BLACK)]);
+  const image = new Jimp({ width: 1000, height: 620, color: rgba(0xfdfbf5ff) });
+  const box = (x: number, y: number, w: number, h: number, color: number) => {
+    for (let yy = y; yy < y + h; yy++) for (let xx = x; xx < x + w; xx++) image.setPixelColor(rgba(color), xx, yy);
+  };
+  box(0, 0, 1000, 36, 0xf28c28ff);
+  box(0, 72, 1000, 36, 0x2e8b57ff);
+  // The holder's photo: a grey box with a darker head and shoulders.
+  box(40, 140, 200, 240, 0xc9ccd1ff);
+  box(105, 170, 70, 80, 0x8a8f96ff);
+  box(75, 260, 130, 120, 0x8a8f96ff);
+  const [day, month, year] = card.dob.split('-');
+  image.print({ font: big, x: 280, y: 150, text: card.name });
+  image.print({ font: big, x: 280, y: 210, text: `DOB: ${day}/${month}/${year}` });
+  image.print({ font: big, x: 280, y: 270, text: card.gender === 'F' ? 'FEMALE' : 'MALE' });
+  image.print({ font: huge, x: 230, y: 470, text: card.aadhaar.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3') });
+  return image;
+}
+
 /** Solves the 8 unknowns of the homography that maps each `from` corner to its `to` corner. */
 function homography(from: [number, number][], to: [number, number][]): number[] {
   const a: number[][] = [];
@@ -276,6 +303,12 @@ async function main() {
     // Some cards as PNG (a scan or a screenshot), the others as JPEG (a phone photo).
     await save(image, `${card.file}.${i % 2 ? 'jpg' : 'png'}`);
     if (card.file === 'sunita-kumari') await save(atAnAngle(image), `${card.file}-angle.jpg`);
+    if (card.file === 'mohan-lal') {
+      const printed = await printedCardImage(card);
+      await save(printed, `${card.file}-printed.png`);
+      // The printed card too blurred to read: no QR and no text, so nothing.
+      await save(printed.clone().blur(9), `${card.file}-printed-blurred.jpg`);
+    }
     if (card.file === 'lakshmi-devi') {
       await save(image.clone().blur(9), `${card.file}-blurred.jpg`);
       await save(await cardImage(card, secureQrText(card, key, true)), `${card.file}-tampered.png`);

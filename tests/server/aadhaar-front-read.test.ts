@@ -9,7 +9,9 @@ import { chooseVerificationProviders } from '../../src/server/providers/verifica
 import { qrTexts, readAadhaarFront } from '../../src/server/providers/aadhaar/aadhaar-front-read';
 import { SANDBOX_SECURE_QR_PUBLIC_KEY } from '../../src/server/providers/aadhaar/sandbox-qr-key';
 import { readSecureQr, secureQrKey } from '../../src/server/providers/aadhaar/secure-qr';
+import { stopOcr } from '../../src/server/providers/aadhaar/printed-text-ocr';
 import { LAKSHMI_CARD } from '../fixtures/aadhaar-cards/lakshmi-devi.expected';
+import { MOHAN_PRINTED_CARD } from '../fixtures/aadhaar-cards/mohan-lal-printed.expected';
 
 // The fixture cards of scripts/make-aadhaar-fixtures.ts, read as the document worker reads them.
 const card = (name: string) => readFileSync(new URL(`../fixtures/aadhaar-cards/${name}`, import.meta.url));
@@ -18,6 +20,7 @@ const read = (name: string) => readAadhaarFront(card(name), SANDBOX_SECURE_QR_PU
 const EXPECTED = {
   'lakshmi-devi.png': LAKSHMI_CARD,
   'ramesh-yadav.jpg': {
+    source: 'QR',
     name: 'RAMESH YADAV',
     dob: '03-09-1982',
     gender: 'M',
@@ -30,6 +33,7 @@ const EXPECTED = {
     state: 'Uttar Pradesh',
   },
   'mohan-lal.png': {
+    source: 'QR',
     name: 'MOHAN LAL',
     dob: '20-01-1975',
     gender: 'M',
@@ -42,6 +46,7 @@ const EXPECTED = {
     state: 'Rajasthan',
   },
   'vikram-joshi.jpg': {
+    source: 'QR',
     name: 'VIKRAM JOSHI',
     dob: '15-06-1990',
     gender: 'M',
@@ -55,6 +60,7 @@ const EXPECTED = {
   },
 } as const;
 const SUNITA = {
+  source: 'QR',
   name: 'SUNITA KUMARI',
   dob: '30-11-1988',
   gender: 'F',
@@ -66,6 +72,9 @@ const SUNITA = {
   district: 'Patna',
   state: 'Bihar',
 };
+
+// The OCR engine's thread, started by the reads on this thread, is ended with the file.
+afterAll(() => stopOcr());
 
 describe('the Aadhaar front reader (Secure QR)', () => {
   it('reads each persona card: name, DOB, gender and the address with its place', async () => {
@@ -100,7 +109,19 @@ describe('the Aadhaar front reader (Secure QR)', () => {
     expect(await qrTexts(card('not-aadhaar.png'))).toEqual([expect.stringMatching(/^upi:/)]);
     expect(await read('not-aadhaar.png')).toBeNull();
     expect(await read('lakshmi-devi-blurred.jpg')).toBeNull();
+    expect(await read('mohan-lal-printed-blurred.jpg')).toBeNull();
     expect(await readAadhaarFront(new Uint8Array([1, 2, 3, 4]), SANDBOX_SECURE_QR_PUBLIC_KEY)).toBeNull();
+  });
+});
+
+describe('the Aadhaar front reader (printed text, OCR)', () => {
+  it('a card with no QR is read from its printed text: name, DOB, gender, marked OCR', async () => {
+    expect(await qrTexts(card('mohan-lal-printed.png'))).toEqual([]);
+    expect(await read('mohan-lal-printed.png')).toEqual(MOHAN_PRINTED_CARD);
+  });
+
+  it('a QR card is read from its QR, not its print (its printed number is masked, and it carries the address)', async () => {
+    expect(await read('lakshmi-devi.png')).toMatchObject({ source: 'QR', address: '14, Gandhi Nagar, Ward 3, Nashik H.O' });
   });
 });
 
@@ -119,6 +140,10 @@ describe('the Aadhaar front reader as a provider', () => {
     expect((await providers(false).aadhaarFront.read(front, 'sahyog'))?.name).toBe('LAKSHMI DEVI');
     expect((await providers(true, cert).aadhaarFront.read(front, 'sahyog'))?.name).toBe('LAKSHMI DEVI');
     expect(await providers(true).aadhaarFront.read(front, 'sahyog')).toBeNull();
+  });
+
+  it('reads a printed card by OCR in the document pool (its worker starts the engine)', async () => {
+    expect(await providers(false).aadhaarFront.read(card('mohan-lal-printed.png'), 'sahyog')).toEqual(MOHAN_PRINTED_CARD);
   });
 
   it('an image whose header claims 30 megapixels (past the 25 decoded) gives nothing, no error', async () => {

@@ -11,6 +11,7 @@ import { multipart, type FilePart } from './helpers/multipart';
 import { tempDir } from './helpers/temp-dir';
 import { useTestApp } from './helpers/test-app';
 import { LAKSHMI_CARD } from '../fixtures/aadhaar-cards/lakshmi-devi.expected';
+import { MOHAN_PRINTED_CARD } from '../fixtures/aadhaar-cards/mohan-lal-printed.expected';
 
 // DECISIONS "Public applicant flow": an Aadhaar front upload answers what its Secure QR says, for
 // staff and guests alike, read in the document pool; any other document answers parsed_data null.
@@ -67,10 +68,17 @@ describe('parsed_data of an Aadhaar front upload', () => {
     expect(res.body.data?.parsed_data).toMatchObject({ name: 'SUNITA KUMARI', dob: '30-11-1988', gender: 'F', pincode: '800001' });
   });
 
+  it('a guest upload of a card with printed text only (no QR) answers what OCR read, marked OCR', async () => {
+    const guest = await guestSignIn(ctx.app);
+    const res = await upload(front(guest.applicationId), part('mohan-lal-printed.png'), guest.token);
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data?.parsed_data).toEqual(MOHAN_PRINTED_CARD);
+  });
+
   it('a tampered card, a blurred one and a non-Aadhaar image are stored with parsed_data null', async () => {
     const token = await login(ctx.app, RAVI);
     const applicationId = await staffApplication();
-    for (const name of ['lakshmi-devi-tampered.png', 'lakshmi-devi-blurred.jpg', 'not-aadhaar.png']) {
+    for (const name of ['lakshmi-devi-tampered.png', 'lakshmi-devi-blurred.jpg', 'mohan-lal-printed-blurred.jpg', 'not-aadhaar.png']) {
       const res = await upload(front(applicationId), part(name), token);
       expect(res.status, name).toBe(200);
       expect(res.body.data?.parsed_data, name).toBeNull();

@@ -17,7 +17,7 @@ export type DocumentLimits = Pick<
 
 /**
  * Every document the server reads or makes (statement PDFs, the CAM workbook, the Key Fact
- * Statement's PDF, image headers) is read or made here,
+ * Statement's PDF, image headers, Aadhaar fronts' QR and printed text) is read or made here,
  * in worker threads, never on the API's event loop. Each document has a wall-clock budget: past it
  * its worker is terminated (piscina starts another), as it is when it outgrows its heap cap. A
  * tenant has at most `documentsPerTenant` documents read at once and a few more waiting; more
@@ -27,10 +27,10 @@ export type DocumentPool = {
   readStatement(tenant: string, pdf: Uint8Array, password: string | null | undefined): Promise<StatementReadResult>;
   camWorkbook(tenant: string, statement: Statement, figures: CamFigures, meta: CamMeta): Promise<DocumentRun<Buffer>>;
   imageSize(tenant: string, image: Uint8Array): Promise<DocumentRun<ImageSize>>;
-  /** The Secure QR of an Aadhaar front photo, its signature checked against `publicKeyPem` (null: none read). */
+  /** An Aadhaar front photo: its Secure QR, its signature checked against `publicKeyPem`, else its printed text by OCR (null: none read). */
   readAadhaarFront(tenant: string, image: Uint8Array, publicKeyPem: string): Promise<DocumentRun<AadhaarFrontData | null>>;
   kfsPdf(tenant: string, facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<DocumentRun<Buffer>>;
-  /** Starts the workers and reads a tiny PDF in each and loads ZXing, so the first statement and Aadhaar front are read warm. */
+  /** Starts the workers and reads a tiny PDF in each and loads ZXing and Tesseract, so the first statement and Aadhaar front are read warm. */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -174,7 +174,7 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
             maxPages: 1,
             maxDecodedBytes: 1 << 20,
           } satisfies DocumentJob)
-          // ZXing's WebAssembly too (no image: nothing is read), so the first Aadhaar front is read warm.
+          // ZXing's and Tesseract's WebAssembly too (no image: nothing is read), so the first Aadhaar front is read warm.
           .then(() => pool().run({ id: 0, kind: 'aadhaarFront', image: new Uint8Array(0), publicKeyPem: '' } satisfies DocumentJob)),
       );
       await Promise.allSettled(reads);

@@ -63,11 +63,18 @@ async function camWorkbookMaker() {
   return (task: Extract<DocumentTask, { kind: 'camWorkbook' }>) => camWorkbook(task.statement, task.figures, task.meta);
 }
 
-/** The Secure QR of an Aadhaar front (ZXing's WebAssembly is loaded on a worker's first card). */
+/**
+ * An Aadhaar front: its Secure QR, else its printed text (ZXing's WebAssembly and Tesseract's,
+ * with its English model, are loaded on a worker's first card; Tesseract runs in a thread this
+ * worker starts, which ends with it when the card's budget ends the worker).
+ */
 async function aadhaarFrontReader() {
-  const { prepareQrReader, readAadhaarFront } = await import('../providers/aadhaar/aadhaar-front-read');
+  const [{ prepareQrReader, readAadhaarFront }, { prepareOcr }] = await Promise.all([
+    import('../providers/aadhaar/aadhaar-front-read'),
+    import('../providers/aadhaar/printed-text-ocr'),
+  ]);
   // Compiled before the first card's budget starts (the worker's start-up, not the card's work).
-  await prepareQrReader();
+  await Promise.all([prepareQrReader(), prepareOcr()]);
   return (task: Extract<DocumentTask, { kind: 'aadhaarFront' }>) => readAadhaarFront(task.image, task.publicKeyPem);
 }
 

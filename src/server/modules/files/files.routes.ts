@@ -29,8 +29,9 @@ const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniT
     body: z.object({ ...fields.shape, ...files }),
     response: responses(okOf(response), [413, 415]),
   });
-/** What an Aadhaar front's Secure QR said (providers/aadhaar/secure-qr.ts), else null. */
+/** What an Aadhaar front said (providers/aadhaar/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
 const parsedAadhaarFront = z.object({
+  source: z.enum(['QR', 'OCR']),
   name: z.string(),
   dob: z.string(),
   gender: z.enum(['M', 'F', 'T']),
@@ -123,8 +124,9 @@ async function storeAll(
 }
 
 /**
- * `parsed_data` of an upload: an Aadhaar front photo's Secure QR, read in the document pool
- * (staff and guest uploads alike); null for every other document and whenever nothing was read.
+ * `parsed_data` of an upload: an Aadhaar front photo's Secure QR, else its printed text (OCR),
+ * read in the document pool (staff and guest uploads alike); null for every other document and
+ * whenever nothing was read.
  */
 function parsedDataOf(app: FastifyInstance, request: FastifyRequest, { row, bytes }: StoredUpload) {
   if (row.file_type !== AADHAAR_FRONT || !row.mime.startsWith('image/')) return Promise.resolve(null);

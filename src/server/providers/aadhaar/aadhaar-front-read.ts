@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { imageSize } from 'image-size';
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { readPrintedFront } from './printed-front';
+import { printedText } from './printed-text-ocr';
 import { readSecureQr, secureQrKey, type AadhaarFrontData } from './secure-qr';
 
 /** A phone photo is 8-12 MP; past 25 MP the image is not decoded (its RGBA, in the WebAssembly memory, would pass 100 MB). */
@@ -40,21 +42,30 @@ function pixels(image: Uint8Array): number | null {
   }
 }
 
+/** A Secure QR's text is one long decimal number (a payment or a web address QR is not). */
+const SECURE_QR_SHAPE = /^[0-9]{100,}$/;
+
 /**
- * Reads the Secure QR of an Aadhaar front photo (PNG or JPEG, decoded by ZXing-C++ itself):
- * the first QR whose signature checks against `publicKeyPem`. Null when there is none (another
- * document, a blurred photo, a tampered or foreign QR): nothing is prefilled then, and that is
- * not an error.
+ * Reads an Aadhaar front photo (PNG or JPEG, decoded by ZXing-C++ and Tesseract themselves):
+ * the first Secure QR whose signature checks against `publicKeyPem` (`source: 'QR'`); when the
+ * photo has no Secure QR, its printed text by OCR (`source: 'OCR'`, printed-front.ts, unsigned:
+ * a prefill only). A Secure QR that is there but does not check (a changed byte, another signer)
+ * is not read around by OCR: that card gives nothing. Null when nothing was read (another
+ * document, a blurred photo): nothing is prefilled then, and that is not an error.
  */
 export async function readAadhaarFront(image: Uint8Array, publicKeyPem: string): Promise<AadhaarFrontData | null> {
+  const size = pixels(image);
+  if (size === null || size > MAX_PIXELS) return null;
   const texts = await qrTexts(image);
-  if (texts.length === 0) return null;
-  const key = secureQrKey(publicKeyPem);
-  for (const text of texts) {
-    const read = readSecureQr(text, key);
-    if (read) return read;
+  if (texts.length > 0) {
+    const key = secureQrKey(publicKeyPem);
+    for (const text of texts) {
+      const read = readSecureQr(text, key);
+      if (read) return read;
+    }
+    if (texts.some((text) => SECURE_QR_SHAPE.test(text.trim()))) return null;
   }
-  return null;
+  return readPrintedFront(await printedText(image));
 }
 
 /** The text of each QR code found in a PNG or JPEG (none when it is not one, or too large to decode). */

@@ -4,9 +4,12 @@ import { unzipSync } from 'node:zlib';
 /**
  * What the front of an Aadhaar card says, as its Secure QR carries it and the borrower form
  * fills it (DECISIONS "Public applicant flow"): DOB as DD-MM-YYYY, gender M/F/T, the street part
- * of the address apart from the place (pincode, city or village, district, state).
+ * of the address apart from the place (pincode, city or village, district, state). `source`
+ * says how it was read: 'QR', the signed Secure QR, or 'OCR', the printed text (printed-front.ts:
+ * unsigned, a prefill only; its fields not printed on the card are empty).
  */
 export type AadhaarFrontData = {
+  source: 'QR' | 'OCR';
   name: string;
   dob: string;
   gender: 'M' | 'F' | 'T';
@@ -111,6 +114,7 @@ export function readSecureQr(text: string, key: KeyObject): AadhaarFrontData | n
   const gender = f.gender?.toUpperCase();
   if (!f.name || !/^\d{2}-\d{2}-\d{4}$/.test(f.dob ?? '') || (gender !== 'M' && gender !== 'F' && gender !== 'T')) return null;
   return {
+    source: 'QR',
     name: f.name,
     dob: f.dob!,
     gender,
