@@ -12,3 +12,6 @@ export const filesOfField = async (applicationLocalId: string, field: string): P
 /** Marks these files' readings as offered to the form, so none is offered twice. */
 export const markReadingsOffered = (localIds: string[]) =>
   getDb().files.bulkUpdate(localIds.map((key) => ({ key, changes: { parsedDataUsed: true } })));
+
+/** The KYC step has filled its fields from this file's reading (it is not filled again). */
+export const markReadingFilledOnKyc = (localId: string) => getDb().files.update(localId, { parsedDataKycFilled: true });

@@ -70,6 +70,8 @@ export type LocalFile = {
   parsedData?: unknown;
   /** The form has taken `parsedData` (an Aadhaar front's prefill is offered once). */
   parsedDataUsed?: boolean;
+  /** The KYC step has filled its own fields from `parsedData` (once: a field emptied afterwards stays empty). */
+  parsedDataKycFilled?: boolean;
   /** Why the upload failed: the server's message of a parked upload, or a discard. */
   uploadError?: string;
 };

@@ -9,6 +9,8 @@ import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { KYC_DOCUMENTS, KYC_UPLOAD } from './kyc-documents';
 import { digitsIn, KYC_FIELD_SPECS, kycValuesOf, type KycValues } from './kyc-fields';
+import { AadhaarReadingPanel } from './aadhaar-reading-panel';
+import { useKycAadhaarReading } from './use-kyc-aadhaar-reading';
 import { useStepAnswer } from './use-step-answer';
 import { useKycForm, type GeoInfo } from './use-kyc-form';
 import { kycText } from './kyc-documents.text';
@@ -48,6 +50,8 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
   const gender = app.steps?.borrower?.gender ?? app.server?.gender;
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
   const answer = useStepAnswer(kyc.submittedSeq);
+  // The Aadhaar front's reading: the guardian filled here, the borrower's details offered (not to a reviewer).
+  const reading = useKycAadhaarReading(app, serverId, kyc.form);
   const appRef = useRef(app);
   appRef.current = app;
   const [settled, setSettled] = useState(false);
@@ -145,6 +149,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
           serverFileId: typeof serverKyc?.[doc.field] === 'string' ? (serverKyc[doc.field] as string) : null,
         }))}
       />
+      {!reviewer && <AadhaarReadingPanel offer={reading.offer} onUse={reading.use} onDismiss={reading.dismiss} disabled={sending} />}
       <ErrorBanner id={ERROR_ID} message={kyc.error?.message} />
       <DraftStatus error={kyc.saveError} />
       <p className="field-note" role="status">
