@@ -13,5 +13,16 @@ export const filesOfField = async (applicationLocalId: string, field: string): P
 export const markReadingsOffered = (localIds: string[]) =>
   getDb().files.bulkUpdate(localIds.map((key) => ({ key, changes: { parsedDataUsed: true } })));
 
+/**
+ * "Use these" on the KYC step: this file's reading is offered to Borrower Info again, to replace
+ * the borrower's details there (not only fill the empty ones); the other readings are put away.
+ */
+export async function chooseReadingForBorrower(localId: string, others: string[]): Promise<void> {
+  await getDb().files.bulkUpdate([
+    { key: localId, changes: { parsedDataUsed: false, parsedDataChosen: true } },
+    ...others.filter((key) => key !== localId).map((key) => ({ key, changes: { parsedDataUsed: true } })),
+  ]);
+}
+
 /** The KYC step has filled its fields from this file's reading (it is not filled again). */
 export const markReadingFilledOnKyc = (localId: string) => getDb().files.update(localId, { parsedDataKycFilled: true });

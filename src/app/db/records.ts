@@ -72,6 +72,8 @@ export type LocalFile = {
   parsedDataUsed?: boolean;
   /** The KYC step has filled its own fields from `parsedData` (once: a field emptied afterwards stays empty). */
   parsedDataKycFilled?: boolean;
+  /** "Use these" on the KYC step: Borrower Info replaces the borrower's details with `parsedData` (not only the empty ones). */
+  parsedDataChosen?: boolean;
   /** Why the upload failed: the server's message of a parked upload, or a discard. */
   uploadError?: string;
 };

@@ -30,21 +30,26 @@ export function identityFill(source: Record<string, unknown>): IdentityFill {
 /**
  * Fills the empty ones of name, DOB, gender, address and landmark, and the place from the pincode
  * (city, district and state looked up, issue 21 D6) when none is typed. What the borrower typed
- * stays, and every filled field can still be changed. Answers what was filled.
+ * stays, and every filled field can still be changed. Answers what was filled. With `replace`
+ * (the borrower chose the reading: "Use these" on the KYC step) each field the source gives
+ * replaces what is there.
  */
 export function fillEmptyIdentity(
   form: Pick<UseFormReturn<BorrowerValues>, 'getValues' | 'setValue'>,
   fill: IdentityFill,
   setPincode: (pincode: string) => void,
+  replace = false,
 ): { any: boolean; addressOrPlace: boolean } {
   const { getValues, setValue } = form;
   const put = (field: 'name' | 'dob' | 'gender' | 'address' | 'landmark', value: string | undefined) => {
-    if (!value || getValues(field).trim() !== '') return false;
+    const current = getValues(field).trim();
+    if (!value || (current !== '' && !replace) || current === value) return false;
     setValue(field, value, { shouldDirty: true });
     return true;
   };
   const person = [put('name', fill.name), put('dob', fill.dob), put('gender', fill.gender)].some(Boolean);
-  const place = PATTERNS.pincode.test(fill.pincode) && getValues('pincode').trim() === '';
+  const typed = getValues('pincode').trim();
+  const place = PATTERNS.pincode.test(fill.pincode) && (typed === '' || (replace && typed !== fill.pincode));
   if (place) setPincode(fill.pincode);
   const address = [put('address', fill.address), put('landmark', fill.landmark)].some(Boolean);
   return { any: person || address || place, addressOrPlace: address || place };

@@ -10,7 +10,7 @@ import { fillEmptyIdentity, identityFill, type IdentityFill } from './identity-p
 const AADHAAR_FRONT_FIELD = 'aadhaar_front_file';
 
 /**
- * An Aadhaar front upload's `parsed_data` (the server's reading of its Secure QR) as the form's
+ * An Aadhaar front upload's `parsed_data` (the server's reading of its Secure QR or printed text) as the form's
  * values; null when the upload answered none or something else.
  */
 export function aadhaarFrontFill(parsed: unknown): IdentityFill | null {
@@ -21,9 +21,11 @@ export function aadhaarFrontFill(parsed: unknown): IdentityFill | null {
 
 /**
  * DECISIONS "Public applicant flow": when an upload of the application's Aadhaar front answered
- * what its QR says, the form's empty name, DOB, gender, address and place are filled from it
- * (each still editable) and the form says 'Aadhaar Front data prefilled'. Each upload's reading
- * is offered once: a field the borrower empties afterwards is not filled again.
+ * what it says (its QR, or its printed text), the form's empty name, DOB, gender, address and
+ * place are filled from it (each still editable) and the form says 'Aadhaar Front data
+ * prefilled'; a reading the borrower chose on the KYC step ("Use these",
+ * kyc-documents/use-kyc-aadhaar-reading.ts) replaces them. Each upload's reading is offered
+ * once: a field the borrower empties afterwards is not filled again.
  */
 export function useAadhaarFrontPrefill(
   applicationLocalId: string | undefined,
@@ -38,7 +40,9 @@ export function useAadhaarFrontPrefill(
     // Marked first: a second render before the write lands must not fill (or say so) twice.
     void markReadingsOffered(unused.map((file) => file.localId));
     const fill = aadhaarFrontFill(latest.parsedData);
-    if (fill && fillEmptyIdentity(form, fill, setPincode).any) notifySuccess(borrowerText.en['borrower.aadhaarFrontPrefilled']);
+    // Chosen on the KYC step ("Use these"): the reading replaces the details; else it fills the empty ones.
+    const replace = latest.parsedDataChosen === true;
+    if (fill && fillEmptyIdentity(form, fill, setPincode, replace).any) notifySuccess(borrowerText.en['borrower.aadhaarFrontPrefilled']);
     // Only a new reading runs this again.
   }, [latest?.localId]);
 }

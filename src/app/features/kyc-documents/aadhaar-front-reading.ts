@@ -1,37 +1,67 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { loadFormDraft, saveFormDraft } from '../../db/drafts.actions';
-import type { LocalApplication } from '../../db/records';
-import type { BorrowerValues } from '../borrower/borrower-fields';
-import { aadhaarFrontFill } from '../borrower/use-aadhaar-front-prefill';
-import { BORROWER_FORM, startExisting, type BorrowerDraft } from '../borrower/use-borrower-start';
-import type { IdentityFill } from '../borrower/identity-prefill';
+import { toDisplayDate } from '../../../domain';
 import type { KycValues } from './kyc-fields';
 
 /**
- * An Aadhaar front's reading as the KYC step offers it: the borrower's details it holds (for
- * Borrower Info), whether it was read from the printed text (OCR, unsigned) and the guardian
- * its "care of" names (a Secure QR's 'S/O: Shyam Yadav').
+ * An Aadhaar front's reading (an upload's `parsed_data`) as the KYC step offers it: the
+ * borrower's details it holds, as Borrower Info would show them (DOB DD-MM-YYYY, gender as the
+ * form's code), whether it was read from the printed text (OCR, unsigned), and the guardian its
+ * "care of" names (a Secure QR's 'S/O: Shyam Yadav').
  */
 export type AadhaarReading = {
-  fill: IdentityFill;
+  name: string;
+  dob: string;
+  gender: 'MALE' | 'FEMALE' | 'OTHER' | '';
+  /** The street part, the landmark and the pincode, as one line. */
+  address: string;
   printed: boolean;
   guardian: { name: string; relationship: 'Father' | 'Husband' | 'Guardian' } | null;
 };
 
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function genderCode(value: unknown): AadhaarReading['gender'] {
+  const g = text(value).toUpperCase();
+  return g === 'M' || g === 'MALE' ? 'MALE' : g === 'F' || g === 'FEMALE' ? 'FEMALE' : g ? 'OTHER' : '';
+}
+
 /** 'S/O: Shyam Yadav' as the KYC form's guardian (son or daughter of: Father; wife of: Husband; care of: Guardian). */
 export function guardianOfCareOf(careOf: unknown): AadhaarReading['guardian'] {
-  const match = typeof careOf === 'string' ? /^\s*([SDWC])\s*\/\s*O\s*[:.-]?\s*(.+?)\s*$/i.exec(careOf) : null;
+  const match = /^\s*([SDWC])\s*\/\s*O\s*[:.-]?\s*(.+?)\s*$/i.exec(text(careOf));
   if (!match) return null;
   const relation = match[1]!.toUpperCase();
   return { name: match[2]!, relationship: relation === 'W' ? 'Husband' : relation === 'C' ? 'Guardian' : 'Father' };
 }
 
-/** An upload's `parsed_data` as the KYC step's reading; null when it holds none. */
+/** An upload's `parsed_data` as the KYC step's reading; null when it holds none (no name). */
 export function aadhaarReadingOf(parsed: unknown): AadhaarReading | null {
-  const fill = aadhaarFrontFill(parsed);
-  if (!fill) return null;
-  const source = (parsed as { source?: unknown }).source;
-  return { fill, printed: source === 'OCR', guardian: guardianOfCareOf((parsed as { care_of?: unknown }).care_of) };
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const p = parsed as Record<string, unknown>;
+  const name = text(p.name);
+  if (!name) return null;
+  return {
+    name,
+    dob: toDisplayDate(text(p.dob)) ?? '',
+    gender: genderCode(p.gender),
+    address: [text(p.address), text(p.landmark), text(p.pincode)].filter(Boolean).join(', '),
+    printed: p.source === 'OCR',
+    guardian: guardianOfCareOf(p.care_of),
+  };
+}
+
+/**
+ * Whether the reading would change the borrower's details as sent (Borrower Info's step on this
+ * phone, else the server's view): when it would not, there is nothing to offer.
+ */
+export function readingChanges(reading: AadhaarReading, borrower: Record<string, unknown> | null | undefined): boolean {
+  const same = (a: string, b: unknown) => !a || a.toUpperCase() === text(b).toUpperCase();
+  return !(
+    same(reading.name, borrower?.name) &&
+    same(reading.dob, toDisplayDate(text(borrower?.dob)) ?? '') &&
+    same(reading.gender, genderCode(borrower?.gender)) &&
+    (!reading.address ||
+      [borrower?.address, borrower?.landmark, borrower?.pincode].map(text).filter(Boolean).join(', ') === reading.address)
+  );
 }
 
 /**
@@ -51,39 +81,4 @@ export function fillEmptyGuardian(form: Pick<UseFormReturn<KycValues>, 'getValue
     filled = true;
   }
   return filled;
-}
-
-/** The borrower's values with the card's name, DOB, gender and address put in (a field the card did not give stays). */
-export function withReading(values: BorrowerValues, fill: IdentityFill): BorrowerValues {
-  const next = { ...values };
-  for (const field of ['name', 'dob', 'gender', 'address', 'landmark'] as const) if (fill[field]) next[field] = fill[field]!;
-  if (fill.pincode && fill.pincode !== values.pincode) {
-    // Another pincode: its place is looked up again when Borrower Info opens.
-    next.pincode = fill.pincode;
-    next.city = '';
-    next.district = '';
-    next.state = '';
-  }
-  return next;
-}
-
-/** Whether the reading would change any of the borrower's details (else there is nothing to offer). */
-export function readingChanges(values: BorrowerValues, fill: IdentityFill): boolean {
-  const next = withReading(values, fill);
-  return (['name', 'dob', 'gender', 'address', 'landmark', 'pincode'] as const).some((field) => next[field] !== values[field]);
-}
-
-/**
- * "Use these": the reading goes into the borrower form's draft on this phone (from its draft,
- * else what this phone submitted, else the server's view), which Borrower Info opens with; its
- * Next sends it as any change of the borrower's details is sent.
- */
-export async function putReadingInBorrowerDraft(app: LocalApplication, fill: IdentityFill): Promise<void> {
-  const draft = await loadFormDraft(BORROWER_FORM, app.localId);
-  const start = startExisting(app, draft, false);
-  await saveFormDraft(
-    BORROWER_FORM,
-    { values: withReading(start.values, fill), checks: start.checks } satisfies BorrowerDraft,
-    app.localId,
-  );
 }

@@ -27,17 +27,16 @@ export function AadhaarReadingPanel({ offer, onUse, onDismiss, disabled = false 
       setBusy(false);
     }
   };
-  const fill = offer?.fill;
-  const rows: [KycKey, string][] = fill
-    ? (
-        [
-          ['kyc.read.name', fill.name],
-          ['kyc.read.dob', fill.dob],
-          ['kyc.read.gender', fill.gender ? t(`kyc.read.${fill.gender}` as KycKey) : ''],
-          ['kyc.read.address', [fill.address, fill.landmark, fill.pincode].filter(Boolean).join(', ')],
-        ] as [KycKey, string][]
-      ).filter(([, value]) => value)
-    : [];
+  const rows = (
+    offer
+      ? [
+          ['kyc.read.name', offer.name],
+          ['kyc.read.dob', offer.dob],
+          ['kyc.read.gender', offer.gender ? t(`kyc.read.${offer.gender}`) : ''],
+          ['kyc.read.address', offer.address],
+        ]
+      : []
+  ).filter(([, value]) => value) as [KycKey, string][];
   return (
     <div aria-live="polite" className="aadhaar-reading__live">
       {offer && (

@@ -32,6 +32,7 @@ export const kycText = featureText(
     'kyc.read.OTHER': 'Other',
     'kyc.read.use': 'Use these',
     'kyc.read.dismiss': 'Not now',
+    'kyc.read.prefilled': 'Aadhaar Front data prefilled',
   },
   {
     'kyc.title': 'उधारकर्ता की जानकारी',
@@ -63,6 +64,7 @@ export const kycText = featureText(
     'kyc.read.OTHER': 'अन्य',
     'kyc.read.use': 'इन्हें लगाएँ',
     'kyc.read.dismiss': 'अभी नहीं',
+    'kyc.read.prefilled': 'आधार के आगे के हिस्से से जानकारी भरी गई',
   },
 );
 
