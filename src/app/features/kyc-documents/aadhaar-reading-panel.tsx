@@ -47,7 +47,10 @@ export function AadhaarReadingPanel({ offer, onUse, onDismiss, disabled = false 
           {offer.printed && <p className="aadhaar-reading__printed">{t('kyc.read.printed')}</p>}
           <dl className="aadhaar-reading__fields">
             {rows.map(([label, value]) => (
-              <div key={label} className="aadhaar-reading__field">
+              <div
+                key={label}
+                className={label === 'kyc.read.address' ? 'aadhaar-reading__field aadhaar-reading__field--wide' : 'aadhaar-reading__field'}
+              >
                 <dt>{t(label)}</dt>
                 <dd>{value}</dd>
               </div>
