@@ -51,7 +51,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
   const answer = useStepAnswer(kyc.submittedSeq);
   // The Aadhaar front's reading: the guardian filled here, the borrower's details offered (not to a reviewer).
-  const reading = useKycAadhaarReading(app, serverId, kyc.form);
+  const reading = useKycAadhaarReading(app, serverId, kyc.form, !reviewer);
   const appRef = useRef(app);
   appRef.current = app;
   const [settled, setSettled] = useState(false);
@@ -149,7 +149,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
           serverFileId: typeof serverKyc?.[doc.field] === 'string' ? (serverKyc[doc.field] as string) : null,
         }))}
       />
-      {!reviewer && <AadhaarReadingPanel offer={reading.offer} onUse={reading.use} onDismiss={reading.dismiss} disabled={sending} />}
+      <AadhaarReadingPanel offer={reading.offer} onUse={reading.use} onDismiss={reading.dismiss} disabled={sending} />
       <ErrorBanner id={ERROR_ID} message={kyc.error?.message} />
       <DraftStatus error={kyc.saveError} />
       <p className="field-note" role="status">

@@ -34,6 +34,8 @@ export function useKycAadhaarReading(
   app: LocalApplication,
   serverId: string,
   form: Pick<UseFormReturn<KycValues>, 'getValues' | 'setValue'>,
+  /** False for a reviewer: nothing is filled or offered. */
+  active = true,
 ): KycAadhaarReading {
   const navigate = useNavigate();
   const unused = useUnofferedReadings(app.localId, AADHAAR_FRONT_FIELD);
@@ -41,7 +43,7 @@ export function useKycAadhaarReading(
   const reading = latest ? aadhaarReadingOf(latest.parsedData) : null;
 
   useEffect(() => {
-    if (!latest || latest.parsedDataKycFilled || !reading) return;
+    if (!active || !latest || latest.parsedDataKycFilled || !reading) return;
     // Marked first: a second render before the write lands must not fill (or say so) twice.
     void markReadingFilledOnKyc(latest.localId);
     if (fillEmptyGuardian(form, reading)) notifySuccess(kycText.en['kyc.read.prefilled']);
@@ -49,7 +51,7 @@ export function useKycAadhaarReading(
   }, [latest?.localId]);
 
   const borrower = asRecord(app.steps?.borrower) ?? asRecord(app.server);
-  const offer = reading && readingChanges(reading, borrower) ? reading : null;
+  const offer = active && reading && readingChanges(reading, borrower) ? reading : null;
   const ids = (unused ?? []).map((file) => file.localId);
 
   return {
