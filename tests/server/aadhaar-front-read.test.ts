@@ -146,6 +146,18 @@ describe('the Aadhaar front reader as a provider', () => {
     expect(await providers(false).aadhaarFront.read(card('mohan-lal-printed.png'), 'sahyog')).toEqual(MOHAN_PRINTED_CARD);
   });
 
+  it('a printed card read past the document budget (5 ms: its QR search and OCR) gives nothing, no error: its worker, and the OCR engine it started, are ended', async () => {
+    const tight = createDocumentPool({ ...DEFAULT_CONFIG, documentBudgetMs: 5, documentThreads: 1 });
+    try {
+      const read = await tight.readAadhaarFront('sahyog', card('mohan-lal-printed.png'), SANDBOX_SECURE_QR_PUBLIC_KEY);
+      expect(read).toEqual({ ok: false, refusal: 'tooComplex' });
+      const reader = chooseVerificationProviders({}, { config: DEFAULT_CONFIG } as OtpDeps, tight, false);
+      expect(await reader.aadhaarFront.read(card('mohan-lal-printed.png'), 'sahyog')).toBeNull();
+    } finally {
+      await tight.close();
+    }
+  });
+
   it('an image whose header claims 30 megapixels (past the 25 decoded) gives nothing, no error', async () => {
     // A PNG signature and an IHDR of 6000 × 5000: image-size reads it, nothing follows.
     const ihdr = Buffer.alloc(25);
