@@ -146,7 +146,7 @@ describe('the Aadhaar front reader as a provider', () => {
     expect(await providers(false).aadhaarFront.read(card('mohan-lal-printed.png'), 'sahyog')).toEqual(MOHAN_PRINTED_CARD);
   });
 
-  it('a printed card read past the document budget (5 ms: its QR search and OCR) gives nothing, no error: its worker, and the OCR engine it started, are ended', async () => {
+  it('a printed card read past the document budget (5 ms: its QR search and OCR) gives nothing, no error', async () => {
     const tight = createDocumentPool({ ...DEFAULT_CONFIG, documentBudgetMs: 5, documentThreads: 1 });
     try {
       const read = await tight.readAadhaarFront('sahyog', card('mohan-lal-printed.png'), SANDBOX_SECURE_QR_PUBLIC_KEY);
