@@ -1,8 +1,9 @@
 import { getDb } from './db';
 import { clearSyncedData } from './sign-out.repository';
+import { biometricStatus, enrolBiometric, removeBiometric, unlockWithBiometric, type BiometricStatus } from './biometric-unlock';
 import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
 
-export type { UnlockResult };
+export type { BiometricStatus, UnlockResult };
 
 /** Where the app lock stands on this device. */
 export type LockState = 'no-pin' | 'locked' | 'unlocked';
@@ -17,6 +18,10 @@ export const setDevicePin = (pin: string): Promise<void> => setPin(getDb(), pin)
 export const unlockDevice = (pin: string): Promise<UnlockResult> => unlock(getDb(), pin);
 export const pinTriesLeft = (): Promise<number> => triesLeft(getDb());
 export const lockDevice = (): void => lock(getDb());
+export const deviceBiometricStatus = (): Promise<BiometricStatus> => biometricStatus(getDb());
+export const enrolDeviceBiometric = (pin: string): Promise<void> => enrolBiometric(getDb(), pin);
+export const unlockDeviceWithBiometric = (): Promise<void> => unlockWithBiometric(getDb());
+export const removeDeviceBiometric = (): Promise<void> => removeBiometric(getDb());
 /** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones). */
 export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb());
 

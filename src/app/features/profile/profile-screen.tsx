@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
+import { BiometricSetting } from '../app-lock/biometric-setting';
 import { useFeatureT } from '../../i18n/feature-text';
 import { canManageDevices } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
@@ -33,7 +34,10 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
   ];
 }
 
-/** /profile (spec 01 §2): 'User Details', read-only fields, Logout, and the language switch. */
+/**
+ * /profile (spec 01 §2): 'User Details', read-only fields, fingerprint or face unlock (where the
+ * phone can), Logout, and the language switch.
+ */
 export function ProfileScreen() {
   const { t } = useFeatureT(profileText);
   const profile = useProfile();
@@ -65,6 +69,7 @@ export function ProfileScreen() {
           </Link>
         </nav>
       )}
+      <BiometricSetting />
       <LogoutButton />
       <LanguageSwitch />
     </section>

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFeatureT } from '../../i18n/feature-text';
+import { enrolAppBiometric } from '../../session/app-lock.store';
+import { appLockText, type AppLockKey } from './app-lock.text';
+import { enrolErrorText } from './biometric-errors';
+
+type BiometricOfferProps = {
+  /** The PIN just set: it opens the data key for its second wrapping. */
+  pin: string;
+  /** The officer answered (turned on, not now, or the phone cannot): the app opens. */
+  onDone: () => void;
+};
+
+/** Right after the PIN is set, where the phone can: "Unlock with fingerprint or face?" */
+export function BiometricOffer({ pin, onDone }: BiometricOfferProps) {
+  const { t } = useFeatureT(appLockText);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppLockKey | null>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const turnOn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await enrolAppBiometric(pin);
+      onDone();
+    } catch (caught) {
+      setError(enrolErrorText(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unsupported = error === 'lock.bioUnsupported';
+  return (
+    <section className="lock-screen" aria-labelledby="bio-offer-title">
+      <h1 id="bio-offer-title" ref={heading} tabIndex={-1}>
+        {t('lock.bioOfferTitle')}
+      </h1>
+      <p className="login-subtitle">{t('lock.bioOfferIntro')}</p>
+      <div className="login-form">
+        <p className="field-error" role="alert">
+          {error ? t(error) : ''}
+        </p>
+        {unsupported ? (
+          <button type="button" className="button button--primary" onClick={onDone}>
+            {t('lock.bioContinue')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button--primary" disabled={busy} onClick={() => void turnOn()}>
+              {busy ? t('lock.working') : t('lock.bioUnlock')}
+            </button>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={onDone}>
+              {t('lock.bioNotNow')}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
