@@ -38,9 +38,11 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
   return crypto.getRandomValues(new Uint8Array(length));
 }
 
-function toArrayBuffer(source: BufferSource): ArrayBuffer {
-  const view = ArrayBuffer.isView(source) ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength) : new Uint8Array(source);
-  return view.slice().buffer;
+/** A copy of the secret's bytes, as WebCrypto takes them. */
+function copyBytes(source: BufferSource): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    ArrayBuffer.isView(source) ? new Uint8Array(source.buffer, source.byteOffset, source.byteLength) : new Uint8Array(source),
+  );
 }
 
 const prfOf = (credential: PublicKeyCredential): PrfResults | undefined =>
@@ -67,7 +69,7 @@ export async function platformAuthenticatorAvailable(): Promise<boolean> {
  * A new credential on the phone's platform authenticator, and the PRF secret for a new random
  * input. BiometricUnsupportedError when the authenticator has no PRF (`prf.enabled` not true).
  */
-export async function createPrfCredential(): Promise<{ credential: PrfCredential; secret: ArrayBuffer }> {
+export async function createPrfCredential(): Promise<{ credential: PrfCredential; secret: Uint8Array<ArrayBuffer> }> {
   const prfSalt = randomBytes(32);
   let created: Credential | null;
   try {
@@ -97,11 +99,11 @@ export async function createPrfCredential(): Promise<{ credential: PrfCredential
   const credential = { credentialId: new Uint8Array(publicKey.rawId), prfSalt };
   // Some authenticators evaluate the PRF at creation; the others at the first assertion.
   const first = prf.results?.first;
-  return { credential, secret: first ? toArrayBuffer(first) : await prfSecret(credential) };
+  return { credential, secret: first ? copyBytes(first) : await prfSecret(credential) };
 }
 
 /** The PRF secret of `credential`: the phone asks for the fingerprint or face. */
-export async function prfSecret({ credentialId, prfSalt }: PrfCredential): Promise<ArrayBuffer> {
+export async function prfSecret({ credentialId, prfSalt }: PrfCredential): Promise<Uint8Array<ArrayBuffer>> {
   let asserted: Credential | null;
   try {
     asserted = await navigator.credentials.get({
@@ -120,5 +122,5 @@ export async function prfSecret({ credentialId, prfSalt }: PrfCredential): Promi
   if (!asserted) throw new BiometricFailedError();
   const first = prfOf(asserted as PublicKeyCredential)?.results?.first;
   if (!first) throw new BiometricUnsupportedError();
-  return toArrayBuffer(first);
+  return copyBytes(first);
 }
