@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { appLockIdleMinutes } from '../../domain';
-import type { BiometricStatus, LockState, UnlockResult } from '../db/device-vault.actions';
+import type { BiometricStatus, EnrolOutcome, LockState, UnlockResult } from '../db/device-vault.actions';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 
@@ -75,8 +75,8 @@ export async function appBiometricStatus(): Promise<BiometricStatus> {
 }
 
 /** Turns fingerprint or face unlock on (the PIN opens the data key for its second wrapping). */
-export async function enrolAppBiometric(pin: string): Promise<void> {
-  await (await actions()).enrolDeviceBiometric(pin);
+export async function enrolAppBiometric(pin: string): Promise<EnrolOutcome> {
+  return (await actions()).enrolDeviceBiometric(pin);
 }
 
 /** Turns fingerprint or face unlock off: its wrapping of the data key is deleted. */

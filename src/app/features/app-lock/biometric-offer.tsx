@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFeatureT } from '../../i18n/feature-text';
 import { enrolAppBiometric } from '../../session/app-lock.store';
-import { appLockText, type AppLockKey } from './app-lock.text';
-import { enrolErrorText } from './biometric-errors';
+import { biometricText, ENROL_FAILURE_TEXT, type BiometricKey } from '../../i18n/biometric-unlock.text';
+import { appLockText } from './app-lock.text';
 
 type BiometricOfferProps = {
   /** The PIN just set: it opens the data key for its second wrapping. */
@@ -13,27 +13,23 @@ type BiometricOfferProps = {
 
 /** Right after the PIN is set, where the phone can: "Unlock with fingerprint or face?" */
 export function BiometricOffer({ pin, onDone }: BiometricOfferProps) {
-  const { t } = useFeatureT(appLockText);
+  const { t } = useFeatureT(appLockText, biometricText);
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppLockKey | null>(null);
+  const [error, setError] = useState<BiometricKey | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
 
   const turnOn = async () => {
     setBusy(true);
     setError(null);
-    try {
-      await enrolAppBiometric(pin);
-      onDone();
-    } catch (caught) {
-      setError(enrolErrorText(caught));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await enrolAppBiometric(pin);
+    setBusy(false);
+    if (outcome === 'on') onDone();
+    else setError(ENROL_FAILURE_TEXT[outcome]);
   };
 
-  const unsupported = error === 'lock.bioUnsupported';
+  const unsupported = error === 'bio.unsupported';
   return (
     <section className="lock-screen" aria-labelledby="bio-offer-title">
       <h1 id="bio-offer-title" ref={heading} tabIndex={-1}>
@@ -51,7 +47,7 @@ export function BiometricOffer({ pin, onDone }: BiometricOfferProps) {
         ) : (
           <>
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void turnOn()}>
-              {busy ? t('lock.working') : t('lock.bioUnlock')}
+              {busy ? t('lock.working') : t('bio.unlock')}
             </button>
             <button type="button" className="button button--secondary" disabled={busy} onClick={onDone}>
               {t('lock.bioNotNow')}

@@ -7,8 +7,9 @@ import { notifyError } from '../../components/notify';
 import { useFeatureT } from '../../i18n/feature-text';
 import { appBiometricStatus, forgetAppData, pinTriesLeft, unlockApp, unlockAppWithBiometric } from '../../session/app-lock.store';
 import { logout } from '../../session/logout';
+import { PinInput } from '../../components/pin-input';
+import { biometricText } from '../../i18n/biometric-unlock.text';
 import { appLockText } from './app-lock.text';
-import { PinInput } from './pin-input';
 
 const MAX_TRIES = 5;
 
@@ -20,7 +21,7 @@ const countUnsyncedHere = () => import('../../db/outbox.actions').then((m) => m.
  * tries are left, and the way out for a forgotten PIN.
  */
 export function LockScreen() {
-  const { t } = useFeatureT(appLockText);
+  const { t } = useFeatureT(appLockText, biometricText);
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
@@ -105,7 +106,7 @@ export function LockScreen() {
             aria-describedby="unlock-biometric-error"
             onClick={() => void unlockWithBiometric()}
           >
-            {t('lock.bioUnlock')}
+            {t('bio.unlock')}
           </button>
           <p id="unlock-biometric-error" className="field-error" role="alert">
             {biometricFailed ? t('lock.bioFailed') : ''}

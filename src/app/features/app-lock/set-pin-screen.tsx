@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { PIN_PATTERN } from '../../crypto/data-key';
 import { useFeatureT } from '../../i18n/feature-text';
 import { appBiometricStatus, idleLockMs, openAfterPin, setAppPin } from '../../session/app-lock.store';
+import { PinInput } from '../../components/pin-input';
 import { appLockText } from './app-lock.text';
 import { BiometricOffer } from './biometric-offer';
-import { PinInput } from './pin-input';
 
 /**
  * At the first sign-in on this device: the officer sets the PIN that seals its data, then, where

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
-import { BiometricSetting } from '../app-lock/biometric-setting';
+
 import { useFeatureT } from '../../i18n/feature-text';
 import { canManageDevices } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
+import { BiometricSetting } from './biometric-setting';
 import { LogoutButton } from './logout-button';
 import { profileText, type ProfileKey } from './profile.text';
 

@@ -1,25 +1,25 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notifySuccess } from '../../components/notify';
+import { PinInput } from '../../components/pin-input';
+import type { BiometricStatus } from '../../db/device-vault.actions';
+import { biometricText, ENROL_FAILURE_TEXT, type BiometricKey } from '../../i18n/biometric-unlock.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { appBiometricStatus, enrolAppBiometric, removeAppBiometric } from '../../session/app-lock.store';
-import type { BiometricStatus } from '../../db/device-vault.actions';
-import { appLockText, type AppLockKey } from './app-lock.text';
-import { enrolErrorText } from './biometric-errors';
-import { PinInput } from './pin-input';
+import { profileText } from './profile.text';
 
 /**
  * Profile's "Fingerprint or face": turn it on (the PIN opens the data key for its second
  * wrapping) or off (that wrapping is deleted). Shown only where the phone can, or it is on.
  */
 export function BiometricSetting() {
-  const { t } = useFeatureT(appLockText);
+  const { t } = useFeatureT(profileText, biometricText);
   const id = useId();
   const pinField = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<BiometricStatus | null>(null);
   const [asking, setAsking] = useState(false);
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppLockKey | null>(null);
+  const [error, setError] = useState<BiometricKey | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -39,46 +39,50 @@ export function BiometricSetting() {
     if (busy || pin.length !== 6) return;
     setBusy(true);
     setError(null);
-    try {
-      await enrolAppBiometric(pin);
+    const outcome = await enrolAppBiometric(pin);
+    setPin('');
+    setBusy(false);
+    if (outcome === 'on') {
       setStatus('enrolled');
       setAsking(false);
-      notifySuccess(t('lock.bioTurnedOn'));
-    } catch (caught) {
-      const text = enrolErrorText(caught);
-      setError(text);
-      if (text === 'lock.bioUnsupported') (setStatus('unavailable'), setAsking(false));
-    } finally {
-      setPin('');
-      setBusy(false);
+      notifySuccess(t('bio.isOn'));
+      return;
     }
+    setError(ENROL_FAILURE_TEXT[outcome]);
+    if (outcome === 'unsupported') (setStatus('unavailable'), setAsking(false));
+  };
+
+  const cancel = () => {
+    setAsking(false);
+    setError(null);
+    setPin('');
   };
 
   const turnOff = async () => {
     await removeAppBiometric();
     setStatus(await appBiometricStatus());
-    notifySuccess(t('lock.bioTurnedOff'));
+    notifySuccess(t('bio.turnedOff'));
   };
 
   return (
     <section className="biometric-setting" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('lock.bioTitle')}</h2>
+      <h2 id={`${id}-title`}>{t('bio.title')}</h2>
       {status === 'enrolled' ? (
         <>
-          <p>{t('lock.bioIsOn')}</p>
+          <p>{t('bio.isOn')}</p>
           <button type="button" className="button button--secondary" onClick={() => void turnOff()}>
-            {t('lock.bioTurnOff')}
+            {t('bio.turnOff')}
           </button>
         </>
       ) : asking ? (
         <form className="login-form" noValidate onSubmit={(e) => void turnOn(e)}>
           <PinInput
             id={`${id}-pin`}
-            label={t('lock.bioPinPrompt')}
+            label={t('bio.pinPrompt')}
             value={pin}
             onChange={setPin}
             inputRef={pinField}
-            invalid={error === 'lock.wrongPinOnly'}
+            invalid={error === 'bio.wrongPin'}
             describedBy={`${id}-error`}
           />
           <p id={`${id}-error`} className="field-error" role="alert">
@@ -86,27 +90,22 @@ export function BiometricSetting() {
           </p>
           <div className="biometric-setting__actions">
             <button type="submit" className="button button--primary" disabled={busy || pin.length !== 6}>
-              {busy ? t('lock.working') : t('lock.bioTurnOn')}
+              {busy ? t('bio.working') : t('bio.turnOn')}
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={busy}
-              onClick={() => (setAsking(false), setError(null), setPin(''))}
-            >
-              {t('lock.bioCancel')}
+            <button type="button" className="button button--secondary" disabled={busy} onClick={cancel}>
+              {t('common.cancel')}
             </button>
           </div>
         </form>
       ) : (
         <>
-          <p>{t('lock.bioIntro')}</p>
+          <p>{t('bio.intro')}</p>
           <p className="field-error" role="alert">
             {error ? t(error) : ''}
           </p>
           {status === 'available' && (
             <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-              {t('lock.bioUnlock')}
+              {t('bio.unlock')}
             </button>
           )}
         </>
