@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
@@ -201,6 +201,27 @@ describe('unlock with the fingerprint or face', () => {
     await act(() => lockApp());
     await screen.findByText('या अपना PIN डालें।');
     expect(screen.getByRole('button', { name: 'फ़िंगरप्रिंट या चेहरे से अनलॉक करें' })).toBeTruthy();
+  });
+
+  it('one PIN per device: another officer signing in here meets the lock (no fingerprint), and reads nothing of the first', async () => {
+    await enrolledAndLocked();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlock with fingerprint or face' }));
+    await dashboard();
+    await act(() => logout());
+    await settleNavigation();
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/login'));
+    await vi.waitFor(async () => expect(await biometricWrapping()).toBe(false));
+    // Another officer signs in on the same phone.
+    const other = makeProfile({ id: 8, first_name: 'Sunita', mobile: '9000000002' });
+    setToken('tok-2');
+    setProfile(other);
+    vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: other });
+    cleanup();
+    renderRoutes('/');
+    await screen.findByRole('heading', { name: 'Sahyog is locked' });
+    expect(screen.queryByRole('heading', { name: 'Set a PIN for this phone' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unlock with fingerprint or face' })).toBeNull();
+    await expect(loadDraft(getDb(), 'kyc', 'app-1')).rejects.toThrow('locked');
   });
 
   it('logout deletes it; the PIN wrapping stays for what is still sealed', async () => {
