@@ -2,13 +2,19 @@ import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type Wrapp
 import type { SahyogDb } from './db';
 import { VAULT_KV_KEY } from './sealing.middleware';
 
+/**
+ * The kv row of the data key's second wrapping, under the phone's fingerprint or face
+ * (biometric-unlock.ts). Here, so that every deletion of the PIN's wrapping deletes it too.
+ */
+export const BIOMETRIC_KV_KEY = 'vault.biometricKey';
+
 /** Wrong PINs in a row after which the officer is signed out. */
 export const MAX_PIN_TRIES = 5;
 
 /** The kv row of the device vault: the wrapped data key and the wrong PINs since the last unlock. */
 export type VaultRecord = { key: typeof VAULT_KV_KEY; value: WrappedDataKey & { failedTries: number } };
 
-async function readVault(db: SahyogDb): Promise<VaultRecord['value'] | undefined> {
+export async function readVault(db: SahyogDb): Promise<VaultRecord['value'] | undefined> {
   return (await db.kv.get(VAULT_KV_KEY))?.value as VaultRecord['value'] | undefined;
 }
 
@@ -71,7 +77,8 @@ export function lock(db: SahyogDb): void {
 }
 
 /**
- * Deletes everything the data key sealed, and the key: after a forgotten PIN or five wrong ones.
+ * Deletes everything the data key sealed, and the key (both wrappings): after a forgotten PIN or
+ * five wrong ones, and a device wipe.
  * `keep` names tables that hold nothing under the data key (the outbox, sealed for the server).
  */
 export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = []): Promise<void> {
@@ -79,6 +86,7 @@ export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = [
   await db.transaction('rw', [db.kv, ...tables], async () => {
     for (const table of tables) await table.clear();
     await db.kv.delete(VAULT_KV_KEY);
+    await db.kv.delete(BIOMETRIC_KV_KEY);
   });
   db.vault.key = undefined;
   db.vault.configured = false;

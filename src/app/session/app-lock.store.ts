@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { appLockIdleMinutes } from '../../domain';
-import type { LockState, UnlockResult } from '../db/device-vault.actions';
+import type { BiometricStatus, EnrolOutcome, LockState, UnlockResult } from '../db/device-vault.actions';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 
@@ -38,8 +38,15 @@ export async function refreshAppLock(): Promise<void> {
   }
 }
 
+/**
+ * Sets the first PIN on this device. The data key is in memory from then on; the screens open
+ * with `openAfterPin`, once the officer has answered the fingerprint or face offer.
+ */
 export async function setAppPin(pin: string): Promise<void> {
   await (await actions()).setDevicePin(pin);
+}
+
+export function openAfterPin(): void {
   set('unlocked');
 }
 
@@ -47,6 +54,38 @@ export async function unlockApp(pin: string): Promise<UnlockResult> {
   const result = await (await actions()).unlockDevice(pin);
   if (result.ok) set('unlocked');
   return result;
+}
+
+/**
+ * Unlocks with the phone's fingerprint or face. Throws when it does not (cancelled, not verified:
+ * `BiometricFailedError`); that is no wrong PIN.
+ */
+export async function unlockAppWithBiometric(): Promise<void> {
+  await (await actions()).unlockDeviceWithBiometric();
+  set('unlocked');
+}
+
+/** Fingerprint or face unlock on this device: turned on, possible, or not. */
+export async function appBiometricStatus(): Promise<BiometricStatus> {
+  try {
+    return await (await actions()).deviceBiometricStatus();
+  } catch {
+    return 'unavailable'; // no device database
+  }
+}
+
+/** Turns fingerprint or face unlock on (the PIN opens the data key for its second wrapping). */
+export async function enrolAppBiometric(pin: string): Promise<EnrolOutcome> {
+  return (await actions()).enrolDeviceBiometric(pin);
+}
+
+/** Turns fingerprint or face unlock off: its wrapping of the data key is deleted. */
+export async function removeAppBiometric(): Promise<void> {
+  try {
+    await (await actions()).removeDeviceBiometric();
+  } catch {
+    // No device database: nothing was stored.
+  }
 }
 
 export async function pinTriesLeft(): Promise<number> {

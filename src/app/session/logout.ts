@@ -1,16 +1,19 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
-import { clearSyncedAppData, forgetAppData, lockApp } from './app-lock.store';
+import { clearSyncedAppData, forgetAppData, lockApp, removeAppBiometric } from './app-lock.store';
 import { removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
- * Forgets the session on this device: the token, the profile and the user's cached count.
+ * Forgets the session on this device: the token, the profile, the user's cached count and the
+ * fingerprint or face unlock.
  * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
 export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
   // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
-  void (wipe ? forgetAppData() : lockApp());
+  // Otherwise the PIN's wrapping stays for what is still sealed; the fingerprint's goes: the next
+  // sign-in unlocks with the PIN, and may turn fingerprint or face on again from Profile.
+  void (wipe ? forgetAppData() : Promise.all([lockApp(), removeAppBiometric()]));
   removeToken();
   resetProfile();
   removeCachedCount();

@@ -72,7 +72,8 @@ export class LoginPage {
     const locked = this.page.getByRole('heading', { name: 'Sahyog is locked' });
     await locked.waitFor();
     await this.page.getByLabel('6-digit PIN').fill(pin);
-    await this.page.getByRole('button', { name: 'Unlock' }).click();
+    // Exact: beside "Unlock with fingerprint or face" where that is turned on.
+    await this.page.getByRole('button', { name: 'Unlock', exact: true }).click();
     await locked.waitFor({ state: 'detached' });
   }
 }

@@ -25,6 +25,13 @@ export const appLockText = featureText(
     'lock.forgotUnsynced': '{count} items not yet sent will be lost.',
     'lock.forgotConfirm': 'Delete and sign in again',
     'lock.working': 'Please wait…',
+    'lock.orPin': 'Or enter your PIN.',
+    'lock.bioFailed': 'Fingerprint or face did not open the app. Try again, or enter your PIN.',
+    'lock.bioOfferTitle': 'Unlock with fingerprint or face?',
+    'lock.bioOfferIntro':
+      'This phone can open Sahyog with your fingerprint or face. Your PIN still works, and is asked for if the fingerprint or face fails.',
+    'lock.bioNotNow': 'Not now',
+    'lock.bioContinue': 'Continue',
   },
   {
     'lock.setTitle': 'इस फ़ोन के लिए PIN बनाएँ',
@@ -48,6 +55,13 @@ export const appLockText = featureText(
     'lock.forgotUnsynced': 'न भेजे गए {count} आइटम खो जाएँगे।',
     'lock.forgotConfirm': 'मिटाएँ और फिर साइन इन करें',
     'lock.working': 'कृपया प्रतीक्षा करें…',
+    'lock.orPin': 'या अपना PIN डालें।',
+    'lock.bioFailed': 'फ़िंगरप्रिंट या चेहरे से ऐप नहीं खुला। फिर कोशिश करें, या अपना PIN डालें।',
+    'lock.bioOfferTitle': 'फ़िंगरप्रिंट या चेहरे से अनलॉक करें?',
+    'lock.bioOfferIntro':
+      'यह फ़ोन सहयोग को आपके फ़िंगरप्रिंट या चेहरे से खोल सकता है। आपका PIN भी काम करता रहेगा, और फ़िंगरप्रिंट या चेहरा न चलने पर माँगा जाएगा।',
+    'lock.bioNotNow': 'अभी नहीं',
+    'lock.bioContinue': 'आगे बढ़ें',
   },
 );
 

@@ -5,19 +5,23 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
 import { useFeatureT } from '../../i18n/feature-text';
-import { forgetAppData, pinTriesLeft, unlockApp } from '../../session/app-lock.store';
+import { appBiometricStatus, forgetAppData, pinTriesLeft, unlockApp, unlockAppWithBiometric } from '../../session/app-lock.store';
 import { logout } from '../../session/logout';
+import { PinInput } from '../../components/pin-input';
+import { biometricText } from '../../i18n/biometric-unlock.text';
 import { appLockText } from './app-lock.text';
-import { PinInput } from './pin-input';
 
 const MAX_TRIES = 5;
 
-/** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
 /** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
 const countUnsyncedHere = () => import('../../db/outbox.actions').then((m) => m.countUnsyncedHere());
 
+/**
+ * The locked app: the fingerprint or face first where it is turned on, then the PIN, how many
+ * tries are left, and the way out for a forgotten PIN.
+ */
 export function LockScreen() {
-  const { t } = useFeatureT(appLockText);
+  const { t } = useFeatureT(appLockText, biometricText);
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
@@ -25,10 +29,14 @@ export function LockScreen() {
   const [wrong, setWrong] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forgetting, setForgetting] = useState<number | null>(null);
+  const biometricButton = useRef<HTMLButtonElement>(null);
+  const [biometric, setBiometric] = useState(false);
+  const [biometricFailed, setBiometricFailed] = useState(false);
 
   useEffect(() => {
     void pinTriesLeft().then(setTries);
     input.current?.focus();
+    void appBiometricStatus().then((status) => setBiometric(status === 'enrolled'));
     // One contact with the server while locked: a session revoked there (device marked lost)
     // answers 401 with the wipe, and the client's 401 handling deletes the device's data.
     if (isOnline()) void fetchProfile().catch(() => undefined);
@@ -39,6 +47,23 @@ export function LockScreen() {
     await forgetAppData();
     await logout();
     navigate('/login', { replace: true });
+  };
+
+  useEffect(() => {
+    if (biometric) biometricButton.current?.focus();
+  }, [biometric]);
+
+  /** A cancelled or failed fingerprint is no wrong PIN: the count stays, the PIN is still there. */
+  const unlockWithBiometric = async () => {
+    if (busy) return;
+    setBusy(true);
+    setBiometricFailed(false);
+    try {
+      await unlockAppWithBiometric();
+    } catch {
+      setBiometricFailed(true);
+      setBusy(false);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -71,7 +96,26 @@ export function LockScreen() {
   return (
     <section className="lock-screen" aria-labelledby="lock-title">
       <h1 id="lock-title">{t('lock.lockedTitle')}</h1>
-      <p className="login-subtitle">{t('lock.lockedIntro')}</p>
+      {biometric ? (
+        <div className="login-form">
+          <button
+            ref={biometricButton}
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            aria-describedby="unlock-biometric-error"
+            onClick={() => void unlockWithBiometric()}
+          >
+            {t('bio.unlock')}
+          </button>
+          <p id="unlock-biometric-error" className="field-error" role="alert">
+            {biometricFailed ? t('lock.bioFailed') : ''}
+          </p>
+          <p className="login-subtitle">{t('lock.orPin')}</p>
+        </div>
+      ) : (
+        <p className="login-subtitle">{t('lock.lockedIntro')}</p>
+      )}
       <form className="login-form" noValidate onSubmit={(e) => void submit(e)}>
         <PinInput
           id="unlock-pin"
@@ -85,7 +129,11 @@ export function LockScreen() {
         <p id="unlock-tries" className="field-error" role="alert" data-testid="pin-tries">
           {triesText}
         </p>
-        <button type="submit" className="button button--primary" disabled={busy || pin.length !== 6}>
+        <button
+          type="submit"
+          className={`button ${biometric ? 'button--secondary' : 'button--primary'}`}
+          disabled={busy || pin.length !== 6}
+        >
           {busy ? t('lock.working') : t('lock.unlock')}
         </button>
         <button type="button" className="button button--link" onClick={() => void countUnsyncedHere().then(setForgetting)}>

@@ -1,17 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { PIN_PATTERN } from '../../crypto/data-key';
 import { useFeatureT } from '../../i18n/feature-text';
-import { idleLockMs, setAppPin } from '../../session/app-lock.store';
+import { appBiometricStatus, idleLockMs, openAfterPin, setAppPin } from '../../session/app-lock.store';
+import { PinInput } from '../../components/pin-input';
 import { appLockText } from './app-lock.text';
-import { PinInput } from './pin-input';
+import { BiometricOffer } from './biometric-offer';
 
-/** At the first sign-in on this device: the officer sets the PIN that seals its data. */
+/**
+ * At the first sign-in on this device: the officer sets the PIN that seals its data, then, where
+ * the phone has a fingerprint or face authenticator, is offered to unlock with it.
+ */
 export function SetPinScreen() {
   const { t } = useFeatureT(appLockText);
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
   const [error, setError] = useState<'lock.pinFormat' | 'lock.pinMismatch' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [offering, setOffering] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -21,10 +26,14 @@ export function SetPinScreen() {
     setBusy(true);
     try {
       await setAppPin(pin);
+      if ((await appBiometricStatus()) === 'available') setOffering(true);
+      else openAfterPin();
     } finally {
       setBusy(false);
     }
   };
+
+  if (offering) return <BiometricOffer pin={pin} onDone={openAfterPin} />;
 
   return (
     <section className="lock-screen" aria-labelledby="set-pin-title">

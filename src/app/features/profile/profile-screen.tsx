@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
+
 import { useFeatureT } from '../../i18n/feature-text';
 import { canManageDevices } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
+import { BiometricSetting } from './biometric-setting';
 import { LogoutButton } from './logout-button';
 import { profileText, type ProfileKey } from './profile.text';
 
@@ -33,7 +35,10 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
   ];
 }
 
-/** /profile (spec 01 §2): 'User Details', read-only fields, Logout, and the language switch. */
+/**
+ * /profile (spec 01 §2): 'User Details', read-only fields, fingerprint or face unlock (where the
+ * phone can), Logout, and the language switch.
+ */
 export function ProfileScreen() {
   const { t } = useFeatureT(profileText);
   const profile = useProfile();
@@ -65,6 +70,7 @@ export function ProfileScreen() {
           </Link>
         </nav>
       )}
+      <BiometricSetting />
       <LogoutButton />
       <LanguageSwitch />
     </section>
