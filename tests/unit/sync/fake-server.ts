@@ -1,4 +1,4 @@
-import { minimalReplayBody } from '../../../src/server/modules/idempotency/replay-body';
+import { minimalReplayBody } from '../../../src/domain/replay-body';
 import type { ResolvedRequest, Transport, TransportResponse } from '../../../src/app/sync/transport';
 
 type Stored = { fingerprint: string; response?: TransportResponse };
