@@ -1,4 +1,5 @@
 import { getDb } from './db';
+import { KEPT_WITHOUT_PIN } from './sealed-for-server';
 import { clearSyncedData } from './sign-out.repository';
 import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
 
@@ -17,8 +18,8 @@ export const setDevicePin = (pin: string): Promise<void> => setPin(getDb(), pin)
 export const unlockDevice = (pin: string): Promise<UnlockResult> => unlock(getDb(), pin);
 export const pinTriesLeft = (): Promise<number> => triesLeft(getDb());
 export const lockDevice = (): void => lock(getDb());
-/** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones). */
-export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb());
+/** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones); what is sealed for the server stays, to be sent. */
+export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb(), KEPT_WITHOUT_PIN);
 
 /** Logout: what the server already holds leaves the phone; queued items stay sealed. */
 export async function clearSyncedDataHere(): Promise<void> {

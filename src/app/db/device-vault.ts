@@ -1,6 +1,6 @@
 import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type WrappedDataKey } from '../crypto/data-key';
 import type { SahyogDb } from './db';
-import { VAULT_KV_KEY } from './sealing.middleware';
+import { isLockedRow, VAULT_KV_KEY } from './sealing.middleware';
 
 /** Wrong PINs in a row after which the officer is signed out. */
 export const MAX_PIN_TRIES = 5;
@@ -76,8 +76,17 @@ export function lock(db: SahyogDb): void {
  */
 export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = []): Promise<void> {
   const tables = sealedTables(db).filter((t) => !keep.includes(t.name));
-  await db.transaction('rw', [db.kv, ...tables], async () => {
+  const kept = sealedTables(db).filter((t) => keep.includes(t.name));
+  await db.transaction('rw', [db.kv, ...tables, ...kept], async () => {
     for (const table of tables) await table.clear();
+    // Of a kept table, the rows under the data key go with it (nothing could open them again).
+    const locked = db.vault.key;
+    db.vault.key = undefined;
+    for (const table of kept) {
+      const stale = (await table.toArray()).filter(isLockedRow).map((row) => (row as Record<string, unknown>)[table.schema.primKey.keyPath as string]);
+      if (stale.length) await table.bulkDelete(stale as never[]);
+    }
+    db.vault.key = locked;
     await db.kv.delete(VAULT_KV_KEY);
   });
   db.vault.key = undefined;
