@@ -45,11 +45,23 @@ export async function sealEntry(
   };
 }
 
-/** Seals the entries when the server's key is known (none fetched yet: the data key seals them, as any row). */
+/** An upload's files as stored (name and bytes), for an item queued without them. */
+async function storedFiles(db: SahyogDb, entry: OutboxEntry): Promise<{ blob: Blob; name: string }[]> {
+  if (entry.request.kind !== 'upload') return [];
+  const ids = entry.request.fileLocalIds;
+  const [files, blobs] = await Promise.all([db.files.bulkGet(ids), db.fileBlobs.bulkGet(ids)]);
+  return ids.flatMap((_, i) => (files[i] && blobs[i] ? [{ blob: blobs[i].blob, name: files[i].name }] : []));
+}
+
+/**
+ * Seals the entries when the server's key is known (none fetched yet: the data key seals them, as
+ * any row). Runs outside the caller's transaction: an upload queued without its files reads
+ * them as stored (the caller's own uncommitted writes pass them in `files`).
+ */
 async function sealEntries(db: SahyogDb, entries: OutboxEntry[], items: QueueItem[]): Promise<OutboxEntry[]> {
   const serverKey = await readKv<OutboxPublicKey>(db, KV_KEYS.outboxKey);
   if (!serverKey) return entries;
-  return Promise.all(entries.map((entry, i) => sealEntry(entry, serverKey, items[i]!.files)));
+  return Promise.all(entries.map(async (entry, i) => sealEntry(entry, serverKey, items[i]!.files ?? (await storedFiles(db, entry)))));
 }
 
 /** Shown on a file whose upload a person discarded in the sync centre. */

@@ -273,8 +273,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
           prefetched = undefined;
           if (entry.state === 'needs_attention') continue;
           if (isLockedRow(entry)) {
-            // Sealed with the data key (queued before the server's key was known): it waits for the unlock.
+            // Sealed with the data key (queued before the server's key was known): it waits for
+            // the unlock, and its application's later steps wait behind it.
             result.waiting++;
+            hold(entry);
             continue;
           }
           if (entry.owner && entry.owner !== owner) {

@@ -19,11 +19,13 @@ export type HeldEntry = {
 };
 
 export function heldEntry(entry: OutboxEntry): HeldEntry {
+  // A row a locked app cannot open (sealing.middleware's LOCKED_ROW) has only its keys: it holds its application.
+  const request = entry.request as OutboxEntry['request'] | undefined;
   return {
     group: entry.applicationLocalId ?? '',
-    upload: entry.request.kind === 'upload',
-    files: new Set(entry.request.kind === 'upload' ? entry.request.fileLocalIds : []),
-    createsApp: entry.effect.type === 'application-created' ? entry.effect.applicationLocalId : undefined,
+    upload: request?.kind === 'upload',
+    files: new Set(request?.kind === 'upload' ? request.fileLocalIds : []),
+    createsApp: entry.effect?.type === 'application-created' ? entry.effect.applicationLocalId : undefined,
   };
 }
 

@@ -33,8 +33,56 @@ function substitute(value: unknown, refs: Record<string, string> | undefined): u
   return resolved.value;
 }
 
-function checkPath(request: FastifyRequest, template: unknown): void {
-  if (typeof template !== 'string' || !pathMatchesTemplate(request.url, template)) throw new SealedRequestError(SEALED_MSG.wrongPath);
+function checkPath(path: string, template: unknown): void {
+  if (typeof template !== 'string' || !pathMatchesTemplate(path, template)) throw new SealedRequestError(SEALED_MSG.wrongPath);
+}
+
+/** A sealed JSON request opened: its body with the references substituted; `path` must be the one it was sealed for. */
+export function openSealedJson(ring: KeyRing, body: unknown, request: { method: string; path: string; idempotencyKey: string }): unknown {
+  const envelope = parseSealedEnvelope(body);
+  if (!envelope) throw new SealedRequestError(SEALED_MSG.malformed);
+  const plain = openJsonPart(requestKey(ring, envelope), envelope, request.method, request.idempotencyKey) as SealedJsonPlain;
+  checkPath(request.path, plain?.url);
+  return substitute(plain.body ?? {}, envelope.refs);
+}
+
+export type OpenedUpload = { fields: Record<string, string>; files: { name: string; type: string; bytes: Buffer }[] };
+
+/** A sealed upload opened: its text fields (references substituted) and its files with their real names and types. */
+export function openSealedUpload(
+  ring: KeyRing,
+  envelopeText: string,
+  sealedFiles: Buffer[],
+  request: { path: string; idempotencyKey: string },
+): OpenedUpload {
+  let envelope: SealedEnvelope | null;
+  try {
+    envelope = parseSealedEnvelope(JSON.parse(envelopeText));
+  } catch {
+    envelope = null;
+  }
+  if (!envelope) throw new SealedRequestError(SEALED_MSG.malformed);
+  const key = requestKey(ring, envelope);
+  const plain = openJsonPart(key, envelope, 'POST', request.idempotencyKey) as SealedUploadPlain;
+  checkPath(request.path, plain?.url);
+  const fields = substitute(plain.fields ?? {}, envelope.refs);
+  const ivs = envelope.files ?? [];
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new SealedRequestError(SEALED_MSG.malformed);
+  if (sealedFiles.length !== ivs.length || !Array.isArray(plain.names) || plain.names.length !== ivs.length) {
+    throw new SealedRequestError(SEALED_MSG.malformed);
+  }
+  const clearFields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) clearFields[name] = String(value);
+  }
+  return {
+    fields: clearFields,
+    files: sealedFiles.map((bytes, i) => ({
+      name: String(plain.names[i] ?? 'upload'),
+      type: String(plain.types?.[i] ?? 'application/octet-stream'),
+      bytes: openPart(key, ivs[i]!, bytes, sealedAad('POST', request.idempotencyKey, `file:${i}`)),
+    })),
+  };
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {
@@ -43,56 +91,25 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return header;
 }
 
-function openJsonRequest(ring: KeyRing, request: FastifyRequest): void {
-  const envelope = parseSealedEnvelope(request.body);
-  if (!envelope) throw new SealedRequestError(SEALED_MSG.malformed);
-  const plain = openJsonPart(requestKey(ring, envelope), envelope, request.method, idempotencyKeyOf(request)) as SealedJsonPlain;
-  checkPath(request, plain?.url);
-  request.body = substitute(plain.body ?? {}, envelope.refs);
-}
-
 /** A sealed upload: its fields and files become the clear parts the route reads. */
 async function openUpload(ring: KeyRing, request: FastifyRequest, body: MultipartBody): Promise<void> {
   const field = asList(body[SEALED_FIELD])[0];
-  let envelope: SealedEnvelope | null = null;
-  try {
-    envelope = field?.type === 'field' ? parseSealedEnvelope(JSON.parse(String(field.value))) : null;
-  } catch {
-    envelope = null;
-  }
-  if (!envelope) throw new SealedRequestError(SEALED_MSG.malformed);
-  const idempotencyKey = idempotencyKeyOf(request);
-  const key = requestKey(ring, envelope);
-  const plain = openJsonPart(key, envelope, 'POST', idempotencyKey) as SealedUploadPlain;
-  checkPath(request, plain?.url);
-  const fields = substitute(plain.fields ?? {}, envelope.refs);
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new SealedRequestError(SEALED_MSG.malformed);
   const fileField = ['file', 'files'].find((name) => body[name] !== undefined);
-  const sealedFiles = fileField ? asList(body[fileField]).filter((p) => p.type === 'file') : [];
-  const ivs = envelope.files ?? [];
-  if (sealedFiles.length !== ivs.length || !Array.isArray(plain.names) || plain.names.length !== ivs.length) {
-    throw new SealedRequestError(SEALED_MSG.malformed);
-  }
-  const opened: MultipartBody = {};
-  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
-    if (value === undefined || value === null) continue;
-    opened[name] = { type: 'field', fieldname: name, value: String(value) };
-  }
-  const files: Part[] = [];
-  for (const [i, part] of sealedFiles.entries()) {
-    const bytes = openPart(key, ivs[i]!, await part.toBuffer!(), sealedAad('POST', idempotencyKey, `file:${i}`));
-    files.push({
-      type: 'file',
-      fieldname: fileField!,
-      filename: String(plain.names[i] ?? 'upload'),
-      mimetype: String(plain.types?.[i] ?? 'application/octet-stream'),
-      toBuffer: async () => bytes,
-    });
-  }
-  if (fileField) opened[fileField] = fileField === 'files' ? files : files[0];
-  const problem = findBadValue(opened);
+  const parts = fileField ? asList(body[fileField]).filter((p) => p.type === 'file') : [];
+  const sealedFiles = await Promise.all(parts.map((p) => p.toBuffer!()));
+  const opened = openSealedUpload(ring, field?.type === 'field' ? String(field.value) : '', sealedFiles, {
+    path: request.url,
+    idempotencyKey: idempotencyKeyOf(request),
+  });
+  const clear: MultipartBody = {};
+  for (const [name, value] of Object.entries(opened.fields)) clear[name] = { type: 'field', fieldname: name, value };
+  const files = opened.files.map(
+    (file): Part => ({ type: 'file', fieldname: fileField!, filename: file.name, mimetype: file.type, toBuffer: async () => file.bytes }),
+  );
+  if (fileField) clear[fileField] = fileField === 'files' ? files : files[0];
+  const problem = findBadValue(clear);
   if (problem) throw new SealedRequestError(problem);
-  request.body = opened;
+  request.body = clear;
 }
 
 /**
@@ -115,7 +132,10 @@ export function registerSealedRequests(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const ring = request.server.secrets.outboxKey;
     const type = request.headers['content-type'] ?? '';
-    if (type.startsWith(SEALED_CONTENT_TYPE)) return openJsonRequest(ring, request);
+    if (type.startsWith(SEALED_CONTENT_TYPE)) {
+      request.body = openSealedJson(ring, request.body, { method: request.method, path: request.url, idempotencyKey: idempotencyKeyOf(request) });
+      return;
+    }
     if (request.isMultipart() && request.body && typeof request.body === 'object' && SEALED_FIELD in request.body) {
       await openUpload(ring, request, request.body as MultipartBody);
     }
