@@ -18,8 +18,11 @@ export const setDevicePin = (pin: string): Promise<void> => setPin(getDb(), pin)
 export const unlockDevice = (pin: string): Promise<UnlockResult> => unlock(getDb(), pin);
 export const pinTriesLeft = (): Promise<number> => triesLeft(getDb());
 export const lockDevice = (): void => lock(getDb());
-/** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones); what is sealed for the server stays, to be sent. */
-export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb(), KEPT_WITHOUT_PIN);
+/**
+ * Deletes what the device's data key sealed. A forgotten PIN, five wrong ones: what is sealed for
+ * the server stays, to be sent. A session revoked on the server (`everything`): it goes too.
+ */
+export const forgetDeviceData = (everything = false): Promise<void> => forgetSealedData(getDb(), everything ? [] : KEPT_WITHOUT_PIN);
 
 /** Logout: what the server already holds leaves the phone; queued items stay sealed. */
 export async function clearSyncedDataHere(): Promise<void> {

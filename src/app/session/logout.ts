@@ -10,7 +10,7 @@ import { removeCachedCount, removeToken, resetProfile } from './session.storage'
  */
 export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
   // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
-  void (wipe ? forgetAppData() : lockApp());
+  void (wipe ? forgetAppData({ wipe: true }) : lockApp());
   removeToken();
   resetProfile();
   removeCachedCount();
