@@ -96,7 +96,7 @@ describe('a lost phone gives away nothing', () => {
   });
   afterAll(async () => close());
 
-  it('captured offline and locked, IndexedDB read raw holds no persona field; unlocked online, it is sent exactly once', async () => {
+  it('captured offline and locked, IndexedDB read raw holds no persona field; online while still locked, the sealed outbox sends it exactly once', async () => {
     await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
