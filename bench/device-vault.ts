@@ -16,7 +16,13 @@ type BenchWindow = {
   benchSealedAutosave: () => Promise<{ saves: number; medianMs: number }>;
   benchAutosave: () => Promise<{ saves: number; medianMs: number }>;
   benchSealForServer: () => Promise<{ medianMs: number }>;
-  benchEngine: (token: string, app: string, submits: number, photos: number, sealed: boolean | 'outbox') => Promise<{ ms: number; left: number }>;
+  benchEngine: (
+    token: string,
+    app: string,
+    submits: number,
+    photos: number,
+    sealed: boolean | 'outbox',
+  ) => Promise<{ ms: number; left: number }>;
 };
 async function throttled<T>(page: Page, rate: number, fn: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
@@ -59,7 +65,9 @@ export async function benchDeviceVault(): Promise<void> {
     );
 
     const forServer = await page.evaluate(() => (window as unknown as BenchWindow).benchSealForServer());
-    console.log(`vault    150 KB photo sealed for the server (ECDH P-256 + HKDF + AES-GCM): median ${forServer.medianMs.toFixed(2)} ms (target <= 20 ms)`);
+    console.log(
+      `vault    150 KB photo sealed for the server (ECDH P-256 + HKDF + AES-GCM): median ${forServer.medianMs.toFixed(2)} ms (target <= 20 ms)`,
+    );
 
     const token = await signInByApi(server.baseURL, '9000000001');
     const created = await fetch(`${server.baseURL}/api/dev/applications`, { method: 'POST', headers: { token } });

@@ -71,7 +71,10 @@ export function parseSealedEnvelope(value: unknown): SealedEnvelope | null {
   if (e.refs !== undefined) {
     if (!e.refs || typeof e.refs !== 'object' || Array.isArray(e.refs)) return null;
     const entries = Object.entries(e.refs);
-    if (entries.length > 100 || !entries.every(([k, id]) => /^\$(app|file):[A-Za-z0-9_-]{1,100}$/.test(k) && typeof id === 'string' && id.length <= 100))
+    if (
+      entries.length > 100 ||
+      !entries.every(([k, id]) => /^\$(app|file):[A-Za-z0-9_-]{1,100}$/.test(k) && typeof id === 'string' && id.length <= 100)
+    )
       return null;
   }
   return e as SealedEnvelope;

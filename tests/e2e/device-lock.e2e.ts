@@ -132,7 +132,9 @@ describe('a lost phone gives away nothing', () => {
     const files = await serverFiles(token, applicationId);
     expect(files.map((f) => f.file_type).sort()).toEqual(['BORROWER_PHOTO', 'PAN']);
     const pan = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
-    const panRow = ((await pan.json()) as { data: { file_type: string; mime: string; size: number }[] }).data.find((f) => f.file_type === 'PAN');
+    const panRow = ((await pan.json()) as { data: { file_type: string; mime: string; size: number }[] }).data.find(
+      (f) => f.file_type === 'PAN',
+    );
     expect(panRow).toMatchObject({ mime: 'application/pdf', size: PDF.length });
     // What the locked drain learned waits as receipts (ids and statuses): still nothing readable.
     expect(personaFields((await rawDeviceData(page)).text)).toEqual([]);

@@ -129,7 +129,9 @@ describe('the local key source', () => {
   it('in production, a missing key is a start-up error; KEYS_JSON serves, and must hold the keys the database still has', async () => {
     await expect(createLocalKms({ production: true }).loadKeys()).rejects.toBeInstanceOf(KeyConfigurationError);
     const missing = keyFile();
-    await expect(createLocalKms({ keyFile: missing, production: true }).loadKeys()).rejects.toThrow(/no aadhaar or file-link or outbox key/);
+    await expect(createLocalKms({ keyFile: missing, production: true }).loadKeys()).rejects.toThrow(
+      /no aadhaar or file-link or outbox key/,
+    );
     expect(existsSync(missing)).toBe(false);
     const ring = (id: string) => ({ current: id, keys: { [id]: randomBytes(32).toString('base64url') } });
     const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1'), outbox: ring('o1') });

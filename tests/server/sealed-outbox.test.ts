@@ -2,7 +2,13 @@ import { tempDir } from './helpers/temp-dir';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sealForServer } from '../../src/app/crypto/server-seal';
-import { SEALED_CONTENT_TYPE, SEALED_FIELD, SEALED_FILE_NAME, type OutboxPublicKey, type SealedEnvelope } from '../../src/domain/sealed-envelope';
+import {
+  SEALED_CONTENT_TYPE,
+  SEALED_FIELD,
+  SEALED_FILE_NAME,
+  type OutboxPublicKey,
+  type SealedEnvelope,
+} from '../../src/domain/sealed-envelope';
 import { applications, files } from '../../src/server/db/schema';
 import { SEALED_MSG } from '../../src/server/keys/outbox-key';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
@@ -67,7 +73,13 @@ describe('sealed outbox requests', () => {
     const again = await sendSealed('PUT', `${BASE}/${id}`, envelope, token, 'sealed-1');
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const resealed = await sendSealed('PUT', `${BASE}/${id}`, await sealJson(key, 'PUT', '/v1/app/mfi/{app}', body, 'sealed-1'), token, 'sealed-1');
+    const resealed = await sendSealed(
+      'PUT',
+      `${BASE}/${id}`,
+      await sealJson(key, 'PUT', '/v1/app/mfi/{app}', body, 'sealed-1'),
+      token,
+      'sealed-1',
+    );
     expect(resealed.headers['idempotent-replayed']).toBe('true');
     const other = await sealJson(key, 'PUT', '/v1/app/mfi/{app}', { ...body, name: 'SOMEONE ELSE' }, 'sealed-1');
     expect((await sendSealed('PUT', `${BASE}/${id}`, other, token, 'sealed-1')).statusCode).toBe(422);
@@ -106,7 +118,12 @@ describe('sealed outbox requests', () => {
         idempotencyKey,
         json: {
           url: '/v1/apply-loan/upload-file',
-          fields: { file_type: 'SHOP_PHOTO', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', name_prefix: 'shop', application_id: { $app: 'local-1' } },
+          fields: {
+            file_type: 'SHOP_PHOTO',
+            upload_type: 'LOAN_APPLICANT_BUSINESS_INFO',
+            name_prefix: 'shop',
+            application_id: { $app: 'local-1' },
+          },
           names: ['shop-of-lakshmi.jpg'],
           types: ['image/jpeg'],
         },
@@ -115,7 +132,9 @@ describe('sealed outbox requests', () => {
       const envelope = { ...sealed.envelope, refs: { '$app:local-1': id } };
       const cipher = Buffer.from(await sealed.files[0]!.arrayBuffer());
       expect(cipher.includes(bytes.subarray(0, 64))).toBe(false);
-      const { payload, headers } = multipart({ [SEALED_FIELD]: JSON.stringify(envelope) }, [{ field: 'file', filename: SEALED_FILE_NAME, bytes: cipher }]);
+      const { payload, headers } = multipart({ [SEALED_FIELD]: JSON.stringify(envelope) }, [
+        { field: 'file', filename: SEALED_FILE_NAME, bytes: cipher },
+      ]);
       return ctx.app.inject({
         method: 'POST',
         url: '/api/v1/apply-loan/upload-file',

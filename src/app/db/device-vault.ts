@@ -83,7 +83,9 @@ export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = [
     const locked = db.vault.key;
     db.vault.key = undefined;
     for (const table of kept) {
-      const stale = (await table.toArray()).filter(isLockedRow).map((row) => (row as Record<string, unknown>)[table.schema.primKey.keyPath as string]);
+      const stale = (await table.toArray())
+        .filter(isLockedRow)
+        .map((row) => (row as Record<string, unknown>)[table.schema.primKey.keyPath as string]);
       if (stale.length) await table.bulkDelete(stale as never[]);
     }
     db.vault.key = locked;

@@ -167,7 +167,11 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
           {
             label: entry.label,
             applicationLocalId: entry.applicationLocalId,
-            request: { ...entry.request, fileLocalIds: rest, fields: restFiles.find((f) => f?.uploadFields)?.uploadFields ?? entry.request.fields },
+            request: {
+              ...entry.request,
+              fileLocalIds: rest,
+              fields: restFiles.find((f) => f?.uploadFields)?.uploadFields ?? entry.request.fields,
+            },
             effect: { type: 'files-uploaded', fileLocalIds: rest },
             files,
           },

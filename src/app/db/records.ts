@@ -166,7 +166,7 @@ export type ReceiptRecord = {
   effect: OutboxEffect;
   applicationLocalId?: string;
   fileLocalIds: string[];
-  answer: { status: number; body: unknown } ;
+  answer: { status: number; body: unknown };
   parked: boolean;
   at: number;
 };

@@ -94,10 +94,15 @@ export async function writeSuccess(db: SahyogDb, entry: AnsweredEntry, response:
 
 /** Writes a parked entry's message on its record, files and application (the caller's transaction). */
 export async function writeParked(db: SahyogDb, entry: AnsweredEntry, message: string, at: number): Promise<void> {
-  if (entry.effect.type === 'record-answer') await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
+  if (entry.effect.type === 'record-answer')
+    await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
   for (const id of entry.fileLocalIds) await db.files.update(id, { uploadState: 'failed', uploadError: message });
   if (entry.applicationLocalId) {
-    await db.applications.update(entry.applicationLocalId, { syncState: 'needs_attention', notice: { kind: 'error', message, at }, updatedAt: at });
+    await db.applications.update(entry.applicationLocalId, {
+      syncState: 'needs_attention',
+      notice: { kind: 'error', message, at },
+      updatedAt: at,
+    });
   }
 }
 
@@ -111,7 +116,13 @@ export async function refreshSyncState(db: SahyogDb, applicationLocalId: string,
 
 /** A locked drain's record of an answer: the entry's effect and the answer cut to ids and statuses. */
 export function receiptOf(entry: OutboxEntry, response: TransportResponse, parked: boolean, at: number): ReceiptRecord {
-  return { entrySeq: entry.seq!, ...answeredOf(entry), answer: { status: response.status, body: minimalAnswer(response.body) }, parked, at };
+  return {
+    entrySeq: entry.seq!,
+    ...answeredOf(entry),
+    answer: { status: response.status, body: minimalAnswer(response.body) },
+    parked,
+    at,
+  };
 }
 
 /**

@@ -8,7 +8,15 @@ import type { ApiBase } from '../db/records';
  * when it was queued (the outbox entry's).
  */
 export type ResolvedRequest =
-  | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown; sealed?: SealedEnvelope; language?: string }
+  | {
+      kind: 'json';
+      base: ApiBase;
+      method: 'POST' | 'PUT' | 'PATCH';
+      url: string;
+      body?: unknown;
+      sealed?: SealedEnvelope;
+      language?: string;
+    }
   | {
       kind: 'upload';
       base: ApiBase;

@@ -15,7 +15,14 @@ import { openPart, requestKey, SEALED_MSG, SealedRequestError } from '../keys/ou
 import type { KeyRing } from '../providers/kms/kms-provider';
 import { findBadValue, JSON_BODY_LIMIT, parseJson } from './input-hygiene';
 
-type Part = { type: 'field' | 'file'; fieldname: string; value?: unknown; filename?: string; mimetype?: string; toBuffer?: () => Promise<Buffer> };
+type Part = {
+  type: 'field' | 'file';
+  fieldname: string;
+  value?: unknown;
+  filename?: string;
+  mimetype?: string;
+  toBuffer?: () => Promise<Buffer>;
+};
 type MultipartBody = Record<string, Part | Part[] | undefined>;
 
 const asList = (value: Part | Part[] | undefined): Part[] => (Array.isArray(value) ? value : value ? [value] : []);
@@ -103,9 +110,13 @@ async function openUpload(ring: KeyRing, request: FastifyRequest, body: Multipar
   });
   const clear: MultipartBody = {};
   for (const [name, value] of Object.entries(opened.fields)) clear[name] = { type: 'field', fieldname: name, value };
-  const files = opened.files.map(
-    (file): Part => ({ type: 'file', fieldname: fileField!, filename: file.name, mimetype: file.type, toBuffer: async () => file.bytes }),
-  );
+  const files = opened.files.map((file): Part => ({
+    type: 'file',
+    fieldname: fileField!,
+    filename: file.name,
+    mimetype: file.type,
+    toBuffer: async () => file.bytes,
+  }));
   if (fileField) clear[fileField] = fileField === 'files' ? files : files[0];
   const problem = findBadValue(clear);
   if (problem) throw new SealedRequestError(problem);
@@ -133,7 +144,11 @@ export function registerSealedRequests(app: FastifyInstance): void {
     const ring = request.server.secrets.outboxKey;
     const type = request.headers['content-type'] ?? '';
     if (type.startsWith(SEALED_CONTENT_TYPE)) {
-      request.body = openSealedJson(ring, request.body, { method: request.method, path: request.url, idempotencyKey: idempotencyKeyOf(request) });
+      request.body = openSealedJson(ring, request.body, {
+        method: request.method,
+        path: request.url,
+        idempotencyKey: idempotencyKeyOf(request),
+      });
       return;
     }
     if (request.isMultipart() && request.body && typeof request.body === 'object' && SEALED_FIELD in request.body) {

@@ -55,4 +55,3 @@ export const found = (text: string) =>
   NEEDLES.filter((needle) =>
     /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
   );
-

@@ -58,7 +58,12 @@ async function captureLakshmi(): Promise<{ app: string; photos: string[] }> {
         applicationLocalId: app,
         field,
         label: field === 'pan_file' ? 'PAN' : 'Borrower photo',
-        fields: { file_type: field === 'pan_file' ? 'PAN' : 'BORROWER_PHOTO', upload_type: 'LOAN_APPLICANT', name_prefix: 'x', phone: MOBILE },
+        fields: {
+          file_type: field === 'pan_file' ? 'PAN' : 'BORROWER_PHOTO',
+          upload_type: 'LOAN_APPLICANT',
+          name_prefix: 'x',
+          phone: MOBILE,
+        },
         files: [{ blob: cardPhoto(), name: `${LAKSHMI.pan}-${field}.jpg` }],
       },
       noCompress,
@@ -92,7 +97,9 @@ describe('the outbox sealed for the server', () => {
     expect(entries.map((e) => e.label)).toEqual(['Create application', 'Borrower photo', 'PAN', 'KYC details']);
     for (const entry of entries) {
       expect(entry.sealed?.envelope.kid).toBe(TEST_OUTBOX_KEY.kid);
-      expect(entry.request.kind === 'json' ? entry.request.body : entry.request.fields).toEqual(entry.request.kind === 'json' ? undefined : {});
+      expect(entry.request.kind === 'json' ? entry.request.body : entry.request.fields).toEqual(
+        entry.request.kind === 'json' ? undefined : {},
+      );
     }
     // The sync centre's size: the sealed JSON part and the photo's bytes.
     expect(entries[1]!.sealed!.size).toBeGreaterThan(cardPhoto().size);
@@ -121,7 +128,11 @@ describe('the outbox sealed for the server', () => {
     expect(server.applications[0]!.body).toEqual({ name: LAKSHMI.name, mobile: MOBILE });
     expect(server.uploads).toHaveLength(2);
     expect(server.uploads.map((u) => u.name)).toEqual([`${LAKSHMI.pan}-photo_file.jpg`, `${LAKSHMI.pan}-pan_file.jpg`]);
-    expect(server.uploads[0]!.fields).toMatchObject({ application_id: server.applications[0]!.id, phone: MOBILE, file_type: 'BORROWER_PHOTO' });
+    expect(server.uploads[0]!.fields).toMatchObject({
+      application_id: server.applications[0]!.id,
+      phone: MOBILE,
+      file_type: 'BORROWER_PHOTO',
+    });
     expect(server.uploads[0]!.size).toBe(cardPhoto().size);
     expect(server.submits).toEqual([
       {
@@ -156,15 +167,34 @@ describe('the outbox sealed for the server', () => {
     expect(parked).toMatchObject({ state: 'needs_attention', lastError: 'PAN does not match', label: 'KYC details' });
     await unlock(db, PIN);
     await engineFor(server).drain();
-    expect(await db.applications.get(app)).toMatchObject({ syncState: 'needs_attention', notice: { kind: 'error', message: 'PAN does not match' } });
+    expect(await db.applications.get(app)).toMatchObject({
+      syncState: 'needs_attention',
+      notice: { kind: 'error', message: 'PAN does not match' },
+    });
   });
 
   it('an entry queued before the server key was known stays under the data key: it waits for the unlock, and a forgotten PIN drops it', async () => {
     await removeKv(db, KV_KEYS.outboxKey);
     const app = await newApplication(db, 1000, 'srv-1');
-    await submitStep(db, { applicationLocalId: app, form: 'kyc', label: 'KYC details', method: 'PATCH', url: '/v1/app/mfi/{app}/kyc', body: { pan: LAKSHMI.pan }, values: {} });
+    await submitStep(db, {
+      applicationLocalId: app,
+      form: 'kyc',
+      label: 'KYC details',
+      method: 'PATCH',
+      url: '/v1/app/mfi/{app}/kyc',
+      body: { pan: LAKSHMI.pan },
+      values: {},
+    });
     await writeKv(db, KV_KEYS.outboxKey, TEST_OUTBOX_KEY);
-    await submitStep(db, { applicationLocalId: app, form: 'bank', label: 'Bank account', method: 'POST', url: '/v1/app/mfi/{app}/bank', body: { account: MOBILE }, values: {} });
+    await submitStep(db, {
+      applicationLocalId: app,
+      form: 'bank',
+      label: 'Bank account',
+      method: 'POST',
+      url: '/v1/app/mfi/{app}/bank',
+      body: { account: MOBILE },
+      values: {},
+    });
     lock(db);
     expect(found((await rawStoredText(db.name)).text)).toEqual([]);
     const server = createFakeServer();
