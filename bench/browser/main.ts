@@ -113,6 +113,8 @@ async function benchEngine(token: string, applicationId: string, submits = 500, 
     createdAt: Date.now(),
     updatedAt: Date.now(),
   });
+  // As ensureLocalApplication keeps it: the id map a locked drain resolves `{"$app"}` with.
+  await db.serverIds.put({ key: `$app:${localApp}`, id: applicationId });
   const blobs = photosFor(photos);
   const items: QueueItem[] = [];
   for (let i = 0; i < submits; i++) {
