@@ -114,15 +114,17 @@ export async function refreshSyncState(db: SahyogDb, applicationLocalId: string,
   if (syncState !== app.syncState) await db.applications.update(applicationLocalId, { syncState, updatedAt: at });
 }
 
-/** A locked drain's record of an answer: the entry's effect and the answer cut to ids and statuses. */
+/** Quoted values of a server message (a file's name) are not kept where the data key does not reach. */
+export const withoutQuotedValues = (message: string) => message.replace(/"[^"]*"/g, '"…"');
+
+/**
+ * A locked drain's record of an answer: the entry's effect and the answer cut to ids and statuses,
+ * its message without quoted values (it is stored in clear).
+ */
 export function receiptOf(entry: OutboxEntry, response: TransportResponse, parked: boolean, at: number): ReceiptRecord {
-  return {
-    entrySeq: entry.seq!,
-    ...answeredOf(entry),
-    answer: { status: response.status, body: minimalAnswer(response.body) },
-    parked,
-    at,
-  };
+  const body = minimalAnswer(response.body);
+  if (body && typeof body.message === 'string') body.message = withoutQuotedValues(body.message);
+  return { entrySeq: entry.seq!, ...answeredOf(entry), answer: { status: response.status, body }, parked, at };
 }
 
 /**

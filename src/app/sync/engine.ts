@@ -3,7 +3,16 @@ import { SEALED_FILE_NAME } from '../../domain/sealed-envelope';
 import type { SahyogDb } from '../db/db';
 import type { FileBlob, LocalFile, OutboxEntry } from '../db/records';
 import { isLockedRow } from '../db/sealing.middleware';
-import { answeredOf, applyReceipts, learnedIds, receiptOf, refreshSyncState, writeParked, writeSuccess } from './apply-answer';
+import {
+  answeredOf,
+  applyReceipts,
+  learnedIds,
+  receiptOf,
+  refreshSyncState,
+  withoutQuotedValues,
+  writeParked,
+  writeSuccess,
+} from './apply-answer';
 import { backoffDelayMs } from './backoff';
 import { heldEntry, mustWaitFor, referencesOf, type HeldEntry } from './outbox-order';
 import { answerMessage } from './reconcile';
@@ -202,7 +211,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function park(entry: OutboxEntry, response: TransportResponse): Promise<void> {
     const message = answerMessage(response.body, response.status);
     const at = now();
-    const parked = { state: 'needs_attention' as const, lastError: message, lastStatus: response.status, attempts: entry.attempts + 1 };
+    // An entry sealed for the server is stored in clear: quoted values of the message (a file's
+    // name) stay only on the sealed file and application.
+    const lastError = entry.sealed ? withoutQuotedValues(message) : message;
+    const parked = { state: 'needs_attention' as const, lastError, lastStatus: response.status, attempts: entry.attempts + 1 };
     if (!readable()) {
       await db.transaction('rw', [db.outbox, db.receipts], async () => {
         await db.outbox.update(entry.seq!, parked);

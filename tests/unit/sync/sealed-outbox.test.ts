@@ -155,22 +155,32 @@ describe('the outbox sealed for the server', () => {
     expect(server.calls).toHaveLength(5);
   });
 
-  it('a 4xx while locked parks the entry; the unlock writes its message on the application', async () => {
-    const { app } = await captureLakshmi();
+  it('a 4xx while locked parks the entry, keeping no quoted value of its message in clear; the unlock writes it on the application and the file', async () => {
+    const { app, photos } = await captureLakshmi();
     lock(db);
     const server = createFakeServer();
+    const empty = `The file "${LAKSHMI.pan}-pan_file.jpg" is empty.`;
     server.setIntercept((_call, request) =>
-      request.url.endsWith('/kyc') ? { status: 422, body: { success: false, message: 'PAN does not match', status_code: 422 } } : undefined,
+      request.url.endsWith('/kyc')
+        ? { status: 422, body: { success: false, message: 'PAN does not match', status_code: 422 } }
+        : request.kind === 'upload' && request.files[0]!.name.includes('pan_file')
+          ? { status: 400, body: { success: false, message: empty, status_code: 400 } }
+          : undefined,
     );
     await engineFor(server).drain();
-    const [parked] = await db.outbox.toArray();
-    expect(parked).toMatchObject({ state: 'needs_attention', lastError: 'PAN does not match', label: 'KYC details' });
+    const parked = await db.outbox.toArray();
+    // The KYC step names the parked PAN upload: it waits for it.
+    expect(parked.map((e) => [e.label, e.state, e.lastError])).toEqual([
+      // A quoted value of the server's message (a file name) is not kept in the clear row.
+      ['PAN', 'needs_attention', 'The file "…" is empty.'],
+      ['KYC details', 'pending', 'Waiting for a file upload'],
+    ]);
+    expect(found((await rawStoredText(db.name)).text)).toEqual([]);
     await unlock(db, PIN);
     await engineFor(server).drain();
-    expect(await db.applications.get(app)).toMatchObject({
-      syncState: 'needs_attention',
-      notice: { kind: 'error', message: 'PAN does not match' },
-    });
+    expect(await db.applications.get(app)).toMatchObject({ syncState: 'needs_attention', notice: { kind: 'error' } });
+    // What the locked drain kept of the message (in clear) is what the file shows.
+    expect((await db.files.get(photos[1]!))?.uploadError).toBe('The file "…" is empty.');
   });
 
   it('an entry queued before the server key was known stays under the data key: it waits for the unlock, and a forgotten PIN drops it', async () => {
