@@ -1,6 +1,8 @@
 // Browser side of bench/device-vault.ts: the device vault's costs in the real IndexedDB.
 import { PIN_ITERATIONS } from '../../src/app/crypto/data-key';
 import { sealValue } from '../../src/app/crypto/sealed-value';
+import { sealForServer } from '../../src/app/crypto/server-seal';
+import type { OutboxPublicKey } from '../../src/domain/sealed-envelope';
 import { SahyogDb } from '../../src/app/db/db';
 import { timeDraftSaves } from './draft-saves';
 import { lock, setPin, unlock } from '../../src/app/db/device-vault';
@@ -75,6 +77,28 @@ async function benchSealPhoto(runs = 50) {
   return { sealMedianMs: median(times), writeMedianMs: median(writes) };
 }
 
+/** The bench server's outbox public key, as the app gets it with the tenant config. */
+export async function serverOutboxKey(): Promise<OutboxPublicKey> {
+  const res = await fetch(`/api/public/tenant/hostname/${location.hostname}/config`);
+  return ((await res.json()) as { data: { outbox_key: OutboxPublicKey } }).data.outbox_key;
+}
+
+/** Sealing a 150 KB photo upload for the server (ECDH P-256 + HKDF + AES-GCM, as a capture queues it): median ms. */
+async function benchSealForServer(runs = 50) {
+  const key = await serverOutboxKey();
+  const data = new Uint8Array(150 * 1024);
+  for (let i = 0; i < data.length; i += 65536) crypto.getRandomValues(data.subarray(i, Math.min(data.length, i + 65536)));
+  const blob = new Blob([data], { type: 'image/jpeg' });
+  const json = { url: '/v1/apply-loan/upload-file', fields: { file_type: 'SHOP_PHOTO' }, names: ['photo.jpg'], types: ['image/jpeg'] };
+  const times: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const t0 = performance.now();
+    await sealForServer(key, { method: 'POST', idempotencyKey: crypto.randomUUID(), json, files: [blob] });
+    if (i >= 5) times.push(performance.now() - t0); // after a warm-up
+  }
+  return { medianMs: median(times) };
+}
+
 /** The 60-field draft autosave of bench/draft-autosave.ts, on a sealed database: median ms. */
 async function benchSealedAutosave(saves = 300) {
   const db = await vaultDb();
@@ -84,4 +108,4 @@ async function benchSealedAutosave(saves = 300) {
   return { saves, medianMs: median(times) };
 }
 
-Object.assign(window, { benchUnlock, benchPbkdf2, benchSealPhoto, benchSealedAutosave });
+Object.assign(window, { benchUnlock, benchPbkdf2, benchSealPhoto, benchSealedAutosave, benchSealForServer });

@@ -8,7 +8,9 @@ import { createSyncEngine } from '../../src/app/sync/engine';
 import { createFetchTransport } from '../../src/app/sync/transport';
 import './outbox-recovery';
 import './device-vault';
-import { setPin } from '../../src/app/db/device-vault';
+import { lock, setPin } from '../../src/app/db/device-vault';
+import { KV_KEYS, writeKv } from '../../src/app/db/kv.repository';
+import { serverOutboxKey } from './device-vault';
 
 type LongTask = { duration: number };
 const longTasks: LongTask[] = [];
@@ -92,11 +94,15 @@ function photosFor(count: number): Blob[] {
 }
 
 /** Queues the items in a fresh device database, then times one drain of the outbox. */
-async function benchEngine(token: string, applicationId: string, submits = 500, photos = 200, sealed = false) {
+/**
+ * `sealed`: every row (entries, files, photo bytes) encrypted at rest under a PIN's data key;
+ * 'outbox' as well, the outbox sealed for the server's key on capture, and the drain run locked.
+ */
+async function benchEngine(token: string, applicationId: string, submits = 500, photos = 200, sealed: boolean | 'outbox' = false) {
   const db = new SahyogDb(`bench-outbox-${Date.now()}`);
   await db.open();
-  // Sealed: every row (entries, files, photo bytes) encrypted at rest under a PIN's data key.
   if (sealed) await setPin(db, '482913');
+  if (sealed === 'outbox') await writeKv(db, KV_KEYS.outboxKey, await serverOutboxKey());
   const localApp = newLocalId();
   await db.applications.add({
     localId: localApp,
@@ -107,6 +113,8 @@ async function benchEngine(token: string, applicationId: string, submits = 500, 
     createdAt: Date.now(),
     updatedAt: Date.now(),
   });
+  // As ensureLocalApplication keeps it: the id map a locked drain resolves `{"$app"}` with.
+  await db.serverIds.put({ key: `$app:${localApp}`, id: applicationId });
   const blobs = photosFor(photos);
   const items: QueueItem[] = [];
   for (let i = 0; i < submits; i++) {
@@ -155,6 +163,8 @@ async function benchEngine(token: string, applicationId: string, submits = 500, 
       networkMs += performance.now() - t;
     }
   };
+  // The sealed outbox drains locked (the service worker's, or a locked page's): no data key at all.
+  if (sealed === 'outbox') lock(db);
   const engine = createSyncEngine({ db, transport: timed });
   const t0 = performance.now();
   const result = await engine.drain();

@@ -50,3 +50,4 @@ export * from './self-application';
 export * from './device-wipe';
 export * from './app-lock';
 export * from './device-wipe.schema';
+export * from './sealed-envelope';

@@ -1,3 +1,4 @@
+import type { OutboxPublicKey } from './sealed-envelope';
 import type { Designation, ProfileRole } from './enums';
 
 /** Spec 01 §3 Profile, as `GET /api/v1/user/me` answers it. */
@@ -61,6 +62,8 @@ export type TenantConfig = {
   loan_disclosures: LoanDisclosures;
   /** Minutes without a touch before the app locks (app-lock.ts); 5 unless the tenant sets its own. */
   app_lock_idle_minutes: number;
+  /** The server's outbox public key (sealed-envelope.ts): queued requests are sealed for it. Absent from a cached config of before. */
+  outbox_key?: OutboxPublicKey;
 };
 
 export type LoanPricing = {

@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerAnswerLanguage } from './http/answer-language';
 import { registerInputHygiene } from './http/input-hygiene';
+import { registerSealedRequests } from './http/sealed-requests';
 import { registerRouteAccess } from './http/route-access';
 import { validatorCompiler } from './http/route-schemas';
 import { securityHeadersFor } from './http/security-headers';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // 4. request bodies (checked by the input layer before any route or hash sees them) and the
   // Idempotency-Key check of every POST, PUT and PATCH route
   await registerInputHygiene(app, { uploadMaxBytes: config.uploadMaxBytes });
+  // a sealed outbox request is opened after the body is read and before its key is checked
+  registerSealedRequests(app);
   registerIdempotency(app);
 
   // 5. the OpenAPI document of the routes below, and its page

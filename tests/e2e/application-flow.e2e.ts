@@ -356,8 +356,8 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
       await page.getByRole('heading', { name: 'Sync centre' }).waitFor();
       for (const item of [
         'KYC details',
-        'Co-borrower RAMESH YADAV',
-        'Family member GEETA YADAV',
+        'Co-borrower',
+        'Family member',
         'Upload: Borrower photo',
         'Upload: Family member Voter ID',
         'Business details',

@@ -1,5 +1,6 @@
 // Issue 24, "A lost phone gives away nothing": borrower data captured offline is sealed in
-// IndexedDB (read raw, no persona field found), the outbox sends it exactly once after unlock,
+// IndexedDB (read raw, no persona field found), the outbox (sealed for the server) sends it exactly
+// once while the app is still locked,
 // logout leaves nothing readable, five wrong PINs sign out and delete, and a device marked lost
 // by a branch manager wipes itself at its next contact.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
@@ -54,6 +55,24 @@ async function rawDeviceData(page: Page): Promise<{ text: string; rows: Record<s
 }
 const personaFields = (text: string) => NEEDLES.filter((n) => text.includes(n.toUpperCase()));
 
+/** The outbox rows as stored (no Dexie): their kind, key id, sealed size and file count. */
+async function rawOutbox(page: Page): Promise<{ label: string; kid?: string; size: number; files: number }[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('sahyog');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const req = db.transaction('outbox').objectStore('outbox').getAll();
+    const rows = await new Promise<Record<string, unknown>[]>((resolve) => (req.onsuccess = () => resolve(req.result)));
+    db.close();
+    return rows.map((row) => {
+      const sealed = row.sealed as { envelope: { kid: string }; size: number; files: Blob[] } | undefined;
+      return { label: String(row.label), kid: sealed?.envelope.kid, size: sealed?.size ?? 0, files: sealed?.files.length ?? 0 };
+    });
+  });
+}
+
 type ServerFile = { file_type: string };
 async function serverFiles(token: string, applicationId: string): Promise<ServerFile[]> {
   const res = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
@@ -77,7 +96,7 @@ describe('a lost phone gives away nothing', () => {
   });
   afterAll(async () => close());
 
-  it('captured offline and locked, IndexedDB read raw holds no persona field; unlocked online, it is sent exactly once', async () => {
+  it('captured offline and locked, IndexedDB read raw holds no persona field; online while still locked, the sealed outbox sends it exactly once', async () => {
     await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -100,12 +119,32 @@ describe('a lost phone gives away nothing', () => {
     expect(locked.rows.fileBlobs).toBe(2);
     expect(personaFields(locked.text)).toEqual([]);
 
+    // The outbox is sealed for the server (its public key came with the tenant config): its rows
+    // hold ciphertext only the server opens, the kinds and the sizes.
+    const outbox = await rawOutbox(page);
+    expect(outbox.map((e) => e.label).sort()).toEqual(['Borrower photo', 'PAN']);
+    expect(outbox.every((e) => e.kid && e.size > 0 && e.files === 1)).toBe(true);
+
+    // Online while still locked: the sealed outbox drains, and the server has each file once.
     await context.setOffline(false);
+    await expect.poll(async () => (await rawDeviceData(page)).rows.outbox, { timeout: 20_000 }).toBe(0);
+    await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
+    const files = await serverFiles(token, applicationId);
+    expect(files.map((f) => f.file_type).sort()).toEqual(['BORROWER_PHOTO', 'PAN']);
+    const pan = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
+    const panRow = ((await pan.json()) as { data: { file_type: string; mime: string; size: number }[] }).data.find(
+      (f) => f.file_type === 'PAN',
+    );
+    expect(panRow).toMatchObject({ mime: 'application/pdf', size: PDF.length });
+    // What the locked drain learned waits as receipts (ids and statuses): still nothing readable.
+    expect(personaFields((await rawDeviceData(page)).text)).toEqual([]);
+
+    // Unlocked, the receipts are written into the sealed tables: the uploads show as done, sent once.
     await login.unlock();
     await kyc.waitReady();
     await kyc.waitPending(0);
-    const files = await serverFiles(token, applicationId);
-    expect(files.map((f) => f.file_type).sort()).toEqual(['BORROWER_PHOTO', 'PAN']);
+    await expect.poll(async () => (await rawDeviceData(page)).rows.receipts).toBe(0);
+    expect((await serverFiles(token, applicationId)).length).toBe(2);
   });
 
   it('logout deletes what the server holds: IndexedDB keeps no persona field, sealed or not', async () => {

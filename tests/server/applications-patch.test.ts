@@ -23,7 +23,7 @@ import { MINUTE, T0, useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
 import { PD1_STAGES } from '../../src/domain/review-workflow';
 import { resubmit, writeData } from './review-fixtures';
-import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
+import { minimalReplayBody } from '../../src/domain/replay-body';
 
 const ctx = useTestApp();
 const setStatus = (id: string, status: string) => ctx.db.update(applications).set({ status }).where(eq(applications.id, id));

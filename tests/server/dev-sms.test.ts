@@ -73,7 +73,7 @@ describe('GET /api/dev/sms', () => {
     const lines: string[] = [];
     // Production takes its keys from the configuration only (README, "Keys").
     const ring = (id: string) => ({ current: id, keys: { [id]: randomBytes(32).toString('base64url') } });
-    const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1') });
+    const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1'), outbox: ring('o1') });
     const app = await ctx.rebuild({
       config: { nodeEnv: 'production', keysJson },
       logger: { stream: { write: (l: string) => lines.push(l) } },

@@ -6,7 +6,7 @@ import { BASE, insertFile, officerWithApplication, otherOfficer, rowOf } from '.
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
-import { minimalReplayBody } from '../../src/server/modules/idempotency/replay-body';
+import { minimalReplayBody } from '../../src/domain/replay-body';
 
 // Field verification (CPV) and references (issue 12): who may call them and when, the stored
 // records with the server's geo checks, the deviation block, the BCM selfie rule, replays.

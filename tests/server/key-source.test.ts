@@ -73,6 +73,8 @@ describe('the keys leave the database', () => {
     const table = await ctx.db.execute<{ t: string | null }>(sql`select to_regclass('public.server_secrets')::text as t`);
     expect(table.rows[0]!.t).toBeNull();
 
+    // The outbox key (issue 24) was never in the database: the upgrade adds it to the key file (README, "Keys").
+    writeFileSync(file, JSON.stringify({ ...saved, outbox: { current: 'o1', keys: { o1: randomBytes(32).toString('base64url') } } }));
     const secrets = await loadServerKeys(ctx.db, kms);
     const data = await dataOf(id);
     const moved = data.aadhaar_encrypted as string;
@@ -127,10 +129,12 @@ describe('the local key source', () => {
   it('in production, a missing key is a start-up error; KEYS_JSON serves, and must hold the keys the database still has', async () => {
     await expect(createLocalKms({ production: true }).loadKeys()).rejects.toBeInstanceOf(KeyConfigurationError);
     const missing = keyFile();
-    await expect(createLocalKms({ keyFile: missing, production: true }).loadKeys()).rejects.toThrow(/no aadhaar or file-link key/);
+    await expect(createLocalKms({ keyFile: missing, production: true }).loadKeys()).rejects.toThrow(
+      /no aadhaar or file-link or outbox key/,
+    );
     expect(existsSync(missing)).toBe(false);
     const ring = (id: string) => ({ current: id, keys: { [id]: randomBytes(32).toString('base64url') } });
-    const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1') });
+    const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1'), outbox: ring('o1') });
     const keys = await createLocalKms({ keysJson, production: true }).loadKeys();
     expect(keys.aadhaar.current).toBe('a1');
     await previousRelease();

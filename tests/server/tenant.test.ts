@@ -84,6 +84,7 @@ describe('GET /api/public/tenant/hostname/:hostname/config', () => {
         'loan_disclosures',
         'loan_pricing',
         'logo_url',
+        'outbox_key',
         'privacy_url',
         'terms_url',
         'tenant',

@@ -11,20 +11,23 @@ export function SyncRuntimeGate() {
   const staff = useToken();
   const guest = useGuestToken();
   const lock = useAppLockState();
-  // The page's engine reads the sealed outbox: an officer's runs while the app is unlocked. A
-  // guest (the borrower's own phone, the public flow) sets no PIN, so nothing of theirs is sealed.
-  const token = staff ? (lock === 'unlocked' ? staff : null) : guest;
+  // The page's engine runs locked too: the outbox is sealed for the server and needs no data key
+  // (what it learns waits as receipts until the unlock). It starts again at the unlock, so that
+  // drain writes those receipts into the sealed tables. A guest (the borrower's own phone, the
+  // public flow) sets no PIN.
+  const token = staff ?? guest;
+  const unlocked = !staff || lock === 'unlocked';
   useEffect(() => {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('../sync/page-sync').then((module) => {
-      if (!cancelled) stop = module.startPageSync(() => logoutLocally({ wipe: true }));
+      if (!cancelled) stop = module.startPageSync(() => logoutLocally({ wipe: true }), { unlocked });
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [token]);
+  }, [token, unlocked]);
   return null;
 }

@@ -9,8 +9,11 @@ import type {
   LocalRecord,
   LookupRecord,
   OutboxEntry,
+  ReceiptRecord,
+  ServerIdRecord,
 } from './records';
 import { sealingMiddleware, VAULT_KV_KEY, type VaultState } from './sealing.middleware';
+import { SEALED_FOR_SERVER } from './sealed-for-server';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -26,6 +29,8 @@ export class SahyogDb extends Dexie {
   kv!: Table<KvRecord, string>;
   records!: Table<LocalRecord, string>;
   listRows!: Table<ApplicationListRow, string>;
+  serverIds!: Table<ServerIdRecord, string>;
+  receipts!: Table<ReceiptRecord, number>;
 
   /** The data key while unlocked (device-vault.ts); every table but these is sealed with it. */
   readonly vault: VaultState = { configured: false };
@@ -34,7 +39,7 @@ export class SahyogDb extends Dexie {
 
   constructor(name = 'sahyog') {
     super(name);
-    this.use(sealingMiddleware(this.vault, this.clearTables));
+    this.use(sealingMiddleware(this.vault, this.clearTables, SEALED_FOR_SERVER));
     // Before any other query: whether rows must be sealed (a PIN is set) or may be written in clear.
     this.on('ready', async () => {
       this.vault.configured = (await this.kv.get(VAULT_KV_KEY)) !== undefined;
@@ -54,6 +59,11 @@ export class SahyogDb extends Dexie {
     });
     this.version(3).stores({
       listRows: 'key, owner, [owner+updated_at], id',
+    });
+    // The sealed outbox: what a locked drain reads and writes without the data key.
+    this.version(4).stores({
+      serverIds: 'key',
+      receipts: '++seq',
     });
   }
 }

@@ -1,6 +1,7 @@
 import { WrongPinError } from '../crypto/data-key';
 import { BiometricUnsupportedError } from '../crypto/platform-authenticator';
 import { getDb } from './db';
+import { KEPT_WITHOUT_PIN } from './sealed-for-server';
 import { clearSyncedData } from './sign-out.repository';
 import { biometricStatus, enrolBiometric, removeBiometric, unlockWithBiometric, type BiometricStatus } from './biometric-unlock';
 import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
@@ -36,8 +37,11 @@ export async function enrolDeviceBiometric(pin: string): Promise<EnrolOutcome> {
 }
 export const unlockDeviceWithBiometric = (): Promise<void> => unlockWithBiometric(getDb());
 export const removeDeviceBiometric = (): Promise<void> => removeBiometric(getDb());
-/** Deletes what the device's data key sealed (a forgotten PIN, five wrong ones). */
-export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb());
+/**
+ * Deletes what the device's data key sealed. A forgotten PIN, five wrong ones: what is sealed for
+ * the server stays, to be sent. A session revoked on the server (`everything`): it goes too.
+ */
+export const forgetDeviceData = (everything = false): Promise<void> => forgetSealedData(getDb(), everything ? [] : KEPT_WITHOUT_PIN);
 
 /** Logout: what the server already holds leaves the phone; queued items stay sealed. */
 export async function clearSyncedDataHere(): Promise<void> {

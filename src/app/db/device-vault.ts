@@ -1,6 +1,6 @@
 import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type WrappedDataKey } from '../crypto/data-key';
 import type { SahyogDb } from './db';
-import { VAULT_KV_KEY } from './sealing.middleware';
+import { isLockedRow, VAULT_KV_KEY } from './sealing.middleware';
 
 /**
  * The kv row of the data key's second wrapping, under the phone's fingerprint or face
@@ -83,8 +83,19 @@ export function lock(db: SahyogDb): void {
  */
 export async function forgetSealedData(db: SahyogDb, keep: readonly string[] = []): Promise<void> {
   const tables = sealedTables(db).filter((t) => !keep.includes(t.name));
-  await db.transaction('rw', [db.kv, ...tables], async () => {
+  const kept = sealedTables(db).filter((t) => keep.includes(t.name));
+  await db.transaction('rw', [db.kv, ...tables, ...kept], async () => {
     for (const table of tables) await table.clear();
+    // Of a kept table, the rows under the data key go with it (nothing could open them again).
+    const locked = db.vault.key;
+    db.vault.key = undefined;
+    for (const table of kept) {
+      const stale = (await table.toArray())
+        .filter(isLockedRow)
+        .map((row) => (row as Record<string, unknown>)[table.schema.primKey.keyPath as string]);
+      if (stale.length) await table.bulkDelete(stale as never[]);
+    }
+    db.vault.key = locked;
     await db.kv.delete(VAULT_KV_KEY);
     await db.kv.delete(BIOMETRIC_KV_KEY);
   });

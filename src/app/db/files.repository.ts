@@ -82,6 +82,7 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
       applicationLocalId: input.applicationLocalId,
       field: input.field,
       uploadState: 'pending',
+      uploadFields: { ...input.fields, application_id: { $app: input.applicationLocalId } },
     });
   }
   const ids = records.map((r) => r.localId);
@@ -105,9 +106,10 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
               url: input.multiple ? BULK_UPLOAD_URL : SINGLE_UPLOAD_URL,
               fileField: input.multiple ? 'files' : 'file',
               fileLocalIds: ids,
-              fields: { ...input.fields, application_id: { $app: input.applicationLocalId } },
+              fields: records[0]!.uploadFields!,
             },
             effect: { type: 'files-uploaded', fileLocalIds: ids },
+            files: records.map((r) => ({ blob: r.blob, name: r.name })),
           },
         ],
         now,
@@ -156,14 +158,22 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
     await db.outbox.delete(entry.seq!);
     const rest = entry.request.fileLocalIds.filter((id) => !gone.has(id));
     if (rest.length > 0) {
+      // Queued again under a new key, so sealed again: from the files' bytes on the device.
+      const [restFiles, restBlobs] = await Promise.all([db.files.bulkGet(rest), db.fileBlobs.bulkGet(rest)]);
+      const files = rest.flatMap((_, i) => (restFiles[i] && restBlobs[i] ? [{ blob: restBlobs[i].blob, name: restFiles[i].name }] : []));
       await queueItems(
         db,
         [
           {
             label: entry.label,
             applicationLocalId: entry.applicationLocalId,
-            request: { ...entry.request, fileLocalIds: rest },
+            request: {
+              ...entry.request,
+              fileLocalIds: rest,
+              fields: restFiles.find((f) => f?.uploadFields)?.uploadFields ?? entry.request.fields,
+            },
             effect: { type: 'files-uploaded', fileLocalIds: rest },
+            files,
           },
         ],
         now,

@@ -10,6 +10,8 @@ export const KV_KEYS = {
   lastSyncAt: 'sync.lastSuccessAt',
   /** Persistent storage was asked for once, at the first capture. */
   persistRequested: 'storage.persistRequested',
+  /** The server's outbox public key (tenant config `outbox_key`): queued requests are sealed for it. Public. */
+  outboxKey: 'outbox.serverKey',
 } as const;
 
 export type KvKey = (typeof KV_KEYS)[keyof typeof KV_KEYS];

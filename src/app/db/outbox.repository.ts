@@ -1,14 +1,68 @@
+import Dexie from 'dexie';
+import { collectReferences } from '../../domain/outbox-references';
+import { referenceKey, type OutboxPublicKey } from '../../domain/sealed-envelope';
+import { sealForServer } from '../crypto/server-seal';
 import { readStoredLanguage } from '../i18n/stored-language';
 import type { SahyogDb } from './db';
 import { newIdempotencyKey } from './ids';
+import { KV_KEYS, readKv } from './kv.repository';
 import type { OutboxEffect, OutboxEntry, OutboxRequest, SyncState } from './records';
 
 export type QueueItem = {
+  /** A kind ('KYC details', 'PAN', 'Co-borrower'): it is stored in clear, so never a name. */
   label: string;
   applicationLocalId?: string;
   request: OutboxRequest;
   effect?: OutboxEffect;
+  /** An upload's files, in the order of its `fileLocalIds`: sealed for the server with the entry. */
+  files?: { blob: Blob; name: string }[];
 };
+
+/**
+ * The entry sealed for the server (sealed-envelope.ts): its body (or fields and file names) and
+ * its files become ciphertext only the server opens, and the entry keeps only what the sync
+ * centre and the engine need in clear (kind, path, local ids, sizes).
+ */
+export async function sealEntry(
+  entry: OutboxEntry,
+  serverKey: OutboxPublicKey,
+  files: { blob: Blob; name: string }[] = [],
+): Promise<OutboxEntry> {
+  const { request } = entry;
+  if (request.kind === 'upload' && files.length !== request.fileLocalIds.length) throw new Error('An upload is queued with its files');
+  const json =
+    request.kind === 'json'
+      ? { url: request.url, body: request.body }
+      : { url: request.url, fields: request.fields, names: files.map((f) => f.name), types: files.map((f) => f.blob.type) };
+  const method = request.kind === 'json' ? request.method : 'POST';
+  const blobs = files.map((f) => f.blob);
+  const sealed = await sealForServer(serverKey, { method, idempotencyKey: entry.idempotencyKey, json, files: blobs });
+  const refs = [...new Set(collectReferences(request.kind === 'json' ? request.body : request.fields).map(referenceKey))];
+  return {
+    ...entry,
+    request: request.kind === 'json' ? { ...request, body: undefined } : { ...request, fields: {} },
+    sealed: { envelope: sealed.envelope, files: sealed.files, refs, size: sealed.size },
+  };
+}
+
+/** An upload's files as stored (name and bytes), for an item queued without them. */
+async function storedFiles(db: SahyogDb, entry: OutboxEntry): Promise<{ blob: Blob; name: string }[]> {
+  if (entry.request.kind !== 'upload') return [];
+  const ids = entry.request.fileLocalIds;
+  const [files, blobs] = await Promise.all([db.files.bulkGet(ids), db.fileBlobs.bulkGet(ids)]);
+  return ids.flatMap((_, i) => (files[i] && blobs[i] ? [{ blob: blobs[i].blob, name: files[i].name }] : []));
+}
+
+/**
+ * Seals the entries when the server's key is known (none fetched yet: the data key seals them, as
+ * any row). Runs outside the caller's transaction: an upload queued without its files reads
+ * them as stored (the caller's own uncommitted writes pass them in `files`).
+ */
+async function sealEntries(db: SahyogDb, entries: OutboxEntry[], items: QueueItem[]): Promise<OutboxEntry[]> {
+  const serverKey = await readKv<OutboxPublicKey>(db, KV_KEYS.outboxKey);
+  if (!serverKey) return entries;
+  return Promise.all(entries.map(async (entry, i) => sealEntry(entry, serverKey, items[i]!.files ?? (await storedFiles(db, entry)))));
+}
 
 /** Shown on a file whose upload a person discarded in the sync centre. */
 export const UPLOAD_DISCARDED_MESSAGE = 'The upload was discarded. Choose the file again to send it.';
@@ -32,7 +86,9 @@ export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.no
     language: readStoredLanguage(),
   }));
   return db.transaction('rw', [db.outbox, db.applications], async () => {
-    const seqs = (await db.outbox.bulkAdd(entries, { allKeys: true })) as number[];
+    // WebCrypto answers outside IndexedDB's events: waitFor keeps the caller's transaction alive meanwhile.
+    const sealed = await Dexie.waitFor(Dexie.ignoreTransaction(() => sealEntries(db, entries, items)));
+    const seqs = (await db.outbox.bulkAdd(sealed, { allKeys: true })) as number[];
     for (const id of new Set(items.map((i) => i.applicationLocalId).filter((x): x is string => !!x))) {
       await db.applications.update(id, { syncState: 'pending', updatedAt: now });
     }

@@ -1,5 +1,5 @@
 /** Record types of the device database. Field names of server data stay as on the wire. */
-import type { ApplicationListItem } from '../../domain';
+import type { ApplicationListItem, SealedEnvelope } from '../../domain';
 
 export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
 
@@ -76,6 +76,8 @@ export type LocalFile = {
   parsedDataChosen?: boolean;
   /** Why the upload failed: the server's message of a parked upload, or a discard. */
   uploadError?: string;
+  /** The upload's text fields (under the data key): a bulk upload queued again without one of its files is sealed again from them. */
+  uploadFields?: Record<string, unknown>;
 };
 
 export type FileBlob = { localId: string; blob: Blob };
@@ -118,9 +120,24 @@ export type OutboxEffect =
 
 export type OutboxState = 'pending' | 'retrying' | 'needs_attention';
 
+/**
+ * A queued request sealed for the server on capture (crypto/server-seal.ts): the entry then keeps
+ * no body, no fields and no file bytes in clear, and needs no data key to be read or sent.
+ */
+export type SealedForServer = {
+  envelope: Omit<SealedEnvelope, 'refs'>;
+  /** The sealed files, in the order of `fileLocalIds`. */
+  files: Blob[];
+  /** The references the sealed body names (`$app:<local id>`, `$file:<local id>`): their server ids are sent beside it. */
+  refs: string[];
+  /** Bytes sealed, for the sync centre. */
+  size: number;
+};
+
 export type OutboxEntry = {
   seq?: number;
   idempotencyKey: string;
+  /** What the sync centre calls it: a kind ('KYC details', 'PAN'), never a name. */
   label: string;
   applicationLocalId?: string;
   request: OutboxRequest;
@@ -134,7 +151,28 @@ export type OutboxEntry = {
   owner?: string;
   /** The language chosen when it was queued: a send with no page open (the service worker) asks for the server's messages in it. */
   language?: string;
+  /** Present when sealed for the server: `request` then has no body (JSON) and no fields (upload). */
+  sealed?: SealedForServer;
   createdAt: number;
+};
+
+/** A local id's server id (`$app:<local id>`, `$file:<local id>`): ids only, kept clear so a locked drain resolves references. */
+export type ServerIdRecord = { key: string; id: string };
+
+/**
+ * What a drain learned while the app was locked, for the sealed tables it could not write: the
+ * entry's effect and the answer cut to ids and statuses (domain/replay-body.ts), or the parked
+ * message. Applied at the next drain after unlock (sync/apply-answer.ts).
+ */
+export type ReceiptRecord = {
+  seq?: number;
+  entrySeq: number;
+  effect: OutboxEffect;
+  applicationLocalId?: string;
+  fileLocalIds: string[];
+  answer: { status: number; body: unknown };
+  parked: boolean;
+  at: number;
 };
 
 export type LookupRecord = { key: string; value: unknown; updatedAt: number };

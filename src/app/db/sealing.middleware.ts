@@ -29,6 +29,13 @@ type StoredRow = Record<string, unknown> & { [SEALED]?: SealedBox };
 
 const isSealed = (row: unknown): row is StoredRow & { [SEALED]: SealedBox } => typeof row === 'object' && row !== null && SEALED in row;
 
+/** Marks a row a locked app could not open, of a table whose clear rows it reads (the outbox). */
+export const LOCKED_ROW = '$locked';
+export const isLockedRow = (row: unknown): boolean => typeof row === 'object' && row !== null && LOCKED_ROW in row;
+
+/** Rows of a table that hold nothing the data key must hide (sealed-for-server.ts): stored as they are. */
+export type StoresClear = (row: Record<string, unknown>) => boolean;
+
 /**
  * WebCrypto answers outside IndexedDB's events: while it works, the transaction would commit for
  * want of requests. Like Dexie.waitFor, keep it busy with a cheap read until the work is done, and
@@ -61,7 +68,7 @@ function clearFields(table: DBCoreTable): string[] {
   return [...new Set(paths.map((path) => path.split('.')[0]!))];
 }
 
-function sealedTable(table: DBCoreTable, vault: VaultState): DBCoreTable {
+function sealedTable(table: DBCoreTable, vault: VaultState, storesClear?: StoresClear): DBCoreTable {
   const clear = clearFields(table);
   const context = `sahyog:${table.name}`;
 
@@ -73,7 +80,12 @@ function sealedTable(table: DBCoreTable, vault: VaultState): DBCoreTable {
   }
 
   async function open(row: unknown): Promise<unknown> {
-    if (!isSealed(row)) return row; // written before a PIN was set, or nothing at all
+    if (!isSealed(row)) return row; // written before a PIN was set, sealed for the server, or nothing at all
+    if (!vault.key && storesClear) {
+      // A table a locked app reads: the row's keys and indexes, marked, in place of what it cannot open.
+      const { [SEALED]: _box, ...keys } = row;
+      return { ...keys, [LOCKED_ROW]: true };
+    }
     if (!vault.key) throw new VaultLockedError();
     const { [SEALED]: box, ...keys } = row;
     // The clear keys win: an auto-incremented key is set by IndexedDB outside the sealed row.
@@ -101,8 +113,11 @@ function sealedTable(table: DBCoreTable, vault: VaultState): DBCoreTable {
   return {
     ...table,
     mutate(req) {
-      if ((req.type !== 'add' && req.type !== 'put') || !writable()) return table.mutate(req);
-      const sealing = Promise.all(req.values.map((v: Record<string, unknown>) => seal(v)));
+      if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+      const values = req.values as Record<string, unknown>[];
+      if (storesClear && values.every(storesClear)) return table.mutate(req);
+      if (!writable()) return table.mutate(req);
+      const sealing = Promise.all(values.map((v) => (storesClear?.(v) ? v : seal(v))));
       return after(keepAlive(req.trans, sealing), (values) => table.mutate({ ...req, values }));
     },
     get(req) {
@@ -225,8 +240,15 @@ function arrayCursor(trans: DBCoreTransaction, rows: CursorRow[], direction: 1 |
   return cursor;
 }
 
-/** Seals every table but those named in `clearTables`. */
-export function sealingMiddleware(vault: VaultState, clearTables: readonly string[]): Middleware<DBCore> {
+/**
+ * Seals every table but those named in `clearTables`; of the tables in `storesClear`, the rows it
+ * accepts are stored as they are, and a locked read gets the others as marked stubs (LOCKED_ROW).
+ */
+export function sealingMiddleware(
+  vault: VaultState,
+  clearTables: readonly string[],
+  storesClear: Readonly<Record<string, StoresClear>> = {},
+): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     name: 'Sealing',
@@ -234,7 +256,7 @@ export function sealingMiddleware(vault: VaultState, clearTables: readonly strin
     level: -10,
     create: (down) => ({
       ...down,
-      table: (name) => (clearTables.includes(name) ? down.table(name) : sealedTable(down.table(name), vault)),
+      table: (name) => (clearTables.includes(name) ? down.table(name) : sealedTable(down.table(name), vault, storesClear[name])),
     }),
   };
 }

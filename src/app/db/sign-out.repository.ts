@@ -17,7 +17,9 @@ export async function clearSyncedData(db: SahyogDb): Promise<void> {
       const keptFiles = new Set(queued.flatMap((e) => (e.request.kind === 'upload' ? e.request.fileLocalIds : [])));
       const keptRecords = new Set(queued.flatMap((e) => (e.effect.type === 'record-answer' ? [e.effect.recordLocalId] : [])));
       // `{"$file"}` references inside queued bodies name files still needed to resolve them.
+      // (a body sealed for the server names them in clear beside it).
       for (const entry of queued) {
+        for (const ref of entry.sealed?.refs ?? []) if (ref.startsWith('$file:')) keptFiles.add(ref.slice('$file:'.length));
         const json = JSON.stringify(entry.request.kind === 'json' ? entry.request.body : entry.request.fields) ?? '';
         for (const match of json.matchAll(/"\$file":"([^"]+)"/g)) keptFiles.add(match[1]!);
       }

@@ -128,9 +128,12 @@ export function clearSyncedAppData(): Promise<void> {
   return clearing;
 }
 
-/** After a forgotten PIN or five wrong ones: what the old key sealed is deleted. */
-export async function forgetAppData(): Promise<void> {
-  await (await actions()).forgetDeviceData();
+/**
+ * After a forgotten PIN or five wrong ones: what the old key sealed is deleted (what is sealed for
+ * the server stays, to be sent). `wipe`: a session revoked on the server: the queued items go too.
+ */
+export async function forgetAppData({ wipe = false }: { wipe?: boolean } = {}): Promise<void> {
+  await (await actions()).forgetDeviceData(wipe);
   set('no-pin');
 }
 

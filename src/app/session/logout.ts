@@ -13,7 +13,7 @@ export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
   // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
   // Otherwise the PIN's wrapping stays for what is still sealed; the fingerprint's goes: the next
   // sign-in unlocks with the PIN, and may turn fingerprint or face on again from Profile.
-  void (wipe ? forgetAppData() : Promise.all([lockApp(), removeAppBiometric()]));
+  void (wipe ? forgetAppData({ wipe: true }) : Promise.all([lockApp(), removeAppBiometric()]));
   removeToken();
   resetProfile();
   removeCachedCount();

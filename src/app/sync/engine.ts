@@ -1,10 +1,21 @@
+import { resolveReferences, type Reference } from '../../domain/outbox-references';
+import { SEALED_FILE_NAME } from '../../domain/sealed-envelope';
 import type { SahyogDb } from '../db/db';
-import { applicationSyncState } from '../db/outbox.repository';
-import type { FileBlob, LocalApplication, LocalFile, OutboxEntry } from '../db/records';
+import type { FileBlob, LocalFile, OutboxEntry } from '../db/records';
+import { isLockedRow } from '../db/sealing.middleware';
+import {
+  answeredOf,
+  applyReceipts,
+  learnedIds,
+  receiptOf,
+  refreshSyncState,
+  withoutQuotedValues,
+  writeParked,
+  writeSuccess,
+} from './apply-answer';
 import { backoffDelayMs } from './backoff';
-import { heldEntry, mustWaitFor, type HeldEntry } from './outbox-order';
-import { answerMessage, readPath, reconcileApplication } from './reconcile';
-import { collectReferences, resolveReferences, type Reference } from './references';
+import { heldEntry, mustWaitFor, referencesOf, type HeldEntry } from './outbox-order';
+import { answerMessage } from './reconcile';
 import { NetworkError, type ResolvedRequest, type Transport, type TransportResponse } from './transport';
 
 /** The language an entry was queued in, sent with it (the service worker has no other). */
@@ -57,17 +68,6 @@ export function memoryLock(): LockFn {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A co-applicant the bureau rejected is news for the officer, on the application. */
-function recordNotice(data: unknown, at: number): LocalApplication['notice'] | undefined {
-  const checks = readPath(data, 'approval_checks') as { decision?: string; rejected?: boolean; reasons?: string[] } | undefined;
-  if (!checks || (checks.decision !== 'REJECTED' && checks.rejected !== true)) return undefined;
-  const name = readPath(data, 'name');
-  const reasons = (checks.reasons ?? []).map((r) => r.replaceAll('_', ' ')).join(', ');
-  return { kind: 'rejected', message: [typeof name === 'string' ? name : 'Co-applicant', reasons].filter(Boolean).join(': '), at };
-}
-
 function isRetryable(response: TransportResponse): boolean {
   const { status } = response;
   // 408 timeout, 425, 429, 5xx; a 409 only when it says "retry" (the first request with this
@@ -81,19 +81,30 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const lock = options.lock ?? defaultLock();
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
+  /** Whether the data key's tables can be read and written: unlocked, or no PIN set. Locked, the sealed outbox still drains. */
+  const readable = () => !!db.vault.key || !db.vault.configured;
 
-  /** Server ids for the entry's references, read in one transaction. */
+  /**
+   * Server ids for the entry's references, read in one transaction: from the clear id map, and
+   * (unlocked) from the applications and files; a clear entry's files and their bytes too.
+   */
   async function lookupReferences(
     entry: OutboxEntry,
   ): Promise<{ ids: Map<string, string>; files: (LocalFile | undefined)[]; blobs: (FileBlob | undefined)[] }> {
-    const refs = collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
+    const refs = referencesOf(entry);
     const appIds = new Set(refs.flatMap((r) => ('$app' in r ? [r.$app] : [])));
     if (entry.applicationLocalId && entry.request.url.includes('{app}')) appIds.add(entry.applicationLocalId);
     const fileIds = [...new Set(refs.flatMap((r) => ('$file' in r ? [r.$file] : [])))];
-    const uploadIds = entry.request.kind === 'upload' ? entry.request.fileLocalIds : [];
+    const uploadIds = entry.request.kind === 'upload' && !entry.sealed ? entry.request.fileLocalIds : [];
     const ids = new Map<string, string>();
     if (!appIds.size && !fileIds.length && !uploadIds.length) return { ids, files: [], blobs: [] };
-    return db.transaction('r', [db.files, db.fileBlobs, db.applications], async () => {
+    const keys = [...[...appIds].map((id) => `$app:${id}`), ...fileIds.map((id) => `$file:${id}`)];
+    if (!readable()) {
+      for (const row of await db.serverIds.bulkGet(keys)) if (row) ids.set(row.key, row.id);
+      return { ids, files: [], blobs: [] };
+    }
+    return db.transaction('r', [db.files, db.fileBlobs, db.applications, db.serverIds], async () => {
+      for (const row of await db.serverIds.bulkGet(keys)) if (row) ids.set(row.key, row.id);
       const [apps, refFiles, files, blobs] = await Promise.all([
         db.applications.bulkGet([...appIds]),
         db.files.bulkGet(fileIds),
@@ -108,6 +119,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
 
   /** The request ready to send, or what it still waits for. */
   async function resolve(entry: OutboxEntry): Promise<{ request: ResolvedRequest } | { waitingFor: string }> {
+    if (isLockedRow(entry)) return { waitingFor: 'the app to be unlocked' };
     const { ids, files, blobs } = await lookupReferences(entry);
     const lookup = (ref: Reference) => ('$file' in ref ? ids.get(`$file:${ref.$file}`) : ids.get(`$app:${ref.$app}`));
     let url = entry.request.url;
@@ -116,6 +128,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (!serverId) return { waitingFor: 'the application to reach the server' };
       url = url.replaceAll('{app}', serverId);
     }
+    if (entry.sealed) return resolveSealed(entry, entry.sealed, url, ids);
     if (entry.request.kind === 'json') {
       const body = resolveReferences(entry.request.body, lookup);
       if (!body.ok) return { waitingFor: '$file' in body.missing ? 'a file upload' : 'the application to reach the server' };
@@ -139,80 +152,79 @@ export function createSyncEngine(options: SyncEngineOptions) {
     };
   }
 
-  /** Writes what a success means into the local tables and removes the entry, atomically. */
-  async function applySuccess(entry: OutboxEntry, response: TransportResponse): Promise<void> {
-    const at = now();
-    const data = readPath(response.body, 'data');
-    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
-      const effect = entry.effect;
-      if (effect.type === 'application-created' || effect.type === 'application-answer') {
-        const app = await db.applications.get(effect.applicationLocalId);
-        if (app) {
-          let next = reconcileApplication(app, data, at);
-          if (effect.type === 'application-created') {
-            const serverId = readPath(response.body, effect.idPath);
-            if (typeof serverId === 'string') next = { ...next, serverId };
-          }
-          await db.applications.put(next);
-        }
-      } else if (effect.type === 'record-answer') {
-        const record = await db.records.get(effect.recordLocalId);
-        if (record) {
-          // A replayed answer carries only ids and statuses: it updates the view the record has.
-          const server = isObject(data) ? (response.replayed ? { ...record.server, ...data } : data) : record.server;
-          await db.records.put({ ...record, server, syncState: 'synced', updatedAt: at });
-          const notice = recordNotice(data, at);
-          if (notice && record.applicationLocalId) await db.applications.update(record.applicationLocalId, { notice, updatedAt: at });
-        }
-      } else if (effect.type === 'files-uploaded') {
-        const single = readPath(data, 'file_id');
-        const many = readPath(data, 'files');
-        const ids = Array.isArray(many) ? many.map((f) => readPath(f, 'file_id')) : [single];
-        for (const [i, localId] of effect.fileLocalIds.entries()) {
-          const serverFileId = ids[i];
-          if (typeof serverFileId !== 'string' && typeof serverFileId !== 'number') continue;
-          await db.files.update(localId, {
-            serverFileId: String(serverFileId),
-            uploadState: 'uploaded',
-            // A replay keeps no parsed document data: what the first answer gave stays.
-            ...(response.replayed ? {} : { parsedData: readPath(data, 'parsed_data') }),
-          });
-        }
-      }
-      await db.outbox.delete(entry.seq!);
-      if (entry.applicationLocalId) await refreshSyncState(entry.applicationLocalId, at);
-    });
+  /** A sealed entry goes as sealed, with the server ids of the references it names beside it. */
+  function resolveSealed(
+    entry: OutboxEntry,
+    sealed: NonNullable<OutboxEntry['sealed']>,
+    url: string,
+    ids: Map<string, string>,
+  ): { request: ResolvedRequest } | { waitingFor: string } {
+    const refs: Record<string, string> = {};
+    for (const key of sealed.refs) {
+      const id = ids.get(key);
+      if (id === undefined) return { waitingFor: key.startsWith('$file:') ? 'a file upload' : 'the application to reach the server' };
+      refs[key] = id;
+    }
+    const envelope = { ...sealed.envelope, ...(sealed.refs.length ? { refs } : {}) };
+    const { base } = entry.request;
+    if (entry.request.kind === 'json') {
+      return { request: { kind: 'json', base, method: entry.request.method, url, sealed: envelope, ...languageOf(entry) } };
+    }
+    return {
+      request: {
+        kind: 'upload',
+        base,
+        url,
+        fields: {},
+        sealed: envelope,
+        files: sealed.files.map((blob) => ({ blob, name: SEALED_FILE_NAME })),
+        fileField: entry.request.fileField,
+        ...languageOf(entry),
+      },
+    };
   }
 
-  async function refreshSyncState(applicationLocalId: string, at: number): Promise<void> {
-    const app = await db.applications.get(applicationLocalId);
-    if (!app) return;
-    const syncState = await applicationSyncState(db, applicationLocalId);
-    if (syncState !== app.syncState) await db.applications.update(applicationLocalId, { syncState, updatedAt: at });
+  /**
+   * Writes what a success means into the local tables and removes the entry, atomically. Locked,
+   * the entry goes, the ids it taught are kept clear, and a receipt waits for the unlock.
+   */
+  async function applySuccess(entry: OutboxEntry, response: TransportResponse): Promise<void> {
+    const at = now();
+    const answered = answeredOf(entry);
+    const learned = learnedIds(answered, response);
+    if (!readable()) {
+      await db.transaction('rw', [db.outbox, db.serverIds, db.receipts], async () => {
+        if (learned.length) await db.serverIds.bulkPut(learned);
+        await db.receipts.add(receiptOf(entry, response, false, at));
+        await db.outbox.delete(entry.seq!);
+      });
+      return;
+    }
+    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records, db.serverIds], async () => {
+      if (learned.length) await db.serverIds.bulkPut(learned);
+      await writeSuccess(db, answered, response, at);
+      await db.outbox.delete(entry.seq!);
+      if (entry.applicationLocalId) await refreshSyncState(db, entry.applicationLocalId, at);
+    });
   }
 
   async function park(entry: OutboxEntry, response: TransportResponse): Promise<void> {
     const message = answerMessage(response.body, response.status);
     const at = now();
-    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
-      if (entry.effect.type === 'record-answer')
-        await db.records.update(entry.effect.recordLocalId, { syncState: 'needs_attention', updatedAt: at });
-      await db.outbox.update(entry.seq!, {
-        state: 'needs_attention',
-        lastError: message,
-        lastStatus: response.status,
-        attempts: entry.attempts + 1,
+    // An entry sealed for the server is stored in clear: quoted values of the message (a file's
+    // name) stay only on the sealed file and application.
+    const lastError = entry.sealed ? withoutQuotedValues(message) : message;
+    const parked = { state: 'needs_attention' as const, lastError, lastStatus: response.status, attempts: entry.attempts + 1 };
+    if (!readable()) {
+      await db.transaction('rw', [db.outbox, db.receipts], async () => {
+        await db.outbox.update(entry.seq!, parked);
+        await db.receipts.add(receiptOf(entry, response, true, at));
       });
-      if (entry.request.kind === 'upload') {
-        for (const id of entry.request.fileLocalIds) await db.files.update(id, { uploadState: 'failed', uploadError: message });
-      }
-      if (entry.applicationLocalId) {
-        await db.applications.update(entry.applicationLocalId, {
-          syncState: 'needs_attention',
-          notice: { kind: 'error', message, at },
-          updatedAt: at,
-        });
-      }
+      return;
+    }
+    await db.transaction('rw', [db.outbox, db.applications, db.files, db.records], async () => {
+      await db.outbox.update(entry.seq!, parked);
+      await writeParked(db, answeredOf(entry), message, at);
     });
   }
 
@@ -220,7 +232,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function scheduleRetry(entry: OutboxEntry, message: string, status?: number): Promise<number> {
     const attempts = entry.attempts + 1;
     const nextAttemptAt = now() + backoffDelayMs(attempts, random);
-    if (entry.request.kind === 'upload') {
+    if (entry.request.kind === 'upload' && readable()) {
       await db.files.bulkUpdate(entry.request.fileLocalIds.map((key) => ({ key, changes: { uploadState: 'pending' as const } })));
     }
     await db.outbox.update(entry.seq!, { state: 'retrying', attempts, lastError: message, lastStatus: status, nextAttemptAt });
@@ -245,6 +257,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   async function drainLocked(): Promise<Exclude<DrainResult, 'skipped'>> {
     const result: Exclude<DrainResult, 'skipped'> = { sent: 0, parked: 0, retrying: 0, waiting: 0 };
     const owner = await options.getOwner?.();
+    // What locked drains received goes into the sealed tables once they can be written.
+    if (readable()) await applyReceipts(db, answerMessage);
     let writing: Promise<void> = Promise.resolve();
     const held: HeldEntry[] = [];
     let failuresInARow = 0;
@@ -270,6 +284,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
           const pending = prefetched;
           prefetched = undefined;
           if (entry.state === 'needs_attention') continue;
+          if (isLockedRow(entry)) {
+            // Sealed with the data key (queued before the server's key was known): it waits for
+            // the unlock, and its application's later steps wait behind it.
+            result.waiting++;
+            hold(entry);
+            continue;
+          }
           if (entry.owner && entry.owner !== owner) {
             result.waiting++;
             if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
@@ -301,7 +322,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
           const previousWrite = writing;
           let response: TransportResponse;
           try {
-            const marking = entry.request.kind === 'upload' ? markUploading(entry.request.fileLocalIds) : undefined;
+            const marking = entry.request.kind === 'upload' && readable() ? markUploading(entry.request.fileLocalIds) : undefined;
             const sending = transport(resolved.request, entry.idempotencyKey);
             if (next && next.state !== 'needs_attention' && (!next.owner || next.owner === owner)) {
               prefetched = resolve(next);

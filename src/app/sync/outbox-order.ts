@@ -1,5 +1,11 @@
+import { collectReferences, type Reference } from '../../domain/outbox-references';
 import type { OutboxEntry } from '../db/records';
-import { collectReferences } from './references';
+
+/** The references an entry's body names: read from it, or (sealed for the server) as listed beside it. */
+export function referencesOf(entry: OutboxEntry): Reference[] {
+  if (entry.sealed) return entry.sealed.refs.map((key) => (key.startsWith('$file:') ? { $file: key.slice(6) } : { $app: key.slice(5) }));
+  return collectReferences(entry.request.kind === 'json' ? entry.request.body : entry.request.fields);
+}
 
 /** What an entry the drain could not send (yet) means for the entries queued after it. */
 export type HeldEntry = {
@@ -13,11 +19,13 @@ export type HeldEntry = {
 };
 
 export function heldEntry(entry: OutboxEntry): HeldEntry {
+  // A row a locked app cannot open (sealing.middleware's LOCKED_ROW) has only its keys: it holds its application.
+  const request = entry.request as OutboxEntry['request'] | undefined;
   return {
     group: entry.applicationLocalId ?? '',
-    upload: entry.request.kind === 'upload',
-    files: new Set(entry.request.kind === 'upload' ? entry.request.fileLocalIds : []),
-    createsApp: entry.effect.type === 'application-created' ? entry.effect.applicationLocalId : undefined,
+    upload: request?.kind === 'upload',
+    files: new Set(request?.kind === 'upload' ? request.fileLocalIds : []),
+    createsApp: entry.effect?.type === 'application-created' ? entry.effect.applicationLocalId : undefined,
   };
 }
 
@@ -34,6 +42,5 @@ export function mustWaitFor(later: OutboxEntry, held: HeldEntry): boolean {
   if ((later.applicationLocalId ?? '') === held.group && !(held.upload && later.request.kind === 'upload')) return true;
   if (held.createsApp !== undefined && later.applicationLocalId === held.createsApp && later.request.url.includes('{app}')) return true;
   if (held.files.size === 0 && held.createsApp === undefined) return false;
-  const refs = collectReferences(later.request.kind === 'json' ? later.request.body : later.request.fields);
-  return refs.some((ref) => ('$file' in ref ? held.files.has(ref.$file) : ref.$app === held.createsApp));
+  return referencesOf(later).some((ref) => ('$file' in ref ? held.files.has(ref.$file) : ref.$app === held.createsApp));
 }

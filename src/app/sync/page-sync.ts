@@ -37,7 +37,7 @@ export async function registerBackgroundSync(): Promise<void> {
  * drains on start, `online`, the page becoming visible, a 30 s foreground timer, a wake-up at
  * the earliest retry, every enqueue, and a message from the service worker. Returns `stop`.
  */
-export function startPageSync(onDeviceWipe?: () => void): () => void {
+export function startPageSync(onDeviceWipe?: () => void, options: { unlocked?: boolean } = {}): () => void {
   if (typeof indexedDB === 'undefined') return () => {};
   current?.stop();
   const db = getDb();
@@ -49,10 +49,13 @@ export function startPageSync(onDeviceWipe?: () => void): () => void {
   // write to IndexedDB are one long task: when the page is idle, not while the dashboard paints.
   // The bank list and business categories too (refreshed at each start while online), so a
   // business or bank form first opened offline still has them.
-  whenIdle(() => {
-    void ensurePincodeDirectory(db, fetchPincodeDirectory);
-    if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
-  });
+  // They are sealed with the data key: only unlocked.
+  if (options.unlocked !== false) {
+    whenIdle(() => {
+      void ensurePincodeDirectory(db, fetchPincodeDirectory);
+      if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
+    });
+  }
   const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken, getLanguage });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.

@@ -1,5 +1,6 @@
 import { languageHeaders, NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
 import { DEVICE_WIPE_HEADER } from '../../domain';
+import { SEALED_CONTENT_TYPE, SEALED_FIELD, type SealedEnvelope } from '../../domain/sealed-envelope';
 import type { ApiBase } from '../db/records';
 
 /**
@@ -7,13 +8,23 @@ import type { ApiBase } from '../db/records';
  * when it was queued (the outbox entry's).
  */
 export type ResolvedRequest =
-  | { kind: 'json'; base: ApiBase; method: 'POST' | 'PUT' | 'PATCH'; url: string; body?: unknown; language?: string }
+  | {
+      kind: 'json';
+      base: ApiBase;
+      method: 'POST' | 'PUT' | 'PATCH';
+      url: string;
+      body?: unknown;
+      sealed?: SealedEnvelope;
+      language?: string;
+    }
   | {
       kind: 'upload';
       base: ApiBase;
       url: string;
+      /** Sealed: the sealed files, and `fields` empty (they travel in the envelope). */
       files: { blob: Blob; name: string }[];
       fields: Record<string, unknown>;
+      sealed?: SealedEnvelope;
       fileField?: 'file' | 'files';
       language?: string;
     };
@@ -60,6 +71,7 @@ function toFormData(request: Extract<ResolvedRequest, { kind: 'upload' }>): Form
   for (const [key, value] of Object.entries(request.fields)) {
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
+  if (request.sealed) form.append(SEALED_FIELD, JSON.stringify(request.sealed));
   const fieldName = request.fileField ?? (request.files.length > 1 ? 'files' : 'file');
   for (const file of request.files) form.append(fieldName, file.blob, file.name);
   return form;
@@ -80,7 +92,10 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       ...languageHeaders(options.getLanguage?.() ?? request.language),
     };
     let body: BodyInit | undefined;
-    if (request.kind === 'json') {
+    if (request.kind === 'json' && request.sealed) {
+      headers['content-type'] = SEALED_CONTENT_TYPE;
+      body = JSON.stringify(request.sealed);
+    } else if (request.kind === 'json') {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.body ?? {});
     } else {

@@ -15,6 +15,11 @@ export async function loadTenantConfig(hostname: string = location.hostname): Pr
       if (logo?.success && logo.data.logo_url) config = { ...config, logo_url: logo.data.logo_url };
     }
     setBranding(config);
+    // The outbox key: what is queued from now on is sealed for it (loaded lazily: the device database is not in the /login bundle).
+    const outboxKey = config.outbox_key;
+    if (outboxKey && typeof indexedDB !== 'undefined') {
+      void import('../db/outbox-key.actions').then((m) => m.keepOutboxKey(outboxKey)).catch(() => undefined);
+    }
   } catch {
     // Offline or server down: the cached branding stays.
   }

@@ -72,7 +72,7 @@ type Part = { type: 'field' | 'file'; value?: unknown; filename?: string; fieldn
 const isMultipartPart = (value: object): value is Part =>
   'fieldname' in value && 'type' in value && ((value as Part).type === 'field' || (value as Part).type === 'file');
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text.trim() === '') throw new BadInput(INPUT_MSG.empty);
   if (jsonDepth(text, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw new BadInput(INPUT_MSG.tooDeep);
   let value: unknown;

@@ -10,9 +10,15 @@ export type ServerSecrets = {
   fileUrl: KeyRing;
   /** Encrypts the full Aadhaar numbers kept on applications (aadhaar-crypto.ts). */
   aadhaarKey: KeyRing;
+  /** Opens the sealed outbox: each key is a P-256 private scalar, its public half served to the app (outbox-key.ts). */
+  outboxKey: KeyRing;
 };
 
-export const secretsOf = (keys: ServerKeys): ServerSecrets => ({ fileUrl: keys['file-link'], aadhaarKey: keys.aadhaar });
+export const secretsOf = (keys: ServerKeys): ServerSecrets => ({
+  fileUrl: keys['file-link'],
+  aadhaarKey: keys.aadhaar,
+  outboxKey: keys.outbox,
+});
 
 /** The configured key source (KMS_PROVIDER; the local one is the only one so far). */
 export function createKmsProvider(config: Pick<Config, 'kmsProvider' | 'keyFile' | 'keysJson' | 'nodeEnv'>): KmsProvider {

@@ -13,6 +13,7 @@ import type { OutboxEntry } from '../../../src/app/db/records';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
 import { syncNow } from '../../../src/app/sync/page-sync';
 import { makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from './test-utils';
+import { TEST_OUTBOX_KEY } from '../sync/outbox-fixtures';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn(async () => 'offline') }));
 vi.mock('../../../src/app/api/user.api', () => ({
@@ -129,6 +130,20 @@ describe('sync centre', () => {
     // The last sync time is its own device-database read, beside the outbox's.
     expect(await screen.findByText('Last successful sync: 21-11-2026 09:30 AM')).toBeTruthy();
     expect(await screen.findByRole('link', { name: '3 items waiting to sync' })).toBeTruthy();
+  });
+
+  it('an item sealed for the server shows its kind and size, never its content (English and Hindi)', async () => {
+    await writeKv(db, KV_KEYS.outboxKey, TEST_OUTBOX_KEY);
+    const body = { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', remarks: 'x'.repeat(3000) };
+    await queueItems(db, [{ label: 'KYC details', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body } }]);
+    await openSyncCentre();
+    const item = (await screen.findAllByTestId('outbox-entry'))[0]!;
+    expect(item.textContent).toContain('KYC details');
+    expect(within(item).getByTestId('outbox-entry-sealed').textContent).toBe('Sealed for the server, 3 KB');
+    expect(item.textContent).not.toContain('LAKSHMI');
+    setLanguage('hi');
+    expect((await within(item).findByTestId('outbox-entry-sealed')).textContent).toBe('सर्वर के लिए सील किया गया, 3 KB');
+    setLanguage('en');
   });
 
   it('Retry clears the backoff and drains', async () => {

@@ -12,21 +12,12 @@ import { KV_KEYS, writeKv } from '../../../src/app/db/kv.repository';
 import { LOOKUP_KEYS, readLookup, saveLookup } from '../../../src/app/db/lookups.repository';
 import { VaultLockedError } from '../../../src/app/db/sealing.middleware';
 import { clearSyncedData } from '../../../src/app/db/sign-out.repository';
-import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
 import { newApplication } from '../sync/outbox-fixtures';
+import { found, LAKSHMI, MOBILE, RAMESH, rawStoredText } from './raw-store-scan';
 
 // A low work factor keeps the test fast; the production figure is measured by the bench.
 const ITERATIONS = 1_000;
 const PIN = '482913';
-const MOBILE = '9876500190';
-const [LAKSHMI, RAMESH] = [PERSONAS[0]!, PERSONAS[1]!];
-
-/** Every persona field the phone may hold, as it could appear in a stored value. */
-const NEEDLES = [
-  ...[LAKSHMI, RAMESH].flatMap((p) => [p.name, ...p.name.split(' '), p.pan, p.epic, p.aadhaar, p.aadhaar.slice(-4), p.dob]),
-  LAKSHMI.address.split(',')[0]!,
-  MOBILE,
-].filter((n) => n.length >= 4 && n !== 'DEVI');
 
 let db: SahyogDb;
 beforeEach(async () => {
@@ -85,48 +76,6 @@ async function captureLakshmi(): Promise<{ app: string; files: string[]; record:
   await saveLookup(db, LOOKUP_KEYS.bankList, [{ code: 'SBI', holder: RAMESH.name }]);
   return { app, files, record };
 }
-
-/** Text of everything stored, read straight from IndexedDB (no Dexie): values, keys and blob bytes. */
-async function rawStoredText(name: string): Promise<{ text: string; rows: Record<string, number> }> {
-  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(name);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  const parts: string[] = [];
-  const rows: Record<string, number> = {};
-  const walk = async (value: unknown): Promise<void> => {
-    if (value === null || value === undefined) return;
-    if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
-    else if (value instanceof Blob) parts.push(Buffer.from(await value.arrayBuffer()).toString('latin1'));
-    else if (value instanceof ArrayBuffer) parts.push(Buffer.from(value).toString('latin1'));
-    else if (ArrayBuffer.isView(value)) parts.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('latin1'));
-    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) (parts.push(k), await walk(v));
-  };
-  for (const storeName of Array.from(idb.objectStoreNames)) {
-    const store = idb.transaction(storeName).objectStore(storeName);
-    const [values, keys] = await Promise.all(
-      [store.getAll(), store.getAllKeys()].map(
-        (req) =>
-          new Promise<unknown[]>(
-            (resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))),
-          ),
-      ),
-    );
-    rows[storeName] = values!.length;
-    await walk(values);
-    await walk(keys);
-  }
-  idb.close();
-  return { text: parts.join('\n').toUpperCase(), rows };
-}
-
-// A number needle is found only standing alone: an Aadhaar's last 4 digits inside a stored
-// timestamp (1795727601240) are not the Aadhaar.
-const found = (text: string) =>
-  NEEDLES.filter((needle) =>
-    /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
-  );
 
 describe('borrower data at rest', () => {
   it('after lock, no table holds a persona field in clear, in any value, key or blob', async () => {

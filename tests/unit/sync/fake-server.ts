@@ -1,5 +1,24 @@
-import { minimalReplayBody } from '../../../src/server/modules/idempotency/replay-body';
+import { minimalReplayBody } from '../../../src/domain/replay-body';
 import type { ResolvedRequest, Transport, TransportResponse } from '../../../src/app/sync/transport';
+import { openSealedJson, openSealedUpload } from '../../../src/server/http/sealed-requests';
+import { TEST_OUTBOX_RING } from './outbox-fixtures';
+
+/** A request sealed for the server, opened as the API does (sealed-requests.ts): the rest of the fake sees it clear. */
+async function opened(request: ResolvedRequest, key: string): Promise<ResolvedRequest> {
+  if (!request.sealed) return request;
+  if (request.kind === 'json') {
+    const body = openSealedJson(TEST_OUTBOX_RING, request.sealed, { method: request.method, path: request.url, idempotencyKey: key });
+    return { ...request, sealed: undefined, body };
+  }
+  const files = await Promise.all(request.files.map(async (f) => Buffer.from(await f.blob.arrayBuffer())));
+  const upload = openSealedUpload(TEST_OUTBOX_RING, JSON.stringify(request.sealed), files, { path: request.url, idempotencyKey: key });
+  return {
+    ...request,
+    sealed: undefined,
+    fields: upload.fields,
+    files: upload.files.map((f) => ({ blob: new Blob([new Uint8Array(f.bytes)], { type: f.type }), name: f.name })),
+  };
+}
 
 type Stored = { fingerprint: string; response?: TransportResponse };
 
@@ -51,7 +70,8 @@ export function createFakeServer() {
     return { status: 200, body: { success: true, data: { status: 'DRAFT', stage: ['KYC'] } } };
   }
 
-  const transport: Transport = async (request, key) => {
+  const transport: Transport = async (sent, key) => {
+    const request = await opened(sent, key);
     calls.push({ url: request.url, key, request });
     const action = intercept?.(calls.length, request);
     if (action === 'drop') throw new (await import('../../../src/app/sync/transport')).NetworkError('offline');

@@ -1,5 +1,8 @@
 import type { SahyogDb } from '../../../src/app/db/db';
 import { setPin } from '../../../src/app/db/device-vault';
+import { KV_KEYS, writeKv } from '../../../src/app/db/kv.repository';
+import { outboxPublicKey } from '../../../src/server/keys/outbox-key';
+import type { KeyRing } from '../../../src/server/providers/kms/kms-provider';
 import { newLocalId } from '../../../src/app/db/ids';
 import type { QueueItem } from '../../../src/app/db/outbox.repository';
 
@@ -69,4 +72,12 @@ export const stepItem = (app: string, url: string, body: Record<string, unknown>
  */
 export async function sealWhenAsked(db: SahyogDb): Promise<void> {
   if (process.env.SAHYOG_TEST_SEALED === '1') await setPin(db, '482913', 1_000);
+  if (process.env.SAHYOG_TEST_OUTBOX_SEALED === '1') await writeKv(db, KV_KEYS.outboxKey, TEST_OUTBOX_KEY);
 }
+
+/** The server's outbox key ring of the tests (a P-256 scalar, as in a key file), and the public key the app gets. */
+export const TEST_OUTBOX_RING: KeyRing = {
+  current: 'test-outbox-1',
+  keys: new Map([['test-outbox-1', Buffer.from('c9afa9d845ba75166b5c215767b1d6934e50c3db36e89b127b8a622b120f6721', 'hex')]]),
+};
+export const TEST_OUTBOX_KEY = outboxPublicKey(TEST_OUTBOX_RING);

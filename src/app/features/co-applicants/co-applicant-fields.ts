@@ -133,8 +133,10 @@ export function ageOf(dob: string, today: CalendarDate): string {
   return age === null ? '' : String(age);
 }
 
-/** The sync centre's name of the submit, e.g. 'Co-borrower RAMESH YADAV'. */
-export function entryLabel(type: string, name: string): string {
-  const who = type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower';
-  return `${who} ${name.trim()}`.trim();
+/**
+ * The sync centre's name of the submit: its kind, 'Co-borrower' or 'Guarantor', never the person's
+ * name (the outbox keeps it in clear, sealed for the server).
+ */
+export function entryLabel(type: string): string {
+  return type === 'GUARANTOR' ? 'Guarantor' : 'Co-borrower';
 }

@@ -110,7 +110,7 @@ export function useCoApplicantForm(target: SubmitTarget, start: CoApplicantDraft
       kind: 'co_applicant',
       localId: target.localId,
       form: `co_applicant.${target.localId}`,
-      label: entryLabel(type, parsed.data.name),
+      label: entryLabel(type),
       ...submitRoute(target),
       body,
       values: kept,

@@ -61,7 +61,8 @@ export async function planFamilySubmit({ applicationLocalId, localId, record, da
     kind: 'family_member',
     localId,
     form: familyForm(localId),
-    label: `Family member ${fields.name}`,
+    // A kind, never the name: the outbox keeps its label in clear (sealed for the server).
+    label: 'Family member',
     ...familySubmitTarget(record, localId),
     body: { id: localId, ...fields, ...refs },
     values: { id: localId, ...fields, ...serverIds },

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../components/format-time';
+import { formatBytes, formatDateTime } from '../../components/format-time';
 import type { OutboxEntry } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { syncCentreText } from './sync-centre.text';
@@ -29,6 +29,12 @@ export function OutboxEntryItem({ entry, onRetry }: { entry: OutboxEntry } & Ent
         </span>
         <span className="outbox-entry__state">{t(`sync.state.${entry.state}`)}</span>
       </div>
+      {entry.sealed && (
+        // Its kind and size only: the content is sealed for the server, and this phone cannot read it back.
+        <p className="outbox-entry__detail" data-testid="outbox-entry-sealed">
+          {t('sync.sealed', { size: formatBytes(entry.sealed.size) })}
+        </p>
+      )}
       {entry.state === 'retrying' && (
         <p className="outbox-entry__detail">{t('sync.nextTry', { time: formatDateTime(entry.nextAttemptAt) })}</p>
       )}

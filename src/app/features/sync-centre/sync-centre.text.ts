@@ -35,6 +35,7 @@ export const syncCentreText = featureText(
     'sync.discardLosesSteps': 'Steps ({count}): {labels}',
     'sync.discardGroupFiles': 'The files stay on this phone but will not be uploaded; choose them again to send them.',
     'sync.discardFailed': 'The items could not be discarded. Try again.',
+    'sync.sealed': 'Sealed for the server, {size}',
   },
   {
     'sync.title': 'सिंक केंद्र',
@@ -69,6 +70,7 @@ export const syncCentreText = featureText(
     'sync.discardLosesSteps': 'चरण ({count}): {labels}',
     'sync.discardGroupFiles': 'फ़ाइलें इस फ़ोन पर रहेंगी, पर अपलोड नहीं होंगी; भेजने के लिए उन्हें फिर से चुनें।',
     'sync.discardFailed': 'आइटम हटाए नहीं जा सके। फिर से प्रयास करें।',
+    'sync.sealed': 'सर्वर के लिए सील किया गया, {size}',
   },
 );
 

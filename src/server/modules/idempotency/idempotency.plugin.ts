@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/envelope';
 import { claimKey, completeKey, fingerprintRequest, publicKeyRefusal, releaseKey, type KeyRef } from './idempotency.service';
-import { minimalReplayBody } from './replay-body';
+import { minimalReplayBody } from '../../../domain/replay-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const PUBLIC_SCOPE = 'public:';

@@ -6,6 +6,7 @@ import { failWith, ok } from '../../http/envelope';
 import { accept, refuse } from '../../outcome';
 import { loadBaseManifest, tenantManifest } from './manifest.service';
 import { findTenant, toTenantConfig } from './tenant.service';
+import { outboxPublicKey } from '../../keys/outbox-key';
 import { answers, errorResponse } from '../../shared/route-responses';
 
 const hostnameParams = z.object({ hostname: z.string().check(z.maxLength(253)) });
@@ -38,6 +39,10 @@ const tenantConfigResponse = z.object({
     cooling_off_days: z.number(),
   }),
   app_lock_idle_minutes: z.number(),
+  outbox_key: z.object({
+    kid: z.string(),
+    jwk: z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string(), y: z.string() }),
+  }),
 });
 
 const CACHEABLE = 'public, max-age=300';
@@ -56,7 +61,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await tenantOf(app, tenantFromHostname(request.params.hostname));
       if (!row.ok) return failWith(reply, row);
       reply.header('cache-control', CACHEABLE);
-      return ok(toTenantConfig(row.value));
+      // The outbox key's public half (keys/outbox-key.ts): the app seals its queued requests for it.
+      return ok({ ...toTenantConfig(row.value), outbox_key: outboxPublicKey(app.secrets.outboxKey) });
     },
   );
 

@@ -4,7 +4,7 @@
  * signature names its key id, so a key can be rotated: add a new one, make it current, and what
  * the old one sealed still opens (start-up re-encrypts the Aadhaar numbers under the current key).
  */
-export const KEY_PURPOSES = ['aadhaar', 'file-link'] as const;
+export const KEY_PURPOSES = ['aadhaar', 'file-link', 'outbox'] as const;
 export type KeyPurpose = (typeof KEY_PURPOSES)[number];
 
 export type KeyRing = { current: string; keys: ReadonlyMap<string, Buffer> };

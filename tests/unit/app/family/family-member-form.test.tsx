@@ -126,7 +126,7 @@ describe('family member form (/application/family-detail-form)', () => {
     const request = entries[0]!.request as JsonRequest;
     expect(request).toMatchObject({ kind: 'json', base: 'main', method: 'POST', url: '/v1/app/mfi/{app}/family-member' });
     expect(entries[0]!.effect).toEqual({ type: 'record-answer', recordLocalId: localId });
-    expect(entries[0]!.label).toBe('Family member Sita Devi');
+    expect(entries[0]!.label).toBe('Family member'); // a kind: the label is stored in clear
     expect(request.body).toEqual({
       id: localId,
       name: 'Sita Devi',

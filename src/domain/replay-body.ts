@@ -1,7 +1,7 @@
 /**
  * What the idempotency store keeps of an answer: its envelope's status and message, and of its
  * data only ids and statuses, never a full view (a name, an address, a token, a signed link). A
- * replay answers this; the client's outbox needs no more of it (src/app/sync/engine.ts: the new
+ * replay answers this; the client's outbox needs no more of it (src/app/sync/apply-answer.ts: the new
  * server id, the file ids, the status, stages and bureau decision of the notice), and the screens
  * read the application again from the server.
  */
@@ -40,6 +40,19 @@ function pick(value: unknown, shape: Shape): unknown {
   return out;
 }
 
+/**
+ * An answer's envelope with only ids and statuses; null for what is not an envelope. The app keeps
+ * no more of an answer a locked drain received (sync/apply-answer.ts).
+ */
+export function minimalAnswer(parsed: unknown): Record<string, unknown> | null {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const envelope = parsed as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const key of ENVELOPE) if (key in envelope) kept[key] = envelope[key];
+  if ('data' in envelope) kept.data = pick(envelope.data, KEPT_DATA) ?? null;
+  return kept;
+}
+
 /** The stored form of an answer body; one that is not a JSON envelope keeps nothing. */
 export function minimalReplayBody(body: string): string {
   let parsed: unknown;
@@ -48,10 +61,6 @@ export function minimalReplayBody(body: string): string {
   } catch {
     return '';
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return '';
-  const envelope = parsed as Record<string, unknown>;
-  const kept: Record<string, unknown> = {};
-  for (const key of ENVELOPE) if (key in envelope) kept[key] = envelope[key];
-  if ('data' in envelope) kept.data = pick(envelope.data, KEPT_DATA) ?? null;
-  return JSON.stringify(kept);
+  const kept = minimalAnswer(parsed);
+  return kept ? JSON.stringify(kept) : '';
 }

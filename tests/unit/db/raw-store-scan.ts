@@ -1,0 +1,57 @@
+import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
+
+/**
+ * The scan of the device database at rest (issue 24): every value, key and blob byte read straight
+ * from IndexedDB, without Dexie, searched for the fixture personas' fields.
+ */
+export const MOBILE = '9876500190';
+export const [LAKSHMI, RAMESH] = [PERSONAS[0]!, PERSONAS[1]!];
+
+/** Every persona field the phone may hold, as it could appear in a stored value. */
+export const NEEDLES = [
+  ...[LAKSHMI, RAMESH].flatMap((p) => [p.name, ...p.name.split(' '), p.pan, p.epic, p.aadhaar, p.aadhaar.slice(-4), p.dob]),
+  LAKSHMI.address.split(',')[0]!,
+  MOBILE,
+].filter((n) => n.length >= 4 && n !== 'DEVI');
+
+/** Text of everything stored, read straight from IndexedDB (no Dexie): values, keys and blob bytes. */
+export async function rawStoredText(name: string): Promise<{ text: string; rows: Record<string, number> }> {
+  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(name);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const parts: string[] = [];
+  const rows: Record<string, number> = {};
+  const walk = async (value: unknown): Promise<void> => {
+    if (value === null || value === undefined) return;
+    if (typeof value === 'string' || typeof value === 'number') parts.push(String(value));
+    else if (value instanceof Blob) parts.push(Buffer.from(await value.arrayBuffer()).toString('latin1'));
+    else if (value instanceof ArrayBuffer) parts.push(Buffer.from(value).toString('latin1'));
+    else if (ArrayBuffer.isView(value)) parts.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('latin1'));
+    else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) (parts.push(k), await walk(v));
+  };
+  for (const storeName of Array.from(idb.objectStoreNames)) {
+    const store = idb.transaction(storeName).objectStore(storeName);
+    const [values, keys] = await Promise.all(
+      [store.getAll(), store.getAllKeys()].map(
+        (req) =>
+          new Promise<unknown[]>(
+            (resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))),
+          ),
+      ),
+    );
+    rows[storeName] = values!.length;
+    await walk(values);
+    await walk(keys);
+  }
+  idb.close();
+  return { text: parts.join('\n').toUpperCase(), rows };
+}
+
+// A number needle is found only standing alone: an Aadhaar's last 4 digits inside a stored
+// timestamp (1795727601240) are not the Aadhaar.
+export const found = (text: string) =>
+  NEEDLES.filter((needle) =>
+    /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
+  );
