@@ -10,6 +10,20 @@ export async function countUnsyncedHere(): Promise<number> {
   }
 }
 
+/**
+ * Items a forgotten PIN loses: those queued before the app had the server's key, sealed with the
+ * data key. Items sealed for the server stay and are still sent.
+ */
+export async function countLostWithPinHere(): Promise<number> {
+  try {
+    return await getDb()
+      .outbox.filter((entry) => entry.sealed === undefined)
+      .count();
+  } catch {
+    return 0;
+  }
+}
+
 /** How many items of one application this device has not yet sent (waiting, retrying or parked). */
 export const countUnsyncedOf = (applicationLocalId: string): Promise<number> =>
   getDb().outbox.where('applicationLocalId').equals(applicationLocalId).count();

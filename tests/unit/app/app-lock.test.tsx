@@ -6,6 +6,9 @@ import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.a
 import { getDb } from '../../../src/app/db/db';
 import { hasPin } from '../../../src/app/db/device-vault';
 import { saveDraft, loadDraft } from '../../../src/app/db/drafts.repository';
+import { KV_KEYS, removeKv, writeKv } from '../../../src/app/db/kv.repository';
+import { queueItems } from '../../../src/app/db/outbox.repository';
+import { TEST_OUTBOX_KEY } from '../sync/outbox-fixtures';
 import { lockApp, resetAppLock } from '../../../src/app/session/app-lock.store';
 import { getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
@@ -125,5 +128,28 @@ describe('app lock', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete and sign in again' }));
     await vi.waitFor(() => expect(currentLocation().pathname).toBe('/login'), { timeout: 10_000 });
     expect(await getDb().drafts.count()).toBe(0);
+  });
+
+  it("a forgotten PIN counts as lost only the items sealed with the PIN's key: those sealed for the server stay and are sent", async () => {
+    await signedInAt('/');
+    await setPinOnScreen();
+    const item = (url: string) => [
+      {
+        label: 'KYC details',
+        request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url, body: { pan: 'BDVPD4821K' } },
+      },
+    ];
+    await removeKv(getDb(), KV_KEYS.outboxKey);
+    await queueItems(getDb(), item('/v1/app/mfi/a/kyc')); // before the app had the server's key
+    await writeKv(getDb(), KV_KEYS.outboxKey, TEST_OUTBOX_KEY);
+    await queueItems(getDb(), [...item('/v1/app/mfi/b/kyc'), ...item('/v1/app/mfi/c/kyc')]);
+    await act(() => lockApp());
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot PIN?' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Items waiting to be sent are sealed for the server');
+    expect(dialog.textContent).toContain('1 item not yet sent will be lost.');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete and sign in again' }));
+    await vi.waitFor(() => expect(currentLocation().pathname).toBe('/login'), { timeout: 10_000 });
+    expect(await getDb().outbox.count()).toBe(2);
   });
 });

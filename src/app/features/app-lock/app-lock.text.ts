@@ -21,8 +21,9 @@ export const appLockText = featureText(
     'lock.forgot': 'Forgot PIN?',
     'lock.forgotTitle': 'Forgot your PIN?',
     'lock.forgotMessage':
-      'You will sign in again by OTP and set a new PIN. Drafts, photos and items not yet sent on this phone are encrypted under the old PIN and will be deleted.',
+      'You will sign in again by OTP and set a new PIN. Drafts and photos on this phone are encrypted under the old PIN and will be deleted. Items waiting to be sent are sealed for the server: they stay, and are sent after you sign in again.',
     'lock.forgotUnsynced': '{count} items not yet sent will be lost.',
+    'lock.forgotUnsyncedOne': '1 item not yet sent will be lost.',
     'lock.forgotConfirm': 'Delete and sign in again',
     'lock.working': 'Please wait…',
     'lock.orPin': 'Or enter your PIN.',
@@ -51,8 +52,9 @@ export const appLockText = featureText(
     'lock.forgot': 'PIN भूल गए?',
     'lock.forgotTitle': 'PIN भूल गए?',
     'lock.forgotMessage':
-      'आप OTP से फिर साइन इन करके नया PIN बनाएँगे। इस फ़ोन पर ड्राफ़्ट, फ़ोटो और न भेजे गए आइटम पुराने PIN से एन्क्रिप्ट हैं और मिटा दिए जाएँगे।',
+      'आप OTP से फिर साइन इन करके नया PIN बनाएँगे। इस फ़ोन पर ड्राफ़्ट और फ़ोटो पुराने PIN से एन्क्रिप्ट हैं और मिटा दिए जाएँगे। भेजे जाने के लिए रखे आइटम सर्वर के लिए सील हैं: वे रहेंगे, और फिर साइन इन करने के बाद भेजे जाएँगे।',
     'lock.forgotUnsynced': 'न भेजे गए {count} आइटम खो जाएँगे।',
+    'lock.forgotUnsyncedOne': 'न भेजा गया 1 आइटम खो जाएगा।',
     'lock.forgotConfirm': 'मिटाएँ और फिर साइन इन करें',
     'lock.working': 'कृपया प्रतीक्षा करें…',
     'lock.orPin': 'या अपना PIN डालें।',

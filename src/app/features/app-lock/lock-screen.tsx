@@ -14,7 +14,7 @@ import { appLockText } from './app-lock.text';
 const MAX_TRIES = 5;
 
 /** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
-const countUnsyncedHere = () => import('../../db/outbox.actions').then((m) => m.countUnsyncedHere());
+const countLostWithPinHere = () => import('../../db/outbox.actions').then((m) => m.countLostWithPinHere());
 
 /**
  * The locked app: the fingerprint or face first where it is turned on, then the PIN, how many
@@ -136,7 +136,7 @@ export function LockScreen() {
         >
           {busy ? t('lock.working') : t('lock.unlock')}
         </button>
-        <button type="button" className="button button--link" onClick={() => void countUnsyncedHere().then(setForgetting)}>
+        <button type="button" className="button button--link" onClick={() => void countLostWithPinHere().then(setForgetting)}>
           {t('lock.forgot')}
         </button>
       </form>
@@ -144,7 +144,9 @@ export function LockScreen() {
         <ConfirmDialog
           title={t('lock.forgotTitle')}
           message={t('lock.forgotMessage')}
-          detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
+          detail={
+            forgetting > 1 ? t('lock.forgotUnsynced', { count: forgetting }) : forgetting === 1 ? t('lock.forgotUnsyncedOne') : undefined
+          }
           confirmLabel={t('lock.forgotConfirm')}
           onConfirm={() => void wipeAndSignOut()}
           onCancel={() => setForgetting(null)}
