@@ -13,7 +13,9 @@ let n = 0;
 process.on('SIGUSR2', () => {
   if (!running) {
     running = true;
-    session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')));
+    session.post('Profiler.enable', () =>
+      session.post('Profiler.setSamplingInterval', { interval: 200 }, () => session.post('Profiler.start')),
+    );
     return;
   }
   running = false;

@@ -55,7 +55,9 @@ function send(agent: Agent, port: number, token: string, req: Req): Promise<{ st
 export function cpuMsOf(pid: number): number {
   try {
     // utime and stime are fields 14 and 15, after the command name in parentheses.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
   } catch {
     return NaN;
@@ -113,7 +115,13 @@ export function report(label: string, run: Run): { p50: number; p95: number; p99
   if (run.count === 0) throw new Error(`${label}: no request was timed`);
   const sorted = run.latencies.sort((a, b) => a - b);
   const cpuMsPerRequest = run.serverCpuMs === undefined ? undefined : run.serverCpuMs / run.count;
-  const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: run.count / run.seconds, cpuMsPerRequest };
+  const figures = {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: run.count / run.seconds,
+    cpuMsPerRequest,
+  };
   const f = (n: number) => n.toFixed(1);
   const cpu = cpuMsPerRequest === undefined ? '' : `  server CPU ${cpuMsPerRequest.toFixed(2)} ms/request`;
   console.log(

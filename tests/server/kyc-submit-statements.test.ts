@@ -52,11 +52,17 @@ it.skipIf(testDatabaseKind() !== 'pglite')(
     expect(executed.length, list(first)).toBe(9);
     expect(executed.filter((s) => s.kind === 'simple').map((s) => s.text)).toEqual(['BEGIN', 'COMMIT']);
     // Every statement with parameters runs prepared (a named statement), none through PGlite's unnamed one.
-    expect(executed.filter((s) => s.kind === 'run' && s.text === '(unnamed)'), list(first)).toEqual([]);
+    expect(
+      executed.filter((s) => s.kind === 'run' && s.text === '(unnamed)'),
+      list(first),
+    ).toEqual([]);
 
     // The next submit analyses no text again: every statement was prepared by the first.
     const second = await submit('kyc-count-2');
-    expect(second.filter((s) => s.kind === 'parse'), list(second)).toEqual([]);
+    expect(
+      second.filter((s) => s.kind === 'parse'),
+      list(second),
+    ).toEqual([]);
     expect(second.filter((s) => s.kind !== 'parse')).toHaveLength(9);
   },
 );
