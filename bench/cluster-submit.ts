@@ -37,11 +37,13 @@ async function run(nodes: number): Promise<number> {
     const backends = await backendPids(cluster.databaseUrl);
     const others = { postgres: backends, haproxy: cluster.haproxyPid ? [cluster.haproxyPid] : [] };
     const before = Object.fromEntries(Object.entries(others).map(([k, pids]) => [k, pids.reduce((t, pid) => t + cpuMsOf(pid), 0)]));
+    const ownBefore = process.cpuUsage();
     const timed = await load(port, token, kyc, SECONDS, { clients: CLIENTS, serverPids: cluster.nodes.map((n) => n.child.pid!) });
     const figures = report(`KYC submit, ${nodes} API process${nodes > 1 ? 'es' : ''}`, timed);
+    const own = process.cpuUsage(ownBefore);
     const perRequest = (k: keyof typeof others) => (others[k].reduce((t, pid) => t + cpuMsOf(pid), 0) - before[k]!) / timed.count;
     console.log(
-      `  CPU ms per request: API ${figures.cpuMsPerRequest?.toFixed(2)}, PostgreSQL ${perRequest('postgres').toFixed(2)} (${backends.length} backends), HAProxy ${perRequest('haproxy').toFixed(2)}`,
+      `  CPU ms per request: API ${figures.cpuMsPerRequest?.toFixed(2)}, PostgreSQL ${perRequest('postgres').toFixed(2)} (${backends.length} backends), HAProxy ${perRequest('haproxy').toFixed(2)}, the load generator (this process) ${((own.user + own.system) / 1000 / timed.count).toFixed(2)}`,
     );
     return figures.rps;
   } finally {
