@@ -20,7 +20,7 @@ const EXPECTED = { applications: 3, files: 13 };
 
 type DrainRun = {
   ms: number;
-  ended: 'empty' | 'stalled' | 'cap';
+  ended: 'empty' | 'parked' | 'stalled' | 'cap';
   left: number;
   leftEntries: unknown[];
   drains: unknown[];

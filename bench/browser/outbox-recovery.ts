@@ -7,16 +7,9 @@ import { queueItems, type QueueItem } from '../../src/app/db/outbox.repository';
 import { createSyncEngine } from '../../src/app/sync/engine';
 import { createSyncRuntime } from '../../src/app/sync/sync-runtime';
 import { createFetchTransport } from '../../src/app/sync/transport';
+import { fakePhoto } from './fake-photo';
 
 let db: SahyogDb | undefined;
-
-/** A photo-sized body that passes the server's JPEG check (magic bytes), random beyond them. */
-function fakePhoto(bytes = 300 * 1024): Blob {
-  const data = new Uint8Array(bytes);
-  for (let i = 0; i < bytes; i += 65536) crypto.getRandomValues(data.subarray(i, Math.min(bytes, i + 65536)));
-  data.set([0xff, 0xd8, 0xff, 0xe0]);
-  return new Blob([data], { type: 'image/jpeg' });
-}
 
 /** Queues the items in a fresh device database; returns their idempotency keys in queue order. */
 async function benchRecoveryQueue(uploadsPerApplication: number[] = [5, 4, 4]): Promise<string[]> {
@@ -91,8 +84,8 @@ async function benchRecoveryDrain(token: string, stallMs = STALL_MS, capMs = CAP
   const engine = createSyncEngine({ db: local, transport });
   const drains: unknown[] = [];
   let t0 = 0;
-  let finish!: (why: 'empty' | 'stalled' | 'cap') => void;
-  const finished = new Promise<'empty' | 'stalled' | 'cap'>((resolve) => (finish = resolve));
+  let finish!: (why: 'empty' | 'parked' | 'stalled' | 'cap') => void;
+  const finished = new Promise<'empty' | 'parked' | 'stalled' | 'cap'>((resolve) => (finish = resolve));
   let stall = setTimeout(() => finish('stalled'), stallMs);
   const cap = setTimeout(() => finish('cap'), capMs);
   const runtime = createSyncRuntime({
@@ -102,7 +95,10 @@ async function benchRecoveryDrain(token: string, stallMs = STALL_MS, capMs = CAP
       drains.push({ ms: Math.round(performance.now() - t0), ...(result === 'skipped' ? { skipped: true } : result) });
       clearTimeout(stall);
       stall = setTimeout(() => finish('stalled'), stallMs);
-      if ((await local.outbox.count()) === 0) finish('empty');
+      const left = await local.outbox.count();
+      if (left === 0) finish('empty');
+      // Parked entries wait for a person, not for a retry: nothing more will go.
+      else if (left === (await local.outbox.where('state').equals('needs_attention').count())) finish('parked');
     },
   });
   t0 = performance.now();
