@@ -24,8 +24,14 @@ const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.
 const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'sahyog_bench';
 export const RO = '9000000001';
 
-export const load = (port: number, token: string, next: () => Req | undefined, seconds: number, keep?: Req[]) =>
-  loadWith(port, token, next, seconds, { clients: CLIENTS, keep });
+export const load = (
+  port: number,
+  token: string,
+  next: () => Req | undefined,
+  seconds: number,
+  keep?: Req[],
+  server?: { pid: number; profile?: boolean },
+) => loadWith(port, token, next, seconds, { clients: CLIENTS, keep, serverPids: server && [server.pid], profile: server?.profile });
 
 /** About 1.6 KB of KYC, unique per request. */
 export function kycBody(n: number, fileIds: string[]): string {
@@ -108,7 +114,7 @@ export async function prepare(
   engine: 'postgres' | 'pglite',
 ): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
-  // BENCH_CPU_PROF=<preload.cjs>: a module that profiles the server (see bench/README or the note).
+  // BENCH_CPU_PROF=bench/cpu-profile.cjs: the server records a CPU profile of the timed KYC run (bench/cpu-profile.cjs).
   if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--require ${process.env.BENCH_CPU_PROF}`;
   if (engine === 'pglite') return { env, open: () => undefined as never };
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
@@ -153,10 +159,11 @@ export async function benchApplicationSubmit(engines: ('postgres' | 'pglite')[] 
       };
       await load(server.port, token, kyc, WARM_UP_SECONDS); // warm-up
       const answered: Req[] = [];
-      report('KYC submit (new)', await load(server.port, token, kyc, SECONDS, answered));
-      report('co-applicant add (new)', await load(server.port, token, coApplicant, SECONDS, answered));
+      const pid = server.child.pid!;
+      report('KYC submit (new)', await load(server.port, token, kyc, SECONDS, answered, { pid, profile: true }));
+      report('co-applicant add (new)', await load(server.port, token, coApplicant, SECONDS, answered, { pid }));
       let r = 0;
-      report('exact replays', await load(server.port, token, () => answered[r++ % answered.length], SECONDS));
+      report('exact replays', await load(server.port, token, () => answered[r++ % answered.length], SECONDS, undefined, { pid }));
     } finally {
       await server.stop();
     }

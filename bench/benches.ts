@@ -10,6 +10,7 @@ import { benchBreLoad } from './bre-load';
 import { benchClusterSubmit } from './cluster-submit';
 import { benchStorageUpload } from './storage-upload';
 import { benchKfsRender } from './kfs-render';
+import { benchKycCpu } from './kyc-cpu';
 import { benchCompressPhoto } from './compress-photo';
 import { benchDeviceVault } from './device-vault';
 import { benchAadhaarFront } from './aadhaar-front';
@@ -35,6 +36,7 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'draft-autosave': benchDraftAutosave,
   'borrower-bundle': benchBorrowerBundle,
   'application-submit': () => benchApplicationSubmit(),
+  'kyc-cpu': () => benchKycCpu(),
   'applications-list': benchApplicationsList,
   'statement-cam': benchStatementCam,
   'statement-pool': benchStatementPool,

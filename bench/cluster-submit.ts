@@ -1,6 +1,9 @@
 // KYC submit (PATCH basic-info, as in application-submit) with 50 keep-alive clients through
 // HAProxy to 1 and then 2 compiled API processes on PostgreSQL (scripts/cluster.ts), the token
 // checked against the database on every request. Target: 2 processes >= 1.5x the req/s of 1.
+// Each run also tells the CPU time per request of the API processes, of the PostgreSQL backends
+// serving this database and of HAProxy (from /proc): on a machine of 2 cores, the 2 processes'
+// ratio is bounded by where those milliseconds go (docs/scaling.md).
 //
 //   npm run bench -- cluster-submit
 import { randomUUID } from 'node:crypto';
@@ -9,7 +12,8 @@ import { openPostgres } from '../src/server/db/client';
 import { signInByApi } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
 import { kycBody, RO, seed } from './application-submit';
-import { load, report, SHORT, type Req } from './http-load';
+import { cpuMsOf, load, report, SHORT, type Req } from './http-load';
+import pg from 'pg';
 
 const CLIENTS = 50;
 const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
@@ -29,10 +33,35 @@ async function run(nodes: number): Promise<number> {
     };
     const port = cluster.port;
     await load(port, token, kyc, SHORT ? 1 : 3, { clients: CLIENTS }); // warm-up
-    return report(`KYC submit, ${nodes} API process${nodes > 1 ? 'es' : ''}`, await load(port, token, kyc, SECONDS, { clients: CLIENTS }))
-      .rps;
+    // The backends of this database (the nodes' pools, opened by the warm-up) and HAProxy, timed beside the API processes.
+    const backends = await backendPids(cluster.databaseUrl);
+    const others = { postgres: backends, haproxy: cluster.haproxyPid ? [cluster.haproxyPid] : [] };
+    const before = Object.fromEntries(Object.entries(others).map(([k, pids]) => [k, pids.reduce((t, pid) => t + cpuMsOf(pid), 0)]));
+    const ownBefore = process.cpuUsage();
+    const timed = await load(port, token, kyc, SECONDS, { clients: CLIENTS, serverPids: cluster.nodes.map((n) => n.child.pid!) });
+    const figures = report(`KYC submit, ${nodes} API process${nodes > 1 ? 'es' : ''}`, timed);
+    const own = process.cpuUsage(ownBefore);
+    const perRequest = (k: keyof typeof others) => (others[k].reduce((t, pid) => t + cpuMsOf(pid), 0) - before[k]!) / timed.count;
+    console.log(
+      `  CPU ms per request: API ${figures.cpuMsPerRequest?.toFixed(2)}, PostgreSQL ${perRequest('postgres').toFixed(2)} (${backends.length} backends), HAProxy ${perRequest('haproxy').toFixed(2)}, the load generator (this process) ${((own.user + own.system) / 1000 / timed.count).toFixed(2)}`,
+    );
+    return figures.rps;
   } finally {
     await cluster.stop();
+  }
+}
+
+/** The server processes (backends) connected to the cluster's database now. */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,11 +1,20 @@
 // Closed-loop HTTP load for the server benches: CLIENTS loops, each sending its next request as
 // soon as the last one answered. A bench is only honest when every request it times was
 // accepted, so `report` refuses to print a figure for a run with any answer outside 2xx.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { DEFAULT_QUOTAS } from '../src/server/modules/rate-limit/paid-call-quotas';
 
 export type Req = { method: string; path: string; body: string; key?: string };
-export type Run = { count: number; statuses: Map<number, number>; seconds: number; latencies: number[]; firstRefusal?: string };
+export type Run = {
+  count: number;
+  statuses: Map<number, number>;
+  seconds: number;
+  latencies: number[];
+  firstRefusal?: string;
+  /** The server processes' CPU time (user + system) over the run, in ms, when their pids were given. */
+  serverCpuMs?: number;
+};
 
 /** BENCH_SHORT=1: every bench once, briefly, to prove it runs and is refused nothing (tests/bench). */
 export const SHORT = process.env.BENCH_SHORT === '1';
@@ -42,16 +51,39 @@ function send(agent: Agent, port: number, token: string, req: Req): Promise<{ st
   });
 }
 
-/** `clients` loops for `seconds`; answered requests are pushed to `keep` (for replays). */
+/** A process's CPU time so far (user + system, all its threads), in ms; NaN where /proc is not (Linux only). */
+export function cpuMsOf(pid: number): number {
+  try {
+    // utime and stime are fields 14 and 15, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+/** BENCH_CPU_PROF (bench/cpu-profile.cjs): the servers record a CPU profile between two SIGUSR2, sent around the timed run. */
+const signalProfilers = (pids: number[]) => process.env.BENCH_CPU_PROF && pids.forEach((pid) => process.kill(pid, 'SIGUSR2'));
+
+/**
+ * `clients` loops for `seconds`; answered requests are pushed to `keep` (for replays). With the
+ * server processes' pids, their CPU time over the run is measured too (a figure less sensitive to
+ * other load on the machine than req/s).
+ */
 export async function load(
   port: number,
   token: string,
   next: () => Req | undefined,
   seconds: number,
-  options: { clients: number; keep?: Req[] },
+  options: { clients: number; keep?: Req[]; serverPids?: number[]; profile?: boolean },
 ): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
   const run: Run = { count: 0, statuses: new Map(), seconds, latencies: [] };
+  const pids = options.serverPids ?? [];
+  if (options.profile) signalProfilers(pids);
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -70,20 +102,30 @@ export async function load(
     }),
   );
   run.seconds = (performance.now() - started) / 1000;
+  if (pids.length) run.serverCpuMs = pids.reduce((sum, pid) => sum + cpuMsOf(pid), 0) - cpuBefore;
+  if (options.profile) signalProfilers(pids);
   agent.destroy();
   return run;
 }
 
 /** Prints req/s and latency percentiles; throws, printing no figure, when any request was refused. */
-export function report(label: string, run: Run): { p50: number; p95: number; p99: number; rps: number } {
+export function report(label: string, run: Run): { p50: number; p95: number; p99: number; rps: number; cpuMsPerRequest?: number } {
   const statuses = [...run.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
   if (run.firstRefusal) throw new Error(`${label}: requests refused (${statuses}); first: ${run.firstRefusal}`);
   if (run.count === 0) throw new Error(`${label}: no request was timed`);
   const sorted = run.latencies.sort((a, b) => a - b);
-  const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: run.count / run.seconds };
+  const cpuMsPerRequest = run.serverCpuMs === undefined ? undefined : run.serverCpuMs / run.count;
+  const figures = {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: run.count / run.seconds,
+    cpuMsPerRequest,
+  };
   const f = (n: number) => n.toFixed(1);
+  const cpu = cpuMsPerRequest === undefined ? '' : `  server CPU ${cpuMsPerRequest.toFixed(2)} ms/request`;
   console.log(
-    `${label.padEnd(30)} ${figures.rps.toFixed(0).padStart(5)} req/s  p50 ${f(figures.p50)} ms  p95 ${f(figures.p95)} ms  p99 ${f(figures.p99)} ms  (${run.count} requests)`,
+    `${label.padEnd(30)} ${figures.rps.toFixed(0).padStart(5)} req/s  p50 ${f(figures.p50)} ms  p95 ${f(figures.p95)} ms  p99 ${f(figures.p99)} ms${cpu}  (${run.count} requests)`,
   );
   return figures;
 }

@@ -18,7 +18,15 @@ const RO = '9000000001';
 const DROP_AT = [0, 3, 6, 9, 12, 15];
 const EXPECTED = { applications: 3, files: 13 };
 
-type DrainRun = { ms: number; left: number; drains: unknown[]; serverIds: (string | null)[]; uploaded: number };
+type DrainRun = {
+  ms: number;
+  ended: 'empty' | 'parked' | 'stalled' | 'cap';
+  left: number;
+  leftEntries: unknown[];
+  drains: unknown[];
+  serverIds: (string | null)[];
+  uploaded: number;
+};
 type BenchWindow = {
   benchRecoveryQueue: () => Promise<string[]>;
   benchRecoveryDrain: (token: string) => Promise<DrainRun>;
@@ -30,7 +38,14 @@ async function dropAnswers(page: Page, keys: Set<string>): Promise<string[]> {
   await page.route('**/api/**', async (route) => {
     const key = route.request().headers()['idempotency-key'];
     if (!key || !keys.delete(key)) return route.continue();
-    const response = await route.fetch();
+    // No deadline of Playwright's own (30 s by default): on a loaded machine an upload took longer,
+    // the handler threw, and the page's request hung until the app's own deadline. The app's
+    // deadline is the one that counts; the answer is lost either way.
+    const response = await route.fetch({ timeout: 0 }).catch((error: unknown) => error as Error);
+    if (response instanceof Error) {
+      dropped.push(`${new URL(route.request().url()).pathname} (no answer: ${response.message.split('\n')[0]})`);
+      return route.abort('connectionreset');
+    }
     await response.body();
     dropped.push(`${new URL(route.request().url()).pathname} ${response.status()}`);
     await route.abort('connectionreset');
@@ -75,7 +90,9 @@ export async function benchOutboxRecovery(): Promise<void> {
     // As outbox-drain: a recovery that leaves items on the phone has no figure to give.
     if (run.left > 0)
       throw new Error(
-        `outbox-recovery: ${run.left} items left on the phone after ${run.drains.length} drains: ${JSON.stringify(run.drains.at(-1))}`,
+        `outbox-recovery: ${run.left} items left on the phone after ${run.drains.length} drains in ${(run.ms / 1000).toFixed(0)} s (${run.ended}); ` +
+          `the server holds ${held.applications} applications and ${held.files} files (+${held.filesOfOthers} others); ` +
+          `left: ${JSON.stringify(run.leftEntries)}; drains: ${JSON.stringify(run.drains)}`,
       );
     console.log(
       `outbox recovery: ${keys.length} items (${EXPECTED.applications} JSON creates, ${EXPECTED.files} uploads of 300 KB), ${dropped.length} answers lost after the server applied them: ${dropped.join(', ')}`,

@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
 export type ClusterNode = { port: number; url: string; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
-export type Cluster = { url: string; port: number; databaseUrl: string; nodes: ClusterNode[]; stop(): Promise<void> };
+export type Cluster = { url: string; port: number; databaseUrl: string; nodes: ClusterNode[]; haproxyPid?: number; stop(): Promise<void> };
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
@@ -129,6 +129,7 @@ export async function startCluster(
     port,
     databaseUrl,
     nodes,
+    haproxyPid: haproxy.pid,
     async stop() {
       haproxy.kill('SIGTERM');
       await exited(haproxy);

@@ -6,6 +6,7 @@ import { queueItems, type QueueItem } from '../../src/app/db/outbox.repository';
 import { newLocalId } from '../../src/app/db/ids';
 import { createSyncEngine } from '../../src/app/sync/engine';
 import { createFetchTransport } from '../../src/app/sync/transport';
+import { fakePhoto } from './fake-photo';
 import './outbox-recovery';
 import './device-vault';
 import { lock, setPin } from '../../src/app/db/device-vault';
@@ -62,19 +63,6 @@ async function benchAutosave(saves = 300) {
   await db.delete();
   times.sort((a, b) => a - b);
   return { saves, medianMs: times[Math.floor(saves / 2)]!, p95Ms: times[Math.floor(saves * 0.95)]! };
-}
-
-/** A 300 KB body that passes the server's JPEG check (magic bytes), random beyond them. */
-function fakePhoto(bytes = 300 * 1024): Blob {
-  const data = new Uint8Array(bytes);
-  for (let i = 0; i < bytes; i += 65536) crypto.getRandomValues(data.subarray(i, Math.min(bytes, i + 65536)));
-  // A JFIF header and a frame header of 1600 x 1200 first, so the server's header read finds a
-  // photo's size, not whatever random bytes would claim (it refuses over 40 megapixels).
-  data.set([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0,
-    0x00, 0x11, 0x08, 0x04, 0xb0, 0x06, 0x40, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  ]);
-  return new Blob([data], { type: 'image/jpeg' });
 }
 
 /** ~1.6 KB of form values, like a KYC submit. */

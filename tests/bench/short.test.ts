@@ -99,7 +99,16 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   },
   'cluster-submit': {
     needs: ['postgres', 'haproxy'],
-    figures: [rps('KYC submit, 1 API process'), rps('KYC submit, 2 API processes'), line('2 processes / 1 process: {n}')],
+    figures: [
+      rps('KYC submit, 1 API process'),
+      rps('KYC submit, 2 API processes'),
+      line('CPU ms per request: API {n}, PostgreSQL {n} \\({n} backends\\), HAProxy {n}, the load generator \\(this process\\) {n}'),
+      line('2 processes / 1 process: {n}'),
+    ],
+  },
+  'kyc-cpu': {
+    needs: [],
+    figures: [line('CPU {n} ms per submit .*median {n} ms, p99 {n} ms')],
   },
   'storage-upload': {
     needs: [],

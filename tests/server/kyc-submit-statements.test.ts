@@ -5,45 +5,64 @@ import { useTestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 
 // The statements one KYC submit sends to PGlite (one thread runs them all: each costs the API
-// its CPU), counted at the client: the session, the idempotency claim, the application with its
-// file check and quotas, the quota's hit (a transaction of two), the write answering the view,
-// and the idempotency answer.
-const sent: string[] = [];
+// its CPU), counted where every message reaches PGlite (a prepared statement's run is one Bind,
+// pglite-prepared.ts; BEGIN and COMMIT are simple queries): the session, the idempotency claim,
+// the application with its file check and quotas, the quota's hit (a transaction of two), the
+// write answering the view, and the idempotency answer. A Parse is a statement's text analysed.
+type Sent = { kind: 'run' | 'simple' | 'parse'; text: string };
+const sent: Sent[] = [];
 let counting = false;
-const client = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-const originals = { query: client.query!, exec: client.exec!, transaction: client.transaction! };
-client.query = function (this: unknown, ...args: unknown[]) {
-  if (counting) sent.push(String(args[0]));
-  return originals.query.apply(this, args);
+const decoder = new TextDecoder();
+const cstring = (bytes: Uint8Array, from: number) => decoder.decode(bytes.subarray(from, bytes.indexOf(0, from)));
+const client = PGlite.prototype as unknown as Record<string, (message: Uint8Array, ...rest: unknown[]) => unknown>;
+const original = client.execProtocolStream!;
+client.execProtocolStream = function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+  if (counting) {
+    const kind = String.fromCharCode(message[0]!);
+    // Parse: 'P', length, the statement's name, its text; Bind: 'B', length, portal, statement; Query: 'Q', length, text.
+    if (kind === 'P') sent.push({ kind: 'parse', text: cstring(message, 5 + cstring(message, 5).length + 1) });
+    if (kind === 'B') sent.push({ kind: 'run', text: cstring(message, 5 + cstring(message, 5).length + 1) || '(unnamed)' });
+    if (kind === 'Q') sent.push({ kind: 'simple', text: cstring(message, 5) });
+  }
+  return original.call(this, message, ...rest);
 };
-client.exec = function (this: unknown, ...args: unknown[]) {
-  if (counting) sent.push(String(args[0]));
-  return originals.exec.apply(this, args);
-};
-client.transaction = function (this: unknown, work: unknown) {
-  if (counting) sent.push('begin');
-  return (
-    originals.transaction.call(this, (tx: { query: (...args: unknown[]) => unknown }) => {
-      const query = tx.query.bind(tx);
-      tx.query = (...args: unknown[]) => {
-        if (counting) sent.push(String(args[0]));
-        return query(...args);
-      };
-      return (work as (tx: unknown) => unknown)(tx);
-    }) as Promise<unknown>
-  ).finally(() => counting && sent.push('commit'));
-};
-afterAll(() => Object.assign(client, originals));
+afterAll(() => {
+  client.execProtocolStream = original;
+});
 
 const ctx = useTestApp({ config: { tokenCacheSeconds: 0 } });
 
-it.skipIf(testDatabaseKind() !== 'pglite')('a KYC submit with an Idempotency-Key is 7 statements and one transaction of two', async () => {
-  const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
-  const body = await kycBody(ctx.db);
-  counting = true;
-  const res = await patchKyc(ctx.app, id, body, { token, headers: { 'idempotency-key': 'kyc-count' } });
-  counting = false;
-  expect(res.status, res.body.message).toBe(200);
-  expect(sent.length, sent.join('\n')).toBe(9);
-  expect(sent.filter((s) => s === 'begin')).toHaveLength(1);
-});
+const list = (of: Sent[]) => of.map((s) => `${s.kind} ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`).join('\n');
+
+it.skipIf(testDatabaseKind() !== 'pglite')(
+  'a KYC submit with an Idempotency-Key is 7 statements and one transaction of two, each prepared once',
+  async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const submit = async (key: string) => {
+      const body = await kycBody(ctx.db);
+      sent.length = 0;
+      counting = true;
+      const res = await patchKyc(ctx.app, id, body, { token, headers: { 'idempotency-key': key } });
+      counting = false;
+      expect(res.status, res.body.message).toBe(200);
+      return [...sent];
+    };
+    const first = await submit('kyc-count-1');
+    const executed = first.filter((s) => s.kind !== 'parse');
+    expect(executed.length, list(first)).toBe(9);
+    expect(executed.filter((s) => s.kind === 'simple').map((s) => s.text)).toEqual(['BEGIN', 'COMMIT']);
+    // Every statement with parameters runs prepared (a named statement), none through PGlite's unnamed one.
+    expect(
+      executed.filter((s) => s.kind === 'run' && s.text === '(unnamed)'),
+      list(first),
+    ).toEqual([]);
+
+    // The next submit analyses no text again: every statement was prepared by the first.
+    const second = await submit('kyc-count-2');
+    expect(
+      second.filter((s) => s.kind === 'parse'),
+      list(second),
+    ).toEqual([]);
+    expect(second.filter((s) => s.kind !== 'parse')).toHaveLength(9);
+  },
+);

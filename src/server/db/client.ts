@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { applyDrizzleParsersOnce } from './pglite-parsers';
+import { forgetPreparedStatements, usePreparedStatements } from './pglite-prepared';
 import { serverFile } from '../paths';
 import * as schema from './schema';
 
@@ -36,12 +37,18 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
     relaxedDurability: options.relaxedDurability,
   });
+  // Queries with parameters run as prepared statements (pglite-prepared.ts); drizzle's parsers are
+  // applied once (pglite-parsers.ts), around them.
+  usePreparedStatements(client);
   applyDrizzleParsersOnce(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await forgetPreparedStatements(client);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
