@@ -1,9 +1,10 @@
 import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type WrappedDataKey } from '../crypto/data-key';
 import type { SahyogDb } from './db';
 import { VAULT_KV_KEY } from './sealing.middleware';
+import { MAX_PIN_TRIES } from './vault-peek';
 
 /** Wrong PINs in a row after which the officer is signed out. */
-export const MAX_PIN_TRIES = 5;
+export { MAX_PIN_TRIES };
 
 /** The kv row of the device vault: the wrapped data key and the wrong PINs since the last unlock. */
 export type VaultRecord = { key: typeof VAULT_KV_KEY; value: WrappedDataKey & { failedTries: number } };

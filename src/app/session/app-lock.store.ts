@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { appLockIdleMinutes } from '../../domain';
 import type { LockState, UnlockResult } from '../db/device-vault.actions';
+import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 
 /**
  * The app lock's state for React. The device database is imported lazily (the /login bundle
- * carries no Dexie); 'checking' until it has answered.
+ * carries no Dexie); 'checking' until it has answered. A reload's lock screen does not wait for it
+ * (nor load it): until the device database is in use, whether a PIN is set is read from IndexedDB
+ * directly (vault-peek.ts), and the database's code loads as the PIN is typed (`prepareUnlock`).
  */
 export type AppLockState = LockState | 'checking';
 
@@ -30,6 +33,15 @@ export function useAppLockState(): AppLockState {
 }
 
 export async function refreshAppLock(): Promise<void> {
+  // No device database in use yet: no data key in memory, so a PIN set means locked.
+  if (!isDeviceDbInUse()) {
+    try {
+      set((await peekVault()) ? 'locked' : 'no-pin');
+      return;
+    } catch {
+      // IndexedDB did not answer: the device database says what it can (below).
+    }
+  }
   try {
     set(await (await actions()).readLockState());
   } catch {
@@ -50,7 +62,16 @@ export async function unlockApp(pin: string): Promise<UnlockResult> {
 }
 
 export async function pinTriesLeft(): Promise<number> {
+  if (!isDeviceDbInUse()) {
+    const vault = await peekVault().catch(() => undefined);
+    if (vault) return vault.triesLeft;
+  }
   return (await actions()).pinTriesLeft();
+}
+
+/** The PIN is being typed: the device database's code loads meanwhile, so the unlock need not wait for it. */
+export function prepareUnlock(): void {
+  void actions().catch(() => undefined);
 }
 
 export async function lockApp(): Promise<void> {

@@ -4,13 +4,12 @@ import { fetchProfile } from '../../api/user.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
+import { MAX_PIN_TRIES } from '../../db/vault-peek';
 import { useFeatureT } from '../../i18n/feature-text';
-import { forgetAppData, pinTriesLeft, unlockApp } from '../../session/app-lock.store';
+import { forgetAppData, pinTriesLeft, prepareUnlock, unlockApp } from '../../session/app-lock.store';
 import { logout } from '../../session/logout';
 import { appLockText } from './app-lock.text';
 import { PinInput } from './pin-input';
-
-const MAX_TRIES = 5;
 
 /** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
 /** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
@@ -21,7 +20,7 @@ export function LockScreen() {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
-  const [tries, setTries] = useState<number>(MAX_TRIES);
+  const [tries, setTries] = useState<number>(MAX_PIN_TRIES);
   const [wrong, setWrong] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forgetting, setForgetting] = useState<number | null>(null);
@@ -64,7 +63,7 @@ export function LockScreen() {
     ? tries === 1
       ? t('lock.wrongPinOne')
       : t('lock.wrongPin', { count: tries })
-    : tries < MAX_TRIES
+    : tries < MAX_PIN_TRIES
       ? t('lock.triesLeft', { count: tries })
       : '';
 
@@ -77,7 +76,10 @@ export function LockScreen() {
           id="unlock-pin"
           label={t('lock.pin')}
           value={pin}
-          onChange={setPin}
+          onChange={(value) => {
+            if (value) prepareUnlock();
+            setPin(value);
+          }}
           inputRef={input}
           invalid={wrong}
           describedBy="unlock-tries"
