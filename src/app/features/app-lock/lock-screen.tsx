@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchProfile } from '../../api/user.api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
 import { MAX_PIN_TRIES } from '../../db/vault-peek';
@@ -11,9 +10,16 @@ import { logout } from '../../session/logout';
 import { appLockText } from './app-lock.text';
 import { PinInput } from './pin-input';
 
-/** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
 /** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
 const countUnsyncedHere = () => import('../../db/outbox.actions').then((m) => m.countUnsyncedHere());
+/**
+ * The forgotten PIN's dialog comes with the step kit, which imports the device database: it loads
+ * when asked for, so a reload's lock screen loads neither (it only reads whether a PIN is set).
+ */
+const loadConfirmDialog = () => import('../../components/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+
+/** The locked app: the PIN, how many tries are left, and the way out for a forgotten PIN. */
 
 export function LockScreen() {
   const { t } = useFeatureT(appLockText);
@@ -90,19 +96,21 @@ export function LockScreen() {
         <button type="submit" className="button button--primary" disabled={busy || pin.length !== 6}>
           {busy ? t('lock.working') : t('lock.unlock')}
         </button>
-        <button type="button" className="button button--link" onClick={() => void countUnsyncedHere().then(setForgetting)}>
+        <button type="button" className="button button--link" onClick={() => void Promise.all([countUnsyncedHere(), loadConfirmDialog()]).then(([count]) => setForgetting(count))}>
           {t('lock.forgot')}
         </button>
       </form>
       {forgetting !== null && (
-        <ConfirmDialog
-          title={t('lock.forgotTitle')}
-          message={t('lock.forgotMessage')}
-          detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
-          confirmLabel={t('lock.forgotConfirm')}
-          onConfirm={() => void wipeAndSignOut()}
-          onCancel={() => setForgetting(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('lock.forgotTitle')}
+            message={t('lock.forgotMessage')}
+            detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
+            confirmLabel={t('lock.forgotConfirm')}
+            onConfirm={() => void wipeAndSignOut()}
+            onCancel={() => setForgetting(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
