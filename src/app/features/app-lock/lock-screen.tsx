@@ -96,7 +96,11 @@ export function LockScreen() {
         <button type="submit" className="button button--primary" disabled={busy || pin.length !== 6}>
           {busy ? t('lock.working') : t('lock.unlock')}
         </button>
-        <button type="button" className="button button--link" onClick={() => void Promise.all([countUnsyncedHere(), loadConfirmDialog()]).then(([count]) => setForgetting(count))}>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => void Promise.all([countUnsyncedHere(), loadConfirmDialog()]).then(([count]) => setForgetting(count))}
+        >
           {t('lock.forgot')}
         </button>
       </form>
