@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { FONTS_TARGET_KB, LOGIN_TARGET_KB, loginPageAssets, PRECACHE_TARGET_KB, precacheFigures, sumKb } from '../../bench/login-bundle';
+import { LoginPage } from './pages/login.page';
 import { launchPersistent } from './support/browser';
+import { latestOtp } from './support/sms';
 
 const baseURL = inject('baseURL');
+const OFFICER = '9000000001';
 
 // Issue 20's budgets on the built app (`npm run bench -- login-bundle` prints the same figures).
 describe('budgets: what a phone downloads', () => {
@@ -27,5 +30,42 @@ describe('budgets: what a phone downloads', () => {
     expect(sumKb(shell)).toBeLessThanOrEqual(PRECACHE_TARGET_KB);
     expect(sumKb(fonts)).toBeLessThanOrEqual(FONTS_TARGET_KB);
     expect(onlineOnly).toEqual([]);
+  });
+});
+
+// The signed-in start's Lighthouse budget (`npm run bench -- lighthouse`) holds while a reload's
+// lock screen runs only the shell and its own code: the device database (Dexie with every
+// repository and the schemas they import) and the step kit load as the PIN is typed.
+describe('budgets: what a signed-in reload runs before the PIN', () => {
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ context, close } = await launchPersistent());
+  });
+  afterAll(async () => close());
+
+  it('the lock screen of a reload loads no device database, step kit or dashboard; the PIN loads them', async () => {
+    const page = await context.newPage();
+    const login = new LoginPage(page, baseURL);
+    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
+    await page.getByRole('link', { name: 'Create Application' }).waitFor();
+
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    const chunk = (name: string) => scripts.filter((path) => path.startsWith(`/assets/${name}-`));
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
+    expect(chunk('lock-screen')).toHaveLength(1);
+    expect({ db: chunk('db'), kit: chunk('kit'), dashboard: chunk('dashboard-screen') }).toEqual({ db: [], kit: [], dashboard: [] });
+    await expect(page.getByTestId('sync-badge').count()).resolves.toBe(0);
+
+    await login.unlock();
+    await page.getByRole('link', { name: 'Create Application' }).waitFor();
+    expect(chunk('db')).toHaveLength(1);
+    expect(chunk('dashboard-screen')).toHaveLength(1);
   });
 });

@@ -1,19 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
+import { useAppLockState } from '../session/app-lock.store';
 import { useToken } from '../session/use-session';
 import { useBranding } from '../tenant/tenant.store';
 import { HomeIcon, ProfileIcon } from './icons';
 
-// Signed in only, and lazy: the badge reads the device database, which /login never loads.
+// Signed in and unlocked only, and lazy: the badge reads the device database, which neither /login
+// nor the lock screen of a reload loads.
 const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
 
-/** Logo to /; a profile icon on / and a home icon elsewhere (signed in only: signed out, / is /login). */
+/**
+ * Logo to /; a profile icon on / and a home icon elsewhere (signed in only: signed out, / is /login).
+ * Its links and the sync badge lead to screens behind the app lock, so they wait for the unlock.
+ */
 export function AppHeader() {
   const { t } = useT();
   const { pathname } = useLocation();
   const branding = useBranding();
-  const signedIn = useToken() !== null;
+  const token = useToken();
+  const lock = useAppLockState();
+  const signedIn = token !== null && lock === 'unlocked';
 
   return (
     <header className="app-header">

@@ -14,6 +14,7 @@ import type {
 } from './records';
 import { sealingMiddleware, VAULT_KV_KEY, type VaultState } from './sealing.middleware';
 import { SEALED_FOR_SERVER } from './sealed-for-server';
+import { CLEAR_KV_TABLE, DEVICE_DB_NAME, noteDeviceDbInUse } from './vault-peek';
 
 /**
  * The device database: the first place every byte lands. Only `src/app/db` and `src/app/sync`
@@ -35,9 +36,9 @@ export class SahyogDb extends Dexie {
   /** The data key while unlocked (device-vault.ts); every table but these is sealed with it. */
   readonly vault: VaultState = { configured: false };
   /** `kv` holds the wrapped key, the token the service worker sends with, and timestamps. */
-  readonly clearTables: readonly string[] = ['kv'];
+  readonly clearTables: readonly string[] = [CLEAR_KV_TABLE];
 
-  constructor(name = 'sahyog') {
+  constructor(name = DEVICE_DB_NAME) {
     super(name);
     this.use(sealingMiddleware(this.vault, this.clearTables, SEALED_FOR_SERVER));
     // Before any other query: whether rows must be sealed (a PIN is set) or may be written in clear.
@@ -70,6 +71,9 @@ export class SahyogDb extends Dexie {
 
 let instance: SahyogDb | undefined;
 export function getDb(): SahyogDb {
-  instance ??= new SahyogDb();
+  if (!instance) {
+    instance = new SahyogDb();
+    noteDeviceDbInUse();
+  }
   return instance;
 }

@@ -1,15 +1,16 @@
 import { createDataKey, PIN_ITERATIONS, unwrapDataKey, WrongPinError, type WrappedDataKey } from '../crypto/data-key';
 import type { SahyogDb } from './db';
 import { isLockedRow, VAULT_KV_KEY } from './sealing.middleware';
+import { BIOMETRIC_KV_KEY, MAX_PIN_TRIES } from './vault-peek';
 
 /**
  * The kv row of the data key's second wrapping, under the phone's fingerprint or face
  * (biometric-unlock.ts). Here, so that every deletion of the PIN's wrapping deletes it too.
  */
-export const BIOMETRIC_KV_KEY = 'vault.biometricKey';
+export { BIOMETRIC_KV_KEY };
 
 /** Wrong PINs in a row after which the officer is signed out. */
-export const MAX_PIN_TRIES = 5;
+export { MAX_PIN_TRIES };
 
 /** The kv row of the device vault: the wrapped data key and the wrong PINs since the last unlock. */
 export type VaultRecord = { key: typeof VAULT_KV_KEY; value: WrappedDataKey & { failedTries: number } };

@@ -11,8 +11,8 @@ import { openValue, sealValue, type SealedBox } from '../crypto/sealed-value';
  * (application-list.repository's `matchesSearch`), so no keyed hash of them is stored either.
  */
 
-/** The kv row holding the wrapped data key (device-vault.ts). */
-export const VAULT_KV_KEY = 'vault.dataKey';
+/** The kv row holding the wrapped data key (device-vault.ts); the lock screen reads it without Dexie. */
+export { VAULT_KV_KEY } from './vault-peek';
 
 /** The data key while unlocked; `configured` once a PIN was set on this device. */
 export type VaultState = { key?: CryptoKey; configured: boolean };

@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { appLockIdleMinutes } from '../../domain';
 import type { BiometricStatus, EnrolOutcome, LockState, UnlockResult } from '../db/device-vault.actions';
+import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 
 /**
  * The app lock's state for React. The device database is imported lazily (the /login bundle
- * carries no Dexie); 'checking' until it has answered.
+ * carries no Dexie); 'checking' until it has answered. A reload's lock screen does not wait for it
+ * (nor load it): until the device database is in use, whether a PIN is set is read from IndexedDB
+ * directly (vault-peek.ts), and the database's code loads as the PIN is typed (`prepareUnlock`).
  */
 export type AppLockState = LockState | 'checking';
 
@@ -30,6 +33,15 @@ export function useAppLockState(): AppLockState {
 }
 
 export async function refreshAppLock(): Promise<void> {
+  // No device database in use yet: no data key in memory, so a PIN set means locked.
+  if (!isDeviceDbInUse()) {
+    try {
+      set((await peekVault()) ? 'locked' : 'no-pin');
+      return;
+    } catch {
+      // IndexedDB did not answer: the device database says what it can (below).
+    }
+  }
   try {
     set(await (await actions()).readLockState());
   } catch {
@@ -65,6 +77,15 @@ export async function unlockAppWithBiometric(): Promise<void> {
   set('unlocked');
 }
 
+/** Whether the lock screen offers fingerprint or face: read without the device database on a reload, as the PIN's state is. */
+export async function appBiometricEnrolled(): Promise<boolean> {
+  if (!isDeviceDbInUse()) {
+    const vault = await peekVault().catch(() => undefined);
+    if (vault !== undefined) return vault?.biometric ?? false;
+  }
+  return (await appBiometricStatus()) === 'enrolled';
+}
+
 /** Fingerprint or face unlock on this device: turned on, possible, or not. */
 export async function appBiometricStatus(): Promise<BiometricStatus> {
   try {
@@ -89,7 +110,16 @@ export async function removeAppBiometric(): Promise<void> {
 }
 
 export async function pinTriesLeft(): Promise<number> {
+  if (!isDeviceDbInUse()) {
+    const vault = await peekVault().catch(() => undefined);
+    if (vault) return vault.triesLeft;
+  }
   return (await actions()).pinTriesLeft();
+}
+
+/** The PIN is being typed: the device database's code loads meanwhile, so the unlock need not wait for it. */
+export function prepareUnlock(): void {
+  void actions().catch(() => undefined);
 }
 
 export async function lockApp(): Promise<void> {

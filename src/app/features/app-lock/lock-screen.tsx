@@ -1,20 +1,31 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchProfile } from '../../api/user.api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
+import { MAX_PIN_TRIES } from '../../db/vault-peek';
 import { useFeatureT } from '../../i18n/feature-text';
-import { appBiometricStatus, forgetAppData, pinTriesLeft, unlockApp, unlockAppWithBiometric } from '../../session/app-lock.store';
+import {
+  appBiometricEnrolled,
+  forgetAppData,
+  pinTriesLeft,
+  prepareUnlock,
+  unlockApp,
+  unlockAppWithBiometric,
+} from '../../session/app-lock.store';
 import { logout } from '../../session/logout';
 import { PinInput } from '../../components/pin-input';
 import { biometricText } from '../../i18n/biometric-unlock.text';
 import { appLockText } from './app-lock.text';
 
-const MAX_TRIES = 5;
-
 /** The device database loads with the signed-in screens, not with the shell (/login carries no Dexie). */
 const countLostWithPinHere = () => import('../../db/outbox.actions').then((m) => m.countLostWithPinHere());
+/**
+ * The forgotten PIN's dialog comes with the step kit, which imports the device database: it loads
+ * when asked for, so a reload's lock screen loads neither (it only reads whether a PIN is set).
+ */
+const loadConfirmDialog = () => import('../../components/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * The locked app: the fingerprint or face first where it is turned on, then the PIN, how many
@@ -25,7 +36,7 @@ export function LockScreen() {
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
-  const [tries, setTries] = useState<number>(MAX_TRIES);
+  const [tries, setTries] = useState<number>(MAX_PIN_TRIES);
   const [wrong, setWrong] = useState(false);
   const [busy, setBusy] = useState(false);
   const [forgetting, setForgetting] = useState<number | null>(null);
@@ -36,7 +47,7 @@ export function LockScreen() {
   useEffect(() => {
     void pinTriesLeft().then(setTries);
     input.current?.focus();
-    void appBiometricStatus().then((status) => setBiometric(status === 'enrolled'));
+    void appBiometricEnrolled().then(setBiometric);
     // One contact with the server while locked: a session revoked there (device marked lost)
     // answers 401 with the wipe, and the client's 401 handling deletes the device's data.
     if (isOnline()) void fetchProfile().catch(() => undefined);
@@ -89,7 +100,7 @@ export function LockScreen() {
     ? tries === 1
       ? t('lock.wrongPinOne')
       : t('lock.wrongPin', { count: tries })
-    : tries < MAX_TRIES
+    : tries < MAX_PIN_TRIES
       ? t('lock.triesLeft', { count: tries })
       : '';
 
@@ -121,7 +132,10 @@ export function LockScreen() {
           id="unlock-pin"
           label={t('lock.pin')}
           value={pin}
-          onChange={setPin}
+          onChange={(value) => {
+            if (value) prepareUnlock();
+            setPin(value);
+          }}
           inputRef={input}
           invalid={wrong}
           describedBy="unlock-tries"
@@ -136,21 +150,27 @@ export function LockScreen() {
         >
           {busy ? t('lock.working') : t('lock.unlock')}
         </button>
-        <button type="button" className="button button--link" onClick={() => void countLostWithPinHere().then(setForgetting)}>
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => void Promise.all([countLostWithPinHere(), loadConfirmDialog()]).then(([count]) => setForgetting(count))}
+        >
           {t('lock.forgot')}
         </button>
       </form>
       {forgetting !== null && (
-        <ConfirmDialog
-          title={t('lock.forgotTitle')}
-          message={t('lock.forgotMessage')}
-          detail={
-            forgetting > 1 ? t('lock.forgotUnsynced', { count: forgetting }) : forgetting === 1 ? t('lock.forgotUnsyncedOne') : undefined
-          }
-          confirmLabel={t('lock.forgotConfirm')}
-          onConfirm={() => void wipeAndSignOut()}
-          onCancel={() => setForgetting(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t('lock.forgotTitle')}
+            message={t('lock.forgotMessage')}
+            detail={
+              forgetting > 1 ? t('lock.forgotUnsynced', { count: forgetting }) : forgetting === 1 ? t('lock.forgotUnsyncedOne') : undefined
+            }
+            confirmLabel={t('lock.forgotConfirm')}
+            onConfirm={() => void wipeAndSignOut()}
+            onCancel={() => setForgetting(null)}
+          />
+        </Suspense>
       )}
     </section>
   );
