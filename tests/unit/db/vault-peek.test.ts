@@ -3,6 +3,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SahyogDb } from '../../../src/app/db/db';
 import { setPin, unlock } from '../../../src/app/db/device-vault';
+import { enrolBiometric, removeBiometric } from '../../../src/app/db/biometric-unlock';
+import { installFakePlatformAuthenticator } from '../../support/fake-platform-authenticator';
 import { DEVICE_DB_NAME, MAX_PIN_TRIES, peekVault } from '../../../src/app/db/vault-peek';
 
 // A low work factor keeps the test fast; the production figure is measured by the bench.
@@ -38,10 +40,10 @@ describe('peekVault: whether a PIN is set, read without Dexie', () => {
   it('answers the tries left once a PIN is set, counting wrong PINs across reloads', async () => {
     const db = new SahyogDb();
     await setPin(db, PIN, ITERATIONS);
-    expect(await peekVault()).toEqual({ triesLeft: MAX_PIN_TRIES });
+    expect(await peekVault()).toEqual({ triesLeft: MAX_PIN_TRIES, biometric: false });
     expect(await unlock(db, '000000')).toEqual({ ok: false, triesLeft: 4 });
     expect(await unlock(db, '111111')).toEqual({ ok: false, triesLeft: 3 });
-    expect(await peekVault()).toEqual({ triesLeft: 3 });
+    expect(await peekVault()).toEqual({ triesLeft: 3, biometric: false });
     db.close();
   });
 
@@ -50,6 +52,21 @@ describe('peekVault: whether a PIN is set, read without Dexie', () => {
     await setPin(db, PIN, ITERATIONS);
     db.close();
     const [peek] = await Promise.all([peekVault(), new SahyogDb().open().then((other) => other.close())]);
-    expect(peek).toEqual({ triesLeft: MAX_PIN_TRIES });
+    expect(peek).toEqual({ triesLeft: MAX_PIN_TRIES, biometric: false });
+  });
+
+  it('answers whether fingerprint or face unlock is on, so the lock screen offers it before Dexie loads', async () => {
+    const authenticator = installFakePlatformAuthenticator();
+    try {
+      const db = new SahyogDb();
+      await setPin(db, PIN, ITERATIONS);
+      await enrolBiometric(db, PIN);
+      expect(await peekVault()).toEqual({ triesLeft: MAX_PIN_TRIES, biometric: true });
+      await removeBiometric(db);
+      expect(await peekVault()).toEqual({ triesLeft: MAX_PIN_TRIES, biometric: false });
+      db.close();
+    } finally {
+      authenticator.uninstall();
+    }
   });
 });
