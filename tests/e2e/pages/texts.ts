@@ -13,6 +13,8 @@ import '../../../src/app/features/bank-account/bank-account.text';
 import '../../../src/app/features/employment/employment.text';
 import '../../../src/app/features/application-success/application-success.text';
 import '../../../src/app/components/form/step-kit.text';
+import '../../../src/app/components/review/review.text';
+import '../../../src/app/features/track/track.text';
 
 /**
  * The app's own words for the page objects: a label is looked up by its key in the screens' text
