@@ -105,14 +105,15 @@ export class CoApplicantsPage {
   }
 
   async fillDetails(d: CoApplicantDetails): Promise<void> {
-    await this.choose('coApp.relationship', d.relationship);
-    await this.choose('coApp.salutation', d.title);
+    // The form's choices are its own keys (co-applicant-fields.ts): each value by its key.
+    await this.choose('coApp.relationship', `coApp.relation.${d.relationship}`);
+    await this.choose('coApp.salutation', `coApp.salutation.${d.title}`);
     await this.field('coApp.name').fill(d.name);
     await this.field('coApp.guardianName').fill(d.guardianName);
-    await this.choose('coApp.guardianRelationship', d.guardianRelationship);
-    await this.choose('coApp.gender', d.gender);
+    await this.choose('coApp.guardianRelationship', `coApp.guardian.${d.guardianRelationship}`);
+    await this.choose('coApp.gender', `coApp.gender.${GENDER_CODES[d.gender]}`);
     await this.field('coApp.dob').fill(d.dob);
-    await this.choose('coApp.maritalStatus', d.maritalStatus);
+    await this.choose('coApp.maritalStatus', `coApp.marital.${d.maritalStatus}`);
     await this.field('coApp.income').fill(d.income);
     await this.field('coApp.phone').fill(d.phone);
     await this.field('coApp.pincode').fill(d.pincode);
@@ -130,5 +131,7 @@ export class CoApplicantsPage {
     await this.page.getByRole('button', { name: this.t('coApp.submit'), exact: true }).click();
   }
 }
+
+const GENDER_CODES = { Male: 'MALE', Female: 'FEMALE', Others: 'OTHER' } as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
