@@ -199,6 +199,9 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
 
   it('co-applicants: she adds her father-in-law MOHAN LAL as co-borrower (PAN and voter ID verified), in Hindi', async () => {
     const co = new CoApplicantsPage(page, hi);
+    await co.waitList();
+    // The branch's review section (status, deviations, history) is not the borrower's.
+    expect(await page.locator('section.app-review').count()).toBe(0);
     await shootPublicScreen(page, '4-co-applicants', 'hi');
     await co.addCoBorrower();
     await co.attach('coApp.panFile', await jpeg(context, 'Mohan PAN'));
@@ -234,7 +237,12 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
       ownershipProofOf: 'Business',
       ownershipProof: 'land revenue receipt',
     });
-    await business.bank({ legend: 'Bank', bank: 'Punjab National Bank', statements: [statement('sunita-kumari-pnb.pdf')], accountType: 'Savings' });
+    await business.bank({
+      legend: 'Bank',
+      bank: 'Punjab National Bank',
+      statements: [statement('sunita-kumari-pnb.pdf')],
+      accountType: 'Savings',
+    });
     // The statement is read by the branch (a staff route): the borrower is told so, and stays signed in.
     await page.getByText(t('business.statementForBranch')).waitFor();
     await business.attach('business.businessProof', await jpeg(context, 'Sunita shop licence'));
@@ -248,7 +256,12 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
     const references = new ReferencesPage(page, baseURL, hi);
     await references.waitReady();
     await page.getByText(t('apply.step', { n: 5, of: 6 })).waitFor();
-    await references.add({ type: 'Personal reference', name: 'ANITA SHARMA', phone: '9876500778', address: '9, Temple Street, Shivaji Nagar' });
+    await references.add({
+      type: 'Personal reference',
+      name: 'ANITA SHARMA',
+      phone: '9876500778',
+      address: '9, Temple Street, Shivaji Nagar',
+    });
     await shootPublicScreen(page, '7-reference-details', 'hi');
     await references.submit(/#\/apply-loan\/success\?id=/);
     await page.getByText(t('apply.step', { n: 6, of: 6 })).waitFor();
@@ -259,7 +272,9 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
 
     const submitted = (a: ServerApplication) => historyOf(a).some((h) => h.action === 'SELF_SUBMITTED');
     const app = await waitForApplication(baseURL, guestToken, applicationId, submitted, 60000);
-    expect(app.stage).toEqual(expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'BUSINESS_INFO', 'REFERENCES']));
+    expect(app.stage).toEqual(
+      expect.arrayContaining(['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'BUSINESS_INFO', 'REFERENCES']),
+    );
     expect(historyOf(app).filter((h) => h.action === 'SELF_SUBMITTED')).toHaveLength(1);
     expect(app.co_applicants.map((c) => c.name)).toEqual(['MOHAN LAL']);
     expect(app.reference_list).toHaveLength(1);
@@ -320,10 +335,23 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         await officer.waitForURL(/#\/application\/bank-account-details\?id=/);
         const bank = new BankAccountPage(officer);
         await bank.waitReady();
-        await bank.fill({ holder: 'SUNITA KUMARI', accountNumber: '300123456781', accountType: 'Savings', ifsc: 'SBIN0001234', bank: 'State Bank of India' });
+        await bank.fill({
+          holder: 'SUNITA KUMARI',
+          accountNumber: '300123456781',
+          accountType: 'Savings',
+          ifsc: 'SBIN0001234',
+          bank: 'State Bank of India',
+        });
         await bank.verify();
         await bank.attachProof(await jpeg(octx, 'Sunita passbook'));
         await bank.submit();
+        await officer.waitForURL(/#\/application\/success\?id=/);
+        // Her statement reads SUNITA DEVI (the branch read it on the business step): the server refuses
+        // the bank step without the deviation, and the form reopens with 'Continue with Deviation'.
+        await officer.goto(`${baseURL}/#/application/bank-account-details?id=${applicationId}`);
+        await bank.waitReady();
+        await officer.getByRole('button', { name: 'Continue with Deviation', exact: true }).waitFor({ timeout: 30000 });
+        await bank.submit('Continue with Deviation');
         await officer.waitForURL(/#\/application\/success\?id=/);
         const token = (await officer.evaluate(() => localStorage.getItem('token')))!;
         const app = await waitForApplication(baseURL, token, applicationId, throughBank, 60000);
@@ -352,7 +380,10 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         await page.getByLabel(t('trackApp.trackerId')).fill(trackerId);
         await page.getByRole('button', { name: t('trackApp.submit') }).click();
         const result = page.getByRole('status').filter({ hasText: t('trackApp.result', { tracker: trackerId }) });
-        await result.locator('.status-badge[data-status="PD1_COMPLETE"]').getByText(t('appReview.status.PD1_COMPLETE'), { exact: true }).waitFor();
+        await result
+          .locator('.status-badge[data-status="PD1_COMPLETE"]')
+          .getByText(t('appReview.status.PD1_COMPLETE'), { exact: true })
+          .waitFor();
         await page.screenshot({ path: 'test-results/apply-loan/10-track-hi-360.png', fullPage: true });
         expect(problems).toEqual([]);
       },

@@ -90,7 +90,8 @@ export class BusinessPage {
     // The password first: online, the statements are read on the server as soon as they are there.
     if (b.password) await this.field('business.statementPassword', block).fill(b.password);
     await this.field('business.statements', block).setInputFiles(b.statements);
-    for (const file of b.statements) await block.getByRole('button', { name: this.t('upload.clearNamed', { label: file.name }), exact: true }).waitFor();
+    for (const file of b.statements)
+      await block.getByRole('button', { name: this.t('upload.clearNamed', { label: file.name }), exact: true }).waitFor();
     await this.choose('business.accountType', b.accountType, block);
   }
 

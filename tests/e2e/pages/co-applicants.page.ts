@@ -79,7 +79,9 @@ export class CoApplicantsPage {
   }
 
   verifyPanButton(): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^(${escape(this.t('coApp.verifyPan'))}|${escape(this.t('coApp.panVerified'))})$`) });
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(${escape(this.t('coApp.verifyPan'))}|${escape(this.t('coApp.panVerified'))})$`),
+    });
   }
 
   verifyVoterButton(): Locator {

@@ -10,10 +10,17 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Switches the page's language with the flow's own switch (English / हिन्दी) and waits for `<html lang>`. */
 export async function switchLanguage(page: Page, to: Lang, from: Lang): Promise<void> {
-  const group = page.getByRole('group', { name: textIn(from, 'lang.label'), exact: true });
-  await group.getByRole('button', { name: textIn(to, to === 'en' ? 'lang.en' : 'lang.hi'), exact: true }).click();
+  const choice = textIn(to, to === 'en' ? 'lang.en' : 'lang.hi');
+  await page
+    .getByRole('group', { name: textIn(from, 'lang.label'), exact: true })
+    .getByRole('button', { name: choice, exact: true })
+    .click();
   await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
-  await group.getByRole('button', { name: textIn(to, to === 'en' ? 'lang.en' : 'lang.hi'), pressed: true }).waitFor();
+  // The switch names itself in the language now shown, its choice pressed.
+  await page
+    .getByRole('group', { name: textIn(to, 'lang.label'), exact: true })
+    .getByRole('button', { name: choice, pressed: true })
+    .waitFor();
 }
 
 /**
