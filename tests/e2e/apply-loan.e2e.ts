@@ -361,6 +361,13 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         const app = await waitForApplication(baseURL, token, applicationId, throughBank, 60000);
         expect(app.stage).toEqual(expect.arrayContaining(['FAMILY_MEMBER', 'BANK_ACCOUNT']));
         expect(app.status).toBe('DRAFT');
+
+        // She typed her Aadhaar but did not verify it by OTP: PD1 needs it verified, so the officer
+        // verifies it with her on the phone (the code goes to her mobile).
+        await officer.goto(`${baseURL}/#/application/mobile?id=${applicationId}`);
+        const borrower = new BorrowerPage(officer);
+        await borrower.waitReady();
+        await borrower.verifyAadhaar(SUNITA.aadhaar, () => latestOtp(baseURL, MOBILE));
       },
       LONG,
     );
