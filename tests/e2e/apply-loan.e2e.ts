@@ -5,7 +5,7 @@ import { latestOtp } from './support/sms';
 import { serverApplication, serverFiles, waitForApplication, type ServerApplication, type ServerFile } from './support/application-server';
 import { signInStaff } from './support/staff';
 import { shootPublicScreen } from './support/public-shots';
-import { BorrowerPage, enterOtp, type BorrowerDetails } from './pages/borrower.page';
+import { BorrowerPage, type BorrowerDetails } from './pages/borrower.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { BankAccountPage, BusinessPage, statement } from './pages/business.page';
 import { FamilyPage } from './pages/family.page';
@@ -367,10 +367,9 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         await officer.goto(`${baseURL}/#/application/mobile?id=${applicationId}`);
         const borrower = new BorrowerPage(officer);
         await borrower.waitReady();
-        // The number is on the server (shown masked, read-only): only Verify Aadhaar and the code.
-        await officer.getByRole('button', { name: 'Verify Aadhaar' }).click();
-        await enterOtp(officer, 'Verify Aadhaar', () => latestOtp(baseURL, MOBILE));
-        await officer.getByText('Aadhaar Verified ✓').waitFor();
+        // The number is on the server (shown masked, read-only): Change, the number again, Verify Aadhaar and the code.
+        await officer.getByRole('button', { name: 'Change Aadhaar number' }).click();
+        await borrower.verifyAadhaar(SUNITA.aadhaar, () => latestOtp(baseURL, MOBILE));
       },
       LONG,
     );
