@@ -14,6 +14,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/precompress.mjs',
   'manifest.webmanifest',
+  'package.json',
   'package-lock.json',
 ];
 

@@ -55,8 +55,8 @@ export async function businessAndBankOffline(context: BrowserContext, page: Page
     password: 'LAKS1204',
     accountType: 'Savings',
   });
-  await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
-  await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
+  await business.attach('business.businessProof', await jpeg(context, 'Shop licence'));
+  await business.attach('business.businessOwnershipFile', await jpeg(context, 'Land revenue receipt'));
   await business.next();
 
   await page.waitForURL(/#\/application\/bank-account-details\?id=/);
@@ -138,10 +138,10 @@ export async function businessAndBankSteps(context: BrowserContext, page: Page, 
   await business.statementIdentity('Bank', 'LAKSHMI DEVI');
   await business.statementIdentity('Second bank', 'LAKSHMI DEVI');
   // The shared upload box on the business proofs: drag and drop, and the rear-camera modal.
-  await business.dragOver('Business vintage proof');
-  await business.openCamera('Business vintage proof');
-  await business.attach('Business vintage proof', await jpeg(context, 'Shop licence'));
-  await business.attach('Business ownership proof file', await jpeg(context, 'Land revenue receipt'));
+  await business.dragOver('business.businessProof');
+  await business.openCamera('business.businessProof');
+  await business.attach('business.businessProof', await jpeg(context, 'Shop licence'));
+  await business.attach('business.businessOwnershipFile', await jpeg(context, 'Land revenue receipt'));
   await shot(page, 'business-360');
   await shotWide(page, 'business');
   await business.next();

@@ -3,6 +3,7 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
 import { KycPage, type KycDetails } from './pages/kyc.page';
+import type { Words } from './pages/texts';
 import { latestOtp } from './support/sms';
 import { applicationIdOf, officerToken, waitForApplication } from './support/application-server';
 import { businessAndBankSteps, throughBank } from './business-bank.steps';
@@ -128,23 +129,28 @@ export async function borrowerStep(
   return borrower;
 }
 
-export async function kycStep(context: BrowserContext, page: Page, opts = { voterFile: true }): Promise<KycPage> {
-  const kyc = new KycPage(page);
+/** The KYC step with LAKSHMI's (or `details`') fields and the borrower's documents, in `words`' language. */
+export async function kycStep(
+  context: BrowserContext,
+  page: Page,
+  opts: { voterFile?: boolean; words?: Words; details?: KycDetails } = {},
+): Promise<KycPage> {
+  const kyc = new KycPage(page, opts.words);
   await kyc.waitReady();
-  await kyc.fill(KYC);
-  await kyc.attach('Borrower photo', await jpeg(context, 'Borrower photo'));
-  await kyc.attach('PAN', await jpeg(context, 'Borrower PAN'));
-  await kyc.attach('Aadhaar front', await jpeg(context, 'Borrower Aadhaar front'));
-  await kyc.attach('Aadhaar back', await jpeg(context, 'Borrower Aadhaar back'));
-  if (opts.voterFile) await kyc.attach('Voter ID', await jpeg(context, 'Borrower Voter ID'));
+  await kyc.fill(opts.details ?? KYC);
+  await kyc.attach('kyc.photo', await jpeg(context, 'Borrower photo'));
+  await kyc.attach('kyc.pan', await jpeg(context, 'Borrower PAN'));
+  await kyc.attach('kyc.aadhaarFront', await jpeg(context, 'Borrower Aadhaar front'));
+  await kyc.attach('kyc.aadhaarBack', await jpeg(context, 'Borrower Aadhaar back'));
+  if (opts.voterFile ?? true) await kyc.attach('kyc.voterId', await jpeg(context, 'Borrower Voter ID'));
   return kyc;
 }
 
 export async function coBorrowerDocuments(context: BrowserContext, co: CoApplicantsPage): Promise<void> {
-  await co.attach('PAN card', await jpeg(context, 'Ramesh PAN'));
-  await co.attach('Aadhaar front', await jpeg(context, 'Ramesh Aadhaar front'));
-  await co.attach('Aadhaar back', await jpeg(context, 'Ramesh Aadhaar back'));
-  await co.attach('Voter ID front', await jpeg(context, 'Ramesh Voter ID'));
+  await co.attach('coApp.panFile', await jpeg(context, 'Ramesh PAN'));
+  await co.attach('coApp.aadhaarFront', await jpeg(context, 'Ramesh Aadhaar front'));
+  await co.attach('coApp.aadhaarBack', await jpeg(context, 'Ramesh Aadhaar back'));
+  await co.attach('coApp.voterIdFront', await jpeg(context, 'Ramesh Voter ID'));
 }
 
 export async function familyMember(context: BrowserContext, family: FamilyPage): Promise<void> {

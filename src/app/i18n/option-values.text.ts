@@ -3,7 +3,7 @@ import { featureText } from './feature-text';
 /**
  * The values of the forms' dropdowns in words (issue 21 D5). What is stored and sent stays the
  * code or the English value; only the label shown is translated, by its English text (the form
- * kit's `useOptionLabels`, option-label.ts, loads this with the forms). Lists: marital status,
+ * kit's `useOptionLabels`, option-label.ts, loads this with the forms). Lists: salutation, marital status,
  * gender, address ownership, house type, loan type, loan purpose, business categories; and the
  * relations, reference types and record statuses the reviewers' case view shows (case-code-labels.ts).
  */
@@ -20,6 +20,10 @@ export const optionValuesText = featureText(
     'option.ownership.FamilyOwned': 'Family Owned',
     'option.ownership.Leased': 'Leased',
     'option.others': 'Others',
+    'option.salutation.Mr.': 'Mr.',
+    'option.salutation.Mrs.': 'Mrs.',
+    'option.salutation.Smt.': 'Smt.',
+    'option.salutation.Ms.': 'Ms.',
     'option.house.Pakka': 'Pakka',
     'option.house.Kaccha': 'Kaccha',
     'option.loanType.MFI_BUSINESS_LOAN': 'MFI Business Loan',
@@ -82,6 +86,10 @@ export const optionValuesText = featureText(
     'option.ownership.FamilyOwned': 'परिवार का',
     'option.ownership.Leased': 'पट्टे पर',
     'option.others': 'अन्य',
+    'option.salutation.Mr.': 'श्री',
+    'option.salutation.Mrs.': 'श्रीमती',
+    'option.salutation.Smt.': 'श्रीमती (Smt.)',
+    'option.salutation.Ms.': 'सुश्री',
     'option.house.Pakka': 'पक्का',
     'option.house.Kaccha': 'कच्चा',
     'option.loanType.MFI_BUSINESS_LOAN': 'MFI व्यवसाय ऋण',

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { Words } from './texts';
 
 export type Upload = { name: string; mimeType: string; buffer: Buffer };
 
@@ -19,13 +20,13 @@ export async function chosen(scope: Page | Locator, label: string): Promise<stri
 }
 
 /** Types a code into the OTP modal's first box the way a paste from the SMS app arrives, then Verify OTP. */
-export async function enterOtp(page: Page, title: string, readOtp: () => Promise<string>): Promise<void> {
+export async function enterOtp(page: Page, title: string, readOtp: () => Promise<string>, words = new Words()): Promise<void> {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
-  const verify = dialog.getByRole('button', { name: 'Verify OTP' });
+  const verify = dialog.getByRole('button', { name: words.t('otp.verify') });
   // Enabled once the code was sent: only then is it in the SMS outbox.
   await page.waitForFunction((el) => !(el as HTMLButtonElement).disabled, await verify.elementHandle(), { timeout: 15000 });
-  await dialog.getByLabel('Digit 1 of 6').focus();
+  await dialog.getByLabel(words.t('login.otpDigit', { index: 1, count: 6 })).focus();
   await page.keyboard.insertText(await readOtp());
   await verify.click();
   await dialog.waitFor({ state: 'detached' });
@@ -60,9 +61,26 @@ export type BorrowerDetails = {
   purpose: string;
 };
 
-/** /application/mobile 'Borrower info' (spec 02 screen 1): labels and button names only. */
+/**
+ * /application/mobile 'Borrower info' (spec 02 screen 1), and the public flow's borrower step:
+ * labels and button names only, by their keys in the app's text tables (English unless told).
+ */
 export class BorrowerPage {
-  constructor(private readonly page: Page) {}
+  readonly words: Words;
+  constructor(
+    private readonly page: Page,
+    words: Words = new Words(),
+  ) {
+    this.words = words;
+  }
+
+  private t(key: string): string {
+    return this.words.t(key);
+  }
+
+  private async choose(labelKey: string, english: string): Promise<void> {
+    await choose(this.page, this.page, this.t(labelKey), this.words.option(english));
+  }
 
   async openNew(): Promise<void> {
     await this.page.getByRole('link', { name: 'Create Application' }).click();
@@ -70,8 +88,8 @@ export class BorrowerPage {
   }
 
   async waitReady(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Borrower info' }).waitFor();
-    await this.page.getByLabel('Contact number', { exact: true }).waitFor();
+    await this.page.getByRole('heading', { name: this.t('borrower.title') }).waitFor();
+    await this.field(this.t('borrower.phone')).waitFor();
   }
 
   field(label: string): Locator {
@@ -80,66 +98,75 @@ export class BorrowerPage {
 
   /** Contact number, Verify Mobile, the OTP from the borrower's SMS; the application then exists. */
   async verifyMobile(mobile: string, readOtp: (mobile: string) => Promise<string>): Promise<void> {
-    await this.field('Contact number').fill(mobile);
-    await this.page.getByRole('button', { name: 'Verify Mobile' }).click();
-    await enterOtp(this.page, 'Verify Mobile', () => readOtp(mobile));
+    await this.field(this.t('borrower.phone')).fill(mobile);
+    await this.page.getByRole('button', { name: this.t('borrower.verifyMobile') }).click();
+    await enterOtp(this.page, this.t('borrower.verifyMobile'), () => readOtp(mobile), this.words);
     await this.page.waitForURL(/#\/application\/mobile\?id=[0-9a-f]{32}/);
-    await this.page.getByText('Mobile Verified ✓').waitFor();
+    await this.page.getByText(this.t('borrower.mobileVerified')).waitFor();
   }
 
   /** Aadhaar with its OTP, which goes to the mobile linked with it (the borrower's, in the sandbox). */
   async verifyAadhaar(aadhaar: string, readOtp: () => Promise<string>): Promise<void> {
-    await this.field('Aadhaar').fill(aadhaar);
-    await this.field('Aadhaar').blur();
-    await this.page.getByRole('button', { name: 'Verify Aadhaar' }).click();
-    await enterOtp(this.page, 'Verify Aadhaar', readOtp);
-    await this.page.getByText('Aadhaar Verified ✓').waitFor();
+    await this.field(this.t('borrower.aadhaar')).fill(aadhaar);
+    await this.field(this.t('borrower.aadhaar')).blur();
+    await this.page.getByRole('button', { name: this.t('borrower.verifyAadhaar') }).click();
+    await enterOtp(this.page, this.t('borrower.verifyAadhaar'), readOtp, this.words);
+    await this.page.getByText(this.t('borrower.aadhaarVerified')).waitFor();
   }
 
   async verifyPan(pan: string): Promise<void> {
-    await this.field('PAN').fill(pan);
-    await this.page.getByRole('button', { name: 'Verify PAN' }).click();
-    await this.page.getByText('PAN Verified ✓').waitFor();
+    await this.field(this.t('borrower.pan')).fill(pan);
+    await this.page.getByRole('button', { name: this.t('borrower.verifyPan') }).click();
+    await this.page.getByText(this.t('borrower.panVerified')).waitFor();
   }
 
   async verifyVoterId(voterId: string): Promise<void> {
-    await this.field('Voter ID').fill(voterId);
-    await this.page.getByRole('button', { name: 'Verify Voter Id' }).click();
-    await this.page.getByText('Voter Id Verified ✓').waitFor();
+    await this.field(this.t('borrower.voterId')).fill(voterId);
+    await this.voterIdButton().click();
+    await this.page.getByText(this.t('borrower.voterIdVerified')).waitFor();
+  }
+
+  voterIdButton(): Locator {
+    return this.page.getByRole('button', { name: this.t('borrower.verifyVoterId') });
   }
 
   async fillPersonal(d: Pick<BorrowerDetails, 'title' | 'name' | 'gender' | 'maritalStatus' | 'dob' | 'email'>): Promise<void> {
-    await choose(this.page, this.page, 'Title', d.title);
-    await this.field('Full name').fill(d.name);
-    if (d.email) await this.field('Email (optional)').fill(d.email);
-    await choose(this.page, this.page, 'Gender', d.gender);
-    await choose(this.page, this.page, 'Marital status', d.maritalStatus);
-    await this.field('Date of birth').fill(d.dob);
+    await this.choose('borrower.salutation', d.title);
+    await this.field(this.t('borrower.name')).fill(d.name);
+    if (d.email) await this.field(this.t('borrower.email')).fill(d.email);
+    await this.choose('borrower.gender', d.gender);
+    await this.choose('borrower.maritalStatus', d.maritalStatus);
+    await this.field(this.t('borrower.dob')).fill(d.dob);
   }
 
   async fillAddress(d: Pick<BorrowerDetails, 'pincode' | 'address' | 'ownership' | 'yearsOfResidence' | 'houseType'>): Promise<void> {
-    await this.field('Pincode').fill(d.pincode);
+    await this.field(this.t('borrower.pincode')).fill(d.pincode);
     // The directory on the phone fills city, district and state.
-    await waitForValue(this.field('State'));
-    await this.field('Address').fill(d.address);
-    await choose(this.page, this.page, 'Address ownership type', d.ownership);
-    await this.field('Years of residence').fill(d.yearsOfResidence);
-    await choose(this.page, this.page, 'House type', d.houseType);
+    await waitForValue(this.field(this.t('borrower.state')));
+    await this.field(this.t('borrower.address')).fill(d.address);
+    await this.choose('borrower.ownership', d.ownership);
+    await this.field(this.t('borrower.yearsOfResidence')).fill(d.yearsOfResidence);
+    await this.choose('borrower.houseType', d.houseType);
   }
 
   async fillProduct(d: Pick<BorrowerDetails, 'loanType' | 'amount' | 'emi' | 'purpose'>): Promise<void> {
-    await choose(this.page, this.page, 'Loan type', d.loanType);
-    await this.field('Amount requested (₹)').fill(d.amount);
-    await this.field('Comfortable EMI (₹)').fill(d.emi);
-    await choose(this.page, this.page, 'Loan purpose', d.purpose);
-    await this.page.getByLabel('I accept the Terms & Conditions and the declarations above').check();
+    await this.choose('borrower.loanType', d.loanType);
+    await this.field(this.t('borrower.amount')).fill(d.amount);
+    await this.field(this.t('borrower.emi')).fill(d.emi);
+    await this.choose('borrower.purpose', d.purpose);
+    await this.page.getByLabel(this.t('borrower.terms')).check();
   }
 
   tenure(): Promise<string> {
-    return chosen(this.page, 'Tenure requested (months)');
+    return chosen(this.page, this.t('borrower.tenure'));
   }
 
   async next(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await this.page.getByRole('button', { name: this.t('borrower.next'), exact: true }).click();
+  }
+
+  /** The way on when a name differs (PAN, voter ID): 'Continue with Deviation'. */
+  async continueWithDeviation(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('borrower.continueDeviation'), exact: true }).click();
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { choose, waitForValue, type Upload } from './borrower.page';
+import { Words } from './texts';
 
 /** A fixture statement of tests/fixtures/statements, as the file picker gives it. */
 export function statement(file: string): Upload {
@@ -29,80 +30,110 @@ export type BankBlock = {
   accountType: string;
 };
 
-/** /application/business 'Business Details' (spec 02 screen 7). */
-export class BusinessPage {
-  constructor(private readonly page: Page) {}
+const BANK_LEGEND_KEYS: Readonly<Record<BankBlock['legend'], string>> = {
+  Bank: 'business.bank1',
+  'Second bank': 'business.bank2',
+  'Third bank': 'business.bank3',
+};
 
-  async waitReady(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Business Details' }).waitFor();
-    await this.page.getByLabel('Business name', { exact: true }).waitFor();
+/**
+ * /application/business 'Business Details' (spec 02 screen 7), staff or public: by the keys of
+ * the app's text tables (English unless told); a bank block is named by its English legend.
+ */
+export class BusinessPage {
+  constructor(
+    private readonly page: Page,
+    readonly words: Words = new Words(),
+  ) {}
+
+  private t(key: string, vars?: Record<string, string | number>): string {
+    return this.words.t(key, vars);
   }
 
-  group(name: string): Locator {
-    return this.page.getByRole('group', { name, exact: true });
+  private field(key: string, scope: Page | Locator = this.page): Locator {
+    return scope.getByLabel(this.t(key), { exact: true });
+  }
+
+  private async choose(key: string, value: string, scope: Page | Locator = this.page): Promise<void> {
+    await choose(this.page, scope, this.t(key), this.words.option(value));
+  }
+
+  async waitReady(): Promise<void> {
+    await this.page.getByRole('heading', { name: this.t('business.title') }).waitFor();
+    await this.field('business.name').waitFor();
+  }
+
+  /** A group by its legend: a bank block ('Bank', 'Second bank', 'Third bank') or any legend's own text. */
+  group(legend: string): Locator {
+    const key = BANK_LEGEND_KEYS[legend as BankBlock['legend']];
+    return this.page.getByRole('group', { name: key ? this.t(key) : legend, exact: true });
   }
 
   async fill(d: BusinessDetails): Promise<void> {
-    const field = (label: string) => this.page.getByLabel(label, { exact: true });
-    await field('Business name').fill(d.name);
-    await choose(this.page, this.page, 'Business type', d.type);
-    await choose(this.page, this.page, 'Sector of business', d.sector);
-    await choose(this.page, this.page, 'Category of business', d.category);
-    await field('Years in business').fill(d.years);
-    await field('Pincode').fill(d.pincode);
-    await waitForValue(field('State'));
-    await field('Address').fill(d.address);
-    await choose(this.page, this.page, 'Business address ownership', d.ownership);
-    await choose(this.page, this.page, 'Business proof type', d.proofType);
-    await choose(this.page, this.page, 'Ownership proof of', d.ownershipProofOf);
-    await choose(this.page, this.page, 'Business ownership proof', d.ownershipProof);
+    await this.field('business.name').fill(d.name);
+    await this.choose('business.type', d.type);
+    await this.choose('business.sector', d.sector);
+    await this.choose('business.category', d.category);
+    await this.field('business.years').fill(d.years);
+    await this.field('business.pincode').fill(d.pincode);
+    await waitForValue(this.field('business.state'));
+    await this.field('business.address').fill(d.address);
+    await this.choose('business.ownership', d.ownership);
+    await this.choose('business.proofType', d.proofType);
+    await this.choose('business.ownershipProofOf', d.ownershipProofOf);
+    await this.choose('business.businessOwnershipProof', d.ownershipProof);
   }
 
   async bank(b: BankBlock): Promise<void> {
     const block = this.group(b.legend);
-    await choose(this.page, block, 'Bank name', b.bank);
+    await this.choose('business.bankName', b.bank, block);
     // The password first: online, the statements are read on the server as soon as they are there.
-    if (b.password) await block.getByLabel('Statement password (optional)', { exact: true }).fill(b.password);
-    await block.getByLabel('Bank statements (PDF)', { exact: true }).setInputFiles(b.statements);
-    for (const file of b.statements) await block.getByRole('button', { name: `Clear ${file.name}`, exact: true }).waitFor();
-    await choose(this.page, block, 'Account type', b.accountType);
+    if (b.password) await this.field('business.statementPassword', block).fill(b.password);
+    await this.field('business.statements', block).setInputFiles(b.statements);
+    for (const file of b.statements)
+      await block.getByRole('button', { name: this.t('upload.clearNamed', { label: file.name }), exact: true }).waitFor();
+    await this.choose('business.accountType', b.accountType, block);
   }
 
   /** Online: the identity the server read from the block's statement (name first). */
   async statementIdentity(legend: string, name: string): Promise<void> {
-    await this.group(legend).getByText(`Read from the statement: ${name},`, { exact: false }).waitFor({ timeout: 20000 });
+    const line = this.t('business.statementIdentity', { name });
+    const upToName = line.slice(0, line.indexOf(name) + name.length + 1);
+    await this.group(legend).getByText(upToName, { exact: false }).waitFor({ timeout: 20000 });
   }
 
   /** Drags something over a document's drop zone: its prompt reads 'Release to upload' until the drag leaves. */
-  async dragOver(label: string): Promise<void> {
-    const zone = this.page.locator('label.drop-zone').filter({ has: this.page.getByLabel(label, { exact: true }) });
+  async dragOver(labelKey: string): Promise<void> {
+    const zone = this.page.locator('label.drop-zone').filter({ has: this.field(labelKey) });
     const dataTransfer = await this.page.evaluateHandle(() => new DataTransfer());
     await zone.dispatchEvent('dragenter', { dataTransfer });
-    await zone.getByText('Release to upload', { exact: true }).waitFor();
+    await zone.getByText(this.t('upload.release'), { exact: true }).waitFor();
     await zone.dispatchEvent('dragleave', { dataTransfer });
-    await zone.getByText('Release to upload', { exact: true }).waitFor({ state: 'detached' });
+    await zone.getByText(this.t('upload.release'), { exact: true }).waitFor({ state: 'detached' });
   }
 
   /** Opens and closes the rear-camera 'Capture Image' modal of a document. */
-  async openCamera(label: string): Promise<void> {
-    await this.page.getByRole('button', { name: `Capture Image for ${label}` }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'Capture Image' });
-    await dialog.getByRole('button', { name: 'Capture', exact: true }).waitFor();
+  async openCamera(labelKey: string): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('upload.captureNamed', { label: this.t(labelKey) }) }).click();
+    const dialog = this.page.getByRole('dialog', { name: this.t('camera.title') });
+    await dialog.getByRole('button', { name: this.t('camera.capture'), exact: true }).waitFor();
     await this.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   }
 
   addBank(): Locator {
-    return this.page.getByRole('button', { name: 'Add Bank', exact: true });
+    return this.page.getByRole('button', { name: this.t('business.addBank'), exact: true });
   }
 
-  async attach(label: string, file: Upload): Promise<void> {
+  /** Chooses a document's file, the document named by its key ('business.businessProof', 'business.businessOwnershipFile'). */
+  async attach(labelKey: string, file: Upload): Promise<void> {
+    const label = this.t(labelKey);
     await this.page.getByLabel(label, { exact: true }).setInputFiles(file);
-    await this.page.getByRole('button', { name: `Clear ${label}`, exact: true }).waitFor();
+    await this.page.getByRole('button', { name: this.t('upload.clearNamed', { label }), exact: true }).waitFor();
   }
 
   async next(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await this.page.getByRole('button', { name: this.t('business.next'), exact: true }).click();
   }
 }
 

@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { choose, waitForValue, type Upload } from './borrower.page';
+import { Words } from './texts';
+
+export type CoApplicantDocumentKey = 'coApp.panFile' | 'coApp.aadhaarFront' | 'coApp.aadhaarBack' | 'coApp.voterIdFront';
 
 export type CoApplicantDetails = {
   pan: string;
@@ -21,13 +24,29 @@ export type CoApplicantDetails = {
 
 /**
  * /application/co-applicants 'Add Co-borrower/Guarantor' (spec 02 screen 3) and
- * /application/co-applicant-details 'Co-Borrower/Guarantor Details' (screen 4).
+ * /application/co-applicant-details 'Co-Borrower/Guarantor Details' (screen 4), staff or public:
+ * by their keys in the app's text tables (English unless told).
  */
 export class CoApplicantsPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    readonly words: Words = new Words(),
+  ) {}
+
+  private t(key: string, vars?: Record<string, string | number>): string {
+    return this.words.t(key, vars);
+  }
+
+  private field(key: string): Locator {
+    return this.page.getByLabel(this.t(key), { exact: true });
+  }
+
+  private async choose(key: string, value: string): Promise<void> {
+    await choose(this.page, this.page, this.t(key), this.words.option(value));
+  }
 
   async waitList(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Add Co-borrower/Guarantor' }).waitFor();
+    await this.page.getByRole('heading', { name: this.t('coApp.listTitle') }).waitFor();
   }
 
   /** The card of a co-applicant on the list, by the name it shows. */
@@ -35,70 +54,86 @@ export class CoApplicantsPage {
     return this.page.getByRole('article', { name, exact: true });
   }
 
+  /** A card's status in words ('coApp.status.ACTIVE': Accepted). */
+  cardStatus(name: string, statusKey = 'coApp.status.ACTIVE'): Locator {
+    return this.card(name).getByText(this.t(statusKey));
+  }
+
   async addCoBorrower(): Promise<void> {
-    await this.page.getByRole('link', { name: 'Add Co-borrower' }).click();
-    await this.page.getByRole('heading', { name: 'Co-Borrower/Guarantor Details' }).waitFor();
-    await this.page.getByLabel('PAN', { exact: true }).waitFor();
+    await this.page.getByRole('link', { name: this.t('coApp.addCoBorrower') }).click();
+    await this.page.getByRole('heading', { name: this.t('coApp.detailsTitle') }).waitFor();
+    await this.field('coApp.pan').waitFor();
   }
 
   private documents(): Locator {
-    return this.page.getByRole('group', { name: 'Documents' });
+    return this.page.getByRole('group', { name: this.t('coApp.documents') });
   }
 
-  async attach(label: string, file: Upload): Promise<void> {
+  /** Chooses a document's file, the document named by its key (e.g. 'coApp.panFile'). */
+  async attach(documentKey: CoApplicantDocumentKey, file: Upload): Promise<void> {
+    const label = this.t(documentKey);
     await this.documents().getByLabel(label, { exact: true }).setInputFiles(file);
     await this.documents()
-      .getByRole('button', { name: `Clear ${label}`, exact: true })
+      .getByRole('button', { name: this.t('upload.clearNamed', { label }), exact: true })
       .waitFor();
   }
 
   verifyPanButton(): Locator {
-    return this.page.getByRole('button', { name: /^(Verify PAN|PAN Verified ✓)$/ });
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(${escape(this.t('coApp.verifyPan'))}|${escape(this.t('coApp.panVerified'))})$`),
+    });
   }
 
   verifyVoterButton(): Locator {
-    return this.page.getByRole('button', { name: /^(Verify Voter Id|Voter Id Verified ✓)$/ });
+    return this.page.getByRole('button', {
+      name: new RegExp(`^(${escape(this.t('coApp.verifyVoterId'))}|${escape(this.t('coApp.voterIdVerified'))})$`),
+    });
   }
 
   async typeIdentity(d: Pick<CoApplicantDetails, 'pan' | 'voterId' | 'aadhaarLast4'>): Promise<void> {
-    await this.page.getByLabel('PAN', { exact: true }).fill(d.pan);
-    if (d.voterId) await this.page.getByLabel('Voter ID', { exact: true }).fill(d.voterId);
-    if (d.aadhaarLast4) await this.page.getByLabel('Aadhaar (last 4 digits, optional)', { exact: true }).fill(d.aadhaarLast4);
+    await this.field('coApp.pan').fill(d.pan);
+    if (d.voterId) await this.field('coApp.voterId').fill(d.voterId);
+    if (d.aadhaarLast4) await this.field('coApp.aadhaar').fill(d.aadhaarLast4);
   }
 
   async verifyPan(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Verify PAN' }).click();
-    await this.page.getByText('PAN Verified ✓', { exact: true }).waitFor();
+    await this.page.getByRole('button', { name: this.t('coApp.verifyPan') }).click();
+    await this.page.getByText(this.t('coApp.panVerified'), { exact: true }).waitFor();
   }
 
   async verifyVoterId(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Verify Voter Id' }).click();
-    await this.page.getByText('Voter Id Verified ✓', { exact: true }).waitFor();
+    await this.page.getByRole('button', { name: this.t('coApp.verifyVoterId') }).click();
+    await this.page.getByText(this.t('coApp.voterIdVerified'), { exact: true }).waitFor();
   }
 
   async fillDetails(d: CoApplicantDetails): Promise<void> {
-    const field = (label: string) => this.page.getByLabel(label, { exact: true });
-    await choose(this.page, this.page, 'Relationship with borrower', d.relationship);
-    await choose(this.page, this.page, 'Title', d.title);
-    await field('Full name').fill(d.name);
-    await field("Father's/Husband's/Guardian's Name").fill(d.guardianName);
-    await choose(this.page, this.page, 'Relationship with guardian', d.guardianRelationship);
-    await choose(this.page, this.page, 'Gender', d.gender);
-    await field('Date of birth').fill(d.dob);
-    await choose(this.page, this.page, 'Marital status', d.maritalStatus);
-    await field('Monthly income (₹)').fill(d.income);
-    await field('Mobile Number').fill(d.phone);
-    await field('Pincode').fill(d.pincode);
-    await waitForValue(field('State'));
-    await field('Address').fill(d.address);
+    // The form's choices are its own keys (co-applicant-fields.ts): each value by its key.
+    await this.choose('coApp.relationship', `coApp.relation.${d.relationship}`);
+    await this.choose('coApp.salutation', `coApp.salutation.${d.title}`);
+    await this.field('coApp.name').fill(d.name);
+    await this.field('coApp.guardianName').fill(d.guardianName);
+    await this.choose('coApp.guardianRelationship', `coApp.guardian.${d.guardianRelationship}`);
+    await this.choose('coApp.gender', `coApp.gender.${GENDER_CODES[d.gender]}`);
+    await this.field('coApp.dob').fill(d.dob);
+    await this.choose('coApp.maritalStatus', `coApp.marital.${d.maritalStatus}`);
+    await this.field('coApp.income').fill(d.income);
+    await this.field('coApp.phone').fill(d.phone);
+    await this.field('coApp.pincode').fill(d.pincode);
+    await waitForValue(this.field('coApp.state'));
+    await this.field('coApp.address').fill(d.address);
   }
 
   submitButton(name: 'Submit' | 'Continue with Deviation' = 'Submit'): Locator {
-    return this.page.getByRole('button', { name, exact: true });
+    const key = name === 'Submit' ? 'coApp.submit' : 'coApp.continueDeviation';
+    return this.page.getByRole('button', { name: this.t(key), exact: true });
   }
 
-  /** Submit on the list: on to the family members. */
+  /** Submit on the list: on to the family members (staff) or the business (public). */
   async submitList(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await this.page.getByRole('button', { name: this.t('coApp.submit'), exact: true }).click();
   }
 }
+
+const GENDER_CODES = { Male: 'MALE', Female: 'FEMALE', Others: 'OTHER' } as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

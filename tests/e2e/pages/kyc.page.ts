@@ -1,5 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { choose, type Upload } from './borrower.page';
+import { Words } from './texts';
+
+export type KycDocumentKey = 'kyc.photo' | 'kyc.pan' | 'kyc.aadhaarFront' | 'kyc.aadhaarBack' | 'kyc.voterId' | 'kyc.voterIdBack';
 
 export type KycDetails = {
   guardianName: string;
@@ -13,41 +16,53 @@ export type KycDetails = {
   earningMembers: string;
 };
 
-/** /application/kyc 'Borrowers Info' (spec 02 screen 2): the KYC fields, the documents and Next. */
+/**
+ * /application/kyc 'Borrowers Info' (spec 02 screen 2), and the public flow's kyc step: the KYC
+ * fields, the documents and Next, by their keys in the app's text tables (English unless told).
+ */
 export class KycPage {
-  constructor(private readonly page: Page) {}
+  constructor(
+    private readonly page: Page,
+    readonly words: Words = new Words(),
+  ) {}
+
+  private t(key: string): string {
+    return this.words.t(key);
+  }
 
   async waitReady(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Borrowers Info' }).waitFor();
-    await this.page.getByLabel("Father's/Husband's/Guardian's Name", { exact: true }).waitFor();
+    await this.page.getByRole('heading', { name: this.t('kyc.title') }).waitFor();
+    await this.page.getByLabel(this.t('kyc.guardianName'), { exact: true }).waitFor();
   }
 
   private documents(): Locator {
-    return this.page.getByRole('region', { name: 'Documents' });
+    return this.page.getByRole('region', { name: this.t('kyc.documents') });
   }
 
   async fill(d: KycDetails): Promise<void> {
-    const field = (label: string) => this.page.getByLabel(label, { exact: true });
-    await field("Father's/Husband's/Guardian's Name").fill(d.guardianName);
-    await choose(this.page, this.page, 'Relation', d.relation);
-    await field("Mother's Name").fill(d.motherName);
-    await choose(this.page, this.page, 'Category', d.category);
-    await choose(this.page, this.page, 'Religion', d.religion);
-    await field('Mother Tongue').fill(d.motherTongue);
-    await choose(this.page, this.page, 'Education Qualification', d.education);
-    await field('No. of Family Members').fill(d.familyMembers);
-    await field('No. of Earning Members').fill(d.earningMembers);
+    const field = (key: string) => this.page.getByLabel(this.t(key), { exact: true });
+    const select = (key: string, english: string) => choose(this.page, this.page, this.t(key), this.words.option(english));
+    await field('kyc.guardianName').fill(d.guardianName);
+    await select('kyc.guardianRelationship', d.relation);
+    await field('kyc.motherName').fill(d.motherName);
+    await select('kyc.category', d.category);
+    await select('kyc.religion', d.religion);
+    await field('kyc.motherTongue').fill(d.motherTongue);
+    await select('kyc.education', d.education);
+    await field('kyc.familyMembers').fill(d.familyMembers);
+    await field('kyc.earningMembers').fill(d.earningMembers);
   }
 
-  /** Chooses a file for a document; it is saved on the phone (and its upload queued) when the box shows it. */
-  async attach(label: string, file: Upload): Promise<void> {
+  /** Chooses a file for a document (named by its key, e.g. 'kyc.photo'); it is saved on the phone (and its upload queued) when the box shows it. */
+  async attach(documentKey: KycDocumentKey, file: Upload): Promise<void> {
+    const label = this.t(documentKey);
     await this.documents().getByLabel(label, { exact: true }).setInputFiles(file);
     await this.documents()
-      .getByRole('button', { name: `Clear ${label}`, exact: true })
+      .getByRole('button', { name: this.words.t('upload.clearNamed', { label }), exact: true })
       .waitFor();
   }
 
   async next(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Next', exact: true }).click();
+    await this.page.getByRole('button', { name: this.t('kyc.next'), exact: true }).click();
   }
 }

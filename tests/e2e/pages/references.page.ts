@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { choose } from './borrower.page';
+import { Words } from './texts';
 
 export type ReferenceInput = {
   type: 'Personal reference' | 'Business reference';
@@ -20,7 +21,12 @@ export class ReferencesPage {
   constructor(
     private readonly page: Page,
     private readonly baseURL?: string,
+    readonly words: Words = new Words(),
   ) {}
+
+  private t(key: string): string {
+    return this.words.t(key);
+  }
 
   async open(applicationId: string): Promise<void> {
     if (!this.baseURL) throw new Error('ReferencesPage.open needs the baseURL');
@@ -29,7 +35,7 @@ export class ReferencesPage {
   }
 
   async waitReady(): Promise<void> {
-    await this.page.getByRole('heading', { name: 'References', level: 1 }).waitFor();
+    await this.page.getByRole('heading', { name: this.t('references.title'), level: 1 }).waitFor();
     await this.page.getByTestId('reference-list').waitFor();
   }
 
@@ -40,7 +46,7 @@ export class ReferencesPage {
   /** Add tile → the form → Save Reference → back on the list with one more card. */
   async add(r: ReferenceInput): Promise<void> {
     const before = await this.cards().count();
-    await this.page.getByRole('link', { name: '+ Add Reference', exact: true }).click();
+    await this.page.getByRole('link', { name: `+ ${this.t('references.add')}`, exact: true }).click();
     await this.fillForm(r);
     await this.save();
     await this.waitReady();
@@ -49,22 +55,23 @@ export class ReferencesPage {
 
   /** The reference form (reference-details), already open. */
   async fillForm(r: ReferenceInput): Promise<void> {
-    await this.page.getByRole('heading', { name: 'Reference Details', level: 1 }).waitFor();
-    await choose(this.page, this.page, 'Reference type', r.type);
-    await this.page.getByLabel('Name', { exact: true }).fill(r.name);
-    await this.page.getByLabel('Mobile number', { exact: true }).fill(r.phone);
-    await this.page.getByLabel('Address', { exact: true }).fill(r.address);
-    if (r.company !== undefined) await this.page.getByLabel('Company name (optional)', { exact: true }).fill(r.company);
+    const field = (key: string) => this.page.getByLabel(this.t(key), { exact: true });
+    await this.page.getByRole('heading', { name: this.t('references.detailsTitle'), level: 1 }).waitFor();
+    await choose(this.page, this.page, this.t('references.typeLabel'), this.words.option(r.type));
+    await field('references.name').fill(r.name);
+    await field('references.phone').fill(r.phone);
+    await field('references.address').fill(r.address);
+    if (r.company !== undefined) await field('references.companyName').fill(r.company);
   }
 
   async save(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Save Reference', exact: true }).click();
+    await this.page.getByRole('button', { name: this.t('references.save'), exact: true }).click();
   }
 
-  /** Submit the list; queued (online or offline), the app goes to /application/success/loan-offers. */
-  async submit(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await this.page.waitForURL(/#\/application\/success\/loan-offers\?id=/);
+  /** Submit the list; queued (online or offline), the app goes to /application/success/loan-offers (a guest's to /apply-loan/success). */
+  async submit(to: RegExp = /#\/application\/success\/loan-offers\?id=/): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('references.submit'), exact: true }).click();
+    await this.page.waitForURL(to);
   }
 
   /** The list's or the form's message banner. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MSG } from '../../../domain';
 import { StorageFullError } from '../../db/storage-errors';
+import { isGuestSession } from '../../session/session.storage';
 import { useT } from '../../i18n/use-t';
 import { ReviewRemarksPanel } from '../review-remarks-panel';
 import { ApplicationReview, statusOf } from '../review/application-review';
@@ -19,7 +20,7 @@ type ApplicationGateProps = {
   children: (ready: Ready) => ReactNode;
   /**
    * The review section (status, reviewers' actions, deviations, history) and the yellow review
-   * remarks panel above the screen; default true. A screen's own ReviewRemarksPanel then stays empty.
+   * remarks panel above the screen; default true (never for a guest). A screen's own ReviewRemarksPanel then stays empty.
    */
   review?: boolean;
 };
@@ -63,9 +64,12 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
   }
   const { app, serverId } = frame;
   const readOnly = isReadOnlyApplication(app);
+  // The review section is the branch's (status, actions, deviations, history): a borrower applying
+  // on their own phone (the public flow's guest) does not see it.
+  const showReview = review && !isGuestSession();
   return (
-    <FrameApplicationContext.Provider value={{ app, remarksInFrame: review, readOnly }}>
-      {review && (
+    <FrameApplicationContext.Provider value={{ app, remarksInFrame: showReview, readOnly }}>
+      {showReview && (
         <>
           <ApplicationReview app={app} serverId={serverId} />
           <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />

@@ -3,6 +3,7 @@ import { readStatementIdentity, requestCam, type StatementRead } from '../../api
 import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';
+import { isGuestSession } from '../../session/session.storage';
 import { saveStatementIdentities } from '../../db/statement-identities.actions';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -44,13 +45,26 @@ const reasonOf = (message: string) =>
   message.startsWith('Identity verification failed') ? message : `Identity verification failed: ${message}`;
 
 /**
+ * A borrower applying on their own phone (the public flow's guest) does not read statements or
+ * make the CAM: both are the branch's (staff routes). The statement is uploaded with the step and
+ * read by the branch after the take-over; the borrower is told so in plain words.
+ */
+export function StatementChecks(props: Props) {
+  const { t } = useFeatureT(businessText, businessStepsText);
+  if (!isGuestSession()) return <StaffStatementChecks {...props} />;
+  return props.fileIds.length > 0 || props.pending ? (
+    <p className="field-note statement-checks field--wide">{t('business.statementForBranch')}</p>
+  ) : null;
+}
+
+/**
  * The statements of one bank as the server reads them (needs connection): the identity found in
  * each (POST /banking/v1/identity, read once the statements are on the server) and, per
  * statement, 'Generate CAM' (POST /api/v1/banking/bank-statement-info), its progress said on the
  * page, then the workbook downloaded under the server's name for it. Offline both say "Needs connection"; the submit still queues, and the server
  * reads the statements itself on the bank submit.
  */
-export function StatementChecks({ applicationLocalId, serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
+function StaffStatementChecks({ applicationLocalId, serverId, bankName, bankCode, password, fileIds, pending, idBase }: Props) {
   const { t, tm } = useFeatureT(businessText, businessStepsText);
   const online = useOnline();
   const [identity, setIdentity] = useState<Identity | null>(null);

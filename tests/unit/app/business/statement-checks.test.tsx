@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStatementIdentity, requestCam } from '../../../../src/app/api/banking.api';
 import { getDb } from '../../../../src/app/db/db';
 import { StatementChecks } from '../../../../src/app/features/business/statement-checks';
+import { setGuestToken } from '../../../../src/app/session/session.storage';
 import { setOnline } from '../test-utils';
 
 vi.mock('../../../../src/app/api/banking.api', () => ({ readStatementIdentity: vi.fn(), requestCam: vi.fn() }));
@@ -37,6 +38,19 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
     setOnline(true);
   });
   afterEach(cleanup);
+
+  it('a borrower in the public flow (guest) reads nothing and makes no CAM (staff routes): the branch will read it, said in words', async () => {
+    setGuestToken('guest-1');
+    try {
+      render(<StatementChecks {...props} />);
+      expect(screen.getByText('Your statement is saved with your application. The branch will read it.')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 900)); // past READ_SETTLE_MS: a staff screen would have read by now
+      expect(readStatementIdentity).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Generate CAM' })).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
+  });
 
   it('online: reads the identity with the password once the statements are on the server, and shows it', async () => {
     vi.mocked(readStatementIdentity).mockResolvedValue({
