@@ -4,6 +4,7 @@ import type { LocalApplication, LocalRecord } from '../db/records';
 import type { MessageKey } from '../i18n/en';
 import { codesInWords } from '../i18n/code-labels';
 import { useT } from '../i18n/use-t';
+import { isGuestSession } from '../session/session.storage';
 
 export type ShownNotice = {
   kind: 'rejected' | 'deviation' | 'error';
@@ -71,20 +72,24 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
   const coApplicants = useLocalRecords(applicationLocalId, 'co_applicant');
   const shown = noticeToShow(app, coApplicants ?? []);
   if (!shown) return null;
+  // The borrower applying herself is told what it means for her, not about a supervisor.
+  const guestDeviation = shown.kind === 'deviation' && isGuestSession();
   return (
     <div
       className={`application-notice application-notice--${shown.kind}`}
       role={shown.kind === 'deviation' ? 'status' : 'alert'}
       data-kind={shown.kind}
     >
-      <p className="application-notice__title">{t(TITLES[shown.kind])}</p>
+      <p className="application-notice__title">{t(guestDeviation ? 'notice.deviationGuest' : TITLES[shown.kind])}</p>
       {shown.message && (
         <p className="application-notice__message">
           {/* A deviation's message is its types: each in words, in the page's language. */}
           {shown.kind === 'deviation' ? codesInWords(shown.message, lang) : tm(shown.message)}
         </p>
       )}
-      {shown.kind === 'deviation' && <p className="application-notice__message">{t('notice.deviationBody')}</p>}
+      {shown.kind === 'deviation' && (
+        <p className="application-notice__message">{t(guestDeviation ? 'notice.deviationGuestBody' : 'notice.deviationBody')}</p>
+      )}
       {shown.link && (
         <Link to={shown.link.to} className="application-notice__link">
           {t(shown.link.label)}

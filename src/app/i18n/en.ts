@@ -163,6 +163,8 @@ export const en = {
   'notice.viewRejection': 'View rejection details',
   'notice.deviation': 'Deviation recorded',
   'notice.deviationBody': 'A supervisor must approve it before the application can move on.',
+  'notice.deviationGuest': 'Noted for the branch',
+  'notice.deviationGuestBody': 'You can go on. The branch will check this with you before your loan moves ahead.',
   'notice.error': 'Needs attention',
   'notice.openSync': 'Open the sync centre',
   'lang.label': 'Language',

@@ -183,6 +183,8 @@ export const hi = {
   'notice.viewRejection': 'अस्वीकृति का विवरण देखें',
   'notice.deviation': 'विचलन दर्ज हुआ',
   'notice.deviationBody': 'आवेदन आगे बढ़ने से पहले सुपरवाइज़र की स्वीकृति ज़रूरी है।',
+  'notice.deviationGuest': 'शाखा के लिए नोट किया गया',
+  'notice.deviationGuestBody': 'आप आगे बढ़ सकते हैं। ऋण आगे बढ़ने से पहले शाखा आपसे इसकी जाँच करेगी।',
   'notice.error': 'ध्यान दें',
   'notice.openSync': 'सिंक केंद्र खोलें',
   'lang.label': 'भाषा',

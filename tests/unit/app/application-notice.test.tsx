@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApplicationNotice } from '../../../src/app/components/application-notice';
 import { getDb } from '../../../src/app/db/db';
+import { setGuestToken } from '../../../src/app/session/session.storage';
 import type { LocalApplication } from '../../../src/app/db/records';
 import { resetDevice, teardown } from './test-utils';
 
@@ -97,6 +98,21 @@ describe('ApplicationNotice', () => {
       server: { id: ID, deviations: [{ type: 'BANK_NAME_MISMATCH_DEVIATION', status: 'APPROVED' }] },
     });
     await waitFor(() => expect(banner()).toBeNull());
+  });
+
+  it('tells a borrower applying herself what a deviation means for her, in plain words, not about a supervisor', async () => {
+    setGuestToken('guest-token');
+    await db.applications.put(
+      application({
+        notice: { kind: 'deviation', message: 'BORROWER_NAME_MISMATCH_DEVIATION', at: 1 },
+        server: { id: ID, deviations: [{ type: 'BORROWER_NAME_MISMATCH_DEVIATION', status: 'PENDING' }] },
+      }),
+    );
+    show();
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Noted for the branch');
+    expect(status.textContent).toContain('You can go on. The branch will check this with you before your loan moves ahead.');
+    expect(status.textContent).not.toContain('supervisor');
   });
 
   it('shows an error needing attention with a link to the sync centre, until it is dealt with', async () => {
