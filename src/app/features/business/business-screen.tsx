@@ -7,6 +7,7 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
+import { isGuestSession } from '../../session/session.storage';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import { LOOKUP_KEYS } from '../../db/lookups.actions';
@@ -52,12 +53,15 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
   const method = stepSubmitMethod(profile.mfi_employee);
   return (
     <>
-      <StepIndicator
-        steps={BUSINESS_STEPS}
-        current={0}
-        completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
-        onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
-      />
+      {/* The bank account is the officer's after the take-over: a borrower applying herself sees only her own steps. */}
+      {!isGuestSession() && (
+        <StepIndicator
+          steps={BUSINESS_STEPS}
+          current={0}
+          completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
+          onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
+        />
+      )}
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {initial && (

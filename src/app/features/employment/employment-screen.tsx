@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useFocusRefusal } from '../../components/form';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { StepIndicator } from '../../components/step-indicator';
+import { isGuestSession } from '../../session/session.storage';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
@@ -171,12 +172,15 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
   }, [app.localId]);
   return (
     <>
-      <StepIndicator
-        steps={STEPS}
-        current={0}
-        completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
-        onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
-      />
+      {/* The bank account is the officer's after the take-over: a borrower applying herself sees only her own steps. */}
+      {!isGuestSession() && (
+        <StepIndicator
+          steps={STEPS}
+          current={0}
+          completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
+          onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
+        />
+      )}
       <ReviewRemarksPanel
         status={typeof app.server?.status === 'string' ? app.server.status : app.status}
         remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JsonRequest } from '../../../../src/app/db/records';
-import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { removeToken, setGuestToken, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { APP_ID, db, freshApplication, putBanks, putDraft, putFileWithBlob, VALID_BUSINESS } from './business-support';
 
@@ -53,6 +53,18 @@ describe('business details (/application/business)', () => {
     setProfile(makeProfile());
   });
   afterEach(teardown);
+
+  it("shows the officer the business and bank account steps; a borrower applying herself sees no bank account step (it is the branch's)", async () => {
+    await openForm();
+    expect(within(screen.getByRole('navigation', { name: 'Application steps' })).getByText('Bank account')).toBeTruthy();
+    teardown();
+    removeToken();
+    setGuestToken('guest-1');
+    renderRoutes(`/apply-loan/business?id=${APP_ID}`);
+    await settleNavigation();
+    await screen.findByLabelText('Business name', undefined, SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+  });
 
   it('shows the first message of spec 02 §5 and queues nothing', async () => {
     const user = userEvent.setup();
