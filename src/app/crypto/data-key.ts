@@ -63,6 +63,17 @@ export async function createDataKey(pin: string, iterations = PIN_ITERATIONS): P
  */
 export async function unwrapDataKey(pin: string, stored: WrappedDataKey, extractable = false): Promise<CryptoKey> {
   const wrapping = await pinKey(pin, new Uint8Array(stored.salt), stored.iterations);
+  // AES-GCM's tag did not match: another PIN.
+  return unwrapWith(wrapping, stored, extractable, () => new WrongPinError());
+}
+
+/** The data key unwrapped by `wrapping`; `mismatch()` is thrown when the wrapping key is another. */
+async function unwrapWith(
+  wrapping: CryptoKey,
+  stored: { wrapped: ArrayBuffer; iv: Uint8Array },
+  extractable: boolean,
+  mismatch: () => Error,
+): Promise<CryptoKey> {
   try {
     return await crypto.subtle.unwrapKey(
       'raw',
@@ -74,8 +85,7 @@ export async function unwrapDataKey(pin: string, stored: WrappedDataKey, extract
       ['encrypt', 'decrypt'],
     );
   } catch {
-    // AES-GCM's tag did not match: another PIN.
-    throw new WrongPinError();
+    throw mismatch();
   }
 }
 
@@ -122,17 +132,5 @@ export async function wrapDataKeyForSecret(dataKey: CryptoKey, secret: BufferSou
 /** The data key for `secret`, non-extractable; WrongSecretError when the secret does not open it. */
 export async function unwrapDataKeyWithSecret(secret: BufferSource, stored: SecretWrappedDataKey): Promise<CryptoKey> {
   const wrapping = await secretKey(secret, new Uint8Array(stored.salt));
-  try {
-    return await crypto.subtle.unwrapKey(
-      'raw',
-      stored.wrapped,
-      wrapping,
-      { name: 'AES-GCM', iv: new Uint8Array(stored.iv) },
-      DATA_KEY_ALGORITHM,
-      false,
-      ['encrypt', 'decrypt'],
-    );
-  } catch {
-    throw new WrongSecretError();
-  }
+  return unwrapWith(wrapping, stored, false, () => new WrongSecretError());
 }
