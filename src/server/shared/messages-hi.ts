@@ -415,4 +415,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No session of this user on that device': 'उस डिवाइस पर इस उपयोगकर्ता का कोई सत्र नहीं है',
   'The device is marked lost: its sessions are revoked, and the app wipes itself at its next contact.':
     'डिवाइस खोया हुआ दर्ज किया गया: उसके सत्र रद्द हो गए हैं, और अगले संपर्क पर ऐप अपना डेटा मिटा देगा।',
+  // The sealed outbox (src/server/keys/outbox-key.ts).
+  'The request was sealed for a key this server does not hold': 'अनुरोध ऐसी कुंजी के लिए सील किया गया है जो इस सर्वर के पास नहीं है',
+  'The sealed request could not be opened: it was changed or damaged': 'सील किया गया अनुरोध खोला नहीं जा सका: वह बदला गया या खराब हो गया',
+  'The sealed request is not a valid envelope': 'सील किया गया अनुरोध मान्य लिफ़ाफ़ा नहीं है',
+  'The sealed request was sealed for another path': 'सील किया गया अनुरोध किसी दूसरे पथ के लिए सील किया गया था',
+  'The sealed request names a reference it does not resolve': 'सील किए गए अनुरोध में ऐसा संदर्भ है जिसे वह हल नहीं करता',
 };
