@@ -31,6 +31,8 @@ export const ONLINE_ONLY_CHUNKS = [
   'track-application-screen',
   'resume-screen',
   'lookup-form',
+  // The reviewers' case view: credit and branch managers review at the branch, online; kept once opened.
+  'case-view-screen',
   'officers-screen',
   'officer-devices-screen',
   'require-device-manager',

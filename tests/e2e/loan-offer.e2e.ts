@@ -237,7 +237,8 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await history.getByText('Key Fact Statement acknowledged by the borrower').waitFor();
       await history.getByTestId('history-kfs').getByText(kfsNumber, { exact: false }).waitFor();
       await offer.accept();
-      await page.getByText('₹90,000.00').waitFor();
+      // The accepted offer's summary (the statement's table on the same page shows the amount too).
+      await page.getByRole('definition').filter({ hasText: '₹90,000.00' }).waitFor();
       await page.getByRole('definition').filter({ hasText: kfsNumber }).waitFor();
       await shots(page, 'final-submit');
       await offer.finalSubmit();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { peekOutboxCount } from '../db/vault-peek';
 import { useAppLockState } from '../session/app-lock.store';
 import { logoutLocally } from '../session/logout';
 import { useGuestToken, useToken } from '../session/use-session';
@@ -21,7 +22,12 @@ export function SyncRuntimeGate() {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../sync/page-sync').then((module) => {
+    // Locked, the engine (and the device database with it) loads only when something waits to be
+    // sent: a reload's lock screen with an empty outbox loads no Dexie (budgets.e2e.ts).
+    const waiting = unlocked ? Promise.resolve(1) : peekOutboxCount().catch(() => 1);
+    void waiting.then(async (count) => {
+      if (cancelled || count === 0) return;
+      const module = await import('../sync/page-sync');
       if (!cancelled) stop = module.startPageSync(() => logoutLocally({ wipe: true }), { unlocked });
     });
     return () => {

@@ -1,4 +1,5 @@
 import { fetchTenantConfig, fetchTenantLogo } from '../api/tenant.api';
+import { whenDeviceDbInUse } from '../db/vault-peek';
 import { setBranding } from './tenant.store';
 
 /**
@@ -15,10 +16,11 @@ export async function loadTenantConfig(hostname: string = location.hostname): Pr
       if (logo?.success && logo.data.logo_url) config = { ...config, logo_url: logo.data.logo_url };
     }
     setBranding(config);
-    // The outbox key: what is queued from now on is sealed for it (loaded lazily: the device database is not in the /login bundle).
+    // The outbox key: what is queued from now on is sealed for it. Kept once the device database
+    // is in use: /login and a reload's lock screen load no Dexie (budgets.e2e.ts).
     const outboxKey = config.outbox_key;
     if (outboxKey && typeof indexedDB !== 'undefined') {
-      void import('../db/outbox-key.actions').then((m) => m.keepOutboxKey(outboxKey)).catch(() => undefined);
+      whenDeviceDbInUse(() => void import('../db/outbox-key.actions').then((m) => m.keepOutboxKey(outboxKey)).catch(() => undefined));
     }
   } catch {
     // Offline or server down: the cached branding stays.

@@ -5,7 +5,8 @@ import { SahyogDb } from '../../../src/app/db/db';
 import { setPin, unlock } from '../../../src/app/db/device-vault';
 import { enrolBiometric, removeBiometric } from '../../../src/app/db/biometric-unlock';
 import { installFakePlatformAuthenticator } from '../../support/fake-platform-authenticator';
-import { DEVICE_DB_NAME, MAX_PIN_TRIES, peekVault } from '../../../src/app/db/vault-peek';
+import { DEVICE_DB_NAME, MAX_PIN_TRIES, peekOutboxCount, peekVault } from '../../../src/app/db/vault-peek';
+import { queueItems } from '../../../src/app/db/outbox.repository';
 
 // A low work factor keeps the test fast; the production figure is measured by the bench.
 const ITERATIONS = 1_000;
@@ -68,5 +69,18 @@ describe('peekVault: whether a PIN is set, read without Dexie', () => {
     } finally {
       authenticator.uninstall();
     }
+  });
+
+  it('counts the outbox without Dexie (0 and no database created where there is none), so a locked page loads the engine only when something waits', async () => {
+    expect(await peekOutboxCount()).toBe(0);
+    expect(await deviceDbExists()).toBe(false);
+    const db = new SahyogDb();
+    const item = {
+      label: 'KYC details',
+      request: { kind: 'json' as const, base: 'main' as const, method: 'POST' as const, url: '/v1/app/mfi/a/kyc', body: {} },
+    };
+    await queueItems(db, [item, item]);
+    db.close();
+    expect(await peekOutboxCount()).toBe(2);
   });
 });
