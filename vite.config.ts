@@ -40,7 +40,7 @@ export const ONLINE_ONLY_CHUNKS = [
   'browser-image-compression',
   'compression-library',
 ];
-// The same files as the globIgnores below (`assets/<name>-*.js`).
+// The scripts among the globIgnores below (`assets/<name>-*`: scripts and their styles).
 const onlineOnlyChunk = (fileName: string) =>
   fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
 
@@ -155,7 +155,7 @@ export default defineConfig({
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.
         globPatterns: ['**/*.{js,css,html,woff2}'],
-        globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*.js`),
+        globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*`),
         buildPlugins: { vite: [swSingleFile] },
       },
       devOptions: { enabled: false },
@@ -189,7 +189,10 @@ export default defineConfig({
             {
               name: 'kit',
               test: (id: string) =>
-                /[\\/]src[\\/](app[\\/](components|api)|domain)[\\/]/.test(id) && !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
+                /[\\/]src[\\/](app[\\/](components|api)|domain)[\\/]/.test(id) &&
+                !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)) &&
+                // The lock screen's PIN field: the kit imports the device database, which a reload's lock screen must not load.
+                !id.includes('pin-input.'),
               maxModuleSize: 3000,
               includeDependenciesRecursively: false,
               priority: 1,

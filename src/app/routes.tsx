@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
 import { lazyScreen } from './components/screen-load-boundary';
-import { ApplyProgress } from './components/apply-progress';
 import { RequireGuest, RequireSignedIn, RequireSignedOut } from './components/route-guards';
 import { AppLockGate } from './features/app-lock/app-lock-gate';
 import { LoginScreen } from './features/login/login-screen';
@@ -73,6 +72,8 @@ const ReferencesScreen = lazyScreen(() => import('./features/references/referenc
 const ReferenceDetailsScreen = lazyScreen(() =>
   import('./features/references/reference-details-screen').then((m) => ({ default: m.ReferenceDetailsScreen })),
 );
+// The public flow's frame loads with its steps (not in /login's bundle).
+const ApplyProgress = lazyScreen(() => import('./components/apply-progress').then((m) => ({ default: m.ApplyProgress })));
 const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-screen').then((m) => ({ default: m.CaseViewScreen })));
 const ComingSoonScreen = lazyScreen(() =>
   import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
