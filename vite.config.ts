@@ -191,8 +191,9 @@ export default defineConfig({
               test: (id: string) =>
                 /[\\/]src[\\/](app[\\/](components|api)|domain)[\\/]/.test(id) &&
                 !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)) &&
-                // The lock screen's PIN field: the kit imports the device database, which a reload's lock screen must not load.
-                !id.includes('pin-input.'),
+                // The kit imports the device database, which these must not load: the lock screen's PIN
+                // field (a reload's lock screen) and the public flow's frame (its first screen).
+                !/(pin-input|apply-progress)\./.test(id),
               maxModuleSize: 3000,
               includeDependenciesRecursively: false,
               priority: 1,
