@@ -31,8 +31,6 @@ export const ONLINE_ONLY_CHUNKS = [
   'track-application-screen',
   'resume-screen',
   'lookup-form',
-  // The reviewers' case view: credit and branch managers review at the branch, online; kept once opened.
-  'case-view-screen',
   'officers-screen',
   'officer-devices-screen',
   'require-device-manager',
@@ -184,7 +182,19 @@ export default defineConfig({
          */
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'shell', tags: ['$initial'], priority: 4 },
+            // What every text table imports stays apart from them, so the lock screen's own texts load without the rest.
+            { name: 'feature-text', test: /[\\/]src[\\/]app[\\/]i18n[\\/]feature-text\.ts$/, priority: 3 },
+            // The features' English and Hindi texts in one file: gzipped together they share one dictionary.
+            {
+              name: 'texts',
+              // Not the lock screen's own (a reload's lock screen stays small) nor an online-only screen's.
+              test: (id: string) =>
+                /\.text\.ts$/.test(id) &&
+                !/(app-lock|biometric-unlock)\.text/.test(id) &&
+                !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
+              priority: 2,
+            },
             { name: 'data-key', test: /[\\/]src[\\/]app[\\/]crypto[\\/]data-key\.ts$/, priority: 2 },
             {
               name: 'kit',
