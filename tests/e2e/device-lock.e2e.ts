@@ -219,8 +219,9 @@ describe('a lost phone gives away nothing', () => {
     await page.reload();
     // Locked after the reload, the lock screen's call to the server hears the session is revoked.
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // The sign-in screen shows while the wipe (which loads the device database's code) finishes.
+    await expect.poll(async () => (await rawDeviceData(page)).text.includes('VAULT.DATAKEY'), { timeout: 10_000 }).toBe(false);
     const wiped = await rawDeviceData(page);
-    expect(wiped.text).not.toContain('VAULT.DATAKEY');
     expect(wiped.rows.fileBlobs + wiped.rows.outbox).toBe(0);
     expect(personaFields(wiped.text)).toEqual([]);
   });
