@@ -16,7 +16,8 @@ export function SuccessLoanOffersScreen() {
   const online = useOnline();
   return (
     <section className="success-screen" aria-labelledby="success-offers-title">
-      <h1 id="success-offers-title">{t('successOffers.title')}</h1>
+      {/* Offline the references only wait in the outbox: the title does not say they went. */}
+      <h1 id="success-offers-title">{t(online ? 'successOffers.title' : 'successOffers.savedTitle')}</h1>
       {/* Without the review section: its Loan Offer action would repeat this page's one (issue 21 D21). */}
       <ApplicationGate frame={frame} invalidMessage={t('successOffers.invalidId')} review={false}>
         {({ serverId }) => (

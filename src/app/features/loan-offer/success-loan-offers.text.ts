@@ -7,6 +7,7 @@ import { featureText, type TextKey } from '../../i18n/feature-text';
 export const successOffersText = featureText(
   {
     'successOffers.title': 'Reference(s) added successfully!',
+    'successOffers.savedTitle': 'References saved on this phone',
     'successOffers.invalidId': 'This address does not name an application.',
     'successOffers.body': 'Field verification and references are done. The loan offer comes next.',
     'successOffers.link': 'Loan Offer',
@@ -15,6 +16,7 @@ export const successOffersText = featureText(
   },
   {
     'successOffers.title': 'संदर्भ सफलतापूर्वक जोड़े गए!',
+    'successOffers.savedTitle': 'संदर्भ इस फ़ोन पर सहेजे गए',
     'successOffers.invalidId': 'यह पता किसी आवेदन का नहीं है।',
     'successOffers.body': 'फ़ील्ड सत्यापन और संदर्भ पूरे हुए। अब ऋण प्रस्ताव।',
     'successOffers.link': 'ऋण प्रस्ताव',

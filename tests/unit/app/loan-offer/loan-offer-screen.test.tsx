@@ -565,4 +565,16 @@ describe('final submit and success pages', () => {
     expect(screen.getAllByRole('link', { name: 'Loan Offer' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Loan Offer' })).toBeNull();
   });
+
+  it('/application/success/loan-offers offline says the references are saved on this phone, not that they went', async () => {
+    await application('PD1_COMPLETE');
+    setOnline(false);
+    await open(`/application/success/loan-offers?id=${ID}`, 'References saved on this phone');
+    expect(screen.queryByText('Reference(s) added successfully!')).toBeNull();
+    expect(
+      await screen.findByText(
+        'The references are saved on this phone and will be sent when there is a connection; the loan offer needs a connection.',
+      ),
+    ).toBeTruthy();
+  });
 });
