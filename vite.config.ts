@@ -195,6 +195,14 @@ export default defineConfig({
                 !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
               priority: 2,
             },
+            // The loan offer's two online-only screens with what only they use (texts, styles, the offer's
+            // schema): one file, kept out of the precache (the build fails if a precached chunk imports it).
+            {
+              name: 'loan-offer-screen',
+              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/]loan-offer\.schema\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             { name: 'data-key', test: /[\\/]src[\\/]app[\\/]crypto[\\/]data-key\.ts$/, priority: 2 },
             {
               name: 'kit',

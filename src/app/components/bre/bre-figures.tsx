@@ -1,6 +1,7 @@
 import { BRE_MIN_SCORE, LOAN_LIMITS, type BreInputs, type LoanOffer } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
 import { breText } from './bre.text';
+import './bre-figures.css';
 
 /** Spec 02 §9: rupees with 2 decimals, e.g. ₹18,500.00. */
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
