@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import { APPLY_FIRST_SCREEN_TARGET_KB, applyFirstScreenAssets } from '../../bench/apply-loan-bundle';
 import { FONTS_TARGET_KB, LOGIN_TARGET_KB, loginPageAssets, PRECACHE_TARGET_KB, precacheFigures, sumKb } from '../../bench/login-bundle';
 import { LoginPage } from './pages/login.page';
 import { launchPersistent } from './support/browser';
@@ -30,6 +31,25 @@ describe('budgets: what a phone downloads', () => {
     expect(sumKb(shell)).toBeLessThanOrEqual(PRECACHE_TARGET_KB);
     expect(sumKb(fonts)).toBeLessThanOrEqual(FONTS_TARGET_KB);
     expect(onlineOnly).toEqual([]);
+  });
+});
+
+// Issue 23: the public flow's first screen on the borrower's own phone, in a browser of its own
+// (a first visit: nothing cached by /login's run).
+describe('budgets: the public flow on a first visit', () => {
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ context, close } = await launchPersistent());
+  });
+  afterAll(async () => close());
+
+  // `npm run bench -- apply-loan-bundle` prints the same figure.
+  it(`/apply-loan/mobile loads at most ${APPLY_FIRST_SCREEN_TARGET_KB} KB of JS and CSS, gzipped, on a first visit`, async () => {
+    const assets = await applyFirstScreenAssets(context, baseURL);
+    expect(assets.size).toBeGreaterThan(0);
+    expect(sumKb(assets)).toBeLessThanOrEqual(APPLY_FIRST_SCREEN_TARGET_KB);
   });
 });
 

@@ -16,6 +16,7 @@ import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { formatRupees, objectOrNull, showDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
+import '../../components/bre/bre-figures.css';
 import './loan-offer.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);

@@ -24,6 +24,7 @@ import { DateTextInput } from './date-text-input';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 import { useLoanOffer } from './use-loan-offer';
+import '../../components/bre/bre-figures.css';
 import './loan-offer.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
