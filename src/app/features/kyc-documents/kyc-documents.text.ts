@@ -35,7 +35,7 @@ export const kycText = featureText(
     'kyc.read.prefilled': 'Aadhaar Front data prefilled',
   },
   {
-    'kyc.title': 'उधारकर्ता की जानकारी',
+    'kyc.title': 'उधारकर्ता की जानकारी: केवाईसी',
     'kyc.documents': 'दस्तावेज़',
     'kyc.documentsNote': 'फ़ाइलें पहले इस फ़ोन पर सहेजी जाती हैं और कनेक्शन मिलने पर अपलोड होती हैं।',
     'kyc.invalidId': 'इस स्क्रीन को किसी आवेदन से खोलें: लिंक में मान्य आवेदन ID नहीं है।',

@@ -155,7 +155,7 @@ describe('the Aadhaar front reading on the KYC step', () => {
     setLanguage('hi');
     await seedApplication();
     await uploadedFront(MOHAN_PRINTED_CARD);
-    await openKyc('उधारकर्ता की जानकारी');
+    await openKyc('उधारकर्ता की जानकारी: केवाईसी');
     const region = await screen.findByRole('region', { name: 'आधार कार्ड से पढ़ी गई जानकारी' }, SLOW);
     expect(within(region).getByRole('button', { name: 'इन्हें लगाएँ' })).toBeTruthy();
     expect(within(region).getByText('पुरुष')).toBeTruthy();
