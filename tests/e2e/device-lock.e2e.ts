@@ -73,6 +73,19 @@ async function rawOutbox(page: Page): Promise<{ label: string; kid?: string; siz
   });
 }
 
+/** The screen at 360 px and at 1280 px (test-results/device-lock-<name>-<width>.png); the page's own size after. */
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [360, 740],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/device-lock-${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 type ServerFile = { file_type: string };
 async function serverFiles(token: string, applicationId: string): Promise<ServerFile[]> {
   const res = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
@@ -118,6 +131,10 @@ describe('a lost phone gives away nothing', () => {
     expect(locked.rows.outbox).toBe(2);
     expect(locked.rows.fileBlobs).toBe(2);
     expect(personaFields(locked.text)).toEqual([]);
+    // The header's sync badge is behind the lock: the lock screen says what waits.
+    const waiting = page.getByTestId('lock-waiting');
+    await expect.poll(() => waiting.textContent()).toMatch(/^2 items on this phone are waiting to be sent\./);
+    await shoot(page, 'locked-waiting');
 
     // The outbox is sealed for the server (its public key came with the tenant config): its rows
     // hold ciphertext only the server opens, the kinds and the sizes.
@@ -129,6 +146,7 @@ describe('a lost phone gives away nothing', () => {
     await context.setOffline(false);
     await expect.poll(async () => (await rawDeviceData(page)).rows.outbox, { timeout: 20_000 }).toBe(0);
     await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
+    await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toBe('');
     const files = await serverFiles(token, applicationId);
     expect(files.map((f) => f.file_type).sort()).toEqual(['BORROWER_PHOTO', 'PAN']);
     const pan = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });

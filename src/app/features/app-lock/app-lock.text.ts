@@ -14,6 +14,10 @@ export const appLockText = featureText(
     'lock.lockedTitle': 'Sahyog is locked',
     'lock.lockedIntro': 'Enter your PIN to open the app.',
     'lock.unlock': 'Unlock',
+    'lock.waiting':
+      '{count} items on this phone are waiting to be sent. They go to the server while the app is locked, when there is a connection.',
+    'lock.waitingOne':
+      '1 item on this phone is waiting to be sent. It goes to the server while the app is locked, when there is a connection.',
     'lock.wrongPin': 'Wrong PIN. {count} tries left.',
     'lock.wrongPinOne': 'Wrong PIN. 1 try left: after one more wrong PIN you are signed out.',
     'lock.triesLeft': '{count} tries left.',
@@ -45,6 +49,8 @@ export const appLockText = featureText(
     'lock.lockedTitle': 'सहयोग लॉक है',
     'lock.lockedIntro': 'ऐप खोलने के लिए अपना PIN डालें।',
     'lock.unlock': 'अनलॉक करें',
+    'lock.waiting': 'इस फ़ोन पर {count} आइटम भेजे जाने बाकी हैं। ऐप लॉक रहते हुए भी, कनेक्शन मिलने पर वे सर्वर पर चले जाते हैं।',
+    'lock.waitingOne': 'इस फ़ोन पर 1 आइटम भेजा जाना बाकी है। ऐप लॉक रहते हुए भी, कनेक्शन मिलने पर वह सर्वर पर चला जाता है।',
     'lock.wrongPin': 'गलत PIN। {count} प्रयास बाकी हैं।',
     'lock.wrongPinOne': 'गलत PIN। 1 प्रयास बाकी: एक और गलत PIN पर आप साइन आउट हो जाएँगे।',
     'lock.triesLeft': '{count} प्रयास बाकी हैं।',

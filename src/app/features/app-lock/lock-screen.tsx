@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { fetchProfile } from '../../api/user.api';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
-import { MAX_PIN_TRIES } from '../../db/vault-peek';
+import { MAX_PIN_TRIES, peekOutboxCount } from '../../db/vault-peek';
 import { useFeatureT } from '../../i18n/feature-text';
 import {
   appBiometricEnrolled,
@@ -28,6 +28,29 @@ const loadConfirmDialog = () => import('../../components/confirm-dialog');
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 /**
+ * How many items wait in the outbox, read without Dexie and again every few seconds: a locked
+ * page sends them (sync-runtime-gate.tsx) while the header's sync badge is behind the lock.
+ */
+function useWaitingToSend(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void peekOutboxCount().then(
+        (n) => live && setCount(n),
+        () => undefined,
+      );
+    read();
+    const timer = window.setInterval(read, 3000);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, []);
+  return count;
+}
+
+/**
  * The locked app: the fingerprint or face first where it is turned on, then the PIN, how many
  * tries are left, and the way out for a forgotten PIN.
  */
@@ -43,6 +66,7 @@ export function LockScreen() {
   const biometricButton = useRef<HTMLButtonElement>(null);
   const [biometric, setBiometric] = useState(false);
   const [biometricFailed, setBiometricFailed] = useState(false);
+  const waiting = useWaitingToSend();
 
   useEffect(() => {
     void pinTriesLeft().then(setTries);
@@ -107,6 +131,9 @@ export function LockScreen() {
   return (
     <section className="lock-screen" aria-labelledby="lock-title">
       <h1 id="lock-title">{t('lock.lockedTitle')}</h1>
+      <p className="field-note" role="status" data-testid="lock-waiting">
+        {waiting > 1 ? t('lock.waiting', { count: waiting }) : waiting === 1 ? t('lock.waitingOne') : ''}
+      </p>
       {biometric ? (
         <div className="login-form">
           <button
