@@ -131,9 +131,6 @@ export function LockScreen() {
   return (
     <section className="lock-screen" aria-labelledby="lock-title">
       <h1 id="lock-title">{t('lock.lockedTitle')}</h1>
-      <p className="field-note" role="status" data-testid="lock-waiting">
-        {waiting > 1 ? t('lock.waiting', { count: waiting }) : waiting === 1 ? t('lock.waitingOne') : ''}
-      </p>
       {biometric ? (
         <div className="login-form">
           <button
@@ -185,6 +182,9 @@ export function LockScreen() {
           {t('lock.forgot')}
         </button>
       </form>
+      <p className="field-note" role="status" data-testid="lock-waiting">
+        {waiting > 1 ? t('lock.waiting', { count: waiting }) : waiting === 1 ? t('lock.waitingOne') : ''}
+      </p>
       {forgetting !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
