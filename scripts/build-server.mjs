@@ -1,7 +1,8 @@
 // `npm run build` (after the PWA): the API server compiled for production, so it runs on plain
-// Node without tsx. Two bundles in dist-server/: main.mjs and the document worker piscina loads
-// beside it. Packages stay in node_modules (external); migrations, pincodes and the manifest are
-// read from the project (src/server/paths.ts).
+// Node without tsx. Three bundles in dist-server/: main.mjs, the document worker piscina loads
+// beside it, and the embedded database's thread (pglite-worker.mjs). Packages stay in
+// node_modules (external); migrations, pincodes and the manifest are read from the project
+// (src/server/paths.ts).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ await build({
   entryPoints: [
     { in: 'src/server/main.ts', out: 'main' },
     { in: 'src/server/documents/document-worker.compiled.ts', out: 'document-worker' },
+    { in: 'src/server/db/pglite-worker.mjs', out: 'pglite-worker' },
   ],
   outdir,
   outExtension: { '.js': '.mjs' },

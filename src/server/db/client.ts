@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -56,6 +59,49 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
+const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);
+
+/**
+ * The server's embedded database: PGlite on a thread of its own (pglite-worker.mjs), reached
+ * through `pg` on a Unix socket in a private directory, so the API's thread does HTTP and the
+ * app's work while the engine runs on another core (docs/scaling.md). One connection: PGlite has
+ * one session. Tests that want PGlite in their own thread use openPglite.
+ */
+export async function openServedPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const socketDir = mkdtempSync(join(tmpdir(), 'sahyog-pglite-')); // mode 0700: this user only
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') } });
+  const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
+  if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');
+  const database = openPostgres(`postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, { max: 1 });
+  let closed: Promise<void> | undefined;
+  let exited = false;
+  worker.on('error', (err) => console.error(`The embedded database failed: ${err.message}`));
+  // Without its database the server can only answer 500s: a thread that dies stops the server (main.ts's SIGTERM).
+  worker.once('exit', (code) => {
+    exited = true;
+    if (closed) return;
+    console.error(`The embedded database stopped (exit code ${code}): the server stops.`);
+    process.kill(process.pid, 'SIGTERM');
+  });
+  return {
+    ...database,
+    kind: 'pglite',
+    close: () =>
+      (closed ??= (async () => {
+        await database.close();
+        if (!exited) {
+          // PGlite closed first (its last writes on disk), then the thread.
+          const stopped = once(worker, 'message');
+          worker.postMessage('stop');
+          await stopped;
+          await worker.terminate();
+        }
+        rmSync(socketDir, { recursive: true, force: true });
+      })()),
+  };
+}
+
 export function openPostgres(url: string, options: { max?: number; onPoolError?: (err: Error) => void } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -93,7 +139,7 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: { beforeMigrate?: (db: Db) => Promise<unknown> } = {},
 ): Promise<Database> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite({ dataDir: join(config.dataDir, 'pglite') });
+  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openServedPglite(join(config.dataDir, 'pglite'));
   try {
     await options.beforeMigrate?.(database.db);
     await database.migrate();

@@ -1,0 +1,21 @@
+// The embedded database's own thread: PGlite (PostgreSQL in WebAssembly) served over PostgreSQL's
+// wire protocol on a Unix socket that only this user can open (pglite-socket), so the API's thread
+// talks to it through `pg` as it does to PostgreSQL, and the engine's work runs on another core.
+// Plain JavaScript: a worker thread has no TypeScript loader, and it needs none of the server's code.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData;
+const db = await PGlite.create({ dataDir });
+// One connection (the API's pool holds one): prepared statements are per session, and a session is all PGlite has.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+await server.start();
+parentPort.postMessage({ ready: true });
+
+parentPort.on('message', async (message) => {
+  if (message !== 'stop') return;
+  await server.stop();
+  await db.close();
+  parentPort.postMessage({ stopped: true });
+});
