@@ -69,7 +69,7 @@ const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);
  */
 export async function openServedPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const socketDir = mkdtempSync(join(tmpdir(), 'sahyog-pglite-')); // mode 0700: this user only
+  const socketDir = mkdtempSync(join(tmpdir(), 'sahyog-db-socket-')); // mode 0700: this user only
   const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') } });
   const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
   if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');

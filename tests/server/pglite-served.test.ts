@@ -1,0 +1,69 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openServedPglite, type Database } from '../../src/server/db/client';
+
+// The server's embedded database (`npm start` without DATABASE_URL): PGlite on its own thread,
+// reached through pg over a private Unix socket with one connection (src/server/db/client.ts).
+describe('the embedded database on its own thread', () => {
+  const dirs: string[] = [];
+  const opened: Database[] = [];
+  const open = async (dataDir: string) => {
+    const database = await openServedPglite(dataDir);
+    opened.push(database);
+    return database;
+  };
+  /** The modes of the socket directories in the temporary directory (other test files may have theirs open). */
+  const socketDirModes = () =>
+    readdirSync(tmpdir())
+      .filter((name) => name.startsWith('sahyog-db-socket-'))
+      .flatMap((name) => {
+        try {
+          return [statSync(join(tmpdir(), name)).mode & 0o777];
+        } catch {
+          return []; // closed meanwhile
+        }
+      });
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((d) => d.close()));
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps what it committed across a restart; its socket is in a directory only this user can open', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
+    dirs.push(dataDir);
+    const first = await open(dataDir);
+    expect(first.kind).toBe('pglite');
+    const modes = socketDirModes();
+    expect(modes.length).toBeGreaterThan(0);
+    expect(modes.every((mode) => mode === 0o700)).toBe(true);
+    await first.db.execute(sql`create table probe (n int not null)`);
+    await first.db.execute(sql`insert into probe values (42)`);
+    await first.close();
+
+    const second = await open(dataDir);
+    const { rows } = await second.db.execute<{ n: number }>(sql`select n from probe`);
+    expect(rows).toEqual([{ n: 42 }]);
+  });
+
+  it('runs concurrent transactions one after another on its one session: no update lost, a failed one rolled back', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
+    dirs.push(dataDir);
+    const database = await open(dataDir);
+    await database.db.execute(sql`create table counter (n int not null)`);
+    await database.db.execute(sql`insert into counter values (0)`);
+    const increment = (fail: boolean) =>
+      database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ n: number }>(sql`select n from counter`);
+        await tx.execute(sql`update counter set n = ${rows[0]!.n + 1}`);
+        if (fail) throw new Error('refused');
+      });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => increment(i % 5 === 0)));
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(4);
+    const { rows } = await database.db.execute<{ n: number }>(sql`select n from counter`);
+    expect(rows).toEqual([{ n: 16 }]);
+  });
+});
