@@ -14,7 +14,7 @@ import { useProfile } from '../../session/use-session';
 import { CPV_FORM, CPV_KINDS, isObject, serverCpv, toCpvValues, type CpvValues } from './cpv-fields';
 import { CpvForm } from './cpv-form';
 import { cpvText } from './cpv.text';
-import './cpv-references.css';
+import '../../styles/cpv-references.css';
 
 type Start = { values: CpvValues; fromPhone: boolean };
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);

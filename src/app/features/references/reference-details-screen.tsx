@@ -34,7 +34,7 @@ import {
   type ReferenceValues,
 } from './references-fields';
 import { referencesText } from './references.text';
-import '../cpv/cpv-references.css';
+import '../../styles/cpv-references.css';
 
 const ERROR_ID = 'reference-error';
 /** The draft of the reference being typed (which item, and its values), until it is saved into the list. */

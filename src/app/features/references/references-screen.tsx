@@ -25,7 +25,7 @@ import {
   type ReferenceValues,
 } from './references-fields';
 import { referencesText } from './references.text';
-import '../cpv/cpv-references.css';
+import '../../styles/cpv-references.css';
 
 const ERROR_ID = 'references-error';
 /** The list has no typed fields of its own: its draft is written when a reference is saved or removed. */
