@@ -1,7 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openServedPglite, type Database } from '../../src/server/db/client';
 
@@ -47,6 +49,26 @@ describe('the embedded database on its own thread', () => {
     const second = await open(dataDir);
     const { rows } = await second.db.execute<{ n: number }>(sql`select n from probe`);
     expect(rows).toEqual([{ n: 42 }]);
+  });
+
+  it('a connection made again (the old one broken) starts the one session afresh: its prepared statements are made again', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
+    dirs.push(dataDir);
+    const database = await open(dataDir);
+    await database.db.execute(sql`create table probe (n int not null)`);
+    await database.db.execute(sql`insert into probe values (7)`);
+    const probe = pgTable('probe', { n: integer('n').notNull() });
+    const read = database.db
+      .select()
+      .from(probe)
+      .where(eq(probe.n, sql.placeholder('n')))
+      .prepare('probe_by_n');
+    expect(await read.execute({ n: 7 })).toEqual([{ n: 7 }]);
+
+    // The pool's one connection is dropped; the next one reaches the same PGlite session.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    (await pool.connect()).release(true);
+    expect(await read.execute({ n: 7 })).toEqual([{ n: 7 }]);
   });
 
   it('runs concurrent transactions one after another on its one session: no update lost, a failed one rolled back', async () => {

@@ -73,7 +73,7 @@ export async function openServedPglite(dataDir: string): Promise<Database> {
   const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') } });
   const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
   if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');
-  const database = openPostgres(`postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, { max: 1 });
+  const database = openPostgres(`postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, { max: 1, oneSession: true });
   let closed: Promise<void> | undefined;
   let exited = false;
   worker.on('error', (err) => console.error(`The embedded database failed: ${err.message}`));
@@ -102,8 +102,20 @@ export async function openServedPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export function openPostgres(url: string, options: { max?: number; onPoolError?: (err: Error) => void } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+export function openPostgres(
+  url: string,
+  options: { max?: number; onPoolError?: (err: Error) => void; oneSession?: boolean } = {},
+): Database {
+  // oneSession (served PGlite): every connection opens the same and only session, so the pool keeps
+  // its connection, and a new one (after an error) starts it afresh. Prepared statements live in
+  // the session: pg, on a new connection, prepares them again under the same names.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, ...(options.oneSession && { idleTimeoutMillis: 0 }) });
+  if (options.oneSession)
+    pool.on('connect', (client) => {
+      // Queued before the caller's first query: an unfinished transaction and the old prepared statements go.
+      void client.query('ROLLBACK').catch(() => undefined);
+      void client.query('DISCARD ALL').catch(() => undefined);
+    });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onPoolError ?? ((err) => console.error(`PostgreSQL pool error: ${err.message}`)));
   // The services take one Db type; node-postgres's drizzle database has the same query-builder

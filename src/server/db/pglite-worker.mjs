@@ -8,8 +8,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath } = workerData;
 const db = await PGlite.create({ dataDir });
-// One connection (the API's pool holds one): prepared statements are per session, and a session is all PGlite has.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+// The API's pool holds one connection (PGlite has one session, and prepared statements live in it);
+// room for a second, so a new connection is not refused while the server still closes the old one.
+const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
 await server.start();
 parentPort.postMessage({ ready: true });
 
