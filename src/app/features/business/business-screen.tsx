@@ -6,8 +6,7 @@ import { ApplicationGate } from '../../components/application-frame/application-
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { StepIndicator } from '../../components/step-indicator';
-import { isGuestSession } from '../../session/session.storage';
+import { WorkThenBankSteps } from '../../components/work-then-bank-steps';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import { LOOKUP_KEYS } from '../../db/lookups.actions';
@@ -22,8 +21,6 @@ import { stepSubmitMethod } from './business-submit';
 import { businessText } from './business.text';
 
 /** Spec 02 screen 7: step 1 of 2 (business, then the bank account). */
-export const BUSINESS_STEPS = [businessStepsText.en['business.stepBusiness'], businessStepsText.en['business.stepBank']] as const;
-
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -53,15 +50,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
   const method = stepSubmitMethod(profile.mfi_employee);
   return (
     <>
-      {/* The bank account is the officer's after the take-over: a borrower applying herself sees only her own steps. */}
-      {!isGuestSession() && (
-        <StepIndicator
-          steps={BUSINESS_STEPS}
-          current={0}
-          completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
-          onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
-        />
-      )}
+      <WorkThenBankSteps first={businessStepsText.en['business.stepBusiness']} stage={app.stage} serverId={serverId} />
       <ReviewRemarksPanel status={status} remarks={remarks} />
       <ApplicationNotice applicationLocalId={app.localId} />
       {initial && (

@@ -7,8 +7,7 @@ import { ApplicationNotice } from '../../components/application-notice';
 import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useFocusRefusal } from '../../components/form';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
-import { StepIndicator } from '../../components/step-indicator';
-import { isGuestSession } from '../../session/session.storage';
+import { WorkThenBankSteps } from '../../components/work-then-bank-steps';
 import { useOnline } from '../../components/use-online';
 import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
@@ -32,8 +31,6 @@ import { useEmploymentForm } from './use-employment-form';
 import { employmentText, type EmploymentKey } from './employment.text';
 
 const ERROR_ID = 'employment-error';
-const STEPS = [businessStepsText.en['employment.stepEmployment'], businessStepsText.en['business.stepBank']] as const;
-
 function EmploymentForm({
   app,
   serverId,
@@ -157,7 +154,6 @@ function EmploymentForm({
 }
 
 function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
-  const navigate = useNavigate();
   const [initial, setInitial] = useState<EmploymentValues | null>(null);
   const serverView = app.server?.app_mfi_employment_info;
   const server = serverView && typeof serverView === 'object' && !Array.isArray(serverView) ? (serverView as Record<string, unknown>) : {};
@@ -172,15 +168,7 @@ function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: st
   }, [app.localId]);
   return (
     <>
-      {/* The bank account is the officer's after the take-over: a borrower applying herself sees only her own steps. */}
-      {!isGuestSession() && (
-        <StepIndicator
-          steps={STEPS}
-          current={0}
-          completed={app.stage.includes('BANK_ACCOUNT') ? [1] : []}
-          onSelect={() => navigate(`/application/bank-account-details?id=${serverId}`)}
-        />
-      )}
+      <WorkThenBankSteps first={businessStepsText.en['employment.stepEmployment']} stage={app.stage} serverId={serverId} />
       <ReviewRemarksPanel
         status={typeof app.server?.status === 'string' ? app.server.status : app.status}
         remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null}

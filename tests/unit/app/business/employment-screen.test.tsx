@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import * as z from 'zod/mini';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { JsonRequest } from '../../../../src/app/db/records';
 import { employmentInfoSchema } from '../../../../src/domain';
 import { employmentInputId } from '../../../../src/app/features/employment/employment-fields';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
-import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { removeToken, setGuestToken, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from './business-support';
 
@@ -64,6 +64,20 @@ describe('employment and personal discussion (/application/employment, /applicat
     expect(request.body).toMatchObject({ company_pincode: '302001', company_city: 'Jaipur', salary_slip3: { $file: 'slip3' } });
     expect((await db.applications.get(appLocalId))?.stage).toContain('BUSINESS_INFO');
   });
+  it("shows the officer the employment and bank account steps; a borrower applying herself sees no bank account step (it is the branch's)", async () => {
+    renderRoutes(`/application/employment?id=${APP_ID}`);
+    await settleNavigation();
+    const steps = await screen.findByRole('navigation', { name: 'Application steps' }, SLOW);
+    expect(within(steps).getByText('Bank account')).toBeTruthy();
+    cleanup();
+    removeToken();
+    setGuestToken('guest-1');
+    renderRoutes(`/apply-loan/employment?id=${APP_ID}`);
+    await settleNavigation();
+    await waitFor(() => expect(document.getElementById(employmentInputId('company_name'))).not.toBeNull(), SLOW);
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeNull();
+  });
+
   it('every optional field says so, in English and in Hindi (issue 21 D18: one convention across the step forms)', async () => {
     const shape = (employmentInfoSchema as unknown as { _zod: { def: { shape: Record<string, z.ZodMiniType> } } })._zod.def.shape;
     const optional = Object.keys(shape).filter((field) => z.safeParse(shape[field]!, undefined).success);
