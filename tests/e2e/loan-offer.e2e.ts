@@ -187,10 +187,13 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await offer.schedule().getByRole('row').nth(18).waitFor();
       await expect(offer.schedule().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
+      await offer.kfsWhole();
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();
       await offer.kfs().getByText('भाग 2 – अन्य गुणात्मक जानकारी').waitFor();
+      await offer.kfsWhole();
+      await expect(offer.schedule().getByRole('columnheader').first().textContent()).resolves.toBe('क्र.');
       await shots(page, 'kfs-hindi');
       await offer.kfs().getByLabel("Borrower's language").selectOption('en');
       await offer.kfs().getByRole('heading', { name: 'Key Fact Statement' }).waitFor();

@@ -64,6 +64,11 @@ export class LoanOfferPage {
     return this.page.getByTestId('kfs');
   }
 
+  /** Waits until the statement is drawn whole, in one language: its parts come a frame each, and it is busy until the last. */
+  async kfsWhole(): Promise<void> {
+    await this.page.locator('[data-testid="kfs"]:not([aria-busy])').waitFor();
+  }
+
   /** Annex C, the repayment schedule (the statement's second table; Annex B's cash flows is the first). */
   schedule(): Locator {
     return this.kfs().getByRole('table').nth(1);

@@ -256,14 +256,24 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fact('kfs.recovery')).toMatch(/recovery agents/);
     expect(fact('kfs.transfer')).toMatch(/securitised/);
     expect(fact('kfs.coLending')).toMatch(/^None/);
-    // Annex B: CF₀ the net amount received, then the 24 instalments; Annex C: header + 24 instalments (added a few per frame).
+    // The annexes' rows come a group per frame; the statement is busy until the last is drawn.
+    // Annex B: CF₀ the net amount received, then the 24 instalments; Annex C: header + 24 instalments.
+    await waitFor(() => expect(kfs.getAttribute('aria-busy')).toBeNull());
     const [flows, schedule] = within(kfs).getAllByRole('table');
     expect(within(flows!).getAllByRole('row')).toHaveLength(26);
     expect(within(flows!).getAllByRole('row')[1]!.textContent).toContain('₹96,640.00');
-    await waitFor(() => expect(within(schedule!).getAllByRole('row')).toHaveLength(25));
-    // The borrower's copy in Hindi, whatever the app's language.
+    expect(within(schedule!).getAllByRole('row')).toHaveLength(25);
+    expect(
+      within(schedule!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['No.', 'Due date', 'Opening balance', 'Instalment', 'Principal', 'Interest', 'Closing balance']);
+    // The borrower's copy in Hindi, whatever the app's language: the facts at once, then every part.
     await userEvent.setup().selectOptions(within(kfs).getByLabelText("Borrower's language"), 'hi');
     expect(within(kfs).getByRole('heading', { name: 'मुख्य तथ्य विवरण' })).toBeTruthy();
+    await waitFor(() => expect(kfs.getAttribute('aria-busy')).toBeNull());
+    expect([...kfs.querySelectorAll('[lang]')].map((e) => e.getAttribute('lang'))).not.toContain('en');
+    expect(within(schedule!).getAllByRole('row')).toHaveLength(25);
     expect(screen.getByRole('heading', { name: 'Loan Offer', level: 1 })).toBeTruthy();
   });
 
