@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { kfsCashFlows, kfsLabels, kfsSections, type KeyFactsView, type LoanOffer } from '../../../domain';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
@@ -58,6 +59,12 @@ function useStagedLanguages(lang: Language, parts: number): readonly (Language |
     if (behind < 1) return undefined;
     return nextFrame(() => setLater((shown) => Object.assign([...shown], { [behind - 1]: lang })));
   }, [behind, lang]);
+  // A print (the button or the browser's own) takes the whole statement, drawn before the print's layout.
+  useEffect(() => {
+    const whole = () => flushSync(() => setLater(Array.from({ length: parts - 1 }, () => lang)));
+    window.addEventListener('beforeprint', whole);
+    return () => window.removeEventListener('beforeprint', whole);
+  }, [lang, parts]);
   return langs;
 }
 

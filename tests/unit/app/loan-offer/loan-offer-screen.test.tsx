@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -275,6 +275,21 @@ describe('loan offer (/application/loan-offer)', () => {
     expect([...kfs.querySelectorAll('[lang]')].map((e) => e.getAttribute('lang'))).not.toContain('en');
     expect(within(schedule!).getAllByRole('row')).toHaveLength(25);
     expect(screen.getByRole('heading', { name: 'Loan Offer', level: 1 })).toBeTruthy();
+  });
+
+  it('a print takes the whole statement at once, while its parts are still being drawn a frame each', async () => {
+    await application('PD2_COMPLETE');
+    await open();
+    const kfs = await screen.findByTestId('kfs', undefined, SLOW);
+    expect(kfs.getAttribute('aria-busy')).toBe('true');
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(kfs.getAttribute('aria-busy')).toBeNull();
+    const [flows, schedule] = within(kfs).getAllByRole('table');
+    expect(within(flows!).getAllByRole('row')).toHaveLength(26);
+    expect(within(schedule!).getAllByRole('row')).toHaveLength(25);
+    expect(within(kfs).getByText(/^APR includes the processing fee/)).toBeTruthy();
   });
 
   it('an edit is checked on the phone and sent once after the typing settles (300 ms), with the EMI start date from the server', async () => {
