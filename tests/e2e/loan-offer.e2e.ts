@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, calendarDateOf, emiStartDate, formatDisplayDate, formatIsoDate, keyFacts, upfrontCharges } from '../../src/domain';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { moveTo, signInStaff } from './support/staff';
@@ -188,6 +188,10 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await expect(offer.schedule().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
       await offer.kfsWhole();
+      // At 360 px Annex B's four columns fit; Annex C's seven scroll sideways in their box.
+      const scrolls = (table: Locator) => table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth);
+      await expect(scrolls(offer.kfs().getByTestId('kfs-cash-flows'))).resolves.toBe(false);
+      await expect(scrolls(offer.schedule())).resolves.toBe(true);
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();

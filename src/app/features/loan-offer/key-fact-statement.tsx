@@ -96,6 +96,7 @@ function Annex({
   rows,
   langs,
   testId,
+  narrow,
 }: {
   title: (lang: Language) => string;
   note?: (lang: Language) => string;
@@ -103,6 +104,8 @@ function Annex({
   rows: readonly Cells[][];
   langs: readonly (Language | undefined)[];
   testId?: string;
+  /** Annex B's four columns fit a phone's width; Annex C's seven scroll sideways. */
+  narrow?: boolean;
 }) {
   const first = langs[0];
   if (!first) return null;
@@ -115,7 +118,7 @@ function Annex({
         </p>
       )}
       <div className="kfs__table-wrap">
-        <table className="kfs__schedule" data-testid={testId}>
+        <table className={narrow ? 'kfs__schedule kfs__schedule--narrow' : 'kfs__schedule'} data-testid={testId}>
           <thead lang={first}>
             <tr>
               {head(first).map((label, i) => (
@@ -231,6 +234,7 @@ export function KeyFactStatement({
         rows={flows}
         langs={langs.slice(1, 1 + flows.length)}
         testId="kfs-cash-flows"
+        narrow
       />
       <Annex
         title={(l) => kfsLabels(l).annexC}
