@@ -9,18 +9,23 @@ import { latestOtp } from './support/sms';
 const baseURL = inject('baseURL');
 const OFFICER = '9000000001';
 
-// Issue 20's budgets on the built app (`npm run bench -- login-bundle` prints the same figures).
-describe('budgets: what a phone downloads', () => {
-  let context: BrowserContext;
-  let close: () => Promise<void>;
-
+/** A browser of the describe's own, opened before its tests and closed after: a first visit, nothing cached by another's run. */
+function browserOfItsOwn(): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ context, close } = await launchPersistent());
   });
-  afterAll(async () => close());
+  afterAll(async () => close?.());
+  return () => context!;
+}
+
+// Issue 20's budgets on the built app (`npm run bench -- login-bundle` prints the same figures).
+describe('budgets: what a phone downloads', () => {
+  const browser = browserOfItsOwn();
 
   it(`/login loads at most ${LOGIN_TARGET_KB} KB of JS and CSS, gzipped, on a first visit`, async () => {
-    const { assets } = await loginPageAssets(context, baseURL);
+    const { assets } = await loginPageAssets(browser(), baseURL);
     expect(assets.size).toBeGreaterThan(0);
     expect(sumKb(assets)).toBeLessThanOrEqual(LOGIN_TARGET_KB);
   });
@@ -37,17 +42,11 @@ describe('budgets: what a phone downloads', () => {
 // Issue 23: the public flow's first screen on the borrower's own phone, in a browser of its own
 // (a first visit: nothing cached by /login's run).
 describe('budgets: the public flow on a first visit', () => {
-  let context: BrowserContext;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ context, close } = await launchPersistent());
-  });
-  afterAll(async () => close());
+  const browser = browserOfItsOwn();
 
   // `npm run bench -- apply-loan-bundle` prints the same figure.
   it(`/apply-loan/mobile loads at most ${APPLY_FIRST_SCREEN_TARGET_KB} KB of JS and CSS, gzipped, on a first visit`, async () => {
-    const assets = await applyFirstScreenAssets(context, baseURL);
+    const assets = await applyFirstScreenAssets(browser(), baseURL);
     expect(assets.size).toBeGreaterThan(0);
     expect(sumKb(assets)).toBeLessThanOrEqual(APPLY_FIRST_SCREEN_TARGET_KB);
   });
@@ -57,16 +56,10 @@ describe('budgets: the public flow on a first visit', () => {
 // lock screen runs only the shell and its own code: the device database (Dexie with every
 // repository and the schemas they import) and the step kit load as the PIN is typed.
 describe('budgets: what a signed-in reload runs before the PIN', () => {
-  let context: BrowserContext;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ context, close } = await launchPersistent());
-  });
-  afterAll(async () => close());
+  const browser = browserOfItsOwn();
 
   it('the lock screen of a reload loads no device database, step kit or dashboard; the PIN loads them', async () => {
-    const page = await context.newPage();
+    const page = await browser().newPage();
     const login = new LoginPage(page, baseURL);
     await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
