@@ -12,6 +12,11 @@ import { openServedPglite, type Database } from '../../src/server/db/client';
 describe('the embedded database on its own thread', () => {
   const dirs: string[] = [];
   const opened: Database[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
+    dirs.push(dir);
+    return dir;
+  };
   const open = async (dataDir: string) => {
     const database = await openServedPglite(dataDir);
     opened.push(database);
@@ -35,8 +40,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('keeps what it committed across a restart; its socket is in a directory only this user can open', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
-    dirs.push(dataDir);
+    const dataDir = freshDir();
     const first = await open(dataDir);
     expect(first.kind).toBe('pglite');
     const modes = socketDirModes();
@@ -52,8 +56,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('a connection made again (the old one broken) starts the one session afresh: its prepared statements are made again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
-    dirs.push(dataDir);
+    const dataDir = freshDir();
     const database = await open(dataDir);
     await database.db.execute(sql`create table probe (n int not null)`);
     await database.db.execute(sql`insert into probe values (7)`);
@@ -72,8 +75,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('runs concurrent transactions one after another on its one session: no update lost, a failed one rolled back', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sahyog-served-'));
-    dirs.push(dataDir);
+    const dataDir = freshDir();
     const database = await open(dataDir);
     await database.db.execute(sql`create table counter (n int not null)`);
     await database.db.execute(sql`insert into counter values (0)`);
