@@ -2,13 +2,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
-import { SahyogDb } from '../../../src/app/db/db';
-import { setPin, unlock } from '../../../src/app/db/device-vault';
 import { isDeviceDbInUse } from '../../../src/app/db/vault-peek';
-import { resetAppLock } from '../../../src/app/session/app-lock.store';
-import { setProfile, setToken } from '../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, teardown } from './test-utils';
+import { renderRoutes, teardown } from './test-utils';
+import { signedInAfterReload } from './signed-in';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
@@ -24,18 +20,7 @@ const PIN = '482913';
  */
 describe('app lock after a reload', () => {
   beforeEach(async () => {
-    resetDevice();
-    await new SahyogDb().delete();
-    const device = new SahyogDb();
-    await setPin(device, PIN, ITERATIONS);
-    await unlock(device, '000000');
-    device.close();
-    resetAppLock();
-    const profile = makeProfile();
-    setToken('tok-1');
-    setProfile(profile);
-    vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: profile });
-    vi.mocked(fetchApplicationCount).mockResolvedValue({ success: true, data: { count: 2 } });
+    await signedInAfterReload(PIN, ITERATIONS);
   });
   afterEach(teardown);
 

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
-import { SahyogDb } from '../../../src/app/db/db';
-import { setPin, unlock } from '../../../src/app/db/device-vault';
 import { DEVICE_DB_NAME, isDeviceDbInUse } from '../../../src/app/db/vault-peek';
-import { resetAppLock } from '../../../src/app/session/app-lock.store';
-import { setProfile, setToken } from '../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, teardown } from './test-utils';
+import { renderRoutes, teardown } from './test-utils';
+import { signedInAfterReload } from './signed-in';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
@@ -41,18 +37,7 @@ function rawOutbox(write: (store: IDBObjectStore) => void): Promise<void> {
  */
 describe('the lock screen counts what waits to be sent', () => {
   beforeEach(async () => {
-    resetDevice();
-    await new SahyogDb().delete();
-    const device = new SahyogDb();
-    await setPin(device, PIN, ITERATIONS);
-    await unlock(device, '000000');
-    device.close();
-    resetAppLock();
-    const profile = makeProfile();
-    setToken('tok-1');
-    setProfile(profile);
-    vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: profile });
-    vi.mocked(fetchApplicationCount).mockResolvedValue({ success: true, data: { count: 2 } });
+    await signedInAfterReload(PIN, ITERATIONS);
   });
   afterEach(teardown);
 

@@ -2,7 +2,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { getDb } from '../../../src/app/db/db';
 import { hasPin } from '../../../src/app/db/device-vault';
 import { saveDraft, loadDraft } from '../../../src/app/db/drafts.repository';
@@ -10,8 +9,9 @@ import { KV_KEYS, removeKv, writeKv } from '../../../src/app/db/kv.repository';
 import { queueItems } from '../../../src/app/db/outbox.repository';
 import { TEST_OUTBOX_KEY } from '../sync/outbox-fixtures';
 import { lockApp, resetAppLock } from '../../../src/app/session/app-lock.store';
-import { getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { getToken } from '../../../src/app/session/session.storage';
+import { currentLocation, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { signInOfficer } from './signed-in';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
@@ -23,11 +23,7 @@ vi.mock('../../../src/app/api/auth.api', async (importOriginal) => ({
 const PIN = '482913';
 
 async function signedInAt(path: string) {
-  const profile = makeProfile();
-  setToken('tok-1');
-  setProfile(profile);
-  vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: profile });
-  vi.mocked(fetchApplicationCount).mockResolvedValue({ success: true, data: { count: 2 } });
+  signInOfficer();
   renderRoutes(path);
 }
 

@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
+import { fetchProfile } from '../../../src/app/api/user.api';
 import { getDb } from '../../../src/app/db/db';
 import { BIOMETRIC_KV_KEY, triesLeft } from '../../../src/app/db/device-vault';
 import { loadDraft, saveDraft } from '../../../src/app/db/drafts.repository';
@@ -12,6 +12,7 @@ import { setLanguage } from '../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
 import { installFakePlatformAuthenticator, type FakeAuthenticator } from '../../support/fake-platform-authenticator';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { signInOfficer } from './signed-in';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../src/app/api/user.api');
@@ -27,11 +28,7 @@ const dashboard = () => screen.findByRole('article', { name: 'Applications' }, P
 const biometricWrapping = async () => (await getDb().kv.get(BIOMETRIC_KV_KEY)) !== undefined;
 
 async function signedInAt(path: string) {
-  const profile = makeProfile();
-  setToken('tok-1');
-  setProfile(profile);
-  vi.mocked(fetchProfile).mockResolvedValue({ success: true, data: profile });
-  vi.mocked(fetchApplicationCount).mockResolvedValue({ success: true, data: { count: 2 } });
+  signInOfficer();
   renderRoutes(path);
 }
 
