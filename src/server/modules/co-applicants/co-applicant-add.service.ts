@@ -87,13 +87,14 @@ export async function addCoApplicant(
   const value = input.value;
   const replay = value.clientId ? replayAnswer(loaded.existing, applicationId) : undefined;
   if (replay) return replay;
-  if (value.idToReplace && !isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId)) {
-    return refuse(409, CO_APPLICANT_MSG.notReplaceable);
-  }
+  const replaceable = async () => !value.idToReplace || isReplaceable(await findCoApplicant(db, tenant, value.idToReplace), applicationId);
+  if (!(await replaceable())) return refuse(409, CO_APPLICANT_MSG.notReplaceable);
   const foreignFile =
     fileRefsRefusal(fileRefsOf(value.fields), loaded.uploaded) ??
     (await checkRecordFileRefs(db, tenant, applicationId, [value.clientId, value.idToReplace], fileRefsOf(value.fields)));
-  if (foreignFile) return foreignFile;
+  // Two replaces of one guarantor at once: the other one's record took these files meanwhile. What
+  // changed is the guarantor (replaced), so that is the answer, as when the other one wrote first.
+  if (foreignFile) return (await replaceable()) ? foreignFile : refuse(409, CO_APPLICANT_MSG.notReplaceable);
   const payer = { tenant, userId: user.id, applicationId: loaded.application.id };
   const identity = await checkIdentity(deps, payer, loaded.application, value);
   if (!identity.ok) return identity;
