@@ -1,8 +1,7 @@
 import { signalQueued } from '../sync/sync-signal';
 import { reconcileApplication } from '../sync/reconcile';
 import type { SahyogDb } from './db';
-import { KV_KEYS, readKv } from './kv.repository';
-import { queueItems } from './outbox.repository';
+import { addToOutbox, readQueueContext } from './outbox.repository';
 import type { JsonRequest, LocalRecord, LocalRecordKind } from './records';
 import { guardQuota } from './storage-errors';
 import { draftKey, saveDraft } from './drafts.repository';
@@ -31,12 +30,12 @@ export type StepSubmit = {
  * sends it when it can, and the server's answer (a rejection, say) lands on the application.
  */
 export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now()): Promise<number> {
-  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  const context = await readQueueContext(db);
   const seq = await guardQuota(() =>
     db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
       const app = await db.applications.get(step.applicationLocalId);
       if (!app) throw new Error('The application is not on this device');
-      const [queued] = await queueItems(
+      const [queued] = await addToOutbox(
         db,
         [
           {
@@ -46,8 +45,8 @@ export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now(
             effect: { type: 'application-answer', applicationLocalId: step.applicationLocalId },
           },
         ],
+        context,
         now,
-        owner,
       );
       const stage = step.stage && !app.stage.includes(step.stage) ? [...app.stage, step.stage] : app.stage;
       await db.applications.update(step.applicationLocalId, { steps: { ...app.steps, [step.form]: step.values }, stage, updatedAt: now });
@@ -81,13 +80,13 @@ export type StepChange = {
  * submitted step's values it overrides.
  */
 export async function submitStepChange(db: SahyogDb, change: StepChange, now = Date.now()): Promise<void> {
-  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  const context = await readQueueContext(db);
   await guardQuota(() =>
     db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
       const app = await db.applications.get(change.applicationLocalId);
       if (!app) throw new Error('The application is not on this device');
       if (change.body) {
-        await queueItems(
+        await addToOutbox(
           db,
           [
             {
@@ -97,8 +96,8 @@ export async function submitStepChange(db: SahyogDb, change: StepChange, now = D
               effect: { type: 'application-answer', applicationLocalId: change.applicationLocalId },
             },
           ],
+          context,
           now,
-          owner,
         );
       }
       const submitted = app.steps?.[change.form];
@@ -130,7 +129,7 @@ export type RecordSubmit = {
 
 /** Saves a co-applicant or family member on the phone and queues its request, all or nothing. */
 export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date.now()): Promise<void> {
-  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  const context = await readQueueContext(db);
   await guardQuota(() =>
     db.transaction('rw', [db.outbox, db.applications, db.drafts, db.records], async () => {
       const existing = await db.records.get(input.localId);
@@ -145,7 +144,7 @@ export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date
         updatedAt: now,
       };
       await db.records.put(record);
-      await queueItems(
+      await addToOutbox(
         db,
         [
           {
@@ -155,8 +154,8 @@ export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date
             effect: { type: 'record-answer', recordLocalId: input.localId },
           },
         ],
+        context,
         now,
-        owner,
       );
       await db.drafts.delete(draftKey(input.form, input.applicationLocalId));
     }),

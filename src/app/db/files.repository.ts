@@ -3,7 +3,7 @@ import { signalQueued } from '../sync/sync-signal';
 import type { SahyogDb } from './db';
 import { newLocalId } from './ids';
 import { KV_KEYS, readKv, writeKv } from './kv.repository';
-import { queueItems, refreshApplicationSyncState } from './outbox.repository';
+import { addToOutbox, readQueueContext, refreshApplicationSyncState, type QueueContext } from './outbox.repository';
 import type { GeoTag, LocalFile, LocalFileWithBlob, OutboxEntry } from './records';
 import { guardQuota } from './storage-errors';
 
@@ -86,15 +86,15 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
     });
   }
   const ids = records.map((r) => r.localId);
-  const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
+  const context = await readQueueContext(db);
   await guardQuota(() =>
     db.transaction('rw', [db.files, db.fileBlobs, db.outbox, db.applications], async () => {
       if (!input.multiple) {
         const previous = await db.files.where('[applicationLocalId+field]').equals([input.applicationLocalId, input.field]).primaryKeys();
-        await removeFiles(db, previous, now);
+        await removeFiles(db, previous, context, now);
       }
       await putFiles(db, records);
-      await queueItems(
+      await addToOutbox(
         db,
         [
           {
@@ -112,8 +112,8 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
             files: records.map((r) => ({ blob: r.blob, name: r.name })),
           },
         ],
+        context,
         now,
-        owner,
       );
     }),
   );
@@ -128,7 +128,10 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
  * are queued again under a new key (the old request may have reached the server as it was).
  */
 export async function clearFile(db: SahyogDb, localId: string, now = Date.now()): Promise<void> {
-  await guardQuota(() => db.transaction('rw', [db.files, db.fileBlobs, db.outbox, db.applications], () => removeFiles(db, [localId], now)));
+  const context = await readQueueContext(db);
+  await guardQuota(() =>
+    db.transaction('rw', [db.files, db.fileBlobs, db.outbox, db.applications], () => removeFiles(db, [localId], context, now)),
+  );
   signalQueued();
 }
 
@@ -144,7 +147,7 @@ export async function getFileWithBlob(db: SahyogDb, localId: string): Promise<Lo
   return file && stored ? { ...file, blob: stored.blob } : undefined;
 }
 
-async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promise<void> {
+async function removeFiles(db: SahyogDb, localIds: string[], context: QueueContext, now: number): Promise<void> {
   if (localIds.length === 0) return;
   const gone = new Set(localIds);
   const files = (await db.files.bulkGet(localIds)).filter((f): f is LocalFile => !!f);
@@ -161,7 +164,7 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
       // Queued again under a new key, so sealed again: from the files' bytes on the device.
       const [restFiles, restBlobs] = await Promise.all([db.files.bulkGet(rest), db.fileBlobs.bulkGet(rest)]);
       const files = rest.flatMap((_, i) => (restFiles[i] && restBlobs[i] ? [{ blob: restBlobs[i].blob, name: restFiles[i].name }] : []));
-      await queueItems(
+      await addToOutbox(
         db,
         [
           {
@@ -176,8 +179,9 @@ async function removeFiles(db: SahyogDb, localIds: string[], now: number): Promi
             files,
           },
         ],
+        // Queued by whoever queued the first.
+        { ...context, owner: entry.owner },
         now,
-        entry.owner,
       );
     }
   }

@@ -45,33 +45,34 @@ export async function sealEntry(
   };
 }
 
-/** An upload's files as stored (name and bytes), for an item queued without them. */
-async function storedFiles(db: SahyogDb, entry: OutboxEntry): Promise<{ blob: Blob; name: string }[]> {
-  if (entry.request.kind !== 'upload') return [];
-  const ids = entry.request.fileLocalIds;
-  const [files, blobs] = await Promise.all([db.files.bulkGet(ids), db.fileBlobs.bulkGet(ids)]);
-  return ids.flatMap((_, i) => (files[i] && blobs[i] ? [{ blob: blobs[i].blob, name: files[i].name }] : []));
-}
-
-/**
- * Seals the entries when the server's key is known (none fetched yet: the data key seals them, as
- * any row). Runs outside the caller's transaction: an upload queued without its files reads
- * them as stored (the caller's own uncommitted writes pass them in `files`).
- */
-async function sealEntries(db: SahyogDb, entries: OutboxEntry[], items: QueueItem[]): Promise<OutboxEntry[]> {
-  const serverKey = await readKv<OutboxPublicKey>(db, KV_KEYS.outboxKey);
-  if (!serverKey) return entries;
-  return Promise.all(entries.map(async (entry, i) => sealEntry(entry, serverKey, items[i]!.files ?? (await storedFiles(db, entry)))));
-}
-
 /** Shown on a file whose upload a person discarded in the sync centre. */
 export const UPLOAD_DISCARDED_MESSAGE = 'The upload was discarded. Choose the file again to send it.';
 
+/** What queuing needs from the device database, read before the caller's transaction. */
+export type QueueContext = {
+  /** Who queued (the profile id): entries another user queued wait for them. */
+  owner?: string;
+  /** The server's outbox key, once fetched: entries are sealed for the server with it. */
+  serverKey?: OutboxPublicKey;
+};
+
+/** The signed-in officer and the server's outbox key, for `addToOutbox`. */
+export async function readQueueContext(db: SahyogDb): Promise<QueueContext> {
+  const [owner, serverKey] = await Promise.all([readKv<string>(db, KV_KEYS.sessionOwner), readKv<OutboxPublicKey>(db, KV_KEYS.outboxKey)]);
+  return { owner, serverKey };
+}
+
 /**
  * Adds entries to the outbox, in order, with their idempotency keys and the chosen language fixed
- * now: a replay weeks later carries the same key, and asks for the server's messages in that language. Call inside a caller's transaction to write them with the step.
+ * now: a replay weeks later carries the same key, and asks for the server's messages in that
+ * language. Call inside the caller's transaction to write them with the step. An upload carries
+ * its files, sealed with it.
+ *
+ * Only WebCrypto runs while the transaction waits for the seal: a read of another table from
+ * here would queue behind transactions that wait for this one, and the capture would never end.
  */
-export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.now(), owner?: string): Promise<number[]> {
+export async function addToOutbox(db: SahyogDb, items: QueueItem[], context: QueueContext, now = Date.now()): Promise<number[]> {
+  const { owner, serverKey } = context;
   const entries: OutboxEntry[] = items.map((item) => ({
     idempotencyKey: newIdempotencyKey(),
     label: item.label,
@@ -86,14 +87,37 @@ export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.no
     language: readStoredLanguage(),
   }));
   return db.transaction('rw', [db.outbox, db.applications], async () => {
-    // WebCrypto answers outside IndexedDB's events: waitFor keeps the caller's transaction alive meanwhile.
-    const sealed = await Dexie.waitFor(Dexie.ignoreTransaction(() => sealEntries(db, entries, items)));
+    // WebCrypto answers outside IndexedDB's events: waitFor keeps the transaction alive meanwhile.
+    // No server key yet: the data key seals them, as any row.
+    const sealed = serverKey
+      ? await Dexie.waitFor(Promise.all(entries.map((entry, i) => sealEntry(entry, serverKey, items[i]!.files))))
+      : entries;
     const seqs = (await db.outbox.bulkAdd(sealed, { allKeys: true })) as number[];
     for (const id of new Set(items.map((i) => i.applicationLocalId).filter((x): x is string => !!x))) {
       await db.applications.update(id, { syncState: 'pending', updatedAt: now });
     }
     return seqs;
   });
+}
+
+/** An upload's files as stored (name and bytes). */
+async function storedFiles(db: SahyogDb, request: OutboxRequest): Promise<{ blob: Blob; name: string }[]> {
+  if (request.kind !== 'upload') return [];
+  const ids = request.fileLocalIds;
+  const [files, blobs] = await Promise.all([db.files.bulkGet(ids), db.fileBlobs.bulkGet(ids)]);
+  return ids.flatMap((_, i) => (files[i] && blobs[i] ? [{ blob: blobs[i].blob, name: files[i].name }] : []));
+}
+
+/**
+ * Queues entries on their own (never inside a transaction), as the given owner: an upload given
+ * without its files takes them as stored.
+ */
+export async function queueItems(db: SahyogDb, items: QueueItem[], now = Date.now(), owner?: string): Promise<number[]> {
+  const { serverKey } = await readQueueContext(db);
+  const withFiles = await Promise.all(
+    items.map(async (item) => (item.files ? item : { ...item, files: await storedFiles(db, item.request) })),
+  );
+  return addToOutbox(db, withFiles, { owner, serverKey }, now);
 }
 
 /** The application's sync state from what is left of its outbox entries. */

@@ -24,7 +24,18 @@ beforeEach(({ task, onTestFailed }) => {
         () => shot,
         () => '(no screenshot)',
       );
-      lines.push(`page ${i}: ${page.url()} ${saved}`, `  ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+      // Each upload box's state: a file that never shows as chosen is otherwise invisible here.
+      const uploads = await page
+        .locator('[data-testid^="upload-"][data-status]')
+        .evaluateAll((boxes) =>
+          boxes.map(
+            (box) =>
+              `${box.getAttribute('data-field')}=${box.getAttribute('data-status')}: ${box.querySelector('[role="alert"]')?.textContent ?? ''}`,
+          ),
+        )
+        .catch(() => []);
+      lines.push(`page ${i}: ${page.url()} ${saved}`, `  ${text.replace(/\s+/g, ' ').slice(0, 1500)}`);
+      if (uploads.length > 0) lines.push(`  uploads: ${uploads.join(' | ')}`);
     }
     appendFileSync(FAILURE_REPORT, `${lines.join('\n')}\n`);
   });

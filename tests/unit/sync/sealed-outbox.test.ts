@@ -1,5 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { submitStep } from '../../../src/app/db/application-steps.repository';
 import { SahyogDb } from '../../../src/app/db/db';
@@ -7,7 +8,7 @@ import { forgetSealedData, lock, setPin, unlock } from '../../../src/app/db/devi
 import { captureFile } from '../../../src/app/db/files.repository';
 import { newLocalId } from '../../../src/app/db/ids';
 import { KV_KEYS, removeKv, writeKv } from '../../../src/app/db/kv.repository';
-import { queueItems } from '../../../src/app/db/outbox.repository';
+import { addToOutbox, queueItems, readQueueContext } from '../../../src/app/db/outbox.repository';
 import { KEPT_WITHOUT_PIN } from '../../../src/app/db/sealed-for-server';
 import { createSyncEngine, memoryLock } from '../../../src/app/sync/engine';
 import { found, LAKSHMI, MOBILE, rawStoredText } from '../db/raw-store-scan';
@@ -216,5 +217,33 @@ describe('the outbox sealed for the server', () => {
     const left = await db.outbox.toArray();
     expect(left.map((e) => e.label)).toEqual(['Bank account']);
     expect(left[0]!.sealed).toBeDefined();
+  });
+
+  it("seals inside the caller's transaction without reading another table: a transaction over the kv and the outbox asked for meanwhile waits for it, and both finish", async () => {
+    const app = await newApplication(db, 1000, 'srv-1');
+    const context = await readQueueContext(db);
+    let later: Promise<void> | undefined;
+    const [seq] = await db.transaction('rw', [db.outbox, db.applications], async () => {
+      // Asked for now, it waits for this transaction (both hold the outbox): a read of the kv from
+      // here would wait for it in turn, and neither would end (seen in Chromium, issue 20's CI).
+      later = Dexie.ignoreTransaction(() => db.transaction('rw', [db.kv, db.outbox], () => writeKv(db, KV_KEYS.lastSyncAt, 2000)));
+      return addToOutbox(
+        db,
+        [
+          {
+            label: 'KYC details',
+            applicationLocalId: app,
+            request: { kind: 'json', base: 'main', method: 'PATCH', url: '/v1/app/mfi/{app}/kyc', body: { pan: LAKSHMI.pan } },
+          },
+        ],
+        context,
+        1000,
+      );
+    });
+    await later;
+    const entry = await db.outbox.get(seq!);
+    expect(entry?.sealed).toBeDefined();
+    expect(entry?.owner).toBe(OWNER);
+    expect(await db.kv.get(KV_KEYS.lastSyncAt)).toMatchObject({ value: 2000 });
   });
 });
