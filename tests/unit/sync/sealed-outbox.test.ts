@@ -225,7 +225,7 @@ describe('the outbox sealed for the server', () => {
     let later: Promise<void> | undefined;
     const [seq] = await db.transaction('rw', [db.outbox, db.applications], async () => {
       // Asked for now, it waits for this transaction (both hold the outbox): a read of the kv from
-      // here would wait for it in turn, and neither would end (seen in Chromium, issue 20's CI).
+      // here would wait for it in turn, and neither would end (captures hung at such a read in Chromium).
       later = Dexie.ignoreTransaction(() => db.transaction('rw', [db.kv, db.outbox], () => writeKv(db, KV_KEYS.lastSyncAt, 2000)));
       return addToOutbox(
         db,
