@@ -11,6 +11,7 @@ import type {
   OutboxEntry,
   ReceiptRecord,
   ServerIdRecord,
+  StatementIdentitiesRecord,
 } from './records';
 import { sealingMiddleware, VAULT_KV_KEY, type VaultState } from './sealing.middleware';
 import { SEALED_FOR_SERVER } from './sealed-for-server';
@@ -32,10 +33,11 @@ export class SahyogDb extends Dexie {
   listRows!: Table<ApplicationListRow, string>;
   serverIds!: Table<ServerIdRecord, string>;
   receipts!: Table<ReceiptRecord, number>;
+  statementIdentities!: Table<StatementIdentitiesRecord, string>;
 
   /** The data key while unlocked (device-vault.ts); every table but these is sealed with it. */
   readonly vault: VaultState = { configured: false };
-  /** `kv` holds the wrapped key, the token the service worker sends with, and timestamps. */
+  /** `kv` holds the wrapped key, the token the service worker sends with, and timestamps: never borrower data. */
   readonly clearTables: readonly string[] = [CLEAR_KV_TABLE];
 
   constructor(name = DEVICE_DB_NAME) {
@@ -66,6 +68,12 @@ export class SahyogDb extends Dexie {
       serverIds: 'key',
       receipts: '++seq',
     });
+    // Statement identities (account numbers) left the clear kv for a sealed table of their own
+    // (issue 31 N1). The kv rows are dropped, not moved: an upgrade runs before the PIN unlocks, so
+    // it could only write them in clear; the next statement read offers them again.
+    this.version(5)
+      .stores({ statementIdentities: 'applicationLocalId' })
+      .upgrade((tx) => tx.table('kv').where('key').startsWith('statement.identities:').delete());
   }
 }
 

@@ -1,5 +1,5 @@
 /** Record types of the device database. Field names of server data stay as on the wire. */
-import type { ApplicationListItem, SealedEnvelope } from '../../domain';
+import type { ApplicationListItem, SealedEnvelope, StatementIdentity } from '../../domain';
 
 export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
 
@@ -176,6 +176,9 @@ export type ReceiptRecord = {
 };
 
 export type LookupRecord = { key: string; value: unknown; updatedAt: number };
+
+/** What the bank statements of an application said about their accounts (holder, account, IFSC): borrower data, sealed. */
+export type StatementIdentitiesRecord = { applicationLocalId: string; identities: StatementIdentity[] };
 export type KvRecord = { key: string; value: unknown };
 
 /**

@@ -2,14 +2,14 @@ import type { SahyogDb } from './db';
 
 /**
  * At logout: everything the server already holds is deleted from the phone (the cached list,
- * lookups, applications with nothing left to send and no draft, their records and files). What
+ * lookups, what bank statements said, applications with nothing left to send and no draft, their records and files). What
  * is not on the server yet stays, sealed: queued items with what they need to be sent (their
  * application, records and files), and drafts with their application.
  */
 export async function clearSyncedData(db: SahyogDb): Promise<void> {
   await db.transaction(
     'rw',
-    [db.outbox, db.applications, db.records, db.files, db.fileBlobs, db.drafts, db.listRows, db.lookups],
+    [db.outbox, db.applications, db.records, db.files, db.fileBlobs, db.drafts, db.listRows, db.lookups, db.statementIdentities],
     async () => {
       const queued = await db.outbox.toArray();
       const drafts = await db.drafts.toArray();
@@ -25,6 +25,7 @@ export async function clearSyncedData(db: SahyogDb): Promise<void> {
       }
       await db.listRows.clear();
       await db.lookups.clear();
+      await db.statementIdentities.clear();
       const apps = await db.applications.toCollection().primaryKeys();
       await db.applications.bulkDelete(apps.filter((id) => !keptApps.has(id)));
       const records = await db.records.toArray();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { StatementIdentity } from '../../../src/domain';
 import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
 
 /**
@@ -7,10 +9,20 @@ import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
 export const MOBILE = '9876500190';
 export const [LAKSHMI, RAMESH] = [PERSONAS[0]!, PERSONAS[1]!];
 
+/** What LAKSHMI's bank statement says of her account (tests/fixtures/statements): holder, account number, IFSC. */
+export const LAKSHMI_ACCOUNT: StatementIdentity = (
+  JSON.parse(readFileSync(new URL('../../fixtures/statements/statements.json', import.meta.url), 'utf8')) as {
+    persona: string;
+    identity: StatementIdentity;
+  }[]
+).find((statement) => statement.persona === LAKSHMI.name)!.identity;
+
 /** Every persona field the phone may hold, as it could appear in a stored value. */
 export const NEEDLES = [
   ...[LAKSHMI, RAMESH].flatMap((p) => [p.name, ...p.name.split(' '), p.pan, p.epic, p.aadhaar, p.aadhaar.slice(-4), p.dob]),
   LAKSHMI.address.split(',')[0]!,
+  LAKSHMI_ACCOUNT.account_number,
+  LAKSHMI_ACCOUNT.ifsc,
   MOBILE,
 ].filter((n) => n.length >= 4 && n !== 'DEVI');
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepListRows, searchListRows } from '../../../src/app/db/application-list.repository';
 import { submitRecord, submitStep } from '../../../src/app/db/application-steps.repository';
@@ -13,7 +14,7 @@ import { LOOKUP_KEYS, readLookup, saveLookup } from '../../../src/app/db/lookups
 import { VaultLockedError } from '../../../src/app/db/sealing.middleware';
 import { clearSyncedData } from '../../../src/app/db/sign-out.repository';
 import { newApplication } from '../sync/outbox-fixtures';
-import { found, LAKSHMI, MOBILE, RAMESH, rawStoredText } from './raw-store-scan';
+import { found, LAKSHMI, LAKSHMI_ACCOUNT, MOBILE, RAMESH, rawStoredText } from './raw-store-scan';
 
 // A low work factor keeps the test fast; the production figure is measured by the bench.
 const ITERATIONS = 1_000;
@@ -74,6 +75,8 @@ async function captureLakshmi(): Promise<{ app: string; files: string[]; record:
     { id: 'srv-1', tracker_id: 'TRK1', name: LAKSHMI.name, phone: MOBILE, status: 'DRAFT', updated_at: '2026-11-26T10:00:00Z' },
   ] as never);
   await saveLookup(db, LOOKUP_KEYS.bankList, [{ code: 'SBI', holder: RAMESH.name }]);
+  // What her bank statement said, offered to the bank account step (issue 31 N1: it was in the clear kv).
+  await db.statementIdentities.put({ applicationLocalId: app, identities: [LAKSHMI_ACCOUNT] });
   return { app, files, record };
 }
 
@@ -81,7 +84,9 @@ describe('borrower data at rest', () => {
   it('after lock, no table holds a persona field in clear, in any value, key or blob', async () => {
     const { app, files, record } = await captureLakshmi();
     // The scan finds what is there: before the PIN, the same rows are in clear.
-    expect(found((await rawStoredText(db.name)).text)).toEqual(expect.arrayContaining([LAKSHMI.pan, RAMESH.aadhaar, MOBILE]));
+    expect(found((await rawStoredText(db.name)).text)).toEqual(
+      expect.arrayContaining([LAKSHMI.pan, RAMESH.aadhaar, MOBILE, LAKSHMI_ACCOUNT.account_number, LAKSHMI_ACCOUNT.ifsc]),
+    );
 
     // The first PIN seals the rows already stored; what is captured after it is sealed on write.
     await setPin(db, PIN, ITERATIONS);
@@ -89,7 +94,19 @@ describe('borrower data at rest', () => {
     lock(db);
 
     const { text, rows } = await rawStoredText(db.name);
-    for (const table of ['drafts', 'applications', 'files', 'fileBlobs', 'outbox', 'records', 'listRows', 'lookups']) {
+    // Every table of the device database was read, the clear kv among them.
+    expect(Object.keys(rows).sort()).toEqual(db.tables.map((t) => t.name).sort());
+    for (const table of [
+      'drafts',
+      'applications',
+      'files',
+      'fileBlobs',
+      'outbox',
+      'records',
+      'listRows',
+      'lookups',
+      'statementIdentities',
+    ]) {
       expect(rows[table], table).toBeGreaterThan(0);
     }
     expect(found(text)).toEqual([]);
@@ -105,6 +122,7 @@ describe('borrower data at rest', () => {
     expect(photo?.blob.type).toBe('image/jpeg');
     expect((await db.records.get(record))?.values.aadhaar).toBe(RAMESH.aadhaar);
     expect(await readLookup(db, LOOKUP_KEYS.bankList)).toEqual([{ code: 'SBI', holder: RAMESH.name }]);
+    expect((await db.statementIdentities.get(app))?.identities).toEqual([LAKSHMI_ACCOUNT]);
     const outbox = await db.outbox.orderBy('seq').toArray();
     expect(outbox.map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(outbox[0]!.request).toMatchObject({ body: { mobile: MOBILE } });
@@ -161,12 +179,34 @@ describe('borrower data at rest', () => {
     await forgetSealedData(db);
     expect(await hasPin(db)).toBe(false);
     expect(await db.applications.count()).toBe(0);
+    expect(await db.statementIdentities.count()).toBe(0);
     await setPin(db, '111111', ITERATIONS);
     await saveDraft(db, 'kyc', { pan: LAKSHMI.pan }, app);
     lock(db);
     expect((await unlock(db, PIN)).ok).toBe(false);
     expect(await unlock(db, '111111')).toEqual({ ok: true });
     expect(await loadDraft(db, 'kyc', app)).toEqual({ pan: LAKSHMI.pan });
+  });
+});
+
+describe('the clear kv', () => {
+  it('a phone upgraded from before issue 31 loses the statement identities it kept in clear there', async () => {
+    const name = `upgrade-${newLocalId()}`;
+    const old = new Dexie(name);
+    old.version(4).stores({ kv: 'key' });
+    await old.table('kv').bulkPut([
+      { key: 'statement.identities:app-1', value: [LAKSHMI_ACCOUNT] },
+      { key: KV_KEYS.lastSyncAt, value: 1 },
+    ]);
+    old.close();
+    const upgraded = new SahyogDb(name);
+    try {
+      expect(await upgraded.kv.toCollection().primaryKeys()).toEqual([KV_KEYS.lastSyncAt]);
+      expect(found((await rawStoredText(name)).text)).toEqual([]);
+    } finally {
+      upgraded.close();
+      await upgraded.delete();
+    }
   });
 });
 
@@ -200,6 +240,7 @@ describe('logout', () => {
     expect(await db.fileBlobs.get(syncedPhoto!)).toBeUndefined();
     expect(await db.listRows.count()).toBe(0);
     expect(await db.lookups.count()).toBe(0);
+    expect(await db.statementIdentities.count()).toBe(0);
     expect((await db.applications.get(app))?.name).toBe(LAKSHMI.name);
     expect(await db.records.get(record)).toBeDefined();
     expect(await db.fileBlobs.get(files[0]!)).toBeDefined();
