@@ -51,3 +51,4 @@ export * from './device-wipe';
 export * from './app-lock';
 export * from './device-wipe.schema';
 export * from './sealed-envelope';
+export * from './record-merge';
