@@ -4,7 +4,8 @@
  * A field only you changed takes your value; a field only they changed keeps theirs; a field both
  * changed to the same value is no conflict; a field both changed to different values is a
  * conflict and keeps theirs. A one-way field (a verified PAN, a verified account) is never merged
- * over its verification: any change of yours to it is a conflict.
+ * over its verification: when the record changed in parallel, any change of yours to it is a
+ * conflict (with nothing in parallel it is an ordinary write, checked again by its step).
  */
 
 export type RecordValues = Record<string, unknown>;
@@ -44,7 +45,7 @@ export type MergeInput = {
   yours: RecordValues;
   /** The fields the writer says they changed; a field whose value is still the base's is not a change, whatever it says. */
   declared?: readonly string[];
-  /** Fields the server holds as verified (a verified PAN, a verified account): a change of yours to one is a conflict, never merged. */
+  /** Fields the server holds as verified (a verified PAN, a verified account): never merged over. */
   oneWay?: readonly string[];
 };
 
@@ -59,7 +60,7 @@ export function mergeRecord({ base, theirs, yours, declared, oneWay = [] }: Merg
   for (const field of yourChanges.sort()) {
     const conflict = { field, base: base[field], theirs: theirs[field], yours: yours[field] };
     if (sameValue(yours[field], theirs[field])) continue; // both made the same change: nothing to decide
-    if (oneWay.includes(field) || theirChanges.has(field)) conflicts.push(conflict);
+    if (theirChanges.has(field) || (oneWay.includes(field) && theirChanges.size > 0)) conflicts.push(conflict);
     else {
       values[field] = yours[field];
       if (theirChanges.size > 0) mergedFields.push(field);

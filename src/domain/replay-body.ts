@@ -24,6 +24,10 @@ const KEPT_DATA: { [key: string]: Shape } = {
   bureau_deviation_exists: true,
   approval_checks: DECISION,
   deviations: [{ id: true, type: true, status: true }],
+  // A versioned write's answer (issue 32): its version and which fields merged or conflicted, never their values.
+  version: true,
+  merged_fields: true,
+  conflicts: [{ field: true, changed_by: true, changed_at: true }],
 };
 
 const ENVELOPE = ['success', 'message', 'status_code', 'statusCode'] as const;

@@ -29,6 +29,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { registerRecordVersions } from './modules/record-versions/record-versions.plugin';
 import { trackRoutes } from './modules/track/track.routes';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerInputHygiene(app, { uploadMaxBytes: config.uploadMaxBytes });
   // a sealed outbox request is opened after the body is read and before its key is checked
   registerSealedRequests(app);
+  // before the idempotency store's onSend: a replay answers a write's version and conflicts as first answered
+  registerRecordVersions(app);
   registerIdempotency(app);
 
   // 5. the OpenAPI document of the routes below, and its page

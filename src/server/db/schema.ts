@@ -504,3 +504,68 @@ export const guestTokens = pgTable(
     index('guest_tokens_application_idx').on(t.tenant_id, t.application_id),
   ],
 );
+
+/**
+ * The versions of each record a step writes (issue 32): the application's steps (`borrower`,
+ * `kyc`, `business`, ...), each co-applicant (`co_applicant:<id>`), family member, CPV section and
+ * the references. One row per write, append-only: who, when, from which session, the fields it
+ * changed, how it was applied, and the record's values after it (in the request's shape; an
+ * Aadhaar number sealed as on applications), which later writes merge against (record-versions/).
+ */
+export const recordVersions = pgTable(
+  'record_versions',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    record_key: text('record_key').notNull(),
+    version: integer('version').notNull(),
+    at: at('at').notNull(),
+    actor_id: integer('actor_id').notNull(),
+    /** The session (auth_tokens.id) that wrote it: its device. */
+    session_id: text('session_id'),
+    /** WRITE (conditional, nothing in parallel), MERGED, CONFLICT (applied in part), UNCONDITIONAL (no If-Match), RESOLVED, DELETED. */
+    kind: text('kind').notNull(),
+    base_version: integer('base_version'),
+    changed_fields: jsonb('changed_fields').$type<string[]>().notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    /** merged_fields; conflicts (field, changed_by, changed_at: no values); a resolution's choices. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ name: 'record_versions_pk', columns: [t.tenant_id, t.application_id, t.record_key, t.version] }),
+    foreignKey({
+      name: 'record_versions_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    check('record_versions_kind_check', sql`${t.kind} in ('WRITE', 'MERGED', 'CONFLICT', 'UNCONDITIONAL', 'RESOLVED', 'DELETED')`),
+  ],
+);
+
+export type RecordVersionRow = typeof recordVersions.$inferSelect;
+
+/**
+ * Each record's current version, and the claim of the one write merging into it now: a write
+ * claims the record (until `claimed_until`, should its node die), merges against the current
+ * version, is applied, and appends the next version as it lets go. Kept in the database, so two
+ * nodes never merge into one record at once.
+ */
+export const recordHeads = pgTable(
+  'record_heads',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    record_key: text('record_key').notNull(),
+    version: integer('version').notNull(),
+    claim: text('claim'),
+    claimed_until: at('claimed_until'),
+  },
+  (t) => [
+    primaryKey({ name: 'record_heads_pk', columns: [t.tenant_id, t.application_id, t.record_key] }),
+    foreignKey({
+      name: 'record_heads_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+  ],
+);

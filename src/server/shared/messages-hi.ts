@@ -18,6 +18,13 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...KFS_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
+  // Versioned writes (record-versions.messages.ts).
+  'If-Match must name one record version, such as "3"': 'If-Match में रिकॉर्ड का एक संस्करण होना चाहिए, जैसे "3"',
+  'The version this change was based on is not known here. Open the application again and make the change there.':
+    'यह बदलाव जिस संस्करण पर किया गया था, वह यहाँ ज्ञात नहीं है। आवेदन फिर से खोलें और बदलाव वहीं करें।',
+  'This record is being saved by another request. Retry shortly.': 'यह रिकॉर्ड किसी दूसरे अनुरोध से सहेजा जा रहा है। थोड़ी देर में फिर कोशिश करें।',
+  'Saved, except {fields}: changed by someone else meanwhile. Choose which value to keep.':
+    'सहेजा गया, सिवाय {fields} के: इस बीच किसी और ने इन्हें बदल दिया। चुनें कि कौन सा मान रखना है।',
   'Aadhaar verification successful': 'आधार सत्यापन सफल',
   'PAN verified successfully': 'PAN सफलतापूर्वक सत्यापित',
   'PAN verification failed,INVALID PAN!': 'PAN सत्यापन विफल, अमान्य PAN!',

@@ -44,10 +44,13 @@ describe('the three-way merge of a conditional write', () => {
     expect(result.conflicts).toEqual([]);
   });
 
-  it('a one-way field the server verified is never merged over, even when only you changed it', () => {
-    const result = mergeRecord({ base, theirs: base, yours: { ...base, pan: 'ABCPE1234F' }, oneWay: ['pan'] });
-    expect(result.values.pan).toBe('BDVPD4821K');
+  it('a one-way field is never merged over: changed in parallel, your change to it is a conflict; alone, a write', () => {
+    const theirs = { ...base, income: 21000 };
+    const result = mergeRecord({ base, theirs, yours: { ...base, pan: 'ABCPE1234F' }, oneWay: ['pan'] });
+    expect(result.values).toEqual(theirs);
     expect(result.conflicts).toEqual([{ field: 'pan', base: 'BDVPD4821K', theirs: 'BDVPD4821K', yours: 'ABCPE1234F' }]);
+    const alone = mergeRecord({ base, theirs: base, yours: { ...base, pan: 'ABCPE1234F' }, oneWay: ['pan'] });
+    expect(alone).toEqual({ values: { ...base, pan: 'ABCPE1234F' }, mergedFields: [], conflicts: [] });
   });
 
   it('a field new to the record takes yours; nested values compare by content', () => {

@@ -1,0 +1,240 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { changedFields, mergeRecord, type FieldConflict, type RecordValues } from '../../../domain';
+import { fail } from '../../http/envelope';
+import { answerLanguageOf, messageIn } from '../../shared/message-language';
+import { RECORD_MSG, conflictMessage } from './record-versions.messages';
+import {
+  appendVersion,
+  claimRecord,
+  lastChangesSince,
+  releaseRecord,
+  versionOf,
+  versionsOf,
+  type FieldChange,
+  type RecordRef,
+} from './record-versions.queries';
+import { openValues, sealValues } from './record-values';
+import { VERSIONED_READS, VERSIONED_ROUTES } from './versioned-routes';
+
+/** A route that writes one versioned record (issue 32), as its `config.record`. */
+export type VersionedRecord = {
+  /** The application and key of the record the request writes; null when there is none (the route answers that). */
+  of(request: FastifyRequest): Promise<{ applicationId: string; key: string } | null> | { applicationId: string; key: string } | null;
+  /** The record's fields in the (parsed) body; by default the whole body. */
+  fields?: (body: RecordValues) => RecordValues;
+  /** The body carries only the fields it changes (PATCH /:id): an absent field is left as it is. */
+  partial?: boolean;
+  /** Fields the server holds as verified in the record as it is now: a change to one is a conflict, never merged. */
+  oneWay?: (current: RecordValues) => string[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    record?: VersionedRecord;
+    /** A read that answers the versions of the application's records: the application's id. */
+    recordVersionsOf?: (request: FastifyRequest) => string;
+  }
+  interface FastifyRequest {
+    recordWrite?: RecordWrite;
+  }
+}
+
+type Conflict = FieldConflict & Omit<FieldChange, 'field'>;
+
+type RecordWrite = {
+  ref: RecordRef;
+  claim: string;
+  version: number;
+  baseVersion: number | null;
+  values: RecordValues;
+  changed: string[];
+  kind: 'WRITE' | 'MERGED' | 'CONFLICT' | 'UNCONDITIONAL' | 'RESOLVED';
+  mergedFields: string[];
+  conflicts: Conflict[];
+  resolves: number | null;
+};
+
+/** The headers of a conditional write: the version it was based on, and the fields its writer changed. */
+export const RECORD_HEADERS = { changedFields: 'sahyog-changed-fields', resolves: 'sahyog-resolves' } as const;
+
+/** How long a write waits for another one merging into the same record before it is told to retry. */
+const CLAIM_WAIT_MS = 5_000;
+
+const oneHeader = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+};
+
+/** `If-Match: "3"` (or W/"3", or 3): the record version; undefined without one, NaN when malformed. */
+function ifMatchOf(request: FastifyRequest): number | undefined {
+  const header = oneHeader(request, 'if-match');
+  if (header === undefined) return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+const declaredOf = (request: FastifyRequest): string[] | undefined =>
+  oneHeader(request, RECORD_HEADERS.changedFields)
+    ?.split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+
+async function claimWithin(app: FastifyInstance, ref: RecordRef): Promise<{ claim: string; version: number } | null> {
+  const until = Date.now() + CLAIM_WAIT_MS;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const claimed = await claimRecord(app.db, ref, app.clock.now());
+    if (claimed || Date.now() >= until) return claimed;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/**
+ * preHandler of a versioned route, after its access check and its schema: claims the record,
+ * merges the write into the record as it is now (three-way, against the version its If-Match
+ * names) and hands the route the merged body, so a field the writer did not change never puts
+ * back an old value. Without If-Match the write is applied as sent, and recorded as unconditional.
+ */
+async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const config = request.routeOptions.config?.record;
+  if (!config) return undefined;
+  const ifMatch = ifMatchOf(request);
+  if (Number.isNaN(ifMatch)) return fail(reply, 400, RECORD_MSG.badIfMatch);
+  const found = await config.of(request);
+  if (!found) return undefined;
+  const app = request.server;
+  const ref: RecordRef = { tenant: request.tenant, ...found };
+  const claimed = await claimWithin(app, ref);
+  if (!claimed) {
+    reply.header('retry-after', '1');
+    return fail(reply, 409, RECORD_MSG.busy);
+  }
+  try {
+    const ring = app.secrets.aadhaarKey;
+    const stored = async (version: number) => {
+      const row = version > 0 ? await versionOf(app.db, ref, version) : undefined;
+      return row ? openValues(ring, row.values) : version === 0 ? {} : undefined;
+    };
+    const theirs = (await stored(claimed.version))!;
+    const body = request.body as RecordValues;
+    const sent = config.fields ? config.fields(body) : body;
+    const yours = config.partial ? { ...theirs, ...sent } : sent;
+    const resolvesHeader = Number(oneHeader(request, RECORD_HEADERS.resolves));
+    const resolves = Number.isInteger(resolvesHeader) && resolvesHeader > 0 ? resolvesHeader : null;
+    let write: Omit<RecordWrite, 'changed'>;
+    if (ifMatch === undefined) {
+      write = { ref, ...claimed, baseVersion: null, values: yours, kind: 'UNCONDITIONAL', mergedFields: [], conflicts: [], resolves };
+    } else {
+      const base = ifMatch > claimed.version ? undefined : await stored(ifMatch);
+      if (!base) {
+        await releaseRecord(app.db, ref, claimed.claim);
+        return fail(reply, 412, RECORD_MSG.unknownBase);
+      }
+      const merged = mergeRecord({ base, theirs, yours, declared: declaredOf(request), oneWay: config.oneWay?.(theirs) });
+      const who = await lastChangesSince(
+        app.db,
+        ref,
+        ifMatch,
+        merged.conflicts.map((c) => c.field),
+      );
+      const conflicts = merged.conflicts.map((c, i) => ({ ...c, changed_by: who[i]!.changed_by, changed_at: who[i]!.changed_at }));
+      const kind = conflicts.length > 0 ? 'CONFLICT' : resolves ? 'RESOLVED' : ifMatch < claimed.version ? 'MERGED' : 'WRITE';
+      write = {
+        ref,
+        ...claimed,
+        baseVersion: ifMatch,
+        values: merged.values,
+        kind,
+        mergedFields: merged.mergedFields,
+        conflicts,
+        resolves,
+      };
+    }
+    const changed = changedFields(theirs, write.values);
+    // The route writes the merged record: all of it for a whole step, only what changes for a partial one.
+    const recordBody = config.partial ? Object.fromEntries(changed.map((field) => [field, write.values[field]])) : write.values;
+    const rest = Object.fromEntries(Object.entries(body).filter(([field]) => !(field in sent)));
+    request.body = { ...rest, ...recordBody };
+    request.recordWrite = { ...write, changed };
+    return undefined;
+  } catch (error) {
+    await releaseRecord(app.db, ref, claimed.claim);
+    throw error;
+  }
+}
+
+/**
+ * onSend: a write the route accepted becomes the record's next version (ETag and `version` in the
+ * answer, `merged_fields` when others changed it in parallel); one with conflicting fields is
+ * answered 409 with them, the rest applied. A refused write lets go of the record.
+ */
+async function recordWritten(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const write = request.recordWrite;
+  if (!write) return withVersions(request, reply, payload);
+  request.recordWrite = undefined;
+  const app = request.server;
+  if (reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') {
+    await releaseRecord(app.db, write.ref, write.claim);
+    return payload;
+  }
+  const version = write.version + 1;
+  await appendVersion(app.db, write.ref, write.claim, {
+    version,
+    at: new Date(app.clock.now()),
+    actor_id: request.user!.id,
+    session_id: request.user!.session_id,
+    kind: write.kind,
+    base_version: write.baseVersion,
+    changed_fields: write.changed,
+    values: sealValues(app.secrets.aadhaarKey, write.values),
+    detail: {
+      merged_fields: write.mergedFields,
+      // Who and what, never the values: the history is read by every reviewer of the application.
+      conflicts: write.conflicts.map(({ field, changed_by, changed_at }) => ({ field, changed_by, changed_at })),
+      ...(write.resolves ? { resolves: write.resolves } : {}),
+    },
+  });
+  reply.header('etag', `"${version}"`);
+  const answer = JSON.parse(payload) as { data?: unknown };
+  const versioned = { version, merged_fields: write.mergedFields };
+  if (write.conflicts.length === 0) {
+    const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...versioned } : answer.data;
+    return JSON.stringify({ ...answer, data });
+  }
+  reply.code(409);
+  const message = messageIn(conflictMessage(write.conflicts.map((c) => c.field)), answerLanguageOf(request.headers['accept-language']));
+  return JSON.stringify({ success: false, message, status_code: 409, data: { ...versioned, conflicts: write.conflicts } });
+}
+
+/** A read of an application answers its records' versions beside it (`versions`), the bases of the phone's next writes. */
+async function withVersions(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const applicationOf = request.routeOptions.config?.recordVersionsOf;
+  if (!applicationOf || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const id = applicationOf(request);
+  const versions = (await versionsOf(request.server.db, request.tenant, [id])).get(id) ?? {};
+  const answer = JSON.parse(payload) as { data?: Record<string, unknown> };
+  return JSON.stringify({ ...answer, data: { ...answer.data, versions } });
+}
+
+/**
+ * The versions of the records a step writes (issue 32): each route of VERSIONED_ROUTES gets its
+ * record as `config.record`; every write to it is claimed, merged, applied by the route and recorded. Hooks
+ * of the whole app, registered before the answer's language and the idempotency store, so both see
+ * the final answer (a replay answers the same 409).
+ */
+export function registerRecordVersions(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      const record = VERSIONED_ROUTES[`${method} ${route.url}`];
+      if (record) route.config = { ...route.config, record };
+      const recordVersionsOf = VERSIONED_READS[`${method} ${route.url}`];
+      if (recordVersionsOf) route.config = { ...route.config, recordVersionsOf };
+    }
+  });
+  app.addHook('preHandler', mergeWrite);
+  app.addHook('onSend', recordWritten);
+  // A request that ends without an answer sent (an aborted connection) lets go of its claim too.
+  app.addHook('onResponse', async (request) => {
+    const write = request.recordWrite;
+    if (write) await releaseRecord(request.server.db, write.ref, write.claim);
+  });
+}

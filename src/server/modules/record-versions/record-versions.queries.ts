@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { recordHeads, recordVersions, users, type RecordVersionRow } from '../../db/schema';
+
+/** A writer's name as the history shows it. */
+const nameOf = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
+
+export type RecordRef = { tenant: Tenant; applicationId: string; key: string };
+
+/** How long a claim holds should its node die between the claim and the write (a write takes milliseconds). */
+const CLAIM_MS = 30_000;
+
+const ofRecord = (ref: RecordRef) =>
+  and(eq(recordHeads.tenant_id, ref.tenant), eq(recordHeads.application_id, ref.applicationId), eq(recordHeads.record_key, ref.key));
+
+/**
+ * Claims the record for one write; answers its current version (0: never written through a
+ * versioned route) and the claim, or null while another write holds it.
+ */
+export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<{ claim: string; version: number } | null> {
+  const claim = randomUUID();
+  const until = new Date(now + CLAIM_MS);
+  await db
+    .insert(recordHeads)
+    .values({ tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key, version: 0 })
+    .onConflictDoNothing();
+  const [row] = await db
+    .update(recordHeads)
+    .set({ claim, claimed_until: until })
+    .where(and(ofRecord(ref), or(isNull(recordHeads.claim), lt(recordHeads.claimed_until, new Date(now)))))
+    .returning({ version: recordHeads.version });
+  return row ? { claim, version: row.version } : null;
+}
+
+/** Lets go of a claim without a new version (the write was refused). */
+export async function releaseRecord(db: Db, ref: RecordRef, claim: string): Promise<void> {
+  await db
+    .update(recordHeads)
+    .set({ claim: null, claimed_until: null })
+    .where(and(ofRecord(ref), eq(recordHeads.claim, claim)));
+}
+
+export type NewVersion = Omit<typeof recordVersions.$inferInsert, 'tenant_id' | 'application_id' | 'record_key'>;
+
+/** Appends the write's version and lets go of the claim, in one transaction. */
+export async function appendVersion(db: Db, ref: RecordRef, claim: string, version: NewVersion): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(recordVersions).values({ ...version, tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key });
+    await tx
+      .update(recordHeads)
+      .set({ version: version.version, claim: null, claimed_until: null })
+      .where(and(ofRecord(ref), eq(recordHeads.claim, claim)));
+  });
+}
+
+const ofVersions = (ref: RecordRef) =>
+  and(
+    eq(recordVersions.tenant_id, ref.tenant),
+    eq(recordVersions.application_id, ref.applicationId),
+    eq(recordVersions.record_key, ref.key),
+  );
+
+/** One version's row (its values are the record as that write left it). */
+export async function versionOf(db: Db, ref: RecordRef, version: number): Promise<RecordVersionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(recordVersions)
+    .where(and(ofVersions(ref), eq(recordVersions.version, version)));
+  return row;
+}
+
+export type FieldChange = { field: string; changed_by: string; changed_at: string };
+
+/** Who last changed each of `fields` after version `since`, and when (the conflict's "on the server, by … at …"). */
+export async function lastChangesSince(db: Db, ref: RecordRef, since: number, fields: readonly string[]): Promise<FieldChange[]> {
+  if (fields.length === 0) return [];
+  const rows = await db
+    .select({ changed: recordVersions.changed_fields, at: recordVersions.at, name: nameOf })
+    .from(recordVersions)
+    .innerJoin(users, and(eq(users.tenant_id, recordVersions.tenant_id), eq(users.id, recordVersions.actor_id)))
+    .where(and(ofVersions(ref), gt(recordVersions.version, since)))
+    .orderBy(desc(recordVersions.version));
+  return fields.map((field) => {
+    const last = rows.find((row) => row.changed.includes(field));
+    return { field, changed_by: last?.name ?? '', changed_at: (last?.at ?? new Date(0)).toISOString() };
+  });
+}
+
+/** The current version of every record of applications (for reads: `versions` in the view). */
+export async function versionsOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  applicationIds: readonly string[],
+): Promise<Map<string, Record<string, number>>> {
+  const byApplication = new Map<string, Record<string, number>>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await db
+    .select({ application: recordHeads.application_id, key: recordHeads.record_key, version: recordHeads.version })
+    .from(recordHeads)
+    .where(and(eq(recordHeads.tenant_id, tenant), inArray(recordHeads.application_id, [...applicationIds]), gt(recordHeads.version, 0)));
+  for (const row of rows) byApplication.set(row.application, { ...byApplication.get(row.application), [row.key]: row.version });
+  return byApplication;
+}
+
+export type RecordHistoryEntry = {
+  record: string;
+  version: number;
+  kind: string;
+  at: string;
+  by: string;
+  changed_fields: string[];
+  detail: Record<string, unknown> | null;
+};
+
+/** An application's record versions, oldest first, with who wrote each (the case view's history; no values). */
+export async function recordHistoryOf(db: Pick<Db, 'select'>, tenant: Tenant, applicationId: string): Promise<RecordHistoryEntry[]> {
+  const rows = await db
+    .select({
+      record: recordVersions.record_key,
+      version: recordVersions.version,
+      kind: recordVersions.kind,
+      at: recordVersions.at,
+      by: nameOf,
+      changed: recordVersions.changed_fields,
+      detail: recordVersions.detail,
+    })
+    .from(recordVersions)
+    .innerJoin(users, and(eq(users.tenant_id, recordVersions.tenant_id), eq(users.id, recordVersions.actor_id)))
+    .where(and(eq(recordVersions.tenant_id, tenant), eq(recordVersions.application_id, applicationId)))
+    .orderBy(asc(recordVersions.at), asc(recordVersions.record_key), asc(recordVersions.version));
+  return rows.map((row) => ({
+    record: row.record,
+    version: row.version,
+    kind: row.kind,
+    at: row.at.toISOString(),
+    by: row.by ?? '',
+    changed_fields: row.changed,
+    detail: row.detail ?? null,
+  }));
+}
