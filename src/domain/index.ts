@@ -52,3 +52,4 @@ export * from './app-lock';
 export * from './device-wipe.schema';
 export * from './sealed-envelope';
 export * from './record-merge';
+export * from './versioned-records';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordVersions } from '../../src/server/db/schema';
+import { recordVersions, users } from '../../src/server/db/schema';
+import { issueToken } from '../../src/server/modules/auth/session.service';
 import { ARJUN, login, RAVI } from './helpers/auth-flow';
 import { get } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -47,7 +48,7 @@ describe('versioned writes of a record', () => {
     const c = await putBorrower(
       ctx.app,
       id,
-      { ...body, address: '9 Station Road', amount_requested: 120000 },
+      { ...body, years_of_residence: 7, address: '9 Station Road', amount_requested: 120000 },
       { token: phoneB, ...basedOn(1, { 'accept-language': 'hi' }) },
     );
     expect(c.status).toBe(409);
@@ -140,6 +141,15 @@ describe('versioned writes of a record', () => {
     expect((await versionsOf(id)).at(-1)).toMatchObject({ kind: 'UNCONDITIONAL', changed_fields: ['address', 'years_of_residence'] });
   });
 
+  it('one phone’s two edits of a field, queued offline on the same version, do not conflict with each other', async () => {
+    const { id, phoneA, phoneB, body } = await twoPhones();
+    await putBorrower(ctx.app, id, { ...body, years_of_residence: 8 }, { token: phoneB, ...basedOn(1) });
+    const first = await putBorrower(ctx.app, id, { ...body, address: '4 Shivaji Road, Ward 5' }, { token: phoneA, ...basedOn(1) });
+    const second = await putBorrower(ctx.app, id, { ...body, address: '6 Shivaji Road, Ward 5' }, { token: phoneA, ...basedOn(1) });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await rowOf(ctx.db, id)).data).toMatchObject({ address: '6 Shivaji Road, Ward 5', years_of_residence: 8 });
+  });
+
   it('a malformed If-Match is 400 and an unknown version 412, and neither writes', async () => {
     const { id, phoneA, body } = await twoPhones();
     const bad = await putBorrower(
@@ -161,10 +171,15 @@ describe('versioned writes of a record', () => {
   });
 
   it('20 concurrent conditional writes to one record: each applied, merged or answered a conflict; none lost', async () => {
-    const { id, phoneA, body } = await twoPhones();
+    const { id, body } = await twoPhones();
+    // Twenty phones of the officer, each signed in: each session's write is merged against the others'.
+    const [ravi] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.mobile, RAVI));
+    const phones = await Promise.all(
+      Array.from({ length: 20 }, async () => (await issueToken(ctx.db, 'sahyog', ravi!.id, new Date(ctx.clock.now()))).token),
+    );
     const writes = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? { address: `${i} Market Road` } : { years_of_residence: 10 + i }));
     const answers = await Promise.all(
-      writes.map((change) => putBorrower(ctx.app, id, { ...body, ...change }, { token: phoneA, ...basedOn(1) })),
+      writes.map((change, i) => putBorrower(ctx.app, id, { ...body, ...change }, { token: phones[i]!, ...basedOn(1) })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(2).fill(200), ...Array(18).fill(409)]);
     const stored = (await rowOf(ctx.db, id)).data;

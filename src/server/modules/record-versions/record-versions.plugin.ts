@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { changedFields, mergeRecord, type FieldConflict, type RecordValues } from '../../../domain';
+import { changedFields, mergeRecord, VERSIONED_WRITES, type FieldConflict, type RecordValues } from '../../../domain';
 import { fail } from '../../http/envelope';
+import type { KeyRing } from '../../providers/kms/kms-provider';
 import { answerLanguageOf, messageIn } from '../../shared/message-language';
 import { RECORD_MSG, conflictMessage } from './record-versions.messages';
 import {
   appendVersion,
   claimRecord,
-  lastChangesSince,
   releaseRecord,
   versionOf,
   versionsOf,
-  type FieldChange,
+  versionsSince,
+  type LaterVersion,
   type RecordRef,
 } from './record-versions.queries';
 import { openValues, sealValues } from './record-values';
-import { VERSIONED_READS, VERSIONED_ROUTES } from './versioned-routes';
+import { templateOf, VERSIONED_READS, versionedRecordOfRoute } from './versioned-routes';
 
 /** A route that writes one versioned record (issue 32), as its `config.record`. */
 export type VersionedRecord = {
@@ -39,7 +40,7 @@ declare module 'fastify' {
   }
 }
 
-type Conflict = FieldConflict & Omit<FieldChange, 'field'>;
+type Conflict = FieldConflict & { changed_by: string; changed_at: string };
 
 type RecordWrite = {
   ref: RecordRef;
@@ -78,6 +79,27 @@ const declaredOf = (request: FastifyRequest): string[] | undefined =>
     ?.split(',')
     .map((field) => field.trim())
     .filter(Boolean);
+
+/**
+ * The base a write is merged from, with what the writer's own session wrote since: a phone that
+ * queued two edits of a record offline bases both on the version it last read, and its second
+ * must not conflict with its first.
+ */
+function ownChangesOn(base: RecordValues, later: LaterVersion[], session: string, ring: KeyRing): RecordValues {
+  const own = { ...base };
+  for (const version of later) {
+    if (version.session_id !== session) continue;
+    const values = openValues(ring, version.values);
+    for (const field of version.changed_fields) own[field] = values[field];
+  }
+  return own;
+}
+
+/** Who last changed a field in the versions after the base, and when: the conflict's "on the server, by … at …". */
+function lastChangeOf(later: LaterVersion[], field: string): { changed_by: string; changed_at: string } {
+  const last = later.findLast((version) => version.changed_fields.includes(field));
+  return { changed_by: last?.by ?? '', changed_at: (last?.at ?? new Date(0)).toISOString() };
+}
 
 async function claimWithin(app: FastifyInstance, ref: RecordRef): Promise<{ claim: string; version: number } | null> {
   const until = Date.now() + CLAIM_WAIT_MS;
@@ -129,14 +151,15 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
         await releaseRecord(app.db, ref, claimed.claim);
         return fail(reply, 412, RECORD_MSG.unknownBase);
       }
-      const merged = mergeRecord({ base, theirs, yours, declared: declaredOf(request), oneWay: config.oneWay?.(theirs) });
-      const who = await lastChangesSince(
-        app.db,
-        ref,
-        ifMatch,
-        merged.conflicts.map((c) => c.field),
-      );
-      const conflicts = merged.conflicts.map((c, i) => ({ ...c, changed_by: who[i]!.changed_by, changed_at: who[i]!.changed_at }));
+      const later = ifMatch < claimed.version ? await versionsSince(app.db, ref, ifMatch) : [];
+      const merged = mergeRecord({
+        base: ownChangesOn(base, later, request.user!.session_id, ring),
+        theirs,
+        yours,
+        declared: declaredOf(request),
+        oneWay: config.oneWay?.(theirs),
+      });
+      const conflicts = merged.conflicts.map((c) => ({ ...c, ...lastChangeOf(later, c.field) }));
       const kind = conflicts.length > 0 ? 'CONFLICT' : resolves ? 'RESOLVED' : ifMatch < claimed.version ? 'MERGED' : 'WRITE';
       write = {
         ref,
@@ -176,6 +199,11 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
     await releaseRecord(app.db, write.ref, write.claim);
     return payload;
   }
+  if (write.changed.length === 0 && write.conflicts.length === 0 && !write.resolves) {
+    // Nothing of the record changed (a move, a step sent again as it was): no new version.
+    await releaseRecord(app.db, write.ref, write.claim);
+    return answerVersion(reply, payload, { version: write.version, merged_fields: write.mergedFields });
+  }
   const version = write.version + 1;
   await appendVersion(app.db, write.ref, write.claim, {
     version,
@@ -193,16 +221,20 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
       ...(write.resolves ? { resolves: write.resolves } : {}),
     },
   });
-  reply.header('etag', `"${version}"`);
-  const answer = JSON.parse(payload) as { data?: unknown };
   const versioned = { version, merged_fields: write.mergedFields };
-  if (write.conflicts.length === 0) {
-    const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...versioned } : answer.data;
-    return JSON.stringify({ ...answer, data });
-  }
+  if (write.conflicts.length === 0) return answerVersion(reply, payload, versioned);
+  reply.header('etag', `"${version}"`);
   reply.code(409);
   const message = messageIn(conflictMessage(write.conflicts.map((c) => c.field)), answerLanguageOf(request.headers['accept-language']));
   return JSON.stringify({ success: false, message, status_code: 409, data: { ...versioned, conflicts: write.conflicts } });
+}
+
+/** An accepted write's answer with the record's version: ETag, and `version` and `merged_fields` in its data. */
+function answerVersion(reply: FastifyReply, payload: string, versioned: { version: number; merged_fields: string[] }): string {
+  reply.header('etag', `"${versioned.version}"`);
+  const answer = JSON.parse(payload) as { data?: unknown };
+  const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...versioned } : answer.data;
+  return JSON.stringify({ ...answer, data });
 }
 
 /** A read of an application answers its records' versions beside it (`versions`), the bases of the phone's next writes. */
@@ -216,19 +248,25 @@ async function withVersions(request: FastifyRequest, reply: FastifyReply, payloa
 }
 
 /**
- * The versions of the records a step writes (issue 32): each route of VERSIONED_ROUTES gets its
+ * The versions of the records a step writes (issue 32): each route of VERSIONED_WRITES gets its
  * record as `config.record`; every write to it is claimed, merged, applied by the route and recorded. Hooks
  * of the whole app, registered before the answer's language and the idempotency store, so both see
  * the final answer (a replay answers the same 409).
  */
 export function registerRecordVersions(app: FastifyInstance): void {
+  const unrouted = new Set(Object.keys(VERSIONED_WRITES));
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      const record = VERSIONED_ROUTES[`${method} ${route.url}`];
+      const record = versionedRecordOfRoute(method, route.url);
       if (record) route.config = { ...route.config, record };
+      unrouted.delete(templateOf(method, route.url));
       const recordVersionsOf = VERSIONED_READS[`${method} ${route.url}`];
       if (recordVersionsOf) route.config = { ...route.config, recordVersionsOf };
     }
+  });
+  // The table is the phone's too: a write it names that no route takes would be versioned on the phone only.
+  app.addHook('onReady', async () => {
+    if (unrouted.size > 0) throw new Error(`Versioned writes with no route: ${[...unrouted].join(', ')}`);
   });
   app.addHook('preHandler', mergeWrite);
   app.addHook('onSend', recordWritten);

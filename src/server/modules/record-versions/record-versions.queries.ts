@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { recordHeads, recordVersions, users, type RecordVersionRow } from '../../db/schema';
@@ -71,21 +71,24 @@ export async function versionOf(db: Db, ref: RecordRef, version: number): Promis
   return row;
 }
 
-export type FieldChange = { field: string; changed_by: string; changed_at: string };
+/** A version written after the one a write was based on: by whom (name and session), the fields it changed and the values after it. */
+export type LaterVersion = Pick<RecordVersionRow, 'version' | 'at' | 'session_id' | 'changed_fields' | 'values'> & { by: string };
 
-/** Who last changed each of `fields` after version `since`, and when (the conflict's "on the server, by … at …"). */
-export async function lastChangesSince(db: Db, ref: RecordRef, since: number, fields: readonly string[]): Promise<FieldChange[]> {
-  if (fields.length === 0) return [];
-  const rows = await db
-    .select({ changed: recordVersions.changed_fields, at: recordVersions.at, name: nameOf })
+/** The versions of a record after `since`, oldest first. */
+export async function versionsSince(db: Db, ref: RecordRef, since: number): Promise<LaterVersion[]> {
+  return db
+    .select({
+      version: recordVersions.version,
+      at: recordVersions.at,
+      session_id: recordVersions.session_id,
+      changed_fields: recordVersions.changed_fields,
+      values: recordVersions.values,
+      by: nameOf,
+    })
     .from(recordVersions)
     .innerJoin(users, and(eq(users.tenant_id, recordVersions.tenant_id), eq(users.id, recordVersions.actor_id)))
     .where(and(ofVersions(ref), gt(recordVersions.version, since)))
-    .orderBy(desc(recordVersions.version));
-  return fields.map((field) => {
-    const last = rows.find((row) => row.changed.includes(field));
-    return { field, changed_by: last?.name ?? '', changed_at: (last?.at ?? new Date(0)).toISOString() };
-  });
+    .orderBy(asc(recordVersions.version));
 }
 
 /** The current version of every record of applications (for reads: `versions` in the view). */
