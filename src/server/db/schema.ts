@@ -545,27 +545,19 @@ export const recordVersions = pgTable(
 export type RecordVersionRow = typeof recordVersions.$inferSelect;
 
 /**
- * Each record's current version, and the claim of the one write merging into it now: a write
- * claims the record (until `claimed_until`, should its node die), merges against the current
- * version, is applied, and appends the next version as it lets go. Kept in the database, so two
- * nodes never merge into one record at once.
+ * The claim of the one write merging into a record now (record-versions/): a write claims the
+ * record (until `claimed_until`, should its node die), merges against its latest version, is
+ * applied, appends the next version and lets go. Kept in the database, so two nodes never merge
+ * into one record at once.
  */
-export const recordHeads = pgTable(
-  'record_heads',
+export const recordClaims = pgTable(
+  'record_claims',
   {
     tenant_id: text('tenant_id').notNull(),
     application_id: char('application_id', { length: 32 }).notNull(),
     record_key: text('record_key').notNull(),
-    version: integer('version').notNull(),
     claim: text('claim'),
     claimed_until: at('claimed_until'),
   },
-  (t) => [
-    primaryKey({ name: 'record_heads_pk', columns: [t.tenant_id, t.application_id, t.record_key] }),
-    foreignKey({
-      name: 'record_heads_application_fk',
-      columns: [t.tenant_id, t.application_id],
-      foreignColumns: [applications.tenant_id, applications.id],
-    }),
-  ],
+  (t) => [primaryKey({ name: 'record_claims_pk', columns: [t.tenant_id, t.application_id, t.record_key] })],
 );

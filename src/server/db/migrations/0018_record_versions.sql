@@ -1,11 +1,10 @@
-CREATE TABLE "record_heads" (
+CREATE TABLE "record_claims" (
 	"tenant_id" text NOT NULL,
 	"application_id" char(32) NOT NULL,
 	"record_key" text NOT NULL,
-	"version" integer NOT NULL,
 	"claim" text,
 	"claimed_until" timestamp with time zone,
-	CONSTRAINT "record_heads_pk" PRIMARY KEY("tenant_id","application_id","record_key")
+	CONSTRAINT "record_claims_pk" PRIMARY KEY("tenant_id","application_id","record_key")
 );
 --> statement-breakpoint
 CREATE TABLE "record_versions" (
@@ -25,5 +24,4 @@ CREATE TABLE "record_versions" (
 	CONSTRAINT "record_versions_kind_check" CHECK ("record_versions"."kind" in ('WRITE', 'MERGED', 'CONFLICT', 'UNCONDITIONAL', 'RESOLVED', 'DELETED'))
 );
 --> statement-breakpoint
-ALTER TABLE "record_heads" ADD CONSTRAINT "record_heads_application_fk" FOREIGN KEY ("tenant_id","application_id") REFERENCES "public"."applications"("tenant_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "record_versions" ADD CONSTRAINT "record_versions_application_fk" FOREIGN KEY ("tenant_id","application_id") REFERENCES "public"."applications"("tenant_id","id") ON DELETE no action ON UPDATE no action;

@@ -26,6 +26,8 @@ export type VersionedRecord = {
   /** The body carries only the fields it changes (PATCH /:id): an absent field is left as it is. */
   partial?: boolean;
   /** Fields the server holds as verified in the record as it is now: a change to one is a conflict, never merged. */
+  /** The route creates the record (an add with the phone's id): once it exists, a write to it is a replay the route answers as it is. */
+  createOnly?: boolean;
   oneWay?: (current: RecordValues) => string[];
 };
 
@@ -129,6 +131,12 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
   if (!claimed) {
     reply.header('retry-after', '1');
     return fail(reply, 409, RECORD_MSG.busy);
+  }
+  if (config.createOnly && claimed.version > 0) {
+    // Answered with the version it has, and no new one.
+    const nothing = { baseVersion: null, values: {}, changed: [], mergedFields: [], conflicts: [], resolves: null };
+    request.recordWrite = { ref, ...claimed, kind: 'WRITE', ...nothing };
+    return undefined;
   }
   try {
     const ring = app.secrets.aadhaarKey;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { recordHeads, recordVersions, users, type RecordVersionRow } from '../../db/schema';
+import { recordClaims, recordVersions, users, type RecordVersionRow } from '../../db/schema';
 
 /** A writer's name as the history shows it. */
 const nameOf = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
@@ -12,55 +12,67 @@ export type RecordRef = { tenant: Tenant; applicationId: string; key: string };
 /** How long a claim holds should its node die between the claim and the write (a write takes milliseconds). */
 const CLAIM_MS = 30_000;
 
-const ofRecord = (ref: RecordRef) =>
-  and(eq(recordHeads.tenant_id, ref.tenant), eq(recordHeads.application_id, ref.applicationId), eq(recordHeads.record_key, ref.key));
-
-/**
- * Claims the record for one write; answers its current version (0: never written through a
- * versioned route) and the claim, or null while another write holds it.
- */
-export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<{ claim: string; version: number } | null> {
-  const claim = randomUUID();
-  const until = new Date(now + CLAIM_MS);
-  await db
-    .insert(recordHeads)
-    .values({ tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key, version: 0 })
-    .onConflictDoNothing();
-  const [row] = await db
-    .update(recordHeads)
-    .set({ claim, claimed_until: until })
-    .where(and(ofRecord(ref), or(isNull(recordHeads.claim), lt(recordHeads.claimed_until, new Date(now)))))
-    .returning({ version: recordHeads.version });
-  return row ? { claim, version: row.version } : null;
-}
-
-/** Lets go of a claim without a new version (the write was refused). */
-export async function releaseRecord(db: Db, ref: RecordRef, claim: string): Promise<void> {
-  await db
-    .update(recordHeads)
-    .set({ claim: null, claimed_until: null })
-    .where(and(ofRecord(ref), eq(recordHeads.claim, claim)));
-}
-
-export type NewVersion = Omit<typeof recordVersions.$inferInsert, 'tenant_id' | 'application_id' | 'record_key'>;
-
-/** Appends the write's version and lets go of the claim, in one transaction. */
-export async function appendVersion(db: Db, ref: RecordRef, claim: string, version: NewVersion): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(recordVersions).values({ ...version, tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key });
-    await tx
-      .update(recordHeads)
-      .set({ version: version.version, claim: null, claimed_until: null })
-      .where(and(ofRecord(ref), eq(recordHeads.claim, claim)));
-  });
-}
-
 const ofVersions = (ref: RecordRef) =>
   and(
     eq(recordVersions.tenant_id, ref.tenant),
     eq(recordVersions.application_id, ref.applicationId),
     eq(recordVersions.record_key, ref.key),
   );
+
+/** A record's latest version (0: never written through a versioned route). */
+const latestVersion = (ref: RecordRef) =>
+  sql<number>`(select coalesce(max(${recordVersions.version}), 0) from ${recordVersions} where ${ofVersions(ref)})`;
+
+/**
+ * Claims the record for one write, in one statement; answers its latest version and the claim,
+ * or null while another write holds it.
+ */
+export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<{ claim: string; version: number } | null> {
+  const claim = randomUUID();
+  const until = new Date(now + CLAIM_MS);
+  const [row] = await db
+    .insert(recordClaims)
+    .values({ tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key, claim, claimed_until: until })
+    .onConflictDoUpdate({
+      target: [recordClaims.tenant_id, recordClaims.application_id, recordClaims.record_key],
+      set: { claim, claimed_until: until },
+      setWhere: or(isNull(recordClaims.claim), lt(recordClaims.claimed_until, new Date(now))),
+    })
+    .returning({ version: latestVersion(ref) });
+  return row ? { claim, version: Number(row.version) } : null;
+}
+
+const ofClaim = (ref: RecordRef, claim: string) =>
+  and(
+    eq(recordClaims.tenant_id, ref.tenant),
+    eq(recordClaims.application_id, ref.applicationId),
+    eq(recordClaims.record_key, ref.key),
+    eq(recordClaims.claim, claim),
+  );
+
+/** Lets go of a claim (after the write's version, or without one when the write was refused). */
+export async function releaseRecord(db: Db, ref: RecordRef, claim: string): Promise<void> {
+  await db.update(recordClaims).set({ claim: null, claimed_until: null }).where(ofClaim(ref, claim));
+}
+
+export type NewVersion = Omit<typeof recordVersions.$inferInsert, 'tenant_id' | 'application_id' | 'record_key'>;
+
+/**
+ * Appends the write's version and lets go of the claim, in one statement (its primary key refuses
+ * a second version of the same number; the claim goes only with the version written).
+ */
+export async function appendVersion(db: Db, ref: RecordRef, claim: string, version: NewVersion): Promise<void> {
+  const insert = db
+    .insert(recordVersions)
+    .values({ ...version, tenant_id: ref.tenant, application_id: ref.applicationId, record_key: ref.key })
+    .returning({ version: recordVersions.version });
+  const added = db.$with('added', { version: sql<number>`version` }).as(insert.getSQL());
+  await db
+    .with(added)
+    .update(recordClaims)
+    .set({ claim: null, claimed_until: null })
+    .where(and(ofClaim(ref, claim), sql`exists (select 1 from ${added})`));
+}
 
 /** One version's row (its values are the record as that write left it). */
 export async function versionOf(db: Db, ref: RecordRef, version: number): Promise<RecordVersionRow | undefined> {
@@ -91,7 +103,7 @@ export async function versionsSince(db: Db, ref: RecordRef, since: number): Prom
     .orderBy(asc(recordVersions.version));
 }
 
-/** The current version of every record of applications (for reads: `versions` in the view). */
+/** The latest version of every record of applications (for reads: `versions` in the view). */
 export async function versionsOf(
   db: Pick<Db, 'select'>,
   tenant: Tenant,
@@ -100,10 +112,11 @@ export async function versionsOf(
   const byApplication = new Map<string, Record<string, number>>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await db
-    .select({ application: recordHeads.application_id, key: recordHeads.record_key, version: recordHeads.version })
-    .from(recordHeads)
-    .where(and(eq(recordHeads.tenant_id, tenant), inArray(recordHeads.application_id, [...applicationIds]), gt(recordHeads.version, 0)));
-  for (const row of rows) byApplication.set(row.application, { ...byApplication.get(row.application), [row.key]: row.version });
+    .select({ application: recordVersions.application_id, key: recordVersions.record_key, version: max(recordVersions.version) })
+    .from(recordVersions)
+    .where(and(eq(recordVersions.tenant_id, tenant), inArray(recordVersions.application_id, [...applicationIds])))
+    .groupBy(recordVersions.application_id, recordVersions.record_key);
+  for (const row of rows) byApplication.set(row.application, { ...byApplication.get(row.application), [row.key]: Number(row.version) });
   return byApplication;
 }
 

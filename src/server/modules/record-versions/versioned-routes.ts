@@ -58,6 +58,7 @@ function versionedRecord(write: VersionedWrite): VersionedRecord {
       return { applicationId: params.id!, key: write.kind };
     },
     partial: write.partial,
+    createOnly: write.id === 'body',
     fields: write.partial ? patchedBorrowerFields : withoutDeviations,
     ...(write.kind === 'bank_account' ? { oneWay: (current: RecordValues) => (current.account_number ? ACCOUNT_FIELDS : []) } : {}),
   };
