@@ -11,6 +11,7 @@ import {
   versionOf,
   versionsOf,
   versionsSince,
+  type Claimed,
   type LaterVersion,
   type RecordRef,
 } from './record-versions.queries';
@@ -103,7 +104,7 @@ function lastChangeOf(later: LaterVersion[], field: string): { changed_by: strin
   return { changed_by: last?.by ?? '', changed_at: (last?.at ?? new Date(0)).toISOString() };
 }
 
-async function claimWithin(app: FastifyInstance, ref: RecordRef): Promise<{ claim: string; version: number } | null> {
+async function claimWithin(app: FastifyInstance, ref: RecordRef): Promise<Claimed | null> {
   const until = Date.now() + CLAIM_WAIT_MS;
   for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
     const claimed = await claimRecord(app.db, ref, app.clock.now());
@@ -132,19 +133,21 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
     reply.header('retry-after', '1');
     return fail(reply, 409, RECORD_MSG.busy);
   }
+  const held = { ref, claim: claimed.claim, version: claimed.version };
   if (config.createOnly && claimed.version > 0) {
     // Answered with the version it has, and no new one.
     const nothing = { baseVersion: null, values: {}, changed: [], mergedFields: [], conflicts: [], resolves: null };
-    request.recordWrite = { ref, ...claimed, kind: 'WRITE', ...nothing };
+    request.recordWrite = { ...held, kind: 'WRITE', ...nothing };
     return undefined;
   }
   try {
     const ring = app.secrets.aadhaarKey;
+    const theirs = openValues(ring, claimed.values);
     const stored = async (version: number) => {
+      if (version === claimed.version) return theirs;
       const row = version > 0 ? await versionOf(app.db, ref, version) : undefined;
       return row ? openValues(ring, row.values) : version === 0 ? {} : undefined;
     };
-    const theirs = (await stored(claimed.version))!;
     const body = request.body as RecordValues;
     const sent = config.fields ? config.fields(body) : body;
     const yours = config.partial ? { ...theirs, ...sent } : sent;
@@ -152,7 +155,7 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
     const resolves = Number.isInteger(resolvesHeader) && resolvesHeader > 0 ? resolvesHeader : null;
     let write: Omit<RecordWrite, 'changed'>;
     if (ifMatch === undefined) {
-      write = { ref, ...claimed, baseVersion: null, values: yours, kind: 'UNCONDITIONAL', mergedFields: [], conflicts: [], resolves };
+      write = { ...held, baseVersion: null, values: yours, kind: 'UNCONDITIONAL', mergedFields: [], conflicts: [], resolves };
     } else {
       const base = ifMatch > claimed.version ? undefined : await stored(ifMatch);
       if (!base) {
@@ -170,8 +173,7 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
       const conflicts = merged.conflicts.map((c) => ({ ...c, ...lastChangeOf(later, c.field) }));
       const kind = conflicts.length > 0 ? 'CONFLICT' : resolves ? 'RESOLVED' : ifMatch < claimed.version ? 'MERGED' : 'WRITE';
       write = {
-        ref,
-        ...claimed,
+        ...held,
         baseVersion: ifMatch,
         values: merged.values,
         kind,

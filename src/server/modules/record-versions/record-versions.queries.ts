@@ -19,15 +19,22 @@ const ofVersions = (ref: RecordRef) =>
     eq(recordVersions.record_key, ref.key),
   );
 
-/** A record's latest version (0: never written through a versioned route). */
-const latestVersion = (ref: RecordRef) =>
-  sql<number>`(select coalesce(max(${recordVersions.version}), 0) from ${recordVersions} where ${ofVersions(ref)})`;
+/** A record's latest version (0: never written through a versioned route) and its values ({} for none). */
+const latest = (ref: RecordRef) => ({
+  version: sql<number>`(select coalesce(max(${recordVersions.version}), 0) from ${recordVersions} where ${ofVersions(ref)})`,
+  values: sql<Record<
+    string,
+    unknown
+  > | null>`(select ${recordVersions.values} from ${recordVersions} where ${ofVersions(ref)} order by ${recordVersions.version} desc limit 1)`,
+});
+
+export type Claimed = { claim: string; version: number; values: Record<string, unknown> };
 
 /**
- * Claims the record for one write, in one statement; answers its latest version and the claim,
- * or null while another write holds it.
+ * Claims the record for one write, in one statement; answers the claim and the record's latest
+ * version with its values (as stored), or null while another write holds it.
  */
-export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<{ claim: string; version: number } | null> {
+export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<Claimed | null> {
   const claim = randomUUID();
   const until = new Date(now + CLAIM_MS);
   const [row] = await db
@@ -38,8 +45,8 @@ export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<
       set: { claim, claimed_until: until },
       setWhere: or(isNull(recordClaims.claim), lt(recordClaims.claimed_until, new Date(now))),
     })
-    .returning({ version: latestVersion(ref) });
-  return row ? { claim, version: Number(row.version) } : null;
+    .returning(latest(ref));
+  return row ? { claim, version: Number(row.version), values: row.values ?? {} } : null;
 }
 
 const ofClaim = (ref: RecordRef, claim: string) =>
