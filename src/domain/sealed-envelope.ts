@@ -35,8 +35,8 @@ export type SealedEnvelope = {
   refs?: Record<string, string>;
 };
 
-/** The sealed JSON part of a JSON request: its path (relative to the API base, `{app}` unresolved) and body. */
-export type SealedJsonPlain = { url: string; body?: unknown };
+/** The sealed JSON part of a JSON request: its path (relative to the API base, `{app}` unresolved), body and a versioned write's condition. */
+export type SealedJsonPlain = { url: string; body?: unknown; condition?: unknown };
 /** The sealed JSON part of an upload: its path, text fields, and each file's real name and type. */
 export type SealedUploadPlain = { url: string; fields: Record<string, unknown>; names: string[]; types: string[] };
 

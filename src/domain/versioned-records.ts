@@ -60,3 +60,35 @@ export function versionedRecordOf(method: string, path: string, body: unknown): 
   }
   return null;
 }
+
+/**
+ * What a queued write of a versioned record carries besides its body (issue 32): the record, the
+ * version the phone's copy of it was (If-Match; none when the phone knows no versions yet: the
+ * write is then applied as sent), the fields the person changed since the phone last sent the
+ * record, and the conflict version a resolution answers. Sealed with the body when the body is.
+ */
+export type WriteCondition = { record: string; ifMatch?: number; changed?: string[]; resolves?: number };
+
+export const CONDITION_HEADERS = { ifMatch: 'if-match', changed: 'sahyog-changed-fields', resolves: 'sahyog-resolves' } as const;
+
+/** The request headers of a write's condition. */
+export function conditionHeaders(condition: WriteCondition): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (condition.ifMatch !== undefined) headers[CONDITION_HEADERS.ifMatch] = `"${condition.ifMatch}"`;
+  if (condition.changed) headers[CONDITION_HEADERS.changed] = condition.changed.join(',');
+  if (condition.resolves !== undefined) headers[CONDITION_HEADERS.resolves] = String(condition.resolves);
+  return headers;
+}
+
+const isVersion = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** A condition as it arrives sealed (JSON from the phone), or null when it is not one. */
+export function parseCondition(value: unknown): WriteCondition | null {
+  if (!value || typeof value !== 'object') return null;
+  const { record, ifMatch, changed, resolves } = value as Record<string, unknown>;
+  if (typeof record !== 'string') return null;
+  if (ifMatch !== undefined && !isVersion(ifMatch)) return null;
+  if (resolves !== undefined && !isVersion(resolves)) return null;
+  if (changed !== undefined && !(Array.isArray(changed) && changed.every((field) => typeof field === 'string'))) return null;
+  return value as WriteCondition;
+}

@@ -105,7 +105,11 @@ describe('versioned writes of a record', () => {
     );
     expect(resolved.status, resolved.body.message).toBe(200);
     expect((await rowOf(ctx.db, id)).data.address).toBe('9 Station Road, Ward 1');
-    expect((await versionsOf(id)).at(-1)).toMatchObject({ kind: 'RESOLVED', changed_fields: ['address'], detail: { resolves: 3 } });
+    expect((await versionsOf(id)).at(-1)).toMatchObject({
+      kind: 'RESOLVED',
+      changed_fields: ['address'],
+      detail: { resolves: 3, resolved: [{ field: 'address', kept: 'yours' }] },
+    });
   });
 
   it('a replay of a conflicting write under its Idempotency-Key answers the same 409, and writes nothing again', async () => {

@@ -14,6 +14,7 @@ import { SEALED_MSG } from '../../src/server/keys/outbox-key';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { BASE, borrowerBody, LAKSHMI, officerWithApplication, verifyIdentity } from './applications-fixtures';
 import { get } from './helpers/http';
+import { login, RAVI } from './helpers/auth-flow';
 import { hostOf } from './helpers/http';
 import { JPEG, multipart } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
@@ -83,6 +84,45 @@ describe('sealed outbox requests', () => {
     expect(resealed.headers['idempotent-replayed']).toBe('true');
     const other = await sealJson(key, 'PUT', '/v1/app/mfi/{app}', { ...body, name: 'SOMEONE ELSE' }, 'sealed-1');
     expect((await sendSealed('PUT', `${BASE}/${id}`, other, token, 'sealed-1')).statusCode).toBe(422);
+  });
+
+  it('a versioned write’s condition travels sealed with its body: the clear headers do not count', async () => {
+    const key = await servedKey();
+    const { token, id } = await officerWithApplication(ctx.app);
+    await verifyIdentity(ctx.app, token, id, LAKSHMI);
+    const body = borrowerBody(LAKSHMI);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload: body, headers: { host: hostOf(), token } })).statusCode,
+    ).toBe(200);
+    // The officer's other phone changes the address: version 2.
+    const otherPhone = await login(ctx.app, RAVI);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: { ...body, address: '2 First Road, Ward 1' },
+      headers: { host: hostOf(), token: otherPhone },
+    });
+    // Based on version 1 (sealed), its unchanged address does not undo version 2's; based on the
+    // clear header's version 2, it would.
+    const condition = { record: 'borrower', ifMatch: 1 };
+    const json = { url: '/v1/app/mfi/{app}', body: { ...body, years_of_residence: 9 }, condition };
+    const envelope = (await sealForServer(key, { method: 'PUT', idempotencyKey: 'cond-1', json })).envelope;
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: JSON.stringify(envelope),
+      headers: { host: hostOf(), token, 'idempotency-key': 'cond-1', 'content-type': SEALED_CONTENT_TYPE, 'if-match': '"2"' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.merged_fields).toEqual(['years_of_residence']);
+    const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
+    expect(row!.data).toMatchObject({ address: '2 First Road, Ward 1', years_of_residence: 9 });
+    // A sealed condition that is not one is refused like any malformed envelope.
+    const bad = { url: '/v1/app/mfi/{app}', body, condition: { record: 'borrower', ifMatch: 'one' } };
+    const badEnvelope = (await sealForServer(key, { method: 'PUT', idempotencyKey: 'cond-2', json: bad })).envelope;
+    const refused = await sendSealed('PUT', `${BASE}/${id}`, badEnvelope, token, 'cond-2');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(SEALED_MSG.malformed);
   });
 
   it('a tampered, foreign or misdirected envelope is 400 with the reason, never 500', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveReferences } from '../../domain/outbox-references';
+import { conditionHeaders, parseCondition } from '../../domain/versioned-records';
 import {
   parseSealedEnvelope,
   pathMatchesTemplate,
@@ -44,13 +45,22 @@ function checkPath(path: string, template: unknown): void {
   if (typeof template !== 'string' || !pathMatchesTemplate(path, template)) throw new SealedRequestError(SEALED_MSG.wrongPath);
 }
 
-/** A sealed JSON request opened: its body with the references substituted; `path` must be the one it was sealed for. */
-export function openSealedJson(ring: KeyRing, body: unknown, request: { method: string; path: string; idempotencyKey: string }): unknown {
+/**
+ * A sealed JSON request opened: its body with the references substituted, and a versioned write's
+ * condition (as headers); `path` must be the one it was sealed for.
+ */
+export function openSealedJson(
+  ring: KeyRing,
+  body: unknown,
+  request: { method: string; path: string; idempotencyKey: string },
+): { body: unknown; headers: Record<string, string> } {
   const envelope = parseSealedEnvelope(body);
   if (!envelope) throw new SealedRequestError(SEALED_MSG.malformed);
   const plain = openJsonPart(requestKey(ring, envelope), envelope, request.method, request.idempotencyKey) as SealedJsonPlain;
   checkPath(request.path, plain?.url);
-  return substitute(plain.body ?? {}, envelope.refs);
+  const condition = plain.condition === undefined ? undefined : parseCondition(plain.condition);
+  if (condition === null) throw new SealedRequestError(SEALED_MSG.malformed);
+  return { body: substitute(plain.body ?? {}, envelope.refs), headers: condition ? conditionHeaders(condition) : {} };
 }
 
 export type OpenedUpload = { fields: Record<string, string>; files: { name: string; type: string; bytes: Buffer }[] };
@@ -144,11 +154,14 @@ export function registerSealedRequests(app: FastifyInstance): void {
     const ring = request.server.secrets.outboxKey;
     const type = request.headers['content-type'] ?? '';
     if (type.startsWith(SEALED_CONTENT_TYPE)) {
-      request.body = openSealedJson(ring, request.body, {
+      const opened = openSealedJson(ring, request.body, {
         method: request.method,
         path: request.url,
         idempotencyKey: idempotencyKeyOf(request),
       });
+      request.body = opened.body;
+      // The sealed condition is the one that counts: it was fixed, with the body, when the write was queued.
+      Object.assign(request.headers, opened.headers);
       return;
     }
     if (request.isMultipart() && request.body && typeof request.body === 'object' && SEALED_FIELD in request.body) {

@@ -7,7 +7,7 @@ import { TEST_OUTBOX_RING } from './outbox-fixtures';
 async function opened(request: ResolvedRequest, key: string): Promise<ResolvedRequest> {
   if (!request.sealed) return request;
   if (request.kind === 'json') {
-    const body = openSealedJson(TEST_OUTBOX_RING, request.sealed, { method: request.method, path: request.url, idempotencyKey: key });
+    const { body } = openSealedJson(TEST_OUTBOX_RING, request.sealed, { method: request.method, path: request.url, idempotencyKey: key });
     return { ...request, sealed: undefined, body };
   }
   const files = await Promise.all(request.files.map(async (f) => Buffer.from(await f.blob.arrayBuffer())));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { changedFields, mergeRecord, VERSIONED_WRITES, type FieldConflict, type RecordValues } from '../../../domain';
+import { CONDITION_HEADERS, changedFields, mergeRecord, VERSIONED_WRITES, type FieldConflict, type RecordValues } from '../../../domain';
 import { fail } from '../../http/envelope';
 import type { KeyRing } from '../../providers/kms/kms-provider';
 import { answerLanguageOf, messageIn } from '../../shared/message-language';
@@ -56,10 +56,9 @@ type RecordWrite = {
   mergedFields: string[];
   conflicts: Conflict[];
   resolves: number | null;
+  /** Of a resolution: the conflicting fields of the version it resolves, each with the value kept. */
+  resolved?: { field: string; kept: 'yours' | 'theirs' }[];
 };
-
-/** The headers of a conditional write: the version it was based on, and the fields its writer changed. */
-export const RECORD_HEADERS = { changedFields: 'sahyog-changed-fields', resolves: 'sahyog-resolves' } as const;
 
 /** How long a write waits for another one merging into the same record before it is told to retry. */
 const CLAIM_WAIT_MS = 5_000;
@@ -71,14 +70,14 @@ const oneHeader = (request: FastifyRequest, name: string): string | undefined =>
 
 /** `If-Match: "3"` (or W/"3", or 3): the record version; undefined without one, NaN when malformed. */
 function ifMatchOf(request: FastifyRequest): number | undefined {
-  const header = oneHeader(request, 'if-match');
+  const header = oneHeader(request, CONDITION_HEADERS.ifMatch);
   if (header === undefined) return undefined;
   const match = /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(header);
   return match ? Number(match[1]) : Number.NaN;
 }
 
 const declaredOf = (request: FastifyRequest): string[] | undefined =>
-  oneHeader(request, RECORD_HEADERS.changedFields)
+  oneHeader(request, CONDITION_HEADERS.changed)
     ?.split(',')
     .map((field) => field.trim())
     .filter(Boolean);
@@ -102,6 +101,12 @@ function ownChangesOn(base: RecordValues, later: LaterVersion[], session: string
 function lastChangeOf(later: LaterVersion[], field: string): { changed_by: string; changed_at: string } {
   const last = later.findLast((version) => version.changed_fields.includes(field));
   return { changed_by: last?.by ?? '', changed_at: (last?.at ?? new Date(0)).toISOString() };
+}
+
+/** The conflicting fields of the version a resolution answers, each with the value the person kept (theirs: unchanged). */
+async function resolvedFields(app: FastifyInstance, ref: RecordRef, resolves: number, changed: string[]) {
+  const conflicts = ((await versionOf(app.db, ref, resolves))?.detail?.conflicts ?? []) as { field: string }[];
+  return conflicts.map(({ field }) => ({ field, kept: changed.includes(field) ? ('yours' as const) : ('theirs' as const) }));
 }
 
 async function claimWithin(app: FastifyInstance, ref: RecordRef): Promise<Claimed | null> {
@@ -151,7 +156,7 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
     const body = request.body as RecordValues;
     const sent = config.fields ? config.fields(body) : body;
     const yours = config.partial ? { ...theirs, ...sent } : sent;
-    const resolvesHeader = Number(oneHeader(request, RECORD_HEADERS.resolves));
+    const resolvesHeader = Number(oneHeader(request, CONDITION_HEADERS.resolves));
     const resolves = Number.isInteger(resolvesHeader) && resolvesHeader > 0 ? resolvesHeader : null;
     let write: Omit<RecordWrite, 'changed'>;
     if (ifMatch === undefined) {
@@ -187,7 +192,8 @@ async function mergeWrite(request: FastifyRequest, reply: FastifyReply): Promise
     const recordBody = config.partial ? Object.fromEntries(changed.map((field) => [field, write.values[field]])) : write.values;
     const rest = Object.fromEntries(Object.entries(body).filter(([field]) => !(field in sent)));
     request.body = { ...rest, ...recordBody };
-    request.recordWrite = { ...write, changed };
+    const resolved = write.resolves ? await resolvedFields(app, ref, write.resolves, changed) : undefined;
+    request.recordWrite = { ...write, changed, ...(resolved ? { resolved } : {}) };
     return undefined;
   } catch (error) {
     await releaseRecord(app.db, ref, claimed.claim);
@@ -228,7 +234,7 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
       merged_fields: write.mergedFields,
       // Who and what, never the values: the history is read by every reviewer of the application.
       conflicts: write.conflicts.map(({ field, changed_by, changed_at }) => ({ field, changed_by, changed_at })),
-      ...(write.resolves ? { resolves: write.resolves } : {}),
+      ...(write.resolves ? { resolves: write.resolves, resolved: write.resolved ?? [] } : {}),
     },
   });
   const versioned = { version, merged_fields: write.mergedFields };
