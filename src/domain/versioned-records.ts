@@ -49,14 +49,15 @@ const templates = Object.keys(VERSIONED_WRITES).map((template) => {
   return { method, pattern, write: VERSIONED_WRITES[template]! };
 });
 
-/** The record a write changes, from its method, path (`{app}` or an id in it) and body; null when it changes none. */
-export function versionedRecordOf(method: string, path: string, body: unknown): string | null {
+/** The record a write changes, from its method, path (`{app}` or an id in it) and body, with how; null when it changes none. */
+export function versionedWriteOf(method: string, path: string, body: unknown): { key: string; write: VersionedWrite } | null {
   for (const { method: m, pattern, write } of templates) {
     if (m !== method.toUpperCase()) continue;
     const match = pattern.exec(path);
     if (!match) continue;
     const bodyId = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-    return recordKey(write, write.id === 'path' ? match[1] : typeof bodyId === 'string' ? bodyId : undefined);
+    const key = recordKey(write, write.id === 'path' ? match[1] : typeof bodyId === 'string' ? bodyId : undefined);
+    return key ? { key, write } : null;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { addToOutbox, readQueueContext } from './outbox.repository';
 import type { JsonRequest, LocalRecord, LocalRecordKind } from './records';
 import { guardQuota } from './storage-errors';
 import { draftKey, saveDraft } from './drafts.repository';
+import { withSentBody, writeConditionOf } from './write-condition';
 
 /** A step's submit: one outbox entry, written with the step's local effects in one transaction. */
 export type StepSubmit = {
@@ -35,13 +36,21 @@ export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now(
     db.transaction('rw', [db.outbox, db.applications, db.drafts], async () => {
       const app = await db.applications.get(step.applicationLocalId);
       if (!app) throw new Error('The application is not on this device');
+      const condition = writeConditionOf(app, step.method, step.url, step.body);
       const [queued] = await addToOutbox(
         db,
         [
           {
             label: step.label,
             applicationLocalId: step.applicationLocalId,
-            request: { kind: 'json', base: 'main', method: step.method, url: step.url, body: step.body },
+            request: {
+              kind: 'json',
+              base: 'main',
+              method: step.method,
+              url: step.url,
+              body: step.body,
+              ...(condition ? { condition } : {}),
+            },
             effect: { type: 'application-answer', applicationLocalId: step.applicationLocalId },
           },
         ],
@@ -49,7 +58,12 @@ export async function submitStep(db: SahyogDb, step: StepSubmit, now = Date.now(
         now,
       );
       const stage = step.stage && !app.stage.includes(step.stage) ? [...app.stage, step.stage] : app.stage;
-      await db.applications.update(step.applicationLocalId, { steps: { ...app.steps, [step.form]: step.values }, stage, updatedAt: now });
+      await db.applications.update(step.applicationLocalId, {
+        steps: { ...app.steps, [step.form]: step.values },
+        ...withSentBody(app, condition, step.body),
+        stage,
+        updatedAt: now,
+      });
       await db.drafts.delete(draftKey(step.form, step.applicationLocalId));
       return queued!;
     }),
@@ -133,6 +147,8 @@ export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date
   await guardQuota(() =>
     db.transaction('rw', [db.outbox, db.applications, db.drafts, db.records], async () => {
       const existing = await db.records.get(input.localId);
+      const app = await db.applications.get(input.applicationLocalId);
+      const condition = app ? writeConditionOf(app, input.method, input.url, input.body) : undefined;
       const record: LocalRecord = {
         localId: input.localId,
         applicationLocalId: input.applicationLocalId,
@@ -150,13 +166,21 @@ export async function submitRecord(db: SahyogDb, input: RecordSubmit, now = Date
           {
             label: input.label,
             applicationLocalId: input.applicationLocalId,
-            request: { kind: 'json', base: 'main', method: input.method, url: input.url, body: input.body },
+            request: {
+              kind: 'json',
+              base: 'main',
+              method: input.method,
+              url: input.url,
+              body: input.body,
+              ...(condition ? { condition } : {}),
+            },
             effect: { type: 'record-answer', recordLocalId: input.localId },
           },
         ],
         context,
         now,
       );
+      if (app && condition) await db.applications.update(input.applicationLocalId, withSentBody(app, condition, input.body));
       await db.drafts.delete(draftKey(input.form, input.applicationLocalId));
     }),
   );

@@ -32,7 +32,7 @@ export async function sealEntry(
   if (request.kind === 'upload' && files.length !== request.fileLocalIds.length) throw new Error('An upload is queued with its files');
   const json =
     request.kind === 'json'
-      ? { url: request.url, body: request.body }
+      ? { url: request.url, body: request.body, ...(request.condition ? { condition: request.condition } : {}) }
       : { url: request.url, fields: request.fields, names: files.map((f) => f.name), types: files.map((f) => f.blob.type) };
   const method = request.kind === 'json' ? request.method : 'POST';
   const blobs = files.map((f) => f.blob);

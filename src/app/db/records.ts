@@ -1,5 +1,5 @@
 /** Record types of the device database. Field names of server data stay as on the wire. */
-import type { ApplicationListItem, SealedEnvelope, StatementIdentity } from '../../domain';
+import type { ApplicationListItem, SealedEnvelope, StatementIdentity, WriteCondition } from '../../domain';
 
 export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
 
@@ -28,9 +28,19 @@ export type LocalApplication = {
   server?: Record<string, unknown>;
   /** What the officer submitted per step (form name → values), shown until the server answers. */
   steps?: Record<string, Record<string, unknown>>;
+  /** The body this phone last queued for each versioned record (record key → body): what the person's next write changed is read against it. */
+  sentBodies?: Record<string, Record<string, unknown>>;
+  /** Writes the server applied in part: fields someone else changed meanwhile, waiting for the person's decision (issue 32). */
+  decisions?: Decision[];
   createdAt: number;
   updatedAt: number;
 };
+
+/** A field both this phone and someone else changed: the server kept theirs. Values are absent when only a locked drain heard the answer. */
+export type FieldDecision = { field: string; base?: unknown; theirs?: unknown; yours?: unknown; changed_by: string; changed_at: string };
+
+/** A conflict answer waiting for the person: the record, the version the server answered with, and the fields to decide. */
+export type Decision = { record: string; version: number; fields: FieldDecision[]; label: string; at: number };
 
 export type LocalRecordKind = 'co_applicant' | 'family_member';
 
@@ -95,6 +105,8 @@ export type JsonRequest = {
   /** May contain `{app}`, replaced by the server id of `applicationLocalId`. */
   url: string;
   body?: unknown;
+  /** A write of a versioned record: its base version and changed fields (no borrower data: kept in clear, and sealed with the body). */
+  condition?: WriteCondition;
 };
 
 export type UploadRequest = {

@@ -1,7 +1,7 @@
 import { minimalAnswer } from '../../domain/replay-body';
 import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
-import type { LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
+import type { Decision, FieldDecision, LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
 import { readPath, reconcileApplication } from './reconcile';
 import type { TransportResponse } from './transport';
 
@@ -12,13 +12,34 @@ import type { TransportResponse } from './transport';
  */
 
 /** What of an entry its answer is written against (an entry, or a receipt of one). */
-export type AnsweredEntry = { effect: OutboxEffect; applicationLocalId?: string; fileLocalIds: string[] };
+export type AnsweredEntry = {
+  effect: OutboxEffect;
+  applicationLocalId?: string;
+  fileLocalIds: string[];
+  /** The versioned record it wrote, and what the sync centre calls it: a conflict answer is kept under them. */
+  record?: string;
+  label?: string;
+};
 
 export const answeredOf = (entry: OutboxEntry): AnsweredEntry => ({
   effect: entry.effect,
   applicationLocalId: entry.applicationLocalId,
   fileLocalIds: entry.request.kind === 'upload' ? entry.request.fileLocalIds : [],
+  ...(entry.request.kind === 'json' && entry.request.condition ? { record: entry.request.condition.record, label: entry.label } : {}),
 });
+
+/**
+ * A conflict answer (409 with the fields someone else changed meanwhile) becomes a decision on the
+ * application, replacing an older one of the same record: the rest of the write was applied.
+ */
+async function writeDecision(db: SahyogDb, entry: AnsweredEntry, data: unknown, at: number): Promise<void> {
+  const app = entry.applicationLocalId ? await db.applications.get(entry.applicationLocalId) : undefined;
+  const answer = data as { version?: unknown; conflicts?: FieldDecision[] } | null;
+  if (!app || !entry.record || typeof answer?.version !== 'number' || !Array.isArray(answer.conflicts)) return;
+  const decision: Decision = { record: entry.record, version: answer.version, fields: answer.conflicts, label: entry.label ?? '', at };
+  const decisions = [...(app.decisions ?? []).filter((d) => d.record !== entry.record), decision];
+  await db.applications.put({ ...app, decisions, updatedAt: at });
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -57,6 +78,7 @@ export function learnedIds(entry: AnsweredEntry, response: TransportResponse): {
 /** Writes a success into the local tables (in the caller's transaction over applications, files, records). */
 export async function writeSuccess(db: SahyogDb, entry: AnsweredEntry, response: TransportResponse, at: number): Promise<void> {
   const data = readPath(response.body, 'data');
+  if (response.status === 409) return writeDecision(db, entry, data, at);
   const effect = entry.effect;
   if (effect.type === 'application-created' || effect.type === 'application-answer') {
     const app = await db.applications.get(effect.applicationLocalId);

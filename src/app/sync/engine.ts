@@ -76,6 +76,14 @@ function isRetryable(response: TransportResponse): boolean {
   return status >= 500 || status === 408 || status === 425 || status === 429;
 }
 
+/**
+ * A versioned write the server applied in part (issue 32): 409 with the fields someone else
+ * changed meanwhile. Done on the server; what is left is the person's decision, kept on the
+ * application (apply-answer.ts), not a request to send again.
+ */
+const isDecision = (response: TransportResponse) =>
+  response.status === 409 && Array.isArray((response.body as { data?: { conflicts?: unknown } } | null)?.data?.conflicts);
+
 export function createSyncEngine(options: SyncEngineOptions) {
   const { db, transport } = options;
   const lock = options.lock ?? defaultLock();
@@ -133,7 +141,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
       const body = resolveReferences(entry.request.body, lookup);
       if (!body.ok) return { waitingFor: '$file' in body.missing ? 'a file upload' : 'the application to reach the server' };
       return {
-        request: { kind: 'json', base: entry.request.base, method: entry.request.method, url, body: body.value, ...languageOf(entry) },
+        request: {
+          kind: 'json',
+          base: entry.request.base,
+          method: entry.request.method,
+          url,
+          body: body.value,
+          ...(entry.request.condition ? { condition: entry.request.condition } : {}),
+          ...languageOf(entry),
+        },
       };
     }
     const fields = resolveReferences(entry.request.fields, lookup);
@@ -337,7 +353,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
             continue;
           }
           await previousWrite;
-          if (response.status >= 200 && response.status < 300) {
+          if ((response.status >= 200 && response.status < 300) || isDecision(response)) {
             writing = applySuccess(entry, response);
             result.sent++;
             failuresInARow = 0;

@@ -1,5 +1,5 @@
 import { languageHeaders, NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
-import { DEVICE_WIPE_HEADER } from '../../domain';
+import { conditionHeaders, DEVICE_WIPE_HEADER, type WriteCondition } from '../../domain';
 import { SEALED_CONTENT_TYPE, SEALED_FIELD, type SealedEnvelope } from '../../domain/sealed-envelope';
 import type { ApiBase } from '../db/records';
 
@@ -14,6 +14,8 @@ export type ResolvedRequest =
       method: 'POST' | 'PUT' | 'PATCH';
       url: string;
       body?: unknown;
+      /** A versioned write's condition, sent as headers (a sealed request carries it sealed). */
+      condition?: WriteCondition;
       sealed?: SealedEnvelope;
       language?: string;
     }
@@ -97,6 +99,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       body = JSON.stringify(request.sealed);
     } else if (request.kind === 'json') {
       headers['content-type'] = 'application/json';
+      if (request.condition) Object.assign(headers, conditionHeaders(request.condition));
       body = JSON.stringify(request.body ?? {});
     } else {
       body = toFormData(request);

@@ -55,7 +55,11 @@ describe('the three-way merge of a conditional write', () => {
 
   it('a field new to the record takes yours; nested values compare by content', () => {
     const theirs = { ...base, checks: { name: { score: 90 } } };
-    const result = mergeRecord({ base: { ...base, checks: { name: { score: 90 } } }, theirs, yours: { ...theirs, checks: { name: { score: 90 } }, gst: 'X' } });
+    const result = mergeRecord({
+      base: { ...base, checks: { name: { score: 90 } } },
+      theirs,
+      yours: { ...theirs, checks: { name: { score: 90 } }, gst: 'X' },
+    });
     expect(result.values).toEqual({ ...theirs, gst: 'X' });
     expect(result.conflicts).toEqual([]);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { versionedRecordOf } from '../../../src/domain/versioned-records';
+import { versionedWriteOf } from '../../../src/domain/versioned-records';
+
+const versionedRecordOf = (method: string, path: string, body: unknown) => versionedWriteOf(method, path, body)?.key ?? null;
 
 describe('the record a write changes', () => {
   it('names an application step by its path, a record by its id in the path or the body', () => {
@@ -8,6 +10,11 @@ describe('the record a write changes', () => {
     expect(versionedRecordOf('POST', '/v1/app/mfi/{app}/co-applicant', { id: 'c0ffee' })).toBe('co_applicant:c0ffee');
     expect(versionedRecordOf('PATCH', '/v1/app/mfi/co-applicant/c0ffee', {})).toBe('co_applicant:c0ffee');
     expect(versionedRecordOf('PATCH', '/v1/app/mfi/family-member/f00d', {})).toBe('family_member:f00d');
+  });
+
+  it('says which writes carry only the fields they change', () => {
+    expect(versionedWriteOf('PATCH', '/v1/app/mfi/{app}', {})?.write.partial).toBe(true);
+    expect(versionedWriteOf('PATCH', '/v1/app/mfi/co-applicant/c0ffee', {})?.write.partial).toBeUndefined();
   });
 
   it('names none for a write of no record, or an add without the phone’s id', () => {
