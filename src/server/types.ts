@@ -11,10 +11,16 @@ import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
 
 /**
+ * A guest's scope with who it is: its verified mobile and the client address of this request
+ * (a guest's user is built for each request, never cached). Its paid calls are counted by both.
+ */
+export type GuestCaller = GuestScope & { mobile: string; address: string };
+
+/**
  * The signed-in user of a request, with the hash of the token it came with and its session's id.
  * A guest token (the public applicant flow) is the tenant's SELF_APPLY row with its `guest` scope.
  */
-export type AuthUser = UserRow & { token_hash: string; session_id: string; guest?: GuestScope | null };
+export type AuthUser = UserRow & { token_hash: string; session_id: string; guest?: GuestCaller | null };
 
 // Fastify's decorators are typed by augmenting its interfaces (the one place `interface` is needed).
 declare module 'fastify' {

@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/server/db/schema';
+import { PUBLIC_UPLOAD_MSG } from '../../src/server/modules/files/public-upload-budget';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { login, RAVI } from './helpers/auth-flow';
 import { guestSignIn } from './helpers/guest-flow';
@@ -13,8 +16,9 @@ import { createApplication } from './helpers/validation';
 // Guest uploads (DECISIONS "Public applicant flow"): content-checked like staff uploads, tied to
 // the guest's own application, within a byte budget per mobile and per client address.
 
+const uploadsDir = tempDir('sahyog-guest-uploads-');
 const ctx = useTestApp({
-  storage: createDiskStorage(tempDir('sahyog-guest-uploads-')),
+  storage: createDiskStorage(uploadsDir),
   config: { guestUploadBytesPerMobileDay: 5000, guestUploadBytesPerAddressDay: 7000 },
 });
 
@@ -94,5 +98,43 @@ describe('guest uploads: /api/v1/apply-loan/upload-file and /bulk-upload', () =>
     expect(overAddress.body.message).toBe('Too much has been uploaded from this network today. Please try again later.');
     const elsewhere = await upload('/api/v1/apply-loan/upload-file', fields(), [photo(JPEG)], neighbour.token, '198.51.100.7');
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+// Issue 31 S2: four 10-file requests stored 40 files and answered 4 file ids; 36 were unreachable.
+describe('one file per /api/v1/apply-loan/upload-file request', () => {
+  const filesOnDisk = () => {
+    try {
+      return readdirSync(join(uploadsDir, 'sahyog')).length;
+    } catch {
+      return 0;
+    }
+  };
+
+  it.each([
+    ['two parts in the file field', [photo(JPEG), photo(PNG, 'other.png')]],
+    ['a second part under another name', [photo(JPEG), { ...photo(JPEG), field: 'other' }]],
+    ['ten parts', Array.from({ length: 10 }, (_, i) => photo(JPEG, `page-${i}.jpg`))],
+  ])('a guest’s %s: 400 with the reason, no file row and no stored file', async (_name, parts) => {
+    const guest = await guestSignIn(ctx.app);
+    const before = filesOnDisk();
+    const res = await upload('/api/v1/apply-loan/upload-file', fields(guest.applicationId), parts, guest.token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message: PUBLIC_UPLOAD_MSG.oneFile, status_code: 400 });
+    expect(await ctx.db.select().from(files)).toHaveLength(0);
+    expect(filesOnDisk()).toBe(before);
+    // One file is stored as before, and seen on disk (so the count above would have seen the others).
+    const one = await upload('/api/v1/apply-loan/upload-file', fields(guest.applicationId), [photo(JPEG)], guest.token);
+    expect(one.status, one.body.message).toBe(200);
+    expect(filesOnDisk()).toBe(before + 1);
+  });
+
+  it('a staff upload of two files is refused the same way', async () => {
+    const token = await login(ctx.app, RAVI);
+    const id = await createApplication(ctx.app, token);
+    const res = await upload('/api/v1/apply-loan/upload-file', fields(id), [photo(JPEG), photo(JPEG, 'two.jpg')], token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(PUBLIC_UPLOAD_MSG.oneFile);
+    expect(await ctx.db.select().from(files)).toHaveLength(0);
   });
 });

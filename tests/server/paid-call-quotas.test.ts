@@ -189,7 +189,7 @@ describe('quotas', () => {
 
   it('every message is in the app’s catalogue, English and Hindi', () => {
     const english = new Map(Object.entries(en).map(([key, value]) => [value as string, key]));
-    for (const message of [...Object.values(QUOTA_MSG.perApplication), ...Object.values(QUOTA_MSG.perUser)]) {
+    for (const message of Object.values(QUOTA_MSG).flatMap((table) => Object.values(table))) {
       const key = english.get(message);
       expect(key, message).toBeDefined();
       expect((hi as Record<string, string>)[key!], key).toMatch(/[\u0900-\u097f]/);

@@ -240,6 +240,25 @@ export const en = {
   'quota.user.bre': 'You have made too many loan offer calculations. Please try again later.',
   'quota.application.statement': 'Too many bank statement readings for this application. Please try again later.',
   'quota.user.statement': 'You have made too many bank statement readings. Please try again later.',
+  'quota.guestAddress.pan': 'Too many PAN checks from this network. Please try again later.',
+  'quota.guestTenant.pan': 'Too many PAN checks are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.voter_id': 'Too many voter ID checks from this network. Please try again later.',
+  'quota.guestTenant.voter_id':
+    'Too many voter ID checks are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.bank_account': 'Too many bank account checks from this network. Please try again later.',
+  'quota.guestTenant.bank_account':
+    'Too many bank account checks are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.aadhaar_otp': 'Too many Aadhaar OTP requests from this network. Please try again later.',
+  'quota.guestTenant.aadhaar_otp':
+    'Too many Aadhaar OTP requests are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.bureau': 'Too many bureau checks from this network. Please try again later.',
+  'quota.guestTenant.bureau': 'Too many bureau checks are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.bre': 'Too many loan offer calculations from this network. Please try again later.',
+  'quota.guestTenant.bre':
+    'Too many loan offer calculations are being made online right now. Please try again later, or ask the branch for help.',
+  'quota.guestAddress.statement': 'Too many bank statement readings from this network. Please try again later.',
+  'quota.guestTenant.statement':
+    'Too many bank statement readings are being made online right now. Please try again later, or ask the branch for help.',
   'partners.link': 'Partner requests',
   'partners.status.RECEIVED': 'Received',
   'partners.status.UNDER_VERIFICATION': 'Under verification',

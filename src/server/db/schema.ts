@@ -35,8 +35,19 @@ export type LoanPricingColumn = {
   insurance_rate: number;
 };
 
-/** Per kind of paid call, the calls allowed per application and per user in an hour. */
-export type QuotaOverridesColumn = Partial<Record<string, { per_application_hour?: number; per_user_hour?: number }>>;
+/** Per kind of paid call, the calls allowed in an hour per application, per user, and for guests (paid-call-quotas.ts Quota). */
+export type QuotaOverridesColumn = Partial<
+  Record<
+    string,
+    {
+      per_application_hour?: number;
+      per_user_hour?: number;
+      per_guest_hour?: number;
+      guests_per_address_hour?: number;
+      guests_per_tenant_hour?: number;
+    }
+  >
+>;
 
 export const tenants = pgTable(
   'tenants',

@@ -26,7 +26,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const now = clock.now();
   const user =
     (await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, now)) ??
-    (await authenticateGuest(db, request.tenant, token, now));
+    (await authenticateGuest(db, request.tenant, token, now, request.ip));
   if (!user) {
     // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
     if (await tokenRevoked(db, request.tenant, token)) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');

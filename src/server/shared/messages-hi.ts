@@ -399,6 +399,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No application was found with this tracker id.': 'इस ट्रैकर id से कोई आवेदन नहीं मिला।',
   'Too many {calls} for this application. Please try again later.': 'इस आवेदन के लिए बहुत अधिक {calls}। कृपया बाद में फिर से प्रयास करें।',
   'You have made too many {calls}. Please try again later.': 'आपने बहुत अधिक {calls} किए हैं। कृपया बाद में फिर से प्रयास करें।',
+  'Too many {calls} from this network. Please try again later.': 'इस नेटवर्क से {calls} की सीमा अभी पूरी हो गई है। कृपया बाद में फिर से प्रयास करें।',
+  'Too many {calls} are being made online right now. Please try again later, or ask the branch for help.':
+    'ऑनलाइन आवेदनों के लिए {calls} की सीमा अभी पूरी हो गई है। कृपया बाद में फिर से प्रयास करें, या शाखा से सहायता लें।',
   'PAN checks': 'PAN जांच',
   'voter ID checks': 'वोटर ID जांच',
   'bank account checks': 'बैंक खाता जांच',

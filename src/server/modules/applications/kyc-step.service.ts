@@ -100,7 +100,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall<KycFor
   if (!application.stage.includes('BORROWER_INFO') || typeof pan !== 'string') return refuse(409, APPLICATION_MSG.borrowerStepFirst);
   await spendQuota(
     deps.db,
-    { tenant: call.tenant, userId: call.user.id, applicationId: call.id, tenantQuotas: loaded.quotas },
+    { tenant: call.tenant, user: call.user, applicationId: call.id, tenantQuotas: loaded.quotas },
     'bureau',
     deps.clock.now(),
   );

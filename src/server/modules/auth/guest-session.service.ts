@@ -45,8 +45,14 @@ export async function issueGuestToken(tx: Pick<Tx, 'insert'>, tenant: Tenant, ap
   return token;
 }
 
-/** The guest of a live guest token of this tenant, as the SELF_APPLY user with its scope; else null. */
-export async function authenticateGuest(db: Db, tenant: Tenant, token: string | undefined, now: number): Promise<AuthUser | null> {
+/** The guest of a live guest token of this tenant, as the SELF_APPLY user with its scope, calling from `address`; else null. */
+export async function authenticateGuest(
+  db: Db,
+  tenant: Tenant,
+  token: string | undefined,
+  now: number,
+  address: string,
+): Promise<AuthUser | null> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return null;
   const hash = hashToken(token);
   const [row] = await db
@@ -69,7 +75,7 @@ export async function authenticateGuest(db: Db, tenant: Tenant, token: string | 
     ...row.user,
     token_hash: hash,
     session_id: `guest:${row.token.application_id}`,
-    guest: { application_id: row.token.application_id, submitted: row.submitted === true },
+    guest: { application_id: row.token.application_id, submitted: row.submitted === true, mobile: row.token.mobile, address },
   };
 }
 

@@ -76,7 +76,7 @@ export async function saveBankAccount(
   const check = await verifyBankAccount(
     db,
     providers.bankAccount,
-    { tenant, userId: user.id, applicationId: application.id },
+    { tenant, user, applicationId: application.id },
     application,
     { account_number: form.account_number, ifsc: form.ifsc_code },
     now(),

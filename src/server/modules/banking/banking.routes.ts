@@ -103,7 +103,7 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
-      const payer = { tenant, userId: request.user!.id, applicationId: loaded.value.id };
+      const payer = { tenant, user: request.user!, applicationId: loaded.value.id };
       const check = await verifyBankAccount(app.db, app.providers.bankAccount, payer, loaded.value, body, app.clock.now());
       if (!check.ok) return refusedWith(reply, check);
       return verified(check.value, BANKING_MSG.bankVerified, { status: 'VERIFIED' });
@@ -147,7 +147,7 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id, 'files');
       if (!file.ok) return failWith(reply, file);
-      await spendQuota(app.db, { tenant, userId: user.id, applicationId: application?.id }, 'statement', app.clock.now());
+      await spendQuota(app.db, { tenant, user, applicationId: application?.id }, 'statement', app.clock.now());
       const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
       if (!statement.ok) return failWith(reply, statement);
       const identity = statement.value.identity;
@@ -194,7 +194,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
       const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
       if (!file.ok) return failWith(reply, file);
-      await spendQuota(app.db, { tenant, userId: user.id, applicationId: loaded.value.id }, 'statement', app.clock.now());
+      await spendQuota(app.db, { tenant, user, applicationId: loaded.value.id }, 'statement', app.clock.now());
       const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, body.password, CAM_FAILED);
       if (!statement.ok) return failWith(reply, statement);
 

@@ -95,7 +95,7 @@ export async function addCoApplicant(
   // Two replaces of one guarantor at once: the other one's record took these files meanwhile. What
   // changed is the guarantor (replaced), so that is the answer, as when the other one wrote first.
   if (foreignFile) return (await replaceable()) ? foreignFile : refuse(409, CO_APPLICANT_MSG.notReplaceable);
-  const payer = { tenant, userId: user.id, applicationId: loaded.application.id };
+  const payer = { tenant, user, applicationId: loaded.application.id };
   const identity = await checkIdentity(deps, payer, loaded.application, value);
   if (!identity.ok) return identity;
   const deviations = nameDeviations(CO_APPLICANT_NAME_DEVIATION[value.type], identity.value.nameMatch, value.deviationSupplied);

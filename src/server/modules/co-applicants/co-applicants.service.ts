@@ -63,7 +63,7 @@ export async function updateCoApplicant(
     (await checkFileRefs(db, tenant, record.application_id, fileRefsOf(value.fields))) ??
     (await checkRecordFileRefs(db, tenant, record.application_id, [record.id], fileRefsOf(value.fields)));
   if (foreignFile) return foreignFile;
-  const payer = { tenant, userId: user.id, applicationId: application.id };
+  const payer = { tenant, user, applicationId: application.id };
   const identity = await checkIdentity(deps, payer, application, value);
   if (!identity.ok) return identity;
   const kept = (record.data.deviations as Deviation[] | undefined) ?? [];
@@ -103,7 +103,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
   const record = await findCoApplicant(db, tenant, coId);
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
-  await spendQuota(db, { tenant, userId: user.id, applicationId }, 'bureau', now());
+  await spendQuota(db, { tenant, user, applicationId }, 'bureau', now());
   const bureau = await providers.bureau.check(String(record.data.pan));
   const status = statusAfter(bureau);
 

@@ -162,14 +162,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { onRequest: [requireApplicationRole] };
   // The public applicant flow's guest token uploads to and reads its own application (access-policy.ts, GUEST).
   const guestToo = { ...staff, config: { guest: true as const } };
+  // One file per request where one file id is answered: the parser stops at a second file part
+  // (400, nothing kept), so a request cannot store files no one can reach.
+  const oneFile = { multipartOptions: { limits: { files: 1 } }, tooManyFiles: PUBLIC_UPLOAD_MSG.oneFile };
 
-  app.post('/apply-loan/upload-file', { ...guestToo, ...applicationUpload }, async (request, reply) => {
-    const stored = await storeApplicationUpload(app, request, 'file');
-    if (!stored.ok) return failWith(reply, stored);
-    const upload = stored.value[0]!;
-    const parsed = await parsedDataOf(app, request, upload);
-    return ok({ file_id: upload.row.id, parsed_data: parsed, file_url: fileUrl(request, upload.row.id) });
-  });
+  app.post(
+    '/apply-loan/upload-file',
+    { ...guestToo, config: { ...guestToo.config, ...oneFile }, ...applicationUpload },
+    async (request, reply) => {
+      const stored = await storeApplicationUpload(app, request, 'file');
+      if (!stored.ok) return failWith(reply, stored);
+      const upload = stored.value[0]!;
+      const parsed = await parsedDataOf(app, request, upload);
+      return ok({ file_id: upload.row.id, parsed_data: parsed, file_url: fileUrl(request, upload.row.id) });
+    },
+  );
 
   app.post('/apply-loan/bulk-upload', { ...guestToo, ...applicationBulkUpload }, async (request, reply) => {
     const stored = await storeApplicationUpload(app, request, 'files');
@@ -178,9 +185,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Public: counted with the other join-us calls per client address before the body is read; one
-  // file per request (the parser stops at a second one: 400, nothing kept) within the byte budget
-  // of the address and the tenant (public-upload-budget.ts).
-  const oneFile = { multipartOptions: { limits: { files: 1 } }, tooManyFiles: PUBLIC_UPLOAD_MSG.oneFile };
+  // file per request (as above) within the byte budget of the address and the tenant (public-upload-budget.ts).
   app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, config: oneFile, ...joinUsUpload }, async (request, reply) => {
     if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
     const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');

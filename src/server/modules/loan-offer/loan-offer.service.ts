@@ -116,7 +116,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   const { loan_type: loanType, amount_requested: requested, business, house } = inputs.value;
 
   const rate = pricing.pricing.interest_rate_pa[loanType] ?? 0;
-  await spendQuota(call.db, { tenant: call.tenant, userId: call.user.id, applicationId: row.id }, 'bre', call.now);
+  await spendQuota(call.db, { tenant: call.tenant, user: call.user, applicationId: row.id }, 'bre', call.now);
   const score = await call.breScore.score({ pan: text(data.pan), name: text(data.name) });
   const bre = breDecision(loanType, requested, score, business, house);
   const today = calendarDateOf(new Date(call.now));

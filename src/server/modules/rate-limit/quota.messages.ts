@@ -17,4 +17,9 @@ const byKind = (text: (calls: string) => string) =>
 export const QUOTA_MSG = {
   perApplication: byKind((calls) => `Too many ${calls} for this application. Please try again later.`),
   perUser: byKind((calls) => `You have made too many ${calls}. Please try again later.`),
+  // The public flow's guests: every guest behind one client address, every guest of the tenant.
+  guestsPerAddress: byKind((calls) => `Too many ${calls} from this network. Please try again later.`),
+  guestsPerTenant: byKind(
+    (calls) => `Too many ${calls} are being made online right now. Please try again later, or ask the branch for help.`,
+  ),
 } as const;

@@ -72,7 +72,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const checked = { config: { refuse: refused, guest: true as const }, onRequest: [requireApplicationRole] };
   const payer = (request: FastifyRequest, application: ApplicationRow) => ({
     tenant: request.tenant,
-    userId: request.user!.id,
+    user: request.user!,
     applicationId: application.id,
   });
 
@@ -94,8 +94,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof phone !== 'string') return refused(reply, 400, VERIFICATION_MSG.phoneNotVerified);
       if (verificationOf(application.data, 'aadhaar')?.status === 'VERIFIED')
         return refused(reply, 409, VERIFICATION_MSG.aadhaarAlreadyVerified);
-      // AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR is the default a tenant's own quota overrides.
-      const perApplication = { ...DEFAULT_QUOTAS.aadhaar_otp, per_application_hour: app.config.aadhaarOtpMaxSendsPerApplicationHour };
+      // AADHAAR_OTP_MAX_SENDS_PER_APPLICATION_HOUR is the default a tenant's own quota overrides;
+      // a guest has one application, so its own hour follows it.
+      const sends = app.config.aadhaarOtpMaxSendsPerApplicationHour;
+      const perApplication = { ...DEFAULT_QUOTAS.aadhaar_otp, per_application_hour: sends, per_guest_hour: sends };
       await spendQuota(app.db, payer(request, application), 'aadhaar_otp', now(), perApplication);
       const sent = await app.providers.aadhaar.requestOtp({ tenant, aadhaar: body.aadhaar, mobile: phone });
       if (!sent.ok) return refusedWith(reply, sent);
