@@ -87,6 +87,29 @@ describe('the PDF the borrower keeps', () => {
     expect(text).toContain('Part 2');
     expect(text).toContain('Annex B');
     expect(text).toContain('Annex C');
+    // Annex A's rows of issue 31 (the PDF writes ₹ as "Rs. "); the penal charge carries no GST.
+    const money = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    const schedule = offer.key_facts.schedule;
+    for (const line of [
+      'Type of loan MFI Business Loan',
+      'Disbursal schedule 100% upfront',
+      `Instalment amount (EMI) ${money(offer.key_facts.emi)}`,
+      // A long label wraps: its first line carries the value.
+      `First instalment (interest for the actual days from ${money(schedule[0].emi)}`,
+      `Last instalment (absorbs rounding) ${money(schedule.at(-1).emi)}`,
+      'Not applicable: the rate is fixed',
+      `Payable to the lender: processing fee ${money(offer.processing_fee)} (one-time)`,
+      'Payable to the lender: valuation fee Nil',
+      'Recurring fees and charges Nil',
+      'Other penal charges Nil',
+      'Switching from a floating to a fixed rate, or back Not applicable',
+      'Rs. 250.00 (no GST)',
+      'Rs. 300.00 + GST 18%',
+      'Clause of the loan agreement on recovery agents',
+      'Lending service provider acting as recovery agent',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toMatch(/Rs\. 250\.00 \+ GST/);
     const officer = await login(ctx.app, RAVI);
     expect((await get(ctx.app, `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { token: officer })).status).toBe(403);
   });
@@ -114,6 +137,11 @@ describe('the PDF the borrower keeps', () => {
     // before its consonant, a reph after it), so the labels checked are ones without either.
     const t = kfsLabels('hi');
     for (const label of [t['kfs.lender'], t['kfs.trackerId'], t['kfs.bounce'], t.part2]) expect(text).toContain(label);
+    // Rows of issue 31 whose words read back in order; the penal charge without GST.
+    expect(text).toContain(`${t['kfs.valuationFee']} ${t.nil}`);
+    expect(text).toContain('ऋण अनुबंध का खंड "वसूली');
+    expect(text).toContain(t.noGst('₹250.00'));
+    expect(text).toContain(t.plusGst('₹300.00', 18));
     expect(text).toContain(offer.kfs_number);
     expect(text).toContain(`(APR) ${offer.key_facts.apr_percent.toFixed(2)}%`);
     expect(text).toContain(`₹${offer.key_facts.emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
