@@ -70,10 +70,21 @@ export const kfsSmsText = (code: string, kfsNumber: string, lender: string, lang
 export const KFS_LANGUAGES = ['en', 'hi'] as const;
 export type KfsLanguage = (typeof KFS_LANGUAGES)[number];
 
-/** How long a statement holds (DECISIONS.md): 3 working days, Monday to Saturday. */
+/** How long a statement holds (DECISIONS.md): 3 working days, Monday to Saturday, holidays aside. */
 export const KFS_VALID_WORKING_DAYS = 3;
 
+/**
+ * India's national holidays, closed every year whatever a tenant's list says: Republic Day,
+ * Independence Day, Gandhi Jayanti. A tenant's own list adds its gazetted and state holidays.
+ */
+export const NATIONAL_HOLIDAYS = [
+  { month: 1, day: 26 },
+  { month: 8, day: 15 },
+  { month: 10, day: 2 },
+] as const;
+
 const isSunday = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() === 0;
+const isNationalHoliday = (d: CalendarDate) => NATIONAL_HOLIDAYS.some((h) => h.month === d.month && h.day === d.day);
 const nextDay = (d: CalendarDate): CalendarDate => {
   const t = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
@@ -81,17 +92,37 @@ const nextDay = (d: CalendarDate): CalendarDate => {
 
 /**
  * The last day a statement issued on `issued` (a day in India) may be accepted: the third working
- * day after it (Sundays and the tenant's `holidays` skipped). Issued on a Thursday, it holds
- * through Monday.
+ * day after it (Sundays, the national holidays and the tenant's `holidays` skipped). Issued on a
+ * Thursday, it holds through Monday; on Friday 23-01-2026, before Republic Day on a Monday, through
+ * Wednesday.
  */
 export function kfsValidUntil(issued: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
   let day = issued;
   for (let worked = 0; worked < KFS_VALID_WORKING_DAYS;) {
     day = nextDay(day);
-    if (!isSunday(day) && !holidays.some((h) => compareDates(h, day) === 0)) worked++;
+    if (!isSunday(day) && !isNationalHoliday(day) && !holidays.some((h) => compareDates(h, day) === 0)) worked++;
   }
   return day;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A tenant's holiday list (`tenants.holidays`, YYYY-MM-DD) as days; what is not a real day is left to holidayProblems. */
+export const tenantHolidays = (list: readonly string[] | null | undefined): CalendarDate[] =>
+  (list ?? []).flatMap((iso) => {
+    const day = ISO_DAY.test(iso) ? parseDate(iso) : null;
+    return day ? [day] : [];
+  });
+
+/** What is wrong with a tenant's holiday list (empty when nothing): each entry a real day, YYYY-MM-DD. */
+export const holidayProblems = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? list.flatMap((iso) =>
+        typeof iso === 'string' && ISO_DAY.test(iso) && parseDate(iso)
+          ? []
+          : [`holidays: ${JSON.stringify(iso)} is not a day (YYYY-MM-DD)`],
+      )
+    : ['holidays must be a list of days (YYYY-MM-DD)'];
 
 /** Whether a statement valid until `validUntil` (YYYY-MM-DD) has expired on `today`; no date: expired. */
 export function kfsExpired(validUntil: string | null | undefined, today: CalendarDate): boolean {

@@ -193,6 +193,7 @@ export type ScheduleRowView = {
 
 /** The Key Fact Statement of an offer (RBI digital lending rules), computed by the server from the stored offer. */
 export type KeyFactsView = {
+  loan_type: LoanType;
   loan_amount: number;
   tenure_months: number;
   interest_rate: number;

@@ -75,12 +75,13 @@ export type LoanPricing = {
 
 /**
  * What a tenant's Key Fact Statement discloses beyond the upfront pricing (DECISIONS.md "Key Fact
- * Statement"): contingent charges in rupees (GST added at `gst_rate`), the insurer, the nodal
- * grievance officer and the cooling-off period.
+ * Statement"): contingent charges in rupees (GST added at `gst_rate`, except on the penal charge:
+ * README "No GST on the penal charge"), the insurer, the nodal grievance officer and the
+ * cooling-off period.
  */
 export type LoanDisclosures = {
   contingent_charges: {
-    /** Per overdue instalment; not compounded, not added to the rate. */
+    /** Per overdue instalment; not compounded, not added to the rate; no GST (CBIC Circular No. 245/02/2025-GST). */
     penal_charge_per_instalment: number;
     /** NACH or cheque bounce. */
     bounce_charge: number;

@@ -7,9 +7,9 @@ import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 import { BASE, insertFile, patchApplication } from './applications-fixtures';
 import { ARJUN, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
-import { acknowledgeStatement, KFS_ACK, KFS_RESEND, KFS_SEND, sendStatement, storedOfferOf } from './helpers/kfs';
+import { acknowledgeStatement, CPV, KFS_ACK, KFS_RESEND, KFS_SEND, offerInPd2, sendStatement, storedOfferOf } from './helpers/kfs';
 import { DAY, MINUTE, SECOND, useTestApp } from './helpers/test-app';
-import { BORROWER, createApplication } from './helpers/validation';
+import { BORROWER } from './helpers/validation';
 
 // Issue 22 items 3-5: the borrower acknowledges the Key Fact Statement with a code texted to the
 // verified mobile; Accept Offer needs the acknowledgement of the version shown; the statement is
@@ -19,46 +19,8 @@ import { BORROWER, createApplication } from './helpers/validation';
 const ctx = useTestApp();
 const BRE = '/api/v1/bureau/bre';
 
-const CPV = {
-  business_place: {
-    verification_type: 'BUSINESS_PLACE_VERIFICATION',
-    shop_selfie_photo_file: 'a'.repeat(32),
-    monthly_sales: 150000,
-    gross_margin_percentage: 20,
-    rent: 3000,
-  },
-  residence: {
-    verification_type: 'RESIDENCE_VERIFICATION',
-    house_selfie_photo_file: 'b'.repeat(32),
-    house_rent: 2000,
-    food_expenses: 4000,
-  },
-};
-const STAGES = ['BORROWER_BASIC_INFO', 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES'];
-
 const where = (id: string) => and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id));
 const rowOf = async (id: string) => (await ctx.db.select().from(applications).where(where(id)))[0]!;
-
-/** LAKSHMI DEVI's application (mobile verified), field verification done, offer computed, PD2 complete. */
-async function offerInPd2(mobile = BORROWER, before?: (id: string, officer: string) => Promise<void>) {
-  const officer = await login(ctx.app, RAVI);
-  const id = await createApplication(ctx.app, officer, mobile);
-  await before?.(id, officer);
-  const data = { name: 'LAKSHMI DEVI', pan: 'BDVPD4821K', loan_type: 'MFI_BUSINESS_LOAN', amount_requested: 100000, tenure_requested: 12 };
-  await ctx.db
-    .update(applications)
-    .set({
-      status: 'PD1_COMPLETE',
-      stage: STAGES,
-      data: sql`${applications.data} || ${JSON.stringify({ ...data, app_mfi_cpv_info: CPV })}::jsonb`,
-    })
-    .where(where(id));
-  const bcm = await login(ctx.app, MEENA);
-  const computed = await post(ctx.app, BRE, { application_id: id, skip_cache: true }, { token: bcm });
-  expect(computed.status, computed.body.message).toBe(200);
-  await ctx.db.update(applications).set({ status: 'PD2_COMPLETE' }).where(where(id));
-  return { id, bcm, officer, offer: computed.body.data };
-}
 
 /** Accept Offer on the terms stored now. */
 const acceptOffer = (id: string, bcm: string, offer: Record<string, any>) =>
@@ -85,7 +47,7 @@ const finalSubmit = (id: string, token: string) => patchApplication(ctx.app, id,
 
 describe('the statement: number, issue date, validity', () => {
   it('a computed offer carries its statement: KFS-<tracker id>-01, issued now, valid 3 working days (Thursday → Monday)', async () => {
-    const { id, offer } = await offerInPd2();
+    const { id, offer } = await offerInPd2(ctx);
     const tracker = (await rowOf(id)).tracker_id!;
     expect(offer).toMatchObject({
       kfs_number: `KFS-${tracker}-01`,
@@ -102,7 +64,7 @@ describe('the statement: number, issue date, validity', () => {
 
 describe('the PDF the borrower keeps', () => {
   it('GET kfs/pdf: a PDF with the statement number, Part 1 with the APR, Part 2 with the grievance officer, Annexes B and C', async () => {
-    const { id, bcm, offer } = await offerInPd2();
+    const { id, bcm, offer } = await offerInPd2(ctx);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`,
@@ -125,12 +87,35 @@ describe('the PDF the borrower keeps', () => {
     expect(text).toContain('Part 2');
     expect(text).toContain('Annex B');
     expect(text).toContain('Annex C');
+    // Annex A's rows of issue 31 (the PDF writes ₹ as "Rs. "); the penal charge carries no GST.
+    const money = (n: number) => `Rs. ${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    const schedule = offer.key_facts.schedule;
+    for (const line of [
+      'Type of loan MFI Business Loan',
+      'Disbursal schedule 100% upfront',
+      `Instalment amount (EMI) ${money(offer.key_facts.emi)}`,
+      // A long label wraps: its first line carries the value.
+      `First instalment (interest for the actual days from ${money(schedule[0].emi)}`,
+      `Last instalment (absorbs rounding) ${money(schedule.at(-1).emi)}`,
+      'Not applicable: the rate is fixed',
+      `Payable to the lender: processing fee ${money(offer.processing_fee)} (one-time)`,
+      'Payable to the lender: valuation fee Nil',
+      'Recurring fees and charges Nil',
+      'Other penal charges Nil',
+      'Switching from a floating to a fixed rate, or back Not applicable',
+      'Rs. 250.00 (no GST)',
+      'Rs. 300.00 + GST 18%',
+      'Clause of the loan agreement on recovery agents',
+      'Lending service provider acting as recovery agent',
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toMatch(/Rs\. 250\.00 \+ GST/);
     const officer = await login(ctx.app, RAVI);
     expect((await get(ctx.app, `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`, { token: officer })).status).toBe(403);
   });
 
   it('GET kfs/pdf in Hindi (Accept-Language: hi): the same figures under the Hindi labels, set in Noto Sans Devanagari', async () => {
-    const { id, bcm, offer } = await offerInPd2();
+    const { id, bcm, offer } = await offerInPd2(ctx);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/bureau/bre/kfs/pdf?application_id=${id}`,
@@ -152,6 +137,11 @@ describe('the PDF the borrower keeps', () => {
     // before its consonant, a reph after it), so the labels checked are ones without either.
     const t = kfsLabels('hi');
     for (const label of [t['kfs.lender'], t['kfs.trackerId'], t['kfs.bounce'], t.part2]) expect(text).toContain(label);
+    // Rows of issue 31 whose words read back in order; the penal charge without GST.
+    expect(text).toContain(`${t['kfs.valuationFee']} ${t.nil}`);
+    expect(text).toContain('ऋण अनुबंध का खंड "वसूली');
+    expect(text).toContain(t.noGst('₹250.00'));
+    expect(text).toContain(t.plusGst('₹300.00', 18));
     expect(text).toContain(offer.kfs_number);
     expect(text).toContain(`(APR) ${offer.key_facts.apr_percent.toFixed(2)}%`);
     expect(text).toContain(`₹${offer.key_facts.emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
@@ -162,7 +152,7 @@ describe('the PDF the borrower keeps', () => {
 
 describe('the acknowledgement by OTP', () => {
   it('the right code: the statement number, its hash, language, time, officer and position are stored, in the history too; then Accept Offer', async () => {
-    const { id, bcm, offer } = await offerInPd2();
+    const { id, bcm, offer } = await offerInPd2(ctx);
     const refused = await acceptOffer(id, bcm, offer);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -213,7 +203,7 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it('the hash is of the content: the same statement in another language hashes differently', async () => {
-    const { id, bcm } = await offerInPd2();
+    const { id, bcm } = await offerInPd2(ctx);
     const hi = await acknowledgeStatement(ctx.app, bcm, id, 'hi');
     const en = await acknowledgeStatement(ctx.app, bcm, id, 'en');
     expect(en.kfs_number).toBe(hi.kfs_number);
@@ -222,7 +212,7 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it('a wrong code is refused and counted: the fifth kills the session, and the right code no longer works', async () => {
-    const { id, bcm } = await offerInPd2();
+    const { id, bcm } = await offerInPd2(ctx);
     const { sessionId, otp } = await sendStatement(ctx.app, bcm, id);
     const body = (code: string) => ({ application_id: id, session_id: sessionId, otp: code });
     for (let i = 1; i <= 4; i++) {
@@ -239,7 +229,7 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it('an expired code (after 5 minutes) is refused; a replayed code finds its session used', async () => {
-    const { id, bcm } = await offerInPd2();
+    const { id, bcm } = await offerInPd2(ctx);
     const first = await sendStatement(ctx.app, bcm, id);
     ctx.clock.advance(5 * MINUTE);
     const late = await post(ctx.app, KFS_ACK, { application_id: id, session_id: first.sessionId, otp: first.otp }, { token: bcm });
@@ -256,8 +246,8 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it("another application's code is refused without being used up; it still acknowledges its own", async () => {
-    const a = await offerInPd2('9876501234');
-    const b = await offerInPd2('9876505678');
+    const a = await offerInPd2(ctx, '9876501234');
+    const b = await offerInPd2(ctx, '9876505678');
     const sentA = await sendStatement(ctx.app, a.bcm, a.id, 'en', '9876501234');
     const crossed = await post(ctx.app, KFS_ACK, { application_id: b.id, session_id: sentA.sessionId, otp: sentA.otp }, { token: b.bcm });
     expect(crossed.status).toBe(400);
@@ -268,7 +258,7 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it('OTP limits: a resend waits 30 s; the borrower mobile gets at most 5 texts an hour (its validation was one)', async () => {
-    const { id, bcm } = await offerInPd2();
+    const { id, bcm } = await offerInPd2(ctx);
     const { sessionId } = await sendStatement(ctx.app, bcm, id);
     const early = await post(ctx.app, KFS_RESEND, { application_id: id, session_id: sessionId }, { token: bcm });
     expect(early.status).toBe(429);
@@ -286,7 +276,7 @@ describe('the acknowledgement by OTP', () => {
   });
 
   it('only the credit manager sends; a stale statement number, an unverified mobile and bad input are refused', async () => {
-    const { id, bcm, offer } = await offerInPd2();
+    const { id, bcm, offer } = await offerInPd2(ctx);
     const officer = await login(ctx.app, RAVI);
     expect(
       (await post(ctx.app, KFS_SEND, { application_id: id, kfs_number: offer.kfs_number, language: 'en' }, { token: officer })).status,
@@ -313,7 +303,7 @@ describe('the acknowledgement by OTP', () => {
 
 describe('versions and validity', () => {
   it('an edit after the acknowledgement is a new version: unacknowledged, and Accept Offer is refused', async () => {
-    const { id, bcm, offer } = await offerInPd2();
+    const { id, bcm, offer } = await offerInPd2(ctx);
     await acknowledgeStatement(ctx.app, bcm, id);
     const edited = await call(
       ctx.app,
@@ -340,7 +330,7 @@ describe('versions and validity', () => {
   });
 
   it('an offer past its validity is refused, re-issued by computing again (a new number and dates), then acknowledged and accepted', async () => {
-    const first = await offerInPd2();
+    const first = await offerInPd2(ctx);
     const { id, offer } = first;
     await acknowledgeStatement(ctx.app, first.bcm, id);
     ctx.clock.advance(5 * DAY); // Tuesday 20-01-2026: the statement held through Monday 19.
@@ -369,7 +359,7 @@ describe('versions and validity', () => {
 
 describe('the accepted offer binds the application', () => {
   async function accepted(before?: (id: string, officer: string) => Promise<void>) {
-    const world = await offerInPd2(BORROWER, before);
+    const world = await offerInPd2(ctx, BORROWER, before);
     await acknowledgeStatement(ctx.app, world.bcm, world.id);
     const res = await acceptOffer(world.id, world.bcm, world.offer);
     expect(res.status, res.body.message).toBe(200);
@@ -579,7 +569,7 @@ describe('the accepted offer binds the application', () => {
   });
 
   it('an add that finds the offer accepted since it read the application is refused as changed meanwhile, and adds nothing', async () => {
-    const { id, offer } = await offerInPd2();
+    const { id, offer } = await offerInPd2(ctx);
     await sentBack(id);
     const officer = await login(ctx.app, RAVI);
     const acceptMeanwhile = async () => {

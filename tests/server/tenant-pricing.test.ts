@@ -35,6 +35,14 @@ describe("a tenant's pricing is checked at start", () => {
     await expect(refused).rejects.toThrow(/catfin: grievance_officer needs the officer's name, phone and e-mail/);
   });
 
+  it('a holiday that is not a day (YYYY-MM-DD) stops it too: the working days of a statement would miss it', async () => {
+    await ctx.db
+      .update(tenants)
+      .set({ holidays: ['2026-03-23', '23-03-2026'] })
+      .where(eq(tenants.key, 'catfin'));
+    await expect(ctx.rebuild()).rejects.toThrow(/catfin: holidays: "23-03-2026" is not a day \(YYYY-MM-DD\)/);
+  });
+
   it('just below the amount is accepted: fee 50% + 25% GST + 24.99% insurance; the tenant config serves the disclosures', async () => {
     await ctx.db
       .update(tenants)

@@ -149,6 +149,7 @@ describe('GET /manifest.webmanifest', () => {
       disclosures: DISCLOSURES,
       quotas: {},
       app_lock_idle_minutes: 5,
+      holidays: [],
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

@@ -65,6 +65,8 @@ export const tenants = pgTable(
     quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
     /** Minutes without a touch before the app locks (domain/app-lock.ts APP_LOCK_IDLE_MINUTES: its default and range); served in the tenant config. */
     app_lock_idle_minutes: integer('app_lock_idle_minutes').notNull().default(5),
+    /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/kfs-consent.ts): a Key Fact Statement's working days skip them. */
+    holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
   },
   (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],
 );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { basisDifferences, kfsExpired, kfsNumberOf, kfsValidUntil, parseDate, type OfferBasis } from '../../../src/domain';
+import {
+  basisDifferences,
+  holidayProblems,
+  kfsExpired,
+  kfsNumberOf,
+  kfsValidUntil,
+  parseDate,
+  tenantHolidays,
+  type OfferBasis,
+} from '../../../src/domain';
 
 // Issue 22: a statement is valid 3 working days (Monday to Saturday, tenant holidays aside); the
 // dates below are worked out on a calendar, not by the code under test.
@@ -20,6 +29,35 @@ describe('kfsValidUntil: 3 working days after the issue', () => {
 
   it('a tenant holiday is skipped like a Sunday', () => {
     expect(kfsValidUntil(d('2026-01-15'), [d('2026-01-16')])).toEqual(d('2026-01-20'));
+  });
+
+  it('issued on the Friday before a Monday holiday: valid until Wednesday', () => {
+    // Fri 23-01-2026: Sat 24, (Sun 25), (Republic Day, Mon 26), Tue 27, Wed 28.
+    expect(kfsValidUntil(d('2026-01-23'))).toEqual(d('2026-01-28'));
+    // A tenant's own Monday holiday the same way: Fri 20-03-2026 → Sat 21, (Sun), (Mon 23), Tue 24, Wed 25.
+    expect(kfsValidUntil(d('2026-03-20'))).toEqual(d('2026-03-24'));
+    expect(kfsValidUntil(d('2026-03-20'), tenantHolidays(['2026-03-23']))).toEqual(d('2026-03-25'));
+  });
+
+  // The default when the tenant sets no list: the national holidays of 2026 and 2027 (README).
+  it.each([
+    ['2026-08-13', '2026-08-18'], // Thu → Fri 14, (Independence Day, Sat 15), (Sun 16), Mon 17, Tue 18
+    ['2026-10-01', '2026-10-06'], // Thu → (Gandhi Jayanti, Fri 2), Sat 3, (Sun 4), Mon 5, Tue 6
+    ['2027-01-23', '2027-01-28'], // Sat → (Sun 24), Mon 25, (Republic Day, Tue 26), Wed 27, Thu 28
+    ['2027-10-01', '2027-10-06'], // Fri → (Gandhi Jayanti, Sat 2), (Sun 3), Mon 4, Tue 5, Wed 6
+  ])('a national holiday with no tenant list: issued %s, valid until %s', (issued, until) => {
+    expect(kfsValidUntil(d(issued), tenantHolidays([]))).toEqual(d(until));
+  });
+
+  it("a tenant's list: days YYYY-MM-DD; anything else is a problem that stops the start", () => {
+    expect(tenantHolidays(['2026-03-23', '2026-11-08'])).toEqual([d('2026-03-23'), d('2026-11-08')]);
+    expect(holidayProblems(['2026-03-23'])).toEqual([]);
+    expect(holidayProblems(['2026-02-30', '23-03-2026', 5])).toEqual([
+      'holidays: "2026-02-30" is not a day (YYYY-MM-DD)',
+      'holidays: "23-03-2026" is not a day (YYYY-MM-DD)',
+      'holidays: 5 is not a day (YYYY-MM-DD)',
+    ]);
+    expect(holidayProblems('2026-03-23')).toEqual(['holidays must be a list of days (YYYY-MM-DD)']);
   });
 
   it('expired only after the last valid day; no date is expired', () => {

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { calendarDateOf, formatIsoDate, kfsExpired, kfsNumberOf, kfsValidUntil, type KfsLanguage, type LoanOffer } from '../../../domain';
+import {
+  calendarDateOf,
+  formatIsoDate,
+  kfsExpired,
+  kfsNumberOf,
+  kfsValidUntil,
+  tenantHolidays,
+  type KfsLanguage,
+  type LoanOffer,
+} from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
 import { keyFactsOf } from './loan-offer.view';
 
@@ -45,13 +54,15 @@ export function sameTerms(a: LoanOffer | null, b: LoanOffer): boolean {
 
 /**
  * The offer with its statement: the previous one's while the terms are the same and it is still
- * valid (with its acknowledgement), otherwise the next version, issued now and unacknowledged.
+ * valid (with its acknowledgement), otherwise the next version, issued now and unacknowledged,
+ * valid 3 working days with the tenant's `holidays` (YYYY-MM-DD) skipped.
  */
 export function withStatement(
   previous: LoanOffer | null,
   offer: LoanOffer,
   row: Pick<ApplicationRow, 'id' | 'tracker_id'>,
   now: number,
+  holidays: readonly string[],
 ): LoanOffer {
   const today = calendarDateOf(new Date(now));
   if (previous?.kfs_number && sameTerms(previous, offer) && !kfsExpired(previous.kfs_valid_until, today)) {
@@ -70,7 +81,7 @@ export function withStatement(
     kfs_number: kfsNumberOf(row.tracker_id, row.id, version),
     kfs_version: version,
     kfs_issued_at: new Date(now).toISOString(),
-    kfs_valid_until: formatIsoDate(kfsValidUntil(today)),
+    kfs_valid_until: formatIsoDate(kfsValidUntil(today, tenantHolidays(holidays))),
     acknowledgement: null,
   };
 }

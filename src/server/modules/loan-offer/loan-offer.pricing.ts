@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client';
 import { tenants, type LoanPricingColumn } from '../../db/schema';
 
-/** The tenant's loan pricing and Key Fact Statement disclosures (checked when the server starts). */
-export type TenantPricing = { pricing: LoanPricingColumn; disclosures: LoanDisclosures };
+/** The tenant's loan pricing, Key Fact Statement disclosures and holidays (checked when the server starts). */
+export type TenantPricing = { pricing: LoanPricingColumn; disclosures: LoanDisclosures; holidays: string[] };
 
 /** A tenant's pricing changes rarely: each process keeps it for PRICING_TTL_MS (one query less per offer). */
 const PRICING_TTL_MS = 30_000;
@@ -28,7 +28,7 @@ export async function pricingOf(db: Db, tenant: Tenant): Promise<TenantPricing> 
   const now = Date.now();
   if (cached && cached.until > now) return cached.value;
   const [row] = await db
-    .select({ pricing: tenants.pricing, disclosures: tenants.disclosures })
+    .select({ pricing: tenants.pricing, disclosures: tenants.disclosures, holidays: tenants.holidays })
     .from(tenants)
     .where(eq(tenants.key, tenant))
     .limit(1);

@@ -160,7 +160,7 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
     disbursed: today,
   };
   // A new version of the terms, or a statement past its validity, is a new statement (re-issued).
-  offer = withStatement(previous, { ...base, ...priced(rate, pricing, terms) }, row, call.now);
+  offer = withStatement(previous, { ...base, ...priced(rate, pricing, terms) }, row, call.now, pricing.holidays);
   // Computed again from the same figures: the stored offer stands (opening the screen writes nothing).
   if (previous && sameTerms(previous, offer) && previous.kfs_number === offer.kfs_number) return accept(view(previous));
   const written = await writeOffer(call, row, { loan_offer: offer });
@@ -227,7 +227,7 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
     // The same terms again (a replay under another key, a debounce that settled where it was): nothing to write.
     if (sameTerms(previous, edited)) return accept(view(previous));
     // New terms are a new version of the statement, which the borrower acknowledges again.
-    const offer = withStatement(previous, edited, row, call.now);
+    const offer = withStatement(previous, edited, row, call.now, pricing.holidays);
     const written = await writeOffer(call, row, { loan_offer: offer });
     return written.ok ? accept(view(offer)) : written;
   }

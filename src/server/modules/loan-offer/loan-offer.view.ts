@@ -35,6 +35,7 @@ export function keyFactsOf(offer: LoanOffer, tenantDisclosures: LoanDisclosures 
     { processingFee, gstOnFee, insurance, total: processingFee + gstOnFee + insurance },
   );
   return {
+    loan_type: offer.loan_type,
     loan_amount: amount,
     tenure_months: months,
     interest_rate: offer.interest_rate,

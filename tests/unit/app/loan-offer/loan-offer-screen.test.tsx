@@ -243,7 +243,8 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fact('kfs.totalPayable')).toBe('₹1,26,140.69');
     expect(fact('kfs.net')).toBe('₹96,640.00');
     // The tenant's disclosures (DECISIONS.md defaults).
-    expect(fact('kfs.penal')).toBe('₹250.00 + GST 18%');
+    // No GST on the penal charge (CBIC Circular No. 245/02/2025-GST); the bounce charge keeps it.
+    expect(fact('kfs.penal')).toBe('₹250.00 (no GST)');
     expect(fact('kfs.bounce')).toBe('₹300.00 + GST 18%');
     expect(fact('kfs.foreclosure')).toBe('Nil');
     expect(fact('kfs.insurer')).toBe('Sahyog Sandbox General Insurance');
@@ -256,6 +257,24 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(fact('kfs.recovery')).toMatch(/recovery agents/);
     expect(fact('kfs.transfer')).toMatch(/securitised/);
     expect(fact('kfs.coLending')).toMatch(/^None/);
+    // Annex A's rows of issue 31: the first instalment for the 19 days (1,249.32 of interest and the
+    // regular principal 5,287 − 2,000 = 3,287) and the last of the schedule beside the EMI.
+    expect(fact('kfs.loanType')).toBe('MFI Business Loan');
+    expect(fact('kfs.disbursal')).toBe('100% upfront: the whole amount on the disbursement date');
+    expect(fact('kfs.emi')).toBe('₹5,287.00');
+    expect(fact('kfs.firstInstalment')).toBe('₹4,536.32');
+    expect(fact('kfs.lastInstalment')).toBe(
+      `₹${view().key_facts!.schedule.at(-1)!.emi.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    expect(fact('kfs.floating')).toBe('Not applicable: the rate is fixed');
+    expect(fact('kfs.processingFee')).toBe('₹2,000.00 (one-time)');
+    expect(fact('kfs.valuationFee')).toBe('Nil');
+    expect(fact('kfs.otherFees')).toBe('Nil');
+    expect(fact('kfs.recurringFees')).toBe('Nil');
+    expect(fact('kfs.otherPenal')).toBe('Nil');
+    expect(fact('kfs.switching')).toBe('Not applicable: the rate is fixed');
+    expect(fact('kfs.recoveryClause')).toMatch(/"Recovery agents" of the loan agreement/);
+    expect(fact('kfs.lspRecovery')).toMatch(/^None: no lending service provider/);
     // The annexes' rows come a group per frame; the statement is busy until the last is drawn.
     // Annex B: CF₀ the net amount received, then the 24 instalments; Annex C: header + 24 instalments.
     await waitFor(() => expect(kfs.getAttribute('aria-busy')).toBeNull());
@@ -273,6 +292,8 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(within(kfs).getByRole('heading', { name: 'मुख्य तथ्य विवरण' })).toBeTruthy();
     await waitFor(() => expect(kfs.getAttribute('aria-busy')).toBeNull());
     expect([...kfs.querySelectorAll('[lang]')].map((e) => e.getAttribute('lang'))).not.toContain('en');
+    expect(fact('kfs.penal')).toBe('₹250.00 (GST नहीं)');
+    expect(fact('kfs.switching')).toBe('लागू नहीं: दर स्थिर है');
     expect(within(schedule!).getAllByRole('row')).toHaveLength(25);
     expect(screen.getByRole('heading', { name: 'Loan Offer', level: 1 })).toBeTruthy();
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "holidays" jsonb DEFAULT '[]'::jsonb NOT NULL;
