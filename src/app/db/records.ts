@@ -39,8 +39,18 @@ export type LocalApplication = {
 /** A field both this phone and someone else changed: the server kept theirs. Values are absent when only a locked drain heard the answer. */
 export type FieldDecision = { field: string; base?: unknown; theirs?: unknown; yours?: unknown; changed_by: string; changed_at: string };
 
-/** A conflict answer waiting for the person: the record, the version the server answered with, and the fields to decide. */
-export type Decision = { record: string; version: number; fields: FieldDecision[]; label: string; at: number };
+/**
+ * A conflict answer waiting for the person: the record, the version the server answered with, the
+ * fields to decide, and the write that met it (sent again as the resolution, on that version).
+ */
+export type Decision = {
+  record: string;
+  version: number;
+  fields: FieldDecision[];
+  label: string;
+  write: { method: JsonRequest['method']; url: string; effect: OutboxEffect };
+  at: number;
+};
 
 export type LocalRecordKind = 'co_applicant' | 'family_member';
 

@@ -1,7 +1,7 @@
 import { minimalAnswer } from '../../domain/replay-body';
 import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
-import type { Decision, FieldDecision, LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
+import type { Decision, FieldDecision, JsonRequest, LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
 import { readPath, reconcileApplication } from './reconcile';
 import type { TransportResponse } from './transport';
 
@@ -16,16 +16,17 @@ export type AnsweredEntry = {
   effect: OutboxEffect;
   applicationLocalId?: string;
   fileLocalIds: string[];
-  /** The versioned record it wrote, and what the sync centre calls it: a conflict answer is kept under them. */
-  record?: string;
-  label?: string;
+  /** The versioned write it was (record, label, method and path): a conflict answer is kept with it. */
+  write?: { record: string; label: string; method: JsonRequest['method']; url: string };
 };
 
 export const answeredOf = (entry: OutboxEntry): AnsweredEntry => ({
   effect: entry.effect,
   applicationLocalId: entry.applicationLocalId,
   fileLocalIds: entry.request.kind === 'upload' ? entry.request.fileLocalIds : [],
-  ...(entry.request.kind === 'json' && entry.request.condition ? { record: entry.request.condition.record, label: entry.label } : {}),
+  ...(entry.request.kind === 'json' && entry.request.condition
+    ? { write: { record: entry.request.condition.record, label: entry.label, method: entry.request.method, url: entry.request.url } }
+    : {}),
 });
 
 /**
@@ -35,9 +36,17 @@ export const answeredOf = (entry: OutboxEntry): AnsweredEntry => ({
 async function writeDecision(db: SahyogDb, entry: AnsweredEntry, data: unknown, at: number): Promise<void> {
   const app = entry.applicationLocalId ? await db.applications.get(entry.applicationLocalId) : undefined;
   const answer = data as { version?: unknown; conflicts?: FieldDecision[] } | null;
-  if (!app || !entry.record || typeof answer?.version !== 'number' || !Array.isArray(answer.conflicts)) return;
-  const decision: Decision = { record: entry.record, version: answer.version, fields: answer.conflicts, label: entry.label ?? '', at };
-  const decisions = [...(app.decisions ?? []).filter((d) => d.record !== entry.record), decision];
+  const { write } = entry;
+  if (!app || !write || typeof answer?.version !== 'number' || !Array.isArray(answer.conflicts)) return;
+  const decision: Decision = {
+    record: write.record,
+    version: answer.version,
+    fields: answer.conflicts,
+    label: write.label,
+    write: { method: write.method, url: write.url, effect: entry.effect },
+    at,
+  };
+  const decisions = [...(app.decisions ?? []).filter((d) => d.record !== write.record), decision];
   await db.applications.put({ ...app, decisions, updatedAt: at });
 }
 

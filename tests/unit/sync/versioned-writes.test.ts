@@ -87,7 +87,14 @@ describe('versioned writes on the phone', () => {
     expect(await db.outbox.count()).toBe(0);
     const stored = await db.applications.get(app);
     expect(stored?.decisions).toEqual([
-      { record: 'borrower', version: 6, fields: [CONFLICT], label: 'Borrower details', at: expect.any(Number) },
+      {
+        record: 'borrower',
+        version: 6,
+        fields: [CONFLICT],
+        label: 'Borrower details',
+        write: { method: 'PUT', url: '/v1/app/mfi/{app}', effect: { type: 'application-answer', applicationLocalId: app } },
+        at: expect.any(Number),
+      },
     ]);
     expect(stored?.syncState).toBe('synced');
   });
