@@ -3,6 +3,7 @@ import { MSG } from '../../../domain';
 import { StorageFullError } from '../../db/storage-errors';
 import { isGuestSession } from '../../session/session.storage';
 import { useT } from '../../i18n/use-t';
+import { DecisionsPanel } from '../decisions/decisions-panel';
 import { ReviewRemarksPanel } from '../review-remarks-panel';
 import { ApplicationReview, statusOf } from '../review/application-review';
 import { FrameApplicationContext, isReadOnlyApplication, READ_ONLY_MESSAGE } from './frame-application';
@@ -76,6 +77,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
         </>
       )}
       {readOnly && <ReadOnlyNotice />}
+      {!readOnly && <DecisionsPanel app={app} />}
       {children(frame)}
     </FrameApplicationContext.Provider>
   );

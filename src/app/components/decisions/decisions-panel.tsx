@@ -1,0 +1,120 @@
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { saveDecision, type Choice } from '../../db/decisions.actions';
+import type { Decision, FieldDecision, LocalApplication } from '../../db/records';
+import { useT } from '../../i18n/use-t';
+import { fieldLabel } from './field-label';
+
+/** A field's value as the person reads it: a file is "a file", nothing is "(empty)". */
+function shown(value: unknown, empty: string, file: string): string {
+  if (value === null || value === undefined || value === '') return empty;
+  if (typeof value === 'object') return '$file' in (value as object) ? file : JSON.stringify(value);
+  return String(value);
+}
+
+function FieldChoice({
+  decision,
+  field,
+  choice,
+  onChoose,
+}: {
+  decision: Decision;
+  field: FieldDecision;
+  choice?: Choice;
+  onChoose: (c: Choice) => void;
+}) {
+  const { t, lang } = useT();
+  const name = `decision-${decision.record}-${field.field}`;
+  const empty = t('decisions.empty');
+  const file = t('decisions.file');
+  const when = dayjs(field.changed_at).format('DD-MM-YYYY HH:mm');
+  const theirs =
+    'theirs' in field
+      ? t('decisions.theirs', { name: field.changed_by, time: when, value: shown(field.theirs, empty, file) })
+      : t('decisions.theirsUnknown', { name: field.changed_by, time: when });
+  return (
+    <fieldset className="decision__field">
+      <legend className="decision__legend">{fieldLabel(decision.record, field.field, lang)}</legend>
+      <label className="decision__option">
+        <input type="radio" name={name} checked={choice === 'yours'} onChange={() => onChoose('yours')} />
+        <span>{t('decisions.yours', { value: 'yours' in field ? shown(field.yours, empty, file) : t('decisions.yoursAsSent') })}</span>
+      </label>
+      <label className="decision__option">
+        <input type="radio" name={name} checked={choice === 'theirs'} onChange={() => onChoose('theirs')} />
+        <span>{theirs}</span>
+      </label>
+    </fieldset>
+  );
+}
+
+function DecisionForm({ applicationLocalId, decision }: { applicationLocalId: string; decision: Decision }) {
+  const { t, tm } = useT();
+  const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    if (decision.fields.some((f) => !choices[f.field])) return setMissing(true);
+    setSaving(true);
+    try {
+      await saveDecision(applicationLocalId, decision.record, choices);
+      toast.success(t('decisions.saved'));
+    } catch (error) {
+      toast.error(tm(error instanceof Error ? error.message : String(error)));
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      className="decision"
+      aria-label={tm(decision.label)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <p className="decision__intro">{t('decisions.intro', { label: tm(decision.label) })}</p>
+      {decision.fields.map((field) => (
+        <FieldChoice
+          key={field.field}
+          decision={decision}
+          field={field}
+          choice={choices[field.field]}
+          onChoose={(choice) => {
+            setMissing(false);
+            setChoices((all) => ({ ...all, [field.field]: choice }));
+          }}
+        />
+      ))}
+      {missing && (
+        <p className="form-error" role="alert">
+          {t('decisions.chooseEach')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {t('decisions.save')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Writes of this phone the server saved in part, because someone else changed the same fields
+ * meanwhile (issue 32): on every screen of the application, each field with the person's value
+ * and the server's (who changed it, when), until they choose. Works offline: the choice is queued.
+ */
+export function DecisionsPanel({ app }: { app: LocalApplication }) {
+  const { t } = useT();
+  const decisions = app.decisions ?? [];
+  if (decisions.length === 0) return null;
+  return (
+    <section className="decisions" aria-labelledby="decisions-title">
+      <h2 id="decisions-title" className="decisions__title">
+        {t('decisions.title')}
+      </h2>
+      {decisions.map((decision) => (
+        <DecisionForm key={`${decision.record}:${decision.version}`} applicationLocalId={app.localId} decision={decision} />
+      ))}
+    </section>
+  );
+}
