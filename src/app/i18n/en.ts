@@ -210,6 +210,7 @@ export const en = {
   'login.joinUs': 'Join us',
   'login.track': 'Track the request',
   'login.trackApplication': 'Track an application',
+  'login.invalidRole': 'Invalid role: your designation cannot use this app. Ask your branch to correct it, then sign in again.',
   'joinUs.pan': 'PAN',
   'joinUs.aadhaarFront': 'Aadhaar front',
   'joinUs.aadhaarBack': 'Aadhaar back',

@@ -230,6 +230,7 @@ export const hi = {
   'login.joinUs': 'हमसे जुड़ें',
   'login.track': 'अनुरोध की स्थिति देखें',
   'login.trackApplication': 'आवेदन की स्थिति देखें',
+  'login.invalidRole': 'अमान्य भूमिका: आपके पद से यह ऐप इस्तेमाल नहीं किया जा सकता। अपनी शाखा से इसे ठीक करवाएँ, फिर दोबारा साइन इन करें।',
   'joinUs.pan': 'PAN',
   'joinUs.aadhaarFront': 'आधार का अगला भाग',
   'joinUs.aadhaarBack': 'आधार का पिछला भाग',
