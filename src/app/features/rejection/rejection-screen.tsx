@@ -6,6 +6,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
+import { statusOf } from '../../components/review/review-status';
 import { rejectionActions } from './rejection-actions';
 import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
 import { rejectionText, type RejectionKey } from './rejection.text';
@@ -136,7 +137,7 @@ export function RejectionScreen() {
           <p className="muted">{t('rejection.noReasons')}</p>
         )}
       </section>
-      {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" />}
+      {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" status={statusOf(app)} />}
       {subject.final && (
         <p className="rejection-screen__final" data-testid="rejection-final">
           {t(actions.startNew ? 'rejection.final' : 'rejection.finalReviewer')}
