@@ -4,7 +4,7 @@ import { extractErrorMessage } from '../../api/error-message';
 import { useT } from '../../i18n/use-t';
 import { NeedsConnection } from '../needs-connection';
 import { compressImage } from '../../media/compress-image';
-import { acceptAttribute, acceptedKinds, checkFile, kindsInWords, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptsHint, checkFile, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewCard } from './file-preview-card';
 import type { UploadStatus } from './upload-box';
@@ -130,7 +130,7 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
           labelledBy={`${id}-label`}
           describedBy={[`${id}-error`, online ? '' : `${id}-offline`].filter(Boolean).join(' ')}
           accept={acceptAttribute(accept)}
-          types={kindsInWords(acceptedKinds(accept), lang)}
+          hint={acceptsHint(accept, lang)}
           disabled={!online || progress !== null}
           onFiles={(files) => files[0] && void send(files[0])}
         />
