@@ -22,7 +22,7 @@ export type CpvKind = 'business_place' | 'residence';
 
 export const CPV_MSG = {
   invalidVerificationType: 'Invalid verification type',
-  qrCodeRequired: 'QR Code Upload is required for Business Place Verification',
+  qrCodeRequired: 'QR code upload is required for the business place verification',
   shopSelfieRequired: 'Shop selfie with BCM is required',
   houseSelfieRequired: 'House selfie with BCM is required',
   unapprovedDeviations: 'Cannot proceed with unapproved deviations',

@@ -38,6 +38,18 @@ export function orderedRules<T>(order: readonly string[], rules?: (values: FormV
   );
 }
 
+/**
+ * The fields among `fields` that `schema` refuses when left empty with these `values`: a form's
+ * required uploads, its conditional rules included (a non-male borrower's voter ID), so the form
+ * marks them before Submit from the one rule (issue 31 N14).
+ */
+export function refusedWhenBlank(schema: z.ZodMiniType, values: FormValues, fields: readonly string[]): ReadonlySet<string> {
+  // Left out, not '': an optional list (a further bank's statements) takes no value but refuses an empty text.
+  const result = schema.safeParse({ ...values, ...Object.fromEntries(fields.map((field) => [field, undefined])) });
+  const refused = result.success ? [] : result.error.issues.map((issue) => issue.path[0]);
+  return new Set(fields.filter((field) => refused.includes(field)));
+}
+
 /** Empty, null and undefined all mean "not entered". */
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 

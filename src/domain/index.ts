@@ -13,7 +13,7 @@ export * from './identity';
 export * from './verification-api.schema';
 export * from './dates';
 export * from './application-messages';
-export { orderedRules, isBlank, type FormValues, type FormWarning } from './form-checks';
+export { orderedRules, isBlank, refusedWhenBlank, type FormValues, type FormWarning } from './form-checks';
 export * from './loan-rules';
 export * from './borrower.schema';
 export * from './co-applicant.schema';

@@ -218,7 +218,7 @@ describe('application flow: borrower, KYC, co-borrower and family, on the real s
 
       await page.waitForURL(/#\/application\/rejection\?id=/, { timeout: 30000 });
       await page.getByRole('heading', { name: 'Application Rejected!', level: 1 }).waitFor();
-      await page.getByText('OVERDUE AMOUNT PRESENT').waitFor();
+      await page.getByText('An overdue amount is present on the credit record').waitFor();
       await page.getByText('₹18,500.00').waitFor();
       await page.getByRole('button', { name: 'Change Loan Type' }).waitFor();
       await page.getByRole('button', { name: 'Start New Application' }).waitFor();

@@ -63,6 +63,11 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
     await loggedOut;
     await page.waitForURL(/#\/login$/);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // Issue 31 N3: the login screen says why.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Invalid role: your designation cannot use this app/ })
+      .waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeNull();
   });

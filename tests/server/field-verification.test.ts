@@ -195,7 +195,7 @@ describe('CPV records and geo checks', () => {
     const send = (over: Record<string, unknown>) =>
       post(ctx.app, `${BASE}/${s.id}/business-cpv-info`, businessBody(s.files, over), { token: s.bcm });
     expect((await send({ monthly_sales: -1 })).body.message).toBe('Monthly cash sales must be a non-negative number');
-    expect((await send({ qr_code_upload: '' })).body.message).toBe('QR Code Upload is required for Business Place Verification');
+    expect((await send({ qr_code_upload: '' })).body.message).toBe('QR code upload is required for the business place verification');
     expect((await send({ verification_type: 'RESIDENCE_VERIFICATION' })).body.message).toBe('Invalid verification type');
   });
 

@@ -4,6 +4,7 @@ import { fetchProfile } from '../api/user.api';
 import { notifyError } from '../components/notify';
 import { logout } from './logout';
 import { setProfile } from './session.storage';
+import { setSignOutReason } from './sign-out-reason';
 
 let inFlight: Promise<Profile | null> | null = null;
 
@@ -35,10 +36,14 @@ async function fetchAndApply(): Promise<Profile | null> {
   }
 }
 
-/** Spec 01 §4: a non-AGENT without an allowed designation is logged out; the reason is only logged. */
+/**
+ * Spec 01 §4: a non-AGENT without an allowed designation is logged out, the reason logged; the
+ * login screen then says why, as the README promises (issue 31 N3).
+ */
 export function enforceRole(profile: Profile): boolean {
   if (hasValidRole(profile)) return true;
   console.info(MSG.invalidRole);
+  setSignOutReason('login.invalidRole');
   void logout();
   return false;
 }

@@ -138,7 +138,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Please select bank name': 'कृपया बैंक का नाम चुनें',
   'Please upload bank proof': 'कृपया बैंक प्रमाण अपलोड करें',
   'Invalid verification type': 'अमान्य सत्यापन प्रकार',
-  'QR Code Upload is required for Business Place Verification': 'व्यवसाय स्थल सत्यापन के लिए QR कोड अपलोड आवश्यक है',
+  'QR code upload is required for the business place verification': 'व्यवसाय स्थल सत्यापन के लिए QR कोड अपलोड आवश्यक है',
   'Shop selfie with BCM is required': 'BCM के साथ दुकान की सेल्फ़ी आवश्यक है',
   'House selfie with BCM is required': 'BCM के साथ घर की सेल्फ़ी आवश्यक है',
   'Cannot proceed with unapproved deviations': 'अस्वीकृत विचलनों के साथ आगे नहीं बढ़ सकते',

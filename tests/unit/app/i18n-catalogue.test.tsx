@@ -192,8 +192,8 @@ describe('screens in Hindi show no English-only catalogue text', () => {
     });
     await screen.findByRole('heading', { name: 'आवेदन अस्वीकृत!' });
     // The bureau's reason in Hindi words (issue 21 D5), no longer its code.
-    await waitFor(() => expect(screen.getByText('कम ब्यूरो स्कोर')).toBeTruthy());
-    expect(screen.queryByText('LOW BUREAU SCORE')).toBeNull();
+    await waitFor(() => expect(screen.getByText('ब्यूरो स्कोर बहुत कम है')).toBeTruthy());
+    expect(screen.queryByText('The bureau score is too low')).toBeNull();
     expect(englishShown()).toEqual([]);
     view.unmount();
   });

@@ -152,6 +152,15 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(field('City').value).toBe('New Delhi');
   });
 
+  it('issue 31 N14: marks the required documents before Join us, for the eye and for screen readers; GST stays optional', async () => {
+    await openJoinUs({ mobile: '9876543210' });
+    for (const label of ['PAN', 'Aadhaar front', 'Aadhaar back', 'Cancelled cheque']) expect(field(label).required).toBe(true);
+    expect(screen.getByTestId('upload-pan').querySelector('.field-label')?.textContent).toBe('PAN (required)');
+    expect(field('GST certificate (optional)').required).toBe(false);
+    expect(screen.getByTestId('upload-gst').querySelector('.field-label')?.textContent).toBe('GST certificate (optional)');
+    expect(screen.getByText(/Photos are made smaller on this phone; other files up to 10 MB\.$/, { selector: '.field-note' })).toBeTruthy();
+  });
+
   it('uploads a chosen file at once and refuses a wrong-content one on the device', async () => {
     const { user } = await openJoinUs({ mobile: '9876543210' });
     const box = screen.getByTestId('upload-pan');

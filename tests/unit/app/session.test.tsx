@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logoutSession } from '../../../src/app/api/auth.api';
+import { logoutSession, sendLoginOtp } from '../../../src/app/api/auth.api';
+import { setLanguage } from '../../../src/app/i18n/language.store';
 import { fetchProfile } from '../../../src/app/api/user.api';
 import { SESSION_KEYS } from '../../../src/app/session/local-keys';
 import { loadProfile } from '../../../src/app/session/profile.service';
@@ -77,7 +79,7 @@ describe('profile loading and the role rule (spec 01 §4)', () => {
     expect(await screen.findByText('Error fetching profile')).toBeTruthy();
   });
 
-  it("an MFI_EMPLOYEE with no allowed designation is logged out; 'Invalid role' is only logged", async () => {
+  it('an MFI_EMPLOYEE with no allowed designation is logged out, and the login screen says why (issue 31 N3)', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     setToken('tok-1');
     vi.mocked(fetchProfile).mockResolvedValue({
@@ -92,7 +94,26 @@ describe('profile loading and the role rule (spec 01 §4)', () => {
     expect(getToken()).toBeNull();
     expect(getProfile().id).toBe(-1);
     expect(currentLocation()).toMatchObject({ pathname: '/login', navigation: 'REPLACE' });
-    expect(screen.queryByText('Invalid role')).toBeNull();
+    const reason = 'Invalid role: your designation cannot use this app. Ask your branch to correct it, then sign in again.';
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    // In Hindi too.
+    await act(() => setLanguage('hi'));
+    expect(await screen.findByText(/^अमान्य भूमिका: आपके पद से यह ऐप/)).toBeTruthy();
+    await act(() => setLanguage('en'));
+    // The next Get OTP clears it; a later visit of the login screen does not say it again.
+    vi.mocked(sendLoginOtp).mockResolvedValue({
+      success: false,
+      message: 'This mobile number is not registered. Please contact us.',
+      status_code: 400,
+    });
+    await userEvent.setup().type(screen.getByLabelText('Mobile number'), '9000000001');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get OTP' }));
+    await vi.waitFor(() => expect(sendLoginOtp).toHaveBeenCalled());
+    expect(screen.queryByText(reason)).toBeNull();
+    teardown();
+    renderRoutes('/login');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.queryByText(reason)).toBeNull();
   });
 
   it('an AGENT without a designation stays signed in', async () => {

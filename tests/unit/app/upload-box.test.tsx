@@ -90,7 +90,7 @@ describe('UploadBox', () => {
     renderBox();
     expect(box().getAttribute('data-status')).toBe('NONE');
     expect(screen.getByText('Click here to select or drag and drop')).toBeTruthy();
-    expect(screen.getByText('Accepts PNG, JPEG or PDF, up to 10 MB')).toBeTruthy();
+    expect(screen.getByText('Accepts PNG, JPEG or PDF. Photos are made smaller on this phone; other files up to 10 MB.')).toBeTruthy();
     expect(input().accept).toBe('.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf');
     expect(input().multiple).toBe(false);
   });
@@ -100,6 +100,28 @@ describe('UploadBox', () => {
     expect(screen.getByText('Click here to select or drag and drop files')).toBeTruthy();
     expect(input().multiple).toBe(true);
     expect(input().accept).toBe('.pdf,application/pdf');
+    expect(screen.getByText('Accepts PDF, up to 10 MB')).toBeTruthy();
+  });
+
+  it('the hint says photos are made smaller on the phone (a 16 MB camera photo is taken), a PDF must be up to 10 MB', async () => {
+    renderBox({ accept: IMAGES_ONLY });
+    expect(screen.getByText('Accepts PNG or JPEG. Photos are made smaller on this phone.')).toBeTruthy();
+    const photo = new File([new Uint8Array(PNG), new Uint8Array(16 * 1024 * 1024)], 'camera.png', { type: 'image/png' });
+    await userEvent.upload(input(), photo);
+    await vi.waitFor(() => expect(captureFile).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('The file is larger than 10 MB. Choose a smaller file.')).toBeNull();
+  });
+
+  it('issue 31 N14: a required upload is marked beside its label and required for screen readers; an optional one is not', async () => {
+    const { unmount } = renderBox({ required: true });
+    expect(box().querySelector('.field-label')?.textContent).toBe('PAN (required)');
+    expect(input().required).toBe(true);
+    // The mark is for the eye: the input's name stays the label, screen readers hear 'required' from the input.
+    expect(screen.getByLabelText('PAN', { selector: 'input' })).toBe(input());
+    unmount();
+    renderBox();
+    expect(box().querySelector('.field-label')?.textContent).toBe('PAN');
+    expect(input().required).toBe(false);
   });
 
   it("shows 'Release to upload' while a file is dragged over, and the prompt again when it leaves", () => {

@@ -70,7 +70,7 @@ describe('CPV schemas (spec 02 §3, §5)', () => {
     expect(messageOf(businessCpvSchema, business({ verification_type: 'RESIDENCE_VERIFICATION' }))).toBe('Invalid verification type');
     expect(messageOf(residenceCpvSchema, residence({ verification_type: 'X' }))).toBe('Invalid verification type');
     expect(messageOf(businessCpvSchema, business({ qr_code_upload: '' }))).toBe(
-      'QR Code Upload is required for Business Place Verification',
+      'QR code upload is required for the business place verification',
     );
     expect(messageOf(residenceCpvSchema, residence())).toBe('ok');
   });

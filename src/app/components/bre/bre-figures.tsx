@@ -1,5 +1,6 @@
-import { BRE_MIN_SCORE, LOAN_LIMITS, type BreInputs, type LoanOffer } from '../../../domain';
+import { BRE_MIN_SCORE, LOAN_LIMITS, policyAllows, type BreInputs, type LoanOffer } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
+import { useProfile } from '../../session/use-session';
 import { breText } from './bre.text';
 import './bre-figures.css';
 
@@ -8,9 +9,14 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 /** A negative amount with the minus sign (U+2212), which keeps to its figure at a line break. */
 export const formatInr = (amount: number) => RUPEES.format(amount).replace(/^-/, '\u2212');
 
-/** The engine's inputs: sales and margin, the gross profit, the two expense totals and the surplus they leave. */
-export function EngineInputs({ inputs, titleId }: { inputs: BreInputs; titleId: string }) {
+/**
+ * The engine's inputs: sales and margin, the gross profit, the two expense totals and the surplus
+ * they leave. `status` is the application's: the note sending the user to the field verification
+ * to correct the figures shows only while the access policy lets them change it (issue 31 N12).
+ */
+export function EngineInputs({ inputs, titleId, status }: { inputs: BreInputs; titleId: string; status: string }) {
   const { t } = useFeatureT(breText);
+  const correctable = policyAllows(useProfile().mfi_employee, status, 'field-verify');
   const rows: [string, string, string?][] = [
     ['monthly-sales', t('bre.monthlySales'), formatInr(inputs.business.monthly_sales)],
     ['gross-margin', t('bre.grossMargin'), t('bre.percent', { value: inputs.business.gross_margin_percentage })],
@@ -30,7 +36,7 @@ export function EngineInputs({ inputs, titleId }: { inputs: BreInputs; titleId: 
           </div>
         ))}
       </dl>
-      <p className="field-note">{t('bre.inputsNote')}</p>
+      <p className="field-note">{t(correctable ? 'bre.inputsNote' : 'bre.inputsSource')}</p>
     </section>
   );
 }

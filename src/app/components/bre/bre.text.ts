@@ -5,6 +5,7 @@ export const breText = featureText(
   {
     'bre.inputsTitle': 'What the engine uses',
     'bre.inputsNote': 'From the field verification. Correct the figures there if they are wrong.',
+    'bre.inputsSource': 'From the field verification.',
     'bre.monthlySales': 'Monthly cash sales',
     'bre.grossMargin': 'Gross margin',
     'bre.grossProfit': 'Gross profit (sales × margin)',
@@ -20,6 +21,7 @@ export const breText = featureText(
   {
     'bre.inputsTitle': 'इंजन किन आँकड़ों पर चलता है',
     'bre.inputsNote': 'फ़ील्ड सत्यापन से। आँकड़े गलत हों तो वहीं सुधारें।',
+    'bre.inputsSource': 'फ़ील्ड सत्यापन से।',
     'bre.monthlySales': 'मासिक नकद बिक्री',
     'bre.grossMargin': 'सकल मार्जिन',
     'bre.grossProfit': 'सकल लाभ (बिक्री × मार्जिन)',

@@ -21,6 +21,8 @@ export type GroupDocument = {
   serverFileId: string | null;
   /** A note beside this document's box (who must provide it). */
   note?: AnyTextKey;
+  /** The form refuses Submit without it (the domain's rule, `refusedWhenBlank`): marked as required. */
+  required?: boolean;
 };
 
 type DocumentGroupProps = {
@@ -74,6 +76,7 @@ function DocumentItem({
         accept={doc.accept}
         camera
         geoTag={doc.geoTag}
+        required={doc.required}
       />
       {doc.note && <p className="field-note document-group__note">{t(doc.note)}</p>}
       {serverNote && doc.serverFileId && !chosenHere && <p className="field-note">{t(serverNote)}</p>}

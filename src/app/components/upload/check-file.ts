@@ -17,6 +17,17 @@ export function kindsInWords(kinds: readonly FileKind[], language?: Language): s
   return translate('upload.kindsOr', { list: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! }, language);
 }
 
+/**
+ * What a drop zone says it takes: photos are compressed on the phone before the 10 MB limit
+ * applies (files.repository.ts, public-upload-box.tsx), a PDF is sent as it is and must be within it.
+ */
+export function acceptsHint(tokens: readonly AcceptToken[], language?: Language): string {
+  const kinds = acceptedKinds(tokens);
+  const photos = kinds.some((kind) => kind !== 'pdf');
+  const key = !photos ? 'upload.accepts' : kinds.includes('pdf') ? 'upload.acceptsPhotosOrFiles' : 'upload.acceptsPhotos';
+  return translate(key, { types: kindsInWords(kinds, language) }, language);
+}
+
 const MIME: Record<AcceptToken, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };
 
 /** The `accept` attribute: extensions and MIME types, so pickers on every platform filter. */

@@ -6,10 +6,12 @@ export type DropZoneProps = {
   labelledBy: string;
   describedBy?: string;
   accept: string;
-  /** 'PNG, JPEG or PDF' */
-  types: string;
+  /** What it takes: 'Accepts PNG, JPEG or PDF. Photos are made smaller...' (check-file.ts acceptsHint). */
+  hint: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** A file is required here: said to screen readers by the input (the form is `noValidate`). */
+  required?: boolean;
   onFiles: (files: File[]) => void;
 };
 
@@ -17,7 +19,7 @@ export type DropZoneProps = {
  * Click to select (the file input, inside its label, is the keyboard and screen-reader path)
  * or drag and drop; the prompt reads 'Release to upload' while something is dragged over.
  */
-export function DropZone({ inputId, labelledBy, describedBy, accept, types, multiple, disabled, onFiles }: DropZoneProps) {
+export function DropZone({ inputId, labelledBy, describedBy, accept, hint, multiple, disabled, required, onFiles }: DropZoneProps) {
   const { t } = useT();
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child: count them to know when the pointer really left.
@@ -63,6 +65,7 @@ export function DropZone({ inputId, labelledBy, describedBy, accept, types, mult
         accept={accept}
         multiple={multiple}
         disabled={disabled}
+        required={required}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         onChange={(event) => {
@@ -84,7 +87,7 @@ export function DropZone({ inputId, labelledBy, describedBy, accept, types, mult
       <span className="drop-zone__prompt" data-testid="upload-prompt">
         {dragging ? t('upload.release') : t(multiple ? 'upload.promptFiles' : 'upload.prompt')}
       </span>
-      <span className="drop-zone__hint">{t('upload.accepts', { types })}</span>
+      <span className="drop-zone__hint">{hint}</span>
     </label>
   );
 }

@@ -4,8 +4,9 @@ import { extractErrorMessage } from '../../api/error-message';
 import { useT } from '../../i18n/use-t';
 import { NeedsConnection } from '../needs-connection';
 import { compressImage } from '../../media/compress-image';
-import { acceptAttribute, acceptedKinds, checkFile, kindsInWords, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptsHint, checkFile, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
+import { RequiredMark } from '../required-mark';
 import { FilePreviewCard } from './file-preview-card';
 import type { UploadStatus } from './upload-box';
 import type { PreviewFile } from './preview-file';
@@ -27,6 +28,8 @@ export type PublicUploadBoxProps = {
   onChange: (value: UploadedFileRef | null) => void;
   upload: PublicUpload;
   online: boolean;
+  /** The form cannot be submitted without it: marked beside the label, and required for screen readers. */
+  required?: boolean;
 };
 
 type BoxError = { refusal: Refusal } | { message: string };
@@ -37,7 +40,7 @@ type BoxError = { refusal: Refusal } | { message: string };
  * (preview while the file is in memory, its name after a reload, and Clear) or FAILED (why; the
  * value is cleared). Choosing a file needs a connection; clearing does not.
  */
-export function PublicUploadBox({ label, field, accept, value, onChange, upload, online }: PublicUploadBoxProps) {
+export function PublicUploadBox({ label, field, accept, value, onChange, upload, online, required }: PublicUploadBoxProps) {
   const { t, tm, lang } = useT();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -105,8 +108,9 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
 
   return (
     <div className="upload-box" data-testid={`upload-${field}`} data-field={field} data-status={status}>
-      <span id={`${id}-label`} className="field-label">
-        {label}
+      <span className="field-label">
+        <span id={`${id}-label`}>{label}</span>
+        {required && <RequiredMark />}
       </span>
       {value ? (
         <>
@@ -130,7 +134,8 @@ export function PublicUploadBox({ label, field, accept, value, onChange, upload,
           labelledBy={`${id}-label`}
           describedBy={[`${id}-error`, online ? '' : `${id}-offline`].filter(Boolean).join(' ')}
           accept={acceptAttribute(accept)}
-          types={kindsInWords(acceptedKinds(accept), lang)}
+          hint={acceptsHint(accept, lang)}
+          required={required}
           disabled={!online || progress !== null}
           onFiles={(files) => files[0] && void send(files[0])}
         />

@@ -9,10 +9,11 @@ import { getGeoTag } from '../../media/geo-tag';
 import { useFrameApplication } from '../application-frame/frame-application';
 import { notifyError } from '../notify';
 import { CameraModal } from './camera-modal';
-import { acceptAttribute, acceptedKinds, checkFile, kindsInWords, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptsHint, checkFile, type AcceptToken, type Refusal } from './check-file';
 import { DropZone } from './drop-zone';
 import { FilePreviewCard } from './file-preview-card';
 import { FileStatus } from './file-status';
+import { RequiredMark } from '../required-mark';
 
 /** Spec 01 §4 upload box status. */
 export type UploadStatus = 'NONE' | 'PROGRESS' | 'SUCCESS' | 'FAILED';
@@ -32,6 +33,8 @@ export type UploadBoxProps = {
   camera?: boolean;
   /** Geo-tags selected files too (camera captures always are). */
   geoTag?: boolean;
+  /** The form cannot be submitted without it: marked beside the label, and required for screen readers. */
+  required?: boolean;
 };
 
 type BoxError = { refusal: Refusal } | { message: string };
@@ -48,7 +51,18 @@ export function uploadStatus(busy: boolean, kept: FileView[], failed: boolean): 
  * the phone or reached the server. Success offers Clear (value, preview and geo tag); failure
  * clears the value and says why (type, size, or the server's message for a parked upload).
  */
-export function UploadBox({ label, applicationLocalId, field, entryLabel, fields, accept, multiple, camera, geoTag }: UploadBoxProps) {
+export function UploadBox({
+  label,
+  applicationLocalId,
+  field,
+  entryLabel,
+  fields,
+  accept,
+  multiple,
+  camera,
+  geoTag,
+  required,
+}: UploadBoxProps) {
   const { t, tm, lang } = useT();
   const id = useId();
   const files = useFilesFor(applicationLocalId, field) ?? [];
@@ -114,8 +128,9 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
 
   return (
     <div className="upload-box" data-testid={`upload-${field}`} data-field={field} data-status={status}>
-      <span id={`${id}-label`} className="field-label">
-        {label}
+      <span className="field-label">
+        <span id={`${id}-label`}>{label}</span>
+        {required && <RequiredMark />}
       </span>
       {kept.length > 0 && (
         <>
@@ -155,9 +170,10 @@ export function UploadBox({ label, applicationLocalId, field, entryLabel, fields
           labelledBy={`${id}-label`}
           describedBy={`${id}-error`}
           accept={acceptAttribute(accept)}
-          types={kindsInWords(acceptedKinds(accept), lang)}
+          hint={acceptsHint(accept, lang)}
           multiple={multiple}
           disabled={busy || !applicationLocalId || readOnly}
+          required={required}
           onFiles={(picked) => void store(picked)}
         />
       )}

@@ -50,6 +50,15 @@ export function ApplicationsScreen() {
   }, [typed]);
 
   const pages = Math.max(1, data?.total_pages ?? 1);
+  // An empty list says what is empty: the queue, everything, or what the filters asked for (issue 31 N9).
+  const emptyText =
+    status && search
+      ? t('applications.emptyStatusSearch', { status: words(status), search })
+      : status
+        ? t('applications.emptyStatus', { status: words(status) })
+        : search
+          ? t('applications.emptySearch', { search })
+          : t(all ? 'applications.emptyAll' : 'applications.emptyQueue');
 
   return (
     <section className="applications" aria-labelledby="applications-title" aria-busy={loading}>
@@ -127,7 +136,7 @@ export function ApplicationsScreen() {
         </>
       ) : (
         <p className="muted" role="status">
-          {t('applications.noData')}
+          {emptyText}
         </p>
       )}
       {data && pages > 1 && (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BANK_ACCOUNT_TYPES, type BankListItem, type StatementIdentity } from '../../../domain';
+import { BANK_ACCOUNT_TYPES, bankAccountSchema, refusedWhenBlank, type BankListItem, type StatementIdentity } from '../../../domain';
 import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
@@ -35,6 +35,9 @@ import { useBankAccountForm } from './use-bank-account-form';
 import { useBankChecks } from './use-bank-checks';
 import { bankAccountText } from './bank-account.text';
 import { StatementIdentityOffer } from './statement-identity-offer';
+
+// Submit needs the bank proof: marked as required before it (issue 31 N14).
+const PROOF_REQUIRED = refusedWhenBlank(bankAccountSchema, {}, ['bank_proof']).has('bank_proof');
 
 const ERROR_ID = 'bank-error';
 const VERIFY_NOTE = 'bank-verify-offline';
@@ -269,6 +272,7 @@ export function BankAccountForm({
               fields: BANK_UPLOAD,
               accept: BANK_PROOF.accept,
               serverFileId: typeof server.bank_proof === 'string' ? server.bank_proof : null,
+              required: PROOF_REQUIRED,
             },
           ]}
         />
@@ -282,6 +286,7 @@ export function BankAccountForm({
             fields={BANK_UPLOAD}
             accept={BANK_PROOF.accept}
             camera
+            required={PROOF_REQUIRED}
           />
           {typeof server.bank_proof === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
           {invalidField === 'bank_proof' && error && <p className="field-error">{tm(error.message)}</p>}

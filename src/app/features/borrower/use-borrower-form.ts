@@ -71,12 +71,19 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     [scheduleDraft],
   );
 
-  const setBannerRef = useRef<(message: string | null) => void>(() => {});
+  const setBannerRef = useRef<(error: { message: string; field?: BorrowerField } | null) => void>(() => {});
+  const clearBannerOfRef = useRef<(field: BorrowerField) => void>(() => {});
 
   const setFieldError = useCallback((field: BorrowerField, message: string) => {
     setErrors((current) => ({ ...current, [field]: message }));
-    setBannerRef.current(message);
+    setBannerRef.current({ message, field });
     document.getElementById(borrowerInputId(field))?.focus();
+  }, []);
+
+  /** A field now verified: its message goes, under it and beside Next (issue 31 N2). */
+  const clearFieldError = useCallback((field: BorrowerField) => {
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
+    clearBannerOfRef.current(field);
   }, []);
 
   const today = () => calendarDateOf(new Date());
@@ -84,7 +91,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
   const revalidate = useCallback(() => {
     const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
     setErrors(plan.ok ? {} : plan.errors);
-    setBannerRef.current(plan.ok ? null : plan.first.message);
+    setBannerRef.current(plan.ok ? null : plan.first);
   }, [getValues, method]);
 
   useEffect(() => {
@@ -117,7 +124,17 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     if (saved.length === LIMITS.pincodeLength && getValues('state').trim() === '') lookUp(saved);
   }, [getValues, lookUp]);
 
-  const identity = useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode });
+  const identity = useIdentityChecks({
+    form,
+    serverId,
+    online,
+    mayVerify,
+    checks,
+    setChecks,
+    setFieldError,
+    clearFieldError,
+    setPincode,
+  });
   useAadhaarFrontPrefill(localId, form, setPincode);
 
   /** Validation OTP (spec 02 §4): its verify creates the application; the screen moves onto it. */
@@ -177,7 +194,10 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     queue: (step, at) => queueStep({ applicationLocalId: localId!, ...step }, at),
     onQueued: () => navigate(`/application/kyc?id=${serverId}`),
   });
-  setBannerRef.current = (message) => queued.setError(message ? { message } : null);
+  setBannerRef.current = queued.setError;
+  clearBannerOfRef.current = (field) => {
+    if (queued.error?.field === field) queued.setError(null);
+  };
   const banner = queued.error?.message ?? null;
 
   // A refused Next: the focus goes to the first field the schema refused.

@@ -29,6 +29,8 @@ type Options = {
   checks: BorrowerChecks;
   setChecks: (update: (current: BorrowerChecks) => BorrowerChecks) => void;
   setFieldError: (field: keyof FieldErrors, message: string) => void;
+  /** Removes a field's message (under it and beside Next) once the field is verified. */
+  clearFieldError: (field: keyof FieldErrors) => void;
   /** Sets the pincode and looks up its city, district and state (as typing it does). */
   setPincode: (pincode: string) => void;
 };
@@ -40,7 +42,17 @@ const NAME_MATCH_DELAY_MS = 600;
  * OTP, each recorded on the application; and the name match of the typed name against the
  * names the PAN and the voter ID are registered to, made again whenever those names change.
  */
-export function useIdentityChecks({ form, serverId, online, mayVerify, checks, setChecks, setFieldError, setPincode }: Options) {
+export function useIdentityChecks({
+  form,
+  serverId,
+  online,
+  mayVerify,
+  checks,
+  setChecks,
+  setFieldError,
+  clearFieldError,
+  setPincode,
+}: Options) {
   const { getValues } = form;
   const [busy, setBusy] = useState<CheckBusy>(null);
   const aadhaarRef = useRef<{ ref_id: string; origin: string } | null>(null);
@@ -55,6 +67,7 @@ export function useIdentityChecks({ form, serverId, online, mayVerify, checks, s
       const answer = await verifyPan(pan, serverId);
       if (answer.success) {
         setChecks((c) => ({ ...c, pan: { value: pan, name: answer.data?.name_pan_card ?? '' } }));
+        clearFieldError('pan');
         notifySuccess(answer.message || borrowerText.en['borrower.panSuccess']);
       } else {
         // Spec 02 §8: a 400 shows the server's message; any other refusal the fixed one.
@@ -65,7 +78,7 @@ export function useIdentityChecks({ form, serverId, online, mayVerify, checks, s
     } finally {
       setBusy(null);
     }
-  }, [serverId, busy, getValues, setChecks, setFieldError]);
+  }, [serverId, busy, getValues, setChecks, setFieldError, clearFieldError]);
 
   const verifyVoterNow = useCallback(async () => {
     if (!serverId || busy) return;
@@ -77,6 +90,7 @@ export function useIdentityChecks({ form, serverId, online, mayVerify, checks, s
       const holder = answer.success ? answer.data?.result?.name : undefined;
       if (answer.success && holder) {
         setChecks((c) => ({ ...c, voter: { value: voterId, name: holder } }));
+        clearFieldError('voter_id');
         notifySuccess(answer.message || borrowerText.en['borrower.voterSuccess']);
       } else if (answer.success) {
         notifyError(borrowerText.en['borrower.voterNotFound']);
@@ -88,7 +102,7 @@ export function useIdentityChecks({ form, serverId, online, mayVerify, checks, s
     } finally {
       setBusy(null);
     }
-  }, [serverId, busy, getValues, setChecks, setFieldError]);
+  }, [serverId, busy, getValues, setChecks, setFieldError, clearFieldError]);
 
   /** Compares the names now; answers whether they match (null when it could not be checked). */
   const matchNow = useCallback(

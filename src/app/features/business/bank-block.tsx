@@ -40,6 +40,8 @@ type BankBlockProps = {
   errorOf: (field: string) => string | undefined;
   errorId: string;
   invalidField?: string;
+  /** Submit needs this bank's statements: the upload is marked as required. */
+  statementsRequired?: boolean;
   /** Shown on each additional bank: removes it (a later bank moves up). */
   onRemove?: () => void;
 };
@@ -59,6 +61,7 @@ export function BankBlock({
   errorOf,
   errorId,
   invalidField,
+  statementsRequired,
   onRemove,
 }: BankBlockProps) {
   const { t } = useFeatureT(businessText, businessStepsText);
@@ -127,6 +130,7 @@ export function BankBlock({
           fields={{ ...BUSINESS_UPLOAD, file_type: statementFileType(s) }}
           accept={STATEMENT_ACCEPT}
           multiple
+          required={statementsRequired}
         />
         <FieldMessages id={businessInputId(`bank_statement${s}`)} error={errorOf(`bank_statement${s}`)} />
       </div>

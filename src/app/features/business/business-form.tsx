@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   businessCategoryList,
+  businessDetailsSchema,
   businessDetailsWarnings,
   canAddBank,
   categoriesOfSector,
@@ -11,6 +12,7 @@ import {
   needsRentProof,
   needsResidenceOwnershipProof,
   OTHER_SECTOR,
+  refusedWhenBlank,
   type BankListItem,
   type BankSuffix,
   type BusinessCategoryItem,
@@ -132,6 +134,12 @@ export function BusinessForm({
     shownAdditional,
   );
 
+  // The uploads Submit needs with these values, marked before it (issue 31 N14).
+  const required = refusedWhenBlank(businessDetailsSchema, values, [
+    ...BUSINESS_DOCUMENTS.map((doc) => doc.field),
+    ...SUFFIXES.map((s) => `bank_statement${s}`),
+  ]);
+
   // A reviewer's documents are in the group of previews ('Upload Documents' to replace them).
   const document = (doc: BusinessDocument) =>
     reviewer ? null : (
@@ -144,6 +152,7 @@ export function BusinessForm({
           fields={{ ...BUSINESS_UPLOAD, file_type: doc.file_type }}
           accept={doc.accept}
           camera
+          required={required.has(doc.field)}
         />
         {typeof server[doc.field] === 'string' && <p className="field-note">{t('business.fileOnServer')}</p>}
         {invalidField === doc.field && error && (
@@ -174,6 +183,7 @@ export function BusinessForm({
         fields: { ...BUSINESS_UPLOAD, file_type: doc.file_type },
         accept: doc.accept,
         serverFileId: typeof server[doc.field] === 'string' ? (server[doc.field] as string) : null,
+        required: required.has(doc.field),
       }))}
     />
   );
@@ -263,6 +273,7 @@ export function BusinessForm({
           errorOf={errorOf}
           errorId={ERROR_ID}
           invalidField={invalidField}
+          statementsRequired={required.has(`bank_statement${s}`)}
           onRemove={s === '' || readOnly ? undefined : () => void remove(s)}
         />
       ))}

@@ -22,7 +22,7 @@ const ANSWER: readonly (readonly [keyof LoanOffer, CaseViewKey, FieldSpec[1]])[]
 ];
 
 /** The engine's inputs (the CPV figures it ran on) and its answer: score, decision, offer or reasons. */
-export function BreSection({ view }: { view: Data }) {
+export function BreSection({ view, status }: { view: Data; status: string }) {
   const { t } = useFeatureT(caseViewText);
   const format = useCaseFormat();
   const offer = (view.loan_offer ?? null) as LoanOffer | null;
@@ -36,7 +36,7 @@ export function BreSection({ view }: { view: Data }) {
   const computed = Date.parse(offer.computed_at);
   return (
     <CaseSection id="bre" title={t('case.section.bre')}>
-      {offer.inputs && <EngineInputs inputs={offer.inputs} titleId="case-bre-inputs" />}
+      {offer.inputs && <EngineInputs inputs={offer.inputs} titleId="case-bre-inputs" status={status} />}
       <h3>{t('case.bre.answer')}</h3>
       <dl className="case-fields" data-testid="case-bre-answer">
         <div className="case-fields__row" data-field="decision">

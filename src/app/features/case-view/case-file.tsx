@@ -103,7 +103,7 @@ export function CaseFile({ app, serverId }: { app: LocalApplication; serverId: s
       <CpvSection view={view} />
       <ReferencesSection view={view} />
       <VerificationsSection view={view} coApplicants={coApplicants} />
-      <BreSection view={view} />
+      <BreSection view={view} status={status} />
     </CaseContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isRejectedCoApplicant, type CalendarDate } from '../../../domain';
+import { coApplicantSchema, isRejectedCoApplicant, refusedWhenBlank, type CalendarDate } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import {
   DateField,
@@ -63,6 +63,12 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
   const answer = useRecordAnswer(target.localId, co.submittedAt);
   const { control, setValue, getValues } = co.form;
   const values = co.form.watch();
+  // The documents Submit needs, marked before it (issue 31 N14): a co-borrower not male's voter ID too.
+  const required = refusedWhenBlank(
+    coApplicantSchema(today),
+    values,
+    CO_APPLICANT_DOCUMENTS.map((doc) => doc.field),
+  );
   const canVerify = online && serverKnown;
   const needsVerification = canVerify && creator && !target.update;
   const voterRequired = values.type === 'CO_BORROWER' && values.gender !== '' && values.gender !== 'MALE';
@@ -210,6 +216,7 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
           accept: doc.accept,
           serverFileId:
             typeof target.server?.[doc.field] === 'string' && target.server[doc.field] !== '' ? (target.server[doc.field] as string) : null,
+          required: required.has(doc.field),
         }))}
       />
       {mismatch && (

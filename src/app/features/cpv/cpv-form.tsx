@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CPV_STAGE, isCpvRole, type CpvGeoTag, type CpvKind } from '../../../domain';
+import { CPV_SCHEMAS, CPV_STAGE, cpvRoleIssue, isCpvRole, refusedWhenBlank, type CpvGeoTag, type CpvKind } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, TextField, useFocusRefusal } from '../../components/form';
 import { useOnline } from '../../components/use-online';
@@ -82,6 +82,13 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
   };
   const titleId = `cpv-${kind}-title`;
   const checks = geoChecksOf(server);
+  // The uploads Submit needs, marked before it (issue 31 N14): the schema's, and the selfie the CPV role must take.
+  const required = refusedWhenBlank(
+    CPV_SCHEMAS[kind],
+    {},
+    docs.map((doc) => doc.field),
+  );
+  const roleSelfie = cpvRoleIssue(kind, designation, {})?.field;
 
   return (
     <section className="cpv-section" aria-labelledby={titleId} data-testid={`cpv-${kind}`}>
@@ -125,6 +132,7 @@ export function CpvForm({ app, kind, initial, fromPhone, server, phone, designat
               serverFileId: typeof server?.[doc.field] === 'string' ? (server[doc.field] as string) : null,
               // Issue 21 D17: the rule stands beside the two selfies it is about.
               note: doc.selfie && isCpvRole(designation) ? 'cpv.selfieRequired' : undefined,
+              required: required.has(doc.field) || doc.field === roleSelfie,
             }))}
           />
           {invalidField && docs.some((d) => d.field === invalidField) && error && (

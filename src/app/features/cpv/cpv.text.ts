@@ -157,7 +157,7 @@ export const figureKey = (name: BusinessFigure | ResidenceFigure) => `cpvFigure.
 export const cpvMessageText = featureText(
   {
     'cpvMsg.verificationType': 'Invalid verification type',
-    'cpvMsg.qr': 'QR Code Upload is required for Business Place Verification',
+    'cpvMsg.qr': 'QR code upload is required for the business place verification',
     'cpvMsg.shopSelfie': 'Shop selfie with BCM is required',
     'cpvMsg.houseSelfie': 'House selfie with BCM is required',
     'cpvMsg.deviations': 'Cannot proceed with unapproved deviations',

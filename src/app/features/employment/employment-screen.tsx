@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isReviewerDesignation } from '../../../domain';
+import { employmentInfoSchema, isReviewerDesignation, refusedWhenBlank } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -29,6 +29,13 @@ import {
 } from './employment-fields';
 import { useEmploymentForm } from './use-employment-form';
 import { employmentText, type EmploymentKey } from './employment.text';
+
+// The documents Submit needs, marked before it (issue 31 N14).
+const REQUIRED_DOCUMENTS = refusedWhenBlank(
+  employmentInfoSchema,
+  {},
+  EMPLOYMENT_DOCUMENTS.map((doc) => doc.field),
+);
 
 const ERROR_ID = 'employment-error';
 function EmploymentForm({
@@ -139,6 +146,7 @@ function EmploymentForm({
           fields: { ...EMPLOYMENT_UPLOAD, file_type: doc.file_type },
           accept: EMPLOYMENT_ACCEPT,
           serverFileId: typeof server[doc.field] === 'string' ? (server[doc.field] as string) : null,
+          required: REQUIRED_DOCUMENTS.has(doc.field),
         }))}
       />
       <ErrorBanner id={ERROR_ID} message={error?.message} />

@@ -1,6 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EDUCATION_LEVELS, GENDER_CODES, isReviewerDesignation } from '../../../domain';
+import {
+  calendarDateOf,
+  EDUCATION_LEVELS,
+  familyMemberSchema,
+  GENDER_CODES,
+  isReviewerDesignation,
+  refusedWhenBlank,
+} from '../../../domain';
+
 import { ErrorBanner } from '../../components/error-banner';
 import {
   DateField,
@@ -30,6 +38,13 @@ import {
 } from './family-fields';
 import { useFamilyMemberForm } from './use-family-member-form';
 import { familyText } from './family.text';
+
+// The documents Submit needs, marked before it (issue 31 N14).
+const REQUIRED_DOCUMENTS = refusedWhenBlank(
+  familyMemberSchema(calendarDateOf(new Date())),
+  {},
+  FAMILY_DOCUMENTS.map((doc) => doc.field),
+);
 
 const ERROR_ID = 'family-error';
 const CITY_STATE_NOTE = 'family-city-state-note';
@@ -146,6 +161,7 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
           fields: { ...FAMILY_UPLOAD, file_type: doc.file_type },
           accept: doc.accept,
           serverFileId: onServer[doc.field] ?? null,
+          required: REQUIRED_DOCUMENTS.has(doc.field),
         }))}
       />
 

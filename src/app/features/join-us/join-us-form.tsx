@@ -1,4 +1,5 @@
 import { useRef, type FormEvent } from 'react';
+import { joinUsRequestSchema, refusedWhenBlank } from '../../../domain';
 import { uploadJoinUsFile } from '../../api/join-us.api';
 import { DraftStatus, fieldElement, FormSection, TextField, useShowFirstError } from '../../components/form';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -9,6 +10,13 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { FIELD_SPECS, NORMALISE, SECTIONS, UPLOAD_SPECS, type TextField as JoinUsField } from './join-us-fields';
 import type { useJoinUsForm } from './use-join-us-form';
 import { joinUsText } from './join-us.text';
+
+// The documents Submit needs, marked before it (issue 31 N14): all but GST.
+const REQUIRED_UPLOADS = refusedWhenBlank(
+  joinUsRequestSchema,
+  {},
+  UPLOAD_SPECS.map((spec) => spec.field),
+);
 
 const ERROR_ID = 'join-us-error';
 const CITY_STATE_NOTE = 'join-us-city-state-note';
@@ -85,6 +93,7 @@ export function JoinUsForm({ form }: { form: ReturnType<typeof useJoinUsForm> })
             onChange={(ref) => form.setFile(spec.field, ref)}
             upload={(file, options) => uploadJoinUsFile(file, spec.fileType, options)}
             online={online}
+            required={REQUIRED_UPLOADS.has(spec.field)}
           />
         ))}
       </FormSection>

@@ -10,7 +10,8 @@ export const joinUsText = featureText(
     'joinUs.addressDetails': 'Address details',
     'joinUs.bankDetails': 'Bank account',
     'joinUs.documents': 'Documents',
-    'joinUs.documentsNote': 'Each file is sent as soon as you choose it. PNG, JPEG or PDF, up to 10 MB.',
+    'joinUs.documentsNote':
+      'Each file is sent as soon as you choose it: PNG, JPEG or PDF. Photos are made smaller on this phone; other files up to 10 MB.',
     'joinUs.firstName': 'First name',
     'joinUs.lastName': 'Last name',
     'joinUs.mobile': 'Mobile',
@@ -47,7 +48,7 @@ export const joinUsText = featureText(
     'joinUs.addressDetails': 'पते का विवरण',
     'joinUs.bankDetails': 'बैंक खाता',
     'joinUs.documents': 'दस्तावेज़',
-    'joinUs.documentsNote': 'हर फ़ाइल चुनते ही भेज दी जाती है। PNG, JPEG या PDF, अधिकतम 10 MB।',
+    'joinUs.documentsNote': 'हर फ़ाइल चुनते ही भेज दी जाती है: PNG, JPEG या PDF। फ़ोटो इसी फ़ोन पर छोटी कर दी जाती हैं; दूसरी फ़ाइलें अधिकतम 10 MB।',
     'joinUs.firstName': 'पहला नाम',
     'joinUs.lastName': 'उपनाम',
     'joinUs.mobile': 'मोबाइल',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { kycSchema, refusedWhenBlank } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifyError } from '../../components/notify';
@@ -12,7 +13,7 @@ import { digitsIn, KYC_FIELD_SPECS, kycValuesOf, type KycValues } from './kyc-fi
 import { AadhaarReadingPanel } from './aadhaar-reading-panel';
 import { useKycAadhaarReading } from './use-kyc-aadhaar-reading';
 import { useStepAnswer } from './use-step-answer';
-import { useKycForm, type GeoInfo } from './use-kyc-form';
+import { genderCode, useKycForm, type GeoInfo } from './use-kyc-form';
 import { kycText } from './kyc-documents.text';
 
 const ERROR_ID = 'kyc-error';
@@ -49,6 +50,12 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
     : (serverGeo ?? { latitude: 0, longitude: 0 });
   const gender = app.steps?.borrower?.gender ?? app.server?.gender;
   const kyc = useKycForm({ applicationLocalId: app.localId, initial, gender, serverKyc, photoGeo });
+  // The documents Next needs, marked before it (issue 31 N14): the voter ID too for a borrower not male.
+  const required = refusedWhenBlank(
+    kycSchema,
+    { gender: genderCode(gender) },
+    KYC_DOCUMENTS.map((doc) => doc.field),
+  );
   const answer = useStepAnswer(kyc.submittedSeq);
   // The Aadhaar front's reading: the guardian filled here, the borrower's details offered (not to a reviewer).
   const reading = useKycAadhaarReading(app, serverId, kyc.form, !reviewer);
@@ -147,6 +154,7 @@ export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycForm
           accept: doc.accept,
           geoTag: doc.geoTag,
           serverFileId: typeof serverKyc?.[doc.field] === 'string' ? (serverKyc[doc.field] as string) : null,
+          required: required.has(doc.field),
         }))}
       />
       <AadhaarReadingPanel offer={reading.offer} onUse={reading.use} onDismiss={reading.dismiss} disabled={sending} />

@@ -122,7 +122,7 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
       </>
     );
   }
-  const inputs = read?.inputs ? <EngineInputs inputs={read.inputs} titleId={`${id}-inputs`} /> : null;
+  const inputs = read?.inputs ? <EngineInputs inputs={read.inputs} titleId={`${id}-inputs`} status={status} /> : null;
   if (!offer || !terms) {
     return (
       <>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useOnline } from '../../components/use-online';
 import { useT } from '../../i18n/use-t';
 import { LoginFooter } from './login-footer';
@@ -6,6 +6,7 @@ import { MobileStep } from './mobile-step';
 import { useLogin } from './use-login';
 import { GUEST_SIGN_IN, STAFF_SIGN_IN } from './sign-in-flows';
 import { LanguageSwitch } from '../../components/language-switch';
+import { setSignOutReason, signOutReason } from '../../session/sign-out-reason';
 
 // The OTP step (and its boxes) loads when the mobile is sent, not with the first paint of /login:
 // its download runs beside the send request, and the step renders from that same download.
@@ -29,6 +30,8 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
   const { state, setMobile, setOtp, sendOtp, resendOtp, verifyOtp, changeNumber } = useLogin(flow);
   const mobileInput = useRef<HTMLInputElement>(null);
   const previousStep = useRef(state.step);
+  // Why the app signed this phone out, said until the next Get OTP.
+  const [signedOutBecause, setSignedOutBecause] = useState(guest ? null : signOutReason);
 
   // 'Change Number' (or a 400 reset) returns to the mobile field.
   useLayoutEffect(() => {
@@ -45,6 +48,11 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
           <LanguageSwitch />
         </div>
       )}
+      {signedOutBecause && (
+        <p role="alert" className="form-error" data-testid="signed-out-reason">
+          {t(signedOutBecause)}
+        </p>
+      )}
       {state.step === 'mobile' ? (
         <MobileStep
           subtitle={flow.subtitle}
@@ -55,6 +63,8 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
           inputRef={mobileInput}
           onMobileChange={setMobile}
           onSubmit={() => {
+            setSignOutReason(null);
+            setSignedOutBecause(null);
             void loadOtpStep();
             void sendOtp();
           }}

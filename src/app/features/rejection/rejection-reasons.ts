@@ -12,7 +12,7 @@ export const OVERDUE_REASON = 'OVERDUE_AMOUNT_PRESENT';
 
 export type RejectionLine = {
   code: string;
-  /** The code with underscores replaced by spaces (spec 02 §4). */
+  /** The code in sentence case, underscores as spaces (spec 02 §4): 'Some new reason'. */
   text: string;
   /** For OVERDUE_AMOUNT_PRESENT: the overdue amount, formatted. */
   overdueAmount?: string;
@@ -22,6 +22,12 @@ function toAmount(value: unknown): number | null {
   const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(amount) ? amount : null;
 }
+
+/** A reason code read as words: 'SOME_NEW_REASON' is 'Some new reason'. */
+const sentenceCase = (code: string) => {
+  const words = code.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 /** The reasons of a server view: approval_checks.reasons, else rejection_reason (comma-separated codes). */
 export function rejectionLines(view: Record<string, unknown> | undefined): RejectionLine[] {
@@ -38,7 +44,7 @@ export function rejectionLines(view: Record<string, unknown> | undefined): Rejec
   const overdue = toAmount(values.overdue_amount);
   return codes.map((code) => ({
     code,
-    text: code.replaceAll('_', ' '),
+    text: sentenceCase(code),
     ...(code === OVERDUE_REASON && overdue !== null ? { overdueAmount: formatRupees(overdue) } : {}),
   }));
 }

@@ -6,6 +6,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { clearAll, getApplicationId } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import { BreReasons, EngineInputs } from '../../components/bre/bre-figures';
+import { statusOf } from '../../components/review/review-status';
 import { rejectionActions } from './rejection-actions';
 import { breRejectionOf, rejectionLines, rejectionSubject, type RejectionSubject } from './rejection-reasons';
 import { rejectionText, type RejectionKey } from './rejection.text';
@@ -33,7 +34,7 @@ function backPath(id: string, stage: readonly string[], subject: RejectionSubjec
  */
 export function RejectionScreen() {
   const { t } = useFeatureT(rejectionText);
-  // A bureau reason the catalogue knows in words (both languages), any other as its code with spaces.
+  // A bureau reason the catalogue knows in words (both languages), any other as its code in sentence case.
   const reasonInWords = (code: string, fallback: string) => {
     const key = `rejection.reason.${code}`;
     return Object.hasOwn(rejectionText.en, key) ? t(key as RejectionKey) : fallback;
@@ -103,17 +104,16 @@ export function RejectionScreen() {
   return (
     <section className="rejection-screen" aria-labelledby="rejection-title">
       <h1 id="rejection-title">{t('rejection.title')}</h1>
+      {/* The application, as the other pages name it (issue 31 N15); then whose rejection, for a co-applicant's. */}
+      <p className="rejection-screen__who" data-testid="rejected-application">
+        {t('rejection.application', {
+          name: text(app.server?.name) || text(app.name),
+          tracker: text(app.server?.tracker_id) || app.tracker_id || t('rejection.noTracker'),
+        })}
+      </p>
       {subject.coApplicant?.name && (
         <p className="rejection-screen__who">
           {t(subject.coApplicant.type === 'GUARANTOR' ? 'rejection.guarantor' : 'rejection.coBorrower', { name: subject.coApplicant.name })}
-        </p>
-      )}
-      {bre && (
-        <p className="rejection-screen__who" data-testid="rejected-application">
-          {t('rejection.application', {
-            name: text(subject.view?.name) || text(app.name) || '',
-            tracker: text(subject.view?.tracker_id) || app.tracker_id || '',
-          })}
         </p>
       )}
       <section className="rejection-screen__reasons" aria-labelledby="rejection-reasons-title">
@@ -136,7 +136,7 @@ export function RejectionScreen() {
           <p className="muted">{t('rejection.noReasons')}</p>
         )}
       </section>
-      {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" />}
+      {bre?.inputs && <EngineInputs inputs={bre.inputs} titleId="rejection-inputs-title" status={statusOf(app)} />}
       {subject.final && (
         <p className="rejection-screen__final" data-testid="rejection-final">
           {t(actions.startNew ? 'rejection.final' : 'rejection.finalReviewer')}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../../src/app/api/http-client';
 import { listApplications, type ApplicationListItem } from '../../../../src/app/api/review.api';
 import { getDb } from '../../../../src/app/db/db';
+import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
@@ -138,7 +139,32 @@ describe('applications list (/applications)', () => {
     );
   });
 
-  it("says 'No data' when empty, and shows a refusal with Try again", async () => {
+  it("says what is empty, not 'No data': the queue, every application, or what the filters asked for (issue 31 N9)", async () => {
+    vi.mocked(listApplications).mockResolvedValue(page([]));
+    const user = userEvent.setup();
+    await open();
+    expect((await screen.findByText('No applications are waiting for you.', undefined, SLOW)).getAttribute('role')).toBe('status');
+    await user.click(screen.getByRole('checkbox', { name: 'All applications' }));
+    expect(await screen.findByText('No applications yet.', undefined, SLOW)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Status'), 'PD1_REVIEW');
+    expect(await screen.findByText('No applications with the status “Sent back for PD1 review”.', undefined, SLOW)).toBeTruthy();
+    expect(screen.queryByText('No data')).toBeNull();
+    teardown();
+
+    await open('/applications?q=laks');
+    expect(await screen.findByText('No applications match “laks”.', undefined, SLOW)).toBeTruthy();
+    teardown();
+    await open('/applications?q=laks&status=PD1_REVIEW');
+    expect(
+      await screen.findByText('No applications with the status “Sent back for PD1 review” match “laks”.', undefined, SLOW),
+    ).toBeTruthy();
+    await act(() => setLanguage('hi'));
+    expect(
+      await screen.findByText('स्थिति “PD1 समीक्षा के लिए वापस भेजा गया” वाला कोई आवेदन “laks” से मेल नहीं खाता।', undefined, SLOW),
+    ).toBeTruthy();
+  });
+
+  it('shows a refusal with Try again; the empty answer then says what is empty', async () => {
     vi.mocked(listApplications)
       .mockResolvedValueOnce({ success: false, message: 'Not allowed', status_code: 403 })
       .mockResolvedValueOnce(page([]));
@@ -146,7 +172,7 @@ describe('applications list (/applications)', () => {
     await open();
     expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toContain('The applications could not be loaded. Not allowed');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No data', undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText('No applications are waiting for you.', undefined, SLOW)).toBeTruthy();
   });
 
   it("offline lists this user's applications already seen on the phone, searched on the phone, and says so", async () => {

@@ -186,6 +186,23 @@ describe('Borrower info screen (/application/mobile)', () => {
     );
   });
 
+  it("issue 31 N2: 'Invalid PAN' beside Next goes once the corrected PAN verifies", async () => {
+    vi.mocked(verifyPan).mockResolvedValue(ok({ name_pan_card: 'LAKSHMI KUMARI', pan: 'BDVPD4821K' }));
+    // A company's PAN (fourth letter C) is not a person's: refused on the phone.
+    await seedApplication({ ...VALID, pan: 'BDVCD4821K' });
+    const user = await open(`/application/mobile?id=${ID}`);
+    await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid PAN');
+    expect(verifyPan).not.toHaveBeenCalled();
+
+    await user.clear(input('PAN'));
+    await user.type(input('PAN'), 'BDVPD4821K');
+    await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
+    expect(await screen.findByText('PAN Verified ✓')).toBeTruthy();
+    expect(screen.queryByText('Invalid PAN')).toBeNull();
+    expect(input('PAN').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('a male borrower needs only the PAN; the voter ID check-digit warning does not block', async () => {
     vi.mocked(verifyPan).mockResolvedValue(ok({ name_pan_card: 'RAMESH YADAV', pan: 'CRYPY5532L' }));
     await seedApplication({ ...VALID, name: 'Ramesh Yadav', gender: 'MALE', pan: 'CRYPY5532L', voter_id: 'XKD2345677' });

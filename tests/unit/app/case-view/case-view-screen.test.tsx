@@ -291,6 +291,28 @@ describe('case view (/application/case)', () => {
     expect(editLinks()).toEqual([]);
   });
 
+  it("issue 31 N12: 'Correct the figures there' only while the caller may still change the field verification", async () => {
+    const CORRECT = 'From the field verification. Correct the figures there if they are wrong.';
+    const note = () =>
+      within(within(sectionOf('Business rules engine (BRE)')).getByTestId('bre-inputs')).getByText(/^From the field verification\./);
+    setProfile(BCM);
+    await putApplication(appLocalId, 'PD2_REVIEW');
+    await openCase();
+    expect(note().textContent).toBe(CORRECT);
+    teardown();
+
+    await putApplication(appLocalId, 'APPROVED');
+    await openCase();
+    expect(note().textContent).toBe('From the field verification.');
+    teardown();
+
+    // The officer never changes the field verification.
+    setProfile(makeProfile());
+    await putApplication(appLocalId, 'PD2_REVIEW');
+    await openCase();
+    expect(note().textContent).toBe('From the field verification.');
+  });
+
   it('offline, renders from the phone without asking the server; a document not on the phone needs a connection', async () => {
     setOnline(false);
     setProfile(BM);

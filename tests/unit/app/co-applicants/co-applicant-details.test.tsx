@@ -111,6 +111,23 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     expect(await recordEntries()).toHaveLength(0);
   });
 
+  it('issue 31 N14: the voter ID file is marked required before Submit for a co-borrower not male, not for a guarantor', async () => {
+    const voterFile = () => document.querySelector<HTMLInputElement>('[data-field$=".voter_id_file"] input[type=file]')!;
+    const voterLabel = () => document.querySelector('[data-field$=".voter_id_file"] .field-label')?.textContent;
+    await seedForm(NEW, { ...RAMESH, gender: 'FEMALE' });
+    await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`);
+    await waitFor(() => expect(voterFile().required).toBe(true), SLOW);
+    expect(voterLabel()).toMatch(/ \(required\)$/);
+    expect(document.querySelector<HTMLInputElement>('[data-field$=".voter_id_back_file"] input[type=file]')!.required).toBe(false);
+    teardown();
+
+    await seedForm(NEW, { ...RAMESH, type: 'GUARANTOR', gender: 'FEMALE' });
+    await openDetails(`type=GUARANTOR&co_applicant_id=${NEW}`);
+    await waitFor(() => expect(voterFile()).toBeTruthy(), SLOW);
+    expect(voterFile().required).toBe(false);
+    expect(voterLabel()).not.toMatch(/required/);
+  });
+
   it("the replace flow: its title and banner, 'Replace Guarantor', and id_to_replace in the body", async () => {
     setOnline(false);
     const rejected = coApplicantId(3);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_FIGURES, RESIDENCE_FIGURES } from '../../../../src/domain';
 import type { JsonRequest } from '../../../../src/app/db/records';
+import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { APP_ID, db, freshApplication, putDraft, putFileWithBlob } from '../business/business-support';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
@@ -109,6 +110,33 @@ describe('field verification (/application/cpv-info)', () => {
     expect(app?.stage).toEqual(expect.arrayContaining(['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']));
   });
 
+  it('issue 31 N14: the uploads Submit needs are marked before it, for the eye and for screen readers', async () => {
+    const input = (kind: 'business_place' | 'residence', label: string) =>
+      within(section(kind)).getByLabelText(label, { selector: 'input[type=file]' }) as HTMLInputElement;
+    const label = (field: string) => screen.getByTestId(`upload-cpv.${field}`).querySelector('.field-label')?.textContent;
+    await openScreen();
+    expect(input('business_place', 'QR code upload').required).toBe(true);
+    expect(label('qr_code_upload')).toBe('QR code upload (required)');
+    // The credit manager's selfies with BCM (the CPV role's rule).
+    expect(input('business_place', 'Shop selfie with BCM').required).toBe(true);
+    expect(input('residence', 'House selfie with BCM').required).toBe(true);
+    expect(label('house_selfie_photo_file')).toBe('House selfie with BCM (required)');
+    expect(input('business_place', 'Shop photo').required).toBe(false);
+    expect(label('shop_photo_file')).toBe('Shop photo');
+    await act(() => setLanguage('hi'));
+    await waitFor(() => expect(label('qr_code_upload')).toMatch(/\(आवश्यक\)$/));
+    await act(() => setLanguage('en'));
+    teardown();
+
+    // The branch manager takes no selfie: only the QR code is required of them.
+    setProfile(BM);
+    await openScreen();
+    expect(input('business_place', 'QR code upload').required).toBe(true);
+    expect(input('business_place', 'Shop selfie with BCM').required).toBe(false);
+    expect(label('shop_selfie_photo_file')).toBe('Shop selfie with BCM');
+    expect(input('residence', 'House selfie with BCM').required).toBe(false);
+  });
+
   it("the spec's messages: a negative figure, the QR code, the credit manager's selfie with BCM", async () => {
     await putDraft('cpv_business_place', appLocalId, { ...BUSINESS_DRAFT, monthly_sales: '' });
     // The household expenses typed (required since issue 21), so the selfie rule is what stops the residence.
@@ -124,7 +152,7 @@ describe('field verification (/application/cpv-info)', () => {
     await waitFor(
       () =>
         expect(document.getElementById('cpv-business_place-error')?.textContent).toBe(
-          'QR Code Upload is required for Business Place Verification',
+          'QR code upload is required for the business place verification',
         ),
       SLOW,
     );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
@@ -41,6 +42,28 @@ describe('KYC documents (/application/kyc)', () => {
     expect((screen.getByLabelText('PAN', { selector: 'input' }) as HTMLInputElement).accept).toContain('.pdf');
     await waitFor(async () => expect(await db.applications.where('serverId').equals(ID).count()).toBe(1));
     await waitFor(() => expect((screen.getByLabelText('PAN', { selector: 'input' }) as HTMLInputElement).disabled).toBe(false));
+  });
+
+  it('issue 31 N14: marks the documents Next needs before it, the voter ID too for a borrower not male', async () => {
+    const required = () =>
+      ['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back', 'Voter ID', 'Voter ID back'].filter(
+        (label) => (screen.getByLabelText(label, { selector: 'input[type=file]' }) as HTMLInputElement).required,
+      );
+    const localId = await ensureLocalApplication(db, ID);
+    await db.applications.update(localId, { server: { id: ID, status: 'DRAFT', gender: 'MALE' } });
+    renderRoutes(`/application/kyc?id=${ID}`);
+    await settleNavigation();
+    await screen.findByLabelText('Borrower photo', { selector: 'input[type=file]' });
+    expect(required()).toEqual(['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back']);
+    expect(screen.getByTestId('upload-pan_file').querySelector('.field-label')?.textContent).toBe('PAN (required)');
+    expect(screen.getByTestId('upload-voter_id_file').querySelector('.field-label')?.textContent).toBe('Voter ID');
+    teardown();
+
+    await db.applications.update(localId, { server: { id: ID, status: 'DRAFT', gender: 'FEMALE' } });
+    renderRoutes(`/application/kyc?id=${ID}`);
+    await settleNavigation();
+    await screen.findByLabelText('Borrower photo', { selector: 'input[type=file]' });
+    expect(required()).toEqual(['Borrower photo', 'PAN', 'Aadhaar front', 'Aadhaar back', 'Voter ID']);
   });
 
   it('without a valid application id it says so and shows no uploads', async () => {

@@ -30,7 +30,7 @@ describe('rejection reasons', () => {
     expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
   });
 
-  it('lists approval_checks.reasons with spaces, and the overdue amount beside OVERDUE_AMOUNT_PRESENT', () => {
+  it('lists approval_checks.reasons in sentence case, and the overdue amount beside OVERDUE_AMOUNT_PRESENT', () => {
     const lines = rejectionLines({
       approval_checks: {
         decision: 'REJECTED',
@@ -40,15 +40,15 @@ describe('rejection reasons', () => {
       },
     });
     expect(lines).toEqual([
-      { code: 'OVERDUE_AMOUNT_PRESENT', text: 'OVERDUE AMOUNT PRESENT', overdueAmount: '₹18,500.00' },
-      { code: 'LOW_BUREAU_SCORE', text: 'LOW BUREAU SCORE' },
+      { code: 'OVERDUE_AMOUNT_PRESENT', text: 'Overdue amount present', overdueAmount: '₹18,500.00' },
+      { code: 'LOW_BUREAU_SCORE', text: 'Low bureau score' },
     ]);
   });
 
   it('falls back to rejection_reason, and to nothing', () => {
     expect(
       rejectionLines({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT, OVERDUE_AMOUNT_PRESENT' }).map((l) => l.text),
-    ).toEqual(['WRITTEN OFF ACCOUNT', 'OVERDUE AMOUNT PRESENT']);
+    ).toEqual(['Written off account', 'Overdue amount present']);
     expect(rejectionLines({ rejection_reason: 'OVERDUE_AMOUNT_PRESENT' })[0]?.overdueAmount).toBeUndefined();
     expect(rejectionLines(undefined)).toEqual([]);
   });

@@ -72,12 +72,15 @@ describe('rejection page (/application/rejection)', () => {
   });
   afterEach(teardown);
 
-  it("lists the application's reasons with spaces and the overdue amount in rupees, without 'Add Another guarantor'", async () => {
-    await application(REJECTED);
+  it("names the application, lists its reasons in words and the overdue amount in rupees, without 'Add Another guarantor'", async () => {
+    // Issue 31 N15: the application named as other pages name it, the reasons as sentences, not codes in capitals.
+    await application({ ...REJECTED, name: 'LAKSHMI DEVI', tracker_id: 'SAH2611000123' });
     await open(`id=${ID}`);
-    await waitFor(() => expect(reasons().getByText('OVERDUE AMOUNT PRESENT')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('An overdue amount is present on the credit record')).toBeTruthy());
     expect(reasons().getByText('Overdue amount: ₹18,500.00')).toBeTruthy();
-    expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy();
+    expect(reasons().getByText('The bureau score is too low')).toBeTruthy();
+    expect(reasons().queryByText(/OVERDUE|LOW BUREAU/)).toBeNull();
+    expect(screen.getByTestId('rejected-application').textContent).toBe('LAKSHMI DEVI · Loan id SAH2611000123');
     expect(screen.getByRole('button', { name: 'Change Loan Type' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Start New Application' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Another guarantor' })).toBeNull();
@@ -85,24 +88,24 @@ describe('rejection page (/application/rejection)', () => {
     await waitFor(() => expect(fetchApplication).toHaveBeenCalledWith(ID));
   });
 
-  it('in Hindi the bureau reasons are in words (issue 21 D5); an unknown one stays its code with spaces', async () => {
+  it('in Hindi the bureau reasons are in words (issue 21 D5); an unknown one is its code in sentence case', async () => {
     await application({
       ...REJECTED,
       approval_checks: { ...REJECTED.approval_checks, reasons: ['OVERDUE_AMOUNT_PRESENT', 'LOW_BUREAU_SCORE', 'SOME_NEW_REASON'] },
     });
     await open(`id=${ID}`);
-    await waitFor(() => expect(reasons().getByText('OVERDUE AMOUNT PRESENT')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('An overdue amount is present on the credit record')).toBeTruthy());
     await setLanguage('hi');
     const list = within(await screen.findByRole('region', { name: 'कारण' }, { timeout: 10_000 }));
-    await waitFor(() => expect(list.getByText('बकाया राशि मौजूद है')).toBeTruthy());
-    expect(list.getByText('कम ब्यूरो स्कोर')).toBeTruthy();
-    expect(list.getByText('SOME NEW REASON')).toBeTruthy();
+    await waitFor(() => expect(list.getByText('क्रेडिट रिकॉर्ड में बकाया राशि मौजूद है')).toBeTruthy());
+    expect(list.getByText('ब्यूरो स्कोर बहुत कम है')).toBeTruthy();
+    expect(list.getByText('Some new reason')).toBeTruthy();
   });
 
   it('a reviewer’s rejection is final: the reason, a note saying so, and no way out but a new application', async () => {
     await application({ status: 'REJECTED', bureau_deviation_exists: false, approval_checks: null, rejection_reason: 'FRAUD_SUSPECTED' });
     await open(`id=${ID}`);
-    await waitFor(() => expect(reasons().getByText('FRAUD SUSPECTED')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('Fraud suspected')).toBeTruthy());
     expect(screen.getByTestId('rejection-final').textContent).toBe(
       'A reviewer or the business rules engine rejected this application: the rejection is final. Start a new application if the borrower applies again.',
     );
@@ -139,7 +142,7 @@ describe('rejection page (/application/rejection)', () => {
     const user = userEvent.setup();
     await application({ approval_checks: null, rejection_reason: 'WRITTEN_OFF_ACCOUNT' });
     await open(`id=${ID}`);
-    await waitFor(() => expect(reasons().getByText('WRITTEN OFF ACCOUNT')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('An account on the credit record was written off')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Change Loan Type' }));
     await settleNavigation();
     expect(where()).toBe(`/application/mobile?id=${ID}&rejection_status=true`);
@@ -172,7 +175,7 @@ describe('rejection page (/application/rejection)', () => {
     setApplicationId(ID);
     await open('');
     // Without an id in the address, the application being worked on is read.
-    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('The bureau score is too low')).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Start New Application' }));
     await settleNavigation();
     expect(where()).toBe('/application/mobile');
@@ -217,7 +220,7 @@ describe('rejection page (/application/rejection)', () => {
     expect(await screen.findByRole('heading', { name: 'This application is not rejected' })).toBeTruthy();
     await db.applications.update(localId, { status: 'REJECTED', server: { id: ID, ...REJECTED } });
     expect(await screen.findByRole('heading', { name: 'Application Rejected!' })).toBeTruthy();
-    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('The bureau score is too low')).toBeTruthy());
   });
 
   it('a co-applicant that is not rejected is named, and the way back is the co-applicants list', async () => {
@@ -267,7 +270,7 @@ describe('rejection page as a reviewer', () => {
     const user = userEvent.setup();
     await application(REJECTED);
     await open(`id=${ID}`);
-    await waitFor(() => expect(reasons().getByText('LOW BUREAU SCORE')).toBeTruthy());
+    await waitFor(() => expect(reasons().getByText('The bureau score is too low')).toBeTruthy());
     noOfficerActions();
     await user.click(screen.getByRole('link', { name: 'Back to applications' }));
     await settleNavigation();
