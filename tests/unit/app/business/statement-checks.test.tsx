@@ -73,7 +73,7 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
       application_id: APP,
     });
     // Kept on the phone for the bank account step, which offers it to fill in (issue 21 D10).
-    await waitFor(async () => expect((await getDb().kv.get('statement.identities:local-app-1'))?.value).toEqual([IDENTITY]), SLOW);
+    await waitFor(async () => expect((await getDb().statementIdentities.get('local-app-1'))?.identities).toEqual([IDENTITY]), SLOW);
   });
 
   it("a statement the server cannot read: 'Identity verification failed' with the server's reason", async () => {
