@@ -110,6 +110,14 @@ describe('versioned writes of a record', () => {
       changed_fields: ['address'],
       detail: { resolves: 3, resolved: [{ field: 'address', kept: 'yours' }] },
     });
+    // The application's history shows the conflict and how it was resolved, newest first, by whom.
+    const view = await get(ctx.app, `${BASE}/${id}`, { token: phoneA });
+    const records = view.body.data.history.filter((h: { action: string }) => h.action.startsWith('RECORD_'));
+    expect(records.map((h: { action: string; actor_name: string }) => [h.action, h.actor_name])).toEqual([
+      ['RECORD_RESOLVED', 'Ravi Kumar'],
+      ['RECORD_CONFLICT', 'Ravi Kumar'],
+    ]);
+    expect(records[0].detail).toMatchObject({ record: 'borrower', resolved: [{ field: 'address', kept: 'yours' }] });
   });
 
   it('a replay of a conflicting write under its Idempotency-Key answers the same 409, and writes nothing again', async () => {

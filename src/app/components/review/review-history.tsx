@@ -2,7 +2,8 @@ import type { HistoryEntry } from '../../../domain';
 import { codesInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { formatDateTime } from '../format-time';
-import { actorInWords, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
+import { fieldLabel } from '../decisions/field-label';
+import { actorInWords, has, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
 
 /** The bureau's reason codes as the rejection page shows them (underscores as spaces). */
 const reasonsInWords = (reasons: unknown): string =>
@@ -24,6 +25,43 @@ const positionText = (p: unknown): string | null => {
     ? `${pos.latitude.toFixed(5)}, ${pos.longitude.toFixed(5)}`
     : null;
 };
+
+/** A record version in the history (issue 32): what merged, what conflicted, which value each resolution kept and who chose. */
+function RecordVersionDetail({ entry }: { entry: HistoryEntry }) {
+  const { t, lang } = useFeatureT(reviewText);
+  if (!entry.action.startsWith('RECORD_') || typeof entry.detail?.record !== 'string') return null;
+  const key = entry.detail.record;
+  const kind = key.split(':')[0]!;
+  const recordKey = `appReview.record.${kind}`;
+  const record = has(recordKey) ? t(recordKey) : kind;
+  const fields = (list: unknown) =>
+    (Array.isArray(list) ? list : [])
+      .map((item) => (typeof item === 'string' ? item : (item as { field?: unknown })?.field))
+      .filter((field): field is string => typeof field === 'string')
+      .map((field) => fieldLabel(key, field, lang));
+  const name = entry.actor_name ?? '';
+  const lines =
+    entry.action === 'RECORD_MERGED'
+      ? [t('appReview.historyMerged', { record, fields: fields(entry.detail.merged_fields).join(', ') })]
+      : entry.action === 'RECORD_CONFLICT'
+        ? [t('appReview.historyConflict', { record, fields: fields(entry.detail.conflicts).join(', ') })]
+        : ((entry.detail.resolved ?? []) as { field: string; kept: string }[]).map((r) =>
+            t(r.kept === 'yours' ? 'appReview.historyKeptYours' : 'appReview.historyKeptTheirs', {
+              record,
+              field: fieldLabel(key, r.field, lang),
+              name,
+            }),
+          );
+  return (
+    <>
+      {lines.map((line) => (
+        <p key={line} className="history-item__remarks" data-testid="history-record">
+          {line}
+        </p>
+      ))}
+    </>
+  );
+}
 
 /** Every move and decision on the application (who, when, from, to, remarks), newest first, collapsed. */
 export function ReviewHistory({ history }: { history: readonly HistoryEntry[] }) {
@@ -85,6 +123,7 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                   })}
                 </p>
               )}
+              <RecordVersionDetail entry={entry} />
               {entry.decided_by === 'BRE' ? (
                 <p className="history-item__remarks">
                   {t('appReview.historyByBre', { name: actorInWords(t, entry.actor_name, entry.actor_designation) })}

@@ -71,6 +71,24 @@ export const reviewText = featureText(
     'appReview.historyKfs': 'Statement {number} ({language}), code sent to {mobile}; position {position}',
     'appReview.historyNoPosition': 'not captured',
     'appReview.historyAction.GUARANTOR_REPLACED': 'Guarantor replaced',
+    // Record versions (issue 32): two phones' changes of one record.
+    'appReview.historyAction.RECORD_MERGED': 'Changes from two phones merged',
+    'appReview.historyAction.RECORD_CONFLICT': 'Same field changed on two phones',
+    'appReview.historyAction.RECORD_RESOLVED': 'Conflict resolved',
+    'appReview.historyMerged': '{record}: {fields} added to the other phone’s changes',
+    'appReview.historyConflict': '{record}: {fields}: the value on the server kept until decided',
+    'appReview.historyKeptYours': '{record}, {field}: this phone’s value kept over the server’s, chosen by {name}',
+    'appReview.historyKeptTheirs': '{record}, {field}: the server’s value kept, chosen by {name}',
+    'appReview.record.borrower': 'Borrower',
+    'appReview.record.kyc': 'KYC',
+    'appReview.record.business': 'Business',
+    'appReview.record.employment': 'Employment',
+    'appReview.record.bank_account': 'Bank account',
+    'appReview.record.co_applicant': 'Co-applicant',
+    'appReview.record.family_member': 'Family member',
+    'appReview.record.cpv_business_place': 'Business place verification',
+    'appReview.record.cpv_residence': 'Residence verification',
+    'appReview.record.references': 'References',
     'appReview.historyGuarantorReplaced': '{name}, rejected by the bureau: {reasons}',
     'appReview.historyBankChanged': 'Verification cleared for the account ending {last4} ({ifsc})',
     'appReview.unknownPerson': 'Someone',
@@ -158,6 +176,23 @@ export const reviewText = featureText(
     'appReview.historyKfs': 'विवरण {number} ({language}), कोड {mobile} पर भेजा गया; स्थिति {position}',
     'appReview.historyNoPosition': 'दर्ज नहीं',
     'appReview.historyAction.GUARANTOR_REPLACED': 'गारंटर बदला',
+    'appReview.historyAction.RECORD_MERGED': 'दो फ़ोन के बदलाव मिलाए गए',
+    'appReview.historyAction.RECORD_CONFLICT': 'एक ही फ़ील्ड दो फ़ोन पर बदली गई',
+    'appReview.historyAction.RECORD_RESOLVED': 'टकराव सुलझाया गया',
+    'appReview.historyMerged': '{record}: {fields} दूसरे फ़ोन के बदलावों में जोड़े गए',
+    'appReview.historyConflict': '{record}: {fields}: निर्णय होने तक सर्वर का मान रखा गया',
+    'appReview.historyKeptYours': '{record}, {field}: सर्वर के मान की जगह इस फ़ोन का मान रखा गया, {name} ने चुना',
+    'appReview.historyKeptTheirs': '{record}, {field}: सर्वर का मान रखा गया, {name} ने चुना',
+    'appReview.record.borrower': 'उधारकर्ता',
+    'appReview.record.kyc': 'KYC',
+    'appReview.record.business': 'व्यवसाय',
+    'appReview.record.employment': 'रोज़गार',
+    'appReview.record.bank_account': 'बैंक खाता',
+    'appReview.record.co_applicant': 'सह-आवेदक',
+    'appReview.record.family_member': 'परिवार का सदस्य',
+    'appReview.record.cpv_business_place': 'व्यवसाय स्थल का सत्यापन',
+    'appReview.record.cpv_residence': 'निवास का सत्यापन',
+    'appReview.record.references': 'संदर्भ',
     'appReview.historyGuarantorReplaced': '{name}, ब्यूरो द्वारा अस्वीकृत: {reasons}',
     'appReview.historyBankChanged': '{last4} पर समाप्त होने वाले खाते ({ifsc}) का सत्यापन हटाया गया',
     'appReview.unknownPerson': 'कोई',
@@ -191,7 +226,7 @@ declare module '../../i18n/feature-text' {
 
 type Translate = (key: ReviewKey, vars?: Record<string, string | number>) => string;
 
-const has = (key: string): key is ReviewKey => Object.prototype.hasOwnProperty.call(reviewText.en, key);
+export const has = (key: string): key is ReviewKey => Object.prototype.hasOwnProperty.call(reviewText.en, key);
 
 /** An application status in words ('PD1 complete'); an unknown one as sent. */
 export const statusInWords = (t: Translate, status: string | null | undefined): string => {

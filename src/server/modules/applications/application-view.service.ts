@@ -131,11 +131,21 @@ const recordsOf = <T extends RecordTable>(table: T) =>
     decodeRecords(table),
   );
 
-/** SQL: the application's history (application_events) with each actor's name and designation, newest first. */
+/**
+ * SQL: the application's history, newest first: its events (application_events) with each actor's
+ * name and designation, and the record versions a person should see (issue 32: changes of two
+ * phones merged, a conflict, its resolution) as RECORD_<kind> with the record's key in `detail`.
+ */
 const historyOf =
-  sql`(select coalesce(jsonb_agg(jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail - 'sections') order by e.at desc, e.id desc), '[]'::jsonb) from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')})`.mapWith(
-    decodeHistory,
-  );
+  sql`(select coalesce(jsonb_agg(h.entry order by h.at desc, h.ord desc), '[]'::jsonb) from (
+    select e.at, e.id as ord, jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail - 'sections') as entry
+      from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id
+      where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')}
+    union all
+    select v.at, v.version as ord, jsonb_build_object('at', v.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', u.mfi_employee, 'action', 'RECORD_' || v.kind, 'from', null, 'to', null, 'remarks', null, 'detail', jsonb_build_object('record', v.record_key) || coalesce(v.detail, '{}'::jsonb)) as entry
+      from record_versions v left join users u on u.tenant_id = v.tenant_id and u.id = v.actor_id
+      where v.tenant_id = ${sql.placeholder('tenant')} and v.application_id = ${sql.placeholder('id')} and v.kind in ('MERGED', 'CONFLICT', 'RESOLVED')
+  ) h)`.mapWith(decodeHistory);
 
 const byId = and(eq(applications.tenant_id, sql.placeholder('tenant')), eq(applications.id, sql.placeholder('id')));
 const records = { coRows: recordsOf(coApplicants), familyRows: recordsOf(familyMembers), history: historyOf };

@@ -283,6 +283,42 @@ describe('the review section of an application screen', () => {
     expect(first!.textContent).not.toContain('INSUFFICIENT_SURPLUS');
   });
 
+  it('two phones’ changes of one record: the history says what merged, what conflicted and which value was kept by whom (issue 32)', async () => {
+    setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER', first_name: 'Arjun' }));
+    const by = { actor_name: 'Ravi Kumar', actor_designation: 'RELATIONSHIP_OFFICER', from: null, to: null, remarks: null };
+    const history = [
+      {
+        ...by,
+        at: '2026-11-29T11:00:00.000Z',
+        action: 'RECORD_RESOLVED',
+        detail: { record: 'borrower', resolves: 4, resolved: [{ field: 'address', kept: 'yours' }] },
+      },
+      {
+        ...by,
+        at: '2026-11-29T10:50:00.000Z',
+        action: 'RECORD_CONFLICT',
+        detail: { record: 'borrower', merged_fields: [], conflicts: [{ field: 'address' }] },
+      },
+      {
+        ...by,
+        at: '2026-11-29T10:40:00.000Z',
+        action: 'RECORD_MERGED',
+        detail: { record: 'borrower', merged_fields: ['years_of_residence'], conflicts: [] },
+      },
+    ];
+    await withServer(localId, { status: 'PD1_REVIEW', stage: [], history });
+    const user = userEvent.setup();
+    render(<Screen localId={localId} />);
+    await user.click(await screen.findByText('History (3)', undefined, SLOW));
+    const items = within(screen.getByText('History (3)').closest('details')!).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('[data-testid="history-record"]')?.textContent)).toEqual([
+      'Borrower, Address: this phone’s value kept over the server’s, chosen by Ravi Kumar',
+      'Borrower: Address: the value on the server kept until decided',
+      'Borrower: Years of residence added to the other phone’s changes',
+    ]);
+    expect(items[0]!.textContent).toContain('Conflict resolved');
+  });
+
   it('deviations: everyone sees their status; the branch manager approves one with a remark', async () => {
     await withServer(localId, {
       status: 'DRAFT',
