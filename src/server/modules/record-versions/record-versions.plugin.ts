@@ -16,21 +16,7 @@ import {
   type RecordRef,
 } from './record-versions.queries';
 import { openValues, sealValues } from './record-values';
-import { templateOf, VERSIONED_READS, versionedRecordOfRoute } from './versioned-routes';
-
-/** A route that writes one versioned record (issue 32), as its `config.record`. */
-export type VersionedRecord = {
-  /** The application and key of the record the request writes; null when there is none (the route answers that). */
-  of(request: FastifyRequest): Promise<{ applicationId: string; key: string } | null> | { applicationId: string; key: string } | null;
-  /** The record's fields in the (parsed) body; by default the whole body. */
-  fields?: (body: RecordValues) => RecordValues;
-  /** The body carries only the fields it changes (PATCH /:id): an absent field is left as it is. */
-  partial?: boolean;
-  /** Fields the server holds as verified in the record as it is now: a change to one is a conflict, never merged. */
-  /** The route creates the record (an add with the phone's id): once it exists, a write to it is a replay the route answers as it is. */
-  createOnly?: boolean;
-  oneWay?: (current: RecordValues) => string[];
-};
+import { templateOf, VERSIONED_READS, versionedRecordOfRoute, type VersionedRecord } from './versioned-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,13 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { BORROWER_FIELDS, recordKey, VERSIONED_WRITES, type RecordValues, type VersionedWrite } from '../../../domain';
 import { coApplicants, familyMembers } from '../../db/schema';
-import type { VersionedRecord } from './record-versions.plugin';
 
 /**
  * The versioned record of a route (issue 32), from the domain's table of versioned writes (the
  * phone reads the same table): which record it writes and how its body maps onto it. The
  * plugin attaches it to the route (onRoute).
  */
+
+/** A route that writes one versioned record (issue 32), as its `config.record`. */
+export type VersionedRecord = {
+  /** The application and key of the record the request writes; null when there is none (the route answers that). */
+  of(request: FastifyRequest): Promise<{ applicationId: string; key: string } | null> | { applicationId: string; key: string } | null;
+  /** The record's fields in the (parsed) body; by default the whole body. */
+  fields?: (body: RecordValues) => RecordValues;
+  /** The body carries only the fields it changes (PATCH /:id): an absent field is left as it is. */
+  partial?: boolean;
+  /** Fields the server holds as verified in the record as it is now: a change to one is a conflict, never merged. */
+  /** The route creates the record (an add with the phone's id): once it exists, a write to it is a replay the route answers as it is. */
+  createOnly?: boolean;
+  oneWay?: (current: RecordValues) => string[];
+};
 
 type Params = Record<string, string | undefined>;
 const paramsOf = (request: FastifyRequest) => request.params as Params;
