@@ -4,6 +4,9 @@
 // API's one thread doing HTTP and SQL) and the median and p99 of each submit's time: figures
 // that other load on a shared machine moves far less than the 10-client req/s of application-submit.
 //
+// BENCH_CONDITIONAL=1: each submit names the version of the KYC record it was based on (If-Match,
+// from the previous answer's ETag), as the phone does (issue 32).
+//
 //   npx tsx bench/kyc-cpu.ts [submits]
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,14 +33,19 @@ export async function benchKycCpu(submits = SHORT ? 50 : 1500): Promise<void> {
     const token = await signInByApi(baseURL, RO);
     const { applicationId, fileIds } = await createVerifiedApplication(baseURL, token);
     const ids = await seed(database, applicationId);
+    const conditional = process.env.BENCH_CONDITIONAL === '1';
+    const versions = new Map<string, string>();
     const submit = async (i: number) => {
+      const id = ids[i % ids.length]!;
+      const basedOn = conditional ? { 'if-match': versions.get(id) ?? '"0"' } : {};
       const res = await app.inject({
         method: 'PATCH',
-        url: `/api/v1/app/mfi/${ids[i % ids.length]}/basic-info`,
-        headers: { token, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        url: `/api/v1/app/mfi/${id}/basic-info`,
+        headers: { token, 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...basedOn },
         payload: kycBody(i, fileIds),
       });
       if (res.statusCode !== 200) throw new Error(`KYC submit refused: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (typeof res.headers.etag === 'string') versions.set(id, res.headers.etag);
     };
     for (let i = 0; i < Math.min(200, submits); i++) await submit(i); // warm-up: JIT, plans, caches
     const times: number[] = [];
@@ -50,7 +58,7 @@ export async function benchKycCpu(submits = SHORT ? 50 : 1500): Promise<void> {
     const cpu = process.cpuUsage(cpu0);
     times.sort((a, b) => a - b);
     console.log(
-      `\nkyc-cpu (PGlite, one submit at a time, ${submits} submits): CPU ${((cpu.user + cpu.system) / 1000 / submits).toFixed(2)} ms per submit ` +
+      `\nkyc-cpu (PGlite, one submit at a time, ${submits} ${conditional ? 'conditional ' : ''}submits): CPU ${((cpu.user + cpu.system) / 1000 / submits).toFixed(2)} ms per submit ` +
         `(user ${(cpu.user / 1000 / submits).toFixed(2)}, system ${(cpu.system / 1000 / submits).toFixed(2)}); ` +
         `time per submit median ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
