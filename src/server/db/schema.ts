@@ -558,10 +558,12 @@ export const recordVersions = pgTable(
 export type RecordVersionRow = typeof recordVersions.$inferSelect;
 
 /**
- * The claim of the one write merging into a record now (record-versions/): a write claims the
- * record (until `claimed_until`, should its node die), merges against its latest version, is
- * applied, appends the next version and lets go. Kept in the database, so two nodes never merge
- * into one record at once.
+ * Each record's head: its latest version with its values (as in record_versions), and the claim of
+ * the one write merging into it now (record-versions/). A write claims the head (until
+ * `claimed_until`, should its node die), merges against it, is applied, and appends the next
+ * version, which moves the head and lets go, in one statement. Kept in the database, so two nodes
+ * never merge into one record at once; the claim answers the head's own columns, which a waiting
+ * claim reads as the write before it left them.
  */
 export const recordClaims = pgTable(
   'record_claims',
@@ -569,6 +571,8 @@ export const recordClaims = pgTable(
     tenant_id: text('tenant_id').notNull(),
     application_id: char('application_id', { length: 32 }).notNull(),
     record_key: text('record_key').notNull(),
+    version: integer('version').notNull().default(0),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
     claim: text('claim'),
     claimed_until: at('claimed_until'),
   },

@@ -2,6 +2,8 @@ CREATE TABLE "record_claims" (
 	"tenant_id" text NOT NULL,
 	"application_id" char(32) NOT NULL,
 	"record_key" text NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"values" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"claim" text,
 	"claimed_until" timestamp with time zone,
 	CONSTRAINT "record_claims_pk" PRIMARY KEY("tenant_id","application_id","record_key")

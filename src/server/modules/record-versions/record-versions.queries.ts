@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { recordClaims, recordVersions, users, type RecordVersionRow } from '../../db/schema';
@@ -19,20 +19,13 @@ const ofVersions = (ref: RecordRef) =>
     eq(recordVersions.record_key, ref.key),
   );
 
-/** A record's latest version (0: never written through a versioned route) and its values ({} for none). */
-const latest = (ref: RecordRef) => ({
-  version: sql<number>`(select coalesce(max(${recordVersions.version}), 0) from ${recordVersions} where ${ofVersions(ref)})`,
-  values: sql<Record<
-    string,
-    unknown
-  > | null>`(select ${recordVersions.values} from ${recordVersions} where ${ofVersions(ref)} order by ${recordVersions.version} desc limit 1)`,
-});
-
 export type Claimed = { claim: string; version: number; values: Record<string, unknown> };
 
 /**
- * Claims the record for one write, in one statement; answers the claim and the record's latest
- * version with its values (as stored), or null while another write holds it.
+ * Claims the record's head for one write, in one statement; answers the claim and the record's
+ * latest version with its values (as stored), or null while another write holds it. The head's
+ * own columns, not a read of record_versions: a claim that waited for the write before it reads
+ * the head as that write left it (PostgreSQL re-reads the row it waited for, not the rest).
  */
 export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<Claimed | null> {
   const claim = randomUUID();
@@ -45,8 +38,8 @@ export async function claimRecord(db: Db, ref: RecordRef, now: number): Promise<
       set: { claim, claimed_until: until },
       setWhere: or(isNull(recordClaims.claim), lt(recordClaims.claimed_until, new Date(now))),
     })
-    .returning(latest(ref));
-  return row ? { claim, version: Number(row.version), values: row.values ?? {} } : null;
+    .returning({ version: recordClaims.version, values: recordClaims.values });
+  return row ? { claim, ...row } : null;
 }
 
 const ofClaim = (ref: RecordRef, claim: string) =>
@@ -65,8 +58,9 @@ export async function releaseRecord(db: Db, ref: RecordRef, claim: string): Prom
 export type NewVersion = Omit<typeof recordVersions.$inferInsert, 'tenant_id' | 'application_id' | 'record_key'>;
 
 /**
- * Appends the write's version and lets go of the claim, in one statement (its primary key refuses
- * a second version of the same number; the claim goes only with the version written).
+ * Appends the write's version, moves the head to it and lets go of the claim, in one statement
+ * (the version's primary key refuses a second one of the same number; the head moves only with
+ * the version written).
  */
 export async function appendVersion(db: Db, ref: RecordRef, claim: string, version: NewVersion): Promise<void> {
   const insert = db
@@ -77,7 +71,7 @@ export async function appendVersion(db: Db, ref: RecordRef, claim: string, versi
   await db
     .with(added)
     .update(recordClaims)
-    .set({ claim: null, claimed_until: null })
+    .set({ version: version.version, values: version.values, claim: null, claimed_until: null })
     .where(and(ofClaim(ref, claim), sql`exists (select 1 from ${added})`));
 }
 
@@ -119,10 +113,9 @@ export async function versionsOf(
   const byApplication = new Map<string, Record<string, number>>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await db
-    .select({ application: recordVersions.application_id, key: recordVersions.record_key, version: max(recordVersions.version) })
-    .from(recordVersions)
-    .where(and(eq(recordVersions.tenant_id, tenant), inArray(recordVersions.application_id, [...applicationIds])))
-    .groupBy(recordVersions.application_id, recordVersions.record_key);
+    .select({ application: recordClaims.application_id, key: recordClaims.record_key, version: recordClaims.version })
+    .from(recordClaims)
+    .where(and(eq(recordClaims.tenant_id, tenant), inArray(recordClaims.application_id, [...applicationIds]), gt(recordClaims.version, 0)));
   for (const row of rows) byApplication.set(row.application, { ...byApplication.get(row.application), [row.key]: Number(row.version) });
   return byApplication;
 }
