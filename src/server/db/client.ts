@@ -109,13 +109,18 @@ export function openPostgres(
   // oneSession (served PGlite): every connection opens the same and only session, so the pool keeps
   // its connection, and a new one (after an error) starts it afresh. Prepared statements live in
   // the session: pg, on a new connection, prepares them again under the same names.
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, ...(options.oneSession && { idleTimeoutMillis: 0 }) });
-  if (options.oneSession)
-    pool.on('connect', (client) => {
-      // Queued before the caller's first query: an unfinished transaction and the old prepared statements go.
-      void client.query('ROLLBACK').catch(() => undefined);
-      void client.query('DISCARD ALL').catch(() => undefined);
-    });
+  // pg-pool's onConnect runs (awaited) before a new connection is handed out: an unfinished
+  // transaction and the old prepared statements go first. (Queued on the 'connect' event, they ran
+  // beside the caller's first query, and pg warned that queuing queries on a busy client is deprecated.)
+  const startAfresh = async (client: pg.PoolClient) => {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('DISCARD ALL').catch(() => undefined);
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.oneSession && { idleTimeoutMillis: 0, onConnect: startAfresh }),
+  } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onPoolError ?? ((err) => console.error(`PostgreSQL pool error: ${err.message}`)));
   // The services take one Db type; node-postgres's drizzle database has the same query-builder
