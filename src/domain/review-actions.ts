@@ -1,3 +1,4 @@
+import { policyAllows } from './access-policy';
 import * as z from 'zod/mini';
 import type { ApplicationStatus } from './enums';
 
@@ -35,7 +36,7 @@ const TABLE: Record<string, Partial<Record<string, readonly ReviewAction[]>>> = 
   BRANCH_MANAGER: {
     DRAFT: [COMPLETE_PD1],
     PD1_REVIEW: [COMPLETE_PD1],
-    PD1_COMPLETE: [PD1_REVIEW, CPV],
+    PD1_COMPLETE: [PD1_REVIEW],
   },
   BRANCH_CREDIT_MANAGER: {
     PD1_COMPLETE: [COMPLETE_PD2, PD1_REVIEW, LOAN_OFFER],
@@ -47,8 +48,16 @@ const TABLE: Record<string, Partial<Record<string, readonly ReviewAction[]>>> = 
   },
 };
 
+/**
+ * What a designation is offered on an application in a status: its moves, then the field
+ * verification wherever the access policy lets it verify (issue 31 N8: the credit manager, whose
+ * selfie the verification needs, was never offered it), then the loan offer.
+ */
 export function reviewActionsOf(designation: string | null | undefined, status: string | null | undefined): readonly ReviewAction[] {
-  return TABLE[designation ?? '']?.[status ?? ''] ?? [];
+  const listed = TABLE[designation ?? '']?.[status ?? ''] ?? [];
+  if (!status || !policyAllows(designation, status, 'field-verify')) return listed;
+  const offer = listed.findIndex((action) => action === LOAN_OFFER);
+  return offer < 0 ? [...listed, CPV] : [...listed.slice(0, offer), CPV, ...listed.slice(offer)];
 }
 
 /** DECISIONS "Review workflow": sending back needs remarks of at least 3 characters. */

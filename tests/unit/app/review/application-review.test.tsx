@@ -374,7 +374,7 @@ describe('the review section of an application screen', () => {
     expect(screen.getByText('Deviations (2)')).toBeTruthy();
   });
 
-  it('credit manager, PD1_COMPLETE: Complete PD2, PD1 Review and Loan Offer', async () => {
+  it('credit manager, PD1_COMPLETE: Complete PD2, PD1 Review, the field verification her selfie is needed for, and Loan Offer', async () => {
     setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
     await withServer(localId, { status: 'PD1_COMPLETE' });
     const user = userEvent.setup();
@@ -384,7 +384,7 @@ describe('the review section of an application screen', () => {
       within(group)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Complete PD2', 'PD1 Review', 'Loan Offer']);
+    ).toEqual(['Complete PD2', 'PD1 Review', 'Complete Business/Residence Verification', 'Loan Offer']);
     await user.click(within(group).getByRole('button', { name: 'Loan Offer' }));
     expect(currentLocation().pathname).toBe('/application/loan-offer');
     // On the loan offer screen itself, its link is not offered again.
@@ -392,7 +392,7 @@ describe('the review section of an application screen', () => {
       within(screen.getByRole('group', { name: 'Review actions' }))
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Complete PD2', 'PD1 Review']);
+    ).toEqual(['Complete PD2', 'PD1 Review', 'Complete Business/Residence Verification']);
   });
 
   it('a refused move reads in words, not codes, and leaves the optional Remarks box unmarked (issue 21 D7)', async () => {
