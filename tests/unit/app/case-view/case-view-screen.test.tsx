@@ -344,5 +344,7 @@ describe('case view (/application/case)', () => {
     expect(valueOf('type')).toEqual(['सह-उधारकर्ता', 'व्यक्तिगत संदर्भ']);
     expect(valueOf('status')).toEqual(['सक्रिय']);
     expect(await screen.findByText('पिता', { selector: '[data-field="guardian_relationship"] dd' }, SLOW)).toBeTruthy();
+    // The relation is the guardian's, not the member's to the borrower (issue 31 N5).
+    expect(document.querySelector('[data-field="guardian_relationship"] dt')?.textContent).toBe('अभिभावक का संबंध');
   });
 });
