@@ -51,10 +51,18 @@ const TABLE: Record<string, Partial<Record<string, readonly ReviewAction[]>>> = 
 /**
  * What a designation is offered on an application in a status: its moves, then the field
  * verification wherever the access policy lets it verify (issue 31 N8: the credit manager, whose
- * selfie the verification needs, was never offered it), then the loan offer.
+ * selfie the verification needs, was never offered it), then the loan offer. In PD1 review the
+ * officer holds the application until they resubmit it, then the branch manager (issue 31 D4):
+ * `resubmitted` says which (resubmittedSinceReview of its history).
  */
-export function reviewActionsOf(designation: string | null | undefined, status: string | null | undefined): readonly ReviewAction[] {
-  const listed = TABLE[designation ?? '']?.[status ?? ''] ?? [];
+export function reviewActionsOf(
+  designation: string | null | undefined,
+  status: string | null | undefined,
+  resubmitted = false,
+): readonly ReviewAction[] {
+  const turn = (action: ReviewAction) =>
+    status !== 'PD1_REVIEW' || (action.key === 'resubmit' ? !resubmitted : action.key === 'completePd1' ? resubmitted : true);
+  const listed = (TABLE[designation ?? '']?.[status ?? ''] ?? []).filter(turn);
   if (!status || !policyAllows(designation, status, 'field-verify')) return listed;
   const offer = listed.findIndex((action) => action === LOAN_OFFER);
   return offer < 0 ? [...listed, CPV] : [...listed.slice(0, offer), CPV, ...listed.slice(offer)];

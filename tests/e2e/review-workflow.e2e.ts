@@ -160,6 +160,8 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await review.waitStatus('Sent back for PD1 review');
       await review.remarksPanel().getByText(REMARKS).waitFor();
       await review.section().getByText('Waiting for the officer to correct and resubmit the application.').waitFor();
+      // The officer has it now: Complete PD1 waits for the resubmission (issue 31 D4).
+      expect(await review.action('Complete PD1').count()).toBe(0);
 
       const app = await serverApplication(baseURL, officerToken_, id);
       expect(app.status).toBe('PD1_REVIEW');
@@ -220,9 +222,9 @@ describe('review workflow: list, review with remarks, resubmit, resume by mobile
       await review.waitStatus('Sent back for PD1 review');
       await review.act('Resubmit', 'Uploaded a clear passbook photo');
       await review.section().getByText('Resubmitted: the branch manager can now complete PD1.').waitFor();
-      // At once (issue 21 D4): the status, the disabled button, the history naming what changed.
+      // At once (issue 21 D4, issue 31 D4): the status, no Resubmit offered again, the history naming what changed.
       await review.waitStatus('Resubmitted for PD1 review');
-      expect(await review.action('Resubmit').isDisabled()).toBe(true);
+      expect(await review.action('Resubmit').count()).toBe(0);
       await review
         .section()
         .getByText(/^History \(\d+\)$/)

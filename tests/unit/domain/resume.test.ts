@@ -65,7 +65,8 @@ describe('reviewActionsOf (spec 02 §6, DECISIONS "Review workflow")', () => {
   const keys = (d: string | null, s: string) => reviewActionsOf(d, s).map((a) => a.key);
   it.each([
     ['BRANCH_MANAGER', 'DRAFT', ['completePd1']],
-    ['BRANCH_MANAGER', 'PD1_REVIEW', ['completePd1']],
+    // PD1 review: the officer holds it until they resubmit (issue 31 D4).
+    ['BRANCH_MANAGER', 'PD1_REVIEW', []],
     ['BRANCH_MANAGER', 'PD1_COMPLETE', ['pd1Review', 'cpv']],
     ['BRANCH_MANAGER', 'PD2_COMPLETE', []],
     // The field verification wherever the access policy lets the designation verify (issue 31 N8).
@@ -80,6 +81,14 @@ describe('reviewActionsOf (spec 02 §6, DECISIONS "Review workflow")', () => {
     ['RELATIONSHIP_OFFICER', 'PD2_REVIEW', []],
     [null, 'DRAFT', []],
   ] as const)('%s in %s: %j', (designation, status, expected) => expect(keys(designation, status)).toEqual(expected));
+
+  it('in PD1 review, the officer is offered Resubmit until they resubmit, and the branch manager Complete PD1 from then on (issue 31 D4)', () => {
+    expect(keys('RELATIONSHIP_OFFICER', 'PD1_REVIEW')).toEqual(['resubmit']);
+    expect(reviewActionsOf('RELATIONSHIP_OFFICER', 'PD1_REVIEW', true)).toEqual([]);
+    expect(reviewActionsOf('BRANCH_MANAGER', 'PD1_REVIEW', true).map((a) => a.key)).toEqual(['completePd1']);
+    // Elsewhere a resubmission changes nothing.
+    expect(reviewActionsOf('BRANCH_MANAGER', 'DRAFT', true).map((a) => a.key)).toEqual(['completePd1']);
+  });
 
   it('sending back needs remarks; the moves name their target status', () => {
     const [review] = reviewActionsOf('BRANCH_MANAGER', 'PD1_COMPLETE');

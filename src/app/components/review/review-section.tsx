@@ -57,10 +57,12 @@ export function ReviewSection({ app, serverId, coApplicants }: ReviewSectionProp
   const [done, setDone] = useState('');
 
   const status = statusOf(app);
-  // A link to the screen already shown (the CPV or loan offer screen itself) is left out.
-  const actions = reviewActionsOf(designation, status).filter((a) => a.kind !== 'link' || pathname !== `/application/${a.route}`);
-  const deviations = deviationsOf(app.server, coApplicants);
   const history = readHistory(app.server?.history);
+  // A link to the screen already shown (the CPV or loan offer screen itself) is left out.
+  const actions = reviewActionsOf(designation, status, resubmittedSinceReview(history)).filter(
+    (a) => a.kind !== 'link' || pathname !== `/application/${a.route}`,
+  );
+  const deviations = deviationsOf(app.server, coApplicants);
   const resubmission = status === 'PD1_REVIEW' ? resubmissionSinceReview(history) : undefined;
   const shownStatus = shownStatusOf(status, history);
   const reviewer = isReviewerDesignation(designation);

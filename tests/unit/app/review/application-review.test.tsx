@@ -246,12 +246,14 @@ describe('the review section of an application screen', () => {
     // At once, from the answer: the status, the button, the panel.
     const badge = await screen.findByText('Status: Resubmitted for PD1 review', undefined, SLOW);
     expect(badge.getAttribute('data-status')).toBe('RESUBMITTED');
-    await waitFor(() => expect(resubmit.disabled).toBe(true));
-    const note = document.getElementById(resubmit.getAttribute('aria-describedby')!);
-    expect(note?.textContent).toMatch(/^Resubmitted on 21-11-2026.*: waiting for the branch manager to complete PD1\.$/);
+    // The branch manager has it now: no Resubmit is offered again (issue 31 D4); the panel says so.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resubmit' })).toBeNull());
+    expect(resubmit.isConnected).toBe(false);
     const panel = document.querySelector('.review-remarks')!;
     expect(panel.className).toBe('review-remarks review-remarks--answered');
-    expect(panel.querySelector('.review-remarks__status')?.textContent).toBe(note?.textContent);
+    expect(panel.querySelector('.review-remarks__status')?.textContent).toMatch(
+      /^Resubmitted on 21-11-2026.*: waiting for the branch manager to complete PD1\.$/,
+    );
     // The remarks of the send-back stay readable.
     expect(panel.querySelector('.review-remarks__text')?.textContent).toBe(SENT_BACK.remarks);
     // The history names the steps that changed since the send-back.
