@@ -7,6 +7,7 @@ import { useLocalApplication } from '../../../../src/app/db/application-steps.ho
 import { getDb } from '../../../../src/app/db/db';
 import type { LocalApplication } from '../../../../src/app/db/records';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
+import { translateMessage } from '../../../../src/app/i18n/translate';
 import { resetDevice, setOnline, teardown } from '../test-utils';
 
 // Issue 32: a write the server saved in part waits on the application for the person's decision.
@@ -102,5 +103,25 @@ describe('DecisionsPanel', () => {
     const panel = await screen.findByRole('region', { name: 'आपका निर्णय चाहिए' });
     expect(within(panel).getByRole('button', { name: 'मेरे चुनाव सहेजें' })).toBeTruthy();
     within(panel).getByRole('radio', { name: 'आपका: 9 Station Road' });
+    // The write's name too (its outbox label, kept in English on the phone).
+    expect(within(panel).getByText(/जो इस बीच किसी और ने बदला/).textContent).toMatch(/^उधारकर्ता का विवरण: /);
+  });
+
+  it('every name a queued write of a versioned record goes by reads in Hindi', () => {
+    const labels = [
+      'Borrower details',
+      'KYC details',
+      'Business details',
+      'Employment details',
+      'Bank account',
+      'Bank account change',
+      'Family member',
+      'Co-borrower',
+      'Guarantor',
+      'References',
+      'Business CPV',
+      'Residence CPV',
+    ];
+    expect(labels.filter((label) => translateMessage(label, 'hi') === label)).toEqual([]);
   });
 });
