@@ -267,6 +267,11 @@ async function shots(page: Page, english: DecisionsPanel): Promise<void> {
       await page.goto(back);
     }
     await panel.field(panel.words.t('borrower.address')).waitFor();
+    // The write is named in the person's language too.
+    await panel
+      .panel()
+      .getByText(panel.words.t('decisions.intro', { label: panel.words.t('entry.borrower') }), { exact: true })
+      .waitFor();
     for (const [width, height] of [
       [360, 740],
       [1280, 800],
