@@ -68,9 +68,8 @@ describe('DecisionsPanel', () => {
     const panel = await screen.findByRole('region', { name: 'Needs your decision' });
     const address = within(panel).getByRole('group', { name: 'Address' });
     expect(within(address).getByRole('radio', { name: 'Yours: 9 Station Road' })).toBeTruthy();
-    const time = new Date('2026-11-29T05:12:00.000Z');
-    const shownAt = `${String(time.getDate()).padStart(2, '0')}-11-2026 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
-    within(address).getByRole('radio', { name: `On the server, by Ravi Kumar at ${shownAt}: 22 Shivaji Road` });
+    // 05:12 UTC is 10:42 AM in India: shown as every time in the app is (spec 01 §5), whatever the phone's zone.
+    within(address).getByRole('radio', { name: 'On the server, by Ravi Kumar at 29-11-2026 10:42 AM: 22 Shivaji Road' });
     // What only a locked drain heard keeps the names, and says where the value is.
     const years = within(panel).getByRole('group', { name: 'Years of residence' });
     within(years).getByRole('radio', { name: 'Yours: the value you entered' });
