@@ -28,12 +28,12 @@ export class DecisionsPanel {
     return this.field(label).getByRole('radio', { name: this.words.t('decisions.yours', { value }), exact: true });
   }
 
-  /** The server's value, by whom; the time is whatever it says. */
+  /** The server's value, by whom, at a time shown as the app shows times (DD-MM-YYYY hh:mm AM/PM). */
   theirs(label: string, name: string, value: string): Locator {
     const [before, after] = this.words.t('decisions.theirs', { name, time: '\u0000', value }).split('\u0000') as [string, string];
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return this.field(label).getByRole('radio', {
-      name: new RegExp(`^${escape(before)}\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d${escape(after)}$`),
+      name: new RegExp(`^${escape(before)}\\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d (AM|PM)${escape(after)}$`),
     });
   }
 
