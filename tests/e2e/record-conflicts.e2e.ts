@@ -40,7 +40,12 @@ async function call(method: string, path: string, token: string, body: unknown):
   return answer;
 }
 
-/** The borrower's mobile verified (which creates the application), PAN and voter ID checked, the borrower step saved: as the officer. */
+/**
+ * The borrower's mobile verified (which creates the application), PAN and voter ID checked, the
+ * borrower step saved: as the officer. Not the Aadhaar OTP: a phone keeps only an Aadhaar's last 4
+ * digits, so saving the step again needs the number typed again (Change), which a verified Aadhaar
+ * does not offer (one-way): with it verified, neither phone could save the step at all.
+ */
 async function applicationWithBorrowerStep(token: string): Promise<string> {
   const sent = await call('POST', '/api/v1/validation/mobile/otp/send', token, { mobile: BORROWER_MOBILE, hostname: 'localhost' });
   const session = sent.data.session_id as string;
