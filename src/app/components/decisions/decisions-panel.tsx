@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { saveDecision, type Choice } from '../../db/decisions.actions';
 import type { Decision, FieldDecision, LocalApplication } from '../../db/records';
+import { formatDateTime } from '../format-time';
 import { useT } from '../../i18n/use-t';
 import { fieldLabel } from './field-label';
 
@@ -28,7 +28,9 @@ function FieldChoice({
   const name = `decision-${decision.record}-${field.field}`;
   const empty = t('decisions.empty');
   const file = t('decisions.file');
-  const when = dayjs(field.changed_at).format('DD-MM-YYYY HH:mm');
+  // As every time the app shows (spec 01 §5): DD-MM-YYYY hh:mm A, in India whatever the phone's time zone.
+  const changedAt = Date.parse(field.changed_at);
+  const when = Number.isNaN(changedAt) ? field.changed_at : formatDateTime(changedAt);
   const theirs =
     'theirs' in field
       ? t('decisions.theirs', { name: field.changed_by, time: when, value: shown(field.theirs, empty, file) })

@@ -4,6 +4,7 @@ import { CREATOR_DESIGNATION, isReviewerDesignation, policyAllows, type Designat
 import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
 import { FrameApplicationContext } from '../../components/application-frame/frame-application';
 import { ApplicationNotice } from '../../components/application-notice';
+import { DecisionsPanel } from '../../components/decisions/decisions-panel';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { ApplicationReview } from '../../components/review/application-review';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -46,6 +47,8 @@ export function BorrowerScreen() {
       {start.app && start.state === 'ready' && start.serverId && <ApplicationReview app={start.app} serverId={start.serverId} refresh />}
       <ReviewRemarksPanel status={status} remarks={remarks} history={server?.history} />
       <ApplicationNotice applicationLocalId={start.app?.localId} />
+      {/* Not inside the application frame (ApplicationGate): the screen where these fields are edited shows their decisions too. */}
+      {app && !readOnly && <DecisionsPanel app={app} />}
       {start.state === 'invalid' ? (
         <p className="form-error" role="alert">
           {t('borrower.invalidId')}

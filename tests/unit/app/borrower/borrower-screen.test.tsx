@@ -429,6 +429,37 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(request.body.name).toBe('Lakshmi Kumari');
   });
 
+  it('issue 32: a conflict of the borrower record waits for the decision on this screen too, where its fields are edited', async () => {
+    const localId = await seedApplication(VALID, { pan: { value: VALID.pan, name: 'LAKSHMI KUMARI' } });
+    await db.applications.update(localId, {
+      sentBodies: { borrower: { address: '9 Station Road, Ward 1' } },
+      decisions: [
+        {
+          record: 'borrower',
+          version: 5,
+          label: 'Borrower details',
+          write: { method: 'PUT', url: '/v1/app/mfi/{app}', effect: { type: 'application-answer', applicationLocalId: localId } },
+          at: 1,
+          fields: [
+            {
+              field: 'address',
+              base: '14 Gandhi Nagar, Ward 3',
+              theirs: '7 Temple Street, Ward 2',
+              yours: '9 Station Road, Ward 1',
+              changed_by: 'Ravi Kumar',
+              changed_at: '2026-11-29T05:12:00.000Z',
+            },
+          ],
+        },
+      ],
+    });
+    await open(`/application/mobile?id=${ID}`);
+    const panel = await screen.findByRole('region', { name: 'Needs your decision' });
+    const address = within(panel).getByRole('group', { name: 'Address' });
+    expect(within(address).getByRole('radio', { name: 'Yours: 9 Station Road, Ward 1' })).toBeTruthy();
+    expect(within(address).getByRole('radio', { name: /^On the server, by Ravi Kumar at .*: 7 Temple Street, Ward 2$/ })).toBeTruthy();
+  });
+
   it('an id that is not an application id says so', async () => {
     await open('/application/mobile?id=nope');
     expect(screen.getByText('Open this screen from an application: the link has no valid application id.')).toBeTruthy();

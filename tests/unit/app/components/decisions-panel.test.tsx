@@ -7,6 +7,7 @@ import { useLocalApplication } from '../../../../src/app/db/application-steps.ho
 import { getDb } from '../../../../src/app/db/db';
 import type { LocalApplication } from '../../../../src/app/db/records';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
+import { translateMessage } from '../../../../src/app/i18n/translate';
 import { resetDevice, setOnline, teardown } from '../test-utils';
 
 // Issue 32: a write the server saved in part waits on the application for the person's decision.
@@ -67,9 +68,8 @@ describe('DecisionsPanel', () => {
     const panel = await screen.findByRole('region', { name: 'Needs your decision' });
     const address = within(panel).getByRole('group', { name: 'Address' });
     expect(within(address).getByRole('radio', { name: 'Yours: 9 Station Road' })).toBeTruthy();
-    const time = new Date('2026-11-29T05:12:00.000Z');
-    const shownAt = `${String(time.getDate()).padStart(2, '0')}-11-2026 ${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
-    within(address).getByRole('radio', { name: `On the server, by Ravi Kumar at ${shownAt}: 22 Shivaji Road` });
+    // 05:12 UTC is 10:42 AM in India: shown as every time in the app is (spec 01 §5), whatever the phone's zone.
+    within(address).getByRole('radio', { name: 'On the server, by Ravi Kumar at 29-11-2026 10:42 AM: 22 Shivaji Road' });
     // What only a locked drain heard keeps the names, and says where the value is.
     const years = within(panel).getByRole('group', { name: 'Years of residence' });
     within(years).getByRole('radio', { name: 'Yours: the value you entered' });
@@ -102,5 +102,25 @@ describe('DecisionsPanel', () => {
     const panel = await screen.findByRole('region', { name: 'आपका निर्णय चाहिए' });
     expect(within(panel).getByRole('button', { name: 'मेरे चुनाव सहेजें' })).toBeTruthy();
     within(panel).getByRole('radio', { name: 'आपका: 9 Station Road' });
+    // The write's name too (its outbox label, kept in English on the phone).
+    expect(within(panel).getByText(/जो इस बीच किसी और ने बदला/).textContent).toMatch(/^उधारकर्ता का विवरण: /);
+  });
+
+  it('every name a queued write of a versioned record goes by reads in Hindi', () => {
+    const labels = [
+      'Borrower details',
+      'KYC details',
+      'Business details',
+      'Employment details',
+      'Bank account',
+      'Bank account change',
+      'Family member',
+      'Co-borrower',
+      'Guarantor',
+      'References',
+      'Business CPV',
+      'Residence CPV',
+    ];
+    expect(labels.filter((label) => translateMessage(label, 'hi') === label)).toEqual([]);
   });
 });
