@@ -67,6 +67,22 @@ describe('PUT /api/v1/app/mfi/:id (borrower step)', () => {
     expect(row.data.is_phone_verified).toBe(true);
   });
 
+  it('a second save without the Aadhaar keeps the number verified by OTP; without a verified one the number is asked for', async () => {
+    const { token, id } = await withBorrowerStep(ctx.app, LAKSHMI);
+    const { aadhaar: _kept, ...withoutAadhaar } = borrowerBody(LAKSHMI, { address: '5 Shivaji Road, Ward 5' });
+    const again = await putBorrower(ctx.app, id, withoutAadhaar, { token });
+    expect(again.status, again.body.message).toBe(200);
+    const row = await rowOf(ctx.db, id);
+    expect(row.data.address).toBe('5 Shivaji Road, Ward 5');
+    expect(decryptAadhaar(ctx.app.secrets.aadhaarKey, row.data.aadhaar_encrypted as string)).toBe(LAKSHMI.aadhaar);
+
+    const unverified = await officerWithApplication(ctx.app, '9876501299');
+    await verifyIdentity(ctx.app, unverified.token, unverified.id, LAKSHMI, { aadhaar: false });
+    const refused = await putBorrower(ctx.app, unverified.id, withoutAadhaar, { token: unverified.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/Aadhaar/);
+  });
+
   it('needs a token (401), refuses an AGENT and a branch credit manager (403)', async () => {
     const { id } = await officerWithApplication(ctx.app);
     const body = borrowerBody(LAKSHMI);

@@ -22,8 +22,8 @@ export const displayAadhaar = (value: string) =>
 
 let standIn: string | undefined;
 /**
- * A number that passes the Aadhaar checks, validated in place of the server's masked one: a
- * second-type update leaves the stored Aadhaar as it is and does not send it.
+ * A number that passes the Aadhaar checks, validated in place of the server's masked one, which
+ * is then not sent (the server keeps the stored one).
  */
 function aadhaarStandIn(): string {
   if (standIn) return standIn;
@@ -48,10 +48,13 @@ export function planBorrowerSubmit(
   options: { today: CalendarDate; method: BorrowerMethod },
 ): BorrowerPlan {
   const maskedAadhaar = isMaskedAadhaar(values.aadhaar);
+  // A masked Aadhaar is sent as none: a second-type update leaves it as stored, and the step keeps
+  // the number verified by OTP (the server puts it back). Unverified, the step needs it typed again.
+  const keepStored = maskedAadhaar && (options.method === 'PATCH' || checks.aadhaar);
   const age = ageFromDob(values.dob, options.today);
   const input = {
     ...values,
-    aadhaar: maskedAadhaar && options.method === 'PATCH' ? aadhaarStandIn() : values.aadhaar,
+    aadhaar: keepStored ? aadhaarStandIn() : values.aadhaar,
     age: age ?? '',
     is_phone_verified: checks.mobile,
   };
@@ -72,11 +75,11 @@ export function planBorrowerSubmit(
   const form = parsed.data;
   const body: Record<string, unknown> = { ...form, dob: toIsoDate(form.dob) ?? form.dob };
   for (const name of OPTIONAL) body[name] = blankToNull(body[name]);
+  if (keepStored) delete body.aadhaar;
   if (options.method === 'PATCH') {
-    // The phone and its verified flag are the server's; a masked Aadhaar stays as stored.
+    // The phone and its verified flag are the server's.
     delete body.phone;
     delete body.is_phone_verified;
-    if (maskedAadhaar) delete body.aadhaar;
   } else {
     body.is_phone_verified = true;
   }

@@ -136,8 +136,7 @@ const recordsOf = <T extends RecordTable>(table: T) =>
  * name and designation, and the record versions a person should see (issue 32: changes of two
  * phones merged, a conflict, its resolution) as RECORD_<kind> with the record's key in `detail`.
  */
-const historyOf =
-  sql`(select coalesce(jsonb_agg(h.entry order by h.at desc, h.ord desc), '[]'::jsonb) from (
+const historyOf = sql`(select coalesce(jsonb_agg(h.entry order by h.at desc, h.ord desc), '[]'::jsonb) from (
     select e.at, e.id as ord, jsonb_build_object('at', e.at, 'actor_name', nullif(trim(u.first_name || ' ' || u.last_name), ''), 'actor_designation', coalesce(e.actor_designation, u.mfi_employee), 'action', e.action, 'from', e.from_status, 'to', e.to_status, 'remarks', e.remarks, 'detail', e.detail - 'sections') as entry
       from application_events e left join users u on u.tenant_id = e.tenant_id and u.id = e.actor_id
       where e.tenant_id = ${sql.placeholder('tenant')} and e.application_id = ${sql.placeholder('id')}

@@ -21,7 +21,7 @@ import {
   listQueryOf,
   resubmitBodySchema,
 } from '../../../domain/application-list.schema';
-import { borrowerStepBody, submitBorrowerStep } from './borrower-step.service';
+import { borrowerStepBody, loadBorrowerStep, submitBorrowerStep } from './borrower-step.service';
 import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.service';
 import * as z from 'zod/mini';
 import { applicationParams } from '../../shared/route-params';
@@ -61,6 +61,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (loaded.ok) request.body = withBorrowerGender(request.body, loaded.value.application);
     return loaded;
   });
+
+  // The borrower step reads its application before the body: access first, and the stored verified Aadhaar for a body without one.
+  const borrowerRead = loadBeforeBody((request) => loadBorrowerStep(deps, request));
 
   app.get('/count', { ...signedIn, schema: { response: answers(z.object({ count: z.number() })) } }, async (request) =>
     ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
@@ -104,7 +107,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       ...guestToo,
-      preValidation: accessBeforeBody('borrower-step'),
+      preValidation: borrowerRead.preValidation,
       schema: { params: applicationParams, body: dated(today, borrowerStepBody), response: answers(applicationViewResponse) },
     },
     async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),

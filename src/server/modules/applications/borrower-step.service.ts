@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { borrowerSchema, deviationsSchema, type ApplicationView, type CalendarDate } from '../../../domain';
-import { applications } from '../../db/schema';
+import type { FastifyRequest } from 'fastify';
+import { applications, type ApplicationRow } from '../../db/schema';
+import type { KeyRing } from '../../providers/kms/kms-provider';
+import { decryptAadhaar } from '../verification/aadhaar-crypto';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { addStage, loadApplicationFor } from '../../shared/application-access';
@@ -9,7 +12,7 @@ import { borrowerFileRefusal } from '../../shared/file-references';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
-import { borrowerRecord } from './borrower-record';
+import { aadhaarVerified, borrowerRecord } from './borrower-record';
 
 /**
  * The body of PUT /:id (the route's schema): the borrower form with its cross-field rules, and
@@ -17,6 +20,30 @@ import { borrowerRecord } from './borrower-record';
  */
 export const borrowerStepBody = (today: CalendarDate) => z.safeExtend(borrowerSchema(today), { deviations: deviationsSchema });
 export type BorrowerStepBody = z.output<ReturnType<typeof borrowerStepBody>>;
+
+/**
+ * The borrower step as sent, with the stored Aadhaar put in when it came without one and the
+ * stored number is the one verified by OTP: that number can no longer change, and a phone keeps
+ * only its last 4 digits, so a second save of the step (another phone, a correction of the
+ * address) sends none. Otherwise the body is as sent, and the schema asks for the number.
+ */
+export function withStoredAadhaar(body: unknown, application: ApplicationRow, key: KeyRing): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const sent = (body as Record<string, unknown>).aadhaar;
+  if (sent !== undefined && sent !== null && sent !== '') return body;
+  const data = application.data;
+  if (typeof data.aadhaar_encrypted !== 'string' || !aadhaarVerified(data, key)) return body;
+  return { ...body, aadhaar: decryptAadhaar(key, data.aadhaar_encrypted) };
+}
+
+/** PUT /:id's read before its body: the application for the borrower step (404, 403, 409 first), and its stored verified Aadhaar for a body without one. */
+export async function loadBorrowerStep(deps: ApplicationDeps, request: FastifyRequest): Promise<Outcome<ApplicationRow>> {
+  const id = String((request.params as { id?: unknown }).id ?? '');
+  const access = await loadApplicationFor(deps.db, request.tenant, request.user!, id, 'borrower-step');
+  if (!access.ok) return refuse(access.status, access.message);
+  request.body = withStoredAadhaar(request.body, access.application, deps.aadhaarKey);
+  return accept(access.application);
+}
 
 /** The borrower step's file reference: the photo from the Aadhaar check. */
 const BORROWER_FILE_FIELDS = ['borrower_photo_from_aadhaar'] as const;

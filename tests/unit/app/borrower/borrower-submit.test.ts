@@ -88,9 +88,12 @@ describe('planBorrowerSubmit', () => {
     });
   });
 
-  it('a masked Aadhaar must be typed again for the officer’s step, and is left out of a PATCH', () => {
+  it('a masked Aadhaar must be typed again for the officer’s step unless verified by OTP (then left out), and is left out of a PATCH', () => {
     const masked = { ...VALID, aadhaar: 'XXXX XXXX 0124' };
-    const put = planBorrowerSubmit(masked, CHECKS, { today, method: 'PUT' });
+    const verified = planBorrowerSubmit(masked, { ...CHECKS, aadhaar: true }, { today, method: 'PUT' });
+    expect(verified.ok).toBe(true);
+    if (verified.ok) expect(verified.submit.body).not.toHaveProperty('aadhaar');
+    const put = planBorrowerSubmit(masked, { ...CHECKS, aadhaar: false }, { today, method: 'PUT' });
     expect(!put.ok && put.first).toEqual({
       field: 'aadhaar',
       message: 'Enter the Aadhaar number again to save: this phone keeps only its last 4 digits.',
