@@ -41,10 +41,9 @@ async function call(method: string, path: string, token: string, body: unknown):
 }
 
 /**
- * The borrower's mobile verified (which creates the application), PAN and voter ID checked, the
- * borrower step saved: as the officer. Not the Aadhaar OTP: a phone keeps only an Aadhaar's last 4
- * digits, so saving the step again needs the number typed again (Change), which a verified Aadhaar
- * does not offer (one-way): with it verified, neither phone could save the step at all.
+ * The borrower's mobile verified (which creates the application), PAN, voter ID and Aadhaar (by
+ * OTP) checked, the borrower step saved: as the officer. A phone keeps only the Aadhaar's last 4
+ * digits; a verified one is not sent again, and the server keeps it (the step's second save).
  */
 async function applicationWithBorrowerStep(token: string): Promise<string> {
   const sent = await call('POST', '/api/v1/validation/mobile/otp/send', token, { mobile: BORROWER_MOBILE, hostname: 'localhost' });
@@ -61,6 +60,13 @@ async function applicationWithBorrowerStep(token: string): Promise<string> {
     voter_id: LAKSHMI.voter,
     reference: `SAH-${LAKSHMI.voter.slice(0, 4)}-1700000000`,
     application_id: id,
+  });
+  const aadhaarSent = await call('POST', '/verification/v1/request_aadhaar_otp', token, { aadhaar: LAKSHMI.aadhaar, application_id: id });
+  await call('POST', '/verification/v1/submit_aadhaar_otp', token, {
+    ref_id: aadhaarSent.data.ref_id,
+    origin: 'GL',
+    application_id: id,
+    otp: await latestOtp(baseURL, BORROWER_MOBILE),
   });
   await call('PUT', `/api/v1/app/mfi/${id}`, token, {
     phone: BORROWER_MOBILE,
@@ -118,7 +124,6 @@ class Phone {
 
   /** One field changed on the borrower screen and Next: queued (the screen moves on to KYC). */
   async changeAndSubmit(label: 'Address' | 'Years of residence', value: string): Promise<void> {
-    await this.borrower.retypeAadhaar(LAKSHMI.aadhaar);
     await this.borrower.field(label).fill(value);
     await this.borrower.next();
     await this.page.waitForURL(/#\/application\/kyc\?id=/);

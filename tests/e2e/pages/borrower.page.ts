@@ -126,13 +126,6 @@ export class BorrowerPage {
     await this.page.getByText(this.t('borrower.voterIdVerified')).waitFor();
   }
 
-  /** This phone keeps the Aadhaar's last 4 digits only: saving the step again needs the number typed again (Change). */
-  async retypeAadhaar(aadhaar: string): Promise<void> {
-    await this.page.getByRole('button', { name: this.t('borrower.aadhaarChangeNamed'), exact: true }).click();
-    await this.field(this.t('borrower.aadhaar')).fill(aadhaar);
-    await this.field(this.t('borrower.aadhaar')).blur();
-  }
-
   voterIdButton(): Locator {
     return this.page.getByRole('button', { name: this.t('borrower.verifyVoterId') });
   }
