@@ -22,8 +22,8 @@ const STAFF: StaffMember[] = [
 const PHONE = `${'a'.repeat(58)}3f9a2c`;
 const LAPTOP = `${'b'.repeat(58)}77e01d`;
 const DEVICES: UserDevice[] = [
-  { device: PHONE, signed_in_at: '2026-11-20T04:30:00.000Z', last_used_at: '2026-11-26T09:15:00.000Z', live: true },
-  { device: LAPTOP, signed_in_at: '2026-11-02T05:00:00.000Z', last_used_at: '2026-11-10T12:00:00.000Z', live: false },
+  { device: PHONE, signed_in_at: '2026-11-20T04:30:00.000Z', last_used_at: '2026-11-26T09:15:00.000Z', live: true, lost: null },
+  { device: LAPTOP, signed_in_at: '2026-11-02T05:00:00.000Z', last_used_at: '2026-11-10T12:00:00.000Z', live: false, lost: null },
 ];
 
 function signIn(profile = manager) {
