@@ -29,7 +29,8 @@ export const officerDevicesText = featureText(
     'devices.markedOne':
       'Device {code} is marked lost: 1 session ended. The app on it deletes its data at its next contact with the server.',
     'devices.markedNone': 'Device {code} is marked lost. It had no session left to end.',
-    'devices.lostWaiting': 'Marked lost: waiting for the phone to reach the server. It sends its unsent items first, then deletes its data.',
+    'devices.lostWaiting':
+      'Marked lost: waiting for the phone to reach the server. It sends its unsent items first, then deletes its data.',
     'devices.lostReceiving': 'Marked lost: the phone is in contact. Items received from it so far: {received}.',
     'devices.lostWiped':
       'Marked lost: the phone deleted its data. Items received from it first: {received}. Items lost (could not be sent): {unsent}.',
