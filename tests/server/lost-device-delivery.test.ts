@@ -120,6 +120,8 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
     expect((await sealedBorrowerPut(token, id, 'sent-1')).statusCode).toBe(200);
     const report = await post(ctx.app, '/api/v1/user/device-wiped', { unsent: 2 }, { token });
     expect(report.status, report.body.message).toBe(200);
+    // The phone learns how many of its items the server holds (its login page says so).
+    expect(report.body.data).toEqual({ received: 1 });
     expect(await loss()).toMatchObject({ received: 1, unsent: 2, wiped_at: expect.any(String) });
     // Closed: nothing more is accepted, and a second report changes nothing.
     expectWipe(await sealedBorrowerPut(token, id, 'sent-2'));

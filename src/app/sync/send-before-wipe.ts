@@ -75,14 +75,22 @@ export async function sendBeforeWipe(options: SendBeforeWipeOptions): Promise<Wi
     await wait(RETRY_PAUSE_MS);
   }
   const unsent = await db.outbox.count();
+  // What the server received under this session since the marking (the page's own engine may have
+  // sent some before the wipe began); without its answer, what left the outbox here.
+  let sent = before - unsent;
   try {
     const report = bounded(options.transport, Math.max(deadline, now()) + REPORT_MS, now);
-    await report({ kind: 'json', base: 'main', method: 'POST', url: DEVICE_WIPED_PATH, body: { unsent } }, crypto.randomUUID());
+    const answer = await report(
+      { kind: 'json', base: 'main', method: 'POST', url: DEVICE_WIPED_PATH, body: { unsent } },
+      crypto.randomUUID(),
+    );
+    const received = (answer.body as { data?: { received?: unknown } } | null)?.data?.received;
+    if (answer.status === 200 && typeof received === 'number') sent = received;
   } catch {
     // No answer: the branch manager's screen says what the server received, without the phone's count.
   }
   const earlier = await readKv<WipeOutcome>(db, KV_KEYS.wipeOutcome);
-  const outcome = { sent: (earlier?.sent ?? 0) + before - unsent, unsent: (earlier?.unsent ?? 0) + unsent };
+  const outcome = { sent: (earlier?.sent ?? 0) + sent, unsent: (earlier?.unsent ?? 0) + unsent };
   await forgetSealedData(db);
   await removeKv(db, KV_KEYS.sessionToken);
   await writeKv(db, KV_KEYS.wipeOutcome, outcome);

@@ -52,6 +52,8 @@ export function registerLostDeviceDelivery(app: FastifyInstance): void {
     if (request.sealedOpened && reply.statusCode >= 200 && reply.statusCode < 300) {
       await countReceived(request.server.db, request.tenant, request.user!.token_hash);
     }
+    // The final report answers a count and nothing else (user.routes.ts).
+    if (request.routeOptions.config?.lostDeviceReport === true) return payload;
     return typeof payload === 'string' ? minimalReplayBody(payload) : payload;
   });
 }

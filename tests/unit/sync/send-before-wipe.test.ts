@@ -52,16 +52,21 @@ type Event = { url: string; sealed: boolean; wiped: boolean; unsent?: unknown };
 function logged(
   server: ReturnType<typeof createFakeServer>,
   answer?: (request: ResolvedRequest, n: number) => TransportResponse | undefined,
+  receivedBefore = 0,
 ) {
   const events: Event[] = [];
+  // What the server received under the session: the report answers it.
+  let received = receivedBefore;
   const transport: Transport = async (request, key) => {
     const wiped = (await db.kv.get(VAULT_KV_KEY)) === undefined;
     if (request.url === DEVICE_WIPED_PATH && request.kind === 'json') {
       events.push({ url: request.url, sealed: false, wiped, unsent: (request.body as { unsent: unknown }).unsent });
-      return { status: 200, body: { success: true } };
+      return { status: 200, body: { success: true, data: { received } } };
     }
     events.push({ url: request.url, sealed: request.sealed !== undefined, wiped });
-    return answer?.(request, events.length) ?? server.transport(request, key);
+    const response = answer?.(request, events.length) ?? (await server.transport(request, key));
+    if (response.status === 200) received++;
+    return response;
   };
   return { events, transport };
 }
@@ -162,5 +167,22 @@ describe('a remote wipe sends first', () => {
     await captureOffline();
     const { transport } = logged(createFakeServer());
     expect(await sendBeforeWipe({ db, transport, owner: OWNER, lock: memoryLock(), ...fakeTime() })).toEqual({ sent: 5, unsent: 1 });
+  });
+
+  it("says as sent what the server received under the session (the page's own drain may have sent some first); without its answer, what left the outbox", async () => {
+    await captureOffline();
+    const { transport } = logged(createFakeServer(), undefined, 1);
+    expect(await sendBeforeWipe({ db, transport, owner: OWNER, lock: memoryLock(), ...fakeTime() })).toEqual({ sent: 4, unsent: 0 });
+
+    await captureOffline();
+    const noReport: Transport = async (request, key) => {
+      if (request.url === DEVICE_WIPED_PATH) throw new NetworkError('offline');
+      return transport(request, key);
+    };
+    await removeKv(db, KV_KEYS.wipeOutcome);
+    expect(await sendBeforeWipe({ db, transport: noReport, owner: OWNER, lock: memoryLock(), ...fakeTime() })).toEqual({
+      sent: 3,
+      unsent: 0,
+    });
   });
 });

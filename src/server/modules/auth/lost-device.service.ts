@@ -76,14 +76,17 @@ export async function countReceived(db: Db, tenant: Tenant, tokenHash: string): 
     .where(and(eq(deviceLosses.tenant_id, tenant), eq(deviceLosses.token_hash, tokenHash)));
 }
 
-/** The phone's last word: how many queued items it deleted unsent. Once; it closes the window. */
-export async function reportWiped(db: Db, tenant: Tenant, tokenHash: string, unsent: number, now: number): Promise<boolean> {
-  const rows = await db
+/**
+ * The phone's last word: how many queued items it deleted unsent. Once; it closes the window.
+ * Answers how many sealed requests the server received under the session after the marking.
+ */
+export async function reportWiped(db: Db, tenant: Tenant, tokenHash: string, unsent: number, now: number): Promise<number> {
+  const [row] = await db
     .update(deviceLosses)
     .set({ unsent, wiped_at: new Date(now) })
     .where(and(eq(deviceLosses.tenant_id, tenant), eq(deviceLosses.token_hash, tokenHash), isNull(deviceLosses.wiped_at)))
-    .returning({ token_hash: deviceLosses.token_hash });
-  return rows.length > 0;
+    .returning({ received: deviceLosses.received });
+  return row?.received ?? 0;
 }
 
 /** The latest marking of each of the user's devices, its sessions' counts summed. */

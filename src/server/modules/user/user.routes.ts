@@ -58,12 +58,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/device-wiped',
     {
       config: { idempotency: false, lostDeviceReport: true },
-      schema: { body: deviceWipedBody, response: responses(messageOnly) },
+      schema: { body: deviceWipedBody, response: answers(z.object({ received: z.number() })) },
     },
     async (request, reply) => {
       if (!request.lostDevice) return fail(reply, 403, NOT_ALLOWED);
-      await reportWiped(app.db, request.tenant, request.user!.token_hash, request.body.unsent, app.clock.now());
-      return { success: true as const, message: DEVICE_MSG.wipeReported };
+      const received = await reportWiped(app.db, request.tenant, request.user!.token_hash, request.body.unsent, app.clock.now());
+      // What the server received from the phone after the marking: the phone says so on its login page.
+      return ok({ received }, DEVICE_MSG.wipeReported);
     },
   );
 };
