@@ -85,6 +85,10 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
     expect(first.body).not.toContain(LAKSHMI.pan);
     expect(first.json().data.application_id ?? first.json().data.id).toBe(id);
     expect(await loss()).toMatchObject({ received: 1, contact_at: expect.any(String) });
+    // Sent again (its answer was lost): a replay of the same item, not counted twice.
+    const replay = await sealedBorrowerPut(token, id, 'last-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect((await loss()).received).toBe(1);
 
     ctx.clock.advance(LOST_DEVICE_DELIVERY_MS - SECOND);
     expect((await sealedBorrowerPut(token, id, 'last-2')).statusCode).toBe(200);

@@ -38,7 +38,7 @@ export function mayDeliverWhenLost(request: FastifyRequest): boolean {
  * the sealed outbox hook: a multipart without a sealed envelope is refused as any request of a
  * revoked session is (401, wipe). Every answer to such a session is cut to ids and statuses (as
  * the idempotency store keeps them): whoever holds the phone learns nothing from it. Each sealed
- * request answered 2xx is counted for the branch manager.
+ * request answered 2xx (not a replay) is counted for the branch manager.
  */
 export function registerLostDeviceDelivery(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
@@ -49,7 +49,9 @@ export function registerLostDeviceDelivery(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.lostDevice) return payload;
-    if (request.sealedOpened && reply.statusCode >= 200 && reply.statusCode < 300) {
+    // A replay (the answer to an earlier send was lost: a reload, a timeout) is the same item, counted once.
+    const replayed = reply.getHeader('idempotent-replayed') === 'true';
+    if (request.sealedOpened && !replayed && reply.statusCode >= 200 && reply.statusCode < 300) {
       await countReceived(request.server.db, request.tenant, request.user!.token_hash);
     }
     // The final report answers a count and nothing else (user.routes.ts).
