@@ -4,7 +4,7 @@ import type { BiometricStatus, EnrolOutcome, LockState, UnlockResult } from '../
 import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
-import { setDeviceWipe } from './device-wipe.store';
+import { getDeviceWipe, setDeviceWipe } from './device-wipe.store';
 
 /**
  * The app lock's state for React. The device database is imported lazily (the /login bundle
@@ -175,13 +175,17 @@ let wiping: Promise<void> | undefined;
  */
 export function wipeAppData(token: string | null, owner: string | undefined): Promise<void> {
   wiping ??= (async () => {
+    // A wipe heard again after one finished (a late 401 of the page's engine) adds to its counts.
+    const before = getDeviceWipe();
+    const shown = before?.phase === 'done' ? before : { sent: 0, unsent: 0 };
     setDeviceWipe({ phase: 'sending' });
+    let outcome = { sent: 0, unsent: 0 };
     try {
-      setDeviceWipe({ phase: 'done', ...(await (await actions()).wipeDeviceAfterSending(token, owner)) });
+      outcome = await (await actions()).wipeDeviceAfterSending(token, owner);
     } catch {
       // No device database (private mode): nothing was stored on the phone.
-      setDeviceWipe({ phase: 'done', sent: 0, unsent: 0 });
     }
+    setDeviceWipe({ phase: 'done', sent: shown.sent + outcome.sent, unsent: shown.unsent + outcome.unsent });
     set('no-pin');
   })().finally(() => {
     wiping = undefined;
