@@ -274,7 +274,10 @@ describe('LoginScreen', () => {
     const user = setup();
     const notice = () => screen.queryByTestId('device-wiped')?.textContent;
     expect(notice()).toBe('Your branch signed this phone out. Sending the items waiting on it to the server before its data is removed…');
+    // A new sign-in waits for the wipe (its deletion would take the new PIN with it).
+    expect(screen.getByRole('button', { name: 'Get OTP' }).hasAttribute('disabled')).toBe(true);
     act(() => setDeviceWipe({ phase: 'done', sent: 3, unsent: 2 }));
+    expect(screen.getByRole('button', { name: 'Get OTP' }).hasAttribute('disabled')).toBe(false);
     expect(notice()).toBe(
       'Your branch signed this phone out and removed its data from it. Unsent items sent to the server first: 3. Lost (could not be sent): 2.',
     );

@@ -53,7 +53,7 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
         </div>
       )}
       {wipe && (
-        <p role="status" className="form-notice" data-testid="device-wiped">
+        <p id="device-wiped" role="status" className="form-notice" data-testid="device-wiped">
           {wipe.phase === 'sending' ? t('login.wipeSending') : t('login.wiped', { sent: wipe.sent, unsent: wipe.unsent })}
         </p>
       )}
@@ -68,6 +68,8 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
           mobile={state.mobile}
           busy={state.busy === 'send'}
           online={online}
+          // A new sign-in waits for the wipe: its deletion would take the new PIN with it.
+          heldBy={wipe?.phase === 'sending' ? 'device-wiped' : undefined}
           errorId={state.error ? 'login-error' : undefined}
           inputRef={mobileInput}
           onMobileChange={setMobile}
