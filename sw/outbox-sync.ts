@@ -1,9 +1,9 @@
 import { getDb } from '../src/app/db/db';
-import { forgetSealedData } from '../src/app/db/device-vault';
-import { KV_KEYS, readKv, removeKv } from '../src/app/db/kv.repository';
+import { KV_KEYS, readKv } from '../src/app/db/kv.repository';
 import { API_BASES } from '../src/app/sync/api-bases';
 import { createSyncEngine } from '../src/app/sync/engine';
 import { recordDrain } from '../src/app/sync/record-drain';
+import { sendBeforeWipe } from '../src/app/sync/send-before-wipe';
 import { DRAIN_MESSAGE_TYPE } from '../src/app/sync/sync-tags';
 import { createFetchTransport } from '../src/app/sync/transport';
 
@@ -26,9 +26,10 @@ export async function handleOutboxSync(sw: ServiceWorkerGlobalScope): Promise<vo
   if (!token) return; // signed out: the entries wait for the next sign-in
   const owner = await readKv<string>(db, KV_KEYS.sessionOwner);
   let wipe = false;
+  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: () => token });
   const engine = createSyncEngine({
     db,
-    transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }),
+    transport,
     getOwner: () => owner,
     onUnauthorized: (response) => {
       wipe ||= !!response.wipe;
@@ -36,9 +37,8 @@ export async function handleOutboxSync(sw: ServiceWorkerGlobalScope): Promise<vo
   });
   const result = await engine.drain();
   if (wipe) {
-    // The device was marked lost: nothing readable stays, and the token goes.
-    await forgetSealedData(db);
-    await removeKv(db, KV_KEYS.sessionToken);
+    // The device was marked lost: its sealed items go first, then nothing readable stays, and the token goes.
+    await sendBeforeWipe({ db, transport, ...(owner ? { owner } : {}) });
     return;
   }
   await recordDrain(db, result);

@@ -11,6 +11,7 @@ export const DEVICE_MSG = {
   userNotFound: 'User not found',
   deviceNotFound: 'No session of this user on that device',
   markedLost: 'The device is marked lost: its sessions are revoked, and the app wipes itself at its next contact.',
+  wipeReported: 'The wipe is recorded.',
 } as const;
 
 export const userDevicesParams = z.object({

@@ -20,7 +20,26 @@ export const DEVICE_HOLDERS: readonly Designation[] = ['RELATIONSHIP_OFFICER', '
 export type StaffMember = { id: number; first_name: string; last_name: string; mobile: string; designation: Designation };
 
 /** A device of a user: the newest sign-in on it, its last use, and whether a session there is live. */
-export type UserDevice = { device: string; signed_in_at: string; last_used_at: string; live: boolean };
+export type UserDevice = { device: string; signed_in_at: string; last_used_at: string; live: boolean; lost: DeviceLoss | null };
 
 /** What "device lost" answers: how many live sessions it ended. */
 export type DeviceMarkedLost = { device: string; revoked_sessions: number };
+
+/**
+ * A phone told to wipe first sends what its outbox holds sealed for the server, for at most this
+ * long; what is still unsent then is deleted with the rest (issue 31 W1).
+ */
+export const WIPE_SEND_BOUND_MS = 20_000;
+
+/**
+ * How long the server accepts those last sealed requests under the revoked session of a device
+ * marked lost, from that session's first contact after the marking (the phone's bound, an upload's
+ * slack, and the final report). README, "Logout and remote wipe".
+ */
+export const LOST_DEVICE_DELIVERY_MS = 60_000;
+
+/** Where the phone reports, at the end of that window, how many queued items it deleted unsent. */
+export const DEVICE_WIPED_PATH = '/v1/user/device-wiped';
+
+/** What the branch manager's view says of a device marked lost: what the server received from it after the marking, and what the phone reported lost. */
+export type DeviceLoss = { marked_at: string; contact_at: string | null; received: number; unsent: number | null; wiped_at: string | null };

@@ -36,6 +36,7 @@ import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { checkTenantPricing } from './modules/tenant/tenant-pricing.check';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
 import { devicesRoutes } from './modules/user/devices.routes';
+import { registerLostDeviceDelivery } from './http/lost-device';
 import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerInputHygiene(app, { uploadMaxBytes: config.uploadMaxBytes });
   // a sealed outbox request is opened after the body is read and before its key is checked
   registerSealedRequests(app);
+  // a lost device's last sealed requests: nothing else, and answered with ids and statuses only
+  registerLostDeviceDelivery(app);
   // before the idempotency store's onSend: a replay answers a write's version and conflicts as first answered
   registerRecordVersions(app);
   registerIdempotency(app);

@@ -2,7 +2,7 @@
 // IndexedDB (read raw, no persona field found), the outbox (sealed for the server) sends it exactly
 // once while the app is still locked,
 // logout leaves nothing readable, five wrong PINs sign out and delete, and a device marked lost
-// by a branch manager wipes itself at its next contact.
+// by a branch manager sends its queued items first, then wipes itself, at its next contact.
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEVICE_KEYS } from '../../src/app/session/local-keys';
@@ -90,6 +90,20 @@ type ServerFile = { file_type: string };
 async function serverFiles(token: string, applicationId: string): Promise<ServerFile[]> {
   const res = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
   return ((await res.json()) as { data: ServerFile[] }).data;
+}
+
+/** A session of `mobile` by OTP, through the API (no device named): to read what the server holds. */
+async function apiSignIn(mobile: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'client-identifier': 'WEB_APP' };
+  const sent = await fetch(`${baseURL}/api/v1/auth/send-otp`, { method: 'POST', headers, body: JSON.stringify({ mobile }) });
+  const sessionId = ((await sent.json()) as { data: { session_id: string } }).data.session_id;
+  const otp = await latestOtp(baseURL, mobile);
+  const verified = await fetch(`${baseURL}/api/v1/auth/verify-otp`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ session_id: sessionId, otp }),
+  });
+  return ((await verified.json()) as { data: { token: string } }).data.token;
 }
 
 describe('a lost phone gives away nothing', () => {
@@ -199,7 +213,7 @@ describe('a lost phone gives away nothing', () => {
     expect(wiped.rows.outbox + wiped.rows.applications + wiped.rows.drafts).toBe(0);
   });
 
-  it('a device marked lost by the branch manager wipes itself at its next contact', async () => {
+  it('a device marked lost by the branch manager sends its queued items first, then wipes itself; the login page says why', async () => {
     await login.signIn(OFFICER, (m) => latestOtp(baseURL, m), { pin: E2E_PIN }); // a new PIN, a new data key
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
     token = (await page.evaluate(() => localStorage.getItem('token')))!;
@@ -208,6 +222,7 @@ describe('a lost phone gives away nothing', () => {
     await context.setOffline(true);
     await kyc.attach('PAN', 'pan_file', { name: `${LAKSHMI.pan}.pdf`, mimeType: 'application/pdf', buffer: PDF });
     await kyc.waitPending(1);
+    const before = await serverFiles(token, applicationId);
 
     // The branch manager, on the web app at a desk: Profile, Officers' devices, the officer, the phone.
     const device = deviceOf('WEB_APP', (await page.evaluate((key) => localStorage.getItem(key), DEVICE_KEYS.deviceId))!)!;
@@ -228,19 +243,41 @@ describe('a lost phone gives away nothing', () => {
       expect(await result.textContent()).toMatch(/: (1 session|\d+ sessions) ended\./);
       await expect.poll(() => phone.getByText('Signed out').count()).toBe(1);
       expect(await phone.getByRole('button').count()).toBe(0);
+      await expect.poll(() => result.textContent()).toContain('Marked lost: waiting for the phone to reach the server.');
+
+      // The phone comes back online, locked after a reload, still holding the PAN it queued offline.
+      await context.setOffline(false);
+      await page.goto(`${baseURL}/#/`);
+      await page.reload();
+      // The lock screen's call to the server hears the session is revoked: the phone sends first,
+      // then wipes, and the sign-in screen says why.
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      const notice = page.getByTestId('device-wiped');
+      await expect
+        .poll(() => notice.textContent(), { timeout: 30_000 })
+        .toBe(
+          'Your branch signed this phone out and removed its data from it. Unsent items sent to the server first: 1. Lost (could not be sent): 0.',
+        );
+      await shoot(page, 'wiped-login');
+
+      // The manager's confirmation, read again until the phone reported, says the same.
+      await expect
+        .poll(() => result.textContent(), { timeout: 15_000 })
+        .toContain('Marked lost: the phone deleted its data. Items received from it first: 1. Items lost (could not be sent): 0.');
     } finally {
       await desk.close();
     }
 
-    await context.setOffline(false);
-    await page.goto(`${baseURL}/#/`);
-    await page.reload();
-    // Locked after the reload, the lock screen's call to the server hears the session is revoked.
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    // The sign-in screen shows while the wipe (which loads the device database's code) finishes.
+    // The server holds the PAN sent after the marking (read with a new session of the officer).
+    const files = await serverFiles(await apiSignIn(OFFICER), applicationId);
+    expect(files.length).toBe(before.length + 1);
+    expect(files.filter((f) => f.file_type === 'PAN').length).toBe(before.filter((f) => f.file_type === 'PAN').length + 1);
+
+    // Nothing readable stays on the phone.
     await expect.poll(async () => (await rawDeviceData(page)).text.includes('VAULT.DATAKEY'), { timeout: 10_000 }).toBe(false);
     const wiped = await rawDeviceData(page);
     expect(wiped.rows.fileBlobs + wiped.rows.outbox).toBe(0);
     expect(personaFields(wiped.text)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -53,6 +53,7 @@ function expected(rule: Rule, caller: Caller): Answer {
   if (foreign && !OBJECT_RULES.includes(rule)) return 'not-applicable';
   switch (rule) {
     case 'guest-only':
+    case 'lost-device':
       return 403;
     case 'signed-in':
       return 'allowed';

@@ -16,8 +16,11 @@ export type ApiClientOptions = {
   resolveErrorResponses: boolean;
 };
 
-/** `wipe`: the server revoked the session (device lost): the device's data goes too. */
-export type LogoutHandler = (options: { wipe: boolean }) => void;
+/**
+ * `wipe`: the server revoked the session (device lost): the device's data goes too, after its
+ * queued items, sent with `token` (the revoked session's).
+ */
+export type LogoutHandler = (options: { wipe: boolean; token: string | null }) => void;
 let logoutHandler: LogoutHandler | null = null;
 
 /** The app registers its local logout here; the main API runs it on a 401. */
@@ -52,9 +55,10 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     if (failure.response?.status === 401) {
       // A guest token ended (expired, or the branch took the application over): the drafts stay.
       if (getToken() === null && getGuestToken() !== null) removeGuestToken();
+      const token = getToken();
       removeToken();
       const wipe = isAxiosError(error) && error.response?.headers[DEVICE_WIPE_HEADER] === '1';
-      if (options.runLogoutHandlerOn401 || wipe) logoutHandler?.({ wipe });
+      if (options.runLogoutHandlerOn401 || wipe) logoutHandler?.({ wipe, token });
     }
     if (options.resolveErrorResponses && failure.response && isAxiosError(error) && error.response) return error.response;
     return Promise.reject(failure);

@@ -1,12 +1,16 @@
 import { WrongPinError } from '../crypto/data-key';
 import { BiometricUnsupportedError } from '../crypto/platform-authenticator';
+import { API_BASES } from '../sync/api-bases';
+import { sendBeforeWipe, type WipeOutcome } from '../sync/send-before-wipe';
+import { createFetchTransport } from '../sync/transport';
 import { getDb } from './db';
+import { KV_KEYS, removeKv } from './kv.repository';
 import { KEPT_WITHOUT_PIN } from './sealed-for-server';
 import { clearSyncedData } from './sign-out.repository';
 import { biometricStatus, enrolBiometric, removeBiometric, unlockWithBiometric, type BiometricStatus } from './biometric-unlock';
 import { forgetSealedData, hasPin, isUnlocked, lock, setPin, unlock, triesLeft, type UnlockResult } from './device-vault';
 
-export type { BiometricStatus, UnlockResult };
+export type { BiometricStatus, UnlockResult, WipeOutcome };
 
 /** How turning fingerprint or face on ended: on, or why not (cancelled: not confirmed, timed out). */
 export type EnrolOutcome = 'on' | 'wrong-pin' | 'unsupported' | 'cancelled';
@@ -37,11 +41,19 @@ export async function enrolDeviceBiometric(pin: string): Promise<EnrolOutcome> {
 }
 export const unlockDeviceWithBiometric = (): Promise<void> => unlockWithBiometric(getDb());
 export const removeDeviceBiometric = (): Promise<void> => removeBiometric(getDb());
+/** A forgotten PIN, five wrong ones: what the data key sealed is deleted; what is sealed for the server stays, to be sent. */
+export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb(), KEPT_WITHOUT_PIN);
+
 /**
- * Deletes what the device's data key sealed. A forgotten PIN, five wrong ones: what is sealed for
- * the server stays, to be sent. A session revoked on the server (`everything`): it goes too.
+ * A session revoked because the device was marked lost: the queued items sealed for the server go
+ * first (with that session's token, for a short while), then everything is deleted (send-before-wipe.ts).
  */
-export const forgetDeviceData = (everything = false): Promise<void> => forgetSealedData(getDb(), everything ? [] : KEPT_WITHOUT_PIN);
+export async function wipeDeviceAfterSending(token: string | null, owner: string | undefined): Promise<WipeOutcome> {
+  const db = getDb();
+  const outcome = await sendBeforeWipe({ db, transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }), owner });
+  await removeKv(db, KV_KEYS.wipeOutcome); // the page shows it from here on (device-wipe.store.ts)
+  return outcome;
+}
 
 /** Logout: what the server already holds leaves the phone; queued items stay sealed. */
 export async function clearSyncedDataHere(): Promise<void> {

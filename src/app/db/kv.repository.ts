@@ -12,6 +12,8 @@ export const KV_KEYS = {
   persistRequested: 'storage.persistRequested',
   /** The server's outbox public key (tenant config `outbox_key`): queued requests are sealed for it. Public. */
   outboxKey: 'outbox.serverKey',
+  /** After a remote wipe: how many queued items were sent first and how many were lost (counts only), for the login screen. */
+  wipeOutcome: 'device.wipeOutcome',
 } as const;
 
 export type KvKey = (typeof KV_KEYS)[keyof typeof KV_KEYS];

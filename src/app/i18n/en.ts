@@ -238,6 +238,9 @@ export const en = {
   'login.track': 'Track the request',
   'login.trackApplication': 'Track an application',
   'login.invalidRole': 'Invalid role: your designation cannot use this app. Ask your branch to correct it, then sign in again.',
+  'login.wipeSending': 'Your branch signed this phone out. Sending the items waiting on it to the server before its data is removed…',
+  'login.wiped':
+    'Your branch signed this phone out and removed its data from it. Unsent items sent to the server first: {sent}. Lost (could not be sent): {unsent}.',
   'joinUs.pan': 'PAN',
   'joinUs.aadhaarFront': 'Aadhaar front',
   'joinUs.aadhaarBack': 'Aadhaar back',

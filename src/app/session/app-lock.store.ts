@@ -4,6 +4,7 @@ import type { BiometricStatus, EnrolOutcome, LockState, UnlockResult } from '../
 import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
+import { getDeviceWipe, setDeviceWipe } from './device-wipe.store';
 
 /**
  * The app lock's state for React. The device database is imported lazily (the /login bundle
@@ -158,13 +159,38 @@ export function clearSyncedAppData(): Promise<void> {
   return clearing;
 }
 
-/**
- * After a forgotten PIN or five wrong ones: what the old key sealed is deleted (what is sealed for
- * the server stays, to be sent). `wipe`: a session revoked on the server: the queued items go too.
- */
-export async function forgetAppData({ wipe = false }: { wipe?: boolean } = {}): Promise<void> {
-  await (await actions()).forgetDeviceData(wipe);
+/** After a forgotten PIN or five wrong ones: what the old key sealed is deleted (what is sealed for the server stays, to be sent). */
+export async function forgetAppData(): Promise<void> {
+  await (await actions()).forgetDeviceData();
   set('no-pin');
+}
+
+let wiping: Promise<void> | undefined;
+
+/**
+ * A session revoked because the device was marked lost: the queued items go first, with that
+ * session's `token`, for WIPE_SEND_BOUND_MS at most; then everything is deleted. The login screen
+ * says so meanwhile and after (device-wipe.store.ts). One wipe at a time (the page's engine and
+ * the API client may both hear the 401).
+ */
+export function wipeAppData(token: string | null, owner: string | undefined): Promise<void> {
+  wiping ??= (async () => {
+    // A wipe heard again after one finished (a late 401 of the page's engine) adds to its counts.
+    const before = getDeviceWipe();
+    const shown = before?.phase === 'done' ? before : { sent: 0, unsent: 0 };
+    setDeviceWipe({ phase: 'sending' });
+    let outcome = { sent: 0, unsent: 0 };
+    try {
+      outcome = await (await actions()).wipeDeviceAfterSending(token, owner);
+    } catch {
+      // No device database (private mode): nothing was stored on the phone.
+    }
+    setDeviceWipe({ phase: 'done', sent: shown.sent + outcome.sent, unsent: shown.unsent + outcome.unsent });
+    set('no-pin');
+  })().finally(() => {
+    wiping = undefined;
+  });
+  return wiping;
 }
 
 /**

@@ -34,4 +34,6 @@ export const DEVICE_KEYS = {
   joinUsDraft: 'join_us_draft',
   /** This installation's random id, sent with a login (session/device-id.ts). */
   deviceId: 'device_id',
+  /** After a remote wipe: how many queued items were sent first and how many were lost, for the login screen (device-wipe.store.ts). */
+  deviceWipe: 'device_wipe',
 } as const;

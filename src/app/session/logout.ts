@@ -1,7 +1,7 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
-import { clearSyncedAppData, forgetAppData, lockApp, removeAppBiometric } from './app-lock.store';
-import { removeCachedCount, removeToken, resetProfile } from './session.storage';
+import { clearSyncedAppData, lockApp, removeAppBiometric, wipeAppData } from './app-lock.store';
+import { getProfile, getToken, removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
  * Forgets the session on this device: the token, the profile, the user's cached count and the
@@ -9,11 +9,13 @@ import { removeCachedCount, removeToken, resetProfile } from './session.storage'
  * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
-export function logoutLocally({ wipe = false }: { wipe?: boolean } = {}): void {
-  // Revoked on the server (device lost): everything the data key sealed goes, unsynced items too.
+export function logoutLocally({ wipe = false, token = getToken() }: { wipe?: boolean; token?: string | null } = {}): void {
+  // Revoked on the server (device lost): the queued items are sent first with the revoked
+  // session's token (the server takes them for a short while), then everything goes.
   // Otherwise the PIN's wrapping stays for what is still sealed; the fingerprint's goes: the next
   // sign-in unlocks with the PIN, and may turn fingerprint or face on again from Profile.
-  void (wipe ? forgetAppData({ wipe: true }) : Promise.all([lockApp(), removeAppBiometric()]));
+  const owner = getProfile().id >= 0 ? String(getProfile().id) : undefined;
+  void (wipe ? wipeAppData(token, owner) : Promise.all([lockApp(), removeAppBiometric()]));
   removeToken();
   resetProfile();
   removeCachedCount();

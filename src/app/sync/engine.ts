@@ -40,6 +40,11 @@ export type SyncEngineOptions = {
   getOwner?: () => string | undefined | Promise<string | undefined>;
   /** Called when the server answers 401: the entry waits for a new sign-in, untouched (`wipe`: the device was marked lost). */
   onUnauthorized?: (response: TransportResponse) => void;
+  /**
+   * The last drain of a device marked lost (send-before-wipe.ts): only entries sealed for the
+   * server go (the server takes nothing else from that session), each now, whatever its backoff.
+   */
+  lastDelivery?: boolean;
 };
 
 const LOCK_NAME = 'sahyog-outbox-drain';
@@ -307,6 +312,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
             hold(entry);
             continue;
           }
+          if (options.lastDelivery && !entry.sealed) {
+            result.waiting++;
+            hold(entry);
+            continue;
+          }
           if (entry.owner && entry.owner !== owner) {
             result.waiting++;
             if (entry.lastError !== WAITING_FOR_OWNER) await db.outbox.update(entry.seq!, { lastError: WAITING_FOR_OWNER });
@@ -317,7 +327,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
             hold(entry);
             continue;
           }
-          if (entry.nextAttemptAt > now()) {
+          if (entry.nextAttemptAt > now() && !options.lastDelivery) {
             result.retrying++;
             hold(entry, entry.nextAttemptAt);
             continue;

@@ -180,6 +180,37 @@ export const authTokens = pgTable(
   ],
 );
 
+/**
+ * A session revoked because a branch manager marked its device lost (issue 31 W1). The phone may
+ * still deliver what its outbox holds sealed for the server, under that session, for
+ * LOST_DEVICE_DELIVERY_MS from its first contact after the marking (http/lost-device.ts), and then
+ * reports how many items it could not send; the manager's device view shows both counts.
+ */
+export const deviceLosses = pgTable(
+  'device_losses',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    /** The revoked session's token hash (auth_tokens.token_hash). */
+    token_hash: char('token_hash', { length: 64 }).notNull(),
+    user_id: integer('user_id').notNull(),
+    device: char('device', { length: 64 }).notNull(),
+    marked_at: at('marked_at').notNull(),
+    /** The branch manager who marked it. */
+    marked_by: integer('marked_by').notNull(),
+    /** The session's first contact after the marking: the delivery window runs from here. */
+    contact_at: at('contact_at'),
+    /** Sealed outbox requests the server answered 2xx under this session after the marking. */
+    received: integer('received').notNull().default(0),
+    /** What the phone reported it could not send (deleted unsent), and when: the report closes the window. */
+    unsent: integer('unsent'),
+    wiped_at: at('wiped_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'device_losses_pk', columns: [t.tenant_id, t.token_hash] }),
+    index('device_losses_device_idx').on(t.tenant_id, t.user_id, t.device),
+  ],
+);
+
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

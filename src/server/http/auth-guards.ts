@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain';
 import { authenticateGuest } from '../modules/auth/guest-session.service';
-import { authenticate, sessionLimitsOf, tokenRevoked } from '../modules/auth/session.service';
+import { revokedSession } from '../modules/auth/lost-device.service';
+import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
+import { mayDeliverWhenLost } from './lost-device';
 import { fail } from './envelope';
 
 declare module 'fastify' {
@@ -24,12 +26,20 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const header = request.headers.token;
   const token = Array.isArray(header) ? undefined : header;
   const now = clock.now();
+  const limits = sessionLimitsOf(config);
   const user =
-    (await authenticate({ db, cache: sessions, ...sessionLimitsOf(config) }, request.tenant, token, now)) ??
+    (await authenticate({ db, cache: sessions, ...limits }, request.tenant, token, now)) ??
     (await authenticateGuest(db, request.tenant, token, now, request.ip));
   if (!user) {
+    const revoked = await revokedSession(db, limits, request.tenant, token, now);
     // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
-    if (await tokenRevoked(db, request.tenant, token)) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
+    if (revoked) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
+    // A device marked lost first delivers what it holds sealed for the server (http/lost-device.ts).
+    if (revoked?.lostDevice && revoked.deliveryOpen && mayDeliverWhenLost(request)) {
+      request.user = revoked.lostDevice;
+      request.lostDevice = true;
+      return undefined;
+    }
     return fail(reply, 401, SESSION_EXPIRED);
   }
   // A guest token reaches only the routes that name guests; anything else is staff-only.

@@ -160,12 +160,14 @@ export function registerSealedRequests(app: FastifyInstance): void {
         idempotencyKey: idempotencyKeyOf(request),
       });
       request.body = opened.body;
+      request.sealedOpened = true;
       // The sealed condition is the one that counts: it was fixed, with the body, when the write was queued.
       Object.assign(request.headers, opened.headers);
       return;
     }
     if (request.isMultipart() && request.body && typeof request.body === 'object' && SEALED_FIELD in request.body) {
       await openUpload(ring, request, request.body as MultipartBody);
+      request.sealedOpened = true;
     }
   });
 }

@@ -425,6 +425,9 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'No session of this user on that device': 'उस डिवाइस पर इस उपयोगकर्ता का कोई सत्र नहीं है',
   'The device is marked lost: its sessions are revoked, and the app wipes itself at its next contact.':
     'डिवाइस खोया हुआ दर्ज किया गया: उसके सत्र रद्द हो गए हैं, और अगले संपर्क पर ऐप अपना डेटा मिटा देगा।',
+  'The wipe is recorded.': 'डेटा मिटाना दर्ज किया गया।',
+  'This device was signed out by the branch. Only its queued items may still be sent.':
+    'शाखा ने इस डिवाइस को साइन आउट कर दिया है। अब केवल इसके कतार में रखे आइटम भेजे जा सकते हैं।',
   // The sealed outbox (src/server/keys/outbox-key.ts).
   'The request was sealed for a key this server does not hold': 'अनुरोध ऐसी कुंजी के लिए सील किया गया है जो इस सर्वर के पास नहीं है',
   'The sealed request could not be opened: it was changed or damaged': 'सील किया गया अनुरोध खोला नहीं जा सका: वह बदला गया या खराब हो गया',

@@ -43,7 +43,9 @@ export type Rule =
   | 'partner-request'
   | 'partner-file'
   /** Only a guest token of the public flow (no staff caller: 403). */
-  | 'guest-only';
+  | 'guest-only'
+  /** Only the revoked session of a device marked lost, in its delivery window (device-lost.test.ts): every live session 403. */
+  | 'lost-device';
 export type Expectation = { rule: Rule; call: (w: World) => { url: string; body?: unknown } };
 
 const API = '/api/v1/app/mfi';
@@ -153,6 +155,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/v1/user/me': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/me' }) },
   'PUT /api/v1/user/logout': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/logout' }) },
+  'POST /api/v1/user/device-wiped': { rule: 'lost-device', call: () => ({ url: '/api/v1/user/device-wiped', body: { unsent: 0 } }) },
 
   'GET /api/v1/app/mfi/count': { rule: 'valid-role', call: () => ({ url: `${API}/count` }) },
   // The applications list: every designation that takes part (an officer sees only their own).

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, HttpError, isHttpError, registerLogoutHandler, REQUEST_TIMEOUT_MS } from '../../../src/app/api/http-client';
+import {
+  createApiClient,
+  HttpError,
+  isHttpError,
+  registerLogoutHandler,
+  REQUEST_TIMEOUT_MS,
+  type LogoutHandler,
+} from '../../../src/app/api/http-client';
 import { requestEnvelope } from '../../../src/app/api/envelope';
 import { extractErrorMessage } from '../../../src/app/api/error-message';
 import { sendLoginOtp } from '../../../src/app/api/auth.api';
@@ -231,6 +238,18 @@ describe('the three clients', () => {
     expect(server.last().url).toBe('/banking/v1/identity');
     expect(getToken()).toBeNull();
     expect(handler).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('a 401 with the wipe header runs the logout handler with the wipe and the revoked token (to send the queued items first)', async () => {
+    resetDevice();
+    const handler = vi.fn<LogoutHandler>();
+    const unregister = registerLogoutHandler(handler);
+    setToken('user-1');
+    server.answer({ ...unauthorized, headers: { 'sahyog-wipe': '1', 'access-control-expose-headers': 'sahyog-wipe' } });
+    await expect(mainApi.get('/v1/user/me')).rejects.toMatchObject({ kind: 'http', response: { status: 401 } });
+    expect(handler).toHaveBeenCalledWith({ wipe: true, token: 'user-1' });
+    expect(getToken()).toBeNull();
     unregister();
   });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resendLoginOtp, sendLoginOtp, verifyLoginOtp } from '../../../src/app/api/auth.api';
+import { getDeviceWipe, setDeviceWipe } from '../../../src/app/session/device-wipe.store';
 import { getToken } from '../../../src/app/session/session.storage';
 import { currentLocation, flush, renderRoutes, resetDevice, setOnline, settleNavigation, teardown, useFakeClock } from './test-utils';
 
@@ -266,5 +267,30 @@ describe('LoginScreen', () => {
     expect(document.documentElement.lang).toBe('hi');
     await user.click(screen.getByRole('button', { name: 'OTP पाएं' }));
     expect(screen.getByRole('alert').textContent).toBe('अमान्य मोबाइल नंबर');
+  });
+
+  it('after a remote wipe, says the branch signed this phone out and what became of its unsent items, in English and Hindi, until Get OTP', async () => {
+    setDeviceWipe({ phase: 'sending' });
+    const user = setup();
+    const notice = () => screen.queryByTestId('device-wiped')?.textContent;
+    expect(notice()).toBe('Your branch signed this phone out. Sending the items waiting on it to the server before its data is removed…');
+    // A new sign-in waits for the wipe (its deletion would take the new PIN with it).
+    expect(screen.getByRole('button', { name: 'Get OTP' }).hasAttribute('disabled')).toBe(true);
+    act(() => setDeviceWipe({ phase: 'done', sent: 3, unsent: 2 }));
+    expect(screen.getByRole('button', { name: 'Get OTP' }).hasAttribute('disabled')).toBe(false);
+    expect(notice()).toBe(
+      'Your branch signed this phone out and removed its data from it. Unsent items sent to the server first: 3. Lost (could not be sent): 2.',
+    );
+    expect(localStorage.getItem('device_wipe')).toBe('{"sent":3,"unsent":2}');
+    await user.type(mobileInput(), '9000000001');
+    await user.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(notice()).toBe(
+      'आपकी शाखा ने इस फ़ोन को साइन आउट कर दिया है और इसका डेटा इससे हटा दिया है। जो आइटम भेजे नहीं गए थे, उनमें से पहले सर्वर को भेजे गए: 3। खो गए (भेजे नहीं जा सके): 2।',
+    );
+    vi.mocked(sendLoginOtp).mockResolvedValueOnce(sent);
+    await user.click(screen.getByRole('button', { name: 'OTP पाएं' }));
+    expect(notice()).toBeUndefined();
+    expect(getDeviceWipe()).toBeNull();
+    expect(localStorage.getItem('device_wipe')).toBeNull();
   });
 });

@@ -22,8 +22,8 @@ const STAFF: StaffMember[] = [
 const PHONE = `${'a'.repeat(58)}3f9a2c`;
 const LAPTOP = `${'b'.repeat(58)}77e01d`;
 const DEVICES: UserDevice[] = [
-  { device: PHONE, signed_in_at: '2026-11-20T04:30:00.000Z', last_used_at: '2026-11-26T09:15:00.000Z', live: true },
-  { device: LAPTOP, signed_in_at: '2026-11-02T05:00:00.000Z', last_used_at: '2026-11-10T12:00:00.000Z', live: false },
+  { device: PHONE, signed_in_at: '2026-11-20T04:30:00.000Z', last_used_at: '2026-11-26T09:15:00.000Z', live: true, lost: null },
+  { device: LAPTOP, signed_in_at: '2026-11-02T05:00:00.000Z', last_used_at: '2026-11-10T12:00:00.000Z', live: false, lost: null },
 ];
 
 function signIn(profile = manager) {
@@ -90,7 +90,7 @@ describe("officers' devices (BRANCH_MANAGER)", () => {
     const button = screen.getByRole('button', { name: 'Mark lost: device 3F9A2C' });
     await user.click(button);
     let dialog = screen.getByRole('alertdialog', { name: 'Mark this device lost?' });
-    expect(dialog.textContent).toContain('including items not yet sent');
+    expect(dialog.textContent).toContain('sends the items still waiting on it (for up to 20 seconds), then deletes everything');
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -112,6 +112,31 @@ describe("officers' devices (BRANCH_MANAGER)", () => {
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Device 3F9A2C' })).getByText('Signed out')).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Mark lost/ })).toBeNull();
     expect(document.activeElement).toBe(result);
+  });
+
+  it('after Mark lost, the result says what the server received from the phone and what the phone reported lost, once it has', async () => {
+    const user = await openRavi();
+    const marked = { marked_at: '2026-11-26T09:20:00.000Z', contact_at: null, received: 0, unsent: null, wiped_at: null };
+    vi.mocked(markDeviceLost).mockResolvedValueOnce({ success: true, data: { device: PHONE, revoked_sessions: 1 } });
+    vi.mocked(fetchUserDevices).mockResolvedValueOnce({
+      success: true,
+      data: [{ ...DEVICES[0]!, live: false, lost: marked }, DEVICES[1]!],
+    });
+    // Asked again while the phone has not reported: then it has sent 3 items and lost 1.
+    const wiped = { ...marked, contact_at: '2026-11-26T09:30:00.000Z', received: 3, unsent: 1, wiped_at: '2026-11-26T09:30:12.000Z' };
+    vi.mocked(fetchUserDevices).mockResolvedValue({ success: true, data: [{ ...DEVICES[0]!, live: false, lost: wiped }, DEVICES[1]!] });
+    await user.click(screen.getByRole('button', { name: 'Mark lost: device 3F9A2C' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark lost' }));
+    const result = await screen.findByText(/^Device 3F9A2C is marked lost: 1 session ended\./);
+    await waitFor(() => expect(result.textContent).toContain('Marked lost: waiting for the phone to reach the server.'));
+    await waitFor(
+      () =>
+        expect(result.textContent).toBe(
+          'Device 3F9A2C is marked lost: 1 session ended. The app on it deletes its data at its next contact with the server. ' +
+            'Marked lost: the phone deleted its data. Items received from it first: 3. Items lost (could not be sent): 1.',
+        ),
+      { timeout: 5000 },
+    );
   });
 
   it("shows the server's refusal, and is disabled offline with the reason", async () => {

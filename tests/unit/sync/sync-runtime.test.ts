@@ -150,6 +150,25 @@ describe('service worker sync event', () => {
     ]);
   });
 
+  it('told to wipe (the device was marked lost), it sends what it may first, reports what it could not, then deletes the outbox and the token', async () => {
+    await writeKv(db, KV_KEYS.sessionToken, 'tok-lost');
+    // Queued before the app had the server's key: not sealed for the server, so not sent after the marking.
+    await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } }]);
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/device-wiped')
+        ? new Response(JSON.stringify({ success: true, data: { received: 0 } }), { status: 200 })
+        : new Response(JSON.stringify({ success: false, message: 'Session expired' }), { status: 401, headers: { 'sahyog-wipe': '1' } }),
+    );
+    await handleOutboxSync(worker([]));
+    const urls = fetchMock.mock.calls.map(([url]) => url as string);
+    expect(urls).toEqual(['/api/v1/x', '/api/v1/user/device-wiped']);
+    const report = fetchMock.mock.calls[1]![1] as RequestInit & { headers: Record<string, string> };
+    expect([report.headers.token, JSON.parse(report.body as string)]).toEqual(['tok-lost', { unsent: 1 }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await readKv(db, KV_KEYS.sessionToken)).toBeUndefined();
+    expect(await readKv(db, KV_KEYS.wipeOutcome)).toEqual({ sent: 0, unsent: 1 });
+  });
+
   it('signed out (no mirrored token), it leaves the outbox alone; a failed drain rejects so the browser retries', async () => {
     await queueItems(db, [{ label: 'x', request: { kind: 'json', base: 'main', method: 'POST', url: '/v1/x', body: {} } }]);
     await handleOutboxSync(worker([]));

@@ -7,6 +7,7 @@ import { useLogin } from './use-login';
 import { GUEST_SIGN_IN, STAFF_SIGN_IN } from './sign-in-flows';
 import { LanguageSwitch } from '../../components/language-switch';
 import { setSignOutReason, signOutReason } from '../../session/sign-out-reason';
+import { setDeviceWipe, useDeviceWipe } from '../../session/device-wipe.store';
 
 // The OTP step (and its boxes) loads when the mobile is sent, not with the first paint of /login:
 // its download runs beside the send request, and the step renders from that same download.
@@ -32,6 +33,9 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
   const previousStep = useRef(state.step);
   // Why the app signed this phone out, said until the next Get OTP.
   const [signedOutBecause, setSignedOutBecause] = useState(guest ? null : signOutReason);
+  // A remote wipe (device marked lost): what happened to the items that waited on the phone.
+  const deviceWipe = useDeviceWipe();
+  const wipe = guest ? null : deviceWipe;
 
   // 'Change Number' (or a 400 reset) returns to the mobile field.
   useLayoutEffect(() => {
@@ -48,6 +52,11 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
           <LanguageSwitch />
         </div>
       )}
+      {wipe && (
+        <p id="device-wiped" role="status" className="form-notice" data-testid="device-wiped">
+          {wipe.phase === 'sending' ? t('login.wipeSending') : t('login.wiped', { sent: wipe.sent, unsent: wipe.unsent })}
+        </p>
+      )}
       {signedOutBecause && (
         <p role="alert" className="form-error" data-testid="signed-out-reason">
           {t(signedOutBecause)}
@@ -59,12 +68,15 @@ export function LoginScreen({ guest = false }: { guest?: boolean }) {
           mobile={state.mobile}
           busy={state.busy === 'send'}
           online={online}
+          // A new sign-in waits for the wipe: its deletion would take the new PIN with it.
+          heldBy={wipe?.phase === 'sending' ? 'device-wiped' : undefined}
           errorId={state.error ? 'login-error' : undefined}
           inputRef={mobileInput}
           onMobileChange={setMobile}
           onSubmit={() => {
             setSignOutReason(null);
             setSignedOutBecause(null);
+            if (wipe?.phase === 'done') setDeviceWipe(null);
             void loadOtpStep();
             void sendOtp();
           }}

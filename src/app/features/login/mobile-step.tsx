@@ -9,6 +9,8 @@ type MobileStepProps = {
   mobile: string;
   busy: boolean;
   online: boolean;
+  /** The id of what holds the sign-in back (a remote wipe still sending): Get OTP waits for it. */
+  heldBy?: string;
   errorId?: string;
   inputRef: Ref<HTMLInputElement>;
   onMobileChange: (mobile: string) => void;
@@ -20,6 +22,7 @@ export function MobileStep({
   mobile,
   busy,
   online,
+  heldBy,
   errorId,
   inputRef,
   onMobileChange,
@@ -58,8 +61,8 @@ export function MobileStep({
       <button
         type="submit"
         className="button button--primary"
-        disabled={busy || !online}
-        aria-describedby={online ? undefined : 'login-send-offline'}
+        disabled={busy || !online || !!heldBy}
+        aria-describedby={online ? heldBy : 'login-send-offline'}
       >
         {busy ? t('login.sendingOtp') : t('login.getOtp')}
       </button>

@@ -1,12 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { UserDevice } from '../../../domain';
+import type { DeviceLoss, UserDevice } from '../../../domain';
 import { formatDateTime } from '../../components/format-time';
-import { useFeatureT } from '../../i18n/feature-text';
+import { useFeatureT, type FeatureTranslator } from '../../i18n/feature-text';
 import { MarkLostButton, type MarkedLost } from './mark-lost-button';
 import { RequireDeviceManager } from './require-device-manager';
 import { deviceCode, fullName, useStaff, useUserDevices } from './use-officer-devices';
-import { officerDevicesText } from './officer-devices.text';
+import { officerDevicesText, type OfficerDevicesKey } from './officer-devices.text';
 
 /** /officers/:id: one officer's devices (signed in, last used, live), each live one with "Mark lost". */
 export function OfficerDevicesScreen() {
@@ -15,6 +15,16 @@ export function OfficerDevicesScreen() {
       <OfficerDevices />
     </RequireDeviceManager>
   );
+}
+
+/** How often the screen asks again for the counts of a phone just marked lost. */
+const LOSS_POLL_MS = 3_000;
+
+/** A marked device's last delivery: waiting for it, under way, or done with what the phone reported lost. */
+function lossText(t: FeatureTranslator<OfficerDevicesKey>['t'], lost: DeviceLoss): string {
+  if (lost.wiped_at) return t('devices.lostWiped', { received: lost.received, unsent: lost.unsent ?? 0 });
+  if (lost.contact_at) return t('devices.lostReceiving', { received: lost.received });
+  return t('devices.lostWaiting');
 }
 
 function when(iso: string): string {
@@ -36,6 +46,16 @@ function OfficerDevices() {
   useLayoutEffect(() => {
     if (result) resultRef.current?.focus();
   }, [result]);
+
+  // Until the phone marked lost here reports its wipe, its counts are read again every few seconds.
+  const lost = result ? devices.data?.find((d) => d.device === result.device)?.lost : undefined;
+  const reportPending = !!result && result.revoked_sessions > 0 && !lost?.wiped_at;
+  const { reload } = devices;
+  useEffect(() => {
+    if (!reportPending) return;
+    const timer = window.setInterval(reload, LOSS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [reportPending, reload]);
 
   const back = (
     <Link to="/officers" className="back-button">
@@ -95,6 +115,7 @@ function OfficerDevices() {
       </p>
       <p ref={resultRef} tabIndex={-1} role="status" className={result ? 'device-result' : 'visually-hidden'}>
         {result ? resultText(result) : ''}
+        {result && lost ? ` ${lossText(t, lost)}` : ''}
       </p>
       {devices.data.length === 0 ? (
         <p className="muted">{t('devices.empty')}</p>
@@ -135,6 +156,7 @@ function DeviceItem({ device, userId, name, onMarked }: DeviceItemProps) {
           <dd>{when(device.last_used_at)}</dd>
         </div>
       </dl>
+      {device.lost && <p className="muted device-item__loss">{lossText(t, device.lost)}</p>}
       {device.live && <MarkLostButton userId={userId} device={device.device} name={name} onMarked={onMarked} />}
     </li>
   );

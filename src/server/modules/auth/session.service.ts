@@ -8,7 +8,7 @@ import type { SessionCache } from './session-cache';
 
 /** last_used_at is refreshed at most this often, so a busy token does not write on every request. */
 export const TOKEN_TOUCH_INTERVAL_MS = 60_000;
-const MAX_TOKEN_LENGTH = 200;
+export const MAX_TOKEN_LENGTH = 200;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 const cacheKey = (tenant: Tenant, hash: string) => `${tenant}:${hash}`;
@@ -16,7 +16,7 @@ const cacheKey = (tenant: Tenant, hash: string) => `${tenant}:${hash}`;
 /** How long a session lives: `idleMs` since its last use, and `maxMs` since its login at most. */
 export type SessionLimits = { idleMs: number; maxMs: number };
 
-const isLive = (limits: SessionLimits, createdAt: number, lastUsedAt: number, now: number) =>
+export const isLive = (limits: SessionLimits, createdAt: number, lastUsedAt: number, now: number) =>
   now - lastUsedAt <= limits.idleMs && now - createdAt <= limits.maxMs;
 
 export type IssuedToken = { token: string; sessionId: string };
@@ -139,17 +139,6 @@ export async function sessionIsLive(db: Db, limits: SessionLimits, tenant: Tenan
   return !!row && !row.revoked_at && isLive(limits, row.created_at.getTime(), row.last_used_at.getTime(), now);
 }
 
-/** Whether `token` names a session the server revoked (not one unknown or merely expired). */
-export async function tokenRevoked(db: Db, tenant: Tenant, token: string | undefined): Promise<boolean> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
-  const [row] = await db
-    .select({ revoked_at: authTokens.revoked_at })
-    .from(authTokens)
-    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.token_hash, hashToken(token))))
-    .limit(1);
-  return !!row?.revoked_at;
-}
-
 /** A device's sessions of one user, live or not, newest first. */
 export async function devicesOf(db: Db, tenant: Tenant, userId: number) {
   const rows = await db
@@ -175,30 +164,6 @@ export async function devicesOf(db: Db, tenant: Tenant, userId: number) {
     else if (!row.revoked_at) seen.live = true;
   }
   return [...byDevice.values()].sort((a, b) => b.last_used_at.localeCompare(a.last_used_at));
-}
-
-/** Revokes every session of `userId` on `device` (a device marked lost); answers how many were live. */
-export async function revokeDevice(
-  deps: Pick<SessionDeps, 'db' | 'cache'>,
-  tenant: Tenant,
-  userId: number,
-  device: string,
-  now: number,
-): Promise<number> {
-  const revoked = await deps.db
-    .update(authTokens)
-    .set({ revoked_at: new Date(now) })
-    .where(
-      and(eq(authTokens.tenant_id, tenant), eq(authTokens.user_id, userId), eq(authTokens.device, device), isNull(authTokens.revoked_at)),
-    )
-    .returning({ token_hash: authTokens.token_hash });
-  forgetRevoked(
-    deps.cache,
-    tenant,
-    revoked.map((r) => r.token_hash),
-    now,
-  );
-  return revoked.length;
 }
 
 export async function revokeToken(deps: Pick<SessionDeps, 'db' | 'cache'>, tenant: Tenant, tokenHash: string, now: number): Promise<void> {

@@ -5,11 +5,26 @@ import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { answers } from '../../shared/route-responses';
-import { devicesOf, revokeDevice } from '../auth/session.service';
+import { lossesOf, revokeDevice } from '../auth/lost-device.service';
+import { devicesOf, sessionLimitsOf } from '../auth/session.service';
 import { staffOfTenant, userOfTenant } from './devices.service';
 
 /** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
-const deviceView = z.object({ device: z.string(), signed_in_at: z.string(), last_used_at: z.string(), live: z.boolean() });
+/** `lost`: its latest marking, what the server received from it after, and what the phone reported it deleted unsent (lost-device.service.ts). */
+const deviceLoss = z.object({
+  marked_at: z.string(),
+  contact_at: z.nullable(z.string()),
+  received: z.number(),
+  unsent: z.nullable(z.number()),
+  wiped_at: z.nullable(z.string()),
+});
+const deviceView = z.object({
+  device: z.string(),
+  signed_in_at: z.string(),
+  last_used_at: z.string(),
+  live: z.boolean(),
+  lost: z.nullable(deviceLoss),
+});
 const markedLost = z.object({ device: z.string(), revoked_sessions: z.number() });
 /** A member of the tenant's staff whose devices the branch manager may see (devices.service.ts staffOfTenant). */
 const staffMember = z.object({
@@ -40,7 +55,11 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...manager, schema: { params: userDevicesParams, response: answers(z.array(deviceView)) } },
     async (request, reply) => {
       if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
-      return ok(await devicesOf(app.db, request.tenant, request.params.userId));
+      const [devices, losses] = await Promise.all([
+        devicesOf(app.db, request.tenant, request.params.userId),
+        lossesOf(app.db, request.tenant, request.params.userId),
+      ]);
+      return ok(devices.map((d) => ({ ...d, lost: losses.get(d.device) ?? null })));
     },
   );
 
@@ -52,7 +71,12 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await userExists(request.tenant, userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
       const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
       if (!known) return fail(reply, 404, DEVICE_MSG.deviceNotFound);
-      const revoked = await revokeDevice({ db: app.db, cache: app.sessions }, request.tenant, userId, device, app.clock.now());
+      const revoked = await revokeDevice(
+        { db: app.db, cache: app.sessions, ...sessionLimitsOf(app.config) },
+        request.tenant,
+        { userId, device, markedBy: request.user!.id },
+        app.clock.now(),
+      );
       return ok({ device, revoked_sessions: revoked }, DEVICE_MSG.markedLost);
     },
   );

@@ -3,8 +3,12 @@ import * as z from 'zod/mini';
 import { ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { answers, messageOnly, responses } from '../../shared/route-responses';
+import { DEVICE_MSG } from '../../../domain';
 import { AUTH_MSG } from '../auth/auth.messages';
+import { reportWiped } from '../auth/lost-device.service';
 import { revokeToken } from '../auth/session.service';
+import { NOT_ALLOWED } from '../../http/auth-guards';
+import { fail } from '../../http/envelope';
 import { toProfile } from './user.service';
 
 /** Spec 01 §3 Profile (domain/profile.ts): every field of it. */
@@ -29,6 +33,9 @@ const profileResponse = z.object({
   ifsc: z.string(),
 });
 
+/** How many queued items the wiped phone deleted unsent. */
+const deviceWipedBody = z.object({ unsent: z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)) });
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me', { schema: { response: answers(profileResponse) } }, async (request) => ok(toProfile(request.user!)));
 
@@ -42,6 +49,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // what is synced itself, and unsynced items stay until they are sent.
       void reply.header('clear-site-data', '"cache"');
       return { success: true as const, message: AUTH_MSG.loggedOut };
+    },
+  );
+
+  // The last call of a phone marked lost (http/lost-device.ts), inside its delivery window: how
+  // many queued items it deleted unsent. Once; it closes the window. Any other session: 403.
+  app.post(
+    '/device-wiped',
+    {
+      config: { idempotency: false, lostDeviceReport: true },
+      schema: { body: deviceWipedBody, response: answers(z.object({ received: z.number() })) },
+    },
+    async (request, reply) => {
+      if (!request.lostDevice) return fail(reply, 403, NOT_ALLOWED);
+      const received = await reportWiped(app.db, request.tenant, request.user!.token_hash, request.body.unsent, app.clock.now());
+      // What the server received from the phone after the marking: the phone says so on its login page.
+      return ok({ received }, DEVICE_MSG.wipeReported);
     },
   );
 };

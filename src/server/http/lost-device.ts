@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEVICE_WIPE_HEADER } from '../../domain';
+import { minimalReplayBody } from '../../domain/replay-body';
+import { SEALED_CONTENT_TYPE } from '../../domain/sealed-envelope';
+import { countReceived } from '../modules/auth/lost-device.service';
+import { fail } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: the phone's last report of a device marked lost (how many items it deleted unsent). */
+    lostDeviceReport?: true;
+  }
+  interface FastifyRequest {
+    /** The revoked session of a device marked lost, let through to deliver its sealed outbox (requireUser). */
+    lostDevice?: true;
+    /** The body was a sealed outbox request, opened (sealed-requests.ts). */
+    sealedOpened?: true;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+export const LOST_DEVICE_REFUSED = 'This device was signed out by the branch. Only its queued items may still be sent.';
+
+/**
+ * Whether a request of a lost device's revoked session may go on (inside its delivery window,
+ * requireUser): a write whose body is sealed for the server (sealed JSON, or a multipart that
+ * must turn out sealed: checked once it is read, below), or the phone's final report. No read.
+ */
+export function mayDeliverWhenLost(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.lostDeviceReport === true) return true;
+  if (!WRITES.has(request.method)) return false;
+  const type = request.headers['content-type'] ?? '';
+  return type.startsWith(SEALED_CONTENT_TYPE) || type.startsWith('multipart/form-data');
+}
+
+/**
+ * The last delivery of a device marked lost (issue 31 W1, README "Logout and remote wipe"). After
+ * the sealed outbox hook: a multipart without a sealed envelope is refused as any request of a
+ * revoked session is (401, wipe). Every answer to such a session is cut to ids and statuses (as
+ * the idempotency store keeps them): whoever holds the phone learns nothing from it. Each sealed
+ * request answered 2xx (not a replay) is counted for the branch manager.
+ */
+export function registerLostDeviceDelivery(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.lostDevice || request.sealedOpened || request.routeOptions.config?.lostDeviceReport === true) return undefined;
+    request.lostDevice = undefined;
+    reply.header(DEVICE_WIPE_HEADER, '1');
+    return fail(reply, 401, LOST_DEVICE_REFUSED);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.lostDevice) return payload;
+    // A replay (the answer to an earlier send was lost: a reload, a timeout) is the same item, counted once.
+    const replayed = reply.getHeader('idempotent-replayed') === 'true';
+    if (request.sealedOpened && !replayed && reply.statusCode >= 200 && reply.statusCode < 300) {
+      await countReceived(request.server.db, request.tenant, request.user!.token_hash);
+    }
+    // The final report answers a count and nothing else (user.routes.ts).
+    if (request.routeOptions.config?.lostDeviceReport === true) return payload;
+    return typeof payload === 'string' ? minimalReplayBody(payload) : payload;
+  });
+}
