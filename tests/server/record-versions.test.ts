@@ -162,6 +162,15 @@ describe('versioned writes of a record', () => {
     expect((await rowOf(ctx.db, id)).data).toMatchObject({ address: '6 Shivaji Road, Ward 5', years_of_residence: 8 });
   });
 
+  it('a verified identity is never merged over: while the record changed in parallel, a change of the PAN is a conflict', async () => {
+    const { id, phoneA, phoneB, body } = await twoPhones();
+    await putBorrower(ctx.app, id, { ...body, address: '4 Shivaji Road, Ward 5' }, { token: phoneA, ...basedOn(1) });
+    const other = await putBorrower(ctx.app, id, { ...body, pan: 'ABCPE1234F', years_of_residence: 8 }, { token: phoneB, ...basedOn(1) });
+    expect(other.status).toBe(409);
+    expect(other.body.data.conflicts.map((c: { field: string }) => c.field)).toEqual(['pan']);
+    expect((await rowOf(ctx.db, id)).data).toMatchObject({ pan: LAKSHMI.pan, years_of_residence: 8, address: '4 Shivaji Road, Ward 5' });
+  });
+
   it('a malformed If-Match is 400 and an unknown version 412, and neither writes', async () => {
     const { id, phoneA, body } = await twoPhones();
     const bad = await putBorrower(

@@ -34,8 +34,20 @@ const PATCHED_BORROWER_FIELDS = new Set<string>(BORROWER_FIELDS.filter((field) =
 const patchedBorrowerFields = (body: RecordValues) =>
   Object.fromEntries(Object.entries(body).filter(([field]) => PATCHED_BORROWER_FIELDS.has(field)));
 
-/** A verified bank account (every accepted bank step is one) is never merged over. */
-const ACCOUNT_FIELDS = ['account_number', 'confirm_account_number', 'ifsc_code'];
+/**
+ * Fields verified before their record is accepted, never merged over: a bank account (the bank
+ * step verifies it), a borrower's or co-applicant's PAN, voter ID and Aadhaar (checked before the
+ * step or the add is taken).
+ */
+const ONE_WAY: Partial<Record<string, readonly string[]>> = {
+  bank_account: ['account_number', 'confirm_account_number', 'ifsc_code'],
+  borrower: ['pan', 'voter_id', 'aadhaar'],
+  co_applicant: ['pan', 'voter_id', 'aadhaar'],
+};
+const oneWayOf = (kind: string) => {
+  const fields = ONE_WAY[kind];
+  return fields ? { oneWay: (current: RecordValues) => fields.filter((field) => current[field] != null && current[field] !== '') } : {};
+};
 
 /** The tables of the records that have an id of their own: their application is read from there. */
 const OWN_TABLES: Partial<Record<string, typeof coApplicants | typeof familyMembers>> = {
@@ -73,7 +85,7 @@ function versionedRecord(write: VersionedWrite): VersionedRecord {
     partial: write.partial,
     createOnly: write.id === 'body',
     fields: write.partial ? patchedBorrowerFields : withoutDeviations,
-    ...(write.kind === 'bank_account' ? { oneWay: (current: RecordValues) => (current.account_number ? ACCOUNT_FIELDS : []) } : {}),
+    ...oneWayOf(write.kind),
   };
 }
 
