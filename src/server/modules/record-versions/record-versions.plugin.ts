@@ -231,9 +231,22 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
   return JSON.stringify({ success: false, message, status_code: 409, data: { ...versioned, conflicts: write.conflicts } });
 }
 
-/** An accepted write's answer with the record's version: ETag, and `version` and `merged_fields` in its data. */
+/** The serialized success envelope's opening: `data` follows as an object (okOf's order). */
+const OK_DATA = '{"success":true,"data":{';
+
+/**
+ * An accepted write's answer with the record's version: ETag, and `version` and `merged_fields`
+ * at the end of its data. Spliced into the serialized envelope when `data` is its last part (a
+ * step's answer is a whole application view: parsing and serializing it again cost more than the
+ * version's two statements); parsed otherwise.
+ */
 function answerVersion(reply: FastifyReply, payload: string, versioned: { version: number; merged_fields: string[] }): string {
   reply.header('etag', `"${versioned.version}"`);
+  const fields = `"version":${versioned.version},"merged_fields":${JSON.stringify(versioned.merged_fields)}`;
+  if (payload.startsWith(OK_DATA) && payload.endsWith('}}')) {
+    const empty = payload.length === OK_DATA.length + 2;
+    return `${payload.slice(0, -2)}${empty ? '' : ','}${fields}}}`;
+  }
   const answer = JSON.parse(payload) as { data?: unknown };
   const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...versioned } : answer.data;
   return JSON.stringify({ ...answer, data });
