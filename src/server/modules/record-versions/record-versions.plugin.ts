@@ -235,21 +235,24 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
 const OK_DATA = '{"success":true,"data":{';
 
 /**
- * An accepted write's answer with the record's version: ETag, and `version` and `merged_fields`
- * at the end of its data. Spliced into the serialized envelope when `data` is its last part (a
- * step's answer is a whole application view: parsing and serializing it again cost more than the
- * version's two statements); parsed otherwise.
+ * A success envelope with more fields at the end of its data: spliced into the serialized
+ * envelope when `data` is its last part (a step's answer and a read are a whole application view:
+ * parsing and serializing it again cost more than the version's two statements); parsed otherwise.
  */
-function answerVersion(reply: FastifyReply, payload: string, versioned: { version: number; merged_fields: string[] }): string {
-  reply.header('etag', `"${versioned.version}"`);
-  const fields = `"version":${versioned.version},"merged_fields":${JSON.stringify(versioned.merged_fields)}`;
+function withDataFields(payload: string, fields: Record<string, unknown>): string {
   if (payload.startsWith(OK_DATA) && payload.endsWith('}}')) {
     const empty = payload.length === OK_DATA.length + 2;
-    return `${payload.slice(0, -2)}${empty ? '' : ','}${fields}}}`;
+    return `${payload.slice(0, -2)}${empty ? '' : ','}${JSON.stringify(fields).slice(1, -1)}}}`;
   }
   const answer = JSON.parse(payload) as { data?: unknown };
-  const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...versioned } : answer.data;
+  const data = answer.data && typeof answer.data === 'object' ? { ...answer.data, ...fields } : answer.data;
   return JSON.stringify({ ...answer, data });
+}
+
+/** An accepted write's answer with the record's version: ETag, and `version` and `merged_fields` in its data. */
+function answerVersion(reply: FastifyReply, payload: string, versioned: { version: number; merged_fields: string[] }): string {
+  reply.header('etag', `"${versioned.version}"`);
+  return withDataFields(payload, versioned);
 }
 
 /** A read of an application answers its records' versions beside it (`versions`), the bases of the phone's next writes. */
@@ -258,8 +261,7 @@ async function withVersions(request: FastifyRequest, reply: FastifyReply, payloa
   if (!applicationOf || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const id = applicationOf(request);
   const versions = (await versionsOf(request.server.db, request.tenant, [id])).get(id) ?? {};
-  const answer = JSON.parse(payload) as { data?: Record<string, unknown> };
-  return JSON.stringify({ ...answer, data: { ...answer.data, versions } });
+  return withDataFields(payload, { versions });
 }
 
 /**
