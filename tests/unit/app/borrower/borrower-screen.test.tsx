@@ -146,6 +146,16 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(await loadDraft(db, 'borrower')).toBeUndefined();
   });
 
+  it('issue 31 N10: an agent opening the screen by its URL is told it is not for the role, and gets no form', async () => {
+    setProfile(makeProfile({ role: 'AGENT', mfi_employee: null }));
+    await open('/application/mobile');
+    expect(
+      screen.getByText('This screen is not for your role: applications are made and reviewed by the branch staff.').getAttribute('role'),
+    ).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Verify Mobile' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('an invalid mobile is refused before any OTP is sent', async () => {
     const user = await open('/application/mobile');
     await user.type(input('Contact number'), '12345');
