@@ -119,7 +119,7 @@ function DeviceItem({ device, userId, name, onMarked }: DeviceItemProps) {
     <li className="partner-item device-item" aria-labelledby={headingId}>
       <div className="partner-item__top">
         <h2 id={headingId} className="device-item__name">
-          {t('devices.device', { code })}
+          {device.label ? t('devices.labelled', { label: device.label, code }) : t('devices.device', { code })}
         </h2>
         <span className="status-badge" data-status={device.live ? 'LIVE' : 'ENDED'}>
           {device.live ? t('devices.live') : t('devices.ended')}

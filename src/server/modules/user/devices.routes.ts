@@ -9,7 +9,13 @@ import { devicesOf, revokeDevice } from '../auth/session.service';
 import { staffOfTenant, userOfTenant } from './devices.service';
 
 /** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
-const deviceView = z.object({ device: z.string(), signed_in_at: z.string(), last_used_at: z.string(), live: z.boolean() });
+const deviceView = z.object({
+  device: z.string(),
+  label: z.nullable(z.string()),
+  signed_in_at: z.string(),
+  last_used_at: z.string(),
+  live: z.boolean(),
+});
 const markedLost = z.object({ device: z.string(), revoked_sessions: z.number() });
 /** A member of the tenant's staff whose devices the branch manager may see (devices.service.ts staffOfTenant). */
 const staffMember = z.object({
