@@ -46,3 +46,6 @@ export function deviceLabel(userAgent: string, hints?: DeviceHints): string {
   const browser = brandOf(hints) ?? (named ? `${named[1]} ${named[0]![1]}` : 'browser');
   return `${platform} · ${browser}`.replace(/[^A-Za-z0-9 .·-]/g, '').slice(0, DEVICE_LABEL_MAX);
 }
+
+/** A device as a person tells it apart: its label and the last 6 characters of its id ("Android · Chrome 156 (…1E8CA3)"). */
+export const deviceName = (label: string, code: string): string => `${label} (…${code})`;

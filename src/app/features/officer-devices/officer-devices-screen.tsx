@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { UserDevice } from '../../../domain';
+import { deviceName, type UserDevice } from '../../../domain';
 import { formatDateTime } from '../../components/format-time';
 import { useFeatureT } from '../../i18n/feature-text';
 import { MarkLostButton, type MarkedLost } from './mark-lost-button';
@@ -119,7 +119,7 @@ function DeviceItem({ device, userId, name, onMarked }: DeviceItemProps) {
     <li className="partner-item device-item" aria-labelledby={headingId}>
       <div className="partner-item__top">
         <h2 id={headingId} className="device-item__name">
-          {device.label ? t('devices.labelled', { label: device.label, code }) : t('devices.device', { code })}
+          {device.label ? deviceName(device.label, code) : t('devices.device', { code })}
         </h2>
         <span className="status-badge" data-status={device.live ? 'LIVE' : 'ENDED'}>
           {device.live ? t('devices.live') : t('devices.ended')}
