@@ -47,9 +47,9 @@ describe('ProfileScreen', () => {
   });
 
   it("issue 31 N4: names this phone as the officers' devices list does: model, browser and the end of its server id", async () => {
-    const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
-      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
-    );
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
     setProfile(makeProfile());
     renderRoutes('/profile');
     await screen.findByRole('heading', { name: 'User Details' }, SLOW);
