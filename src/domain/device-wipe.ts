@@ -20,7 +20,14 @@ export const DEVICE_HOLDERS: readonly Designation[] = ['RELATIONSHIP_OFFICER', '
 export type StaffMember = { id: number; first_name: string; last_name: string; mobile: string; designation: Designation };
 
 /** A device of a user: the newest sign-in on it, its last use, and whether a session there is live. */
-export type UserDevice = { device: string; signed_in_at: string; last_used_at: string; live: boolean; lost: DeviceLoss | null };
+export type UserDevice = {
+  device: string;
+  label?: string | null;
+  signed_in_at: string;
+  last_used_at: string;
+  live: boolean;
+  lost: DeviceLoss | null;
+};
 
 /** What "device lost" answers: how many live sessions it ended. */
 export type DeviceMarkedLost = { device: string; revoked_sessions: number };

@@ -53,3 +53,4 @@ export * from './device-wipe.schema';
 export * from './sealed-envelope';
 export * from './record-merge';
 export * from './versioned-records';
+export * from './device-label';

@@ -169,7 +169,7 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
     await borrower.fillAddress(SUNITA.details);
     await borrower.fillProduct(SUNITA.details);
     await shootPublicScreen(page, '2-borrower', 'hi');
-    await borrower.continueWithDeviation();
+    await borrower.continueAnyway();
     await page.waitForURL(/#\/apply-loan\/kyc\?id=/);
     await page.getByText(t('apply.step', { n: 2, of: 6 })).waitFor();
     await waitForApplication(baseURL, guestToken, applicationId, (a) => a.stage.includes('BORROWER_INFO'));

@@ -234,7 +234,8 @@ describe('a lost phone gives away nothing', () => {
       await web.getByRole('link', { name: 'Profile' }).click();
       await web.getByRole('link', { name: "Officers' devices" }).click();
       await web.getByRole('link', { name: 'Ravi Kumar' }).click();
-      const phone = web.getByRole('listitem', { name: `Device ${code}` });
+      // Named by its label (the phone's model and browser, issue 31 N4), then the end of its id.
+      const phone = web.getByRole('listitem', { name: new RegExp(` \\(…${code}\\)$`) });
       await expect.poll(() => phone.getByText('Signed in now').count()).toBe(1);
       await phone.getByRole('button', { name: `Mark lost: device ${code}` }).click();
       await web.getByRole('alertdialog', { name: 'Mark this device lost?' }).getByRole('button', { name: 'Mark lost' }).click();

@@ -66,7 +66,7 @@ describe('join us: registration, tracking, review, and the new agent signing in'
   });
 
   it('the partner tracks the request by mobile', async () => {
-    await page.getByRole('link', { name: 'Track the request' }).click();
+    await page.getByRole('link', { name: 'Track a partner request' }).click();
     const message = await new JoinUsPage(page).track(PARTNER);
     expect(message).toContain('We have received your details');
     await expect(page.getByLabel('Mobile').isDisabled()).resolves.toBe(true);
@@ -96,7 +96,7 @@ describe('join us: registration, tracking, review, and the new agent signing in'
   });
 
   it('the tracker shows the approval and the new agent signs in by OTP', async () => {
-    await page.getByRole('link', { name: 'Track the request' }).click();
+    await page.getByRole('link', { name: 'Track a partner request' }).click();
     expect(await new JoinUsPage(page).track(PARTNER)).toContain('approved');
     await new LoginPage(page, baseURL).signIn(PARTNER, readOtp);
     await page.waitForURL(/#\/$/);

@@ -79,6 +79,20 @@ describe('device lost (remote wipe)', () => {
     expect(after.find((d) => d.device === phoneDevice)?.live).toBe(false);
   });
 
+  it('issue 31 N4: a device is listed with the short label its sign-in sent; a label that is not short and plain is not kept', async () => {
+    const onPhone = await loginFrom(RAVI, { ...phone, 'device-label': 'Android · Chrome 156' });
+    await loginFrom(RAVI, { ...laptop, 'device-label': 'Ravi <script> '.repeat(5) });
+    const ravi = await idOf(onPhone);
+    const manager = await login(ctx.app, ARJUN);
+    const listed = await get(ctx.app, `/api/v1/users/${ravi}/devices`, { token: manager });
+    expect(listed.status).toBe(200);
+    const labels = Object.fromEntries(listed.body.data.map((d: { device: string; label: string | null }) => [d.device, d.label]));
+    expect(labels).toEqual({
+      [deviceOf(phone['client-identifier'], phone['device-id'])!]: 'Android · Chrome 156',
+      [deviceOf(laptop['client-identifier'], laptop['device-id'])!]: null,
+    });
+  });
+
   it('logout answers Clear-Site-Data "cache" (not "storage": queued items stay on the phone)', async () => {
     const token = await loginFrom(RAVI, phone);
     const res = await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token });

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../domain';
-import { deviceId } from '../session/device-id';
+import { deviceId, thisDeviceLabel } from '../session/device-id';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 import { CLIENT_IDENTIFIER_HEADERS as WEB_APP } from './http-rules';
@@ -12,9 +12,13 @@ export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<u
   return requestEnvelope(mainApi.post('/v1/auth/resend-otp', body, { headers: WEB_APP }));
 }
 
-/** Names this device, so that signing in here again ends the sessions this device had before. */
+/** Names this device, so that signing in here again ends the sessions this device had before, and labels it for a manager. */
 export function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
-  return requestEnvelope(mainApi.post('/v1/auth/verify-otp', body, { headers: { ...WEB_APP, 'device-id': deviceId() } }));
+  return requestEnvelope(
+    mainApi.post('/v1/auth/verify-otp', body, {
+      headers: { ...WEB_APP, 'device-id': deviceId(), 'device-label': thisDeviceLabel() },
+    }),
+  );
 }
 
 /** Revokes the session server-side; short timeout, since the local logout follows regardless. */

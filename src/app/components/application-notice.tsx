@@ -56,6 +56,16 @@ export function noticeToShow(app: LocalApplication | undefined, coApplicants: re
   };
 }
 
+/** A deviation's types in the words of the borrower applying herself; the staff read the types (codesInWords). */
+const GUEST_DEVIATIONS: Readonly<Partial<Record<string, MessageKey>>> = {
+  BORROWER_NAME_MISMATCH_DEVIATION: 'notice.guest.BORROWER_NAME_MISMATCH_DEVIATION',
+  CO_BORROWER_NAME_MISMATCH_DEVIATION: 'notice.guest.CO_BORROWER_NAME_MISMATCH_DEVIATION',
+  GUARANTOR_NAME_MISMATCH_DEVIATION: 'notice.guest.GUARANTOR_NAME_MISMATCH_DEVIATION',
+  BANK_NAME_MISMATCH_DEVIATION: 'notice.guest.BANK_NAME_MISMATCH_DEVIATION',
+};
+
+const DEVIATION_CODE = /\b[A-Z_]+_DEVIATION\b/g;
+
 const TITLES: Record<ShownNotice['kind'], MessageKey> = {
   rejected: 'notice.rejected',
   deviation: 'notice.deviation',
@@ -74,6 +84,8 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
   if (!shown) return null;
   // The borrower applying herself is told what it means for her, not about a supervisor.
   const guestDeviation = shown.kind === 'deviation' && isGuestSession();
+  const inGuestWords = (text: string) =>
+    text.replace(DEVIATION_CODE, (code) => (GUEST_DEVIATIONS[code] ? t(GUEST_DEVIATIONS[code]) : code));
   return (
     <div
       className={`application-notice application-notice--${shown.kind}`}
@@ -84,7 +96,9 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
       {shown.message && (
         <p className="application-notice__message">
           {/* A deviation's message is its types: each in words, in the page's language. */}
-          {shown.kind === 'deviation' ? codesInWords(shown.message, lang) : tm(shown.message)}
+          {shown.kind === 'deviation'
+            ? codesInWords(guestDeviation ? inGuestWords(shown.message) : shown.message, lang)
+            : tm(shown.message)}
         </p>
       )}
       {shown.kind === 'deviation' && (

@@ -192,6 +192,11 @@ export const en = {
   'notice.deviationBody': 'A supervisor must approve it before the application can move on.',
   'notice.deviationGuest': 'Noted for the branch',
   'notice.deviationGuestBody': 'You can go on. The branch will check this with you before your loan moves ahead.',
+  // What a deviation is about, in the borrower's words (the staff read its type).
+  'notice.guest.BORROWER_NAME_MISMATCH_DEVIATION': 'Your name is not the same on all your documents.',
+  'notice.guest.CO_BORROWER_NAME_MISMATCH_DEVIATION': "Your co-borrower's name is not the same on all their documents.",
+  'notice.guest.GUARANTOR_NAME_MISMATCH_DEVIATION': "Your guarantor's name is not the same on all their documents.",
+  'notice.guest.BANK_NAME_MISMATCH_DEVIATION': "The bank account holder's name is not the same as yours.",
   'notice.error': 'Needs attention',
   'notice.openSync': 'Open the sync centre',
   'lang.label': 'Language',
@@ -235,8 +240,9 @@ export const en = {
   'login.noAccount': "Don't have an account?",
   'login.contactUs': 'contact us',
   'login.joinUs': 'Join us',
-  'login.track': 'Track the request',
-  'login.trackApplication': 'Track an application',
+  'login.apply': 'Apply for a loan',
+  'login.track': 'Track a partner request',
+  'login.trackApplication': 'Track a loan application',
   'login.invalidRole': 'Invalid role: your designation cannot use this app. Ask your branch to correct it, then sign in again.',
   'login.wipeSending': 'Your branch signed this phone out. Sending the items waiting on it to the server before its data is removed…',
   'login.wiped':
@@ -346,6 +352,10 @@ export const en = {
   'borrower.aadhaarMasked': 'Aadhaar number {masked}',
   'borrower.continueDeviation': 'Continue with Deviation',
   'borrower.nameMismatch': 'Name mismatch detected. Please review or continue with deviation.',
+  // The same, for the borrower applying herself (public flow).
+  'borrower.continueGuest': 'Continue anyway',
+  'borrower.nameMismatchGuest':
+    'The name on your documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
   'borrower.loadFailed': 'Failed to fetch application info. Please try again.',
   'borrower.namesMismatch': 'Name mismatch detected. Please ensure all provided documents have matching names.',
   'borrower.nameMatchFailed': 'Failed to verify name matching. Please try again.',

@@ -167,6 +167,8 @@ export const authTokens = pgTable(
     user_id: integer('user_id').notNull(),
     /** SHA-256 of the client identifier and device id it signed in from: a new login there revokes this one. */
     device: char('device', { length: 64 }),
+    /** A short label of the phone ('Android · Chrome 156', domain deviceLabel), so a manager marks the right one lost. */
+    device_label: text('device_label'),
     /** The session's absolute lifetime runs from here (TOKEN_MAX_DAYS), however recently it was used. */
     created_at: at('created_at').notNull(),
     last_used_at: at('last_used_at').notNull(),

@@ -169,4 +169,9 @@ export class BorrowerPage {
   async continueWithDeviation(): Promise<void> {
     await this.page.getByRole('button', { name: this.t('borrower.continueDeviation'), exact: true }).click();
   }
+
+  /** The same for the borrower applying herself (public flow): 'Continue anyway'. */
+  async continueAnyway(): Promise<void> {
+    await this.page.getByRole('button', { name: this.t('borrower.continueGuest'), exact: true }).click();
+  }
 }

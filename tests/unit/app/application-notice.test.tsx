@@ -113,6 +113,9 @@ describe('ApplicationNotice', () => {
     expect(status.textContent).toContain('Noted for the branch');
     expect(status.textContent).toContain('You can go on. The branch will check this with you before your loan moves ahead.');
     expect(status.textContent).not.toContain('supervisor');
+    // Issue 31 N7: what was noted, in her words, not the staff's 'borrower name mismatch'.
+    expect(status.textContent).toContain('Your name is not the same on all your documents.');
+    expect(status.textContent).not.toContain('mismatch');
   });
 
   it('shows an error needing attention with a link to the sync centre, until it is dealt with', async () => {

@@ -247,13 +247,15 @@ describe('LoginScreen', () => {
     expect(screen.queryByText('Needs connection')).toBeNull();
   });
 
-  it('footer: terms, privacy, contact, join-us (with the mobile) and tracking links', async () => {
+  it('footer: terms, privacy, contact, join-us (with the mobile), apply for a loan and the two tracking links named by whose request', async () => {
     const user = setup();
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms.html');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy.html');
     expect(screen.getByText(/Don't have an account\?/).textContent).toBe("Don't have an account? contact us");
     expect(screen.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe('/terms.html#contact');
-    expect(screen.getByRole('link', { name: 'Track the request' }).getAttribute('href')).toBe('/join-us/track');
+    expect(screen.getByRole('link', { name: 'Track a partner request' }).getAttribute('href')).toBe('/join-us/track');
+    expect(screen.getByRole('link', { name: 'Track a loan application' }).getAttribute('href')).toBe('/apply-loan/track');
+    expect(screen.getByRole('link', { name: 'Apply for a loan' }).getAttribute('href')).toBe('/apply-loan/mobile');
     await user.type(mobileInput(), '9000000001');
     await user.click(screen.getByRole('link', { name: 'Join us' }));
     await settleNavigation();

@@ -85,6 +85,17 @@ describe("officers' devices (BRANCH_MANAGER)", () => {
     expect(within(laptop).queryByRole('button')).toBeNull();
   });
 
+  it("issue 31 N4: a device with a label is named by the phone's model and browser, with its code", async () => {
+    vi.mocked(fetchUserDevices).mockResolvedValue({
+      success: true,
+      data: [{ ...DEVICES[0]!, label: 'Android · Chrome 156' }, DEVICES[1]!],
+    });
+    await openRavi();
+    const phone = screen.getByRole('listitem', { name: 'Android · Chrome 156 (…3F9A2C)' });
+    expect(within(phone).getByRole('heading', { level: 2 }).textContent).toBe('Android · Chrome 156 (…3F9A2C)');
+    expect(screen.getByRole('listitem', { name: 'Device 77E01D' })).toBeTruthy();
+  });
+
   it('Mark lost asks first (Cancel has the focus and calls nothing), then says how many sessions ended', async () => {
     const user = await openRavi();
     const button = screen.getByRole('button', { name: 'Mark lost: device 3F9A2C' });

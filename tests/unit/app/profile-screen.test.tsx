@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceId } from '../../../src/app/session/device-id';
 import { logoutSession } from '../../../src/app/api/auth.api';
 import { getAppLockState } from '../../../src/app/session/app-lock.store';
 import { getProfile, getToken, setProfile, setToken } from '../../../src/app/session/session.storage';
@@ -42,6 +44,19 @@ describe('ProfileScreen', () => {
     for (const label of ['Bank name', 'Account number', 'IFSC', 'Pincode', 'City', 'State', 'Address']) {
       expect(screen.queryByLabelText(label)).toBeNull();
     }
+  });
+
+  it("issue 31 N4: names this phone as the officers' devices list does: model, browser and the end of its server id", async () => {
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36');
+    setProfile(makeProfile());
+    renderRoutes('/profile');
+    await screen.findByRole('heading', { name: 'User Details' }, SLOW);
+    const code = createHash('sha256').update(`WEB_APP\n${deviceId()}`).digest('hex').slice(-6).toUpperCase();
+    await waitFor(() => expect(value('This phone')).toBe(`Android · Chrome 156 (…${code})`));
+    expect((screen.getByLabelText('This phone') as HTMLInputElement).readOnly).toBe(true);
+    agent.mockRestore();
   });
 
   it('shows bank, pincode, city, state and address when present', async () => {

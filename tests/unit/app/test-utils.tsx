@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { MemoryRouter, parsePath, useLocation, useNavigationType } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Profile } from '../../../src/domain';
 import { EMPTY_PROFILE } from '../../../src/domain';
@@ -70,10 +70,10 @@ export function currentLocation() {
   };
 }
 
-/** The app (session bootstrap, guards, shell, screens) in a memory router at `path`. */
-export function renderRoutes(path: string) {
+/** The app (session bootstrap, guards, shell, screens) in a memory router at `path` (with the navigation's `state`, if given). */
+export function renderRoutes(path: string, state?: unknown) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
       <AppContent />
       <LocationProbe />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { SELF_SUBMIT_URL } from '../../api/apply-loan.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -25,6 +25,7 @@ function SendToBranch({ app }: { app: LocalApplication }) {
   const once = useRef(false);
   const sent = app.steps?.[SEND_FORM] !== undefined || typeof app.server?.self_submitted_at === 'string';
   const trackerId = trackerIdOf(app);
+  const here = useLocation();
 
   // Queued once: the marker is written in the outbox entry's transaction, and a second tap finds it.
   const send = async () => {
@@ -70,7 +71,7 @@ function SendToBranch({ app }: { app: LocalApplication }) {
           <p className="success-screen__tracker" data-testid="tracker-id">
             {trackerId}
           </p>
-          <Link to="/apply-loan/track" state={{ trackerId }} className="button button--secondary">
+          <Link to="/apply-loan/track" state={{ trackerId, back: here.pathname + here.search }} className="button button--secondary">
             {t('applyLoan.track')}
           </Link>
         </>

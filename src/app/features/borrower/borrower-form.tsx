@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { ErrorBanner } from '../../components/error-banner';
 import { DraftStatus } from '../../components/form';
 import { useFeatureT } from '../../i18n/feature-text';
+import { isGuestSession } from '../../session/session.storage';
 import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { IdentitySection } from './identity-section';
@@ -35,7 +36,10 @@ export function BorrowerForm(props: BorrowerFormProps) {
     void model.submit();
   };
 
-  const label = model.busy ? t('borrower.saving') : model.mismatch ? t('borrower.continueDeviation') : t('borrower.next');
+  // The borrower applying herself reads plain words; the staff keep theirs.
+  const guest = isGuestSession();
+  const proceed = guest ? t('borrower.continueGuest') : t('borrower.continueDeviation');
+  const label = model.busy ? t('borrower.saving') : model.mismatch ? proceed : t('borrower.next');
   const described = [model.nextBlocked ? NEXT_NOTE : '', model.mismatch ? MISMATCH : ''].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -47,7 +51,7 @@ export function BorrowerForm(props: BorrowerFormProps) {
       <ProductSection model={model} />
       {model.mismatch && (
         <p id={MISMATCH} className="form-warning" role="status">
-          {t('borrower.nameMismatch')}
+          {t(guest ? 'borrower.nameMismatchGuest' : 'borrower.nameMismatch')}
         </p>
       )}
       <ErrorBanner id="borrower-error" message={model.banner} />

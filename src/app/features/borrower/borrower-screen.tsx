@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_DESIGNATION, isReviewerDesignation, policyAllows, type Designation } from '../../../domain';
+import { CREATOR_DESIGNATION, designationOf, isReviewerDesignation, mayEverDo, policyAllows, type Designation } from '../../../domain';
 import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
 import { FrameApplicationContext } from '../../components/application-frame/frame-application';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -21,9 +21,24 @@ const PATCH_STATUSES = ['REJECTED', 'PD1_REVIEW'];
 /**
  * /application/mobile (spec 02 screen 1, 'Borrower info'): without `id` a new application
  * starts with the mobile check; with `id` the application's borrower step is edited. A
- * reviewer sees the server's data and saves with PATCH.
+ * reviewer sees the server's data and saves with PATCH. Issue 31 N10: a caller the access
+ * policy gives no part in applications (an AGENT) is told so, and nothing is loaded or made.
  */
 export function BorrowerScreen() {
+  const { t } = useFeatureT(borrowerText);
+  const designation = designationOf(useProfile());
+  if (designation && mayEverDo(designation, 'read')) return <BorrowerEditor />;
+  return (
+    <section className="borrower-screen" aria-labelledby="borrower-title">
+      <h1 id="borrower-title">{t('borrower.title')}</h1>
+      <p className="field-note" role="status">
+        {t('borrower.notForRole')}
+      </p>
+    </section>
+  );
+}
+
+function BorrowerEditor() {
   const { t, tm } = useFeatureT(borrowerText);
   const [params] = useSearchParams();
   const designation = useProfile().mfi_employee as Designation | null;

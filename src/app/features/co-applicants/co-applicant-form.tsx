@@ -15,6 +15,7 @@ import {
 import { notifyError } from '../../components/notify';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
+import { isGuestSession } from '../../session/session.storage';
 import {
   ageOf,
   CO_APPLICANT_DOCUMENTS,
@@ -129,7 +130,13 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
     normalise: NORMALISE[name],
   });
   const age = ageOf(values.dob, today);
-  const buttonLabel = mismatch ? t('coApp.continueDeviation') : target.replacing ? t('coApp.replaceGuarantor') : t('coApp.submit');
+  // The borrower applying herself reads plain words; the staff keep theirs.
+  const guest = isGuestSession();
+  const buttonLabel = mismatch
+    ? t(guest ? 'coApp.continueGuest' : 'coApp.continueDeviation')
+    : target.replacing
+      ? t('coApp.replaceGuarantor')
+      : t('coApp.submit');
   const placeNote =
     place.state === 'looking'
       ? t('coApp.cityStateLooking')
@@ -221,7 +228,7 @@ export function CoApplicantForm({ target, start, serverId, serverKnown, creator,
       />
       {mismatch && (
         <p id={MISMATCH_ID} className="co-applicant-warning" role="alert">
-          {t('coApp.nameMismatch')}
+          {t(guest ? 'coApp.nameMismatchGuest' : 'coApp.nameMismatch')}
         </p>
       )}
       <ErrorBanner id={ERROR_ID} message={co.error?.message} />

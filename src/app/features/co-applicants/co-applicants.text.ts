@@ -22,6 +22,10 @@ export const coApplicantsText = featureText(
     'coApp.replaceGuarantor': 'Replace Guarantor',
     'coApp.continueDeviation': 'Continue with Deviation',
     'coApp.nameMismatch': 'Name mismatch detected. Please review or continue with deviation.',
+    // The same, for the borrower applying herself (public flow).
+    'coApp.continueGuest': 'Continue anyway',
+    'coApp.nameMismatchGuest':
+      'The name on their documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
     'coApp.back': 'Back to co-borrowers and guarantors',
     'coApp.identity': 'Identity',
     'coApp.personal': 'Personal details',
@@ -136,6 +140,8 @@ export const coApplicantsText = featureText(
     'coApp.replaceGuarantor': 'गारंटर बदलें',
     'coApp.continueDeviation': 'विचलन के साथ जारी रखें',
     'coApp.nameMismatch': 'नाम मेल नहीं खाते। कृपया जांचें या विचलन के साथ जारी रखें।',
+    'coApp.continueGuest': 'फिर भी आगे बढ़ें',
+    'coApp.nameMismatchGuest': 'उनके दस्तावेज़ों पर नाम आपके लिखे नाम जैसा नहीं है। इसे जाँचें, या आगे बढ़ें और शाखा आपसे इसकी जाँच करेगी।',
     'coApp.back': 'सह-उधारकर्ता और गारंटर पर वापस जाएं',
     'coApp.identity': 'पहचान',
     'coApp.personal': 'व्यक्तिगत विवरण',

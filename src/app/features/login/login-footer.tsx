@@ -3,7 +3,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { useT } from '../../i18n/use-t';
 import { useBranding } from '../../tenant/tenant.store';
 
-/** Join us and tracking links, the tenant's terms, privacy and contact links, the language switch. */
+/** Join us, Apply for a loan, the two tracking links (a partner's request, a loan application), the tenant's terms, privacy and contact links, the language switch. */
 export function LoginFooter({ mobile }: { mobile: string }) {
   const { t } = useT();
   const branding = useBranding();
@@ -14,6 +14,7 @@ export function LoginFooter({ mobile }: { mobile: string }) {
         <Link to="/join-us" state={{ mobile }}>
           {t('login.joinUs')}
         </Link>
+        <Link to="/apply-loan/mobile">{t('login.apply')}</Link>
         <Link to="/join-us/track">{t('login.track')}</Link>
         <Link to="/apply-loan/track">{t('login.trackApplication')}</Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { DeviceLoss, UserDevice } from '../../../domain';
+import { deviceName, type DeviceLoss, type UserDevice } from '../../../domain';
 import { formatDateTime } from '../../components/format-time';
 import { useFeatureT, type FeatureTranslator } from '../../i18n/feature-text';
 import { MarkLostButton, type MarkedLost } from './mark-lost-button';
@@ -140,7 +140,7 @@ function DeviceItem({ device, userId, name, onMarked }: DeviceItemProps) {
     <li className="partner-item device-item" aria-labelledby={headingId}>
       <div className="partner-item__top">
         <h2 id={headingId} className="device-item__name">
-          {t('devices.device', { code })}
+          {device.label ? deviceName(device.label, code) : t('devices.device', { code })}
         </h2>
         <span className="status-badge" data-status={device.live ? 'LIVE' : 'ENDED'}>
           {device.live ? t('devices.live') : t('devices.ended')}

@@ -8,11 +8,12 @@ import { useProfile } from '../../session/use-session';
 import { BiometricSetting } from './biometric-setting';
 import { LogoutButton } from './logout-button';
 import { profileText, type ProfileKey } from './profile.text';
+import { useThisDevice } from './use-this-device';
 
 type Field = { key: string; label: ProfileKey; value: string; optional?: boolean };
 
 /** Always shown, then the ones shown only when non-empty (spec: bank, pincode, city, state, address). */
-function profileFields(profile: Profile, roleLabel: (value: string) => string): Field[] {
+function profileFields(profile: Profile, roleLabel: (value: string) => string, thisDevice: string): Field[] {
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   return [
     { key: 'name', label: 'profile.name', value: name },
@@ -32,6 +33,7 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
     { key: 'city', label: 'profile.city', value: profile.city, optional: true },
     { key: 'state', label: 'profile.state', value: profile.state, optional: true },
     { key: 'address', label: 'profile.address', value: profile.address, optional: true },
+    { key: 'device', label: 'profile.thisDevice', value: thisDevice },
   ];
 }
 
@@ -42,13 +44,14 @@ function profileFields(profile: Profile, roleLabel: (value: string) => string): 
 export function ProfileScreen() {
   const { t } = useFeatureT(profileText);
   const profile = useProfile();
+  const thisDevice = useThisDevice();
 
   const roleLabel = (value: string) => {
     const key = `role.${value}` as ProfileKey;
     const text = t(key);
     return text === undefined || text === key ? value : text;
   };
-  const fields = profileFields(profile, roleLabel).filter((field) => !field.optional || (field.value ?? '').trim() !== '');
+  const fields = profileFields(profile, roleLabel, thisDevice).filter((field) => !field.optional || (field.value ?? '').trim() !== '');
 
   return (
     <section className="profile" aria-labelledby="profile-title">

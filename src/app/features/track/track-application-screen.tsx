@@ -1,15 +1,30 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { firstMessage, trackLookupSchema } from '../../../domain';
+import { Link, useLocation } from 'react-router-dom';
+import { firstMessage, SELF_APPLICATION_TEXT, trackLookupSchema } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { trackApplication, type TrackAnswer } from '../../api/review.api';
 import { formatDateTime } from '../../components/format-time';
 import { LookupForm } from '../../components/lookup-form';
 import { useStatusWords } from '../../components/review/review.text';
 import { useFeatureT } from '../../i18n/feature-text';
-import { trackText } from './track.text';
+import { trackText, type TrackKey } from './track.text';
 
 const TRACKER_MAX = 13;
+
+/** A self-application's status in the borrower's words, by the server's message (its status is still Draft). */
+const SELF_STATUS: Readonly<Partial<Record<string, TrackKey>>> = {
+  [SELF_APPLICATION_TEXT.started]: 'trackApp.selfStartedStatus',
+  [SELF_APPLICATION_TEXT.sent]: 'trackApp.selfSentStatus',
+};
+
+/** What the public flow hands the track page: the tracker id to fill, the way back to the application (a public-flow path only). */
+function trackState(state: unknown): { trackerId: string; back: string | null } {
+  const { trackerId, back } = (state ?? {}) as { trackerId?: unknown; back?: unknown };
+  return {
+    trackerId: typeof trackerId === 'string' ? trackerId.slice(0, TRACKER_MAX) : '',
+    back: typeof back === 'string' && back.startsWith('/apply-loan/') ? back : null,
+  };
+}
 
 /**
  * /application/track (signed in) and /apply-loan/track (signed out), spec 02 screen 16: the
@@ -19,7 +34,8 @@ const TRACKER_MAX = 13;
 export function TrackApplicationScreen({ signedOut = false }: { signedOut?: boolean }) {
   const { t, tm } = useFeatureT(trackText);
   const words = useStatusWords();
-  const [trackerId, setTrackerId] = useState('');
+  const handed = trackState(useLocation().state);
+  const [trackerId, setTrackerId] = useState(handed.trackerId);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ message: string; data: TrackAnswer } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,6 +65,7 @@ export function TrackApplicationScreen({ signedOut = false }: { signedOut?: bool
     }
   };
 
+  const selfStatus = result && Object.hasOwn(SELF_STATUS, result.message) ? SELF_STATUS[result.message] : undefined;
   const updated = result?.data.updated_at ? Date.parse(result.data.updated_at) : NaN;
 
   return (
@@ -78,7 +95,7 @@ export function TrackApplicationScreen({ signedOut = false }: { signedOut?: bool
             <p>
               <strong>{t('trackApp.result', { tracker: result.data.tracker_id })}</strong>{' '}
               <span className="status-badge" data-status={result.data.status}>
-                {words(result.data.status)}
+                {selfStatus ? t(selfStatus) : words(result.data.status)}
               </span>
             </p>
             {result.message && <p>{tm(result.message)}</p>}
@@ -89,7 +106,7 @@ export function TrackApplicationScreen({ signedOut = false }: { signedOut?: bool
       </div>
       {signedOut && (
         <p>
-          <Link to="/login">{t('trackApp.login')}</Link>
+          {handed.back ? <Link to={handed.back}>{t('trackApp.backToApplication')}</Link> : <Link to="/login">{t('trackApp.login')}</Link>}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
+import { DEVICE_LABEL, resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
@@ -8,7 +8,11 @@ import { deviceOf } from './session.service';
 import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
 
 /** The headers verify-otp reads: the device the session is for. */
-const deviceHeaders = z.looseObject({ 'device-id': z.optional(z.string()), 'client-identifier': z.optional(z.string()) });
+const deviceHeaders = z.looseObject({
+  'device-id': z.optional(z.string()),
+  'client-identifier': z.optional(z.string()),
+  'device-label': z.optional(z.string()),
+});
 
 /** A device id the app made for itself (a UUID); anything else is refused rather than guessed at. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -54,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceId = header(request.headers['device-id']);
       if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);
       const device = deviceOf(header(request.headers['client-identifier']), deviceId);
-      return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device));
+      // The phone's label (domain deviceLabel) is only shown to a manager: one that is not short and plain is dropped.
+      const label = header(request.headers['device-label']);
+      const shown = label !== undefined && DEVICE_LABEL.test(label) ? label : null;
+      return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device, shown));
     },
   );
 };

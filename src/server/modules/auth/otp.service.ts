@@ -43,13 +43,14 @@ export async function verifyOtp(
   sessionId: string,
   code: string,
   device: string | null = null,
+  deviceLabel: string | null = null,
 ): Promise<Outcome<{ token: string }>> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const session = await consumeOtpSession(tx, { tenant, sessionId, purpose: 'LOGIN' }, code, now);
     if (!session.ok) return session;
     if (session.value.user_id === null) return refuse(400, AUTH_MSG.sessionExpired);
-    return accept(await issueToken(tx, tenant, session.value.user_id, new Date(now), device));
+    return accept(await issueToken(tx, tenant, session.value.user_id, new Date(now), device, deviceLabel));
   });
   if (!outcome.ok) return outcome;
   forgetRevoked(deps.sessions, tenant, outcome.value.revoked, now);

@@ -31,6 +31,7 @@ export async function issueToken(
   userId: number,
   now: Date,
   device: string | null = null,
+  deviceLabel: string | null = null,
 ): Promise<IssuedToken & { revoked: string[] }> {
   const token = randomBytes(32).toString('base64url');
   const sessionId = randomUUID();
@@ -58,6 +59,7 @@ export async function issueToken(
     session_id: sessionId,
     user_id: userId,
     device,
+    device_label: device ? deviceLabel : null,
     created_at: now,
     last_used_at: now,
   });
@@ -144,19 +146,21 @@ export async function devicesOf(db: Db, tenant: Tenant, userId: number) {
   const rows = await db
     .select({
       device: authTokens.device,
+      label: authTokens.device_label,
       created_at: authTokens.created_at,
       last_used_at: authTokens.last_used_at,
       revoked_at: authTokens.revoked_at,
     })
     .from(authTokens)
     .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.user_id, userId), isNotNull(authTokens.device)));
-  const byDevice = new Map<string, { device: string; signed_in_at: string; last_used_at: string; live: boolean }>();
+  const byDevice = new Map<string, { device: string; label: string | null; signed_in_at: string; last_used_at: string; live: boolean }>();
   for (const row of rows) {
     const seen = byDevice.get(row.device!);
     const lastUsed = row.last_used_at.toISOString();
     if (!seen || lastUsed > seen.last_used_at)
       byDevice.set(row.device!, {
         device: row.device!,
+        label: row.label,
         signed_in_at: row.created_at.toISOString(),
         last_used_at: lastUsed,
         live: !row.revoked_at || !!seen?.live,

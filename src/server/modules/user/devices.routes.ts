@@ -20,6 +20,7 @@ const deviceLoss = z.object({
 });
 const deviceView = z.object({
   device: z.string(),
+  label: z.nullable(z.string()),
   signed_in_at: z.string(),
   last_used_at: z.string(),
   live: z.boolean(),

@@ -16,7 +16,7 @@ import {
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { loadDraft, saveDraft } from '../../../../src/app/db/drafts.repository';
-import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { removeToken, resetProfile, setGuestToken, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { NO_CHECKS, type BorrowerChecks } from '../../../../src/app/features/borrower/borrower-checks';
 import { EMPTY_BORROWER_VALUES, type BorrowerValues } from '../../../../src/app/features/borrower/borrower-fields';
 import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
@@ -146,6 +146,16 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(await loadDraft(db, 'borrower')).toBeUndefined();
   });
 
+  it('issue 31 N10: an agent opening the screen by its URL is told it is not for the role, and gets no form', async () => {
+    setProfile(makeProfile({ role: 'AGENT', mfi_employee: null }));
+    await open('/application/mobile');
+    expect(
+      screen.getByText('This screen is not for your role: applications are made and reviewed by the branch staff.').getAttribute('role'),
+    ).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Verify Mobile' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('an invalid mobile is refused before any OTP is sent', async () => {
     const user = await open('/application/mobile');
     await user.type(input('Contact number'), '12345');
@@ -246,6 +256,25 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(app?.stage).toContain('BORROWER_INFO');
     expect(app?.steps?.borrower?.aadhaar).toBe('XXXX XXXX 0124');
     expect(await loadDraft(db, 'borrower', app!.localId)).toBeUndefined();
+  });
+
+  it("issue 31 N7: in the public flow the borrower reads plain words for a name mismatch, not 'Continue with Deviation'", async () => {
+    removeToken();
+    resetProfile();
+    setGuestToken('guest-1');
+    vi.mocked(matchNames).mockResolvedValue(ok({ is_match: false, score: 0.41, pairs: [] }));
+    await seedApplication(VALID, { pan: { value: 'BDVPD4821K', name: 'LAKSHMI KUMARI' } });
+    vi.mocked(verifyVoterId).mockResolvedValue(ok({ result: { name: 'LAKSHMI DEVI', voter_id: 'XKD1234566' } }));
+    const user = await open(`/apply-loan/mobile?id=${ID}`);
+    await user.click(screen.getByRole('button', { name: 'Verify Voter Id' }));
+
+    expect(await screen.findByRole('button', { name: 'Continue anyway' }, { timeout: 3000 })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The name on your documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/deviation/i)).toBeNull();
   });
 
   it('works offline after the mobile step: the verify buttons need a connection, the submit is queued', async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../src/app/db/db';
 import type { JsonRequest, OutboxEntry } from '../../../../src/app/db/records';
-import { setProfile, setToken } from '../../../../src/app/session/session.storage';
+import { removeToken, resetProfile, setGuestToken, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { createSyncEngine } from '../../../../src/app/sync/engine';
 import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { coApplicantId, ID, LOCAL, RAMESH, seedApplication, seedFile, seedRecord } from './fixtures';
@@ -43,8 +43,8 @@ async function seedForm(recordId: string, values: Record<string, string>, checks
 /** The lazy screen and the device database under load: wait on conditions with room, not on the default second. */
 const SLOW = { timeout: 10_000 };
 
-async function openDetails(query: string) {
-  renderRoutes(`/application/co-applicant-details?id=${ID}&${query}`);
+async function openDetails(query: string, base = '/application') {
+  renderRoutes(`${base}/co-applicant-details?id=${ID}&${query}`);
   await settleNavigation();
   await screen.findByLabelText('Full name', undefined, SLOW);
 }
@@ -189,6 +189,29 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     const body = (await recordEntries())[0]!.request.body as Record<string, unknown>;
     expect(body.deviations).toEqual([{ type: 'CO_BORROWER_NAME_MISMATCH_DEVIATION', info: result }]);
     expect(body.voter_id).toBe('XKD3456787');
+  });
+
+  it("issue 31 N7: in the public flow the borrower reads plain words for a name mismatch, not 'Continue with Deviation'", async () => {
+    removeToken();
+    resetProfile();
+    setGuestToken('guest-1');
+    const sunita = { ...RAMESH, name: 'SUNITA KUMARI', gender: 'FEMALE', title: 'Smt.', pan: 'FSKPK2231P', voter_id: 'XKD3456787' };
+    await seedForm(NEW, sunita, { pan: { pan: 'FSKPK2231P', name: 'SUNITA KUMARI' } });
+    await seedFile(NEW, 'voter_id_file');
+    vi.mocked(verifyVoterId).mockResolvedValue({ success: true, data: { result: { name: 'SUNITA DEVI', voter_id: 'XKD3456787' } } });
+    vi.mocked(matchNames).mockResolvedValue({ success: true, data: { is_match: false, score: 0.5 } });
+    await openDetails(`type=CO_BORROWER&co_applicant_id=${NEW}`, '/apply-loan');
+
+    fireEvent.click(submitButton('Verify Voter Id'));
+    expect(
+      await screen.findByText(
+        'The name on their documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue anyway' })).toBeTruthy();
+    expect(screen.queryByText(/deviation/i)).toBeNull();
   });
 
   it('online: Verify PAN reads PAN Verified ✓; an unverified PAN keeps Submit disabled', async () => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackApplication } from '../../../../src/app/api/review.api';
+import { SELF_APPLICATION_TEXT } from '../../../../src/domain';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
@@ -15,8 +16,8 @@ vi.mock('../../../../src/app/api/review.api', () => ({ trackApplication: vi.fn()
 
 const SLOW = { timeout: 10_000 };
 
-async function openTrack(path: string) {
-  renderRoutes(path);
+async function openTrack(path: string, state?: unknown) {
+  renderRoutes(path, state);
   await settleNavigation();
   expect(await screen.findByRole('heading', { name: 'Track Application', level: 1 }, SLOW)).toBeTruthy();
   return userEvent.setup();
@@ -50,6 +51,29 @@ describe('track by tracker id', () => {
     expect(trackApplication).toHaveBeenCalledWith('SAH2611000123');
     expect(screen.getByText('PD1 complete')).toBeTruthy();
     expect(screen.getByText(/Last updated 21-11-2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
+  });
+
+  it("from the public flow's 'Check my application': the id is filled, a self-application's status is in the borrower's words, the way back is to the application", async () => {
+    vi.mocked(trackApplication).mockResolvedValue({
+      success: true,
+      message: SELF_APPLICATION_TEXT.sent,
+      data: { tracker_id: 'SAH2611000123', status: 'DRAFT', updated_at: '2026-11-21T06:30:00.000Z' },
+    });
+    const user = await openTrack('/apply-loan/track', { trackerId: 'SAH2611000123', back: '/apply-loan/success?id=app-1' });
+    expect((screen.getByLabelText('Tracker id (external loan id)') as HTMLInputElement).value).toBe('SAH2611000123');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(SELF_APPLICATION_TEXT.sent, undefined, SLOW)).toBeTruthy();
+    expect(trackApplication).toHaveBeenCalledWith('SAH2611000123');
+    expect(screen.getByText('Sent to the branch')).toBeTruthy();
+    expect(screen.queryByText('Draft')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to my application' }).getAttribute('href')).toBe('/apply-loan/success?id=app-1');
+    expect(screen.queryByRole('link', { name: 'Back to login' })).toBeNull();
+  });
+
+  it('a way back outside the public flow is not offered', async () => {
+    await openTrack('/apply-loan/track', { back: '/applications' });
+    expect(screen.queryByRole('link', { name: 'Back to my application' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to login' })).toBeTruthy();
   });
 
