@@ -1,5 +1,5 @@
 import type { Envelope } from '../../domain';
-import { deviceId, thisDeviceLabel } from '../session/device-id';
+import { deviceId } from '../session/device-id';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 import { CLIENT_IDENTIFIER_HEADERS as WEB_APP } from './http-rules';
@@ -13,7 +13,8 @@ export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<u
 }
 
 /** Names this device, so that signing in here again ends the sessions this device had before, and labels it for a manager. */
-export function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
+export async function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
+  const { thisDeviceLabel } = await import('../session/device-label');
   return requestEnvelope(
     mainApi.post('/v1/auth/verify-otp', body, {
       headers: { ...WEB_APP, 'device-id': deviceId(), 'device-label': thisDeviceLabel() },

@@ -1,3 +1,5 @@
+// A guest's paid call may be refused for its address or its tenant: those messages in the person's language load with it.
+import '../i18n/guest-quota.text';
 import type { Envelope } from '../../domain';
 import { mainApi, verificationApi } from './clients';
 import { requestEnvelope } from './envelope';

@@ -4,6 +4,8 @@ import type { LocalApplication, LocalRecord } from '../db/records';
 import type { MessageKey } from '../i18n/en';
 import { codesInWords } from '../i18n/code-labels';
 import { useT } from '../i18n/use-t';
+import { textOf } from '../i18n/feature-text';
+import { applicationNoticeText } from './application-notice.text';
 import { isGuestSession } from '../session/session.storage';
 
 export type ShownNotice = {
@@ -57,7 +59,7 @@ export function noticeToShow(app: LocalApplication | undefined, coApplicants: re
 }
 
 /** A deviation's types in the words of the borrower applying herself; the staff read the types (codesInWords). */
-const GUEST_DEVIATIONS: Readonly<Partial<Record<string, MessageKey>>> = {
+const GUEST_DEVIATIONS: Readonly<Partial<Record<string, keyof typeof applicationNoticeText.en>>> = {
   BORROWER_NAME_MISMATCH_DEVIATION: 'notice.guest.BORROWER_NAME_MISMATCH_DEVIATION',
   CO_BORROWER_NAME_MISMATCH_DEVIATION: 'notice.guest.CO_BORROWER_NAME_MISMATCH_DEVIATION',
   GUARANTOR_NAME_MISMATCH_DEVIATION: 'notice.guest.GUARANTOR_NAME_MISMATCH_DEVIATION',
@@ -85,7 +87,10 @@ export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: 
   // The borrower applying herself is told what it means for her, not about a supervisor.
   const guestDeviation = shown.kind === 'deviation' && isGuestSession();
   const inGuestWords = (text: string) =>
-    text.replace(DEVIATION_CODE, (code) => (GUEST_DEVIATIONS[code] ? t(GUEST_DEVIATIONS[code]) : code));
+    text.replace(DEVIATION_CODE, (code) => {
+      const key = GUEST_DEVIATIONS[code];
+      return key ? textOf(applicationNoticeText, key, undefined, lang) : code;
+    });
   return (
     <div
       className={`application-notice application-notice--${shown.kind}`}

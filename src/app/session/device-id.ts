@@ -1,4 +1,3 @@
-import { deviceLabel, type DeviceHints } from '../../domain';
 import { DEVICE_KEYS } from './local-keys';
 import { readItem, writeItem } from './safe-storage';
 
@@ -16,7 +15,3 @@ export function deviceId(): string {
   writeItem(DEVICE_KEYS.deviceId, made);
   return made;
 }
-
-/** This phone's short label (domain deviceLabel), sent with a login so a manager can tell the officer's phones apart. */
-export const thisDeviceLabel = (): string =>
-  deviceLabel(navigator.userAgent, (navigator as Navigator & { userAgentData?: DeviceHints }).userAgentData);

@@ -3,8 +3,11 @@ import toast from 'react-hot-toast';
 import { saveDecision, type Choice } from '../../db/decisions.actions';
 import type { Decision, FieldDecision, LocalApplication } from '../../db/records';
 import { formatDateTime } from '../format-time';
-import { useT } from '../../i18n/use-t';
+import { textOfMessage, useFeatureT } from '../../i18n/feature-text';
+import { outboxLabelsText } from '../../i18n/outbox-labels.text';
+import { decisionsText } from './decisions.text';
 import { fieldLabel } from './field-label';
+import './decisions-panel.css';
 
 /** A field's value as the person reads it: a file is "a file", nothing is "(empty)". */
 function shown(value: unknown, empty: string, file: string): string {
@@ -24,7 +27,7 @@ function FieldChoice({
   choice?: Choice;
   onChoose: (c: Choice) => void;
 }) {
-  const { t, lang } = useT();
+  const { t, lang } = useFeatureT(decisionsText);
   const name = `decision-${decision.record}-${field.field}`;
   const empty = t('decisions.empty');
   const file = t('decisions.file');
@@ -51,7 +54,7 @@ function FieldChoice({
 }
 
 function DecisionForm({ applicationLocalId, decision }: { applicationLocalId: string; decision: Decision }) {
-  const { t, tm } = useT();
+  const { t, tm, lang } = useFeatureT(decisionsText);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -69,13 +72,13 @@ function DecisionForm({ applicationLocalId, decision }: { applicationLocalId: st
   return (
     <form
       className="decision"
-      aria-label={tm(decision.label)}
+      aria-label={textOfMessage(outboxLabelsText, decision.label, lang)}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      <p className="decision__intro">{t('decisions.intro', { label: tm(decision.label) })}</p>
+      <p className="decision__intro">{t('decisions.intro', { label: textOfMessage(outboxLabelsText, decision.label, lang) })}</p>
       {decision.fields.map((field) => (
         <FieldChoice
           key={field.field}
@@ -106,7 +109,7 @@ function DecisionForm({ applicationLocalId, decision }: { applicationLocalId: st
  * and the server's (who changed it, when), until they choose. Works offline: the choice is queued.
  */
 export function DecisionsPanel({ app }: { app: LocalApplication }) {
-  const { t } = useT();
+  const { t } = useFeatureT(decisionsText);
   const decisions = app.decisions ?? [];
   if (decisions.length === 0) return null;
   return (

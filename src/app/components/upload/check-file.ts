@@ -1,7 +1,9 @@
 import { detectFileKind, FILE_KIND_LABEL, SIGNATURE_BYTES, UPLOAD_MAX_BYTES, type FileKind } from '../../../domain';
 import type { MessageKey } from '../../i18n/en';
 import type { Language } from '../../i18n/languages';
+import { textOf } from '../../i18n/feature-text';
 import { translate, type Vars } from '../../i18n/translate';
+import { uploadText } from './upload.text';
 
 /** What an upload box lists: png, jpg, jpeg and, where allowed, pdf (spec 01 §5 "File inputs"). */
 export type AcceptToken = 'png' | 'jpg' | 'jpeg' | 'pdf';
@@ -24,8 +26,9 @@ export function kindsInWords(kinds: readonly FileKind[], language?: Language): s
 export function acceptsHint(tokens: readonly AcceptToken[], language?: Language): string {
   const kinds = acceptedKinds(tokens);
   const photos = kinds.some((kind) => kind !== 'pdf');
-  const key = !photos ? 'upload.accepts' : kinds.includes('pdf') ? 'upload.acceptsPhotosOrFiles' : 'upload.acceptsPhotos';
-  return translate(key, { types: kindsInWords(kinds, language) }, language);
+  const types = { types: kindsInWords(kinds, language) };
+  if (!photos) return translate('upload.accepts', types, language);
+  return textOf(uploadText, kinds.includes('pdf') ? 'upload.acceptsPhotosOrFiles' : 'upload.acceptsPhotos', types, language);
 }
 
 const MIME: Record<AcceptToken, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', pdf: 'application/pdf' };

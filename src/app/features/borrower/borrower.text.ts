@@ -67,6 +67,9 @@ export const borrowerText = featureText(
     'borrower.invalidId': 'Open this screen from an application: the link has no valid application id.',
     'borrower.notForRole': 'This screen is not for your role: applications are made and reviewed by the branch staff.',
     'borrower.aadhaarReenter': 'Enter the Aadhaar number again to save: this phone keeps only its last 4 digits.',
+    'borrower.continueGuest': 'Continue anyway',
+    'borrower.nameMismatchGuest':
+      'The name on your documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
     'borrower.verifyBeforeNext': 'Verify the mobile, PAN and voter ID (when required) before Next.',
     'borrower.verifyMobileFirst': 'Verify the mobile first.',
     'borrower.queued': 'Borrower details saved on this phone and queued to send.',
@@ -145,6 +148,8 @@ export const borrowerText = featureText(
     'borrower.invalidId': 'यह स्क्रीन किसी आवेदन से खोलें: लिंक में मान्य आवेदन आईडी नहीं है।',
     'borrower.notForRole': 'यह स्क्रीन आपकी भूमिका के लिए नहीं है: आवेदन शाखा के कर्मचारी बनाते और जाँचते हैं।',
     'borrower.aadhaarReenter': 'सहेजने के लिए आधार नंबर फिर से दर्ज करें: यह फ़ोन केवल उसके आख़िरी 4 अंक रखता है।',
+    'borrower.continueGuest': 'फिर भी आगे बढ़ें',
+    'borrower.nameMismatchGuest': 'आपके दस्तावेज़ों पर नाम आपके लिखे नाम जैसा नहीं है। इसे जाँचें, या आगे बढ़ें और शाखा आपसे इसकी जाँच करेगी।',
     'borrower.verifyBeforeNext': 'आगे बढ़ने से पहले मोबाइल, PAN और (ज़रूरी होने पर) वोटर ID सत्यापित करें।',
     'borrower.verifyMobileFirst': 'पहले मोबाइल सत्यापित करें।',
     'borrower.queued': 'उधारकर्ता का विवरण इस फ़ोन पर सहेजा गया और भेजने के लिए कतार में है।',

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { deviceName } from '../../../domain';
 import { CLIENT_IDENTIFIER_HEADERS } from '../../api/http-rules';
-import { deviceId, thisDeviceLabel } from '../../session/device-id';
+import { deviceId } from '../../session/device-id';
+import { thisDeviceLabel } from '../../session/device-label';
 
 /** The code a manager sees for this phone: the end of the server's hash of the client identifier and the device id (deviceOf). */
 async function thisDeviceCode(): Promise<string | null> {

@@ -1,14 +1,16 @@
 import { formatBytes, formatDateTime } from '../../components/format-time';
 import type { OutboxEntry } from '../../db/records';
-import { useFeatureT } from '../../i18n/feature-text';
+import { textOfMessage, useFeatureT } from '../../i18n/feature-text';
+import { outboxLabelsText } from '../../i18n/outbox-labels.text';
 import { syncCentreText } from './sync-centre.text';
 
 export type EntryActions = { onRetry: (entry: OutboxEntry) => void };
 
 /** The name an entry goes by in the sync centre: 'Upload: PAN', or its label. */
 export function useEntryTitle(): (entry: OutboxEntry) => string {
-  const { t, tm } = useFeatureT(syncCentreText);
-  return (entry) => (entry.request.kind === 'upload' ? t('sync.upload', { label: tm(entry.label) }) : tm(entry.label));
+  const { t, lang } = useFeatureT(syncCentreText);
+  const label = (entry: OutboxEntry) => textOfMessage(outboxLabelsText, entry.label, lang);
+  return (entry) => (entry.request.kind === 'upload' ? t('sync.upload', { label: label(entry) }) : label(entry));
 }
 
 /** One waiting item: its state, next try and last error (or the server's message), and Retry (Discard is per application). */

@@ -7,7 +7,8 @@ import { useLocalApplication } from '../../../../src/app/db/application-steps.ho
 import { getDb } from '../../../../src/app/db/db';
 import type { LocalApplication } from '../../../../src/app/db/records';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
-import { translateMessage } from '../../../../src/app/i18n/translate';
+import { textOfMessage } from '../../../../src/app/i18n/feature-text';
+import { outboxLabelsText } from '../../../../src/app/i18n/outbox-labels.text';
 import { resetDevice, setOnline, teardown } from '../test-utils';
 
 // Issue 32: a write the server saved in part waits on the application for the person's decision.
@@ -121,6 +122,6 @@ describe('DecisionsPanel', () => {
       'Business CPV',
       'Residence CPV',
     ];
-    expect(labels.filter((label) => translateMessage(label, 'hi') === label)).toEqual([]);
+    expect(labels.filter((label) => textOfMessage(outboxLabelsText, label, 'hi') === label)).toEqual([]);
   });
 });
