@@ -14,6 +14,10 @@ import '../../../src/app/features/employment/employment.text';
 import '../../../src/app/features/application-success/application-success.text';
 import '../../../src/app/components/form/step-kit.text';
 import '../../../src/app/components/review/review.text';
+import '../../../src/app/components/decisions/decisions.text';
+import '../../../src/app/i18n/outbox-labels.text';
+import '../../../src/app/components/application-notice.text';
+import '../../../src/app/components/upload/upload.text';
 import '../../../src/app/features/track/track.text';
 
 /**
