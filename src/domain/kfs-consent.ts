@@ -1,6 +1,7 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
-import { compareDates, parseDate, type CalendarDate } from './dates';
+import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
 import { PATTERNS } from './patterns';
 
 /**
@@ -83,12 +84,11 @@ export const NATIONAL_HOLIDAYS = [
   { month: 10, day: 2 },
 ] as const;
 
-const isSunday = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() === 0;
-const isNationalHoliday = (d: CalendarDate) => NATIONAL_HOLIDAYS.some((h) => h.month === d.month && h.day === d.day);
-const nextDay = (d: CalendarDate): CalendarDate => {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-};
+/** A day off: a Sunday, a national holiday or one of the tenant's (days as dayjs, date arithmetic only). */
+const isDayOff = (day: Dayjs, holidays: readonly string[]) =>
+  day.day() === 0 ||
+  NATIONAL_HOLIDAYS.some((h) => h.month === day.month() + 1 && h.day === day.date()) ||
+  holidays.includes(day.format('YYYY-MM-DD'));
 
 /**
  * The last day a statement issued on `issued` (a day in India) may be accepted: the third working
@@ -97,12 +97,13 @@ const nextDay = (d: CalendarDate): CalendarDate => {
  * Wednesday.
  */
 export function kfsValidUntil(issued: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
-  let day = issued;
+  const off = holidays.map(formatIsoDate);
+  let day = dayjs(formatIsoDate(issued));
   for (let worked = 0; worked < KFS_VALID_WORKING_DAYS;) {
-    day = nextDay(day);
-    if (!isSunday(day) && !isNationalHoliday(day) && !holidays.some((h) => compareDates(h, day) === 0)) worked++;
+    day = day.add(1, 'day');
+    if (!isDayOff(day, off)) worked++;
   }
-  return day;
+  return { year: day.year(), month: day.month() + 1, day: day.date() };
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
