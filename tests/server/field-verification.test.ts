@@ -330,6 +330,9 @@ describe('references', () => {
     expect(res.body.message).toBe('Reference(s) added successfully!');
     expect(res.body.data.reference_list).toHaveLength(3);
     expect(res.body.data.stage).toContain('REFERENCES');
+    // A versioned write whose envelope ends with its message still answers its version (issue 32).
+    expect(res.body.data).toMatchObject({ version: 1, merged_fields: [] });
+    expect(res.headers.etag).toBe('"1"');
     const business = references(1, { type: 'BUSINESS_REFERENCE', company_name: 'Shree Traders' });
     const replaced = await call(ctx.app, 'PATCH', `${BASE}/${s.id}/reference`, business, { token: s.bcm });
     expect(replaced.body.data.reference_list).toEqual([
