@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, DESIGNATIONS, type ApplicationStatus, type Designation } from './enums';
+import { APPLICATION_STATUSES, DESIGNATIONS, isSanctioned, type ApplicationStatus, type Designation } from './enums';
 import { STATUS_MSG } from './status-machine';
 
 /**
@@ -59,6 +59,18 @@ export const POLICY_ACTIONS = [
   'accept',
   /** Takes a submitted self-application over from the public flow (becomes its officer). */
   'take-over',
+  /** Makes (or makes again, before anyone signed) the sanction letter and loan agreement. */
+  'agreement-make',
+  /** Starts or completes a signer's e-sign of the agreement (the signer's OTP). */
+  'esign',
+  /** Registers the e-NACH mandate and completes the borrower's authorisation. */
+  'mandate',
+  /** Requests the payout (the maker). */
+  'disburse',
+  /** Approves the requested payout and sends it (the checker, never the maker). */
+  'approve-disbursement',
+  /** Records the borrower's exit in the cooling-off period and its receipt. */
+  'cooling-off-exit',
 ] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 
@@ -121,6 +133,13 @@ const OFFICER: Row = {
   'confirm-rejection': never,
   accept: never,
   'take-over': only(['DRAFT']),
+  'agreement-make': never,
+  // The officer in the field hands the phone to each signer.
+  esign: only(['APPROVED']),
+  mandate: never,
+  disburse: never,
+  'approve-disbursement': never,
+  'cooling-off-exit': never,
 };
 
 /** What both reviewers may do; each designation's own calls below. */
@@ -146,6 +165,12 @@ const REVIEWER: Row = {
   'confirm-rejection': never,
   accept: never,
   'take-over': never,
+  'agreement-make': never,
+  esign: never,
+  mandate: never,
+  disburse: never,
+  'approve-disbursement': never,
+  'cooling-off-exit': never,
 };
 
 /** The borrower applying from their own phone: the public steps of a DRAFT, nothing of the review. */
@@ -172,6 +197,12 @@ const GUEST: Row = {
   'confirm-rejection': never,
   accept: never,
   'take-over': never,
+  'agreement-make': never,
+  esign: never,
+  mandate: never,
+  disburse: never,
+  'approve-disbursement': never,
+  'cooling-off-exit': never,
 };
 
 export const ACCESS_POLICY: Record<Designation, Row> = {
@@ -183,8 +214,19 @@ export const ACCESS_POLICY: Record<Designation, Row> = {
     'offer-edit': only(OFFER_OPEN),
     'confirm-rejection': only(OFFER_OPEN),
     accept: only(['PD2_COMPLETE']),
+    'agreement-make': only(['APPROVED']),
+    esign: only(['APPROVED']),
+    mandate: only(['APPROVED', 'AGREEMENT_SIGNED']),
+    disburse: only(['DISBURSAL_READY']),
+    'cooling-off-exit': only(['DISBURSED']),
   },
-  BRANCH_MANAGER: { ...REVIEWER, 'step-second-call': only(OPEN), 'decide-deviation': only(OPEN) },
+  BRANCH_MANAGER: {
+    ...REVIEWER,
+    'step-second-call': only(OPEN),
+    'decide-deviation': only(OPEN),
+    // DISBURSED too: a second approval answers the payout as it stands, never a second payout.
+    'approve-disbursement': only(['DISBURSAL_READY', 'DISBURSED']),
+  },
 };
 
 /**
@@ -250,7 +292,7 @@ export const POLICY_MSG = {
   onlyBranchManagerDecides: 'Only a branch manager may approve or reject a deviation.',
   stepClosed: (status: string) => `This step can no longer be changed: the application is ${status}.`,
   recordsClosed: (status: string) =>
-    status === 'APPROVED'
+    isSanctioned(status)
       ? 'This application is approved and can no longer be changed.'
       : `Co-borrowers, guarantors and family members can no longer be added or changed: the application is ${status}.`,
   rejectionFinal:
@@ -266,9 +308,16 @@ export const POLICY_MSG = {
   acceptNeedsPd2: 'The loan offer can be accepted only once PD2 is complete.',
   guestSubmitted: 'Your application has been sent to the branch. It can no longer be changed here.',
   guestDraftOnly: (status: string) => `This application can no longer be changed here: it is ${status}.`,
+  agreementNeedsApproval: (status: string) =>
+    `The loan agreement is made and signed once the application is APPROVED and before anyone else signs it; this one is ${status}.`,
+  mandateClosed: (status: string) =>
+    `The e-NACH mandate is registered after the approval and before the payout; this application is ${status}.`,
+  disbursementNotReady: (status: string) =>
+    `A payout needs the agreement signed by every signer and the mandate registered (DISBURSAL_READY); this application is ${status}.`,
+  coolingOffOnlyDisbursed: (status: string) => `A cooling-off exit is recorded only for a disbursed loan; this application is ${status}.`,
 } as const;
 
-const isFinal = (status: ApplicationStatus) => status === 'APPROVED' || status === 'REJECTED';
+const isFinal = (status: ApplicationStatus) => isSanctioned(status) || status === 'REJECTED';
 
 /** The 409's message: what the state does not allow, and why. */
 function closedMessage(designation: Designation, state: PolicyState, action: PolicyAction): string {
@@ -280,7 +329,7 @@ function closedMessage(designation: Designation, state: PolicyState, action: Pol
       return POLICY_MSG.recordsClosed(status);
     case 'update-application':
     case 'review-move':
-      if (status === 'APPROVED') return STATUS_MSG.approvedIsFinal;
+      if (isSanctioned(status)) return STATUS_MSG.approvedIsFinal;
       if (status === 'REJECTED') return STATUS_MSG.rejectedIsFinal;
       return POLICY_MSG.officerEditsOnly(status);
     case 'resubmit':
@@ -293,6 +342,16 @@ function closedMessage(designation: Designation, state: PolicyState, action: Pol
       return isFinal(status) ? POLICY_MSG.offerClosed(status) : POLICY_MSG.offerNotYet(status);
     case 'accept':
       return POLICY_MSG.acceptNeedsPd2;
+    case 'agreement-make':
+    case 'esign':
+      return POLICY_MSG.agreementNeedsApproval(status);
+    case 'mandate':
+      return POLICY_MSG.mandateClosed(status);
+    case 'disburse':
+    case 'approve-disbursement':
+      return POLICY_MSG.disbursementNotReady(status);
+    case 'cooling-off-exit':
+      return POLICY_MSG.coolingOffOnlyDisbursed(status);
     default:
       return POLICY_MSG.stepClosed(status);
   }

@@ -32,8 +32,32 @@ export function hasValidRole(profile: { role?: string | null; mfi_employee?: str
   return (DESIGNATIONS as readonly string[]).includes(profile.mfi_employee ?? '');
 }
 
-export const APPLICATION_STATUSES = ['DRAFT', 'PD1_COMPLETE', 'PD1_REVIEW', 'PD2_COMPLETE', 'PD2_REVIEW', 'APPROVED', 'REJECTED'] as const;
+export const APPLICATION_STATUSES = [
+  'DRAFT',
+  'PD1_COMPLETE',
+  'PD1_REVIEW',
+  'PD2_COMPLETE',
+  'PD2_REVIEW',
+  'APPROVED',
+  'REJECTED',
+  // After the sanction (issues 33 and 34): each moved by its own step, never by a status update.
+  'AGREEMENT_SIGNED',
+  'DISBURSAL_READY',
+  'DISBURSED',
+  'CANCELLED',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** APPROVED and what follows it: the accepted terms are fixed, the review is over. */
+export const SANCTIONED_STATUSES: readonly ApplicationStatus[] = [
+  'APPROVED',
+  'AGREEMENT_SIGNED',
+  'DISBURSAL_READY',
+  'DISBURSED',
+  'CANCELLED',
+];
+export const isSanctioned = (status: string | null | undefined): boolean =>
+  (SANCTIONED_STATUSES as readonly string[]).includes(status ?? '');
 
 export const LOAN_TYPES = ['MFI_BUSINESS_LOAN', 'UNSECURED_BUSINESS_LOAN'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];

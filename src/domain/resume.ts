@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isSanctioned } from './enums';
 import { APP_MSG } from './application-messages';
 import { PATTERNS } from './patterns';
 import { resumeOf, type ResumeRoute } from './stages';
@@ -53,7 +54,7 @@ export function openRouteOf(designation: string | null | undefined, status: stri
   }
   if (designation === 'BRANCH_CREDIT_MANAGER') {
     if (status === 'PD1_COMPLETE') return next === 'cpv-info' || next === 'references' ? next : 'loan-offer';
-    if (status === 'PD2_COMPLETE' || status === 'PD2_REVIEW' || status === 'APPROVED') return 'loan-offer';
+    if (status === 'PD2_COMPLETE' || status === 'PD2_REVIEW' || isSanctioned(status)) return 'loan-offer';
     return 'mobile';
   }
   return 'mobile';

@@ -223,6 +223,10 @@ export const STATUS_TEXT: Record<ApplicationStatus, string> = {
   PD2_REVIEW: 'Your field verification is being reviewed again.',
   APPROVED: 'Your loan is approved.',
   REJECTED: 'Your application was not approved.',
+  AGREEMENT_SIGNED: 'Your loan agreement is signed; the bank mandate is being set up.',
+  DISBURSAL_READY: 'Your loan is ready to be paid out.',
+  DISBURSED: 'Your loan has been paid into your bank account.',
+  CANCELLED: 'Your loan was cancelled at your request.',
 };
 
 export const statusText = (status: string): string => STATUS_TEXT[status as ApplicationStatus] ?? 'Your application is in progress.';
@@ -245,6 +249,22 @@ export const HISTORY_ACTIONS = [
   'OFFER_VOIDED',
   /** A rejected guarantor replaced on the rejection page (the earlier one's name and bureau reasons in `detail`). */
   'GUARANTOR_REPLACED',
+  /** The sanction letter and loan agreement were made (its number, the KFS's number and hash in `detail`). */
+  'AGREEMENT_CREATED',
+  /** One signer e-signed the agreement (who, the signature's time in `detail`). */
+  'AGREEMENT_ESIGNED',
+  /** An e-NACH mandate authorisation was tried (its outcome in `detail`). */
+  'MANDATE_ATTEMPTED',
+  /** The e-NACH mandate was registered (its UMRN and limits in `detail`). */
+  'MANDATE_REGISTERED',
+  /** The maker requested the payout. */
+  'DISBURSEMENT_REQUESTED',
+  /** The checker approved the payout and it was sent. */
+  'DISBURSEMENT_APPROVED',
+  /** The payout failed (the provider's reason in `detail`); it can be requested again. */
+  'PAYOUT_FAILED',
+  /** The borrower exited in the cooling-off period (the amount and its working in `detail`). */
+  'COOLING_OFF_EXIT',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
+import { APPLICATION_STATUSES, isSanctioned, type ApplicationStatus } from './enums';
 
 /**
  * The application status machine of DECISIONS.md: DRAFT → PD1_COMPLETE → PD2_COMPLETE →
@@ -7,6 +7,12 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from './enums';
  * after a change); who makes each move, and what it needs, is review-workflow.ts; REJECTED from any state before
  * APPROVED. APPROVED and REJECTED are final here: the one way out of REJECTED is the relationship
  * officer's loan-type change (`statusAfterLoanTypeChange`), not a status update.
+ *
+ * After APPROVED each move is made by its own step, never by a status update (`checkTransition`
+ * refuses them; `checkPostSanctionMove` is the steps' check): AGREEMENT_SIGNED when every signer
+ * has signed, DISBURSAL_READY when the agreement is signed and the mandate registered (in either
+ * order, so APPROVED may go straight there), DISBURSED when the payout succeeds, CANCELLED by the
+ * borrower's cooling-off exit.
  */
 export const STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   DRAFT: ['PD1_COMPLETE', 'REJECTED'],
@@ -14,8 +20,12 @@ export const STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationS
   PD1_REVIEW: ['PD1_COMPLETE', 'REJECTED'],
   PD2_COMPLETE: ['PD2_REVIEW', 'APPROVED', 'REJECTED'],
   PD2_REVIEW: ['PD2_COMPLETE', 'REJECTED'],
-  APPROVED: [],
+  APPROVED: ['AGREEMENT_SIGNED', 'DISBURSAL_READY'],
   REJECTED: [],
+  AGREEMENT_SIGNED: ['DISBURSAL_READY'],
+  DISBURSAL_READY: ['DISBURSED'],
+  DISBURSED: ['CANCELLED'],
+  CANCELLED: [],
 };
 
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
@@ -42,11 +52,20 @@ export function checkTransition(from: string, to: string): TransitionCheck {
   if (!isApplicationStatus(to)) return { ok: false, message: STATUS_MSG.invalidStatus };
   if (!isApplicationStatus(from)) return { ok: false, message: `Unknown application status ${from}` };
   if (from === to) return { ok: true };
-  if (from === 'APPROVED') return { ok: false, message: STATUS_MSG.approvedIsFinal };
+  if (isSanctioned(from)) return { ok: false, message: STATUS_MSG.approvedIsFinal };
   if (from === 'REJECTED') return { ok: false, message: STATUS_MSG.rejectedIsFinal };
   const allowed = STATUS_TRANSITIONS[from];
   if (allowed.includes(to)) return { ok: true };
   return { ok: false, message: `An application in ${from} cannot move to ${to}. From ${from} it can move to ${listed(allowed)}.` };
+}
+
+/** A move after the sanction, made by its step (agreement, mandate, disbursement, cooling-off exit). */
+export function checkPostSanctionMove(from: string, to: string): TransitionCheck {
+  if (!isApplicationStatus(from) || !isApplicationStatus(to) || !isSanctioned(from)) {
+    return { ok: false, message: `An application in ${from} cannot move to ${to}.` };
+  }
+  if (from === to || STATUS_TRANSITIONS[from].includes(to)) return { ok: true };
+  return { ok: false, message: `An application in ${from} cannot move to ${to}.` };
 }
 
 /** Leaving DRAFT for anything but REJECTED needs every required verification. */

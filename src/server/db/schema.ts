@@ -134,7 +134,7 @@ export const otpSessions = pgTable(
     primaryKey({ name: 'otp_sessions_pk', columns: [t.tenant_id, t.id] }),
     foreignKey({ name: 'otp_sessions_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     check('otp_sessions_state_check', sql`${t.state} in ('active', 'dead', 'used')`),
-    check('otp_sessions_purpose_check', sql`${t.purpose} in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR', 'KFS_ACK')`),
+    check('otp_sessions_purpose_check', sql`${t.purpose} in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR', 'KFS_ACK', 'ESIGN', 'MANDATE')`),
   ],
 );
 
@@ -301,7 +301,7 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
     check(
       'application_events_action_check',
-      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED', 'GUARANTOR_REPLACED')`,
+      sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED', 'GUARANTOR_REPLACED', 'AGREEMENT_CREATED', 'AGREEMENT_ESIGNED', 'MANDATE_ATTEMPTED', 'MANDATE_REGISTERED', 'DISBURSEMENT_REQUESTED', 'DISBURSEMENT_APPROVED', 'PAYOUT_FAILED', 'COOLING_OFF_EXIT')`,
     ),
   ],
 );

@@ -245,6 +245,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The loan offer comes after PD1 is complete and field verification is done: this application is {status}.':
     'ऋण प्रस्ताव PD1 पूरा होने और क्षेत्र सत्यापन के बाद आता है: यह आवेदन {status} है।',
   'The loan offer can no longer be changed: the application is {status}.': 'ऋण प्रस्ताव अब नहीं बदला जा सकता: आवेदन {status} है।',
+  'The loan agreement is made and signed once the application is APPROVED and before anyone else signs it; this one is {status}.':
+    'ऋण समझौता आवेदन स्वीकृत होने के बाद बनता और हस्ताक्षरित होता है; यह आवेदन {status} है।',
+  'The e-NACH mandate is registered after the approval and before the payout; this application is {status}.':
+    'ई-NACH मैंडेट स्वीकृति के बाद और भुगतान से पहले दर्ज होता है; यह आवेदन {status} है।',
+  'A payout needs the agreement signed by every signer and the mandate registered (DISBURSAL_READY); this application is {status}.':
+    'भुगतान के लिए हर हस्ताक्षरकर्ता के हस्ताक्षर और दर्ज मैंडेट चाहिए (वितरण के लिए तैयार); यह आवेदन {status} है।',
+  'A cooling-off exit is recorded only for a disbursed loan; this application is {status}.':
+    'कूलिंग-ऑफ़ निकास केवल वितरित ऋण के लिए दर्ज होता है; यह आवेदन {status} है।',
   // Statuses named inside messages
   DRAFT: 'ड्राफ़्ट',
   PD1_COMPLETE: 'PD1 पूर्ण',
@@ -253,6 +261,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   PD2_REVIEW: 'PD2 समीक्षा के लिए वापस भेजा गया',
   APPROVED: 'स्वीकृत',
   REJECTED: 'अस्वीकृत',
+  AGREEMENT_SIGNED: 'समझौते पर हस्ताक्षर हो गए',
+  DISBURSAL_READY: 'वितरण के लिए तैयार',
+  DISBURSED: 'ऋण राशि भेजी गई',
+  CANCELLED: 'रद्द',
   // The public track (STATUS_TEXT)
   'Your application is being filled in by our officer.': 'आपका आवेदन हमारे अधिकारी भर रहे हैं।',
   'Your application is complete and waits for field verification.': 'आपका आवेदन पूरा है और क्षेत्र सत्यापन की प्रतीक्षा में है।',
@@ -260,6 +272,10 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Field verification is done; your loan offer is being finalised.': 'क्षेत्र सत्यापन हो गया है; आपका ऋण प्रस्ताव तय किया जा रहा है।',
   'Your field verification is being reviewed again.': 'आपके क्षेत्र सत्यापन की फिर से समीक्षा हो रही है।',
   'Your loan is approved.': 'आपका ऋण स्वीकृत है।',
+  'Your loan agreement is signed; the bank mandate is being set up.': 'आपके ऋण समझौते पर हस्ताक्षर हो गए हैं; बैंक मैंडेट तैयार किया जा रहा है।',
+  'Your loan is ready to be paid out.': 'आपका ऋण भुगतान के लिए तैयार है।',
+  'Your loan has been paid into your bank account.': 'आपके ऋण की राशि आपके बैंक खाते में भेज दी गई है।',
+  'Your loan was cancelled at your request.': 'आपके अनुरोध पर आपका ऋण रद्द किया गया।',
   'Your application was not approved.': 'आपका आवेदन स्वीकृत नहीं हुआ।',
   'Your application is in progress.': 'आपके आवेदन पर काम चल रहा है।',
   // Loan offer

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { basisDifferences, type LoanOffer, type OfferBasis, type Tenant } from '../../domain';
+import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../domain';
 import type { Db, Tx } from '../db/client';
 import { applications, type ApplicationRow } from '../db/schema';
 import { recordEvent } from './application-history';
@@ -60,7 +60,7 @@ export async function offerBasisOf(db: Pick<Db, 'select'>, tenant: Tenant, row: 
  */
 export async function voidStaleAcceptance(tx: Tx, tenant: Tenant, row: ApplicationRow, actorId: number, now: number): Promise<string[]> {
   const offer = storedOffer(row);
-  if (!offer?.is_accepted || row.status === 'APPROVED') return [];
+  if (!offer?.is_accepted || isSanctioned(row.status)) return [];
   const acknowledged = !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number;
   const reasons = !offer.accepted_basis
     ? ['the acceptance recorded no application state']

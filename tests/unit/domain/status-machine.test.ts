@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../../../src/domain/enums';
+import { APPLICATION_STATUSES, isSanctioned } from '../../../src/domain/enums';
 import {
+  checkPostSanctionMove,
   checkTransition,
   leavesDraft,
   missingVerifications,
@@ -22,9 +23,9 @@ describe('checkTransition (DECISIONS.md status machine)', () => {
     ['PD2_REVIEW', 'PD2_COMPLETE'],
   ])('allows %s → %s', (from, to) => expect(checkTransition(from, to)).toEqual({ ok: true }));
 
-  it('reaches REJECTED from every status before APPROVED, and not from APPROVED', () => {
+  it('reaches REJECTED from every status before APPROVED, and not from APPROVED or a later status', () => {
     for (const from of APPLICATION_STATUSES) {
-      const expected = from !== 'APPROVED';
+      const expected = !isSanctioned(from);
       expect(checkTransition(from, 'REJECTED').ok, from).toBe(expected);
     }
   });
@@ -107,5 +108,28 @@ describe('missingVerifications', () => {
     expect(missingVerificationsMessage(missing)).toBe(
       'Complete the required verifications first: PAN of the co-borrower RAMESH YADAV, PAN of the guarantor.',
     );
+  });
+});
+
+describe('checkPostSanctionMove (issues 33 and 34)', () => {
+  it.each([
+    ['APPROVED', 'AGREEMENT_SIGNED'],
+    ['APPROVED', 'DISBURSAL_READY'],
+    ['AGREEMENT_SIGNED', 'DISBURSAL_READY'],
+    ['DISBURSAL_READY', 'DISBURSED'],
+    ['DISBURSED', 'CANCELLED'],
+  ])('lets a step move %s → %s, which a status update may not', (from, to) => {
+    expect(checkPostSanctionMove(from, to)).toEqual({ ok: true });
+    expect(checkTransition(from, to).ok).toBe(false);
+  });
+
+  it.each([
+    ['APPROVED', 'DISBURSED'],
+    ['AGREEMENT_SIGNED', 'DISBURSED'],
+    ['CANCELLED', 'DISBURSED'],
+    ['PD2_COMPLETE', 'AGREEMENT_SIGNED'],
+    ['DISBURSED', 'REJECTED'],
+  ])('refuses %s → %s', (from, to) => {
+    expect(checkPostSanctionMove(from, to)).toEqual({ ok: false, message: `An application in ${from} cannot move to ${to}.` });
   });
 });

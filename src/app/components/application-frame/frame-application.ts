@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { isSanctioned } from '../../../domain/enums';
 import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
 
@@ -11,9 +12,9 @@ import { en } from '../../i18n/en';
  */
 export type FrameApplication = { app: LocalApplication; remarksInFrame: boolean; readOnly?: boolean };
 
-/** Whether an application is read-only: approved (its server status, else the phone's). */
+/** Whether an application is read-only: approved or beyond (its server status, else the phone's). */
 export const isReadOnlyApplication = (app: LocalApplication): boolean =>
-  (typeof app.server?.status === 'string' ? app.server.status : app.status) === 'APPROVED';
+  isSanctioned(typeof app.server?.status === 'string' ? app.server.status : app.status);
 
 /** The message of a change refused on a read-only (approved) application. */
 export const READ_ONLY_MESSAGE = en['application.readOnlyApproved'];

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_DESIGNATION, designationOf, isReviewerDesignation, mayEverDo, policyAllows, type Designation } from '../../../domain';
+import { CREATOR_DESIGNATION, designationOf, isReviewerDesignation, isSanctioned, mayEverDo, policyAllows, type Designation } from '../../../domain';
 import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
 import { FrameApplicationContext } from '../../components/application-frame/frame-application';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -51,7 +51,7 @@ function BorrowerEditor() {
     reviewer || params.get('rejection_status') === 'true' || PATCH_STATUSES.includes(status ?? '') ? 'PATCH' : 'PUT';
   // Issue 21 D16: an approved application is read-only here as in every other step; and no check
   // (the name match runs by itself) is sent where the access policy would refuse it (D15: a 409).
-  const readOnly = status === 'APPROVED';
+  const readOnly = isSanctioned(status);
   const mayVerify = !status || policyAllows(designation, status, 'verify', server);
   const app = start.app;
   const frame = useMemo(() => (readOnly && app ? { app, remarksInFrame: false, readOnly } : undefined), [readOnly, app]);

@@ -1,0 +1,4 @@
+ALTER TABLE "application_events" DROP CONSTRAINT "application_events_action_check";--> statement-breakpoint
+ALTER TABLE "otp_sessions" DROP CONSTRAINT "otp_sessions_purpose_check";--> statement-breakpoint
+ALTER TABLE "application_events" ADD CONSTRAINT "application_events_action_check" CHECK ("application_events"."action" in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED', 'GUARANTOR_REPLACED', 'AGREEMENT_CREATED', 'AGREEMENT_ESIGNED', 'MANDATE_ATTEMPTED', 'MANDATE_REGISTERED', 'DISBURSEMENT_REQUESTED', 'DISBURSEMENT_APPROVED', 'PAYOUT_FAILED', 'COOLING_OFF_EXIT'));--> statement-breakpoint
+ALTER TABLE "otp_sessions" ADD CONSTRAINT "otp_sessions_purpose_check" CHECK ("otp_sessions"."purpose" in ('LOGIN', 'APPLY_LOAN_MFI', 'AADHAAR', 'KFS_ACK', 'ESIGN', 'MANDATE'));
