@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CREATOR_DESIGNATION, designationOf, isReviewerDesignation, isSanctioned, mayEverDo, policyAllows, type Designation } from '../../../domain';
+import {
+  CREATOR_DESIGNATION,
+  designationOf,
+  isReviewerDesignation,
+  isSanctioned,
+  mayEverDo,
+  policyAllows,
+  type Designation,
+} from '../../../domain';
 import { ReadOnlyNotice } from '../../components/application-frame/application-gate';
 import { FrameApplicationContext } from '../../components/application-frame/frame-application';
 import { ApplicationNotice } from '../../components/application-notice';
