@@ -68,6 +68,13 @@ export function checkPostSanctionMove(from: string, to: string): TransitionCheck
   return { ok: false, message: `An application in ${from} cannot move to ${to}.` };
 }
 
+/** What the sanction's two steps have done: the agreement signed by every signer, the mandate registered. */
+export type SanctionSteps = { agreementSigned: boolean; mandateRegistered: boolean };
+
+/** The status the two steps make, in either order: both → DISBURSAL_READY, the agreement alone → AGREEMENT_SIGNED. */
+export const statusAfterSanctionSteps = (done: SanctionSteps): 'APPROVED' | 'AGREEMENT_SIGNED' | 'DISBURSAL_READY' =>
+  done.agreementSigned ? (done.mandateRegistered ? 'DISBURSAL_READY' : 'AGREEMENT_SIGNED') : 'APPROVED';
+
 /** Leaving DRAFT for anything but REJECTED needs every required verification. */
 export const leavesDraft = (from: string, to: string) => from === 'DRAFT' && to !== 'DRAFT' && to !== 'REJECTED';
 

@@ -249,6 +249,10 @@ export const applications = pgTable(
     name_search: tsvector('name_search').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, coalesce(data->>'name', ''))`),
     /** When the officer resubmitted after a PD1 review (POST /:id/resubmit); every status move clears it. */
     resubmitted_at: at('resubmitted_at'),
+    /** When the last signer e-signed the loan agreement (issue 33); with the mandate's, the status after APPROVED. */
+    agreement_signed_at: at('agreement_signed_at'),
+    /** When the e-NACH mandate was registered (issue 33). */
+    mandate_registered_at: at('mandate_registered_at'),
   },
   (t) => [
     primaryKey({ name: 'applications_pk', columns: [t.tenant_id, t.id] }),

@@ -8,6 +8,7 @@ import {
   missingVerificationsMessage,
   statusAfterLoanTypeChange,
   STATUS_TRANSITIONS,
+  statusAfterSanctionSteps,
   transitionNeedsRemarks,
   type VerificationFacts,
 } from '../../../src/domain/status-machine';
@@ -131,5 +132,16 @@ describe('checkPostSanctionMove (issues 33 and 34)', () => {
     ['DISBURSED', 'REJECTED'],
   ])('refuses %s → %s', (from, to) => {
     expect(checkPostSanctionMove(from, to)).toEqual({ ok: false, message: `An application in ${from} cannot move to ${to}.` });
+  });
+});
+
+describe('statusAfterSanctionSteps: the agreement and the mandate in either order', () => {
+  it.each([
+    [false, false, 'APPROVED'],
+    [false, true, 'APPROVED'],
+    [true, false, 'AGREEMENT_SIGNED'],
+    [true, true, 'DISBURSAL_READY'],
+  ] as const)('signed %s, mandate %s → %s', (agreementSigned, mandateRegistered, status) => {
+    expect(statusAfterSanctionSteps({ agreementSigned, mandateRegistered })).toBe(status);
   });
 });
