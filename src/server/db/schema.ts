@@ -615,3 +615,32 @@ export const recordClaims = pgTable(
   },
   (t) => [primaryKey({ name: 'record_claims_pk', columns: [t.tenant_id, t.application_id, t.record_key] })],
 );
+
+/**
+ * Events for the lender's loan-management system (issue 34), written in the transaction of the
+ * change they report (a transactional outbox): a rolled-back change leaves no event. Delivered at
+ * least once by the webhooks module, each with its `id` as the event id the receiver de-duplicates on.
+ */
+export const loanEvents = pgTable(
+  'loan_events',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: uuid('id').notNull(),
+    type: text('type').notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    created_at: at('created_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'loan_events_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({
+      name: 'loan_events_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    index('loan_events_created_idx').on(t.tenant_id, t.created_at),
+    check('loan_events_type_check', sql`${t.type} in ('loan.disbursed', 'loan.cancelled')`),
+  ],
+);
+
+export type LoanEventRow = typeof loanEvents.$inferSelect;
