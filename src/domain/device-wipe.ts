@@ -41,7 +41,7 @@ export const WIPE_SEND_BOUND_MS = 20_000;
 /**
  * How long the server accepts those last sealed requests under the revoked session of a device
  * marked lost, from that session's first contact after the marking (the phone's bound, an upload's
- * slack, and the final report). README, "Logout and remote wipe".
+ * slack, and the final report). docs/security-and-keys.md, "Logout and remote wipe".
  */
 export const LOST_DEVICE_DELIVERY_MS = 60_000;
 

@@ -258,7 +258,7 @@ export function kfsSections(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguag
       title: t.contingent,
       rows: [
         // No GST on a penal charge levied under RBI's directions on penal charges (CBIC Circular
-        // No. 245/02/2025-GST: not a consideration for a supply; README "No GST on the penal charge").
+        // No. 245/02/2025-GST: not a consideration for a supply; docs/decisions-made.md "No GST on the penal charge").
         row('kfs.penal', charges.penal_charge_per_instalment > 0 ? t.noGst(rupeesText(charges.penal_charge_per_instalment)) : t.nil),
         row('kfs.otherPenal', t.nil),
         row('kfs.bounce', plusGst(charges.bounce_charge)),

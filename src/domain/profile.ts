@@ -76,7 +76,7 @@ export type LoanPricing = {
 /**
  * What a tenant's Key Fact Statement discloses beyond the upfront pricing (DECISIONS.md "Key Fact
  * Statement"): contingent charges in rupees (GST added at `gst_rate`, except on the penal charge:
- * README "No GST on the penal charge"), the insurer, the nodal grievance officer and the
+ * docs/decisions-made.md "No GST on the penal charge"), the insurer, the nodal grievance officer and the
  * cooling-off period.
  */
 export type LoanDisclosures = {

@@ -64,7 +64,7 @@ const SUNITA_KYC = {
   earningMembers: '2',
 };
 
-/** Her co-borrower: MOHAN LAL, whose PAN and voter ID pass in the sandbox (README's fixture personas). */
+/** Her co-borrower: MOHAN LAL, whose PAN and voter ID pass in the sandbox (docs/sandbox-fixtures.md). */
 const MOHAN: CoApplicantDetails = {
   pan: 'DMLPL6643M',
   voterId: 'XKD4567814',

@@ -71,7 +71,7 @@ describe('GET /api/dev/sms', () => {
 
   it('does not exist in production, where a server without an SMS gateway refuses to send (503) and keeps no code', async () => {
     const lines: string[] = [];
-    // Production takes its keys from the configuration only (README, "Keys").
+    // Production takes its keys from the configuration only (docs/security-and-keys.md, "Keys").
     const ring = (id: string) => ({ current: id, keys: { [id]: randomBytes(32).toString('base64url') } });
     const keysJson = JSON.stringify({ aadhaar: ring('a1'), 'file-link': ring('l1'), outbox: ring('o1') });
     const app = await ctx.rebuild({

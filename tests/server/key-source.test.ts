@@ -73,7 +73,7 @@ describe('the keys leave the database', () => {
     const table = await ctx.db.execute<{ t: string | null }>(sql`select to_regclass('public.server_secrets')::text as t`);
     expect(table.rows[0]!.t).toBeNull();
 
-    // The outbox key (issue 24) was never in the database: the upgrade adds it to the key file (README, "Keys").
+    // The outbox key (issue 24) was never in the database: the upgrade adds it to the key file (docs/security-and-keys.md, "Keys").
     writeFileSync(file, JSON.stringify({ ...saved, outbox: { current: 'o1', keys: { o1: randomBytes(32).toString('base64url') } } }));
     const secrets = await loadServerKeys(ctx.db, kms);
     const data = await dataOf(id);

@@ -7,7 +7,7 @@
 
 /**
  * PBKDF2 work factor. Measured by bench/device-vault.bench.ts: about 0.5 s on a mid-range phone,
- * taken as this machine's Chromium at 4x CPU slowdown (README "Device encryption").
+ * taken as this machine's Chromium at 4x CPU slowdown (docs/security-and-keys.md "Device encryption").
  */
 export const PIN_ITERATIONS = 250_000;
 

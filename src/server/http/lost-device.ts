@@ -34,7 +34,7 @@ export function mayDeliverWhenLost(request: FastifyRequest): boolean {
 }
 
 /**
- * The last delivery of a device marked lost (issue 31 W1, README "Logout and remote wipe"). After
+ * The last delivery of a device marked lost (issue 31 W1, docs/security-and-keys.md "Logout and remote wipe"). After
  * the sealed outbox hook: a multipart without a sealed envelope is refused as any request of a
  * revoked session is (401, wipe). Every answer to such a session is cut to ids and statuses (as
  * the idempotency store keeps them): whoever holds the phone learns nothing from it. Each sealed

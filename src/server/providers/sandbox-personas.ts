@@ -1,6 +1,6 @@
 /**
  * The sandbox fixture identities of DECISIONS.md ("Sandbox providers"), like test cards: every
- * sandbox provider answers from this one table, and the README lists it for trainers and testers.
+ * sandbox provider answers from this one table, and docs/sandbox-fixtures.md lists it for trainers and testers.
  * The addresses are fixtures too (DECISIONS.md names no address; the Aadhaar sandbox needs one).
  */
 export type Persona = {

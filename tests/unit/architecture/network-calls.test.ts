@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(__dirname, '../../..');
 const SOURCES = ['src/app', 'sw'];
 
-/** Where fetch stays, and why (README "Changes to the chosen stack"). */
+/** Where fetch stays, and why (docs/stack.md "Changes to the chosen stack"). */
 const MAY_CALL_FETCH: Record<string, string> = {
   'src/app/sync/transport.ts': 'the outbox transport: it runs in the service worker too, which has no XMLHttpRequest for axios',
   'sw/cache-strategies.ts': "the service worker's caching: it answers fetch events with Responses and stores them",

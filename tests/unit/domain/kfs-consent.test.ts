@@ -39,7 +39,7 @@ describe('kfsValidUntil: 3 working days after the issue', () => {
     expect(kfsValidUntil(d('2026-03-20'), tenantHolidays(['2026-03-23']))).toEqual(d('2026-03-25'));
   });
 
-  // The default when the tenant sets no list: the national holidays of 2026 and 2027 (README).
+  // The default when the tenant sets no list: the national holidays of 2026 and 2027 (docs/decisions-made.md).
   it.each([
     ['2026-08-13', '2026-08-18'], // Thu → Fri 14, (Independence Day, Sat 15), (Sun 16), Mon 17, Tue 18
     ['2026-10-01', '2026-10-06'], // Thu → (Gandhi Jayanti, Fri 2), Sat 3, (Sun 4), Mon 5, Tue 6

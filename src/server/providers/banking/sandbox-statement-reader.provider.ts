@@ -4,7 +4,7 @@ import type { StatementReader } from './statement-reader';
 /**
  * The banking sandbox (DECISIONS.md): it really reads the PDF (sandbox-statement-read.ts), in the
  * document pool (its budgets and per-tenant limit), by the layout of the fixture statements the
- * project ships (tests/fixtures/statements, README "Sandbox fixtures"). A real provider (a
+ * project ships (tests/fixtures/statements, docs/sandbox-fixtures.md). A real provider (a
  * statement analysis service) would implement the same type.
  */
 export function createSandboxStatementReader(documents: Pick<DocumentPool, 'readStatement'>): StatementReader {

@@ -65,7 +65,7 @@ export function createLocalKms(options: LocalKmsOptions): KmsProvider {
       if (missing.length === 0) return rings as ServerKeys;
       if (production || keysJson) {
         throw new KeyConfigurationError(
-          `no ${missing.join(' or ')} key in ${keysJson || keyFile ? source : 'the configuration'}: set KEY_FILE to a key file or KEYS_JSON to the key rings (README, "Keys")`,
+          `no ${missing.join(' or ')} key in ${keysJson || keyFile ? source : 'the configuration'}: set KEY_FILE to a key file or KEYS_JSON to the key rings (docs/security-and-keys.md, "Keys")`,
         );
       }
       for (const purpose of missing) rings[purpose] = freshRing();
@@ -85,7 +85,7 @@ export function createLocalKms(options: LocalKmsOptions): KmsProvider {
         }
         if (production && !keyFile) {
           throw new KeyConfigurationError(
-            `the database still holds the ${purpose} key: set KEY_FILE to where it should be moved (README, "Keys")`,
+            `the database still holds the ${purpose} key: set KEY_FILE to where it should be moved (docs/security-and-keys.md, "Keys")`,
           );
         }
         rings[purpose] = withKey(rings[purpose], id, key);
