@@ -158,17 +158,6 @@ export function toBusinessValues(source: unknown): BusinessValues {
   return values;
 }
 
-/** The server's file ids of the business details (a file chosen on this phone takes precedence). */
-export function serverBusinessFiles(server: unknown): Record<string, unknown> {
-  if (!isObject(server)) return {};
-  const out: Record<string, unknown> = {};
-  for (const field of [...Object.keys(SINGLE_FILE_FIELDS), ...Object.keys(STATEMENT_FILE_FIELDS)]) {
-    const value = server[field];
-    if ((typeof value === 'string' && value !== '') || Array.isArray(value)) out[field] = value;
-  }
-  return out;
-}
-
 /** Bank blocks whose fields are not blank in these values (suffix 1, 2). */
 export const startedAdditionalBanks = (values: Record<string, unknown>): number =>
   (['2', '1'] as const).find((s) => bankFields(s).some((f) => typeof values[f] === 'string' && values[f] !== '')) === '2'
