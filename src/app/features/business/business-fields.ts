@@ -17,6 +17,7 @@ import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/uploa
 import type { UploadFields } from '../../db/files.repository';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BusinessKey } from './business.text';
+import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';
@@ -143,8 +144,6 @@ export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => str
   gst_no: upper(15),
   udyam_regd_no: upper(19),
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's values from a draft, the submitted step or the server's business details. */
 export function toBusinessValues(source: unknown): BusinessValues {
