@@ -54,3 +54,5 @@ export * from './sealed-envelope';
 export * from './record-merge';
 export * from './versioned-records';
 export * from './device-label';
+export * from './cooling-off';
+export * from './disbursement';
