@@ -42,11 +42,18 @@ export function coolingOffQuote(terms: CoolingOffTerms): CoolingOffQuote {
   const interest = Number(roundHalfUp(principal * BigInt(terms.aprHundredths) * BigInt(days), DAY_DENOMINATOR));
   const lastDay = addDays(terms.disbursed, terms.coolingOffDays);
   const within = compareDates(terms.exitDate, terms.disbursed) >= 0 && compareDates(terms.exitDate, lastDay) <= 0;
-  return { principal: terms.principal, interest, total: terms.principal + interest, days, aprHundredths: terms.aprHundredths, lastDay, within };
+  return {
+    principal: terms.principal,
+    interest,
+    total: terms.principal + interest,
+    days,
+    aprHundredths: terms.aprHundredths,
+    lastDay,
+    within,
+  };
 }
 
-const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The working in figures, the same in every language: "₹1,00,000.00 × 27.34% × 2 / 365 = ₹149.81". */
 export const coolingOffWorking = (q: Pick<CoolingOffQuote, 'principal' | 'interest' | 'days' | 'aprHundredths'>) =>

@@ -37,29 +37,22 @@ export const DISBURSEMENT_MSG = {
   cancelled: 'The loan is cancelled: the borrower exited in the cooling-off period.',
 } as const;
 
-const dateText = z
-  .string(DISBURSEMENT_MSG.invalidDate)
-  .check(
-    z.maxLength(10, DISBURSEMENT_MSG.invalidDate),
-    z.refine((s) => parseDate(s) !== null, DISBURSEMENT_MSG.invalidDate),
-  );
+const dateText = z.string(DISBURSEMENT_MSG.invalidDate).check(
+  z.maxLength(10, DISBURSEMENT_MSG.invalidDate),
+  z.refine((s) => parseDate(s) !== null, DISBURSEMENT_MSG.invalidDate),
+);
 
 /** `POST /:id/disbursement`: the maker's request, for the Key Fact Statement's disbursement date. */
 export const disbursementRequestSchema = z.object({ disbursement_date: dateText });
 export type DisbursementRequest = z.infer<typeof disbursementRequestSchema>;
 
-/** `POST /:id/disbursement/approve`: nothing but the checker's say-so. */
-export const disbursementApproveSchema = z.object({});
-
 /** `POST /:id/cooling-off-exit`: the receipt of the amount payable. */
 export const coolingOffExitSchema = z.object({
-  amount_received: z
-    .number(DISBURSEMENT_MSG.invalidAmount)
-    .check(
-      z.minimum(0.01, DISBURSEMENT_MSG.invalidAmount),
-      z.maximum(1e9, DISBURSEMENT_MSG.invalidAmount),
-      z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DISBURSEMENT_MSG.invalidAmount),
-    ),
+  amount_received: z.number(DISBURSEMENT_MSG.invalidAmount).check(
+    z.minimum(0.01, DISBURSEMENT_MSG.invalidAmount),
+    z.maximum(1e9, DISBURSEMENT_MSG.invalidAmount),
+    z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DISBURSEMENT_MSG.invalidAmount),
+  ),
   receipt_reference: z
     .string(DISBURSEMENT_MSG.invalidReceipt)
     .check(z.trim(), z.regex(/^[A-Za-z0-9/-]{1,40}$/, DISBURSEMENT_MSG.invalidReceipt)),

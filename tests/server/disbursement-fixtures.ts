@@ -30,8 +30,17 @@ export async function withVerifiedAccount(db: Db, id: string, account = ACCOUNT)
     verified_name: 'LAKSHMI DEVI',
     is_verified: true,
   };
-  const check = { status: 'VERIFIED', account_number: account.account_number, ifsc: account.ifsc_code, name: 'LAKSHMI DEVI', bank_name: 'State Bank of India' };
-  const data = { app_mfi_bank_account: saved, verifications: { bank_account: { [`${account.ifsc_code}:${account.account_number}`]: check } } };
+  const check = {
+    status: 'VERIFIED',
+    account_number: account.account_number,
+    ifsc: account.ifsc_code,
+    name: 'LAKSHMI DEVI',
+    bank_name: 'State Bank of India',
+  };
+  const data = {
+    app_mfi_bank_account: saved,
+    verifications: { bank_account: { [`${account.ifsc_code}:${account.account_number}`]: check } },
+  };
   await db
     .update(applications)
     .set({ data: sql`${applications.data} || ${JSON.stringify(data)}::jsonb` })
@@ -85,7 +94,13 @@ export async function onceCounts(db: Db, id: string) {
       db
         .select({ n: count() })
         .from(applicationEvents)
-        .where(and(eq(applicationEvents.application_id, id), eq(applicationEvents.action, 'MOVED'), eq(applicationEvents.to_status, 'DISBURSED'))),
+        .where(
+          and(
+            eq(applicationEvents.application_id, id),
+            eq(applicationEvents.action, 'MOVED'),
+            eq(applicationEvents.to_status, 'DISBURSED'),
+          ),
+        ),
     ),
     approvedEvents: await n(
       db

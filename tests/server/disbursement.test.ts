@@ -2,15 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, applications, disbursements, loanEvents, smsOutbox, users } from '../../src/server/db/schema';
 import { BASE } from './applications-fixtures';
-import {
-  ACCOUNT,
-  approvePayout,
-  disbursalReady,
-  onceCounts,
-  PAID_ONCE,
-  requestPayout,
-  withVerifiedAccount,
-} from './disbursement-fixtures';
+import { ACCOUNT, approvePayout, disbursalReady, onceCounts, PAID_ONCE, requestPayout, withVerifiedAccount } from './disbursement-fixtures';
 import { ARJUN, login, MEENA, RAVI } from './helpers/auth-flow';
 import { get, post } from './helpers/http';
 import { DAY, useTestApp } from './helpers/test-app';
@@ -25,7 +17,12 @@ const ctx = useTestApp();
 
 const historyOf = async (id: string) =>
   ctx.db
-    .select({ action: applicationEvents.action, from: applicationEvents.from_status, to: applicationEvents.to_status, detail: applicationEvents.detail })
+    .select({
+      action: applicationEvents.action,
+      from: applicationEvents.from_status,
+      to: applicationEvents.to_status,
+      detail: applicationEvents.detail,
+    })
     .from(applicationEvents)
     .where(eq(applicationEvents.application_id, id))
     .orderBy(applicationEvents.id);
@@ -49,7 +46,10 @@ describe('the maker: POST /:id/disbursement', () => {
     });
     // 1,00,000 less 2% fee, its 18% GST and 1% insurance: 1,00,000 − 2,000 − 360 − 1,000.
     expect(res.body.data.amount).toBe(96640);
-    expect((await historyOf(id)).at(-1)).toMatchObject({ action: 'DISBURSEMENT_REQUESTED', detail: { reference: `${id}-1`, amount: 96640 } });
+    expect((await historyOf(id)).at(-1)).toMatchObject({
+      action: 'DISBURSEMENT_REQUESTED',
+      detail: { reference: `${id}-1`, amount: 96640 },
+    });
     // The same request again while it waits for its checker answers it, and adds nothing.
     const again = await requestPayout(ctx.app, id, bcm);
     expect(again.status).toBe(200);
@@ -68,7 +68,12 @@ describe('the maker: POST /:id/disbursement', () => {
     ctx.clock.advance(-DAY);
     await ctx.db
       .update(applications)
-      .set({ data: { ...(await ctx.db.select().from(applications).where(eq(applications.id, id)))[0]!.data, app_mfi_bank_account: { ...ACCOUNT, is_verified: false } } })
+      .set({
+        data: {
+          ...(await ctx.db.select().from(applications).where(eq(applications.id, id)))[0]!.data,
+          app_mfi_bank_account: { ...ACCOUNT, is_verified: false },
+        },
+      })
       .where(eq(applications.id, id));
     const unverified = await requestPayout(ctx.app, id, bcm);
     expect(unverified.status).toBe(409);
@@ -132,7 +137,7 @@ describe('the checker: POST /:id/disbursement/approve', () => {
   });
 
   it('approved a day late: the final schedule is computed on the actual date, and the SMS is in the statement’s language', async () => {
-    const { id, bcm, bm } = await disbursalReady(ctx, { language: 'hi' });
+    const { id, bcm } = await disbursalReady(ctx, { language: 'hi' });
     await requestPayout(ctx.app, id, bcm);
     ctx.clock.advance(DAY);
     const res = await approvePayout(ctx.app, id, await login(ctx.app, ARJUN));
@@ -148,7 +153,10 @@ describe('the checker: POST /:id/disbursement/approve', () => {
     const { id, bcm } = await disbursalReady(ctx);
     await requestPayout(ctx.app, id, bcm);
     // The maker becomes a branch manager: still not the checker of their own request.
-    await ctx.db.update(users).set({ mfi_employee: 'BRANCH_MANAGER' }).where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, MEENA)));
+    await ctx.db
+      .update(users)
+      .set({ mfi_employee: 'BRANCH_MANAGER' })
+      .where(and(eq(users.tenant_id, 'sahyog'), eq(users.mobile, MEENA)));
     const meena = await login(ctx.app, MEENA);
     const res = await approvePayout(ctx.app, id, meena);
     expect(res.status).toBe(403);
@@ -205,7 +213,14 @@ describe('the cooling-off exit', () => {
     const quote = await get(ctx.app, EXIT(id), { token: bcm });
     expect(quote.status, quote.body.message).toBe(200);
     const q = quote.body.data;
-    expect(q).toMatchObject({ principal: 100000, days_held: 2, disbursement_date: '2026-01-15', exit_date: '2026-01-17', last_day: '2026-01-18', within_window: true });
+    expect(q).toMatchObject({
+      principal: 100000,
+      days_held: 2,
+      disbursement_date: '2026-01-15',
+      exit_date: '2026-01-17',
+      last_day: '2026-01-18',
+      within_window: true,
+    });
     // Principal × APR × days / 365, to the paisa.
     expect(q.interest).toBe(Math.round((100000 * q.apr_percent * 2) / 365) / 100);
     expect(q.total).toBe(100000 + q.interest);
@@ -221,7 +236,10 @@ describe('the cooling-off exit', () => {
       ['COOLING_OFF_EXIT', 'CANCELLED'],
       ['MOVED', 'CANCELLED'],
     ]);
-    const events = await ctx.db.select().from(loanEvents).where(and(eq(loanEvents.application_id, id), eq(loanEvents.type, 'loan.cancelled')));
+    const events = await ctx.db
+      .select()
+      .from(loanEvents)
+      .where(and(eq(loanEvents.application_id, id), eq(loanEvents.type, 'loan.cancelled')));
     expect(events).toHaveLength(1);
     expect(events[0]!.payload).toMatchObject({ reason: 'COOLING_OFF_EXIT', exit: { total: q.total, receipt_reference: 'RCPT-1' } });
     const view = await get(ctx.app, `${BASE}/${id}/disbursement`, { token: bcm });
@@ -237,7 +255,9 @@ describe('the cooling-off exit', () => {
     expect(quote.body.data.within_window).toBe(false);
     const late = await post(ctx.app, EXIT(id), { amount_received: quote.body.data.total, receipt_reference: 'R1' }, { token: bcm });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe('The cooling-off period ended on 18-01-2026: the borrower can no longer exit without the loan’s foreclosure terms.'.replace('’', "'"));
+    expect(late.body.message).toBe(
+      "The cooling-off period ended on 18-01-2026: the borrower can no longer exit without the loan's foreclosure terms.",
+    );
     expect(await statusOf(id)).toBe('DISBURSED');
   });
 

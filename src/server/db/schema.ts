@@ -685,7 +685,9 @@ export const disbursements = pgTable(
   },
   (t) => [
     primaryKey({ name: 'disbursements_pk', columns: [t.tenant_id, t.reference] }),
-    uniqueIndex('disbursements_live_uq').on(t.tenant_id, t.application_id).where(sql`state <> 'FAILED'`),
+    uniqueIndex('disbursements_live_uq')
+      .on(t.tenant_id, t.application_id)
+      .where(sql`state <> 'FAILED'`),
     unique('disbursements_attempt_uq').on(t.tenant_id, t.application_id, t.attempt),
     index('disbursements_pending_idx').on(t.state, t.approved_at),
     foreignKey({

@@ -50,7 +50,10 @@ function quoteFor(row: ApplicationRow, payout: DisbursementRow, now: number): Qu
   return { quote, paidOn: formatIsoDate(paidOn), exitDate: formatIsoDate(exitDate) };
 }
 
-function viewOf({ quote, paidOn, exitDate }: Quoted, recorded: { receipt_reference?: string; recorded_at?: string } | null): CoolingOffView {
+function viewOf(
+  { quote, paidOn, exitDate }: Quoted,
+  recorded: { receipt_reference?: string; recorded_at?: string } | null,
+): CoolingOffView {
   return {
     principal: toRupees(quote.principal),
     interest: toRupees(quote.interest),
@@ -86,7 +89,11 @@ export async function quoteCoolingOffExit(call: DisbursementCall, id: string): P
 }
 
 /** POST /:id/cooling-off-exit: the receipt of exactly the amount payable, within the period; the loan is CANCELLED. */
-export async function recordCoolingOffExit(call: DisbursementCall, id: string, body: CoolingOffExitRequest): Promise<Outcome<CoolingOffView>> {
+export async function recordCoolingOffExit(
+  call: DisbursementCall,
+  id: string,
+  body: CoolingOffExitRequest,
+): Promise<Outcome<CoolingOffView>> {
   const now = call.clock.now();
   return transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'cooling-off-exit', true);

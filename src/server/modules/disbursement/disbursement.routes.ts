@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { coolingOffExitSchema, disbursementApproveSchema, disbursementRequestSchema, DISBURSEMENT_MSG, PAYOUT_STATES } from '../../../domain';
+import { coolingOffExitSchema, disbursementRequestSchema, DISBURSEMENT_MSG, PAYOUT_STATES } from '../../../domain';
 import { answer } from '../../http/envelope';
+import { noBody } from '../../http/route-schemas';
 import { accessBeforeBody } from '../../shared/application-access';
 import { applicationParams } from '../../shared/route-params';
 import { answers, nullableString } from '../../shared/route-responses';
@@ -81,7 +82,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/disbursement/approve',
     {
       preValidation: accessBeforeBody('approve-disbursement'),
-      schema: { params: applicationParams, body: disbursementApproveSchema, response: answers(disbursementView) },
+      schema: { params: applicationParams, body: noBody, response: answers(disbursementView) },
     },
     async (request, reply) => {
       const approved = await approveDisbursement(callOf(request), request.params.id);
@@ -97,6 +98,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accessBeforeBody('cooling-off-exit'),
       schema: { params: applicationParams, body: coolingOffExitSchema, response: answers(coolingOffView) },
     },
-    async (request, reply) => answer(reply, await recordCoolingOffExit(callOf(request), request.params.id, request.body), DISBURSEMENT_MSG.cancelled),
+    async (request, reply) =>
+      answer(reply, await recordCoolingOffExit(callOf(request), request.params.id, request.body), DISBURSEMENT_MSG.cancelled),
   );
 };

@@ -58,7 +58,11 @@ export async function readDisbursement(call: DisbursementCall, id: string): Prom
 }
 
 /** POST /:id/disbursement (the maker). The same request again, while it waits for its checker, answers it as it is. */
-export async function requestDisbursement(call: DisbursementCall, id: string, body: DisbursementRequest): Promise<Outcome<DisbursementView>> {
+export async function requestDisbursement(
+  call: DisbursementCall,
+  id: string,
+  body: DisbursementRequest,
+): Promise<Outcome<DisbursementView>> {
   const now = call.clock.now();
   const done = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'disburse', true);
@@ -103,7 +107,13 @@ export async function requestDisbursement(call: DisbursementCall, id: string, bo
       action: 'DISBURSEMENT_REQUESTED',
       from: row.status,
       to: row.status,
-      detail: { reference, amount: facts.net_disbursed_amount, account: maskAccount(account.account_number), ifsc: account.ifsc, disbursement_date: kfsDate },
+      detail: {
+        reference,
+        amount: facts.net_disbursed_amount,
+        account: maskAccount(account.account_number),
+        ifsc: account.ifsc,
+        disbursement_date: kfsDate,
+      },
     });
     return accept(row);
   });

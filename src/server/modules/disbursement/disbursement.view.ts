@@ -11,9 +11,7 @@ export async function livePayoutOf(db: Reader, tenant: Tenant, applicationId: st
   const query = db
     .select()
     .from(disbursements)
-    .where(
-      and(eq(disbursements.tenant_id, tenant), eq(disbursements.application_id, applicationId), ne(disbursements.state, 'FAILED')),
-    );
+    .where(and(eq(disbursements.tenant_id, tenant), eq(disbursements.application_id, applicationId), ne(disbursements.state, 'FAILED')));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }

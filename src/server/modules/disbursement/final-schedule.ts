@@ -1,11 +1,4 @@
-import {
-  emiStartDate,
-  formatIsoDate,
-  type CalendarDate,
-  type KeyFactsView,
-  type LoanDisclosures,
-  type LoanOffer,
-} from '../../../domain';
+import { emiStartDate, formatIsoDate, type CalendarDate, type KeyFactsView, type LoanDisclosures, type LoanOffer } from '../../../domain';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
 
 /**

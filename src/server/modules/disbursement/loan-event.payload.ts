@@ -68,7 +68,11 @@ export async function loanDisbursedPayload(tx: Tx, tenant: Tenant, row: Applicat
     },
     schedule: facts.schedule,
     emi_start_date: facts.emi_start_date,
-    kfs: { number: offer?.kfs_number ?? null, content_hash: offer?.acknowledgement?.content_hash ?? null, language: offer?.acknowledgement?.language ?? null },
+    kfs: {
+      number: offer?.kfs_number ?? null,
+      content_hash: offer?.acknowledgement?.content_hash ?? null,
+      language: offer?.acknowledgement?.language ?? null,
+    },
     agreement_link: `/api/v1/app/mfi/${row.id}/agreement/pdf`,
     mandate_umrn: await mandateUmrnOf(tx, tenant, row),
   };

@@ -121,7 +121,13 @@ export async function settlePayout(deps: PayoutDeps, tenant: Tenant, reference: 
       action: 'DISBURSEMENT_APPROVED',
       from: row.status,
       to: 'DISBURSED',
-      detail: { reference, utr: answer.utr, amount: toRupees(payout.amount_paise), requested_by: payout.requested_by, approved_by: actorId },
+      detail: {
+        reference,
+        utr: answer.utr,
+        amount: toRupees(payout.amount_paise),
+        requested_by: payout.requested_by,
+        approved_by: actorId,
+      },
     });
     await recordLoanEvent(tx, tenant, {
       type: 'loan.disbursed',

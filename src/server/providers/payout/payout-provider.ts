@@ -16,10 +16,7 @@ export type PayoutRequest = {
 };
 
 /** What the bank says of a reference: paid (with the UTR), failed (with its reason), or no such payout. */
-export type PayoutAnswer =
-  | { state: 'PAID'; utr: string; paidAt: number }
-  | { state: 'FAILED'; reason: string }
-  | { state: 'NOT_FOUND' };
+export type PayoutAnswer = { state: 'PAID'; utr: string; paidAt: number } | { state: 'FAILED'; reason: string } | { state: 'NOT_FOUND' };
 
 export type PayoutProvider = {
   /** Sends the payout; answers PAID or FAILED, or throws (a timeout, a 5xx): the outcome is then unknown. */
