@@ -98,6 +98,8 @@ export type DisbursementView = {
   /** The last day of the cooling-off period (once paid). */
   cooling_off_last_day: string | null;
   cancelled: boolean;
+  /** What a request would be now (the maker's screen shows it first): the statement's net amount and date, the verified account. */
+  planned: { amount: number; disbursement_date: string; account: string | null; ifsc: string | null } | null;
 };
 
 /** The account number shown: its last 4 digits. */

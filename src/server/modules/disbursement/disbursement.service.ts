@@ -45,9 +45,23 @@ function verifiedAccountOf(row: ApplicationRow): BankAccount | null {
   return check ? { account_number: check.account_number, ifsc: check.ifsc.toUpperCase(), name: check.name } : null;
 }
 
+/** What a request would be now: the accepted statement's net amount and date, the verified account. */
+function plannedOf(row: ApplicationRow): DisbursementView['planned'] {
+  const offer = storedOffer(row);
+  const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
+  if (!facts) return null;
+  const account = verifiedAccountOf(row);
+  return {
+    amount: facts.net_disbursed_amount,
+    disbursement_date: facts.disbursement_date,
+    account: account ? maskAccount(account.account_number) : null,
+    ifsc: account?.ifsc ?? null,
+  };
+}
+
 async function viewOf(call: DisbursementCall, row: ApplicationRow): Promise<DisbursementView> {
   const latest = await latestPayoutOf(call.db, call.tenant, row.id);
-  return disbursementView(row, latest, await failedAttempts(call.db, call.tenant, row.id));
+  return disbursementView(row, latest, await failedAttempts(call.db, call.tenant, row.id), plannedOf(row));
 }
 
 /** GET /:id/disbursement: the tenant's reviewers, in any state. */

@@ -46,8 +46,14 @@ export function coolingOffLastDay(application: Pick<ApplicationRow, 'data'>, pay
 }
 
 /** What GET /:id/disbursement answers for the application and its latest attempt. */
-export function disbursementView(application: ApplicationRow, payout: DisbursementRow | undefined, failed: number): DisbursementView {
+export function disbursementView(
+  application: ApplicationRow,
+  payout: DisbursementRow | undefined,
+  failed: number,
+  planned: DisbursementView['planned'] = null,
+): DisbursementView {
   return {
+    planned,
     state: payout ? (payout.state as DisbursementView['state']) : 'NONE',
     application_status: application.status,
     reference: payout?.reference ?? null,
