@@ -31,9 +31,7 @@ const disbursementView = z.object({
   failed_attempts: z.number(),
   cooling_off_last_day: nullableString,
   cancelled: z.boolean(),
-  planned: z.nullable(
-    z.object({ amount: z.number(), disbursement_date: z.string(), account: nullableString, ifsc: nullableString }),
-  ),
+  planned: z.nullable(z.object({ amount: z.number(), disbursement_date: z.string(), account: nullableString, ifsc: nullableString })),
 });
 
 const coolingOffView = z.object({
