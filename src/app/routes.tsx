@@ -74,6 +74,9 @@ const ReferenceDetailsScreen = lazyScreen(() =>
 );
 // The public flow's frame loads with its steps (not in /login's bundle).
 const ApplyProgress = lazyScreen(() => import('./components/apply-progress').then((m) => ({ default: m.ApplyProgress })));
+const DisbursementScreen = lazyScreen(() =>
+  import('./features/disbursement/disbursement-screen').then((m) => ({ default: m.DisbursementScreen })),
+);
 const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-screen').then((m) => ({ default: m.CaseViewScreen })));
 const ApplySuccessScreen = lazyScreen(() =>
   import('./features/apply-loan/apply-success-screen').then((m) => ({ default: m.ApplySuccessScreen })),
@@ -126,6 +129,7 @@ export function AppRoutes() {
             <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
             <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
             <Route path="/application/case" element={<CaseViewScreen />} />
+            <Route path="/application/disbursement" element={<DisbursementScreen />} />
             {/* Partner registration review: the screens send anyone but a branch manager to /. */}
             <Route path="/partners" element={<PartnerRequestsScreen />} />
             <Route path="/partners/:id" element={<PartnerRequestScreen />} />

@@ -55,3 +55,5 @@ export * from './record-merge';
 export * from './versioned-records';
 export * from './device-label';
 export * from './is-object';
+export * from './cooling-off';
+export * from './disbursement';
