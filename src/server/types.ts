@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema';
 import type { DocumentPool } from './documents/document-pool';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { ServerSecrets } from './keys/server-keys';
+import type { EsignProvider } from './providers/esign/esign-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     sms: SmsProvider;
     providers: VerificationProviders;
     storage: FileStorage;
+    esign: EsignProvider;
     sessions: SessionCache;
     secrets: ServerSecrets;
     documents: DocumentPool;
