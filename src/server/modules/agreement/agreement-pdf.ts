@@ -62,7 +62,9 @@ export function agreementPdf(c: AgreementContent): Promise<Buffer> {
   w.doc.addPage();
   w.title(t.annex);
   w.row(t.kfsNumber, c.kfs.kfs_number ?? '');
-  w.row(t.kfsHash, c.kfs.content_hash);
+  w.paragraph(t.kfsHash);
+  // Whole on one line, so that it can be read (and compared) as printed.
+  w.paragraph(c.kfs.content_hash, 8);
   w.row(t.acknowledged, c.kfs.acknowledged_at);
   w.heading(kfsLabels(c.language).title);
   writeKfs(w, f, c.kfs, c.language);
