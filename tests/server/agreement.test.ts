@@ -60,7 +60,7 @@ describe('who may make the agreement, and when', () => {
     const read = await get(ctx.app, agreementUrl(id), { token: bcm });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ state: 'NONE', application_status: 'PD2_COMPLETE', signers: [] });
-    expect((await get(ctx.app, agreementUrl(id, '/pdf'), { token: bcm })).status).toBe(404);
+    expect((await get(ctx.app, agreementUrl(id, '/pdf'), { token: bcm })).status).toBe(409);
   });
 
   it('an unknown application is 404, and a code cannot be sent before the agreement is made', async () => {

@@ -152,7 +152,7 @@ export async function agreementFile(call: AgreementCall, applicationId: string):
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'read');
   if (!access.ok) return refuse(access.status, access.message);
   const row = await agreementOf(call.db, call.tenant, applicationId);
-  if (!row) return refuse(404, AGREEMENT_MSG.noAgreement.en);
+  if (!row) return refuse(409, AGREEMENT_MSG.noAgreement.en);
   const pdf = await call.storage.get(call.tenant, row.storage_name);
   if (!pdf) return refuse(503, AGREEMENT_MSG.pdfNotMade.en);
   return accept({ pdf, name: `${row.number}.pdf` });
