@@ -113,7 +113,7 @@ describe('Agreement and mandate', () => {
   it('the officer runs the signing only, in Hindi; a refusal is shown', async () => {
     setLanguage('hi');
     vi.mocked(fetchAgreement).mockResolvedValue({ success: true, data: MADE });
-    vi.mocked(sendEsignCode).mockResolvedValue({ success: false, message: 'बहुत सारे अनुरोध' });
+    vi.mocked(sendEsignCode).mockResolvedValue({ success: false, message: 'बहुत सारे अनुरोध', status_code: 429 });
     await open('RELATIONSHIP_OFFICER');
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'समझौता और मैंडेट' }, SLOW)).toBeTruthy();
