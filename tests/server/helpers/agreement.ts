@@ -44,7 +44,7 @@ const coApplicant = (id: string, type: string, status: string, name: string, mob
   application_id: id,
   type,
   status,
-  data: { name, mobile },
+  data: { name, phone: mobile },
   created_by: 1,
   created_at: new Date(),
   updated_at: new Date(),

@@ -168,7 +168,7 @@ async function signersFor(db: Pick<Db, 'select'>, tenant: Tenant, application: A
   const byType = (type: SignerKind) =>
     people
       .filter((p) => p.type === type)
-      .map((p) => ({ kind: type, person_id: p.id as string | null, name: str(p.data.name), mobile: str(p.data.mobile) }));
+      .map((p) => ({ kind: type, person_id: p.id as string | null, name: str(p.data.name), mobile: str(p.data.phone) }));
   return [
     { kind: 'BORROWER' as SignerKind, person_id: null, name: str(application.data.name), mobile: application.phone ?? '' },
     ...byType('CO_BORROWER'),
