@@ -163,13 +163,20 @@ describe('the loan agreement made and e-signed by the borrower and the co-borrow
       await shots(page, 'signed');
       expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('AGREEMENT_SIGNED');
 
-      // In Hindi.
-      await page.evaluate(() => localStorage.setItem('lang', 'hi'));
-      await page.reload();
-      await pastAppLock(page, page.getByRole('heading', { name: 'समझौता और मैंडेट', level: 1 }));
+      // In Hindi: the language chosen on the profile (no reload), then the screen again.
+      const language = async (button: string) => {
+        await page.goto(`${baseURL}/#/profile`);
+        await page.getByRole('button', { name: button }).click();
+        await page.goto(`${baseURL}/#/application/agreement?id=${id}`);
+      };
+      await language('हिन्दी');
+      await page.getByRole('heading', { name: 'समझौता और मैंडेट', level: 1 }).waitFor();
       await page.getByTestId('all-signed').waitFor();
       await shots(page, 'signed-hi');
-      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await language('English');
+      await page.getByRole('heading', { name: 'Agreement and mandate', level: 1 }).waitFor();
+      // No sideways scroll at 360 px (the hash wraps).
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
 
       // The signed PDF: two valid signatures, the last covering the whole document.
       const res = await fetch(`${baseURL}/api/v1/app/mfi/${id}/agreement/pdf`, { headers: { token: bcmToken } });

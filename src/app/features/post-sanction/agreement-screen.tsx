@@ -11,6 +11,7 @@ import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { postSanctionText } from './post-sanction.text';
+import './post-sanction.css';
 
 type Run = <T>(work: (key: string) => Promise<{ success: boolean; message?: string; data?: T }>, keyName: string) => Promise<T | null>;
 
@@ -160,7 +161,7 @@ function Agreement({ serverId }: { serverId: string }) {
         ) : (
           <>
             <p data-testid="agreement-number">{t('agreement.made', { number: view.number ?? '' })}</p>
-            <p className="field-note">{t('agreement.kfs', { number: view.kfs_number ?? '', hash: view.kfs_hash ?? '' })}</p>
+            <p className="field-note agreement__hash">{t('agreement.kfs', { number: view.kfs_number ?? '', hash: view.kfs_hash ?? '' })}</p>
             <button type="button" className="button button--secondary" onClick={() => void download()}>
               {t('agreement.pdf')}
             </button>
