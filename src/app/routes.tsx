@@ -50,6 +50,7 @@ const EmploymentScreen = lazyScreen(() => import('./features/employment/employme
 const PersonalDiscussionScreen = lazyScreen(() =>
   import('./features/employment/employment-screen').then((m) => ({ default: m.PersonalDiscussionScreen })),
 );
+const AgreementScreen = lazyScreen(() => import('./features/post-sanction/agreement-screen').then((m) => ({ default: m.AgreementScreen })));
 const LoanOfferScreen = lazyScreen(() => import('./features/loan-offer/loan-offer-screen').then((m) => ({ default: m.LoanOfferScreen })));
 const FinalSubmitScreen = lazyScreen(() =>
   import('./features/loan-offer/final-submit-screen').then((m) => ({ default: m.FinalSubmitScreen })),
@@ -127,6 +128,7 @@ export function AppRoutes() {
             <Route path="/application/track" element={<TrackApplicationScreen />} />
             <Route path="/application/loan-offer" element={<LoanOfferScreen />} />
             <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
+            <Route path="/application/agreement" element={<AgreementScreen />} />
             <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
             <Route path="/application/case" element={<CaseViewScreen />} />
             <Route path="/application/disbursement" element={<DisbursementScreen />} />

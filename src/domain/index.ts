@@ -36,6 +36,8 @@ export * from './loan-maths';
 export * from './loan-pricing';
 export * from './bre';
 export * from './key-facts';
+export * from './agreement';
+export * from './agreement-clauses';
 export * from './kfs-consent';
 export * from './kfs-sections';
 export * from './resume';

@@ -44,6 +44,10 @@ import { loanOfferRoutes } from './modules/loan-offer/loan-offer.routes';
 import { disbursementRoutes } from './modules/disbursement/disbursement.routes';
 import type { PayoutProvider } from './providers/payout/payout-provider';
 import { createSandboxPayoutProvider } from './providers/payout/sandbox-payout.provider';
+import { agreementRoutes } from './modules/agreement/agreement.routes';
+import type { EsignProvider } from './providers/esign/esign-provider';
+import { sandboxCaSource } from './providers/esign/sandbox-ca';
+import { createSandboxEsignProvider } from './providers/esign/sandbox-esign.provider';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import { unconfiguredPayouts, unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -67,6 +71,8 @@ export type BuildAppOptions = {
   payoutProvider?: PayoutProvider;
   /** PAN, voter ID, Aadhaar OTP, name match, bureau, bank account, statement reading; each one not given is the sandbox (outside production) or unavailable (production). */
   providers?: Partial<VerificationProviders>;
+  /** The e-sign service; default the sandbox, its CA beside the key file (docs/agreement-and-esign.md). */
+  esign?: EsignProvider;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
   storage?: FileStorage;
   /** The keys, already loaded (main.ts); without them the configured key source is read. */
@@ -126,6 +132,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const storage = options.storage ?? openStorage(config);
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   app.decorate('storage', storage);
+  // A real eSign service provider comes through options.esign; the sandbox's CA is made on first use.
+  app.decorate(
+    'esign',
+    options.esign ??
+      (isProduction(config)
+        ? { signDigest: () => Promise.reject(new Error('no e-sign provider configured')) }
+        : createSandboxEsignProvider(sandboxCaSource(config.keyFile, clock.now))),
+  );
   // The file-link and Aadhaar keys, from the key source (never the database), read once.
   app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));
   // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
@@ -181,6 +195,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(agreementRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessLookupRoutes, { prefix: '/api/v1' });
   await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });
   await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });

@@ -7,6 +7,7 @@ import type { DocumentPool } from './documents/document-pool';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { ServerSecrets } from './keys/server-keys';
 import type { PayoutProvider } from './providers/payout/payout-provider';
+import type { EsignProvider } from './providers/esign/esign-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     payouts: PayoutProvider;
     providers: VerificationProviders;
     storage: FileStorage;
+    esign: EsignProvider;
     sessions: SessionCache;
     secrets: ServerSecrets;
     documents: DocumentPool;

@@ -150,6 +150,7 @@ describe('GET /manifest.webmanifest', () => {
       quotas: {},
       app_lock_idle_minutes: 5,
       holidays: [],
+      agreement_clauses: null,
     });
     expect(manifest).toMatchObject({ name: 'ACFL', start_url: '/', display: 'standalone', theme_color: '#123456' });
   });

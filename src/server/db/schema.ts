@@ -67,6 +67,8 @@ export const tenants = pgTable(
     app_lock_idle_minutes: integer('app_lock_idle_minutes').notNull().default(5),
     /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/kfs-consent.ts): a Key Fact Statement's working days skip them. */
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
+    /** The tenant's standard clauses of the loan agreement by language (null: domain/agreement-clauses.ts's defaults). */
+    agreement_clauses: jsonb('agreement_clauses').$type<{ en?: string[]; hi?: string[] }>(),
   },
   (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],
 );
@@ -723,3 +725,75 @@ export const sandboxPayouts = pgTable(
   },
   (t) => [primaryKey({ name: 'sandbox_payouts_pk', columns: [t.tenant_id, t.reference] })],
 );
+
+/**
+ * The sanction letter and loan agreement of an application (issue 33): one per application, made
+ * again (same row, signers anew) only while nobody has signed. `storage_name` is the current file
+ * in the file storage: the unsigned PDF, then after each signature the PDF with it appended.
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    number: text('number').notNull(),
+    /** PENDING until every signer has signed, then SIGNED. */
+    state: text('state').notNull(),
+    language: text('language').notNull(),
+    kfs_number: text('kfs_number').notNull(),
+    kfs_hash: char('kfs_hash', { length: 64 }).notNull(),
+    storage_name: text('storage_name').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    created_by: integer('created_by').notNull(),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'agreements_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({
+      name: 'agreements_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    uniqueIndex('agreements_application_uq').on(t.tenant_id, t.application_id),
+    check('agreements_state_check', sql`${t.state} in ('PENDING', 'SIGNED')`),
+    check('agreements_language_check', sql`${t.language} in ('en', 'hi')`),
+  ],
+);
+
+export type AgreementRow = typeof agreements.$inferSelect;
+
+/** Who signs an agreement, in signing order: the borrower, each active co-borrower and guarantor. */
+export const agreementSigners = pgTable(
+  'agreement_signers',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    agreement_id: char('agreement_id', { length: 32 }).notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    /** The co_applicants row of a co-borrower or guarantor; null for the borrower. */
+    person_id: char('person_id', { length: 32 }),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    state: text('state').notNull(),
+    signed_at: at('signed_at'),
+    /** The sandbox or provider certificate's serial and issuer of the signature. */
+    certificate: jsonb('certificate').$type<{ serial: string; issuer: string; subject: string }>(),
+  },
+  (t) => [
+    primaryKey({ name: 'agreement_signers_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({
+      name: 'agreement_signers_agreement_fk',
+      columns: [t.tenant_id, t.agreement_id],
+      foreignColumns: [agreements.tenant_id, agreements.id],
+    }).onDelete('cascade'),
+    uniqueIndex('agreement_signers_position_uq').on(t.tenant_id, t.agreement_id, t.position),
+    check('agreement_signers_kind_check', sql`${t.kind} in ('BORROWER', 'CO_BORROWER', 'GUARANTOR')`),
+    check('agreement_signers_state_check', sql`${t.state} in ('PENDING', 'SIGNED')`),
+  ],
+);
+
+export type AgreementSignerRow = typeof agreementSigners.$inferSelect;

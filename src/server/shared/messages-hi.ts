@@ -5,11 +5,12 @@
  * when the catalogue knows it (message-language.ts). English is the messages themselves, so a
  * message missing here stays English (messages.test.ts fails on it).
  */
+import { AGREEMENT_MSG } from '../../domain/agreement';
 import { KFS_MSG } from '../../domain/kfs-consent';
 
-/** The Key Fact Statement's messages are kept as English and Hindi pairs beside the statement. */
+/** The Key Fact Statement's and the loan agreement's messages are kept as English and Hindi pairs beside the statement. */
 const KFS_PAIRS = Object.fromEntries(
-  Object.values(KFS_MSG).flatMap((value) =>
+  [...Object.values(KFS_MSG), ...Object.values(AGREEMENT_MSG)].flatMap((value) =>
     typeof value === 'object' && value !== null && 'en' in value && 'hi' in value ? [[value.en, value.hi] as const] : [],
   ),
 );
@@ -18,6 +19,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...KFS_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
+  'signer_id must be the id of a signer of the agreement': 'signer_id समझौते के किसी हस्ताक्षरकर्ता की आईडी होनी चाहिए',
   // Versioned writes (record-versions.messages.ts).
   'If-Match must name one record version, such as "3"': 'If-Match में रिकॉर्ड का एक संस्करण होना चाहिए, जैसे "3"',
   'The version this change was based on is not known here. Open the application again and make the change there.':

@@ -358,6 +358,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
 
+  // The loan agreement and its e-sign (issue 33): made by the credit manager, signed through the
+  // credit manager or the application's officer, read by whoever reads the application.
+  'GET /api/v1/app/mfi/:id/agreement': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/agreement` }) },
+  'GET /api/v1/app/mfi/:id/agreement/pdf': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/agreement/pdf` }) },
+  'POST /api/v1/app/mfi/:id/agreement': { rule: 'app-bcm', call: (w) => ({ url: `${API}/${w.app}/agreement` }) },
+  'POST /api/v1/app/mfi/:id/agreement/esign': {
+    rule: 'app-officer-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/agreement/esign`, body: { signer_id: 'd'.repeat(32) } }),
+  },
+  'POST /api/v1/app/mfi/:id/agreement/esign/verify': {
+    rule: 'app-officer-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/agreement/esign/verify`, body: { session_id: 'a'.repeat(32), otp: '123456' } }),
+  },
+
   'GET /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: `/api/v1/bureau/bre?application_id=${w.app}` }),
@@ -543,6 +557,12 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   'POST /api/v1/bureau/bre/kfs/send': { bcm: inStates(AFTER_PD1) },
   'POST /api/v1/bureau/bre/kfs/resend': { bcm: inStates(AFTER_PD1) },
   'POST /api/v1/bureau/bre/kfs/acknowledge': { bcm: inStates(AFTER_PD1) },
+  // The loan agreement (issue 33): read in any state; made and signed in APPROVED (the later statuses are the steps' own).
+  'GET /api/v1/app/mfi/:id/agreement': readable,
+  'GET /api/v1/app/mfi/:id/agreement/pdf': readable,
+  'POST /api/v1/app/mfi/:id/agreement': { bcm: inStates(['APPROVED']) },
+  'POST /api/v1/app/mfi/:id/agreement/esign': { owner: inStates(['APPROVED']), bcm: inStates(['APPROVED']) },
+  'POST /api/v1/app/mfi/:id/agreement/esign/verify': { owner: inStates(['APPROVED']), bcm: inStates(['APPROVED']) },
 };
 
 /**
@@ -560,4 +580,7 @@ export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
   'POST /api/v1/bureau/bre/kfs/send': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/kfs/resend': /^No loan offer yet: compute the loan offer first\.$/,
   'POST /api/v1/bureau/bre/kfs/acknowledge': /^No loan offer yet: compute the loan offer first\.$/,
+  'GET /api/v1/app/mfi/:id/agreement/pdf': /^There is no loan agreement yet: the credit manager makes it first\.$/,
+  'POST /api/v1/app/mfi/:id/agreement': /^The loan agreement needs the accepted loan offer with its acknowledged Key Fact Statement\.$/,
+  'POST /api/v1/app/mfi/:id/agreement/esign': /^There is no loan agreement yet: the credit manager makes it first\.$/,
 };

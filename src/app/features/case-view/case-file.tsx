@@ -1,4 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { policyAllows } from '../../../domain';
 import { useApplicationFiles } from '../../db/application-files.hooks';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import type { LocalApplication } from '../../db/records';
@@ -95,6 +97,15 @@ export function CaseFile({ app, serverId }: { app: LocalApplication; serverId: s
         </p>
       )}
       <CasePayoutLink designation={designation} status={status} serverId={serverId} />
+      {(policyAllows(designation, status, 'agreement-make') ||
+        policyAllows(designation, status, 'esign') ||
+        status === 'AGREEMENT_SIGNED') && (
+        <p>
+          <Link to={`/application/agreement?id=${serverId}`} className="button button--primary" data-testid="case-agreement">
+            {t('case.agreement')}
+          </Link>
+        </p>
+      )}
       <Contents view={view} />
       <BorrowerSection view={view} />
       <KycSection view={view} />

@@ -1,7 +1,7 @@
 import { isMessage } from '../../i18n/translate';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isOfferAccepted, type LoanOffer } from '../../../domain';
+import { isOfferAccepted, isSanctioned, type LoanOffer } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { approveApplication } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -21,7 +21,7 @@ import './loan-offer.css';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
-function Approved({ app }: { app: LocalApplication }) {
+function Approved({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const { t } = useFeatureT(loanOfferText);
   const trackerId = text(app.server?.tracker_id) ?? app.tracker_id;
   const offer = objectOrNull(app.server?.loan_offer) as LoanOffer | null;
@@ -40,7 +40,12 @@ function Approved({ app }: { app: LocalApplication }) {
           {t('finalSubmit.kfsNumber')}: <strong data-testid="kfs-number">{kfsNumber}</strong>
         </p>
       )}
-      <Link to="/" className="button button--primary">
+      {serverId && (
+        <Link to={`/application/agreement?id=${serverId}`} className="button button--primary" data-testid="to-agreement">
+          {t('finalSubmit.toAgreement')}
+        </Link>
+      )}
+      <Link to="/" className="button button--secondary">
         {t('finalSubmit.dashboard')}
       </Link>
     </div>
@@ -58,7 +63,7 @@ function FinalSubmit({ app, serverId }: { app: LocalApplication; serverId: strin
   const key = useRef<string | null>(null);
   const status = text(app.server?.status) ?? app.status;
   const offer = objectOrNull(app.server?.loan_offer) as LoanOffer | null;
-  if (status === 'APPROVED') return <Approved app={app} />;
+  if (isSanctioned(status)) return <Approved app={app} serverId={serverId} />;
 
   const submit = async () => {
     setConfirming(false);

@@ -49,13 +49,12 @@ function fontsFor(doc: PDFDocument, lang: KfsLanguage): { fonts: Fonts; plain: (
   return { fonts: { regular: 'Noto', bold: 'Noto-Bold', note: 'Noto' }, plain: rewrite(ASCII_MATHS) };
 }
 
-export function kfsPdf(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<Buffer> {
-  const t = kfsLabels(lang);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t.title} ${meta.kfs_number ?? ''}`.trim(), Author: meta.lender },
-  });
+/** A PDF being written in a language: its fonts, how its text is written in them, and the layout helpers. */
+export type PdfWriter = ReturnType<typeof pdfWriter>;
+
+/** A new A4 document and the writer of its text in a language (the KFS and the loan agreement share it). */
+export function pdfWriter(lang: KfsLanguage, info: { Title: string; Author: string }) {
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -68,11 +67,19 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): P
   const room = (height: number) => {
     if (doc.y + height > bottom) doc.addPage();
   };
+  const title = (text: string) => doc.font(fonts.bold).fontSize(16).text(plain(text), left, doc.y, { width });
   const heading = (text: string) => {
     room(40);
     doc.moveDown(0.6).font(fonts.bold).fontSize(12).text(plain(text), left, doc.y, { width });
     doc.moveDown(0.2);
   };
+  const paragraph = (text: string, size = 9) => {
+    doc.font(fonts.regular).fontSize(size);
+    room(doc.heightOfString(plain(text), { width }) + 4);
+    doc.text(plain(text), left, doc.y, { width });
+    doc.moveDown(0.3);
+  };
+  const note = (text: string) => doc.font(fonts.note).fontSize(8).text(plain(text), left, doc.y, { width });
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.42;
     const h = Math.max(
@@ -104,41 +111,54 @@ export function kfsPdf(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): P
     line(head, true);
     for (const r of rows) line(r, false);
   };
+  return { doc, done, money, title, heading, paragraph, note, row, table, end: () => (doc.end(), done) };
+}
 
-  doc
-    .font(fonts.bold)
-    .fontSize(16)
-    .text(plain(`${t.title}`), left, doc.y, { width });
+/** The repayment schedule (annex C of the statement) as a table. */
+export function scheduleTable(w: PdfWriter, facts: KeyFactsView, lang: KfsLanguage): void {
+  const t = kfsLabels(lang);
+  w.table(
+    [t.no, t.date, t.opening, t.instalment, t.principal, t.interest, t.balance],
+    facts.schedule.map((r) => [
+      String(r.number),
+      toDisplayDate(r.date) ?? '',
+      w.money(r.opening_balance),
+      w.money(r.emi),
+      w.money(r.principal),
+      w.money(r.interest),
+      w.money(r.balance),
+    ]),
+  );
+}
+
+/** The statement's sections and annexes, written on from where the writer is. */
+export function writeKfs(w: PdfWriter, facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): void {
+  const t = kfsLabels(lang);
   for (const section of kfsSections(facts, meta, lang)) {
-    heading(section.title);
-    for (const r of section.rows) row(r.label, r.value);
-    if (section.key === 'contingent') doc.font(fonts.note).fontSize(8).text(plain(t.notInKfs), left, doc.y, { width });
+    w.heading(section.title);
+    for (const r of section.rows) w.row(r.label, r.value);
+    if (section.key === 'contingent') w.note(t.notInKfs);
   }
-  heading(t.annexB);
-  doc.font(fonts.regular).fontSize(8).text(plain(t.annexBNote), left, doc.y, { width });
-  doc.moveDown(0.3);
-  table(
+  w.heading(t.annexB);
+  w.note(t.annexBNote);
+  w.doc.moveDown(0.3);
+  w.table(
     [t.no, t.date, t.days, t.flow],
     kfsCashFlows(facts).map((f) => [
       f.number === 0 ? 'CF0' : String(f.number),
       toDisplayDate(f.date) ?? '',
       String(f.days),
-      money(f.amount),
+      w.money(f.amount),
     ]),
   );
-  heading(t.annexC);
-  table(
-    [t.no, t.date, t.opening, t.instalment, t.principal, t.interest, t.balance],
-    facts.schedule.map((r) => [
-      String(r.number),
-      toDisplayDate(r.date) ?? '',
-      money(r.opening_balance),
-      money(r.emi),
-      money(r.principal),
-      money(r.interest),
-      money(r.balance),
-    ]),
-  );
-  doc.end();
-  return done;
+  w.heading(t.annexC);
+  scheduleTable(w, facts, lang);
+}
+
+export function kfsPdf(facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<Buffer> {
+  const t = kfsLabels(lang);
+  const w = pdfWriter(lang, { Title: `${t.title} ${meta.kfs_number ?? ''}`.trim(), Author: meta.lender });
+  w.title(t.title);
+  writeKfs(w, facts, meta, lang);
+  return w.end();
 }
