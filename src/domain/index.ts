@@ -54,3 +54,4 @@ export * from './sealed-envelope';
 export * from './record-merge';
 export * from './versioned-records';
 export * from './device-label';
+export * from './mandate.schema';

@@ -41,6 +41,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { loanOfferRoutes } from './modules/loan-offer/loan-offer.routes';
+import { mandateRoutes } from './modules/mandate/mandate.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import { unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -72,6 +73,8 @@ export type BuildAppOptions = {
   events?: NodeEvents;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
+  /** How long the e-NACH bank may take to answer (tests: short); default ENACH_TIMEOUT_MS. */
+  enachTimeoutMs?: number;
 };
 
 /** Builds the API and the static PWA host; never listens (main.ts does, tests inject). */
@@ -169,6 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(mandateRoutes, { prefix: '/api/v1/app/mfi', enachTimeoutMs: options.enachTimeoutMs });
   await app.register(businessLookupRoutes, { prefix: '/api/v1' });
   await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });
   await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });

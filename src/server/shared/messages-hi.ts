@@ -6,6 +6,7 @@
  * message missing here stays English (messages.test.ts fails on it).
  */
 import { KFS_MSG } from '../../domain/kfs-consent';
+import { MANDATE_MSG } from '../../domain/mandate.schema';
 
 /** The Key Fact Statement's messages are kept as English and Hindi pairs beside the statement. */
 const KFS_PAIRS = Object.fromEntries(
@@ -14,8 +15,12 @@ const KFS_PAIRS = Object.fromEntries(
   ),
 );
 
+/** The mandate's messages, kept as pairs beside its schema. */
+const MANDATE_PAIRS = Object.fromEntries(Object.values(MANDATE_MSG).map((value) => [value.en, value.hi] as const));
+
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...KFS_PAIRS,
+  ...MANDATE_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
   // Versioned writes (record-versions.messages.ts).
