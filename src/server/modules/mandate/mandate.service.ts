@@ -384,11 +384,11 @@ export async function authoriseMandate(call: MandateCall, id: string, body: Mand
     .select()
     .from(mandates)
     .where(and(eq(mandates.tenant_id, call.tenant), eq(mandates.application_id, id), eq(mandates.session_id, body.session_id)));
-  if (!attempt) return refuse(400, AUTH_MSG.sessionExpired);
-  if (attempt.state === 'REGISTERED') return accept(viewOf(loaded.value, await attemptsOf(call.db, call.tenant, id)));
-  if (attempt.state !== 'PENDING') return refuse(409, attempt.reason ?? MANDATE_MSG.attemptEnded.en);
+  if (attempt?.state === 'REGISTERED') return accept(viewOf(loaded.value, await attemptsOf(call.db, call.tenant, id)));
   const closed = statusRefusal(call.user, loaded.value, 'mandate');
   if (closed) return closed;
+  if (!attempt) return refuse(400, AUTH_MSG.sessionExpired);
+  if (attempt.state !== 'PENDING') return refuse(409, attempt.reason ?? MANDATE_MSG.attemptEnded.en);
 
   const asked = await askBank(call, () =>
     call.enach.authorise({ tenant: call.tenant, reference: attempt.id, session_id: body.session_id, otp: body.otp, ifsc: attempt.ifsc }),
