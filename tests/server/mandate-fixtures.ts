@@ -73,7 +73,7 @@ export const mandateRows = (w: World, id: string) =>
     .select()
     .from(mandates)
     .where(and(eq(mandates.tenant_id, 'sahyog'), eq(mandates.application_id, id)))
-    .orderBy(asc(mandates.created_at), asc(mandates.id));
+    .orderBy(asc(mandates.seq));
 
 export const historyOf = (w: World, id: string, actions: readonly string[]) =>
   w.db

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATE_MSG } from '../../src/domain';
+import { mandates, type MandateRow } from '../../src/server/db/schema';
 import type { EnachProvider } from '../../src/server/providers/enach/enach-provider';
 import { createSandboxEnachProvider } from '../../src/server/providers/enach/sandbox-enach.provider';
 import { get } from './helpers/http';
@@ -104,11 +105,13 @@ describe('idempotency of each POST', () => {
     const { id, tokens } = await approvedForMandate(w);
     const started = await register(w, id, tokens.bcm);
     await authorise(w, id, tokens.bcm, { session_id: started.body.data.session_id, otp: await bankCode(w) });
-    const [row] = await mandateRows(w, id);
-    const { mandates } = await import('../../src/server/db/schema');
+    const [{ seq: _seq, ...row }] = (await mandateRows(w, id)) as [MandateRow];
+    // An ended attempt beside it is fine; a second registered one is refused by the partial unique index.
+    await w.db.insert(mandates).values({ ...row, id: 'c'.repeat(32), session_id: null, state: 'EXPIRED', umrn: null });
     await expect(
-      w.db.insert(mandates).values({ ...row!, id: 'b'.repeat(32), session_id: null, umrn: 'HDFC0000000000000001' }),
+      w.db.insert(mandates).values({ ...row, id: 'b'.repeat(32), session_id: null, umrn: 'HDFC0000000000000001' }),
     ).rejects.toThrow();
+    expect(await mandateRows(w, id)).toHaveLength(2);
   });
 });
 

@@ -57,7 +57,11 @@ describe('the mandate’s terms', () => {
 
     const started = await register(w, id, tokens.bcm);
     expect(started.status, started.body.message).toBe(200);
-    expect(started.body.data).toMatchObject({ state: 'PENDING', session_id: expect.stringMatching(/^[0-9a-f]{32}$/), mobile: 'XXXXXX1234' });
+    expect(started.body.data).toMatchObject({
+      state: 'PENDING',
+      session_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      mobile: 'XXXXXX1234',
+    });
     const [row] = await mandateRows(w, id);
     expect(row).toMatchObject({
       state: 'PENDING',
@@ -129,7 +133,9 @@ describe('who may register it, and when', () => {
     const pending = await applicationAt(w, 'PD2_COMPLETE');
     const early = await register(w, pending.id, pending.tokens.bcm);
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe('The e-NACH mandate is registered after the approval and before the payout; this application is PD2_COMPLETE.');
+    expect(early.body.message).toBe(
+      'The e-NACH mandate is registered after the approval and before the payout; this application is PD2_COMPLETE.',
+    );
 
     const { id, tokens } = await approvedForMandate(w);
     await agreementSigned(w, id);
@@ -155,7 +161,12 @@ describe('the status it makes', () => {
       ['MANDATE_ATTEMPTED', 'REGISTERED'],
       ['MANDATE_REGISTERED', 'REGISTERED'],
     ]);
-    expect(mine[1]!.detail).toMatchObject({ umrn: view.umrn, max_amount: view.max_amount, first_debit: view.first_debit, last_debit: view.last_debit });
+    expect(mine[1]!.detail).toMatchObject({
+      umrn: view.umrn,
+      max_amount: view.max_amount,
+      first_debit: view.first_debit,
+      last_debit: view.last_debit,
+    });
     // A second registration is refused: one registered mandate per application.
     expect((await register(w, id, tokens.bcm)).status).toBe(409);
   });
@@ -211,7 +222,8 @@ describe('the borrower’s code', () => {
     const code = await bankCode(w);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await authorise(w, id, tokens.bcm, { session_id: started.body.data.session_id, otp: wrong })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await authorise(w, id, tokens.bcm, { session_id: started.body.data.session_id, otp: wrong })).status);
     expect(answers).toEqual([400, 400, 400, 400, 422]);
     expect((await mandateRows(w, id)).map((r) => r.state)).toEqual(['REJECTED']);
     const view = await registerAndAuthorise(id, tokens.bcm);

@@ -658,6 +658,8 @@ export const mandates = pgTable(
     tenant_id: text('tenant_id').notNull(),
     id: char('id', { length: 32 }).notNull(),
     application_id: char('application_id', { length: 32 }).notNull(),
+    /** The order of the attempts (two may start in the same millisecond of the injected clock). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     state: text('state').notNull(),
     /** The verified bank account debited (the penny-dropped one) and its IFSC. */
     account_number: text('account_number').notNull(),
@@ -682,9 +684,11 @@ export const mandates = pgTable(
       foreignColumns: [applications.tenant_id, applications.id],
     }),
     foreignKey({ name: 'mandates_creator_fk', columns: [t.tenant_id, t.created_by], foreignColumns: [users.tenant_id, users.id] }),
-    index('mandates_application_idx').on(t.tenant_id, t.application_id, t.created_at),
+    index('mandates_application_idx').on(t.tenant_id, t.application_id, t.seq),
     uniqueIndex('mandates_session_unique').on(t.tenant_id, t.session_id),
-    uniqueIndex('mandates_one_registered').on(t.tenant_id, t.application_id).where(sql`${t.state} = 'REGISTERED'`),
+    uniqueIndex('mandates_one_registered')
+      .on(t.tenant_id, t.application_id)
+      .where(sql`${t.state} = 'REGISTERED'`),
     check('mandates_state_check', sql`${t.state} in ('PENDING', 'REGISTERED', 'REJECTED', 'EXPIRED')`),
     check('mandates_umrn_check', sql`(${t.state} = 'REGISTERED') = (${t.umrn} is not null)`),
   ],

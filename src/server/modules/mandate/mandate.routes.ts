@@ -24,8 +24,10 @@ export const mandateRoutes: FastifyPluginAsyncZod<{ enachTimeoutMs?: number }> =
     timeoutMs: options.enachTimeoutMs ?? ENACH_TIMEOUT_MS,
   });
 
-  app.get('/:id/mandate', { ...signedIn, schema: { params: applicationParams, response: answers(mandateViewSchema) } }, async (request, reply) =>
-    answer(reply, await readMandate(callOf(request), request.params.id)),
+  app.get(
+    '/:id/mandate',
+    { ...signedIn, schema: { params: applicationParams, response: answers(mandateViewSchema) } },
+    async (request, reply) => answer(reply, await readMandate(callOf(request), request.params.id)),
   );
   app.post(
     '/:id/mandate',

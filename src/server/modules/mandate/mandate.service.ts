@@ -112,7 +112,7 @@ const attemptsOf = (db: Pick<Db, 'select'>, tenant: Tenant, applicationId: strin
     .select()
     .from(mandates)
     .where(and(eq(mandates.tenant_id, tenant), eq(mandates.application_id, applicationId)))
-    .orderBy(asc(mandates.created_at), asc(mandates.id));
+    .orderBy(asc(mandates.seq));
 
 /** The view of an application's mandate: the registered one, else the latest attempt, else the offer's limits. */
 function viewOf(row: ApplicationRow, attempts: readonly MandateRow[]): MandateView {
@@ -173,7 +173,14 @@ const attemptDetail = (attempt: MandateRow, state: string, reason: string | null
 });
 
 /** Ends a PENDING attempt (rejected, expired, superseded) with its history entry; nothing if it is no longer PENDING. */
-async function endAttempt(tx: Tx, call: MandateCall, row: ApplicationRow, attempt: MandateRow, state: 'REJECTED' | 'EXPIRED', reason: string) {
+async function endAttempt(
+  tx: Tx,
+  call: MandateCall,
+  row: ApplicationRow,
+  attempt: MandateRow,
+  state: 'REJECTED' | 'EXPIRED',
+  reason: string,
+) {
   const ended = await tx
     .update(mandates)
     .set({ state, reason, updated_at: new Date(call.now) })
@@ -329,7 +336,14 @@ async function settle(call: MandateCall, attempt: MandateRow): Promise<Outcome<b
     await transact(call.db, async (tx) => {
       const locked = await load(call, attempt.application_id, 'read', true, tx);
       if (!locked.ok) return locked;
-      await endAttempt(tx, call, locked.value, attempt, status.reason === MANDATE_MSG.tooManyWrong.en ? 'REJECTED' : 'EXPIRED', status.reason);
+      await endAttempt(
+        tx,
+        call,
+        locked.value,
+        attempt,
+        status.reason === MANDATE_MSG.tooManyWrong.en ? 'REJECTED' : 'EXPIRED',
+        status.reason,
+      );
       return accept(null);
     });
   }

@@ -33,6 +33,12 @@ export type MandateStatus = { state: 'registered'; umrn: string } | { state: 'pe
 
 export type EnachProvider = {
   register(request: MandateRequest): Promise<Outcome<MandateStarted>>;
-  authorise(input: { tenant: Tenant; reference: string; session_id: string; otp: string; ifsc: string }): Promise<Outcome<MandateAuthorised>>;
+  authorise(input: {
+    tenant: Tenant;
+    reference: string;
+    session_id: string;
+    otp: string;
+    ifsc: string;
+  }): Promise<Outcome<MandateAuthorised>>;
   status(input: { tenant: Tenant; reference: string; session_id: string; ifsc: string }): Promise<MandateStatus>;
 };

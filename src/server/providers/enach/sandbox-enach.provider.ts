@@ -34,7 +34,8 @@ export function createSandboxEnachProvider(deps: OtpDeps): EnachProvider {
   return {
     async register(request) {
       if (request.account_number.endsWith('13')) return accept({ outcome: 'rejected', reason: MANDATE_MSG.bankRejected.en });
-      if (!PATTERNS.ifsc.test(request.ifsc) || !bankOfIfsc(request.ifsc)) return accept({ outcome: 'rejected', reason: MANDATE_MSG.unknownBank.en });
+      if (!PATTERNS.ifsc.test(request.ifsc) || !bankOfIfsc(request.ifsc))
+        return accept({ outcome: 'rejected', reason: MANDATE_MSG.unknownBank.en });
       const rupees = (request.max_amount_paise / 100).toFixed(2);
       const text = (code: string) =>
         `${code} is your code (sandbox bank) to authorise a monthly debit of up to Rs ${rupees} from account ending ${request.account_number.slice(-4)}, ${request.first_debit} to ${request.last_debit}. Valid for 5 minutes. Do not share it.`;
