@@ -23,7 +23,6 @@ const KEPT_DATA: { [key: string]: Shape } = {
   // The e-NACH mandate (issue 33): a double tap's replay still names the session to authorise and the UMRN.
   session_id: true,
   umrn: true,
-  state: true,
   accepted_at: true,
   bureau_deviation_exists: true,
   approval_checks: DECISION,

@@ -52,6 +52,9 @@ export function MandatePanel({ serverId }: { serverId: string }) {
     if (online) void load();
   }, [online, load]);
 
+  // A replayed answer (Idempotency-Key) keeps only ids and states: the whole view is read again.
+  const show = async (data: MandateView) => (Array.isArray(data.attempts) ? setView(data) : load());
+
   const run = async (which: 'register' | 'authorise', work: () => Promise<void>) => {
     setBusy(which);
     setError(null);
@@ -75,7 +78,7 @@ export function MandatePanel({ serverId }: { serverId: string }) {
         // A rejection by the bank is recorded: show it among the attempts.
         return void load();
       }
-      setView(answer.data);
+      await show(answer.data);
     });
 
   const authorise = () =>
@@ -88,7 +91,7 @@ export function MandatePanel({ serverId }: { serverId: string }) {
         setCode('');
         return void load();
       }
-      setView(answer.data);
+      await show(answer.data);
       notifySuccess(t('mandate.registeredToast'));
     });
 

@@ -138,14 +138,29 @@ describe('the mandate panel', () => {
     expect(await screen.findByRole('button', { name: 'Register mandate again' }, SLOW)).toBeTruthy();
   });
 
+  it('a replayed answer (ids and states only) makes the panel read the whole mandate again', async () => {
+    vi.mocked(fetchMandate).mockResolvedValueOnce(ok(base)).mockResolvedValueOnce(ok(pending));
+    vi.mocked(registerMandate).mockResolvedValue({ success: true, data: { session_id: SESSION } as unknown as MandateView });
+    render(<MandatePanel serverId={ID} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register mandate' }, SLOW));
+    expect(await screen.findByLabelText('Borrower’s code from the bank', undefined, SLOW)).toBeTruthy();
+    expect(fetchMandate).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('₹1,23,456.78')).toBeTruthy();
+  });
+
   it('in Hindi; read-only for another designation; offline it says it needs a connection', async () => {
     setLanguage('hi');
     setProfile(makeProfile({ mfi_employee: 'BRANCH_MANAGER' }));
-    vi.mocked(fetchMandate).mockResolvedValue(ok(registered));
+    vi.mocked(fetchMandate).mockResolvedValue(ok(pending));
     const { unmount } = render(<MandatePanel serverId={ID} />);
-    expect(await screen.findByRole('heading', { name: 'ई-NACH मैंडेट' }, SLOW)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('दर्ज');
-    expect(screen.getByText('HDFC1234567890123456')).toBeTruthy();
+    expect(await screen.findByText('मैंडेट शाखा क्रेडिट मैनेजर दर्ज करते हैं।', undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ई-NACH मैंडेट' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('उधारकर्ता के कोड की प्रतीक्षा');
+    expect(screen.getByText('अधिकतम डेबिट (मासिक)')).toBeTruthy();
+    // Another designation sees it and cannot register it or type a code.
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
     unmount();
 
     setLanguage('en');
