@@ -59,3 +59,4 @@ export * from './device-label';
 export * from './is-object';
 export * from './cooling-off';
 export * from './disbursement';
+export * from './mandate.schema';

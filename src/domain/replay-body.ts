@@ -20,6 +20,9 @@ const KEPT_DATA: { [key: string]: Shape } = {
   stage: true,
   updated_at: true,
   is_accepted: true,
+  // The e-NACH mandate (issue 33): a double tap's replay still names the session to authorise and the UMRN.
+  session_id: true,
+  umrn: true,
   accepted_at: true,
   bureau_deviation_exists: true,
   approval_checks: DECISION,

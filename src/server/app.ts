@@ -48,6 +48,7 @@ import { agreementRoutes } from './modules/agreement/agreement.routes';
 import type { EsignProvider } from './providers/esign/esign-provider';
 import { sandboxCaSource } from './providers/esign/sandbox-ca';
 import { createSandboxEsignProvider } from './providers/esign/sandbox-esign.provider';
+import { mandateRoutes } from './modules/mandate/mandate.routes';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
 import { unconfiguredPayouts, unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -83,6 +84,8 @@ export type BuildAppOptions = {
   events?: NodeEvents;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
+  /** How long the e-NACH bank may take to answer (tests: short); default ENACH_TIMEOUT_MS. */
+  enachTimeoutMs?: number;
 };
 
 /** Builds the API and the static PWA host; never listens (main.ts does, tests inject). */
@@ -196,6 +199,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(agreementRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(mandateRoutes, { prefix: '/api/v1/app/mfi', enachTimeoutMs: options.enachTimeoutMs });
   await app.register(businessLookupRoutes, { prefix: '/api/v1' });
   await app.register(bankStatementInfoRoutes, { prefix: '/api/v1/banking' });
   await app.register(bankingIdentityRoutes, { prefix: '/banking/v1' });

@@ -797,3 +797,54 @@ export const agreementSigners = pgTable(
 );
 
 export type AgreementSignerRow = typeof agreementSigners.$inferSelect;
+
+/**
+ * The e-NACH mandate of an application (issue 33, docs/mandate.md): one row per attempt to
+ * register it with the borrower's bank. PENDING waits for the borrower's authorisation
+ * (session_id: the bank's OTP session); REGISTERED carries the bank's UMRN; REJECTED and EXPIRED
+ * ended without one and may be tried again by a new attempt. At most one REGISTERED row per
+ * application, enforced by the partial unique index.
+ */
+export const mandates = pgTable(
+  'mandates',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    id: char('id', { length: 32 }).notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    /** The order of the attempts (two may start in the same millisecond of the injected clock). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    state: text('state').notNull(),
+    /** The verified bank account debited (the penny-dropped one) and its IFSC. */
+    account_number: text('account_number').notNull(),
+    ifsc: text('ifsc').notNull(),
+    /** The most one debit may take, in paise; the first and last debit dates (YYYY-MM-DD). */
+    max_amount_paise: bigint('max_amount_paise', { mode: 'number' }).notNull(),
+    first_debit: text('first_debit').notNull(),
+    last_debit: text('last_debit').notNull(),
+    session_id: char('session_id', { length: 32 }),
+    umrn: text('umrn'),
+    /** Why the bank rejected it or why it ended (REJECTED, EXPIRED). */
+    reason: text('reason'),
+    created_by: integer('created_by').notNull(),
+    created_at: at('created_at').notNull(),
+    updated_at: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'mandates_pk', columns: [t.tenant_id, t.id] }),
+    foreignKey({
+      name: 'mandates_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    foreignKey({ name: 'mandates_creator_fk', columns: [t.tenant_id, t.created_by], foreignColumns: [users.tenant_id, users.id] }),
+    index('mandates_application_idx').on(t.tenant_id, t.application_id, t.seq),
+    uniqueIndex('mandates_session_unique').on(t.tenant_id, t.session_id),
+    uniqueIndex('mandates_one_registered')
+      .on(t.tenant_id, t.application_id)
+      .where(sql`${t.state} = 'REGISTERED'`),
+    check('mandates_state_check', sql`${t.state} in ('PENDING', 'REGISTERED', 'REJECTED', 'EXPIRED')`),
+    check('mandates_umrn_check', sql`(${t.state} = 'REGISTERED') = (${t.umrn} is not null)`),
+  ],
+);
+
+export type MandateRow = typeof mandates.$inferSelect;

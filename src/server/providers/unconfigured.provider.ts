@@ -4,6 +4,7 @@ import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import type { StatementReader } from './banking/statement-reader';
 import type { BreScoreProvider } from './bre/bre-score-provider';
 import type { BureauProvider } from './bureau/bureau-provider';
+import type { EnachProvider } from './enach/enach-provider';
 import type { PanProvider } from './pan/pan-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import type { VoterIdProvider } from './voter-id/voter-id-provider';
@@ -38,6 +39,11 @@ export const unconfiguredProviders = {
       throw new ProviderUnavailableError('Bank statement', 'Bank statement reading is not available right now. Please try again later.');
     },
   } satisfies StatementReader,
+  enach: {
+    register: unavailable('e-NACH'),
+    authorise: unavailable('e-NACH'),
+    status: unavailable('e-NACH'),
+  } satisfies EnachProvider,
 };
 
 /** Production without an SMS gateway: no code is sent, and none is kept in clear anywhere. */

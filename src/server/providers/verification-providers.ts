@@ -11,6 +11,8 @@ import type { StatementReader } from './banking/statement-reader';
 import { createSandboxAadhaarOtpProvider } from './aadhaar/sandbox-aadhaar-otp.provider';
 import type { BreScoreProvider } from './bre/bre-score-provider';
 import { createSandboxBreScoreProvider } from './bre/sandbox-bre-score.provider';
+import type { EnachProvider } from './enach/enach-provider';
+import { createSandboxEnachProvider } from './enach/sandbox-enach.provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import { createSandboxBureauProvider } from './bureau/sandbox-bureau.provider';
 import { createFuzzyNameMatchProvider } from './name-match/fuzzy-name-match.provider';
@@ -35,6 +37,8 @@ export type VerificationProviders = {
   statementReader: StatementReader;
   /** An uploaded Aadhaar front's Secure QR, for the form's prefill (null: nothing read). */
   aadhaarFront: AadhaarFrontReader;
+  /** e-NACH: the monthly debit mandate on the verified account (issue 33). */
+  enach: EnachProvider;
 };
 
 /** Production reads Aadhaar fronts only against UIDAI's certificate (AADHAAR_QR_CERT_FILE), never the sandbox key. */
@@ -64,6 +68,7 @@ export function chooseVerificationProviders(
         bankAccount: createSandboxBankAccountProvider(),
         statementReader: createSandboxStatementReader(documents),
         aadhaarFront: createSecureQrAadhaarFrontReader(documents, SANDBOX_SECURE_QR_PUBLIC_KEY),
+        enach: createSandboxEnachProvider(deps),
       };
   return {
     pan: given.pan ?? fallback.pan,
@@ -74,6 +79,7 @@ export function chooseVerificationProviders(
     bankAccount: given.bankAccount ?? fallback.bankAccount,
     statementReader: given.statementReader ?? fallback.statementReader,
     aadhaarFront: given.aadhaarFront ?? fallback.aadhaarFront,
+    enach: given.enach ?? fallback.enach,
     nameMatch: given.nameMatch ?? createFuzzyNameMatchProvider(),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { AGREEMENT_MSG } from '../../domain/agreement';
 import { KFS_MSG } from '../../domain/kfs-consent';
+import { MANDATE_MSG } from '../../domain/mandate.schema';
 
 /** The Key Fact Statement's and the loan agreement's messages are kept as English and Hindi pairs beside the statement. */
 const KFS_PAIRS = Object.fromEntries(
@@ -15,8 +16,12 @@ const KFS_PAIRS = Object.fromEntries(
   ),
 );
 
+/** The mandate's messages, kept as pairs beside its schema. */
+const MANDATE_PAIRS = Object.fromEntries(Object.values(MANDATE_MSG).map((value) => [value.en, value.hi] as const));
+
 export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...KFS_PAIRS,
+  ...MANDATE_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
   'signer_id must be the id of a signer of the agreement': 'signer_id समझौते के किसी हस्ताक्षरकर्ता की आईडी होनी चाहिए',

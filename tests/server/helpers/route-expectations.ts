@@ -402,6 +402,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       body: { application_id: w.app, session_id: 'a'.repeat(32), otp: '123456', latitude: 19.07, longitude: 72.87 },
     }),
   },
+  'GET /api/v1/app/mfi/:id/mandate': { rule: 'app-read', call: (w) => ({ url: `${API}/${w.app}/mandate` }) },
+  'POST /api/v1/app/mfi/:id/mandate': { rule: 'app-bcm', call: (w) => ({ url: `${API}/${w.app}/mandate`, body: {} }) },
+  'POST /api/v1/app/mfi/:id/mandate/authorise': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/mandate/authorise`, body: { session_id: 'a'.repeat(32), otp: '123456' } }),
+  },
   'POST /api/v1/bureau/bre': {
     rule: 'app-review',
     call: (w) => ({ url: '/api/v1/bureau/bre', body: { application_id: w.app, skip_cache: true } }),
@@ -563,6 +569,10 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   'POST /api/v1/app/mfi/:id/agreement': { bcm: inStates(['APPROVED']) },
   'POST /api/v1/app/mfi/:id/agreement/esign': { owner: inStates(['APPROVED']), bcm: inStates(['APPROVED']) },
   'POST /api/v1/app/mfi/:id/agreement/esign/verify': { owner: inStates(['APPROVED']), bcm: inStates(['APPROVED']) },
+  // The e-NACH mandate (issue 33): read like the application; registered by the credit manager after the approval.
+  'GET /api/v1/app/mfi/:id/mandate': readable,
+  'POST /api/v1/app/mfi/:id/mandate': { bcm: inStates(['APPROVED']) },
+  'POST /api/v1/app/mfi/:id/mandate/authorise': { bcm: inStates(['APPROVED']) },
 };
 
 /**
@@ -583,4 +593,6 @@ export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
   'GET /api/v1/app/mfi/:id/agreement/pdf': /^There is no loan agreement yet: the credit manager makes it first\.$/,
   'POST /api/v1/app/mfi/:id/agreement': /^The loan agreement needs the accepted loan offer with its acknowledged Key Fact Statement\.$/,
   'POST /api/v1/app/mfi/:id/agreement/esign': /^There is no loan agreement yet: the credit manager makes it first\.$/,
+  // The world's approved application has no verified bank account and no accepted schedule.
+  'POST /api/v1/app/mfi/:id/mandate': /^(The application has no verified bank account\.|The mandate needs the accepted loan offer)/,
 };

@@ -15,7 +15,7 @@ import { checkSendLimits, lockMobile, recordSend } from './otp-limits.service';
 // 5 wrong tries, resend after 30 s, send limits per mobile and per client address.
 
 export type OtpDeps = { db: Db; config: Config; clock: Clock; sms: SmsProvider };
-export type OtpPurpose = 'LOGIN' | 'APPLY_LOAN_MFI' | 'AADHAAR' | 'KFS_ACK' | 'ESIGN';
+export type OtpPurpose = 'LOGIN' | 'APPLY_LOAN_MFI' | 'AADHAAR' | 'KFS_ACK' | 'ESIGN' | 'MANDATE';
 export type OtpSessionRow = typeof otpSessions.$inferSelect;
 
 export const OTP_TTL_MS = 5 * 60_000;
