@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../src/domain';
 import { loanEvents, webhookDeliveries } from '../../src/server/db/schema';
@@ -6,7 +6,7 @@ import { FIRST_RETRY_MS, MAX_RETRY_MS, RETRY_WINDOW_MS } from '../../src/server/
 import { recordLoanEvent } from '../../src/server/shared/loan-events';
 import { ARJUN, login, RAVI } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
-import { useTestApp, HOUR } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
 import { documentedVerifier, startReceiver } from './helpers/webhook-receiver';
 
@@ -290,7 +290,18 @@ describe('the branch manager’s webhook API', () => {
     expect(theirs.status).toBe(200);
     expect(theirs.body.data).toEqual([]);
     const redeliver = await call(ctx.app, 'POST', `/api/v1/webhooks/events/${id}/redeliver`, undefined, { token: foreign, tenant: 'acfl' });
-    expect(redeliver.status).toBe(409); // acfl has no endpoint
+    expect(redeliver.status).toBe(404); // not an event of acfl
+    const acflEvent = await record(
+      await createApplication(ctx.app, await login(ctx.app, RAVI, 'acfl'), undefined, 'acfl'),
+      'loan.disbursed',
+      'acfl',
+    );
+    const unconfigured = await call(ctx.app, 'POST', `/api/v1/webhooks/events/${acflEvent}/redeliver`, undefined, {
+      token: foreign,
+      tenant: 'acfl',
+    });
+    expect(unconfigured.status).toBe(409); // acfl has no endpoint
+    expect(unconfigured.body.message).toBe('No webhook endpoint is configured for this lender');
     const manager = await login(ctx.app, ARJUN);
     expect(
       (await post(ctx.app, `/api/v1/webhooks/events/00000000-0000-4000-8000-000000000000/redeliver`, undefined, { token: manager })).status,

@@ -73,14 +73,12 @@ export async function recordAttempt(
   });
 }
 
-/** A redelivery: the event is due now, with a new window, whatever its state; true if it exists in the tenant. */
-export async function markForRedelivery(db: Db, tenant: Tenant, id: string, now: number, windowMs: number): Promise<boolean> {
-  const rows = await db
+/** A redelivery: the event is due now, with a new window, whatever its state. */
+export async function markForRedelivery(db: Db, tenant: Tenant, id: string, now: number, windowMs: number): Promise<void> {
+  await db
     .update(loanEvents)
     .set({ delivery_state: 'pending', next_attempt_at: new Date(now), deliver_until: new Date(now + windowMs) })
-    .where(and(eq(loanEvents.tenant_id, tenant), eq(loanEvents.id, id)))
-    .returning({ id: loanEvents.id });
-  return rows.length === 1;
+    .where(and(eq(loanEvents.tenant_id, tenant), eq(loanEvents.id, id)));
 }
 
 export type EventWithDeliveries = LoanEventRow & { deliveries: WebhookDeliveryRow[] };

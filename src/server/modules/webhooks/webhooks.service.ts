@@ -52,8 +52,10 @@ export async function redeliverWebhookEvent(
   now: number,
   configured: boolean,
 ): Promise<Outcome<WebhookEventView>> {
+  // Another tenant's event does not exist here: 404 before anything about this tenant's endpoint.
+  if ((await eventsWithDeliveries(db, tenant, { id, limit: 1 })).length === 0) return refuse(404, WEBHOOK_MSG.eventNotFound);
   if (!configured) return refuse(409, WEBHOOK_MSG.notConfigured);
-  if (!(await markForRedelivery(db, tenant, id, now, RETRY_WINDOW_MS))) return refuse(404, WEBHOOK_MSG.eventNotFound);
+  await markForRedelivery(db, tenant, id, now, RETRY_WINDOW_MS);
   const [event] = await eventsWithDeliveries(db, tenant, { id, limit: 1 });
   return accept(eventView(event!));
 }
