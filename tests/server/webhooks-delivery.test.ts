@@ -308,10 +308,7 @@ describe('the branch manager’s webhook API', () => {
     ).toBe(404);
     expect((await post(ctx.app, `/api/v1/webhooks/events/not-a-uuid/redeliver`, undefined, { token: manager })).status).toBe(400);
     expect((await get(ctx.app, '/api/v1/webhooks/events')).status).toBe(401);
-    const ids = await ctx.db
-      .select({ id: loanEvents.id })
-      .from(loanEvents)
-      .where(and(eq(loanEvents.tenant_id, 'sahyog')));
+    const ids = await ctx.db.select({ id: loanEvents.id }).from(loanEvents).where(eq(loanEvents.tenant_id, 'sahyog'));
     expect(ids.map((r) => r.id)).toEqual([id]);
   });
 });
