@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       documentMaxDecodedMb: 64,
       documentThreads: 2,
       documentsPerTenant: 2,
+      webhookTimeoutMs: 10_000,
+      webhookAllowPrivateAddresses: undefined,
+      webhookPollMs: 10_000,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
