@@ -4,7 +4,9 @@ import type { Tenant } from '../../src/domain';
 import { loanEvents, webhookDeliveries } from '../../src/server/db/schema';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, RETRY_WINDOW_MS } from '../../src/server/modules/webhooks/webhook-backoff';
 import { recordLoanEvent } from '../../src/server/shared/loan-events';
-import { ARJUN, login, RAVI } from './helpers/auth-flow';
+import { buildApp } from '../../src/server/app';
+import { claimDueEvents } from '../../src/server/modules/webhooks/webhooks.queries';
+import { ARJUN, login, RAVI, sendOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
@@ -16,7 +18,8 @@ import { documentedVerifier, startReceiver } from './helpers/webhook-receiver';
 
 const ctx = useTestApp();
 const SECRET = 'test-secret-of-the-lender-0123456789';
-const TIMEOUT_MS = 400;
+// Long enough for an answer on a loaded machine (the receiver shares the test's thread with PGlite).
+const TIMEOUT_MS = 1000;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
 afterEach(async () => {
   await ctx.app.webhooks.idle();
@@ -25,13 +28,13 @@ afterEach(async () => {
 });
 
 /** An application of the officer, then the app rebuilt with the receiver as sahyog's endpoint. */
-async function setUp(behaviour?: Parameters<typeof startReceiver>[0], options: { allowPrivate?: boolean } = {}) {
+async function setUp(behaviour?: Parameters<typeof startReceiver>[0], options: { allowPrivate?: boolean; timeoutMs?: number } = {}) {
   const applicationId = await createApplication(ctx.app, await login(ctx.app, RAVI));
   receiver = await startReceiver(behaviour);
   await ctx.rebuild({
     webhookEndpoints: { sahyog: { url: receiver.url, secret: SECRET } },
     webhookRandom: () => 0.5,
-    config: { webhookTimeoutMs: TIMEOUT_MS, webhookAllowPrivateAddresses: options.allowPrivate ?? true },
+    config: { webhookTimeoutMs: options.timeoutMs ?? TIMEOUT_MS, webhookAllowPrivateAddresses: options.allowPrivate ?? true },
   });
   return { applicationId, receiver };
 }
@@ -230,6 +233,55 @@ describe('webhook delivery', () => {
     await record(applicationId);
     expect(await ctx.app.webhooks.deliverDue()).toBe(1);
     expect(await eventRow(id)).toMatchObject({ delivery_state: 'pending', attempts: 0 });
+  });
+});
+
+describe('delivery across writes and nodes', () => {
+  it('an event committed before a write is sent right after that write is answered, with no job run', async () => {
+    const { applicationId, receiver } = await setUp();
+    const id = await record(applicationId);
+    const sent = await sendOtp(ctx.app, ARJUN); // any write of the tenant answered 2xx
+    expect(sent.status).toBe(200);
+    await ctx.app.webhooks.idle();
+    expect(receiver.received.map((r) => r.id)).toEqual([id]);
+    expect((await eventRow(id)).delivery_state).toBe('delivered');
+  });
+
+  it('two API nodes delivering at once send each event once (each attempt is claimed by one node)', async () => {
+    // A time limit this burst cannot reach on a loaded machine (the receiver shares the test's
+    // thread with PGlite): the point here is who sends, not how fast.
+    const { applicationId, receiver } = await setUp(undefined, { timeoutMs: 10_000 });
+    const other = await buildApp({
+      logger: false,
+      db: ctx.db,
+      clock: ctx.clock,
+      documents: ctx.documents,
+      webhookEndpoints: { sahyog: { url: receiver.url, secret: SECRET } },
+      config: { staticDir: '/nonexistent', webhookTimeoutMs: 10_000 },
+    });
+    try {
+      const ids = new Set<string>();
+      for (let i = 0; i < 30; i++) ids.add(await record(applicationId));
+      const made = await Promise.all([ctx.app.webhooks.deliverDue(), other.webhooks.deliverDue(), ctx.app.webhooks.deliverDue()]);
+      expect(made.reduce((a, b) => a + b, 0)).toBe(30);
+      expect(receiver.received.map((r) => r.id).sort()).toEqual([...ids].sort()); // each once, none twice
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('an attempt whose node died mid-way is made again once its lease runs out', async () => {
+    const { applicationId, receiver } = await setUp();
+    const id = await record(applicationId);
+    // A node claims the event and dies before sending it.
+    const [claimed] = await claimDueEvents(ctx.db, ['sahyog'], ctx.clock.now(), TIMEOUT_MS + 30_000, 10);
+    expect(claimed!.id).toBe(id);
+    expect(await ctx.app.webhooks.deliverDue()).toBe(0);
+    ctx.clock.advance(TIMEOUT_MS + 30_000);
+    expect(await ctx.app.webhooks.deliverDue()).toBe(1);
+    expect(receiver.received.map((r) => r.id)).toEqual([id]);
+    // Attempt 1 was the dead node's (no row); the one made is attempt 2.
+    expect((await attemptsOf(id)).map((a) => [a.attempt, a.status_code])).toEqual([[2, 200]]);
   });
 });
 
