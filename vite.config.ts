@@ -28,6 +28,7 @@ export const ONLINE_ONLY_CHUNKS = [
   'loan-offer-screen',
   'final-submit-screen',
   'loan-offer.text',
+  'disbursement-screen',
   'track-application-screen',
   'track.text',
   'resume-screen',

@@ -77,19 +77,13 @@ const ReferenceDetailsScreen = lazyScreen(() =>
 );
 // The public flow's frame loads with its steps (not in /login's bundle).
 const ApplyProgress = lazyScreen(() => import('./components/apply-progress').then((m) => ({ default: m.ApplyProgress })));
-const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-screen').then((m) => ({ default: m.CaseViewScreen })));
-const ComingSoonScreen = lazyScreen(() =>
-  import('./features/placeholder/coming-soon-screen').then((m) => ({ default: m.ComingSoonScreen })),
+const DisbursementScreen = lazyScreen(() =>
+  import('./features/disbursement/disbursement-screen').then((m) => ({ default: m.DisbursementScreen })),
 );
+const CaseViewScreen = lazyScreen(() => import('./features/case-view/case-view-screen').then((m) => ({ default: m.CaseViewScreen })));
 const ApplySuccessScreen = lazyScreen(() =>
   import('./features/apply-loan/apply-success-screen').then((m) => ({ default: m.ApplySuccessScreen })),
 );
-
-/** Spec 01 §2 signed-in only routes (besides / and /profile), built by later issues. */
-export const SIGNED_IN_PLACEHOLDER_ROUTES: readonly string[] = [];
-
-/** Spec 01 §2 signed-out only routes besides /login, /join-us and /join-us/track, built by later issues. */
-export const SIGNED_OUT_PLACEHOLDER_ROUTES: readonly string[] = [];
 
 /**
  * /apply-loan/mobile: the borrower's own mobile check first (the sign-in screen with the guest
@@ -138,6 +132,7 @@ export function AppRoutes() {
             <Route path="/application/final-submit" element={<FinalSubmitScreen />} />
             <Route path="/application/success/loan-offers" element={<SuccessLoanOffersScreen />} />
             <Route path="/application/case" element={<CaseViewScreen />} />
+            <Route path="/application/disbursement" element={<DisbursementScreen />} />
             {/* Partner registration review: the screens send anyone but a branch manager to /. */}
             <Route path="/partners" element={<PartnerRequestsScreen />} />
             <Route path="/partners/:id" element={<PartnerRequestScreen />} />
@@ -145,9 +140,6 @@ export function AppRoutes() {
             <Route path="/officers" element={<OfficersScreen />} />
             <Route path="/officers/:id" element={<OfficerDevicesScreen />} />
             <Route path="/webhooks" element={<WebhookDeliveriesScreen />} />
-            {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
-              <Route key={path} path={path} element={<ComingSoonScreen />} />
-            ))}
           </Route>
         </Route>
         <Route element={<RequireSignedOut />}>
@@ -168,9 +160,6 @@ export function AppRoutes() {
               <Route path="/apply-loan/success" element={<ApplySuccessScreen />} />
             </Route>
           </Route>
-          {SIGNED_OUT_PLACEHOLDER_ROUTES.map((path) => (
-            <Route key={path} path={path} element={<ComingSoonScreen />} />
-          ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>

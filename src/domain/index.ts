@@ -55,3 +55,6 @@ export * from './sealed-envelope';
 export * from './record-merge';
 export * from './versioned-records';
 export * from './device-label';
+export * from './is-object';
+export * from './cooling-off';
+export * from './disbursement';

@@ -1,6 +1,7 @@
 import { policyAllows } from './access-policy';
 import * as z from 'zod/mini';
 import type { ApplicationStatus } from './enums';
+import { isObject } from './is-object';
 
 /**
  * The reviewers' actions on an application screen (spec 02 §6, DECISIONS "Review workflow"),
@@ -95,13 +96,12 @@ export type HistoryEntry = {
   decided_by: string | null;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** The history of an application view, tolerant of missing or odd entries, newest first. */
 export function readHistory(value: unknown): HistoryEntry[] {
   if (!Array.isArray(value)) return [];
-  const entries = value.filter(isRecord).map((entry) => ({
+  const entries = value.filter(isObject).map((entry) => ({
     at: textOrNull(entry.at) ?? '',
     actor_name: textOrNull(entry.actor_name),
     actor_designation: textOrNull(entry.actor_designation),
@@ -109,8 +109,8 @@ export function readHistory(value: unknown): HistoryEntry[] {
     from: textOrNull(entry.from),
     to: textOrNull(entry.to),
     remarks: textOrNull(entry.remarks),
-    detail: isRecord(entry.detail) ? entry.detail : null,
-    decided_by: isRecord(entry.detail) ? textOrNull(entry.detail.by) : null,
+    detail: isObject(entry.detail) ? entry.detail : null,
+    decided_by: isObject(entry.detail) ? textOrNull(entry.detail.by) : null,
   }));
   return entries.sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));
 }

@@ -45,8 +45,11 @@ import { createWebhookDelivery } from './modules/webhooks/webhook-delivery';
 import { readWebhookEndpoints, type WebhookEndpoints } from './modules/webhooks/webhook-endpoints';
 import { registerDeliverAfterWrites } from './modules/webhooks/webhooks.job';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { disbursementRoutes } from './modules/disbursement/disbursement.routes';
+import type { PayoutProvider } from './providers/payout/payout-provider';
+import { createSandboxPayoutProvider } from './providers/payout/sandbox-payout.provider';
 import { createSmsOutboxProvider } from './providers/sms/sms-outbox.provider';
-import { unconfiguredSms } from './providers/unconfigured.provider';
+import { unconfiguredPayouts, unconfiguredSms } from './providers/unconfigured.provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
@@ -64,6 +67,8 @@ export type BuildAppOptions = {
   config?: Partial<Config>;
   clock?: Clock;
   smsProvider?: SmsProvider;
+  /** The bank's payout API; default: the sandbox (outside production, with the configured fault) or unavailable (production). */
+  payoutProvider?: PayoutProvider;
   /** PAN, voter ID, Aadhaar OTP, name match, bureau, bank account, statement reading; each one not given is the sandbox (outside production) or unavailable (production). */
   providers?: Partial<VerificationProviders>;
   /** Where uploads go; default `<dataDir>/uploads` on local disk. */
@@ -115,6 +120,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('documents', documents);
   const providers = chooseVerificationProviders(options.providers ?? {}, { db, config, clock, sms }, documents, isProduction(config));
   app.decorate('providers', providers);
+  app.decorate(
+    'payouts',
+    options.payoutProvider ??
+      (isProduction(config)
+        ? unconfiguredPayouts
+        : createSandboxPayoutProvider({ db, clock, fault: config.payoutSandboxFault, lateMs: config.payoutSandboxLateMs })),
+  );
   const events =
     options.events ?? (config.databaseUrl ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line)) : createLocalEvents());
   if (!options.events) app.addHook('onClose', () => events.close());
@@ -200,6 +212,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(selfApplicationRoutes, { prefix: '/api/v1' });
   await app.register(verificationRoutes, { prefix: '/verification/v1' });
   await app.register(loanOfferRoutes, { prefix: '/api/v1/bureau' });
+  await app.register(disbursementRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(filesRoutes, { prefix: '/api/v1' });
   await app.register(joinUsRoutes, { prefix: '/api/v1/join-us' });
   await app.register(trackRoutes, { prefix: '/api/v1' });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { S3Settings } from './providers/storage/file-storage';
+import { PAYOUT_FAULTS, type PayoutFault } from './providers/payout/sandbox-faults';
 
 export type Config = {
   port: number;
@@ -69,6 +70,14 @@ export type Config = {
   webhookAllowPrivateAddresses: boolean | undefined;
   /** How often the delivery job looks for due webhook attempts (one node of many takes each turn). */
   webhookPollMs: number;
+  /** How long a payout's send may take before its outcome counts as unknown (the payout stays PENDING). */
+  payoutTimeoutMs: number;
+  /** The payout sandbox's fault (docs/disbursement.md): none, timeout, error-500, late, fail-account. */
+  payoutSandboxFault: PayoutFault;
+  /** How late the sandbox answers in its `late` fault. */
+  payoutSandboxLateMs: number;
+  /** A PENDING payout the bank still has no record of this long after it was sent is FAILED (it can be requested again). */
+  payoutNotFoundFailMinutes: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -108,6 +117,10 @@ export const DEFAULT_CONFIG: Config = {
   webhookTimeoutMs: 10_000,
   webhookAllowPrivateAddresses: undefined,
   webhookPollMs: 10_000,
+  payoutTimeoutMs: 10_000,
+  payoutSandboxFault: 'none',
+  payoutSandboxLateMs: 15_000,
+  payoutNotFoundFailMinutes: 30,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -218,6 +231,13 @@ function fileLinks(env: Env, store: Config['storage']): Config['fileLinks'] {
   return value;
 }
 
+function payoutFault(raw: string | undefined): PayoutFault {
+  const value = raw?.trim() || 'none';
+  if (!(PAYOUT_FAULTS as readonly string[]).includes(value))
+    throw new Error(`PAYOUT_SANDBOX_FAULT must be one of ${PAYOUT_FAULTS.join(', ')}, got "${value}"`);
+  return value as PayoutFault;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const store = storage(env);
   const nodeEnv = text(env, 'NODE_ENV', DEFAULT_CONFIG.nodeEnv);
@@ -278,6 +298,10 @@ export function loadConfig(env: Env = process.env): Config {
     webhookTimeoutMs: positiveNumber(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
     webhookAllowPrivateAddresses: optionalBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES'),
     webhookPollMs: positiveNumber(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
+    payoutTimeoutMs: positiveNumber(env, 'PAYOUT_TIMEOUT_MS', DEFAULT_CONFIG.payoutTimeoutMs),
+    payoutSandboxFault: payoutFault(env.PAYOUT_SANDBOX_FAULT),
+    payoutSandboxLateMs: positiveNumber(env, 'PAYOUT_SANDBOX_LATE_MS', DEFAULT_CONFIG.payoutSandboxLateMs),
+    payoutNotFoundFailMinutes: positiveNumber(env, 'PAYOUT_NOT_FOUND_FAIL_MINUTES', DEFAULT_CONFIG.payoutNotFoundFailMinutes),
   };
 }
 

@@ -5,6 +5,7 @@ import { jobRuns } from './db/schema';
 import { purgeAuthRecords } from './modules/auth/auth-purge.service';
 import { purgeUnclaimedPublicFiles } from './modules/files/files.service';
 import { purgeExpiredKeys } from './modules/idempotency/idempotency.service';
+import { settlePendingPayouts } from './modules/disbursement/payout-settlement';
 import { purgeOldHits } from './modules/rate-limit/rate-limit.service';
 import type { FileStorage } from './providers/storage/file-storage';
 
@@ -58,6 +59,30 @@ export function scheduleMaintenance(app: FastifyInstance, storage: FileStorage):
     );
   void run(); // at start too: the first node up claims this hour
   const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const PAYOUT_SLOT_MS = 60_000;
+
+/** The payout settlement of this minute (payout-settlement.ts), run by the one node that claims the minute first. */
+export async function settlePayoutsOnce(app: FastifyInstance) {
+  if (!(await claimJobSlot(app.db, 'settle-payouts', app.clock.now(), PAYOUT_SLOT_MS))) return undefined;
+  return settlePendingPayouts({ db: app.db, payouts: app.payouts, sms: app.sms, clock: app.clock, config: app.config });
+}
+
+/** Every minute, pending payouts are asked about by reference (never sent again) until the bank answers. */
+export function schedulePayoutSettlement(app: FastifyInstance): void {
+  const run = () =>
+    settlePayoutsOnce(app).then(
+      (done) => {
+        if (!done || done.checked === 0) return;
+        app.log.info(done, 'pending payouts checked');
+        void app.webhooks.deliverSoon(); // a payout settled here wrote its loan.disbursed outside any request
+      },
+      (err: unknown) => app.log.error({ err: err instanceof Error ? err.message : 'unknown' }, 'payout settlement failed'),
+    );
+  const timer = setInterval(run, PAYOUT_SLOT_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -7,6 +7,7 @@ import type { UserRow } from './db/schema';
 import type { DocumentPool } from './documents/document-pool';
 import type { SessionCache } from './modules/auth/session-cache';
 import type { ServerSecrets } from './keys/server-keys';
+import type { PayoutProvider } from './providers/payout/payout-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
 import type { FileStorage } from './providers/storage/file-storage';
 import type { VerificationProviders } from './providers/verification-providers';
@@ -30,6 +31,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     sms: SmsProvider;
+    payouts: PayoutProvider;
     providers: VerificationProviders;
     storage: FileStorage;
     sessions: SessionCache;

@@ -99,8 +99,16 @@ describe('offline capture: photos and documents reach the server exactly once', 
     await page.unroute('**/api/v1/apply-loan/upload-file');
   });
 
-  it('looks right at desktop width too', async () => {
+  it('looks right at desktop width too: no sideways scroll, the uploads still shown as sent', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    await kyc.waitStatus('photo_file', 'SUCCESS');
+    await kyc.waitStatus('aadhaar_front_file', 'SUCCESS');
+    expect(await kyc.pendingCount()).toBe(0);
     await page.screenshot({ path: 'test-results/kyc-1280.png', fullPage: true });
   });
 });

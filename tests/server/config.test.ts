@@ -39,9 +39,24 @@ describe('loadConfig', () => {
       webhookTimeoutMs: 10_000,
       webhookAllowPrivateAddresses: undefined,
       webhookPollMs: 10_000,
+      payoutTimeoutMs: 10_000,
+      payoutSandboxFault: 'none',
+      payoutSandboxLateMs: 15_000,
+      payoutNotFoundFailMinutes: 30,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
+  });
+
+  it('reads the payout settings, and refuses a fault the sandbox does not know', () => {
+    expect(loadConfig({ PAYOUT_SANDBOX_FAULT: 'timeout', PAYOUT_TIMEOUT_MS: '2000', PAYOUT_NOT_FOUND_FAIL_MINUTES: '10' })).toMatchObject({
+      payoutSandboxFault: 'timeout',
+      payoutTimeoutMs: 2000,
+      payoutNotFoundFailMinutes: 10,
+    });
+    expect(() => loadConfig({ PAYOUT_SANDBOX_FAULT: 'explode' })).toThrow(
+      'PAYOUT_SANDBOX_FAULT must be one of none, timeout, error-500, late, fail-account, got "explode"',
+    );
   });
 
   it('reads the environment', () => {

@@ -6,7 +6,7 @@ import { HttpError, LANGUAGE_HEADER, languageHeaders, parseBody, REQUEST_TIMEOUT
 
 // One axios instance per API base (clients.ts) for every direct call; the headers, the deadline
 // and how a body reads come from http-rules.ts, which the outbox's transport follows too.
-export { HttpError, isHttpError, REQUEST_TIMEOUT_MS, type HttpErrorKind, type HttpResponse } from './http-rules';
+export { HttpError, isHttpError, REQUEST_TIMEOUT_MS, type HttpResponse } from './http-rules';
 
 export type ApiClientOptions = {
   baseURL: string;

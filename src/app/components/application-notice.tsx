@@ -7,14 +7,13 @@ import { useT } from '../i18n/use-t';
 import { textOf } from '../i18n/feature-text';
 import { applicationNoticeText } from './application-notice.text';
 import { isGuestSession } from '../session/session.storage';
+import { isObject } from '../../domain/is-object';
 
 export type ShownNotice = {
   kind: 'rejected' | 'deviation' | 'error';
   message: string;
   link?: { to: string; label: MessageKey };
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A co-applicant the bureau rejected and that has not been replaced yet. */
 function isRejectedCoApplicant(record: LocalRecord): boolean {

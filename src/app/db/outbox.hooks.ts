@@ -3,11 +3,6 @@ import { getDb } from './db';
 import { KV_KEYS, readKv } from './kv.repository';
 import type { LocalApplication, OutboxEntry } from './records';
 
-/** How many items wait to reach the server (pending, retrying or needing attention). */
-export function usePendingCount(): number {
-  return useLiveQuery(() => getDb().outbox.count(), [], 0);
-}
-
 export type OutboxGroup = { applicationLocalId?: string; application?: LocalApplication; entries: OutboxEntry[] };
 
 /** The outbox in order, grouped per application (first-queued application first). */

@@ -174,8 +174,6 @@ export const en = {
   'shell.homeLink': '{name} home',
   'shell.home': 'Home',
   'shell.profile': 'Profile',
-  'shell.comingSoon': 'Coming soon',
-  'shell.comingSoonBody': 'This screen is not available yet.',
   'shell.updateReady': 'A new version is ready.',
   'shell.reload': 'Reload',
   'shell.screenNeedsConnection': 'This screen needs a connection',

@@ -194,8 +194,6 @@ export const hi = {
   'shell.homeLink': '{name} होम',
   'shell.home': 'होम',
   'shell.profile': 'प्रोफ़ाइल',
-  'shell.comingSoon': 'जल्द आ रहा है',
-  'shell.comingSoonBody': 'यह स्क्रीन अभी उपलब्ध नहीं है।',
   'shell.updateReady': 'नया संस्करण तैयार है।',
   'shell.reload': 'फिर से लोड करें',
   'shell.screenNeedsConnection': 'इस स्क्रीन के लिए इंटरनेट चाहिए',

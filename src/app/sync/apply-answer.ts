@@ -4,6 +4,7 @@ import { applicationSyncState } from '../db/outbox.repository';
 import type { Decision, FieldDecision, JsonRequest, LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
 import { readPath, reconcileApplication } from './reconcile';
 import type { TransportResponse } from './transport';
+import { isObject } from '../../domain/is-object';
 
 /**
  * What an answer means for the device's tables, written by the engine when the app is unlocked;
@@ -49,8 +50,6 @@ async function writeDecision(db: SahyogDb, entry: AnsweredEntry, data: unknown, 
   const decisions = [...(app.decisions ?? []).filter((d) => d.record !== write.record), decision];
   await db.applications.put({ ...app, decisions, updatedAt: at });
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A co-applicant the bureau rejected is news for the officer, on the application. */
 function recordNotice(data: unknown, at: number): LocalApplication['notice'] | undefined {

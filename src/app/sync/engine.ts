@@ -395,5 +395,3 @@ export function createSyncEngine(options: SyncEngineOptions) {
     drain: (): Promise<DrainResult> => lock(LOCK_NAME, drainLocked),
   };
 }
-
-export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -681,3 +681,81 @@ export const webhookDeliveries = pgTable(
 );
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+/**
+ * The payouts of an application's loan (issue 34), one row per attempt: the credit manager's
+ * request (the maker), the branch manager's approval (the checker) and the provider's answer. At
+ * most one attempt per application is live (REQUESTED, PENDING or PAID): the partial unique index
+ * is the "one payout per application" of DECISIONS.md, whatever the number of API nodes; a FAILED
+ * one is kept beside the next request. `reference` is the payout's own reference at the provider,
+ * so a retry is the same payout. The paid row keeps the loan's final schedule and, if the borrower
+ * exits in the cooling-off period, that exit.
+ */
+export const disbursements = pgTable(
+  'disbursements',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    reference: text('reference').notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    attempt: integer('attempt').notNull(),
+    /** REQUESTED (maker), PENDING (sent or being sent; the provider's answer unknown), PAID, FAILED. */
+    state: text('state').notNull(),
+    amount_paise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    ifsc: text('ifsc').notNull(),
+    account_number: text('account_number').notNull(),
+    beneficiary_name: text('beneficiary_name').notNull(),
+    /** YYYY-MM-DD: the Key Fact Statement's disbursement date the request was made for. */
+    disbursement_date: text('disbursement_date').notNull(),
+    requested_by: integer('requested_by').notNull(),
+    requested_at: at('requested_at').notNull(),
+    approved_by: integer('approved_by'),
+    approved_at: at('approved_at'),
+    /** The last time the provider was asked for this reference's status. */
+    checked_at: at('checked_at'),
+    utr: text('utr'),
+    settled_at: at('settled_at'),
+    failure_reason: text('failure_reason'),
+    /** The Key Fact Statement's figures and Annex C on the actual date of the payout (KeyFactsView). */
+    final_schedule: jsonb('final_schedule').$type<Record<string, unknown>>(),
+    /** The borrower's cooling-off exit: the amount, its working and its receipt. */
+    cooling_off_exit: jsonb('cooling_off_exit').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    primaryKey({ name: 'disbursements_pk', columns: [t.tenant_id, t.reference] }),
+    uniqueIndex('disbursements_live_uq')
+      .on(t.tenant_id, t.application_id)
+      .where(sql`state <> 'FAILED'`),
+    unique('disbursements_attempt_uq').on(t.tenant_id, t.application_id, t.attempt),
+    index('disbursements_pending_idx').on(t.state, t.approved_at),
+    foreignKey({
+      name: 'disbursements_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }),
+    check('disbursements_state_check', sql`${t.state} in ('REQUESTED', 'PENDING', 'PAID', 'FAILED')`),
+    check('disbursements_amount_check', sql`${t.amount_paise} > 0`),
+  ],
+);
+
+export type DisbursementRow = typeof disbursements.$inferSelect;
+
+/**
+ * The payout sandbox's own ledger (providers/payout/sandbox-payout.provider.ts): what the
+ * pretend bank has done, by reference, in the database so every API node and a restart see it.
+ * The primary key is why it never pays a reference twice.
+ */
+export const sandboxPayouts = pgTable(
+  'sandbox_payouts',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    reference: text('reference').notNull(),
+    amount_paise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    ifsc: text('ifsc').notNull(),
+    account_last4: text('account_last4').notNull(),
+    /** PAID or FAILED. */
+    status: text('status').notNull(),
+    utr: text('utr'),
+    reason: text('reason'),
+    created_at: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'sandbox_payouts_pk', columns: [t.tenant_id, t.reference] })],
+);

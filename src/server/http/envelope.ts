@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fail, Ok } from '../../domain';
 import type { Outcome, Refusal } from '../outcome';
+import { isObject } from '../../domain/is-object';
 
 export function ok<T>(data: T, message?: string): Ok<T> {
   return message === undefined ? { success: true, data } : { success: true, data, message };
@@ -44,9 +45,6 @@ type Parser<T> = {
 };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** What a request part that is not an object is refused with: "Request body must be a JSON object". */
 export const notAnObject = (what: string) => `${what} must be a JSON object`;
 
@@ -56,7 +54,7 @@ export const notAnObject = (what: string) => `${what} must be a JSON object`;
  * schema answers it (http/route-schemas.ts).
  */
 export function parseInput<T>(schema: Parser<T>, input: unknown, what = 'Request body'): Parsed<T> {
-  if (!isPlainObject(input)) return { ok: false, message: notAnObject(what) };
+  if (!isObject(input)) return { ok: false, message: notAnObject(what) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { CalendarDate } from '../../domain';
 import { notAnObject } from './envelope';
+import { isObject } from '../../domain/is-object';
 
 // Route schemas are the domain's zod schemas, through fastify-type-provider-zod: they validate
 // the request before the handler (typed input), and @fastify/swagger describes the routes from
@@ -11,8 +12,6 @@ import { notAnObject } from './envelope';
 // mapped once in error-handler.ts.
 
 const PART_NAMES: Record<string, string> = { body: 'Request body', querystring: 'Query', params: 'Path parameters', headers: 'Headers' };
-
-const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The zod provider's validator, after the check every request part shares: a body that is not
@@ -26,8 +25,7 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const what = PART_NAMES[route.httpPart ?? 'body'] ?? 'Request';
   // A schema that takes nothing (z.optional: a body that may be left out) is given nothing.
   const optional = (route.schema as { _zod?: { optin?: string } })._zod?.optin === 'optional';
-  return (data: unknown) =>
-    isPlainObject(data) || (data === undefined && optional) ? validate(data) : { error: new Error(notAnObject(what)) };
+  return (data: unknown) => (isObject(data) || (data === undefined && optional) ? validate(data) : { error: new Error(notAnObject(what)) });
 };
 
 const DATED = new WeakMap<object, () => $ZodType>();

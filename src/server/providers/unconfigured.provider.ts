@@ -1,3 +1,4 @@
+import type { PayoutProvider } from './payout/payout-provider';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import type { StatementReader } from './banking/statement-reader';
@@ -48,3 +49,15 @@ export const unconfiguredSms: SmsProvider = {
     );
   },
 };
+
+/** Production without a bank's payout API: a payout is refused before it is sent (disbursement.service.ts asks `isPayoutConfigured`). */
+export const unconfiguredPayouts: PayoutProvider = {
+  send: async () => {
+    throw new ProviderUnavailableError('Payout', 'Payouts are not available: no bank payout service is configured.');
+  },
+  status: async () => {
+    throw new ProviderUnavailableError('Payout', 'Payouts are not available: no bank payout service is configured.');
+  },
+};
+
+export const isPayoutConfigured = (provider: PayoutProvider) => provider !== unconfiguredPayouts;

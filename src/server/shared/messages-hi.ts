@@ -278,6 +278,33 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Your loan was cancelled at your request.': 'आपके अनुरोध पर आपका ऋण रद्द किया गया।',
   'Your application was not approved.': 'आपका आवेदन स्वीकृत नहीं हुआ।',
   'Your application is in progress.': 'आपके आवेदन पर काम चल रहा है।',
+  // Disbursement and the cooling-off exit (issue 34)
+  'Enter the amount received in rupees, with at most 2 decimals': 'प्राप्त राशि रुपये में दर्ज करें, अधिकतम 2 दशमलव तक',
+  'Enter the receipt reference (1 to 40 letters, digits, / or -)': 'रसीद संदर्भ दर्ज करें (1 से 40 अक्षर, अंक, / या -)',
+  'The loan has no accepted offer with a Key Fact Statement: it cannot be paid out.':
+    'इस ऋण का मुख्य तथ्य विवरण सहित स्वीकृत प्रस्ताव नहीं है: इसका भुगतान नहीं हो सकता।',
+  "The Key Fact Statement's disbursement date is {date}: paying out on another date needs a new version of the statement, acknowledged by the borrower.":
+    'मुख्य तथ्य विवरण की वितरण तिथि {date} है: किसी और तिथि पर भुगतान के लिए विवरण का नया संस्करण चाहिए, जिसकी पावती उधारकर्ता दे।',
+  "The Key Fact Statement's disbursement date is {date}, not today: paying out on another date needs a new version of the statement, acknowledged by the borrower.":
+    'मुख्य तथ्य विवरण की वितरण तिथि {date} है, आज नहीं: किसी और तिथि पर भुगतान के लिए विवरण का नया संस्करण चाहिए, जिसकी पावती उधारकर्ता दे।',
+  'The bank account is not verified: the payout goes only to a verified account.': 'बैंक खाता सत्यापित नहीं है: भुगतान केवल सत्यापित खाते में जाता है।',
+  'The payout was already approved and sent: it cannot be requested again.':
+    'भुगतान पहले ही स्वीकृत होकर भेजा जा चुका है: इसका फिर से अनुरोध नहीं हो सकता।',
+  'No payout has been requested yet: the credit manager requests it first.': 'अभी तक भुगतान का अनुरोध नहीं हुआ है: पहले क्रेडिट मैनेजर अनुरोध करें।',
+  'You requested this payout: another person, a branch manager, must approve it.':
+    'इस भुगतान का अनुरोध आपने किया है: इसे कोई दूसरा व्यक्ति, शाखा प्रबंधक, स्वीकृत करे।',
+  'The bank has not confirmed the payout yet. Its status will be checked again; it will not be paid twice.':
+    'बैंक ने अभी भुगतान की पुष्टि नहीं की है। इसकी स्थिति फिर से जाँची जाएगी; भुगतान दो बार नहीं होगा।',
+  'The payout is done.': 'भुगतान हो गया है।',
+  'The payout failed. The credit manager may request it again.': 'भुगतान विफल रहा। क्रेडिट मैनेजर फिर से अनुरोध कर सकते हैं।',
+  'Payout requested: a branch manager approves it.': 'भुगतान का अनुरोध हो गया: शाखा प्रबंधक इसे स्वीकृत करेंगे।',
+  'The loan has not been paid out.': 'ऋण का भुगतान नहीं हुआ है।',
+  "The cooling-off period ended on {date}: the borrower can no longer exit without the loan's foreclosure terms.":
+    'कूलिंग-ऑफ़ अवधि {date} को समाप्त हो गई: अब उधारकर्ता ऋण की फ़ोरक्लोज़र शर्तों के बिना बाहर नहीं निकल सकते।',
+  'The amount received must be exactly the amount payable, {amount}.': 'प्राप्त राशि ठीक देय राशि, {amount}, होनी चाहिए।',
+  'The loan is cancelled: the borrower exited in the cooling-off period.': 'ऋण रद्द हो गया: उधारकर्ता कूलिंग-ऑफ़ अवधि में बाहर निकल गए।',
+  'Payouts are not available: no bank payout service is configured.': 'भुगतान उपलब्ध नहीं है: कोई बैंक भुगतान सेवा कॉन्फ़िगर नहीं है।',
+  'The bank has no record of this payout.': 'बैंक के पास इस भुगतान का कोई रिकॉर्ड नहीं है।',
   // Loan offer
   'application_id must be 32 lowercase hex characters': 'application_id में 32 छोटे हेक्स अक्षर होने चाहिए',
   'skip_cache must be true or false': 'skip_cache true या false होना चाहिए',

@@ -318,6 +318,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     call: (w) => ({ url: `${API}/${w.app}/bank-account/change`, body: { account_number: '30012345678', ifsc_code: 'SBIN0001234' } }),
   },
   // A deviation decision: branch managers only (the world's application has none: 409 to them).
+  // The payout (issue 34): the maker is the credit manager, the checker a branch manager.
+  'GET /api/v1/app/mfi/:id/disbursement': { rule: 'app-review', call: (w) => ({ url: `${API}/${w.app}/disbursement` }) },
+  'POST /api/v1/app/mfi/:id/disbursement': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/disbursement`, body: { disbursement_date: '2026-01-15' } }),
+  },
+  'POST /api/v1/app/mfi/:id/disbursement/approve': { rule: 'app-bm', call: (w) => ({ url: `${API}/${w.app}/disbursement/approve` }) },
+  'GET /api/v1/app/mfi/:id/cooling-off-exit': { rule: 'app-review', call: (w) => ({ url: `${API}/${w.app}/cooling-off-exit` }) },
+  'POST /api/v1/app/mfi/:id/cooling-off-exit': {
+    rule: 'app-bcm',
+    call: (w) => ({ url: `${API}/${w.app}/cooling-off-exit`, body: { amount_received: 1000, receipt_reference: 'RCPT-1' } }),
+  },
   'PATCH /api/v1/app/mfi/:id/deviation': {
     rule: 'app-bm',
     call: (w) => ({
@@ -513,6 +525,13 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
   'PATCH /api/v1/app/mfi/:id/business-detail': { bm: inStates(UNTIL_FINAL) },
   'PATCH /api/v1/app/mfi/:id/bank-account': { bm: inStates(UNTIL_FINAL) },
   'PATCH /api/v1/app/mfi/:id/deviation': { bm: inStates(UNTIL_FINAL) },
+  // The payout's routes act in DISBURSAL_READY and DISBURSED only, states the walk does not put the world in
+  // (disbursement.test.ts covers them); reading is open to the reviewers in every state.
+  'GET /api/v1/app/mfi/:id/disbursement': reviewers(EVERY),
+  'POST /api/v1/app/mfi/:id/disbursement': { bcm: inStates([]) },
+  'POST /api/v1/app/mfi/:id/disbursement/approve': { bm: inStates([]) },
+  'GET /api/v1/app/mfi/:id/cooling-off-exit': reviewers(EVERY),
+  'POST /api/v1/app/mfi/:id/cooling-off-exit': { bcm: inStates([]) },
   // "Change account": whoever may change the application, as for the other bank checks.
   'POST /api/v1/app/mfi/:id/bank-account/change': editable,
 
@@ -538,6 +557,7 @@ export const STATE_EXPECTATIONS: Record<string, StateExpectation> = {
  * application's state: each named by its message, so a state refusal is never taken for one.
  */
 export const ALLOWED_CONFLICTS: Record<string, RegExp> = {
+  'GET /api/v1/app/mfi/:id/cooling-off-exit': /^The loan has not been paid out\.$/,
   'POST /api/v1/app/mfi/:id/resubmit': /^Cannot resubmit yet\. Still needed: a change since the review\.$/,
   'PATCH /api/v1/app/mfi/:id/deviation': /^This application has no deviation BANK_NAME_MISMATCH_DEVIATION\.$/,
   'POST /api/v1/bureau/bre': /^Complete the field verification first: /,

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApplicationNotice } from '../../../src/app/components/application-notice';
+import { ApplicationNotice, noticeToShow } from '../../../src/app/components/application-notice';
 import { getDb } from '../../../src/app/db/db';
 import { setGuestToken } from '../../../src/app/session/session.storage';
 import type { LocalApplication } from '../../../src/app/db/records';
@@ -133,6 +133,7 @@ describe('ApplicationNotice', () => {
   });
 
   it('shows nothing without a notice or an application', async () => {
+    expect(noticeToShow(application({ status: 'REJECTED' }), [])).toBeNull();
     await db.applications.put(application({ status: 'REJECTED' }));
     show();
     render(
@@ -140,7 +141,9 @@ describe('ApplicationNotice', () => {
         <ApplicationNotice applicationLocalId={undefined} />
       </MemoryRouter>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(banner()).toBeNull();
+    // The notice arrives: the banner of the application shows it, the one without an application stays empty.
+    await db.applications.update('app-1', { notice: { kind: 'rejected', message: 'OVERDUE AMOUNT PRESENT', at: 1 } });
+    await screen.findByRole('alert');
+    expect(document.querySelectorAll('.application-notice')).toHaveLength(1);
   });
 });

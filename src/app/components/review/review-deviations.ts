@@ -1,4 +1,5 @@
 import type { LocalRecord } from '../../db/records';
+import { isObject } from '../../../domain/is-object';
 
 /** A deviation as the review section lists it: the borrower's, or a co-applicant's. */
 export type ReviewDeviation = {
@@ -11,12 +12,10 @@ export type ReviewDeviation = {
   whose?: string;
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function read(list: unknown, extra: Pick<ReviewDeviation, 'coApplicantId' | 'whose'>): ReviewDeviation[] {
   if (!Array.isArray(list)) return [];
   return list
-    .filter(isRecord)
+    .filter(isObject)
     .filter((d) => typeof d.type === 'string' && d.type !== '')
     .map((d) => ({
       type: d.type as string,

@@ -3,6 +3,7 @@ import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BankAccountKey } from './bank-account.text';
+import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
@@ -55,9 +56,6 @@ export type BankChecks = {
   verified?: { account_number: string; ifsc: string; holder: string };
   nameMatch?: { holder: string; result: Record<string, unknown> & { is_match: boolean } };
 };
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's values from a draft, the submitted step or the server's bank account. */
 export function toBankValues(source: unknown): BankValues {

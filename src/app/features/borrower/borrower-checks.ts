@@ -1,4 +1,5 @@
 import type { NameMatchResult } from '../../api/verification.api';
+import { isObject } from '../../../domain/is-object';
 
 export { BORROWER_NAME_DEVIATION } from '../../../domain';
 
@@ -21,20 +22,19 @@ export type BorrowerChecks = {
 
 export const NO_CHECKS: BorrowerChecks = { mobile: false, aadhaar: false, pan: null, voter: null, nameMatch: null };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function document(value: unknown, numberField: string): CheckedDocument | null {
-  if (!isRecord(value) || !str(value[numberField])) return null;
+  if (!isObject(value) || !str(value[numberField])) return null;
   if (value.status !== undefined && value.status !== 'VERIFIED') return null;
   return { value: str(value[numberField]), name: str(value.name) };
 }
 
 /** Checks as stored in a draft (whatever was stored: wrong shapes are dropped). */
 export function readChecks(stored: unknown): BorrowerChecks {
-  if (!isRecord(stored)) return NO_CHECKS;
+  if (!isObject(stored)) return NO_CHECKS;
   const match =
-    isRecord(stored.nameMatch) && typeof stored.nameMatch.key === 'string' && isRecord(stored.nameMatch.result) ? stored.nameMatch : null;
+    isObject(stored.nameMatch) && typeof stored.nameMatch.key === 'string' && isObject(stored.nameMatch.result) ? stored.nameMatch : null;
   return {
     mobile: stored.mobile === true,
     aadhaar: stored.aadhaar === true,
@@ -47,7 +47,7 @@ export function readChecks(stored: unknown): BorrowerChecks {
 /** Checks of the server's application view (`verifications`, docs/application-api.md). */
 export function checksFromView(view: Record<string, unknown> | undefined): Partial<BorrowerChecks> {
   if (!view) return {};
-  const verifications = isRecord(view.verifications) ? view.verifications : {};
+  const verifications = isObject(view.verifications) ? view.verifications : {};
   const checks: Partial<BorrowerChecks> = {};
   if (verifications.mobile === true || view.is_phone_verified === true) checks.mobile = true;
   if (verifications.aadhaar === 'VERIFIED') checks.aadhaar = true;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { calendarDateOf, LIMITS } from '../../../domain';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from '../../api/verification.api';
-import { useDraftAutosave, useQueuedSubmit, useShowFirstError, type SubmitOutcome, type SubmitPlan } from '../../components/form';
+import { useDraftAutosave, useQueuedSubmit, useShowFirstError, type SubmitPlan } from '../../components/form';
 import { useOnline } from '../../components/use-online';
 import { ensureApplication, queueStep } from '../../db/application-steps.actions';
 import type { StepSubmit } from '../../db/application-steps.repository';
@@ -27,8 +27,6 @@ type Options = {
   /** The access policy lets this caller run checks on the application now. */
   mayVerify: boolean;
 };
-
-export type BorrowerSubmitOutcome = SubmitOutcome;
 
 /**
  * The borrower form: react-hook-form values, the verifications, a draft saved on every change

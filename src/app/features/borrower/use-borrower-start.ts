@@ -9,6 +9,7 @@ import type { LocalApplication } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { checksFromView, mergeChecks, NO_CHECKS, readChecks, type BorrowerChecks } from './borrower-checks';
 import { toBorrowerValues, type BorrowerValues } from './borrower-fields';
+import { isObject } from '../../../domain/is-object';
 
 export const BORROWER_FORM = 'borrower';
 const FETCH_FAILED = 'Failed to fetch application info. Please try again.';
@@ -22,12 +23,10 @@ export type BorrowerStart =
   | { state: 'error'; message: string }
   | { state: 'ready'; localId?: string; serverId?: string; initial: BorrowerDraft };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The starting values of a new application: the draft of the form not yet tied to one. */
 async function startNew(): Promise<BorrowerDraft> {
   const draft = await loadFormDraft(BORROWER_FORM);
-  return { values: toBorrowerValues(isRecord(draft?.values) ? draft.values : undefined), checks: readChecks(draft?.checks) };
+  return { values: toBorrowerValues(isObject(draft?.values) ? draft.values : undefined), checks: readChecks(draft?.checks) };
 }
 
 /**
@@ -38,10 +37,10 @@ export function startExisting(app: LocalApplication, draft: Record<string, unkno
   const server = app.server;
   const serverChecks = { ...checksFromView(server), mobile: true };
   const submitted = reviewer ? undefined : app.steps?.[BORROWER_FORM];
-  const source = isRecord(draft?.values) ? draft.values : (submitted ?? server);
+  const source = isObject(draft?.values) ? draft.values : (submitted ?? server);
   const values = toBorrowerValues(source);
   if (!values.phone && app.phone) values.phone = app.phone;
-  const local = isRecord(draft?.values) ? readChecks(draft?.checks) : submitted ? readChecks(submitted.checks) : NO_CHECKS;
+  const local = isObject(draft?.values) ? readChecks(draft?.checks) : submitted ? readChecks(submitted.checks) : NO_CHECKS;
   return { values, checks: mergeChecks(local, serverChecks) };
 }
 

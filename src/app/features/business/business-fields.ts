@@ -17,6 +17,7 @@ import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/uploa
 import type { UploadFields } from '../../db/files.repository';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BusinessKey } from './business.text';
+import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';
@@ -144,8 +145,6 @@ export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => str
   udyam_regd_no: upper(19),
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The form's values from a draft, the submitted step or the server's business details. */
 export function toBusinessValues(source: unknown): BusinessValues {
   const values = { ...EMPTY_BUSINESS };
@@ -156,17 +155,6 @@ export function toBusinessValues(source: unknown): BusinessValues {
     else if (typeof value === 'number' && Number.isFinite(value)) values[name] = String(value);
   }
   return values;
-}
-
-/** The server's file ids of the business details (a file chosen on this phone takes precedence). */
-export function serverBusinessFiles(server: unknown): Record<string, unknown> {
-  if (!isObject(server)) return {};
-  const out: Record<string, unknown> = {};
-  for (const field of [...Object.keys(SINGLE_FILE_FIELDS), ...Object.keys(STATEMENT_FILE_FIELDS)]) {
-    const value = server[field];
-    if ((typeof value === 'string' && value !== '') || Array.isArray(value)) out[field] = value;
-  }
-  return out;
 }
 
 /** Bank blocks whose fields are not blank in these values (suffix 1, 2). */

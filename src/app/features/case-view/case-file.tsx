@@ -9,6 +9,7 @@ import { useProfile } from '../../session/use-session';
 import { BankSection, BusinessSection, ReferencesSection } from './case-business';
 import { VerificationsSection } from './case-checks';
 import { CaseContext, type CaseContextValue } from './case-context';
+import { CasePayoutLink } from './case-payout-link';
 import { BreSection } from './case-bre';
 import { CpvSection } from './case-cpv';
 import { BorrowerSection, CoApplicantsSection, FamilySection, KycSection } from './case-people';
@@ -93,6 +94,7 @@ export function CaseFile({ app, serverId }: { app: LocalApplication; serverId: s
           {t('case.offline')}
         </p>
       )}
+      <CasePayoutLink designation={designation} status={status} serverId={serverId} />
       <Contents view={view} />
       <BorrowerSection view={view} />
       <KycSection view={view} />

@@ -221,6 +221,3 @@ export function editPathOf(section: SectionId, designation: string | null | unde
   if (!step || !step.actions.some((action) => policyAllows(designation, status, action))) return null;
   return `/application/${step.route}?id=${encodeURIComponent(serverId)}`;
 }
-
-/** The route of the case view of an application. */
-export const casePathOf = (serverId: string) => `/application/case?id=${encodeURIComponent(serverId)}`;

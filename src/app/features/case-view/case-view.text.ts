@@ -4,6 +4,11 @@ import { featureText, type TextKey } from '../../i18n/feature-text';
 export const caseViewText = featureText(
   {
     'case.title': 'Case file',
+    'case.payout.title': 'Payout',
+    'case.payout.disburse': 'Disburse',
+    'case.payout.approve': 'Approve disbursement',
+    'case.payout.coolingOff': 'Payout and cooling-off exit',
+    'case.payout.view': 'Payout status and UTR',
     'case.invalidId': 'Invalid application id',
     'case.subtitle': '{name} · {tracker}',
     'case.noName': 'No name yet',
@@ -202,6 +207,11 @@ export const caseViewText = featureText(
   },
   {
     'case.title': 'केस फ़ाइल',
+    'case.payout.title': 'भुगतान',
+    'case.payout.disburse': 'वितरण करें',
+    'case.payout.approve': 'वितरण स्वीकृत करें',
+    'case.payout.coolingOff': 'भुगतान और कूलिंग-ऑफ़ निकास',
+    'case.payout.view': 'भुगतान की स्थिति और UTR',
     'case.invalidId': 'अमान्य आवेदन आईडी',
     'case.subtitle': '{name} · {tracker}',
     'case.noName': 'अभी कोई नाम नहीं',

@@ -13,13 +13,12 @@ import { CoApplicantForm } from './co-applicant-form';
 import type { CoApplicantDraft, SubmitTarget } from './use-co-applicant-form';
 import type { IdentityChecks } from './use-identity-checks';
 import { coApplicantsText } from './co-applicants.text';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject } from '../../../domain/is-object';
 
 /** What the form opens with: its draft, else the record (server view under the phone's values), else a new form of `type`. */
 export function startingDraft(draft: Record<string, unknown> | undefined, record: LocalRecord | undefined, type: string): CoApplicantDraft {
-  if (draft && isRecord(draft.values)) {
-    return { values: coApplicantValuesOf(draft.values), checks: isRecord(draft.checks) ? (draft.checks as IdentityChecks) : {} };
+  if (draft && isObject(draft.values)) {
+    return { values: coApplicantValuesOf(draft.values), checks: isObject(draft.checks) ? (draft.checks as IdentityChecks) : {} };
   }
   if (record) return { values: coApplicantValuesOf({ ...record.server, ...record.values }), checks: {} };
   return { values: { ...EMPTY_CO_APPLICANT, type }, checks: {} };

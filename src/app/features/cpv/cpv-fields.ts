@@ -13,6 +13,7 @@ import {
 import type { FormText } from '../../components/form';
 import { IMAGES_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { CpvKey } from './cpv.text';
+import { isObject } from '../../../domain/is-object';
 
 /** Draft and step names of the two CPV forms (spec 02 §3 "Local drafts": CPV). */
 export const CPV_FORM: Record<CpvKind, string> = { business_place: 'cpv_business_place', residence: 'cpv_residence' };
@@ -77,9 +78,6 @@ export const unitOf = (name: string): CpvKey =>
 export type CpvValues = Partial<FormText<BusinessCpvForm & ResidenceCpvForm, BusinessFigure | ResidenceFigure | 'remarks'>>;
 
 export const cpvInputId = (kind: CpvKind, name: string) => `cpv-${kind}-${name}`;
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's typed values (figures and remarks as text) from a draft, a submitted step or the server's record. */
 export function toCpvValues(kind: CpvKind, source: unknown): CpvValues {

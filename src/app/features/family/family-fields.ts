@@ -3,6 +3,7 @@ import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import type { FamilyKey } from './family.text';
+import { isObject } from '../../../domain/is-object';
 
 /** The typed fields of a family member (spec 02 §3), in screen order. */
 export const FAMILY_TEXT_FIELDS = [
@@ -81,8 +82,6 @@ export const NORMALISE: Partial<Record<FamilyTextField, (value: string) => strin
   pan: upperAlphanumeric(10),
   income: (value) => digitsOnly(value, 9),
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The form's values from a stored member (local values or the server's view) or a draft. */
 export function toFamilyValues(source: unknown): FamilyValues {

@@ -3,6 +3,7 @@ import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.a
 import { DEVICE_KEYS } from '../../session/local-keys';
 import { readJson, removeItem } from '../../session/safe-storage';
 import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, type FileField, type TextValues } from './join-us-fields';
+import { isObject } from '../../../domain/is-object';
 
 export type JoinUsFiles = Partial<Record<FileField, UploadedFileRef>>;
 
@@ -24,10 +25,8 @@ export const UPLOAD_KEPT_MS = 23 * 3_600_000;
 
 export const EMPTY_DRAFT: JoinUsDraft = { values: EMPTY_VALUES, files: {}, mobileLocked: false, manualCityState: false };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function readFileRef(value: unknown, now: number): UploadedFileRef | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isObject(value)) return undefined;
   const { file_id, name, uploaded_at } = value;
   if (typeof file_id !== 'string' || file_id === '' || typeof name !== 'string' || typeof uploaded_at !== 'number') return undefined;
   return now - uploaded_at < UPLOAD_KEPT_MS ? { file_id, name, uploaded_at } : undefined;
@@ -35,15 +34,15 @@ function readFileRef(value: unknown, now: number): UploadedFileRef | undefined {
 
 /** A stored draft, whatever was stored: unknown keys and wrong types are dropped. */
 export function readJoinUsDraft(stored: unknown, now = Date.now()): JoinUsDraft {
-  if (!isRecord(stored)) return EMPTY_DRAFT;
+  if (!isObject(stored)) return EMPTY_DRAFT;
   const values = { ...EMPTY_VALUES };
-  const storedValues = isRecord(stored.values) ? stored.values : {};
+  const storedValues = isObject(stored.values) ? stored.values : {};
   for (const name of TEXT_FIELDS) {
     const value = storedValues[name];
     if (typeof value === 'string') values[name] = value;
   }
   const files: JoinUsFiles = {};
-  const storedFiles = isRecord(stored.files) ? stored.files : {};
+  const storedFiles = isObject(stored.files) ? stored.files : {};
   for (const field of FILE_FIELDS) {
     const ref = readFileRef(storedFiles[field], now);
     if (ref) files[field] = ref;

@@ -2,6 +2,7 @@ import { MAX_REFERENCES, REFERENCE_TYPES, type Reference, type ReferenceType } f
 import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
+import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the references (the list being built, and what was submitted). */
 export const REFERENCES_FORM = 'references';
@@ -20,7 +21,6 @@ export const referenceDetailsPath = (serverId: string, index: number) =>
   `/application/reference-details?id=${serverId}&record_index=${index}`;
 export const afterReferencesPath = (serverId: string) => `/application/success/loan-offers?id=${serverId}`;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function toReferenceValues(source: unknown): ReferenceValues {

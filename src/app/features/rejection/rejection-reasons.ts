@@ -1,7 +1,7 @@
 import { policyStateOf, type BreInputs, type LoanOffer } from '../../../domain';
 import type { LocalApplication, LocalRecord } from '../../db/records';
+import { isObject } from '../../../domain/is-object';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Spec 02 §9: amounts in Indian rupees with 2 decimals, e.g. ₹18,500.00. */

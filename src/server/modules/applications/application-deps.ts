@@ -13,12 +13,8 @@ export type ApplicationDeps = {
   aadhaarKey: KeyRing;
 };
 
-/** Who calls, for which tenant and application. */
 /** A step's call: `body` is the route's parsed body where the route schema validates it, else unknown. */
 export type StepCall<Body = unknown> = { tenant: Tenant; user: AuthUser; id: string; body: Body };
 
 /** The day the forms' age rules are checked against: India's date on the app's clock. */
 export const todayOf = (deps: Pick<ApplicationDeps, 'clock'>): CalendarDate => calendarDateOf(new Date(deps.clock.now()));
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,7 +9,8 @@ import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../shared/file-references';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
-import { isPlainObject, type ApplicationDeps, type StepCall } from './application-deps';
+import { isObject } from '../../../domain/is-object';
+import { type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
 import { recordEvent } from '../../shared/application-history';
@@ -83,7 +84,7 @@ export async function loadKycStep(db: Db, tenant: Tenant, user: AuthUser, id: st
 
 /** The KYC form's `gender` is the borrower's, as stored (the voter-ID rule reads it): put in the body before the form's schema reads it. */
 export const withBorrowerGender = (body: unknown, application: ApplicationRow): unknown =>
-  isPlainObject(body) ? { ...body, gender: typeof application.data.gender === 'string' ? application.data.gender : null } : body;
+  isObject(body) ? { ...body, gender: typeof application.data.gender === 'string' ? application.data.gender : null } : body;
 
 /**
  * PATCH /:id/basic-info, the KYC submit: the form (parsed by the route schema, with the borrower's

@@ -20,6 +20,7 @@ import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '..
 import { APPLICATION_MSG } from '../applications/applications.messages';
 import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../shared/file-references';
 import { stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../shared/step-record';
+import { isObject } from '../../../domain/is-object';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -31,8 +32,6 @@ const BUSINESS_FILE_FIELDS = [
   'business_rent_agreement',
 ] as const;
 const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3'] as const;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Spec 02 §3: the business proof is sent as `upload_business_proof`; the form's name is `business_proof`. Either is taken. */
 export function withBusinessProofAlias(body: unknown): unknown {

@@ -30,6 +30,7 @@ import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 import { blanksToNull } from '../../shared/application-records';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
+import { isObject } from '../../../domain/is-object';
 
 export type FieldVerificationCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -44,8 +45,6 @@ export type FieldVerificationAnswer = {
 };
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function answerOf(row: ApplicationRow): FieldVerificationAnswer {
   return {
     id: row.id,

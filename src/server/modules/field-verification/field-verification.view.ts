@@ -1,8 +1,7 @@
+import { isObject } from '../../../domain/is-object';
 /** The field verification and references of an application as stored in its data (shared by the view and the services). */
 
 type Data = Record<string, unknown>;
-const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export type CpvInfoView = { business_place: Data | null; residence: Data | null };
 
 /** `data.app_mfi_cpv_info`: each place's CPV with its geo checks, or null. */
