@@ -23,6 +23,7 @@ import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
 import { benchStatementCam } from './statement-cam';
 import { benchStatementPool } from './statement-pool';
+import { benchWebhookDelivery } from './webhook-delivery';
 
 export const BENCHES: Record<string, () => Promise<void>> = {
   'login-bundle': benchLoginBundle,
@@ -48,4 +49,5 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'storage-upload': benchStorageUpload,
   'device-vault': benchDeviceVault,
   'aadhaar-front': benchAadhaarFront,
+  'webhook-delivery': benchWebhookDelivery,
 };

@@ -37,6 +37,9 @@ const PartnerRequestsScreen = lazyScreen(() =>
 const PartnerRequestScreen = lazyScreen(() =>
   import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
 );
+const WebhookDeliveriesScreen = lazyScreen(() =>
+  import('./features/webhooks/webhook-deliveries-screen').then((m) => ({ default: m.WebhookDeliveriesScreen })),
+);
 const OfficersScreen = lazyScreen(() => import('./features/officer-devices/officers-screen').then((m) => ({ default: m.OfficersScreen })));
 const OfficerDevicesScreen = lazyScreen(() =>
   import('./features/officer-devices/officer-devices-screen').then((m) => ({ default: m.OfficerDevicesScreen })),
@@ -138,6 +141,7 @@ export function AppRoutes() {
             {/* Officers' devices, "device lost" (issue 24): a branch manager's; anyone else goes to /. */}
             <Route path="/officers" element={<OfficersScreen />} />
             <Route path="/officers/:id" element={<OfficerDevicesScreen />} />
+            <Route path="/webhooks" element={<WebhookDeliveriesScreen />} />
           </Route>
         </Route>
         <Route element={<RequireSignedOut />}>

@@ -52,6 +52,7 @@ export * from './self-application';
 export * from './device-wipe';
 export * from './app-lock';
 export * from './device-wipe.schema';
+export * from './webhooks.schema';
 export * from './sealed-envelope';
 export * from './record-merge';
 export * from './versioned-records';

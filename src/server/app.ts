@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_TENANT, tenantFromHostname, type Tenant } from '../domain';
-import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, type Config } from './config';
+import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, webhookPrivateAllowed, type Config } from './config';
 import { openDatabase, type Db } from './db/client';
 import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
@@ -41,6 +41,10 @@ import { userRoutes } from './modules/user/user.routes';
 import { validationRoutes } from './modules/validation/validation.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { loanOfferRoutes } from './modules/loan-offer/loan-offer.routes';
+import { createWebhookDelivery } from './modules/webhooks/webhook-delivery';
+import { readWebhookEndpoints, type WebhookEndpoints } from './modules/webhooks/webhook-endpoints';
+import { registerDeliverAfterWrites } from './modules/webhooks/webhooks.job';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { disbursementRoutes } from './modules/disbursement/disbursement.routes';
 import type { PayoutProvider } from './providers/payout/payout-provider';
 import { createSandboxPayoutProvider } from './providers/payout/sandbox-payout.provider';
@@ -82,6 +86,10 @@ export type BuildAppOptions = {
   documents?: DocumentPool;
   /** How this process hears other API nodes; default: LISTEN/NOTIFY on the configured PostgreSQL, else this process alone. */
   events?: NodeEvents;
+  /** The tenants' webhook endpoints; without them they are read from the key source (webhook-endpoints.ts). */
+  webhookEndpoints?: WebhookEndpoints;
+  /** The webhook backoff's jitter, in [0, 1); default Math.random. */
+  webhookRandom?: () => number;
   /** false: silent; an object: extra pino options (a `stream` in tests). Default: on. */
   logger?: boolean | Record<string, unknown>;
   /** How long the e-NACH bank may take to answer (tests: short); default ENACH_TIMEOUT_MS. */
@@ -145,6 +153,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   );
   // The file-link and Aadhaar keys, from the key source (never the database), read once.
   app.decorate('secrets', options.secrets ?? (await loadServerKeys(db, kms)));
+  // Loan events to the tenants' loan-management systems (modules/webhooks): tried soon after each
+  // write that may have recorded one, and by the delivery job (webhooks.job.ts).
+  const webhooks = createWebhookDelivery({
+    db,
+    clock,
+    endpoints: options.webhookEndpoints ?? readWebhookEndpoints(config),
+    timeoutMs: config.webhookTimeoutMs,
+    allowPrivateAddresses: webhookPrivateAllowed(config),
+    random: options.webhookRandom,
+    log: (fields, message) => app.log.info(fields, message),
+  });
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => webhooks.idle());
+  registerDeliverAfterWrites(app);
   // A tenant's pricing is checked once, when the configuration loads: a wrong one stops the start.
   await checkTenantPricing(db).catch(async (err: unknown) => {
     await app.close(); // closes the database this call opened
@@ -214,6 +236,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(joinUsRoutes, { prefix: '/api/v1/join-us' });
   await app.register(trackRoutes, { prefix: '/api/v1' });
   await app.register(joinUsReviewRoutes, { prefix: '/api/v1/join-us' });
+  await app.register(webhooksRoutes, { prefix: '/api/v1/webhooks' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 
   // 7. the PWA build

@@ -64,6 +64,12 @@ export type Config = {
   documentThreads: number;
   /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
   documentsPerTenant: number;
+  /** Time limit of one webhook attempt, from connecting to the answer's status (docs/webhooks.md). */
+  webhookTimeoutMs: number;
+  /** Whether webhooks may go to loopback and private addresses; unset: not in production, yes elsewhere (a local receiver). */
+  webhookAllowPrivateAddresses: boolean | undefined;
+  /** How often the delivery job looks for due webhook attempts (one node of many takes each turn). */
+  webhookPollMs: number;
   /** How long a payout's send may take before its outcome counts as unknown (the payout stays PENDING). */
   payoutTimeoutMs: number;
   /** The payout sandbox's fault (docs/disbursement.md): none, timeout, error-500, late, fail-account. */
@@ -108,6 +114,9 @@ export const DEFAULT_CONFIG: Config = {
   documentMaxDecodedMb: 64,
   documentThreads: 2,
   documentsPerTenant: 2,
+  webhookTimeoutMs: 10_000,
+  webhookAllowPrivateAddresses: undefined,
+  webhookPollMs: 10_000,
   payoutTimeoutMs: 10_000,
   payoutSandboxFault: 'none',
   payoutSandboxLateMs: 15_000,
@@ -172,6 +181,13 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   const bad = entries.find((entry) => !isAddressOrCidr(entry));
   if (bad !== undefined) throw new Error(`TRUST_PROXY must be a hop count or proxy addresses / CIDRs, got "${bad}"`);
   return entries;
+}
+
+function optionalBoolean(env: Env, name: string): boolean | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 const text = (env: Env, name: string, fallback: string) => env[name]?.trim() || fallback;
@@ -279,6 +295,9 @@ export function loadConfig(env: Env = process.env): Config {
     documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
     documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
     documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
+    webhookTimeoutMs: positiveNumber(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
+    webhookAllowPrivateAddresses: optionalBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES'),
+    webhookPollMs: positiveNumber(env, 'WEBHOOK_POLL_MS', DEFAULT_CONFIG.webhookPollMs),
     payoutTimeoutMs: positiveNumber(env, 'PAYOUT_TIMEOUT_MS', DEFAULT_CONFIG.payoutTimeoutMs),
     payoutSandboxFault: payoutFault(env.PAYOUT_SANDBOX_FAULT),
     payoutSandboxLateMs: positiveNumber(env, 'PAYOUT_SANDBOX_LATE_MS', DEFAULT_CONFIG.payoutSandboxLateMs),
@@ -287,3 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
 }
 
 export const isProduction = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv === 'production';
+
+/** Loopback and private webhook addresses: refused in production unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true. */
+export const webhookPrivateAllowed = (config: Pick<Config, 'nodeEnv' | 'webhookAllowPrivateAddresses'>) =>
+  config.webhookAllowPrivateAddresses ?? !isProduction(config);

@@ -6,6 +6,7 @@ import { createKmsProvider, loadServerKeys } from './keys/server-keys';
 import { KeyConfigurationError } from './providers/kms/kms-provider';
 import { seedDatabase } from './db/seed';
 import { scheduleMaintenance, schedulePayoutSettlement } from './maintenance';
+import { scheduleWebhookDelivery } from './modules/webhooks/webhooks.job';
 
 // Runs on import: `npm start` (scripts/start.mjs) imports this file after building the PWA.
 const config = loadConfig();
@@ -51,6 +52,7 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 try {
   await seedDatabase(database.db);
   scheduleMaintenance(app, app.storage);
+  scheduleWebhookDelivery(app);
   schedulePayoutSettlement(app);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // pdf.js loads on first use (about half a second): read a tiny PDF now in the document workers.

@@ -75,7 +75,11 @@ export async function settlePayoutsOnce(app: FastifyInstance) {
 export function schedulePayoutSettlement(app: FastifyInstance): void {
   const run = () =>
     settlePayoutsOnce(app).then(
-      (done) => done && done.checked > 0 && app.log.info(done, 'pending payouts checked'),
+      (done) => {
+        if (!done || done.checked === 0) return;
+        app.log.info(done, 'pending payouts checked');
+        void app.webhooks.deliverSoon(); // a payout settled here wrote its loan.disbursed outside any request
+      },
       (err: unknown) => app.log.error({ err: err instanceof Error ? err.message : 'unknown' }, 'payout settlement failed'),
     );
   const timer = setInterval(run, PAYOUT_SLOT_MS);

@@ -1,3 +1,4 @@
+import type { WebhookDelivery } from './modules/webhooks/webhook-delivery';
 import type { GuestScope, Tenant } from '../domain';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -38,6 +39,7 @@ declare module 'fastify' {
     sessions: SessionCache;
     secrets: ServerSecrets;
     documents: DocumentPool;
+    webhooks: WebhookDelivery;
   }
   interface FastifyRequest {
     tenant: Tenant;

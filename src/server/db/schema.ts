@@ -632,9 +632,21 @@ export const loanEvents = pgTable(
     application_id: char('application_id', { length: 32 }).notNull(),
     created_at: at('created_at').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    // Webhook delivery (modules/webhooks): 'pending' until a 2xx ('delivered') or past its 72 hours ('failed').
+    delivery_state: text('delivery_state').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due (null: at created_at); also the lease of an attempt under way. */
+    next_attempt_at: at('next_attempt_at'),
+    /** The end of the retry window (null: created_at + 72 h); a redelivery opens a new one. */
+    deliver_until: at('deliver_until'),
+    delivered_at: at('delivered_at'),
   },
   (t) => [
     primaryKey({ name: 'loan_events_pk', columns: [t.tenant_id, t.id] }),
+    index('loan_events_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`${t.delivery_state} = 'pending'`),
+    check('loan_events_delivery_state_check', sql`${t.delivery_state} in ('pending', 'delivered', 'failed')`),
     foreignKey({
       name: 'loan_events_application_fk',
       columns: [t.tenant_id, t.application_id],
@@ -647,6 +659,30 @@ export const loanEvents = pgTable(
 
 export type LoanEventRow = typeof loanEvents.$inferSelect;
 
+/** Each attempt to deliver a loan event to the tenant's webhook: its time, duration, and the status code or the error. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    event_id: uuid('event_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    attempted_at: at('attempted_at').notNull(),
+    duration_ms: integer('duration_ms').notNull(),
+    status_code: integer('status_code'),
+    /** Why no answer came (refused, timed out, address not allowed); null when a status code did. */
+    error: text('error'),
+  },
+  (t) => [
+    primaryKey({ name: 'webhook_deliveries_pk', columns: [t.tenant_id, t.event_id, t.attempt] }),
+    foreignKey({
+      name: 'webhook_deliveries_event_fk',
+      columns: [t.tenant_id, t.event_id],
+      foreignColumns: [loanEvents.tenant_id, loanEvents.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 /**
  * The payouts of an application's loan (issue 34), one row per attempt: the credit manager's
  * request (the maker), the branch manager's approval (the checker) and the provider's answer. At

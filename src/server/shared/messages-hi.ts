@@ -478,6 +478,14 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The wipe is recorded.': 'डेटा मिटाना दर्ज किया गया।',
   'This device was signed out by the branch. Only its queued items may still be sent.':
     'शाखा ने इस डिवाइस को साइन आउट कर दिया है। अब केवल इसके कतार में रखे आइटम भेजे जा सकते हैं।',
+  // Webhook deliveries (modules/webhooks).
+  'Invalid event id': 'अमान्य इवेंट ID',
+  'State must be pending, delivered or failed': 'स्थिति pending, delivered या failed होनी चाहिए',
+  'Limit must be a whole number from 1 to 100': 'सीमा 1 से 100 तक की पूर्ण संख्या होनी चाहिए',
+  'Before must be a date and time (ISO 8601)': 'before एक तारीख और समय (ISO 8601) होना चाहिए',
+  'Event not found': 'इवेंट नहीं मिला',
+  'No webhook endpoint is configured for this lender': 'इस ऋणदाता के लिए कोई वेबहुक पता कॉन्फ़िगर नहीं है',
+  'The event will be delivered again shortly.': 'इवेंट जल्द ही फिर से भेजा जाएगा।',
   // The sealed outbox (src/server/keys/outbox-key.ts).
   'The request was sealed for a key this server does not hold': 'अनुरोध ऐसी कुंजी के लिए सील किया गया है जो इस सर्वर के पास नहीं है',
   'The sealed request could not be opened: it was changed or damaged': 'सील किया गया अनुरोध खोला नहीं जा सका: वह बदला गया या खराब हो गया',

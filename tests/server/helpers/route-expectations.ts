@@ -449,6 +449,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: 'partner-request',
     call: (w) => ({ url: `/api/v1/users/${w.officer}/devices/${w.officerDevice}/lost` }),
   },
+  'GET /api/v1/webhooks/endpoint': { rule: 'branch-manager', call: () => ({ url: '/api/v1/webhooks/endpoint' }) },
+  'GET /api/v1/webhooks/events': { rule: 'branch-manager', call: () => ({ url: '/api/v1/webhooks/events?limit=5' }) },
+  // An event of the sahyog tenant: another tenant's branch manager is told it does not exist (404).
+  'POST /api/v1/webhooks/events/:id/redeliver': {
+    rule: 'partner-request',
+    call: (w) => ({ url: `/api/v1/webhooks/events/${w.loanEvent}/redeliver` }),
+  },
   'POST /api/v1/join-us/requests/:id/reject': {
     rule: 'partner-request',
     call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}/reject`, body: { reason: 'Documents unclear' } }),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../src/server/db/client';
+import { recordLoanEvent } from '../../../src/server/shared/loan-events';
 import { applications, authTokens, coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI, SURESH } from './auth-flow';
 import { hostOf } from './http';
@@ -49,6 +50,8 @@ export type World = {
   /** The owner's user id, and a device they once signed in from (its session already ended). */
   officer: number;
   officerDevice: string;
+  /** A loan event of the application (the webhooks' outbox). */
+  loanEvent: string;
 };
 
 /**
@@ -174,6 +177,9 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     last_used_at: at,
     revoked_at: at,
   });
+  const loanEvent = await db.transaction((tx) =>
+    recordLoanEvent(tx, 'sahyog', { type: 'loan.disbursed', applicationId, at: T0, payload: { application_id: applicationId } }),
+  );
   const documents = await register(app);
   const [request] = await db.select({ id: joinUsRequests.id }).from(joinUsRequests).where(eq(joinUsRequests.tenant_id, 'sahyog'));
   const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
@@ -194,6 +200,7 @@ export async function buildWorld(app: FastifyInstance, db: Db): Promise<World> {
     selfApp,
     officer: ravi!.id,
     officerDevice,
+    loanEvent,
     saved,
   };
   return world;

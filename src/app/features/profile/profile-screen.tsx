@@ -3,7 +3,7 @@ import type { Profile } from '../../../domain';
 import { LanguageSwitch } from '../../components/language-switch';
 
 import { useFeatureT } from '../../i18n/feature-text';
-import { canManageDevices } from '../../session/roles';
+import { canManageDevices, canManageWebhooks } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
 import { BiometricSetting } from './biometric-setting';
 import { LogoutButton } from './logout-button';
@@ -66,11 +66,18 @@ export function ProfileScreen() {
           </div>
         ))}
       </div>
-      {canManageDevices(profile) && (
+      {(canManageDevices(profile) || canManageWebhooks(profile)) && (
         <nav className="profile__links" aria-label={t('profile.manage')}>
-          <Link className="button button--secondary" to="/officers">
-            {t('profile.officersDevices')}
-          </Link>
+          {canManageDevices(profile) && (
+            <Link className="button button--secondary" to="/officers">
+              {t('profile.officersDevices')}
+            </Link>
+          )}
+          {canManageWebhooks(profile) && (
+            <Link className="button button--secondary" to="/webhooks">
+              {t('profile.webhookDeliveries')}
+            </Link>
+          )}
         </nav>
       )}
       <BiometricSetting />

@@ -41,8 +41,9 @@ export function parseKeyRings(text: string, source: string): KeyRings {
   return rings;
 }
 
-export function serializeKeyRings(rings: KeyRings): string {
-  const json: KeyRingsJson = {};
+/** The rings as key-file text; `others` are the file's other members (the webhooks), kept as they were. */
+export function serializeKeyRings(rings: KeyRings, others: Record<string, unknown> = {}): string {
+  const json: KeyRingsJson & Record<string, unknown> = { ...others };
   for (const purpose of KEY_PURPOSES) {
     const ring = rings[purpose];
     if (!ring) continue;

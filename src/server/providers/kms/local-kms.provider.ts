@@ -35,6 +35,17 @@ function writeKeyFile(path: string, text: string): void {
   }
 }
 
+/** What a key file holds beside the rings (the tenants' webhooks): kept when the rings are written. */
+function othersIn(path: string): Record<string, unknown> {
+  if (!existsSync(path)) return {};
+  try {
+    const json = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(json).filter(([name]) => !(KEY_PURPOSES as readonly string[]).includes(name)));
+  } catch {
+    return {};
+  }
+}
+
 /** The keys of a process with no key source (see below): shared by every app it builds on one database. */
 let processRings: KeyRings | undefined;
 
@@ -53,7 +64,7 @@ export function createLocalKms(options: LocalKmsOptions): KmsProvider {
     return production ? {} : { ...processRings };
   };
   const write = (rings: KeyRings) => {
-    if (keyFile) writeKeyFile(keyFile, serializeKeyRings(rings));
+    if (keyFile) writeKeyFile(keyFile, serializeKeyRings(rings, othersIn(keyFile)));
     else if (!keysJson) processRings = rings;
   };
 
