@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, type Config } from './
 import { openDatabase, type Db } from './db/client';
 import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
+import { registerMetrics } from './http/metrics';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerAnswerLanguage } from './http/answer-language';
@@ -156,7 +157,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // 5. the OpenAPI document of the routes below, and its page
   await registerApiDocs(app);
 
-  // 6. modules
+  // 6. modules (and the Prometheus metrics of every answer, http/metrics.ts)
+  registerMetrics(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tenantRoutes, { prefix: '/api/public/tenant' });
   await app.register(manifestRoutes);

@@ -63,6 +63,10 @@ export type Config = {
   documentThreads: number;
   /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
   documentsPerTenant: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); unset: the route answers 404 (docs/operations.md). */
+  metricsToken: string | undefined;
+  /** SIGTERM: how long in-flight requests may run before the process exits anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -99,6 +103,8 @@ export const DEFAULT_CONFIG: Config = {
   documentMaxDecodedMb: 64,
   documentThreads: 2,
   documentsPerTenant: 2,
+  metricsToken: undefined,
+  shutdownGraceMs: 25_000,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -258,6 +264,8 @@ export function loadConfig(env: Env = process.env): Config {
     documentMaxPages: positiveNumber(env, 'DOCUMENT_MAX_PAGES', DEFAULT_CONFIG.documentMaxPages),
     documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
     documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_CONFIG.shutdownGraceMs),
     documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
   };
 }
