@@ -7,6 +7,7 @@ import { openDatabase, type Db } from './db/client';
 import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
 import { registerMetrics } from './http/metrics';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerAnswerLanguage } from './http/answer-language';
@@ -86,6 +87,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger : {}),
     logController: new RequestLogController(),
+    // X-Request-Id: a proxy's, when well-formed, or a new UUID; on every log line, answer and span.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors raised before routing (a malformed URL) skip the error handler; same envelope here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
@@ -128,6 +132,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setNotFoundHandler(handleNotFound);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  registerRequestId(app);
 
   // 2. tenant of every request, from the Host header's first label
   app.decorateRequest('tenant', DEFAULT_TENANT as Tenant);
