@@ -45,13 +45,17 @@ function haproxyConfig(port: number, nodes: number[]): string {
     '  timeout server 60s',
     '  retries 2',
     '  option redispatch',
+    // A node that is stopping answers 503 before doing anything (Fastify's return503OnClosing) or
+    // refuses the connection: the request goes to another node (option redispatch).
+    '  retry-on conn-failure empty-response response-timeout 503',
     `frontend api`,
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     '  default_backend nodes',
     'backend nodes',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    // Readiness: 503 while a node drains (SIGTERM) or cannot reach the database.
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
     ...nodes.map((p, i) => `  server node${i + 1} 127.0.0.1:${p} check inter 500 fall 2 rise 1`),
     '',
@@ -95,7 +99,7 @@ export async function startCluster(
       stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     });
     const url = `http://localhost:${port}`;
-    await waitFor200(`${url}/api/health`, child, 90_000);
+    await waitFor200(`${url}/api/health/ready`, child, 90_000);
     const node: ClusterNode = {
       port,
       url,

@@ -50,6 +50,7 @@ import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
+import { registerDrainingAnswers } from './lifecycle';
 import { createLocalEvents, createPostgresEvents, type NodeEvents } from './cluster/node-events';
 import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
 import { createKmsProvider, loadServerKeys, type ServerSecrets } from './keys/server-keys';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (isProduction(config) ? unconfiguredSms : createSmsOutboxProvider({ db, clock, log: (line) => app.log.info(line) }));
   if (!options.smsProvider && isProduction(config)) app.log.warn('no SMS provider configured: OTP sends answer 503');
   app.decorate('db', db);
+  registerDrainingAnswers(app);
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);

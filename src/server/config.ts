@@ -67,6 +67,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** SIGTERM: how long in-flight requests may run before the process exits anyway (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /** SIGTERM: how long readiness is false before the server stops listening, so the load balancer sees it (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -105,6 +107,7 @@ export const DEFAULT_CONFIG: Config = {
   documentsPerTenant: 2,
   metricsToken: undefined,
   shutdownGraceMs: 25_000,
+  shutdownDrainMs: 2000,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -266,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_CONFIG.shutdownGraceMs),
+    shutdownDrainMs: nonNegativeNumber(env, 'SHUTDOWN_DRAIN_MS', DEFAULT_CONFIG.shutdownDrainMs),
     documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
   };
 }

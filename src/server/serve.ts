@@ -5,6 +5,7 @@ import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
 import { createKmsProvider, loadServerKeys } from './keys/server-keys';
 import { KeyConfigurationError } from './providers/kms/kms-provider';
 import { seedDatabase } from './db/seed';
+import { stopGracefully } from './lifecycle';
 import { scheduleMaintenance } from './maintenance';
 
 // Runs on import: main.ts imports this file (after starting tracing, when configured).
@@ -33,12 +34,21 @@ const app = await loadServerKeys(database.db, kms)
   });
 
 let closing = false;
+/**
+ * SIGTERM (a deploy, the cluster's rolling restart): readiness goes false, the load balancer stops
+ * sending, requests in flight finish, then the process exits; within SHUTDOWN_GRACE_MS in all.
+ * Ctrl-C (SIGINT) skips the wait for a load balancer.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  // However a close hangs, the process is gone by the bound (and a little for the database).
+  setTimeout(() => process.exit(1), config.shutdownGraceMs + 2000).unref();
   try {
-    await app.close();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    const stopped = await stopGracefully(app, { drainMs, graceMs: config.shutdownGraceMs });
+    if (stopped === 'timed-out') app.log.warn(`requests still running after ${config.shutdownGraceMs} ms: exiting anyway`);
   } finally {
     // PGlite must be closed cleanly, or its next open has to run crash recovery.
     await database.close();

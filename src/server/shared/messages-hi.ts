@@ -353,6 +353,8 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
     'multipart/form-data अनुरोध सही नहीं है: उसे उसकी सीमा के साथ पूरा भेजें',
   'Bad request': 'गलत अनुरोध',
   'Route not found': 'मार्ग नहीं मिला',
+  'This server is stopping': 'यह सर्वर बंद हो रहा है',
+  'The database is not reachable': 'डेटाबेस से संपर्क नहीं हो पा रहा है',
   'A valid metrics token is required': 'एक मान्य मेट्रिक्स टोकन आवश्यक है',
   'Tenant not found': 'संस्था नहीं मिली',
   'File not found': 'फ़ाइल नहीं मिली',
