@@ -16,7 +16,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
 export type ClusterNode = { port: number; url: string; child: ChildProcess; kill(signal?: NodeJS.Signals): Promise<void> };
-export type Cluster = { url: string; port: number; databaseUrl: string; nodes: ClusterNode[]; haproxyPid?: number; stop(): Promise<void> };
+export type Cluster = {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  nodes: ClusterNode[];
+  haproxyPid?: number;
+  /** A rolling deploy: each node in turn gets SIGTERM (it drains), exits, and is started again on its port. */
+  rollingRestart(log?: (line: string) => void): Promise<void>;
+  stop(): Promise<void>;
+};
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
@@ -45,13 +54,17 @@ function haproxyConfig(port: number, nodes: number[]): string {
     '  timeout server 60s',
     '  retries 2',
     '  option redispatch',
+    // A node that is stopping answers 503 before doing anything (Fastify's return503OnClosing) or
+    // refuses the connection: the request goes to another node (option redispatch).
+    '  retry-on conn-failure empty-response response-timeout 503',
     `frontend api`,
     `  bind 127.0.0.1:${port}`,
     '  option forwardfor',
     '  default_backend nodes',
     'backend nodes',
     '  balance roundrobin',
-    '  option httpchk GET /api/health',
+    // Readiness: 503 while a node drains (SIGTERM) or cannot reach the database.
+    '  option httpchk GET /api/health/ready',
     '  http-check expect status 200',
     ...nodes.map((p, i) => `  server node${i + 1} 127.0.0.1:${p} check inter 500 fall 2 rise 1`),
     '',
@@ -87,15 +100,15 @@ export async function startCluster(
   };
 
   const nodes: ClusterNode[] = [];
-  const startNode = async () => {
-    const port = await freePort();
+  const startNode = async (given?: number) => {
+    const port = given ?? (await freePort());
     const child = spawn(process.execPath, ['dist-server/main.mjs'], {
       cwd: ROOT,
       env: { ...env, PORT: String(port) },
       stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
     });
     const url = `http://localhost:${port}`;
-    await waitFor200(`${url}/api/health`, child, 90_000);
+    await waitFor200(`${url}/api/health/ready`, child, 90_000);
     const node: ClusterNode = {
       port,
       url,
@@ -105,11 +118,14 @@ export async function startCluster(
         await exited(child);
       },
     };
-    nodes.push(node);
+    return node;
+  };
+  const addNode = async () => {
+    nodes.push(await startNode());
   };
   // The first node migrates the database and makes the development key file; then the others.
-  await startNode();
-  await Promise.all(Array.from({ length: count - 1 }, startNode));
+  await addNode();
+  await Promise.all(Array.from({ length: count - 1 }, addNode));
 
   const port = Number(process.env.CLUSTER_PORT ?? (await freePort()));
   const config = join(dataDir, 'haproxy.cfg');
@@ -130,6 +146,15 @@ export async function startCluster(
     databaseUrl,
     nodes,
     haproxyPid: haproxy.pid,
+    async rollingRestart(log = () => undefined) {
+      for (let i = 0; i < nodes.length; i++) {
+        const old = nodes[i]!;
+        const started = Date.now();
+        await old.kill('SIGTERM');
+        nodes[i] = await startNode(old.port);
+        log(`node ${i + 1} (port ${old.port}) restarted in ${Date.now() - started} ms`);
+      }
+    },
     async stop() {
       haproxy.kill('SIGTERM');
       await exited(haproxy);
@@ -146,6 +171,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
+  if (process.argv.includes('--rolling')) {
+    console.log('Rolling restart of every node, one by one (SIGTERM, drain, start again, ready):');
+    await cluster.rollingRestart((line) => console.log(`  ${line}`));
+  }
   const stop = () => void cluster.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

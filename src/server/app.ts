@@ -6,6 +6,8 @@ import { DEFAULT_CONFIG, fastifyTrustProxy, isProduction, webhookPrivateAllowed,
 import { openDatabase, type Db } from './db/client';
 import { createDocumentPool, type DocumentPool } from './documents/document-pool';
 import { registerApiDocs } from './http/api-docs';
+import { registerMetrics } from './http/metrics';
+import { registerRequestId, requestIdOf } from './http/request-id';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
 import { registerAnswerLanguage } from './http/answer-language';
@@ -60,6 +62,7 @@ import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
 import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
+import { registerDrainingAnswers } from './lifecycle';
 import { createLocalEvents, createPostgresEvents, type NodeEvents } from './cluster/node-events';
 import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
 import { createKmsProvider, loadServerKeys, type ServerSecrets } from './keys/server-keys';
@@ -107,6 +110,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, typeof options.logger === 'object' ? options.logger : {}),
     logController: new RequestLogController(),
+    // X-Request-Id: a proxy's, when well-formed, or a new UUID; on every log line, answer and span.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors raised before routing (a malformed URL) skip the error handler; same envelope here.
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
@@ -120,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     (isProduction(config) ? unconfiguredSms : createSmsOutboxProvider({ db, clock, log: (line) => app.log.info(line) }));
   if (!options.smsProvider && isProduction(config)) app.log.warn('no SMS provider configured: OTP sends answer 503');
   app.decorate('db', db);
+  registerDrainingAnswers(app);
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.decorate('sms', sms);
@@ -179,6 +186,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRequestId(app);
+
   // 2. tenant of every request, from the Host header's first label
   app.decorateRequest('tenant', DEFAULT_TENANT as Tenant);
   app.addHook('onRequest', (request, _reply, done) => {
@@ -207,7 +216,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // 5. the OpenAPI document of the routes below, and its page
   await registerApiDocs(app);
 
-  // 6. modules
+  // 6. modules (and the Prometheus metrics of every answer, http/metrics.ts)
+  registerMetrics(app);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(tenantRoutes, { prefix: '/api/public/tenant' });
   await app.register(manifestRoutes);

@@ -78,6 +78,12 @@ export type Config = {
   payoutSandboxLateMs: number;
   /** A PENDING payout the bank still has no record of this long after it was sent is FAILED (it can be requested again). */
   payoutNotFoundFailMinutes: number;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); unset: the route answers 404 (docs/operations.md). */
+  metricsToken: string | undefined;
+  /** SIGTERM: how long in-flight requests may run before the process exits anyway (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+  /** SIGTERM: how long readiness is false before the server stops listening, so the load balancer sees it (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -121,6 +127,9 @@ export const DEFAULT_CONFIG: Config = {
   payoutSandboxFault: 'none',
   payoutSandboxLateMs: 15_000,
   payoutNotFoundFailMinutes: 30,
+  metricsToken: undefined,
+  shutdownGraceMs: 25_000,
+  shutdownDrainMs: 2000,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -294,6 +303,9 @@ export function loadConfig(env: Env = process.env): Config {
     documentMaxPages: positiveNumber(env, 'DOCUMENT_MAX_PAGES', DEFAULT_CONFIG.documentMaxPages),
     documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
     documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownGraceMs: positiveNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_CONFIG.shutdownGraceMs),
+    shutdownDrainMs: nonNegativeNumber(env, 'SHUTDOWN_DRAIN_MS', DEFAULT_CONFIG.shutdownDrainMs),
     documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
     webhookTimeoutMs: positiveNumber(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_CONFIG.webhookTimeoutMs),
     webhookAllowPrivateAddresses: optionalBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_ADDRESSES'),

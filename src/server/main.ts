@@ -1,68 +1,11 @@
-import { join } from 'node:path';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { moveSecretsOutOfDatabase } from './keys/move-secrets-out';
-import { createKmsProvider, loadServerKeys } from './keys/server-keys';
-import { KeyConfigurationError } from './providers/kms/kms-provider';
-import { seedDatabase } from './db/seed';
-import { scheduleMaintenance, schedulePayoutSettlement } from './maintenance';
-import { scheduleWebhookDelivery } from './modules/webhooks/webhooks.job';
-
-// Runs on import: `npm start` (scripts/start.mjs) imports this file after building the PWA.
-const config = loadConfig();
-// Keys come from configuration (a key file or KEYS_JSON), never from the database: those it
-// still holds are moved out before the migrations drop them, and production without a key stops here.
-const kms = createKmsProvider(config);
-
-/** A key missing or wrong is told in one line, not a stack trace. */
-function stopOnKeyError(err: unknown): never {
-  if (!(err instanceof KeyConfigurationError)) throw err;
-  console.error(`Sahyog cannot start: ${err.message}`);
-  process.exit(1);
+// The server's entry: `npm start` (scripts/start.mjs, through tsx) and dist-server/main.mjs.
+// Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before the server's modules load, so
+// pg, http and Fastify are instrumented as they are imported (observability/tracing.ts); without
+// it nothing of OpenTelemetry is loaded. serve.ts is imported by a computed name so that esbuild
+// leaves it a module of its own (dist-server/serve.mjs) whose imports run after this.
+if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) {
+  const { startTracing } = await import('./observability/tracing');
+  await startTracing();
 }
-
-// The HTTP modules load while the database starts (start-up time of an installed server).
-const [database, { buildApp }] = await Promise.all([
-  openDatabase(config, { beforeMigrate: (db) => moveSecretsOutOfDatabase(db, kms) }).catch(stopOnKeyError),
-  import('./app'),
-]);
-const app = await loadServerKeys(database.db, kms)
-  .then((secrets) => buildApp({ db: database.db, config, secrets }))
-  .catch(async (err: unknown) => {
-    await database.close();
-    stopOnKeyError(err);
-  });
-
-let closing = false;
-async function shutdown(signal: string): Promise<void> {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  try {
-    await app.close();
-  } finally {
-    // PGlite must be closed cleanly, or its next open has to run crash recovery.
-    await database.close();
-    process.exit(0);
-  }
-}
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
-
-try {
-  await seedDatabase(database.db);
-  scheduleMaintenance(app, app.storage);
-  scheduleWebhookDelivery(app);
-  schedulePayoutSettlement(app);
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  // pdf.js loads on first use (about half a second): read a tiny PDF now in the document workers.
-  setImmediate(() => void app.documents.warm());
-} catch (err) {
-  app.log.error(err, 'start-up failed');
-  await app.close().catch(() => undefined);
-  await database.close();
-  process.exit(1);
-}
-
-const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
-console.log(`Sahyog listening on http://localhost:${config.port} (${where})`);
+const compiled = import.meta.url.endsWith('.mjs');
+await import(new URL(compiled ? './serve.mjs' : './serve.ts', import.meta.url).href);

@@ -10,7 +10,13 @@ import { useTestApp } from './helpers/test-app';
 
 /** Every module that exports a table of messages (`*_MSG`), or messages one by one. */
 const MESSAGE_MODULES = import.meta.glob<Record<string, unknown>>(
-  ['../../src/domain/*.ts', '../../src/server/**/*.ts', '!../../src/server/**/*.worker.ts', '!../../src/server/main.ts'],
+  [
+    '../../src/domain/*.ts',
+    '../../src/server/**/*.ts',
+    '!../../src/server/**/*.worker.ts',
+    '!../../src/server/main.ts',
+    '!../../src/server/serve.ts',
+  ],
   { eager: true },
 );
 

@@ -43,6 +43,9 @@ describe('loadConfig', () => {
       payoutSandboxFault: 'none',
       payoutSandboxLateMs: 15_000,
       payoutNotFoundFailMinutes: 30,
+      metricsToken: undefined,
+      shutdownGraceMs: 25_000,
+      shutdownDrainMs: 2000,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });

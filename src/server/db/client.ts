@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { watchPool } from '../observability/metrics';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +124,7 @@ export function openPostgres(
   } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onPoolError ?? ((err) => console.error(`PostgreSQL pool error: ${err.message}`)));
+  const unwatch = watchPool(pool as unknown as Parameters<typeof watchPool>[0]);
   // The services take one Db type; node-postgres's drizzle database has the same query-builder
   // API as PGlite's (only the raw `execute` result type differs, and both carry `rows`).
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -143,6 +145,7 @@ export function openPostgres(
     close: async () => {
       if (closed) return;
       closed = true;
+      unwatch();
       await pool.end();
     },
   };

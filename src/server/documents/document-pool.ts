@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { documentQueue, documentRefusals, documentRunning } from '../observability/metrics';
 import type { Config } from '../config';
 import type { CamFigures } from '../modules/banking/cam-figures';
 import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
@@ -82,6 +83,13 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
     else runningBy.set(tenant, n);
   };
 
+  /** The queue per tenant and the running count, as /metrics shows them. */
+  const report = () => {
+    documentRunning.set(running);
+    documentQueue.reset();
+    for (const job of waiting) documentQueue.inc({ tenant: job.tenant });
+  };
+
   function start(job: Job) {
     running++;
     count(job.tenant, 1);
@@ -104,7 +112,7 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
           closed
             ? job.settle({ ok: false, refusal: 'busy' })
             : overBudget(error)
-              ? job.settle({ ok: false, refusal: refusal() })
+              ? (documentRefusals.inc({ reason: refusal() }), job.settle({ ok: false, refusal: refusal() }))
               : job.fail(error),
       )
       .finally(() => {
@@ -114,6 +122,7 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
         running--;
         count(job.tenant, -1);
         pump();
+        report();
       });
   }
 
@@ -131,10 +140,14 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
   ): Promise<DocumentRun<DocumentTaskResult[K]>> {
     if (closed) return Promise.resolve({ ok: false, refusal: 'busy' });
     const queued = waiting.filter((j) => j.tenant === tenant).length;
-    if (queued >= limits.documentsPerTenant * WAITING_PER_RUNNING) return Promise.resolve({ ok: false, refusal: 'busy' });
+    if (queued >= limits.documentsPerTenant * WAITING_PER_RUNNING) {
+      documentRefusals.inc({ reason: 'busy' });
+      return Promise.resolve({ ok: false, refusal: 'busy' });
+    }
     return new Promise((resolve, reject) => {
       waiting.push({ tenant, task, settle: resolve as Job['settle'], fail: reject });
       pump();
+      report();
     });
   }
 

@@ -8,6 +8,9 @@ import { requireUser } from './auth-guards';
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
+  // Prometheus scrapes with its own bearer token (METRICS_TOKEN, http/metrics.ts), not a user's.
+  'GET /metrics',
   'GET /api/public/tenant/hostname/:hostname/config',
   'GET /api/public/tenant/hostname/:hostname/logo',
   'GET /manifest.webmanifest',

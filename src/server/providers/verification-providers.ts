@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { countedProvider } from '../observability/counted-provider';
 import type { DocumentPool } from '../documents/document-pool';
 import type { OtpDeps } from '../modules/auth/otp-session.service';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
@@ -70,16 +71,17 @@ export function chooseVerificationProviders(
         aadhaarFront: createSecureQrAadhaarFrontReader(documents, SANDBOX_SECURE_QR_PUBLIC_KEY),
         enach: createSandboxEnachProvider(deps),
       };
+  // Name match is computed in process: no outside service to count.
   return {
-    pan: given.pan ?? fallback.pan,
-    voterId: given.voterId ?? fallback.voterId,
-    aadhaar: given.aadhaar ?? fallback.aadhaar,
-    bureau: given.bureau ?? fallback.bureau,
-    breScore: given.breScore ?? fallback.breScore,
-    bankAccount: given.bankAccount ?? fallback.bankAccount,
-    statementReader: given.statementReader ?? fallback.statementReader,
-    aadhaarFront: given.aadhaarFront ?? fallback.aadhaarFront,
-    enach: given.enach ?? fallback.enach,
+    pan: countedProvider('pan', given.pan ?? fallback.pan),
+    voterId: countedProvider('voter_id', given.voterId ?? fallback.voterId),
+    aadhaar: countedProvider('aadhaar_otp', given.aadhaar ?? fallback.aadhaar),
+    bureau: countedProvider('bureau', given.bureau ?? fallback.bureau),
+    breScore: countedProvider('bre_score', given.breScore ?? fallback.breScore),
+    bankAccount: countedProvider('bank_account', given.bankAccount ?? fallback.bankAccount),
+    statementReader: countedProvider('statement_reader', given.statementReader ?? fallback.statementReader),
+    aadhaarFront: countedProvider('aadhaar_front', given.aadhaarFront ?? fallback.aadhaarFront),
+    enach: countedProvider('enach', given.enach ?? fallback.enach),
     nameMatch: given.nameMatch ?? createFuzzyNameMatchProvider(),
   };
 }

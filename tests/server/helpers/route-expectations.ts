@@ -116,6 +116,9 @@ const familyBody = { name: 'Sita Devi', relationship: 'Mother', gender: 'FEMALE'
 
 export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/health': { rule: 'public', call: () => ({ url: '/api/health' }) },
+  'GET /api/health/ready': { rule: 'public', call: () => ({ url: '/api/health/ready' }) },
+  // Its own bearer token (METRICS_TOKEN), not a user's: without one configured it answers 404.
+  'GET /metrics': { rule: 'public', call: () => ({ url: '/metrics' }) },
   'GET /api/public/tenant/hostname/:hostname/config': {
     rule: 'public',
     call: () => ({ url: '/api/public/tenant/hostname/sahyog/config' }),

@@ -1,3 +1,4 @@
+import { idempotentReplays } from '../../observability/metrics';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/envelope';
 import { claimKey, completeKey, fingerprintRequest, publicKeyRefusal, releaseKey, type KeyRef } from './idempotency.service';
@@ -57,6 +58,7 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
       reply.header('retry-after', '1');
       return fail(reply, 409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
     case 'replay':
+      idempotentReplays.inc({ route: request.routeOptions.url ?? 'unmatched' });
       reply.code(claim.status).header('idempotent-replayed', 'true');
       if (claim.contentType) reply.header('content-type', claim.contentType);
       return reply.send(claim.body);

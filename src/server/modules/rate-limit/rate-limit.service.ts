@@ -1,3 +1,4 @@
+import { quotaRefusals } from '../../observability/metrics';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
@@ -29,7 +30,7 @@ export async function takeHits(db: Db, limits: RateLimit[], now: number): Promis
   const rows = limits.map(
     ({ tenant, bucket, key, max }, index) => sql`(${index}::int, ${tenant}::text, ${bucket}::text, ${key}::text, ${max}::int)`,
   );
-  return db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(array[${sql.join(
         lockKeys.map((k) => sql`${k}`),
@@ -63,6 +64,9 @@ export async function takeHits(db: Db, limits: RateLimit[], now: number): Promis
     const mustExpire = Number(full.must_expire);
     return { index: Number(full.n), retryMinutes: Math.max(1, Math.ceil((mustExpire + RATE_WINDOW_MS - now) / 60_000)) };
   });
+  // The limit's name (`quota:bureau:user`, `join-us:address`), never its key (a mobile, an address).
+  if (refusal) quotaRefusals.inc({ limit: limits[refusal.index]!.bucket, tenant: limits[refusal.index]!.tenant });
+  return refusal;
 }
 
 /** Hits that left the window count for nothing; the hourly maintenance removes them. */

@@ -1,0 +1,48 @@
+import { register } from 'node:module';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
+
+/**
+ * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
+ * the server's modules load, so pg, http and Fastify are instrumented as they are imported). Its
+ * packages are imported here, lazily: a server without tracing never loads them.
+ * Spans: the HTTP server span, Fastify's request and hook spans, one per SQL query (text only,
+ * never its parameters); each carries the request id; SpanScrubber removes PII before export.
+ * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS and the other standard variables apply.
+ */
+export async function startTracing(options: { exporter?: SpanExporter; esmHooks?: boolean } = {}): Promise<() => Promise<void>> {
+  // ESM imports are instrumented through import-in-the-middle's loader hook.
+  if (options.esmHooks !== false) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [
+    { NodeSDK },
+    { BatchSpanProcessor, SimpleSpanProcessor },
+    { HttpInstrumentation },
+    { PgInstrumentation },
+    { FastifyOtelInstrumentation },
+    { SpanScrubber },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/instrumentation-http'),
+    import('@opentelemetry/instrumentation-pg'),
+    import('@fastify/otel'),
+    import('./span-scrubber'),
+  ]);
+  const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
+  const sdk = new NodeSDK({
+    serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
+    spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter })],
+    instrumentations: [
+      new HttpInstrumentation({
+        // The health probes every half second would drown the traces.
+        ignoreIncomingRequestHook: (req) => req.url?.startsWith('/api/health') === true || req.url === '/metrics',
+      }),
+      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        requestHook: (span, request) => span.setAttribute('sahyog.request_id', request.id),
+      }),
+    ],
+  });
+  sdk.start();
+  return () => sdk.shutdown();
+}
