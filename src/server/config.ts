@@ -63,6 +63,8 @@ export type Config = {
   documentThreads: number;
   /** Documents one tenant may have read at once; the next few wait, more are refused (429). */
   documentsPerTenant: number;
+  /** A document worker with nothing to read this long exits, with the readers it loaded (pdf.js, ZXing, Tesseract). */
+  documentWorkerIdleSeconds: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -99,6 +101,7 @@ export const DEFAULT_CONFIG: Config = {
   documentMaxDecodedMb: 64,
   documentThreads: 2,
   documentsPerTenant: 2,
+  documentWorkerIdleSeconds: 60,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -259,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     documentMaxDecodedMb: positiveNumber(env, 'DOCUMENT_MAX_DECODED_MB', DEFAULT_CONFIG.documentMaxDecodedMb),
     documentThreads: positiveNumber(env, 'DOCUMENT_THREADS', DEFAULT_CONFIG.documentThreads),
     documentsPerTenant: positiveNumber(env, 'DOCUMENTS_PER_TENANT', DEFAULT_CONFIG.documentsPerTenant),
+    documentWorkerIdleSeconds: positiveNumber(env, 'DOCUMENT_WORKER_IDLE_SECONDS', DEFAULT_CONFIG.documentWorkerIdleSeconds),
   };
 }
 

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       documentMaxDecodedMb: 64,
       documentThreads: 2,
       documentsPerTenant: 2,
+      documentWorkerIdleSeconds: 60,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       DOCUMENT_MAX_DECODED_MB: '32',
       DOCUMENT_THREADS: '4',
       DOCUMENTS_PER_TENANT: '1',
+      DOCUMENT_WORKER_IDLE_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       documentMaxDecodedMb: 32,
       documentThreads: 4,
       documentsPerTenant: 1,
+      documentWorkerIdleSeconds: 30,
     });
   });
 

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { StartPhases } from '../start-phases';
 import { applyDrizzleParsersOnce } from './pglite-parsers';
 import { forgetPreparedStatements, usePreparedStatements } from './pglite-prepared';
 import { serverFile } from '../paths';
@@ -154,12 +155,15 @@ export function openPostgres(
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { beforeMigrate?: (db: Db) => Promise<unknown> } = {},
+  options: { beforeMigrate?: (db: Db) => Promise<unknown>; phases?: StartPhases } = {},
 ): Promise<Database> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openServedPglite(join(config.dataDir, 'pglite'));
+  const time = <T>(name: string, work: () => Promise<T> | T) => (options.phases ? options.phases.time(name, work) : work());
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await time('PGlite boot', () => openServedPglite(join(config.dataDir, 'pglite')));
   try {
-    await options.beforeMigrate?.(database.db);
-    await database.migrate();
+    await time('keys out of the database', async () => options.beforeMigrate?.(database.db));
+    await time('migrations', () => database.migrate());
   } catch (err) {
     await database.close();
     throw err;
