@@ -8,17 +8,25 @@ export const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgr
 
 export type BenchDatabase = { name: string; url: string; drop(): Promise<void> };
 
+/** A database name no other bench or process uses. */
+export const uniqueBenchName = (purpose: string) =>
+  `sahyog_bench_${purpose.replace(/[^a-z0-9]/g, '_')}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a database this bench made (by the name uniqueBenchName gave it). */
+export const dropBenchDatabase = (name: string) => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+
 export async function createBenchDatabase(purpose: string): Promise<BenchDatabase> {
-  const name = `sahyog_bench_${purpose.replace(/[^a-z0-9]/g, '_')}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const name = uniqueBenchName(purpose);
   await admin((c) => c.query(`CREATE DATABASE ${name}`));
   let dropped = false;
   return {
@@ -28,7 +36,7 @@ export async function createBenchDatabase(purpose: string): Promise<BenchDatabas
       if (dropped) return;
       dropped = true;
       // Only this bench's own database, by the name it made: FORCE ends its own server's leftover connections.
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await dropBenchDatabase(name);
     },
   };
 }
