@@ -53,7 +53,10 @@ export async function startServer(options: { root?: string; dataDir: string; env
   const baseURL = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}: ${out.slice(-500)}`);
-    if (performance.now() - t0 > 120_000) throw new Error('the server did not answer within 120 s');
+    if (performance.now() - t0 > 180_000) {
+      child.kill('SIGKILL'); // not left running on a data directory the caller is about to remove
+      throw new Error('the server did not answer within 180 s');
+    }
     const ok = await fetch(`${baseURL}/api/health`).then(
       (res) => res.status === 200,
       () => false,
