@@ -1,27 +1,36 @@
-// KYC submit (PATCH /api/v1/app/mfi/{id}/basic-info) and co-applicant add (POST
-// /api/v1/app/mfi/{id}/co-applicant) under load, on PostgreSQL (pool of 10) and on PGlite:
-// 10 keep-alive clients for 20 s each, every request a new record of about 1.6 KB with its own
-// Idempotency-Key, the token checked against the database on every request
-// (TOKEN_CACHE_SECONDS=0), about 10k rows already in the tables; then exact replays of requests
-// already answered. Target: >= 380 req/s with p99 <= 60 ms, replays at least as fast.
+// KYC submit (PATCH /api/v1/app/mfi/{id}/basic-info), co-applicant add (POST
+// /api/v1/app/mfi/{id}/co-applicant) and exact replays of answered requests, on PostgreSQL (a
+// database of the bench's own, pool of 10) and on PGlite, side by side: both servers run at once
+// and the runs interleave (PostgreSQL, PGlite, then PGlite, PostgreSQL, ...) for ROUNDS rounds, so
+// load on a shared machine moves both alike. KYC at 1, 10 and 50 keep-alive clients; each request
+// a new record of about 1.6 KB with its own Idempotency-Key, the token checked against the
+// database on every request (TOKEN_CACHE_SECONDS=0), about 22k rows already in the tables. Every
+// counted answer is a 2xx with the API's body (http-load.ts). Both servers are warmed up before
+// anything is timed. Per figure: min / median / max over the rounds of each engine and of the
+// ratio PGlite / PostgreSQL, with the load average. CPU per request is the server process's
+// (PGlite is a thread of it) plus, on PostgreSQL, its backends' for the bench's database.
+// Targets: KYC at 10 clients p99 <= 100 ms on both; PGlite's CPU per submit <= 1.3x PostgreSQL's.
 //
 //   npx tsx bench/application-submit.ts [postgres|pglite]   (both when omitted)
+//   BENCH_ROUNDS=3 BENCH_SECONDS=8 BENCH_CLIENTS=1,10,50
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/server/db/client';
 import { signInByApi, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
-import { LIFT_QUOTAS_SQL, load as loadWith, report, SHORT, type Req } from './http-load';
+import { createBenchDatabase, type BenchDatabase } from './bench-database';
+import { cpuMsOf, LIFT_QUOTAS_SQL, load as loadWith, report, SHORT, type Req, type Run } from './http-load';
+import { loadAverage, spread } from './server-start';
 
 export { report, type Req };
 
 export const CLIENTS = 10;
-export const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
+export const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = SHORT ? 1 : Number(process.env.BENCH_ROUNDS ?? 3);
+const CLIENT_COUNTS = SHORT ? [10] : (process.env.BENCH_CLIENTS ?? '1,10,50').split(',').map(Number);
 export const WARM_UP_SECONDS = SHORT ? 1 : 3;
 const SEEDED_APPLICATIONS = SHORT ? 200 : 12_000;
 const SEEDED_CO_APPLICANTS = SHORT ? 100 : 10_000;
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_BENCH_DB = process.env.BENCH_PG_DB ?? 'sahyog_bench';
 export const RO = '9000000001';
 
 export const load = (
@@ -110,62 +119,172 @@ export async function seed(database: Database, templateId: string): Promise<stri
   return rows.map((r) => String(r.id));
 }
 
-export async function prepare(
-  engine: 'postgres' | 'pglite',
-): Promise<{ env: Record<string, string>; dataDir?: string; open: () => Database }> {
+export type Prepared = { env: Record<string, string>; open: () => Database; database?: BenchDatabase };
+
+/** The server's environment; on PostgreSQL a database of the bench's own (`database.drop()` at the end). */
+export async function prepare(engine: 'postgres' | 'pglite'): Promise<Prepared> {
   const env: Record<string, string> = { LOG_LEVEL: 'warn', TOKEN_CACHE_SECONDS: '0', NODE_ENV: 'test' };
   // BENCH_CPU_PROF=bench/cpu-profile.cjs: the server records a CPU profile of the timed KYC run (bench/cpu-profile.cjs).
   if (process.env.BENCH_CPU_PROF) env.NODE_OPTIONS = `--require ${process.env.BENCH_CPU_PROF}`;
   if (engine === 'pglite') return { env, open: () => undefined as never };
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_BENCH_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${PG_BENCH_DB}`);
-  await admin.end();
-  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_BENCH_DB}`);
-  return { env: { ...env, DATABASE_URL: url }, open: () => openPostgres(url, { max: 2 }) };
+  const database = await createBenchDatabase('submit');
+  return { env: { ...env, DATABASE_URL: database.url }, open: () => openPostgres(database.url, { max: 2 }), database };
 }
 
+type Side = {
+  engine: 'postgres' | 'pglite';
+  server: ServerProcess;
+  token: string;
+  ids: string[];
+  fileIds: string[];
+  setup: Prepared;
+  /** PostgreSQL's backends serving the bench's database (their CPU is the database's share). */
+  backendPids: () => Promise<number[]>;
+};
+
+/** A server with the verified template cloned into the seeded rows, its quotas lifted, started again and signed in. */
+async function startSide(engine: 'postgres' | 'pglite'): Promise<Side> {
+  const setup = await prepare(engine);
+  let server: ServerProcess = await startServerProcess({ quiet: true, env: setup.env });
+  const token0 = await signInByApi(server.baseURL, RO);
+  const { applicationId, fileIds } = await createVerifiedApplication(server.baseURL, token0);
+  // Seed beside a stopped server (PGlite has one owner), then start it again.
+  await server.stop({ keepData: true });
+  const database = engine === 'pglite' ? await openPglite({ dataDir: `${server.dataDir}/pglite` }) : setup.open();
+  const ids = await seed(database, applicationId);
+  await database.close();
+  server = await startServerProcess({ quiet: true, env: setup.env, dataDir: server.dataDir });
+  const admin = setup.database && new pg.Client({ connectionString: setup.database.url });
+  await admin?.connect();
+  const backendPids = async () =>
+    admin
+      ? (
+          await admin.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          )
+        ).rows.map((r) => r.pid)
+      : [];
+  const stop = server.stop;
+  server.stop = async (opts) => {
+    await admin?.end();
+    await stop(opts);
+  };
+  return { engine, server, token: await signInByApi(server.baseURL, RO), ids, fileIds, setup, backendPids };
+}
+
+/** One timed run; CPU per request counts the server and (PostgreSQL) the backends that served it. */
+async function timed(side: Side, next: () => Req | undefined, clients: number, keep?: Req[]): Promise<Run & { cpuMsPerRequest: number }> {
+  const before = new Map((await side.backendPids()).map((pid) => [pid, cpuMsOf(pid)]));
+  const run = await loadWith(side.server.port, side.token, next, SECONDS, {
+    clients,
+    keep,
+    serverPids: [side.server.child.pid!],
+    profile: clients === 10 && next.name === 'kyc',
+  });
+  let databaseCpu = 0;
+  for (const pid of await side.backendPids()) databaseCpu += cpuMsOf(pid) - (before.get(pid) ?? 0); // a backend new in the run: all of its CPU
+  return { ...run, cpuMsPerRequest: ((run.serverCpuMs ?? 0) + databaseCpu) / run.count };
+}
+
+type Figure = { p50: number; p95: number; p99: number; rps: number; cpu: number; load: string };
+
 export async function benchApplicationSubmit(engines: ('postgres' | 'pglite')[] = ['postgres', 'pglite']): Promise<void> {
-  for (const engine of engines) {
-    console.log(
-      `\n${engine}: ${CLIENTS} clients, ${SECONDS} s per run, ~${SEEDED_APPLICATIONS + SEEDED_CO_APPLICANTS} rows seeded, auth against the database on every request`,
-    );
-    const setup = await prepare(engine);
-    let server: ServerProcess = await startServerProcess({ quiet: true, env: setup.env });
-    const token0 = await signInByApi(server.baseURL, RO);
-    const { applicationId, fileIds } = await createVerifiedApplication(server.baseURL, token0);
-    // Seed beside a stopped server (PGlite has one owner), then start it again.
-    await server.stop({ keepData: true });
-    const database = engine === 'pglite' ? await openPglite({ dataDir: `${server.dataDir}/pglite` }) : setup.open();
-    const ids = await seed(database, applicationId);
-    await database.close();
-    server = await startServerProcess({ quiet: true, env: setup.env, dataDir: server.dataDir });
-    try {
-      const token = await signInByApi(server.baseURL, RO);
-      let n = 0;
-      const kyc = (): Req => {
-        const i = n++;
-        return { method: 'PATCH', path: `/api/v1/app/mfi/${ids[i % ids.length]}/basic-info`, key: randomUUID(), body: kycBody(i, fileIds) };
+  console.log(
+    `application-submit: ${engines.join(' and ')} side by side, ${ROUNDS} interleaved rounds of ${SECONDS} s runs, KYC at ${CLIENT_COUNTS.join('/')} clients, co-applicant and replays at ${CLIENTS}; ~${SEEDED_APPLICATIONS + SEEDED_CO_APPLICANTS} rows seeded; auth against the database on every request`,
+  );
+  const sides: Side[] = [];
+  try {
+    for (const engine of engines) sides.push(await startSide(engine));
+    const counters = new Map<Side, number>(sides.map((side) => [side, 0]));
+    const answered = new Map<Side, Req[]>(sides.map((side) => [side, []]));
+    const workloads = (side: Side) => {
+      const nextN = () => {
+        const n = counters.get(side)!;
+        counters.set(side, n + 1);
+        return n;
       };
-      const coApplicant = (): Req => {
-        const i = n++;
+      const kyc = (): Req => {
+        const i = nextN();
         return {
-          method: 'POST',
-          path: `/api/v1/app/mfi/${ids[i % ids.length]}/co-applicant`,
+          method: 'PATCH',
+          path: `/api/v1/app/mfi/${side.ids[i % side.ids.length]}/basic-info`,
           key: randomUUID(),
-          body: coApplicantBody(i, fileIds),
+          body: kycBody(i, side.fileIds),
         };
       };
-      await load(server.port, token, kyc, WARM_UP_SECONDS); // warm-up
-      const answered: Req[] = [];
-      const pid = server.child.pid!;
-      report('KYC submit (new)', await load(server.port, token, kyc, SECONDS, answered, { pid, profile: true }));
-      report('co-applicant add (new)', await load(server.port, token, coApplicant, SECONDS, answered, { pid }));
+      const coApplicant = (): Req => {
+        const i = nextN();
+        return {
+          method: 'POST',
+          path: `/api/v1/app/mfi/${side.ids[i % side.ids.length]}/co-applicant`,
+          key: randomUUID(),
+          body: coApplicantBody(i, side.fileIds),
+        };
+      };
       let r = 0;
-      report('exact replays', await load(server.port, token, () => answered[r++ % answered.length], SECONDS, undefined, { pid }));
-    } finally {
-      await server.stop();
+      const replay = (): Req | undefined => answered.get(side)![r++ % answered.get(side)!.length];
+      return { kyc, coApplicant, replay };
+    };
+    // Warm-up, not timed: the first requests of a server run cold code (26-109 ms of CPU a request against 1.3-3.7 ms later).
+    for (const side of sides) {
+      const { kyc, coApplicant } = workloads(side);
+      for (const clients of CLIENT_COUNTS)
+        report(`warm-up ${side.engine} KYC ${clients}`, await loadWith(side.server.port, side.token, kyc, WARM_UP_SECONDS, { clients }));
+      report(
+        `warm-up ${side.engine} co-applicant`,
+        await loadWith(side.server.port, side.token, coApplicant, WARM_UP_SECONDS, { clients: CLIENTS }),
+      );
+    }
+    const figures = new Map<string, Figure[]>();
+    const record = (key: string, side: Side, run: Run & { cpuMsPerRequest: number }) => {
+      const f = report(`${side.engine.padEnd(8)} ${key}`, run);
+      const list = figures.get(`${key}|${side.engine}`) ?? [];
+      list.push({ ...f, cpu: run.cpuMsPerRequest, load: loadAverage() });
+      figures.set(`${key}|${side.engine}`, list);
+      console.log(`${''.padEnd(39)} CPU (server + database) ${run.cpuMsPerRequest.toFixed(2)} ms/request, load average ${loadAverage()}`);
+    };
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`\nround ${round}`);
+      const order = round % 2 ? sides : [...sides].reverse();
+      for (const clients of CLIENT_COUNTS)
+        for (const side of order) record(`KYC submit, ${clients} clients`, side, await timed(side, workloads(side).kyc, clients));
+      for (const side of order)
+        record(`co-applicant add, ${CLIENTS} clients`, side, await timed(side, workloads(side).coApplicant, CLIENTS, answered.get(side)));
+      for (const side of order) record(`exact replays, ${CLIENTS} clients`, side, await timed(side, workloads(side).replay, CLIENTS));
+    }
+    summarise(figures, engines);
+  } finally {
+    for (const side of sides) {
+      await side.server.stop();
+      await side.setup.database?.drop();
+    }
+  }
+}
+
+/** Per workload: each engine's min / median / max over the rounds, and of the ratio PGlite / PostgreSQL round by round. */
+function summarise(figures: Map<string, Figure[]>, engines: string[]): void {
+  console.log(`\nmin / median / max over ${ROUNDS} round(s); latencies in ms, CPU in ms per request (server + database)`);
+  const keys = [...new Set([...figures.keys()].map((k) => k.split('|')[0]!))];
+  for (const key of keys) {
+    console.log(key);
+    for (const engine of engines) {
+      const f = figures.get(`${key}|${engine}`)!;
+      const of = (pick: (x: Figure) => number, digits = 1) => spread(f.map(pick), digits);
+      console.log(
+        `  ${engine.padEnd(8)} req/s ${of((x) => x.rps, 0)}  p50 ${of((x) => x.p50)}  p95 ${of((x) => x.p95)}  p99 ${of((x) => x.p99)}  CPU ${of((x) => x.cpu, 2)}  (load averages: ${f.map((x) => x.load).join('; ')})`,
+      );
+    }
+    const pg = figures.get(`${key}|postgres`);
+    const lite = figures.get(`${key}|pglite`);
+    if (pg && lite) {
+      const ratio = (pick: (x: Figure) => number) =>
+        spread(
+          lite.map((x, i) => pick(x) / pick(pg[i]!)),
+          2,
+        );
+      console.log(
+        `  PGlite / PostgreSQL: req/s ${ratio((x) => x.rps)}  p99 ${ratio((x) => x.p99)}  CPU per request ${ratio((x) => x.cpu)}`,
+      );
     }
   }
 }

@@ -16,13 +16,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { calendarDateOf, formatIsoDate } from '../src/domain';
 import { signInByApi, startServerProcess } from '../tests/support/server-process';
+import { createBenchDatabase } from './bench-database';
 import { LIFT_QUOTAS_SQL, load as loadWith, report, SHORT, type Req } from './http-load';
 
 const CLIENTS = 20;
 const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 15);
 const APPLICATIONS = SHORT ? 100 : 2000;
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DB = process.env.BENCH_BRE_PG_DB ?? 'sahyog_bench_bre';
 
 const load = (port: number, token: string, next: () => Req | undefined, seconds: number) =>
   loadWith(port, token, next, seconds, { clients: CLIENTS });
@@ -58,12 +57,8 @@ export async function benchBreLoad(): Promise<void> {
   console.log(
     `\nbre-load on postgres: ${CLIENTS} clients, ${SECONDS} s per run, ${APPLICATIONS} applications in PD2_COMPLETE, auth against the database on every request`,
   );
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${PG_DB}`);
-  await admin.end();
-  const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${PG_DB}`);
+  const database = await createBenchDatabase('bre');
+  const url = database.url;
   const server = await startServerProcess({
     quiet: true,
     env: {
@@ -137,10 +132,7 @@ export async function benchBreLoad(): Promise<void> {
     );
   } finally {
     await server.stop();
-    const cleanup = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
-    await cleanup.end();
+    await database.drop();
   }
 }
 

@@ -8,6 +8,7 @@
 //   npm run bench -- cluster-submit
 import { randomUUID } from 'node:crypto';
 import { startCluster } from '../scripts/cluster';
+import { dropBenchDatabase, uniqueBenchName } from './bench-database';
 import { openPostgres } from '../src/server/db/client';
 import { signInByApi } from '../tests/support/server-process';
 import { createVerifiedApplication } from './application-fixture';
@@ -19,7 +20,8 @@ const CLIENTS = 50;
 const SECONDS = SHORT ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
 
 async function run(nodes: number): Promise<number> {
-  const cluster = await startCluster({ nodes, database: 'sahyog_bench_cluster', quiet: true, env: { TOKEN_CACHE_SECONDS: '0' } });
+  const name = uniqueBenchName('cluster');
+  const cluster = await startCluster({ nodes, database: name, quiet: true, env: { TOKEN_CACHE_SECONDS: '0' } });
   try {
     const token = await signInByApi(cluster.nodes[0]!.url, RO);
     const { applicationId, fileIds } = await createVerifiedApplication(cluster.nodes[0]!.url, token);
@@ -48,6 +50,7 @@ async function run(nodes: number): Promise<number> {
     return figures.rps;
   } finally {
     await cluster.stop();
+    await dropBenchDatabase(name);
   }
 }
 

@@ -1,6 +1,7 @@
 // Closed-loop HTTP load for the server benches: CLIENTS loops, each sending its next request as
 // soon as the last one answered. A bench is only honest when every request it times was
-// accepted, so `report` refuses to print a figure for a run with any answer outside 2xx.
+// accepted, so `report` refuses to print a figure for a run with any answer outside 2xx, or a 2xx
+// whose body is not the API's answer (JSON, and `success: true` where it says).
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { DEFAULT_QUOTAS } from '../src/server/modules/rate-limit/paid-call-quotas';
@@ -40,15 +41,24 @@ function send(agent: Agent, port: number, token: string, req: Req): Promise<{ st
       },
       (res) => {
         let text = '';
-        res.on('data', (chunk: Buffer) => {
-          if ((res.statusCode ?? 0) >= 300 && text.length < 300) text += chunk.toString();
-        });
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
       },
     );
     r.on('error', reject);
     r.end(req.body);
   });
+}
+
+/** A 2xx counts only with the API's answer in it: JSON, and `success: true` when the body says (an empty 204 passes). */
+export function validBody(body: string): boolean {
+  if (body === '') return true;
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    return typeof parsed !== 'object' || parsed === null || !('success' in parsed) || parsed.success === true;
+  } catch {
+    return false;
+  }
 }
 
 /** A process's CPU time so far (user + system, all its threads), in ms; NaN where /proc is not (Linux only). */
@@ -96,7 +106,7 @@ export async function load(
         run.latencies.push(performance.now() - t0);
         run.count += 1;
         run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
-        if (status < 200 || status > 299) run.firstRefusal ??= `${status} ${body.slice(0, 200)}`;
+        if (status < 200 || status > 299 || !validBody(body)) run.firstRefusal ??= `${status} ${body.slice(0, 200)}`;
         else options.keep?.push(req);
       }
     }),

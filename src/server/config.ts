@@ -84,6 +84,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** SIGTERM: how long readiness is false before the server stops listening, so the load balancer sees it (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** A document worker with nothing to read this long exits, with the readers it loaded (pdf.js, ZXing, Tesseract). */
+  documentWorkerIdleSeconds: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -130,6 +132,7 @@ export const DEFAULT_CONFIG: Config = {
   metricsToken: undefined,
   shutdownGraceMs: 25_000,
   shutdownDrainMs: 2000,
+  documentWorkerIdleSeconds: 60,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -314,6 +317,7 @@ export function loadConfig(env: Env = process.env): Config {
     payoutSandboxFault: payoutFault(env.PAYOUT_SANDBOX_FAULT),
     payoutSandboxLateMs: positiveNumber(env, 'PAYOUT_SANDBOX_LATE_MS', DEFAULT_CONFIG.payoutSandboxLateMs),
     payoutNotFoundFailMinutes: positiveNumber(env, 'PAYOUT_NOT_FOUND_FAIL_MINUTES', DEFAULT_CONFIG.payoutNotFoundFailMinutes),
+    documentWorkerIdleSeconds: positiveNumber(env, 'DOCUMENT_WORKER_IDLE_SECONDS', DEFAULT_CONFIG.documentWorkerIdleSeconds),
   };
 }
 

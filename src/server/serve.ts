@@ -7,9 +7,11 @@ import { KeyConfigurationError } from './providers/kms/kms-provider';
 import { seedDatabase } from './db/seed';
 import { stopGracefully } from './lifecycle';
 import { scheduleMaintenance, schedulePayoutSettlement } from './maintenance';
+import { startPhases } from './start-phases';
 import { scheduleWebhookDelivery } from './modules/webhooks/webhooks.job';
 
 // Runs on import: main.ts imports this file (after starting tracing, when configured).
+const phases = startPhases();
 const config = loadConfig();
 // Keys come from configuration (a key file or KEYS_JSON), never from the database: those it
 // still holds are moved out before the migrations drop them, and production without a key stops here.
@@ -24,11 +26,12 @@ function stopOnKeyError(err: unknown): never {
 
 // The HTTP modules load while the database starts (start-up time of an installed server).
 const [database, { buildApp }] = await Promise.all([
-  openDatabase(config, { beforeMigrate: (db) => moveSecretsOutOfDatabase(db, kms) }).catch(stopOnKeyError),
-  import('./app'),
+  openDatabase(config, { beforeMigrate: (db) => moveSecretsOutOfDatabase(db, kms), phases }).catch(stopOnKeyError),
+  phases.time('HTTP modules', () => import('./app')),
 ]);
-const app = await loadServerKeys(database.db, kms)
-  .then((secrets) => buildApp({ db: database.db, config, secrets }))
+const app = await phases
+  .time('key file', () => loadServerKeys(database.db, kms))
+  .then((secrets) => phases.time('app', () => buildApp({ db: database.db, config, secrets })))
   .catch(async (err: unknown) => {
     await database.close();
     stopOnKeyError(err);
@@ -60,13 +63,11 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
 
 try {
-  await seedDatabase(database.db);
+  await phases.time('seed', () => seedDatabase(database.db));
   scheduleMaintenance(app, app.storage);
   scheduleWebhookDelivery(app);
   schedulePayoutSettlement(app);
-  await app.listen({ port: config.port, host: '0.0.0.0' });
-  // pdf.js loads on first use (about half a second): read a tiny PDF now in the document workers.
-  setImmediate(() => void app.documents.warm());
+  await phases.time('listen', () => app.listen({ port: config.port, host: '0.0.0.0' }));
 } catch (err) {
   app.log.error(err, 'start-up failed');
   await app.close().catch(() => undefined);
@@ -75,4 +76,4 @@ try {
 }
 
 const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`;
-console.log(`Sahyog listening on http://localhost:${config.port} (${where})`);
+console.log(`Sahyog listening on http://localhost:${config.port} (${where}); ${phases.summary()}`);

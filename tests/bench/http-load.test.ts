@@ -14,6 +14,9 @@ beforeAll(async () => {
     req.on('end', () => {
       const refused = req.url?.startsWith('/refuse');
       res.writeHead(refused ? 400 : 200, { 'content-type': 'application/json' });
+      // A 200 whose body is not the API's answer: a failure in it, or no JSON at all.
+      if (req.url === '/failed-in-200') return res.end('{"success":false,"message":"not saved"}');
+      if (req.url === '/not-json') return res.end('<html>proxy error</html>');
       res.end(refused ? '{"success":false,"message":"Address must be at most 200 characters"}' : '{"success":true}');
     });
   });
@@ -54,6 +57,25 @@ describe('bench/http-load.ts: a bench prints a figure only when every request it
     expect(() => report('one refused', run)).toThrow(
       /^one refused: requests refused \((200×39 400×1|400×1 200×39)\); first: 400 .*Address must be at most 200 characters/,
     );
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('counts a 2xx only with the API answer in its body: success false or no JSON is refused', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    for (const path of ['/failed-in-200', '/not-json']) {
+      let n = 0;
+      const run = await load(
+        port,
+        'token',
+        () => (n++ < 10 ? { method: 'POST', path: n === 5 ? path : '/ok', body: '{}' } : undefined),
+        30,
+        {
+          clients: 2,
+        },
+      );
+      expect(run.statuses.get(200)).toBe(10);
+      expect(() => report(path, run)).toThrow(/requests refused \(200×10\); first: 200 /);
+    }
     expect(log).not.toHaveBeenCalled();
   });
 

@@ -38,8 +38,16 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
     ],
   },
   startup: {
-    needs: [],
-    figures: [line('first start \\(creates the PGlite database\\): {n} s'), line('existing data dir, median of {n}: {n} s')],
+    needs: ['postgres'],
+    figures: [
+      ...['pglite fresh', 'pglite existing', 'postgres fresh', 'postgres existing'].map((c) =>
+        line(
+          `this checkout: ${c} +first answer {n} s \\(load average {n} {n} {n}\\); started in {n} ms \\(CPU {n} ms\\).*migrations {n} ms.*seed {n} ms, listen {n} ms`,
+        ),
+      ),
+      line('PGlite boot {n} ms'),
+      line('this checkout: pglite existing +{n} / {n} / {n}'),
+    ],
   },
   'me-vs-health': {
     needs: [],
@@ -65,9 +73,12 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   'application-submit': {
     needs: ['postgres'],
     figures: [
-      line('postgres: {n} clients'),
-      line('pglite: {n} clients'),
-      ...['KYC submit (new)', 'co-applicant add (new)', 'exact replays'].map((l) => twice(rps(l))),
+      ...['KYC submit, 10 clients', 'co-applicant add, 10 clients', 'exact replays, 10 clients'].flatMap((l) => [
+        rps(`postgres ${l}`),
+        rps(`pglite   ${l}`),
+      ]),
+      line('CPU \\(server \\+ database\\) {n} ms/request, load average {n} {n} {n}'),
+      twice(line('PGlite / PostgreSQL: req/s {n} / {n} / {n}  p99 {n} / {n} / {n}  CPU per request {n} / {n} / {n}')),
     ],
   },
   'applications-list': {

@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       metricsToken: undefined,
       shutdownGraceMs: 25_000,
       shutdownDrainMs: 2000,
+      documentWorkerIdleSeconds: 60,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       DOCUMENT_MAX_DECODED_MB: '32',
       DOCUMENT_THREADS: '4',
       DOCUMENTS_PER_TENANT: '1',
+      DOCUMENT_WORKER_IDLE_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       documentMaxDecodedMb: 32,
       documentThreads: 4,
       documentsPerTenant: 1,
+      documentWorkerIdleSeconds: 30,
     });
   });
 

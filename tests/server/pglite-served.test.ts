@@ -74,6 +74,25 @@ describe('the embedded database on its own thread', () => {
     expect(await read.execute({ n: 7 })).toEqual([{ n: 7 }]);
   });
 
+  it('starts, migrates and answers concurrent queries and a reconnect without a warning from pg (nothing queued on a busy client)', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const database = await open(freshDir());
+      await database.migrate();
+      await Promise.all(Array.from({ length: 10 }, (_, i) => database.db.execute(sql`select ${i}::int as n`)));
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      (await pool.connect()).release(true);
+      await Promise.all(Array.from({ length: 10 }, (_, i) => database.db.execute(sql`select ${i}::int as n`)));
+      // Warnings are emitted on the next tick: one turn of the event loop lets any arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((w) => `${w.name}: ${w.message}`)).toEqual([]);
+  });
+
   it('runs concurrent transactions one after another on its one session: no update lost, a failed one rolled back', async () => {
     const dataDir = freshDir();
     const database = await open(dataDir);

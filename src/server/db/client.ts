@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { watchPool } from '../observability/metrics';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +13,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import type { StartPhases } from '../start-phases';
 import { applyDrizzleParsersOnce } from './pglite-parsers';
 import { forgetPreparedStatements, usePreparedStatements } from './pglite-prepared';
 import { serverFile } from '../paths';
@@ -62,6 +65,28 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 
+async function createPgliteDataDir(dataDir: string): Promise<void> {
+  const child = spawn(process.execPath, [fileURLToPath(PGLITE_WORKER), dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The embedded database could not be created in ${dataDir} (exit code ${code})`);
+}
+
+/** PGlite's thread on `dataDir`, serving on a socket at `socketPath`, once it answers. */
+async function startPgliteThread(dataDir: string, socketPath: string): Promise<Worker> {
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath } });
+  const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
+  if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');
+  return worker;
+}
+
+/** Closes PGlite (its last writes on disk), then ends its thread. */
+async function stopPgliteThread(worker: Worker): Promise<void> {
+  const stopped = once(worker, 'message');
+  worker.postMessage('stop');
+  await stopped;
+  await worker.terminate();
+}
+
 /**
  * The server's embedded database: PGlite on a thread of its own (pglite-worker.mjs), reached
  * through `pg` on a Unix socket in a private directory, so the API's thread does HTTP and the
@@ -71,9 +96,11 @@ const PGLITE_WORKER = new URL('./pglite-worker.mjs', import.meta.url);
 export async function openServedPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const socketDir = mkdtempSync(join(tmpdir(), 'sahyog-db-socket-')); // mode 0700: this user only
-  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath: join(socketDir, '.s.PGSQL.5432') } });
-  const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
-  if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');
+  const socketPath = join(socketDir, '.s.PGSQL.5432');
+  // Creating a database (initdb) grows PGlite's WebAssembly memory by about 500 MB that it never
+  // gives back: a new data directory is created by a short-lived process, then served by the thread.
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
+  const worker = await startPgliteThread(dataDir, socketPath);
   const database = openPostgres(`postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, { max: 1, oneSession: true });
   let closed: Promise<void> | undefined;
   let exited = false;
@@ -91,13 +118,7 @@ export async function openServedPglite(dataDir: string): Promise<Database> {
     close: () =>
       (closed ??= (async () => {
         await database.close();
-        if (!exited) {
-          // PGlite closed first (its last writes on disk), then the thread.
-          const stopped = once(worker, 'message');
-          worker.postMessage('stop');
-          await stopped;
-          await worker.terminate();
-        }
+        if (!exited) await stopPgliteThread(worker);
         rmSync(socketDir, { recursive: true, force: true });
       })()),
   };
@@ -157,12 +178,15 @@ export function openPostgres(
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  options: { beforeMigrate?: (db: Db) => Promise<unknown> } = {},
+  options: { beforeMigrate?: (db: Db) => Promise<unknown>; phases?: StartPhases } = {},
 ): Promise<Database> {
-  const database = config.databaseUrl ? openPostgres(config.databaseUrl) : await openServedPglite(join(config.dataDir, 'pglite'));
+  const time = <T>(name: string, work: () => Promise<T> | T) => (options.phases ? options.phases.time(name, work) : work());
+  const database = config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : await time('PGlite boot', () => openServedPglite(join(config.dataDir, 'pglite')));
   try {
-    await options.beforeMigrate?.(database.db);
-    await database.migrate();
+    await time('keys out of the database', async () => options.beforeMigrate?.(database.db));
+    await time('migrations', () => database.migrate());
   } catch (err) {
     await database.close();
     throw err;

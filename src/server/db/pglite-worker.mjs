@@ -2,9 +2,19 @@
 // wire protocol on a Unix socket that only this user can open (pglite-socket), so the API's thread
 // talks to it through `pg` as it does to PostgreSQL, and the engine's work runs on another core.
 // Plain JavaScript: a worker thread has no TypeScript loader, and it needs none of the server's code.
-import { parentPort, workerData } from 'node:worker_threads';
+//
+// Run as a process of its own (`node pglite-worker.mjs <dataDir>`), it only creates the database
+// in dataDir and exits: creating one (initdb) grows PGlite's WebAssembly memory by about 500 MB
+// that a thread would keep, and an exiting process gives all of it back (client.ts).
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+if (isMainThread) {
+  const created = await PGlite.create({ dataDir: process.argv[2] });
+  await created.close();
+  process.exit(0);
+}
 
 const { dataDir, socketPath } = workerData;
 const db = await PGlite.create({ dataDir });

@@ -13,7 +13,13 @@ export type DocumentRun<T> = { ok: true; value: T } | { ok: false; refusal: Docu
 
 export type DocumentLimits = Pick<
   Config,
-  'documentBudgetMs' | 'documentWorkerMemoryMb' | 'documentMaxPages' | 'documentMaxDecodedMb' | 'documentThreads' | 'documentsPerTenant'
+  | 'documentBudgetMs'
+  | 'documentWorkerMemoryMb'
+  | 'documentMaxPages'
+  | 'documentMaxDecodedMb'
+  | 'documentThreads'
+  | 'documentsPerTenant'
+  | 'documentWorkerIdleSeconds'
 >;
 
 /**
@@ -31,7 +37,11 @@ export type DocumentPool = {
   /** An Aadhaar front photo: its Secure QR, its signature checked against `publicKeyPem`, else its printed text by OCR (null: none read). */
   readAadhaarFront(tenant: string, image: Uint8Array, publicKeyPem: string): Promise<DocumentRun<AadhaarFrontData | null>>;
   kfsPdf(tenant: string, facts: KeyFactsView, meta: KfsMeta, lang: KfsLanguage): Promise<DocumentRun<Buffer>>;
-  /** Starts the workers and reads a tiny PDF in each and loads ZXing and Tesseract, so the first statement and Aadhaar front are read warm. */
+  /**
+   * Starts the workers and reads a tiny PDF in each and loads ZXing and Tesseract, so the first
+   * statement and Aadhaar front are read warm (tests and benches; the server loads them only when a
+   * document first needs them).
+   */
   warm(): Promise<void>;
   close(): Promise<void>;
 };
@@ -70,10 +80,12 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
   const pool = () =>
     (piscina ??= new Piscina({
       filename: WORKER.href,
-      minThreads: 1,
+      // No worker is kept for nothing: each holds what it loaded (pdf.js, ZXing, Tesseract and its
+      // English model: 100-300 MB a worker), so one idle past documentWorkerIdleSeconds exits with
+      // it, and the next document starts a worker again (about a second, not charged to its budget).
+      minThreads: 0,
       maxThreads: limits.documentThreads,
-      // A warmed worker (pdf.js loaded) is kept a while: loading it again costs about a second.
-      idleTimeout: 10 * 60_000,
+      idleTimeout: limits.documentWorkerIdleSeconds * 1000,
       resourceLimits: { maxOldGenerationSizeMb: limits.documentWorkerMemoryMb, maxYoungGenerationSizeMb: 32 },
     }).on('message', (message: DocumentStarted) => onStarted.get(message.documentStarted)?.()));
 
