@@ -6,7 +6,7 @@ import { answers, messageOnly, responses } from '../../shared/route-responses';
 import { DEVICE_MSG } from '../../../domain';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { reportWiped } from '../auth/lost-device.service';
-import { revokeToken } from '../auth/session.service';
+import { reissueSendToken, revokeToken } from '../auth/session.service';
 import { NOT_ALLOWED } from '../../http/auth-guards';
 import { fail } from '../../http/envelope';
 import { toProfile } from './user.service';
@@ -49,6 +49,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // what is synced itself, and unsynced items stay until they are sent.
       void reply.header('clear-site-data', '"cache"');
       return { success: true as const, message: AUTH_MSG.loggedOut };
+    },
+  );
+
+  // A new send-only credential for this session (issue 31 S3), for a phone that signed in before
+  // they were issued with the login: asked with the session token at an unlock. The old one stops working.
+  app.post(
+    '/send-token',
+    { config: { idempotency: false }, schema: { body: noBody, response: answers(z.object({ send_token: z.string() })) } },
+    async (request, reply) => {
+      if (request.sendOnly || request.lostDevice) return fail(reply, 403, NOT_ALLOWED);
+      return ok({ send_token: await reissueSendToken(app.db, request.tenant, request.user!.token_hash) });
     },
   );
 
