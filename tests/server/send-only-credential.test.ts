@@ -100,6 +100,13 @@ describe('the send-only credential of a locked phone', () => {
     expect(status(await post(ctx.app, '/api/v1/user/send-token', undefined, { token: sendToken }))).toBe(401);
   });
 
+  it('ends its own session (a forgotten PIN signs out while locked)', async () => {
+    const { token, sendToken, id } = await signIn();
+    expect((await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token: sendToken })).status).toBe(200);
+    expect((await get(ctx.app, '/api/v1/user/me', { token })).status).toBe(401);
+    expect(status(await sealedBorrowerPut(sendToken, id, 'after-logout'))).toBe(401);
+  });
+
   it('dies with its session: a logout, a new one asked with the session token', async () => {
     const first = await signIn();
     const reissued = await post(ctx.app, '/api/v1/user/send-token', undefined, { token: first.token });

@@ -1,6 +1,6 @@
 import axios, { AxiosError, isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { DEVICE_WIPE_HEADER } from '../../domain';
-import { getGuestToken, getToken, removeGuestToken, removeToken } from '../session/session.storage';
+import { getGuestToken, getSendToken, getToken, hasStaffSession, removeGuestToken, removeToken } from '../session/session.storage';
 import { getLanguage } from '../i18n/language.store';
 import { HttpError, LANGUAGE_HEADER, languageHeaders, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
 
@@ -54,8 +54,9 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
     const failure = toHttpError(error);
     if (failure.response?.status === 401) {
       // A guest token ended (expired, or the branch took the application over): the drafts stay.
-      if (getToken() === null && getGuestToken() !== null) removeGuestToken();
-      const token = getToken();
+      if (!hasStaffSession() && getGuestToken() !== null) removeGuestToken();
+      // Locked, the session token is sealed: a wipe delivers the outbox with the send-only credential.
+      const token = getToken() ?? getSendToken();
       removeToken();
       const wipe = isAxiosError(error) && error.response?.headers[DEVICE_WIPE_HEADER] === '1';
       if (options.runLogoutHandlerOn401 || wipe) logoutHandler?.({ wipe, token });

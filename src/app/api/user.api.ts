@@ -1,4 +1,6 @@
-import type { Envelope, Profile } from '../../domain';
+import { DEVICE_WIPE_HEADER, type Envelope, type Profile } from '../../domain';
+import { API_BASES } from '../sync/api-bases';
+import { tokenHeaders } from './http-rules';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
@@ -8,4 +10,24 @@ export function fetchProfile(): Promise<Envelope<Profile>> {
 
 export function fetchApplicationCount(): Promise<Envelope<{ count: number }>> {
   return requestEnvelope(mainApi.get('/v1/app/mfi/count'));
+}
+
+/** A new send-only credential for this session (issue 31 S3): the locked phone delivers its sealed outbox with it. */
+export function requestSendToken(): Promise<Envelope<{ send_token: string }>> {
+  return requestEnvelope(mainApi.post('/v1/user/send-token', undefined));
+}
+
+/**
+ * The locked phone's one contact with the server (lock-screen.tsx): whether its session was revoked
+ * with a wipe (device marked lost). Asked with the send-only credential, which the server refuses
+ * on any read (401); only a revoked session's 401 carries the wipe. Plain fetch: the API client's
+ * 401 handling would sign a locked phone out.
+ */
+export async function sessionWiped(sendToken: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${API_BASES.main}/v1/user/me`, { headers: tokenHeaders(sendToken) });
+    return res.status === 401 && res.headers.get(DEVICE_WIPE_HEADER) === '1';
+  } catch {
+    return false; // offline: asked again at the next lock screen
+  }
 }

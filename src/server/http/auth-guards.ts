@@ -53,7 +53,7 @@ function refuseOrDeliverLost(request: FastifyRequest, reply: FastifyReply, revok
 
 /**
  * A send-only credential (issue 31 S3: what a locked phone holds): it may deliver its session's
- * sealed outbox items, and nothing else: any other request is a 401 (with the wipe when the
+ * sealed outbox items, and end its session (a forgotten PIN signs out locked), nothing else: any other request is a 401 (with the wipe when the
  * session was revoked). Whether the body really was sealed is checked once it is read
  * (http/lost-device.ts), and its answers are cut to ids and statuses there.
  */
@@ -64,7 +64,8 @@ async function requireSender(request: FastifyRequest, reply: FastifyReply, sendT
   const session = await sendTokenSession(db, limits, request.tenant, sendToken, now);
   if (!session) return fail(reply, 401, SESSION_EXPIRED);
   if (!session.live) return refuseOrDeliverLost(request, reply, await revokedSessionOf(db, limits, request.tenant, session.tokenHash, now));
-  if (request.routeOptions.config?.lostDeviceReport === true || !mayDeliverWhenLost(request)) {
+  const allowed = request.routeOptions.config?.sendOnlyAllowed === true;
+  if (!allowed && (request.routeOptions.config?.lostDeviceReport === true || !mayDeliverWhenLost(request))) {
     return fail(reply, 401, SEND_ONLY_REFUSED);
   }
   request.user = session.user;

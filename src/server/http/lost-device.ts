@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the phone's last report of a device marked lost (how many items it deleted unsent). */
     lostDeviceReport?: true;
+    /** true: a send-only credential may call this route in clear too (the logout: it ends its own session). */
+    sendOnlyAllowed?: true;
   }
   interface FastifyRequest {
     /** The revoked session of a device marked lost, let through to deliver its sealed outbox (requireUser). */
@@ -46,7 +48,7 @@ export function mayDeliverWhenLost(request: FastifyRequest): boolean {
 export function registerLostDeviceDelivery(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     // A send-only credential's multipart that turned out not sealed: refused like any other read or write.
-    if (request.sendOnly && !request.sealedOpened) {
+    if (request.sendOnly && !request.sealedOpened && request.routeOptions.config?.sendOnlyAllowed !== true) {
       request.sendOnly = undefined;
       return fail(reply, 401, SEND_ONLY_REFUSED);
     }

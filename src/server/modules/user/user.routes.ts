@@ -42,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Never kept by the idempotency store: an authentication route (see auth.routes.ts).
   app.put(
     '/logout',
-    { config: { idempotency: false }, schema: { body: noBody, response: responses(messageOnly) } },
+    { config: { idempotency: false, sendOnlyAllowed: true }, schema: { body: noBody, response: responses(messageOnly) } },
     async (request, reply) => {
       await revokeToken({ db: app.db, cache: app.sessions }, request.tenant, request.user!.token_hash, app.clock.now());
       // The browser's HTTP cache may hold answers with borrower data. Not "storage": the app deletes
