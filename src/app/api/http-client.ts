@@ -8,6 +8,13 @@ import { HttpError, LANGUAGE_HEADER, languageHeaders, parseBody, REQUEST_TIMEOUT
 // and how a body reads come from http-rules.ts, which the outbox's transport follows too.
 export { HttpError, isHttpError, REQUEST_TIMEOUT_MS, type HttpErrorKind, type HttpResponse } from './http-rules';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 is this call's answer, not the session's end: the logout handler does not run (the locked phone's wipe check). */
+    own401?: boolean;
+  }
+}
+
 export type ApiClientOptions = {
   baseURL: string;
   /** Main API: a 401 runs the registered logout handler (spec 01 §4). */
@@ -52,7 +59,7 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toHttpError(error);
-    if (failure.response?.status === 401) {
+    if (failure.response?.status === 401 && !(isAxiosError(error) && error.config?.own401)) {
       // A guest token ended (expired, or the branch took the application over): the drafts stay.
       if (!hasStaffSession() && getGuestToken() !== null) removeGuestToken();
       // Locked, the session token is sealed: a wipe delivers the outbox with the send-only credential.
@@ -66,6 +73,12 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
 
   return client;
+}
+
+/** Whether a failed call's answer told the phone to wipe (a session revoked with its device marked lost). */
+export function answeredWipe(error: unknown): boolean {
+  const cause = error instanceof HttpError ? error.cause : error;
+  return isAxiosError(cause) && cause.response?.headers[DEVICE_WIPE_HEADER] === '1';
 }
 
 /** axios's failures as the app's one HttpError: an answer outside 2xx, or why none came. */

@@ -1,6 +1,5 @@
-import { DEVICE_WIPE_HEADER, type Envelope, type Profile } from '../../domain';
-import { API_BASES } from '../sync/api-bases';
-import { tokenHeaders } from './http-rules';
+import type { Envelope, Profile } from '../../domain';
+import { answeredWipe } from './http-client';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
@@ -20,14 +19,14 @@ export function requestSendToken(): Promise<Envelope<{ send_token: string }>> {
 /**
  * The locked phone's one contact with the server (lock-screen.tsx): whether its session was revoked
  * with a wipe (device marked lost). Asked with the send-only credential, which the server refuses
- * on any read (401); only a revoked session's 401 carries the wipe. Plain fetch: the API client's
- * 401 handling would sign a locked phone out.
+ * on any read (401); only a revoked session's 401 carries the wipe. The client's 401 handling is
+ * off for it: it would sign a locked phone out.
  */
 export async function sessionWiped(sendToken: string): Promise<boolean> {
   try {
-    const res = await fetch(`${API_BASES.main}/v1/user/me`, { headers: tokenHeaders(sendToken) });
-    return res.status === 401 && res.headers.get(DEVICE_WIPE_HEADER) === '1';
-  } catch {
-    return false; // offline: asked again at the next lock screen
+    await mainApi.get('/v1/user/me', { headers: { token: sendToken }, own401: true });
+    return false;
+  } catch (error) {
+    return answeredWipe(error);
   }
 }
