@@ -12,12 +12,12 @@ export const [LAKSHMI, RAMESH] = [PERSONAS[0]!, PERSONAS[1]!];
 
 /** What LAKSHMI's bank statement says of her account (tests/fixtures/statements): holder, account number, IFSC. */
 export const LAKSHMI_ACCOUNT: StatementIdentity = // From the project root: under jsdom, import.meta.url is not a file URL.
-(
-  JSON.parse(readFileSync(resolve(process.cwd(), 'tests/fixtures/statements/statements.json'), 'utf8')) as {
-    persona: string;
-    identity: StatementIdentity;
-  }[]
-).find((statement) => statement.persona === LAKSHMI.name)!.identity;
+  (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'tests/fixtures/statements/statements.json'), 'utf8')) as {
+      persona: string;
+      identity: StatementIdentity;
+    }[]
+  ).find((statement) => statement.persona === LAKSHMI.name)!.identity;
 
 /** Every persona field the phone may hold, as it could appear in a stored value. */
 export const NEEDLES = [
