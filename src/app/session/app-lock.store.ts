@@ -5,7 +5,6 @@ import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 import { getDeviceWipe, setDeviceWipe } from './device-wipe.store';
-import { sealOrOpenSession } from './sealed-session';
 import { forgetHeldSession } from './session.storage';
 
 /**
@@ -17,6 +16,8 @@ import { forgetHeldSession } from './session.storage';
 export type AppLockState = LockState | 'checking';
 
 const actions = () => import('../db/device-vault.actions');
+/** The session sealed under the data key, or opened from it (issue 31 S3): loaded with it, not in /login's bundle. */
+const sealOrOpenSession = async () => (await import('./sealed-session')).sealOrOpenSession();
 let state: AppLockState = 'checking';
 const listeners = new Set<() => void>();
 

@@ -1,7 +1,6 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
 import { clearSyncedAppData, lockApp, removeAppBiometric, wipeAppData } from './app-lock.store';
-import { dropSealedSession } from './sealed-session';
 import { getProfile, getSendToken, getToken, removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
@@ -23,7 +22,7 @@ export function logoutLocally({
   removeToken();
   resetProfile();
   removeCachedCount();
-  void dropSealedSession();
+  void import('./sealed-session').then((m) => m.dropSealedSession());
 }
 
 /**

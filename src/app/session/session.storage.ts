@@ -132,12 +132,6 @@ export function removeGuestToken(): void {
 /** The token a request carries: the staff session's, else the guest's (spec 01 §3 "a fallback token"). */
 export const getAnyToken = (): string | null => getToken() ?? getGuestToken();
 
-/** What the service worker drains with (mirrored into the device database): never the session token. */
-export const getWorkerToken = (): string | null => (hasStaffSession() ? getSendToken() : getGuestToken());
-
-/** What the outbox sends with: the session token while unlocked, else the send-only credential, else the guest's. */
-export const getOutboxToken = (): string | null => getToken() ?? (isSessionSealed() ? getSendToken() : null) ?? getGuestToken();
-
 /**
  * The borrower on their own phone fills the capture steps a relationship officer fills (the staff
  * step screens, under /apply-loan): on the phone they act as one. The server knows them as a

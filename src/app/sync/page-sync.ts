@@ -5,7 +5,15 @@ import { ensurePincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
 import { KV_KEYS, readKv } from '../db/kv.repository';
 import { getLanguage } from '../i18n/language.store';
-import { getGuestToken, getOutboxToken, getProfile, getWorkerToken, hasStaffSession, subscribeSession } from '../session/session.storage';
+import {
+  getGuestToken,
+  getProfile,
+  getSendToken,
+  getToken,
+  hasStaffSession,
+  isSessionSealed,
+  subscribeSession,
+} from '../session/session.storage';
 import { API_BASES } from './api-bases';
 import { createSyncEngine } from './engine';
 import { recordDrain } from './record-drain';
@@ -13,6 +21,12 @@ import { onQueued } from './sync-signal';
 import { createSyncRuntime, type RuntimeResult, type SyncRuntime } from './sync-runtime';
 import { isDrainMessage, OUTBOX_SYNC_TAG } from './sync-tags';
 import { createFetchTransport } from './transport';
+
+/** What the service worker drains with (mirrored into the device database): never the session token (issue 31 S3). */
+export const getWorkerToken = (): string | null => (hasStaffSession() ? getSendToken() : getGuestToken());
+
+/** What the outbox sends with: the session token while unlocked, else the send-only credential, else the guest's. */
+export const getOutboxToken = (): string | null => getToken() ?? (isSessionSealed() ? getSendToken() : null) ?? getGuestToken();
 
 /** The foreground timer: while the page is visible, a drain every 30 s. */
 export const FOREGROUND_INTERVAL_MS = 30_000;

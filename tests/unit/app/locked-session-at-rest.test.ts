@@ -4,15 +4,8 @@ import { SahyogDb } from '../../../src/app/db/db';
 import { mirrorSessionOwner, mirrorSessionToken } from '../../../src/app/db/session-mirror';
 import { DEVICE_DB_NAME } from '../../../src/app/db/vault-peek';
 import { lockApp, openAfterPin, resetAppLock, setAppPin, unlockApp } from '../../../src/app/session/app-lock.store';
-import {
-  getOutboxToken,
-  getProfile,
-  getToken,
-  getWorkerToken,
-  hasStaffSession,
-  setProfile,
-  setToken,
-} from '../../../src/app/session/session.storage';
+import { getProfile, getToken, hasStaffSession, setProfile, setToken } from '../../../src/app/session/session.storage';
+import { getOutboxToken, getWorkerToken } from '../../../src/app/sync/page-sync';
 import { foundOf, rawLocalStorageText, rawStoredText } from '../db/raw-store-scan';
 import { makeProfile, resetDevice, teardown } from './test-utils';
 
