@@ -12,7 +12,7 @@ export type SyncEvent = ExtendableEvent & { readonly tag: string; readonly lastC
 
 /**
  * The `sync` event: an open page drains (it has the live session and shows progress); with no
- * page open, the worker drains with the same engine, using the token the page mirrored into
+ * page open, the worker drains with the same engine, using the send-only credential the page mirrored into
  * the device database. A drain that left entries to retry rejects, so the browser tries again.
  */
 export async function handleOutboxSync(sw: ServiceWorkerGlobalScope): Promise<void> {

@@ -10,7 +10,7 @@ import {
   waitForApplication,
   type ServerApplication,
 } from './support/application-server';
-import { LoginPage } from './pages/login.page';
+import { LoginPage, SESSION_TOKENS } from './pages/login.page';
 import { CoApplicantsPage } from './pages/co-applicants.page';
 import { FamilyPage } from './pages/family.page';
 import { KycPage } from './pages/kyc.page';
@@ -54,6 +54,7 @@ async function signedInPage(context: BrowserContext): Promise<Page> {
     await page.goto(`${baseURL}/#/login`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.evaluate((token) => localStorage.setItem('token', token), heldToken);
+    SESSION_TOKENS.set(page, heldToken); // the unlock seals it (issue 31 S3): the API calls of this test read it here
     await page.goto(`${baseURL}/#/`);
     // A new browser profile: the signed-in screens open once this phone has its PIN.
     await new LoginPage(page, baseURL).passAppLock();

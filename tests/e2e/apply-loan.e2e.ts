@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
-import { serverApplication, serverFiles, waitForApplication, type ServerApplication, type ServerFile } from './support/application-server';
+import {
+  officerToken,
+  serverApplication,
+  serverFiles,
+  waitForApplication,
+  type ServerApplication,
+  type ServerFile,
+} from './support/application-server';
 import { signInStaff } from './support/staff';
 import { shootPublicScreen } from './support/public-shots';
 import { BorrowerPage, type BorrowerDetails } from './pages/borrower.page';
@@ -305,7 +312,7 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         await officer.getByRole('button', { name: 'Take over' }).first().click();
         await officer.waitForURL(new RegExp(`#/application/family-details\\?id=${applicationId}`));
 
-        const token = (await officer.evaluate(() => localStorage.getItem('token')))!;
+        const token = await officerToken(officer);
         // Every file she chose, once: her five KYC documents, MOHAN's four, the business's two proofs and one statement.
         const files = await serverFiles(baseURL, token, applicationId);
         expectEachFileOnce(files);
@@ -349,7 +356,7 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         // Her statement reads SUNITA DEVI: once the branch's read of it (on the business step) is on
         // the server, the bank step is refused without the deviation, and the form reopens with
         // 'Continue with Deviation'. Whether the read came first depends on timing: both ways are taken.
-        const token = (await officer.evaluate(() => localStorage.getItem('token')))!;
+        const token = await officerToken(officer);
         const through = await waitForApplication(baseURL, token, applicationId, throughBank, 20000).catch(() => null);
         if (!through) {
           await officer.goto(`${baseURL}/#/application/bank-account-details?id=${applicationId}`);
@@ -401,7 +408,7 @@ describe('public applicant flow: SUNITA KUMARI applies from her phone in Hindi, 
         ).resolves.toBe(0);
         await review.act('Complete PD1');
         await review.waitStatus('PD1 complete');
-        const token = (await manager.evaluate(() => localStorage.getItem('token')))!;
+        const token = await officerToken(manager);
         const app = await serverApplication(baseURL, token, applicationId);
         expect(app.status).toBe('PD1_COMPLETE');
         expect(historyOf(app)[0]).toMatchObject({ action: 'MOVED', from: 'DRAFT', to: 'PD1_COMPLETE' });

@@ -124,9 +124,8 @@ describe('a lost phone gives away nothing', () => {
   afterAll(async () => close());
 
   it('captured offline and locked, IndexedDB read raw holds no persona field; online while still locked, the sealed outbox sends it exactly once', async () => {
-    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
+    token = await login.signIn(OFFICER, (m) => latestOtp(baseURL, m)); // the first sign-in sets the PIN
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
-    token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const created = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token } });
     applicationId = ((await created.json()) as { data: { application_id: string } }).data.application_id;
     const kyc = new KycDocumentsPage(page, baseURL);
@@ -143,6 +142,10 @@ describe('a lost phone gives away nothing', () => {
     await page.getByRole('heading', { name: 'Sahyog is locked' }).waitFor();
     const locked = await rawDeviceData(page);
     expect(locked.rows.outbox).toBe(2);
+    // Issue 31 S3: the session token is nowhere readable on the locked phone, only sealed.
+    expect(locked.text).not.toContain(token.toUpperCase());
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(token);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Ravi');
     expect(locked.rows.fileBlobs).toBe(2);
     expect(personaFields(locked.text)).toEqual([]);
     // The header's sync badge is behind the lock: the lock screen says what waits.
@@ -214,9 +217,8 @@ describe('a lost phone gives away nothing', () => {
   });
 
   it('a device marked lost by the branch manager sends its queued items first, then wipes itself; the login page says why', async () => {
-    await login.signIn(OFFICER, (m) => latestOtp(baseURL, m), { pin: E2E_PIN }); // a new PIN, a new data key
+    token = await login.signIn(OFFICER, (m) => latestOtp(baseURL, m), { pin: E2E_PIN }); // a new PIN, a new data key
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
-    token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const kyc = new KycDocumentsPage(page, baseURL);
     await kyc.open(applicationId);
     await context.setOffline(true);

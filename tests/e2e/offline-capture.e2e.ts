@@ -32,9 +32,8 @@ describe('offline capture: photos and documents reach the server exactly once', 
     await context.setGeolocation({ latitude: 25.3176, longitude: 82.9739 });
     page = await context.newPage();
     login = new LoginPage(page, baseURL);
-    await login.signIn('9000000001', (m) => latestOtp(baseURL, m));
+    token = await login.signIn('9000000001', (m) => latestOtp(baseURL, m));
     await page.getByRole('link', { name: 'Create Application' }).waitFor();
-    token = (await page.evaluate(() => localStorage.getItem('token')))!;
     const created = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token } });
     applicationId = ((await created.json()) as { data: { application_id: string } }).data.application_id;
     kyc = new KycDocumentsPage(page, baseURL);

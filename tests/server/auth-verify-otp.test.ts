@@ -16,13 +16,20 @@ describe('POST /api/v1/auth/verify-otp', () => {
     const { sessionId, otp } = await startOtp(ctx.app, RAVI);
     const res = await verifyOtp(ctx.app, sessionId, otp);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    // With the session's send-only credential (issue 31 S3), also stored only as its SHA-256.
+    expect(res.body).toEqual({
+      success: true,
+      data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), send_token: expect.stringMatching(/^send\.[A-Za-z0-9_-]{43}$/) },
+    });
     const token = res.body.data.token as string;
+    const sendToken = res.body.data.send_token as string;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await ctx.db.select().from(authTokens);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tenant_id: 'sahyog', token_hash: createHash('sha256').update(token).digest('hex'), revoked_at: null });
+    expect(rows[0]!.send_token_hash).toBe(createHash('sha256').update(sendToken).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain(sendToken.slice(5));
     expect((await sessionRow(sessionId)).state).toBe('used');
   });
 

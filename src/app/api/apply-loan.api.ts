@@ -6,7 +6,7 @@ import { CLIENT_IDENTIFIER_HEADERS as WEB_APP } from './http-rules';
 // The public applicant flow's mobile OTP (spec 01 §7 `/v1/otp/*`): verify answers the guest token
 // and the borrower's application of this tenant.
 
-export type GuestVerified = { token?: string; application_id?: string; tracker_id?: string | null };
+export type GuestVerified = { token?: string; send_token?: string; application_id?: string; tracker_id?: string | null };
 
 export function sendGuestOtp(body: { mobile: string; hostname: string }): Promise<Envelope<{ session_id: string }>> {
   return requestEnvelope(mainApi.post('/v1/otp/send', body, { headers: WEB_APP }));

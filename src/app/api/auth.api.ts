@@ -13,7 +13,10 @@ export function resendLoginOtp(body: { session_id: string }): Promise<Envelope<u
 }
 
 /** Names this device, so that signing in here again ends the sessions this device had before, and labels it for a manager. */
-export async function verifyLoginOtp(body: { session_id: string; otp: string }): Promise<Envelope<{ token?: string }>> {
+export async function verifyLoginOtp(body: {
+  session_id: string;
+  otp: string;
+}): Promise<Envelope<{ token?: string; send_token?: string }>> {
   const { thisDeviceLabel } = await import('../session/device-label');
   return requestEnvelope(
     mainApi.post('/v1/auth/verify-otp', body, {
@@ -23,6 +26,6 @@ export async function verifyLoginOtp(body: { session_id: string; otp: string }):
 }
 
 /** Revokes the session server-side; short timeout, since the local logout follows regardless. */
-export async function logoutSession(): Promise<void> {
-  await mainApi.put('/v1/user/logout', undefined, { timeout: 5_000 });
+export async function logoutSession(token: string | null): Promise<void> {
+  await mainApi.put('/v1/user/logout', undefined, { timeout: 5_000, ...(token ? { headers: { token } } : {}) });
 }

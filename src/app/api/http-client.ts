@@ -1,12 +1,19 @@
 import axios, { AxiosError, isAxiosError, isCancel, type AxiosInstance } from 'axios';
 import { DEVICE_WIPE_HEADER } from '../../domain';
-import { getGuestToken, getToken, removeGuestToken, removeToken } from '../session/session.storage';
+import { getGuestToken, getSendToken, getToken, hasStaffSession, removeGuestToken, removeToken } from '../session/session.storage';
 import { getLanguage } from '../i18n/language.store';
 import { HttpError, LANGUAGE_HEADER, languageHeaders, parseBody, REQUEST_TIMEOUT_MS, TOKEN_HEADER, tokenHeaders } from './http-rules';
 
 // One axios instance per API base (clients.ts) for every direct call; the headers, the deadline
 // and how a body reads come from http-rules.ts, which the outbox's transport follows too.
 export { HttpError, isHttpError, REQUEST_TIMEOUT_MS, type HttpResponse } from './http-rules';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A 401 is this call's answer, not the session's end: the logout handler does not run (the locked phone's wipe check). */
+    own401?: boolean;
+  }
+}
 
 export type ApiClientOptions = {
   baseURL: string;
@@ -52,10 +59,11 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toHttpError(error);
-    if (failure.response?.status === 401) {
+    if (failure.response?.status === 401 && !(isAxiosError(error) && error.config?.own401)) {
       // A guest token ended (expired, or the branch took the application over): the drafts stay.
-      if (getToken() === null && getGuestToken() !== null) removeGuestToken();
-      const token = getToken();
+      if (!hasStaffSession() && getGuestToken() !== null) removeGuestToken();
+      // Locked, the session token is sealed: a wipe delivers the outbox with the send-only credential.
+      const token = getToken() ?? getSendToken();
       removeToken();
       const wipe = isAxiosError(error) && error.response?.headers[DEVICE_WIPE_HEADER] === '1';
       if (options.runLogoutHandlerOn401 || wipe) logoutHandler?.({ wipe, token });
@@ -65,6 +73,12 @@ export function createApiClient(options: ApiClientOptions): AxiosInstance {
   });
 
   return client;
+}
+
+/** Whether a failed call's answer told the phone to wipe (a session revoked with its device marked lost). */
+export function answeredWipe(error: unknown): boolean {
+  const cause = error instanceof HttpError ? error.cause : error;
+  return isAxiosError(cause) && cause.response?.headers[DEVICE_WIPE_HEADER] === '1';
 }
 
 /** axios's failures as the app's one HttpError: an answer outside 2xx, or why none came. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { useAppLockState } from '../session/app-lock.store';
-import { useToken } from '../session/use-session';
+import { useStaffSession } from '../session/use-session';
 import { useBranding } from '../tenant/tenant.store';
 import { HomeIcon, ProfileIcon } from './icons';
 
@@ -18,9 +18,9 @@ export function AppHeader() {
   const { t } = useT();
   const { pathname } = useLocation();
   const branding = useBranding();
-  const token = useToken();
+  const staff = useStaffSession();
   const lock = useAppLockState();
-  const signedIn = token !== null && lock === 'unlocked';
+  const signedIn = staff && lock === 'unlocked';
 
   return (
     <header className="app-header">

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { publicStepOf } from '../../domain';
-import { useGuestToken, useToken } from '../session/use-session';
+import { useGuestToken, useStaffSession } from '../session/use-session';
 
 /**
  * Signed-in only: others go to /login (replace). A borrower in the public applicant flow (a guest
@@ -8,17 +8,18 @@ import { useGuestToken, useToken } from '../session/use-session';
  * `/application/<step>` takes them to the public step it means there.
  */
 export function RequireSignedIn() {
-  const token = useToken();
+  // Locked, the token is sealed: still signed in, and the app lock asks for the PIN.
+  const signedIn = useStaffSession();
   const guest = useGuestToken();
   const { pathname, search } = useLocation();
-  if (token) return <Outlet />;
+  if (signedIn) return <Outlet />;
   const step = guest ? publicStepOf(pathname) : null;
   return <Navigate to={step ? `/apply-loan/${step}${search}` : '/login'} replace />;
 }
 
 /** Signed-out only: signed-in users go to / (replace). */
 export function RequireSignedOut() {
-  return useToken() ? <Navigate to="/" replace /> : <Outlet />;
+  return useStaffSession() ? <Navigate to="/" replace /> : <Outlet />;
 }
 
 /** The public flow's steps after the mobile: a guest token is needed, else back to its first screen. */

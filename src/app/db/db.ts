@@ -10,6 +10,7 @@ import type {
   LookupRecord,
   OutboxEntry,
   ReceiptRecord,
+  SealedSessionRecord,
   ServerIdRecord,
   StatementIdentitiesRecord,
 } from './records';
@@ -34,10 +35,14 @@ export class SahyogDb extends Dexie {
   serverIds!: Table<ServerIdRecord, string>;
   receipts!: Table<ReceiptRecord, number>;
   statementIdentities!: Table<StatementIdentitiesRecord, string>;
+  session!: Table<SealedSessionRecord, string>;
 
   /** The data key while unlocked (device-vault.ts); every table but these is sealed with it. */
   readonly vault: VaultState = { configured: false };
-  /** `kv` holds the wrapped key, the token the service worker sends with, and timestamps: never borrower data. */
+  /**
+   * `kv` holds the wrapped key, the send-only credential the service worker delivers the sealed
+   * outbox with (it reads nothing), and timestamps: never borrower data, never the session token.
+   */
   readonly clearTables: readonly string[] = [CLEAR_KV_TABLE];
 
   constructor(name = DEVICE_DB_NAME) {
@@ -74,6 +79,11 @@ export class SahyogDb extends Dexie {
     this.version(5)
       .stores({ statementIdentities: 'applicationLocalId' })
       .upgrade((tx) => tx.table('kv').where('key').startsWith('statement.identities:').delete());
+    // The session token and profile, sealed under the PIN (issue 31 S3). kv's copy of the token for
+    // the service worker is dropped: the page mirrors the send-only credential in its place.
+    this.version(6)
+      .stores({ session: 'key' })
+      .upgrade((tx) => tx.table('kv').delete('session.token'));
   }
 }
 

@@ -4,7 +4,8 @@ import { API_BASES } from '../sync/api-bases';
 import { sendBeforeWipe, type WipeOutcome } from '../sync/send-before-wipe';
 import { createFetchTransport } from '../sync/transport';
 import { getDb } from './db';
-import { KV_KEYS, removeKv } from './kv.repository';
+import { KV_KEYS, readKv, removeKv } from './kv.repository';
+import { keepSession, readSession, removeSession, type KeptSession } from './sealed-session.repository';
 import { KEPT_WITHOUT_PIN } from './sealed-for-server';
 import { clearSyncedData } from './sign-out.repository';
 import { biometricStatus, enrolBiometric, removeBiometric, unlockWithBiometric, type BiometricStatus } from './biometric-unlock';
@@ -50,7 +51,13 @@ export const forgetDeviceData = (): Promise<void> => forgetSealedData(getDb(), K
  */
 export async function wipeDeviceAfterSending(token: string | null, owner: string | undefined): Promise<WipeOutcome> {
   const db = getDb();
-  const outcome = await sendBeforeWipe({ db, transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }), owner });
+  // Locked, the profile is sealed: whose items to send is the owner mirrored for the service worker.
+  const who = owner ?? (await readKv<string>(db, KV_KEYS.sessionOwner));
+  const outcome = await sendBeforeWipe({
+    db,
+    transport: createFetchTransport({ baseUrls: API_BASES, getToken: () => token }),
+    ...(who ? { owner: who } : {}),
+  });
   await removeKv(db, KV_KEYS.wipeOutcome); // the page shows it from here on (device-wipe.store.ts)
   return outcome;
 }
@@ -59,3 +66,10 @@ export async function wipeDeviceAfterSending(token: string | null, owner: string
 export async function clearSyncedDataHere(): Promise<void> {
   await clearSyncedData(getDb());
 }
+
+/** The session's token and profile, sealed under the PIN (unlocked only); false when they could not be. */
+export const sealSessionHere = (session: KeptSession): Promise<boolean> => keepSession(getDb(), session);
+/** The sealed session, opened (unlocked only). */
+export const openSessionHere = (): Promise<KeptSession | undefined> => readSession(getDb());
+/** Signed out: the sealed session goes. */
+export const dropSessionHere = (): Promise<void> => removeSession(getDb());

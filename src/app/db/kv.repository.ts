@@ -2,7 +2,7 @@ import type { SahyogDb } from './db';
 
 /** Keys of the device's small settings table. */
 export const KV_KEYS = {
-  /** The session token, mirrored for the service worker's background drain; removed on logout. */
+  /** The send-only credential (a guest's token in the public flow), mirrored for the service worker's background drain; removed on logout. Never the session token. */
   sessionToken: 'session.token',
   /** The signed-in user's profile id: stamped on what they queue, so only they send it. */
   sessionOwner: 'session.owner',

@@ -1,5 +1,5 @@
 /** Record types of the device database. Field names of server data stay as on the wire. */
-import type { ApplicationListItem, SealedEnvelope, StatementIdentity, WriteCondition } from '../../domain';
+import type { ApplicationListItem, Profile, SealedEnvelope, StatementIdentity, WriteCondition } from '../../domain';
 
 export type GeoTag = { latitude: number; longitude: number; accuracy?: number; unavailable?: boolean };
 
@@ -202,6 +202,8 @@ export type LookupRecord = { key: string; value: unknown; updatedAt: number };
 /** What the bank statements of an application said about their accounts (holder, account, IFSC): borrower data, sealed. */
 export type StatementIdentitiesRecord = { applicationLocalId: string; identities: StatementIdentity[] };
 export type KvRecord = { key: string; value: unknown };
+/** The signed-in session (issue 31 S3): its token and the officer's profile, only ever stored sealed under the PIN. */
+export type SealedSessionRecord = { key: 'current'; token: string; profile: Profile };
 
 /**
  * A row of the applications list as the server last sent it to this user, kept so the list

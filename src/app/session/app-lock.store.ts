@@ -5,6 +5,7 @@ import { isDeviceDbInUse, peekVault } from '../db/vault-peek';
 import { readJson } from './safe-storage';
 import { DEVICE_KEYS } from './local-keys';
 import { getDeviceWipe, setDeviceWipe } from './device-wipe.store';
+import { forgetHeldSession } from './session.storage';
 
 /**
  * The app lock's state for React. The device database is imported lazily (the /login bundle
@@ -15,6 +16,8 @@ import { getDeviceWipe, setDeviceWipe } from './device-wipe.store';
 export type AppLockState = LockState | 'checking';
 
 const actions = () => import('../db/device-vault.actions');
+/** The session sealed under the data key, or opened from it (issue 31 S3): loaded with it, not in /login's bundle. */
+const sealOrOpenSession = async () => (await import('./sealed-session')).sealOrOpenSession();
 let state: AppLockState = 'checking';
 const listeners = new Set<() => void>();
 
@@ -57,6 +60,7 @@ export async function refreshAppLock(): Promise<void> {
  */
 export async function setAppPin(pin: string): Promise<void> {
   await (await actions()).setDevicePin(pin);
+  await sealOrOpenSession();
 }
 
 export function openAfterPin(): void {
@@ -65,7 +69,10 @@ export function openAfterPin(): void {
 
 export async function unlockApp(pin: string): Promise<UnlockResult> {
   const result = await (await actions()).unlockDevice(pin);
-  if (result.ok) set('unlocked');
+  if (result.ok) {
+    await sealOrOpenSession();
+    set('unlocked');
+  }
   return result;
 }
 
@@ -75,6 +82,7 @@ export async function unlockApp(pin: string): Promise<UnlockResult> {
  */
 export async function unlockAppWithBiometric(): Promise<void> {
   await (await actions()).unlockDeviceWithBiometric();
+  await sealOrOpenSession();
   set('unlocked');
 }
 
@@ -128,6 +136,8 @@ export async function lockApp(): Promise<void> {
   if (state !== 'unlocked') return;
   const device = await actions();
   device.lockDevice();
+  // The session token and profile leave memory with the data key: their sealed copy stays.
+  forgetHeldSession();
   set(await device.readLockState());
 }
 

@@ -4,8 +4,13 @@
  * on the functions of `session.storage.ts`, never on these strings.
  */
 export const SESSION_KEYS = {
+  /** The session token and the profile: here only until the PIN seals them (sealed-session.ts). */
   token: 'token',
   profile: 'profile',
+  /** The session's send-only credential (issue 31 S3): delivers sealed outbox items, reads nothing. */
+  sendToken: 'send_token',
+  /** '1' while the session is kept sealed under the PIN: signed in, its token unreadable until the unlock. */
+  sessionSealed: 'session_sealed',
   guestToken: 'guest_token',
   formDetails: 'form_details',
   rejectionReasons: 'rejection_reasons',
@@ -23,7 +28,12 @@ export const SESSION_KEYS = {
 } as const;
 
 /** Keys a clear-all keeps (spec 01 §3): everything else of SESSION_KEYS is removed. */
-export const KEPT_BY_CLEAR_ALL: readonly string[] = [SESSION_KEYS.token, SESSION_KEYS.profile];
+export const KEPT_BY_CLEAR_ALL: readonly string[] = [
+  SESSION_KEYS.token,
+  SESSION_KEYS.profile,
+  SESSION_KEYS.sendToken,
+  SESSION_KEYS.sessionSealed,
+];
 
 /** Device preferences and caches of the shell: not part of the spec's session, never cleared by clear-all. */
 export const DEVICE_KEYS = {

@@ -1,7 +1,7 @@
 import { logoutSession } from '../api/auth.api';
 import { withLoading } from '../components/loading.store';
 import { clearSyncedAppData, lockApp, removeAppBiometric, wipeAppData } from './app-lock.store';
-import { getProfile, getToken, removeCachedCount, removeToken, resetProfile } from './session.storage';
+import { getProfile, getSendToken, getToken, removeCachedCount, removeToken, resetProfile } from './session.storage';
 
 /**
  * Forgets the session on this device: the token, the profile, the user's cached count and the
@@ -9,7 +9,10 @@ import { getProfile, getToken, removeCachedCount, removeToken, resetProfile } fr
  * Drafts, files and the outbox stay: they send after the next sign-in. The token's copy for
  * the service worker goes when the page's sync runtime stops (sync-runtime-gate).
  */
-export function logoutLocally({ wipe = false, token = getToken() }: { wipe?: boolean; token?: string | null } = {}): void {
+export function logoutLocally({
+  wipe = false,
+  token = getToken() ?? getSendToken(),
+}: { wipe?: boolean; token?: string | null } = {}): void {
   // Revoked on the server (device lost): the queued items are sent first with the revoked
   // session's token (the server takes them for a short while), then everything goes.
   // Otherwise the PIN's wrapping stays for what is still sealed; the fingerprint's goes: the next
@@ -19,6 +22,7 @@ export function logoutLocally({ wipe = false, token = getToken() }: { wipe?: boo
   removeToken();
   resetProfile();
   removeCachedCount();
+  void import('./sealed-session').then((m) => m.dropSealedSession());
 }
 
 /**
@@ -28,7 +32,8 @@ export function logoutLocally({ wipe = false, token = getToken() }: { wipe?: boo
 export async function logout(): Promise<void> {
   const signOutOnServer = async () => {
     try {
-      await logoutSession();
+      // Locked (a forgotten PIN), the session token is sealed: its send-only credential may end it.
+      await logoutSession(getToken() ?? getSendToken());
     } catch {
       // Offline or already expired: the local logout below is what matters.
     }

@@ -16,11 +16,13 @@ export function subscribeSession(listener: Listener): () => void {
 }
 
 function onStorage(event: StorageEvent): void {
+  if (event.key === SESSION_KEYS.sessionSealed && event.newValue === null) forgetHeldSession(); // signed out in another tab
   if (
     event.key === null ||
     event.key === SESSION_KEYS.token ||
     event.key === SESSION_KEYS.profile ||
-    event.key === SESSION_KEYS.guestToken
+    event.key === SESSION_KEYS.guestToken ||
+    event.key === SESSION_KEYS.sessionSealed
   ) {
     profileCache = undefined;
     notify();
@@ -31,18 +33,83 @@ function notify(): void {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * Issue 31 S3: once a PIN is set, the session token and the profile are kept sealed under it
+ * (sealed-session.ts) and held here, in memory, only while the app is unlocked. localStorage holds
+ * them only until then (a first sign-in before its PIN, a phone without IndexedDB).
+ */
+let held: { token: string; profile: Profile } | null = null;
+
+/** The session's token: held while unlocked, or still in localStorage before the PIN sealed it. */
 export function getToken(): string | null {
-  return readItem(SESSION_KEYS.token) || null;
+  return held?.token ?? (readItem(SESSION_KEYS.token) || null);
 }
 
-export function setToken(token: string): void {
+/** A sign-in: the session token and its send-only credential, in localStorage until the PIN seals the token. */
+export function setToken(token: string, sendToken?: string): void {
+  held = null;
+  removeItem(SESSION_KEYS.sessionSealed);
   writeItem(SESSION_KEYS.token, token);
+  if (sendToken) writeItem(SESSION_KEYS.sendToken, sendToken);
+  else removeItem(SESSION_KEYS.sendToken);
   notify();
 }
 
+/** The session ended: its token, its send-only credential and the sealed copy's marker go. */
 export function removeToken(): void {
+  held = null;
   removeItem(SESSION_KEYS.token);
+  removeItem(SESSION_KEYS.sendToken);
+  removeItem(SESSION_KEYS.sessionSealed);
+  profileCache = undefined;
   notify();
+}
+
+/** The send-only credential: what a locked phone (its page and its service worker) delivers the sealed outbox with. */
+export function getSendToken(): string | null {
+  return readItem(SESSION_KEYS.sendToken) || null;
+}
+
+export function setSendToken(sendToken: string): void {
+  writeItem(SESSION_KEYS.sendToken, sendToken);
+}
+
+/** Whether the session is kept sealed under the PIN on this phone. */
+export const isSessionSealed = (): boolean => readItem(SESSION_KEYS.sessionSealed) === '1';
+
+/** A staff session on this phone, locked or not. */
+export const hasStaffSession = (): boolean => getToken() !== null || isSessionSealed();
+
+/** What the session held in clear before the PIN sealed it (sealed-session.ts), or null. */
+export function clearSession(): { token: string; profile: Profile } | null {
+  const token = readItem(SESSION_KEYS.token);
+  if (!token) return null;
+  const stored = readJson(SESSION_KEYS.profile);
+  return { token, profile: isProfileLike(stored) ? { ...EMPTY_PROFILE, ...stored } : EMPTY_PROFILE };
+}
+
+/** The session, sealed (or opened) under the PIN, held in memory: nothing of it stays in localStorage. */
+export function holdSession(session: { token: string; profile: Profile }): void {
+  held = { token: session.token, profile: { ...EMPTY_PROFILE, ...session.profile } };
+  writeItem(SESSION_KEYS.sessionSealed, '1');
+  removeItem(SESSION_KEYS.token);
+  removeItem(SESSION_KEYS.profile);
+  profileCache = undefined;
+  notify();
+}
+
+/** The app locked: the token and the profile leave memory (their sealed copy stays). */
+export function forgetHeldSession(): void {
+  if (!held) return;
+  held = null;
+  profileCache = undefined;
+  notify();
+}
+
+/** The held profile changed: the sealed copy follows (sealed-session.ts subscribes). */
+let onHeldProfile: ((session: { token: string; profile: Profile }) => void) | undefined;
+export function onHeldProfileChange(listener: typeof onHeldProfile): void {
+  onHeldProfile = listener;
 }
 
 export function getGuestToken(): string | null {
@@ -73,7 +140,7 @@ export const getAnyToken = (): string | null => getToken() ?? getGuestToken();
 // The creator designation written out: importing the enums here would put them all in the first screen's bundle.
 export const GUEST_PROFILE: Profile = { ...EMPTY_PROFILE, mfi_employee: 'RELATIONSHIP_OFFICER' satisfies Designation };
 
-export const isGuestSession = (): boolean => getToken() === null && getGuestToken() !== null;
+export const isGuestSession = (): boolean => !hasStaffSession() && getGuestToken() !== null;
 
 // The parsed profile is cached so useSyncExternalStore sees a stable snapshot.
 let profileCache: Profile | undefined;
@@ -81,18 +148,24 @@ let profileCache: Profile | undefined;
 export function getProfile(): Profile {
   if (profileCache) return profileCache;
   if (isGuestSession()) return (profileCache = GUEST_PROFILE);
+  if (held) return (profileCache = held.profile);
+  if (isSessionSealed()) return (profileCache = EMPTY_PROFILE); // locked: sealed until the unlock
   const stored = readJson(SESSION_KEYS.profile);
   profileCache = isProfileLike(stored) ? { ...EMPTY_PROFILE, ...stored } : EMPTY_PROFILE;
   return profileCache;
 }
 
 export function setProfile(profile: Profile): void {
-  writeItem(SESSION_KEYS.profile, JSON.stringify(profile));
   profileCache = { ...EMPTY_PROFILE, ...profile };
+  if (held) {
+    held = { ...held, profile: profileCache };
+    onHeldProfile?.(held);
+  } else if (!isSessionSealed()) writeItem(SESSION_KEYS.profile, JSON.stringify(profile));
   notify();
 }
 
 export function resetProfile(): void {
+  if (held) held = { ...held, profile: EMPTY_PROFILE };
   writeItem(SESSION_KEYS.profile, JSON.stringify(EMPTY_PROFILE));
   profileCache = EMPTY_PROFILE;
   notify();

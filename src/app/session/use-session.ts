@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { Profile } from '../../domain';
-import { getGuestToken, getProfile, getToken, subscribeSession } from './session.storage';
+import { getGuestToken, getProfile, getToken, hasStaffSession, subscribeSession } from './session.storage';
 
 export function useToken(): string | null {
   return useSyncExternalStore(subscribeSession, getToken, getToken);
+}
+
+/** A staff session on this phone, locked (its token sealed) or not. */
+export function useStaffSession(): boolean {
+  return useSyncExternalStore(subscribeSession, hasStaffSession, hasStaffSession);
 }
 
 export function useProfile(): Profile {

@@ -3,8 +3,17 @@ import { fetchPincodeDirectory } from '../api/pincode.api';
 import { getDb } from '../db/db';
 import { ensurePincodeDirectory } from '../db/pincodes.repository';
 import { mirrorSessionOwner, mirrorSessionToken } from '../db/session-mirror';
+import { KV_KEYS, readKv } from '../db/kv.repository';
 import { getLanguage } from '../i18n/language.store';
-import { getAnyToken, getProfile, subscribeSession } from '../session/session.storage';
+import {
+  getGuestToken,
+  getProfile,
+  getSendToken,
+  getToken,
+  hasStaffSession,
+  isSessionSealed,
+  subscribeSession,
+} from '../session/session.storage';
 import { API_BASES } from './api-bases';
 import { createSyncEngine } from './engine';
 import { recordDrain } from './record-drain';
@@ -12,6 +21,12 @@ import { onQueued } from './sync-signal';
 import { createSyncRuntime, type RuntimeResult, type SyncRuntime } from './sync-runtime';
 import { isDrainMessage, OUTBOX_SYNC_TAG } from './sync-tags';
 import { createFetchTransport } from './transport';
+
+/** What the service worker drains with (mirrored into the device database): never the session token (issue 31 S3). */
+export const getWorkerToken = (): string | null => (hasStaffSession() ? getSendToken() : getGuestToken());
+
+/** What the outbox sends with: the session token while unlocked, else the send-only credential, else the guest's. */
+export const getOutboxToken = (): string | null => getToken() ?? (isSessionSealed() ? getSendToken() : null) ?? getGuestToken();
 
 /** The foreground timer: while the page is visible, a drain every 30 s. */
 export const FOREGROUND_INTERVAL_MS = 30_000;
@@ -41,10 +56,21 @@ export function startPageSync(onDeviceWipe?: () => void, options: { unlocked?: b
   if (typeof indexedDB === 'undefined') return () => {};
   current?.stop();
   const db = getDb();
-  void mirrorSessionToken(getAnyToken());
-  const owner = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
-  void mirrorSessionOwner(owner() ?? null);
-  const offSession = subscribeSession(() => void mirrorSessionOwner(owner() ?? null));
+  // The service worker delivers with the send-only credential (or the guest's token): never the session token.
+  void mirrorSessionToken(getWorkerToken());
+  // Locked, the profile is sealed: whose items these are is the owner mirrored while unlocked.
+  let mirroredOwner: string | undefined;
+  const known = () => (getProfile().id >= 0 ? String(getProfile().id) : undefined);
+  const owner = async () => known() ?? (mirroredOwner ??= await readKv<string>(db, KV_KEYS.sessionOwner).catch(() => undefined));
+  const mirrorOwner = () => {
+    const id = known();
+    if (id) void mirrorSessionOwner((mirroredOwner = id));
+  };
+  mirrorOwner();
+  const offSession = subscribeSession(() => {
+    mirrorOwner();
+    void mirrorSessionToken(getWorkerToken());
+  });
   // Once per device: the pincode directory, so pincode lookup works offline. Its parse and its
   // write to IndexedDB are one long task: when the page is idle, not while the dashboard paints.
   // The bank list and business categories too (refreshed at each start while online), so a
@@ -56,7 +82,7 @@ export function startPageSync(onDeviceWipe?: () => void, options: { unlocked?: b
       if (online()) void Promise.all([refreshBankList(), refreshBusinessCategories()]);
     });
   }
-  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getAnyToken, getLanguage });
+  const transport = createFetchTransport({ baseUrls: API_BASES, getToken: getOutboxToken, getLanguage });
   // A 401 leaves the entry untouched ('Sign in again to send' in the sync centre) and pauses
   // the automatic drains: no logout loop, no request loop.
   const engine = createSyncEngine({
@@ -100,7 +126,7 @@ export function startPageSync(onDeviceWipe?: () => void, options: { unlocked?: b
     window.removeEventListener('online', request);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onMessage);
-    if (!getAnyToken()) {
+    if (!hasStaffSession() && !getGuestToken()) {
       void mirrorSessionToken(null);
       void mirrorSessionOwner(null);
     }

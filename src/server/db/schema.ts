@@ -175,9 +175,16 @@ export const authTokens = pgTable(
     created_at: at('created_at').notNull(),
     last_used_at: at('last_used_at').notNull(),
     revoked_at: at('revoked_at'),
+    /**
+     * SHA-256 of the session's send-only credential (issue 31 S3): what a locked phone and its
+     * service worker hold in clear. It delivers sealed outbox items of this session and nothing
+     * else (http/auth-guards.ts), and dies with the session (logout, expiry, device marked lost).
+     */
+    send_token_hash: char('send_token_hash', { length: 64 }),
   },
   (t) => [
     primaryKey({ name: 'auth_tokens_pk', columns: [t.tenant_id, t.token_hash] }),
+    unique('auth_tokens_send_unique').on(t.tenant_id, t.send_token_hash),
     foreignKey({ name: 'auth_tokens_user_fk', columns: [t.tenant_id, t.user_id], foreignColumns: [users.tenant_id, users.id] }),
     index('auth_tokens_user_idx').on(t.tenant_id, t.user_id),
     unique('auth_tokens_session_unique').on(t.tenant_id, t.session_id),

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain';
 import { authenticateGuest } from '../modules/auth/guest-session.service';
-import { revokedSession } from '../modules/auth/lost-device.service';
-import { authenticate, sessionLimitsOf } from '../modules/auth/session.service';
-import { mayDeliverWhenLost } from './lost-device';
+import { revokedSession, revokedSessionOf, type RevokedSession } from '../modules/auth/lost-device.service';
+import { authenticate, isSendToken, sendTokenSession, sessionLimitsOf } from '../modules/auth/session.service';
+import { mayDeliverWhenLost, SEND_ONLY_REFUSED } from './lost-device';
 import { fail } from './envelope';
 
 declare module 'fastify' {
@@ -27,24 +27,49 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
   const token = Array.isArray(header) ? undefined : header;
   const now = clock.now();
   const limits = sessionLimitsOf(config);
+  if (isSendToken(token)) return requireSender(request, reply, token);
   const user =
     (await authenticate({ db, cache: sessions, ...limits }, request.tenant, token, now)) ??
     (await authenticateGuest(db, request.tenant, token, now, request.ip));
-  if (!user) {
-    const revoked = await revokedSession(db, limits, request.tenant, token, now);
-    // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
-    if (revoked) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
-    // A device marked lost first delivers what it holds sealed for the server (http/lost-device.ts).
-    if (revoked?.lostDevice && revoked.deliveryOpen && mayDeliverWhenLost(request)) {
-      request.user = revoked.lostDevice;
-      request.lostDevice = true;
-      return undefined;
-    }
-    return fail(reply, 401, SESSION_EXPIRED);
-  }
+  if (!user) return refuseOrDeliverLost(request, reply, await revokedSession(db, limits, request.tenant, token, now));
   // A guest token reaches only the routes that name guests; anything else is staff-only.
   if (user.guest && request.routeOptions.config?.guest !== true) return fail(reply, 401, STAFF_ONLY);
   request.user = user;
+  return undefined;
+}
+
+/** A revoked session's answer (401, the wipe), unless it is a lost device's delivery of its sealed outbox. */
+function refuseOrDeliverLost(request: FastifyRequest, reply: FastifyReply, revoked: RevokedSession | undefined): FastifyReply | undefined {
+  // A session the server revoked (device lost, another sign-in): the app wipes what it holds.
+  if (revoked) reply.header(DEVICE_WIPE_HEADER, '1').header('clear-site-data', '"cache"');
+  // A device marked lost first delivers what it holds sealed for the server (http/lost-device.ts).
+  if (revoked?.lostDevice && revoked.deliveryOpen && mayDeliverWhenLost(request)) {
+    request.user = revoked.lostDevice;
+    request.lostDevice = true;
+    return undefined;
+  }
+  return fail(reply, 401, SESSION_EXPIRED);
+}
+
+/**
+ * A send-only credential (issue 31 S3: what a locked phone holds): it may deliver its session's
+ * sealed outbox items, and end its session (a forgotten PIN signs out locked), nothing else: any other request is a 401 (with the wipe when the
+ * session was revoked). Whether the body really was sealed is checked once it is read
+ * (http/lost-device.ts), and its answers are cut to ids and statuses there.
+ */
+async function requireSender(request: FastifyRequest, reply: FastifyReply, sendToken: string): Promise<FastifyReply | undefined> {
+  const { db, config, clock } = request.server;
+  const limits = sessionLimitsOf(config);
+  const now = clock.now();
+  const session = await sendTokenSession(db, limits, request.tenant, sendToken, now);
+  if (!session) return fail(reply, 401, SESSION_EXPIRED);
+  if (!session.live) return refuseOrDeliverLost(request, reply, await revokedSessionOf(db, limits, request.tenant, session.tokenHash, now));
+  const allowed = request.routeOptions.config?.sendOnlyAllowed === true;
+  if (!allowed && (request.routeOptions.config?.lostDeviceReport === true || !mayDeliverWhenLost(request))) {
+    return fail(reply, 401, SEND_ONLY_REFUSED);
+  }
+  request.user = session.user;
+  request.sendOnly = true;
   return undefined;
 }
 

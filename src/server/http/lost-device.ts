@@ -9,16 +9,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** true: the phone's last report of a device marked lost (how many items it deleted unsent). */
     lostDeviceReport?: true;
+    /** true: a send-only credential may call this route in clear too (the logout: it ends its own session). */
+    sendOnlyAllowed?: true;
   }
   interface FastifyRequest {
     /** The revoked session of a device marked lost, let through to deliver its sealed outbox (requireUser). */
     lostDevice?: true;
+    /** A send-only credential (a locked phone's), let through to deliver a sealed outbox item (requireUser). */
+    sendOnly?: true;
     /** The body was a sealed outbox request, opened (sealed-requests.ts). */
     sealedOpened?: true;
   }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+export const SEND_ONLY_REFUSED = 'Unlock the app to do this.';
 export const LOST_DEVICE_REFUSED = 'This device was signed out by the branch. Only its queued items may still be sent.';
 
 /**
@@ -42,12 +47,19 @@ export function mayDeliverWhenLost(request: FastifyRequest): boolean {
  */
 export function registerLostDeviceDelivery(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
+    // A send-only credential's multipart that turned out not sealed: refused like any other read or write.
+    if (request.sendOnly && !request.sealedOpened && request.routeOptions.config?.sendOnlyAllowed !== true) {
+      request.sendOnly = undefined;
+      return fail(reply, 401, SEND_ONLY_REFUSED);
+    }
     if (!request.lostDevice || request.sealedOpened || request.routeOptions.config?.lostDeviceReport === true) return undefined;
     request.lostDevice = undefined;
     reply.header(DEVICE_WIPE_HEADER, '1');
     return fail(reply, 401, LOST_DEVICE_REFUSED);
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // Whoever holds a locked phone learns nothing from the answers to what it delivers either.
+    if (request.sendOnly) return typeof payload === 'string' ? minimalReplayBody(payload) : payload;
     if (!request.lostDevice) return payload;
     // A replay (the answer to an earlier send was lost: a reload, a timeout) is the same item, counted once.
     const replayed = reply.getHeader('idempotent-replayed') === 'true';

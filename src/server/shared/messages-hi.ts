@@ -479,6 +479,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'The device is marked lost: its sessions are revoked, and the app wipes itself at its next contact.':
     'डिवाइस खोया हुआ दर्ज किया गया: उसके सत्र रद्द हो गए हैं, और अगले संपर्क पर ऐप अपना डेटा मिटा देगा।',
   'The wipe is recorded.': 'डेटा मिटाना दर्ज किया गया।',
+  'Unlock the app to do this.': 'यह करने के लिए ऐप अनलॉक करें।',
   'This device was signed out by the branch. Only its queued items may still be sent.':
     'शाखा ने इस डिवाइस को साइन आउट कर दिया है। अब केवल इसके कतार में रखे आइटम भेजे जा सकते हैं।',
   // Webhook deliveries (modules/webhooks).

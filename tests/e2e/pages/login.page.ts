@@ -15,6 +15,12 @@ export async function pastAppLock(page: Page, screen: Locator): Promise<void> {
   await screen.waitFor();
 }
 
+/**
+ * The session token each page signed in with, as the login answered it: the phone keeps it sealed
+ * under the PIN (issue 31 S3), so tests that call the API as that user read it here.
+ */
+export const SESSION_TOKENS = new WeakMap<Page, string>();
+
 export class LoginPage {
   constructor(
     private readonly page: Page,
@@ -44,14 +50,19 @@ export class LoginPage {
 
   /**
    * Signs in; then, past the app lock, sets the PIN (first sign-in on this browser) or unlocks.
-   * `pin: null` for a sign-in that does not reach the signed-in screens.
+   * `pin: null` for a sign-in that does not reach the signed-in screens. Answers the session token.
    */
-  async signIn(mobile: string, readOtp: (mobile: string) => Promise<string>, { pin = E2E_PIN as string | null } = {}): Promise<void> {
+  async signIn(mobile: string, readOtp: (mobile: string) => Promise<string>, { pin = E2E_PIN as string | null } = {}): Promise<string> {
     await this.open();
     await this.requestOtp(mobile);
     await this.enterOtp(await readOtp(mobile));
+    // The session token, from the login's answer: the phone keeps it sealed under the PIN (issue 31 S3).
+    const answer = this.page.waitForResponse((res) => res.url().endsWith('/api/v1/auth/verify-otp'));
     await this.verify();
+    const token = ((await (await answer).json()) as { data?: { token?: string } }).data?.token ?? '';
+    SESSION_TOKENS.set(this.page, token);
     if (pin !== null) await this.passAppLock(pin);
+    return token;
   }
 
   /** The set-PIN screen (fills the PIN twice) or the lock screen (enters it). */

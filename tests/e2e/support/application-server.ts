@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { SESSION_TOKENS } from '../pages/login.page';
 
 /** Read-only views of the server for assertions: what the officer's token may see, nothing more. */
 
@@ -34,8 +35,9 @@ export type ServerFile = {
 
 /** The officer's session token, as the app keeps it (localStorage 'token'). */
 export async function officerToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  if (!token) throw new Error('no officer token in localStorage');
+  // Signed in through the login page: its answer (the phone seals the token); else one put in localStorage.
+  const token = SESSION_TOKENS.get(page) ?? (await page.evaluate(() => localStorage.getItem('token')));
+  if (!token) throw new Error('no officer token: sign in through LoginPage');
   return token;
 }
 

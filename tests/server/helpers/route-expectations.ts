@@ -158,6 +158,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/v1/user/me': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/me' }) },
   'PUT /api/v1/user/logout': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/logout' }) },
+  'POST /api/v1/user/send-token': { rule: 'signed-in', call: () => ({ url: '/api/v1/user/send-token' }) },
   'POST /api/v1/user/device-wiped': { rule: 'lost-device', call: () => ({ url: '/api/v1/user/device-wiped', body: { unsent: 0 } }) },
 
   'GET /api/v1/app/mfi/count': { rule: 'valid-role', call: () => ({ url: `${API}/count` }) },

@@ -33,13 +33,18 @@ describe('session storage', () => {
     expect(getApplicationId()).toBe('0123456789abcdef0123456789abcdef');
   });
 
-  it('clear-all removes every session key but the token and the profile', () => {
+  it('clear-all removes every session key but the session itself (token, profile, send-only credential, sealed marker)', () => {
     setToken('tok-1');
     setProfile(makeProfile());
     for (const key of Object.values(SESSION_KEYS)) if (key !== 'token' && key !== 'profile') localStorage.setItem(key, '1');
     localStorage.setItem('lang', 'hi');
     clearAll();
-    expect(Object.values(SESSION_KEYS).filter((key) => localStorage.getItem(key) !== null)).toEqual(['token', 'profile']);
+    expect(Object.values(SESSION_KEYS).filter((key) => localStorage.getItem(key) !== null)).toEqual([
+      'token',
+      'profile',
+      'send_token',
+      'session_sealed',
+    ]);
     expect(localStorage.getItem('lang')).toBe('hi');
   });
 

@@ -7,10 +7,11 @@ import { EMPTY_PROFILE } from '../../../src/domain';
 import { setLanguage } from '../../../src/app/i18n/language.store';
 import { AppContent } from '../../../src/app/app';
 import { assumeUnlocked } from '../../../src/app/session/app-lock.store';
-import { resetProfile } from '../../../src/app/session/session.storage';
+import { removeToken, resetProfile } from '../../../src/app/session/session.storage';
 
 /** Fresh device state: empty storage, no profile, English, no toasts, online. */
 export function resetDevice(): void {
+  removeToken(); // and the session held in memory after an unlock
   resetProfile();
   localStorage.clear();
   setLanguage('en');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { StatementIdentity } from '../../../src/domain';
 import { PERSONAS } from '../../../src/server/providers/sandbox-personas';
 
@@ -10,12 +11,13 @@ export const MOBILE = '9876500190';
 export const [LAKSHMI, RAMESH] = [PERSONAS[0]!, PERSONAS[1]!];
 
 /** What LAKSHMI's bank statement says of her account (tests/fixtures/statements): holder, account number, IFSC. */
-export const LAKSHMI_ACCOUNT: StatementIdentity = (
-  JSON.parse(readFileSync(new URL('../../fixtures/statements/statements.json', import.meta.url), 'utf8')) as {
-    persona: string;
-    identity: StatementIdentity;
-  }[]
-).find((statement) => statement.persona === LAKSHMI.name)!.identity;
+export const LAKSHMI_ACCOUNT: StatementIdentity = // From the project root: under jsdom, import.meta.url is not a file URL.
+  (
+    JSON.parse(readFileSync(resolve(process.cwd(), 'tests/fixtures/statements/statements.json'), 'utf8')) as {
+      persona: string;
+      identity: StatementIdentity;
+    }[]
+  ).find((statement) => statement.persona === LAKSHMI.name)!.identity;
 
 /** Every persona field the phone may hold, as it could appear in a stored value. */
 export const NEEDLES = [
@@ -65,5 +67,21 @@ export async function rawStoredText(name: string): Promise<{ text: string; rows:
 // timestamp (1795727601240) are not the Aadhaar.
 export const found = (text: string) =>
   NEEDLES.filter((needle) =>
+    /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
+  );
+
+/** Every value and key of the page's localStorage, as one text (issue 31 S3: a locked phone's). */
+export function rawLocalStorageText(): string {
+  const parts: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)!;
+    parts.push(key, localStorage.getItem(key) ?? '');
+  }
+  return parts.join('\n').toUpperCase();
+}
+
+/** The needles of `needles` found in `text` (numbers standing alone, as `found`). */
+export const foundOf = (text: string, needles: readonly string[]) =>
+  needles.filter((needle) =>
     /^\d+$/.test(needle) ? new RegExp(`(?<!\\d)${needle}(?!\\d)`).test(text) : text.includes(needle.toUpperCase()),
   );

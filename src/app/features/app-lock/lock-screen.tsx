@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchProfile } from '../../api/user.api';
+import { sessionWiped } from '../../api/user.api';
 import { isOnline } from '../../components/use-online';
 import { notifyError } from '../../components/notify';
 import { MAX_PIN_TRIES, peekOutboxCount } from '../../db/vault-peek';
@@ -13,7 +13,8 @@ import {
   unlockApp,
   unlockAppWithBiometric,
 } from '../../session/app-lock.store';
-import { logout } from '../../session/logout';
+import { logout, logoutLocally } from '../../session/logout';
+import { getSendToken } from '../../session/session.storage';
 import { PinInput } from '../../components/pin-input';
 import { biometricText } from '../../i18n/biometric-unlock.text';
 import { appLockText } from './app-lock.text';
@@ -72,9 +73,13 @@ export function LockScreen() {
     void pinTriesLeft().then(setTries);
     input.current?.focus();
     void appBiometricEnrolled().then(setBiometric);
-    // One contact with the server while locked: a session revoked there (device marked lost)
-    // answers 401 with the wipe, and the client's 401 handling deletes the device's data.
-    if (isOnline()) void fetchProfile().catch(() => undefined);
+    // One contact with the server while locked, with the send-only credential (the session token
+    // is sealed): a session revoked there (device marked lost) answers 401 with the wipe, and the
+    // phone sends its sealed outbox, then deletes its data.
+    const sendToken = getSendToken();
+    if (isOnline() && sendToken) {
+      void sessionWiped(sendToken).then((wiped) => wiped && logoutLocally({ wipe: true, token: sendToken }));
+    }
   }, []);
 
   /** Deletes what the PIN sealed and signs out: the officer signs in by OTP and sets a new PIN. */

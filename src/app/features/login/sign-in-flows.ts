@@ -27,7 +27,7 @@ export const STAFF_SIGN_IN: SignInFlow = {
   verify: verifyLoginOtp,
   signedIn: (data) => {
     if (!data?.token) return null;
-    setToken(data.token);
+    setToken(data.token, data.send_token);
     return '/';
   },
 };

@@ -53,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { config: noStore, schema: { body: verifyOtpBody, headers: deviceHeaders, response: answers(z.object({ token: z.string() })) } },
+    {
+      config: noStore,
+      schema: { body: verifyOtpBody, headers: deviceHeaders, response: answers(z.object({ token: z.string(), send_token: z.string() })) },
+    },
     async (request, reply) => {
       const deviceId = header(request.headers['device-id']);
       if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);

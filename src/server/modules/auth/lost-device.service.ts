@@ -23,7 +23,17 @@ export async function revokedSession(
   now: number,
 ): Promise<RevokedSession | undefined> {
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
-  const hash = hashToken(token);
+  return revokedSessionOf(db, limits, tenant, hashToken(token), now);
+}
+
+/** `revokedSession` by the session token's hash (a send-only credential names its session so). */
+export async function revokedSessionOf(
+  db: Db,
+  limits: SessionLimits,
+  tenant: Tenant,
+  hash: string,
+  now: number,
+): Promise<RevokedSession | undefined> {
   const [row] = await db
     .select({ user: users, token: authTokens, loss: deviceLosses })
     .from(authTokens)

@@ -44,7 +44,7 @@ export async function verifyOtp(
   code: string,
   device: string | null = null,
   deviceLabel: string | null = null,
-): Promise<Outcome<{ token: string }>> {
+): Promise<Outcome<{ token: string; send_token: string }>> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const session = await consumeOtpSession(tx, { tenant, sessionId, purpose: 'LOGIN' }, code, now);
@@ -54,5 +54,5 @@ export async function verifyOtp(
   });
   if (!outcome.ok) return outcome;
   forgetRevoked(deps.sessions, tenant, outcome.value.revoked, now);
-  return accept({ token: outcome.value.token });
+  return accept({ token: outcome.value.token, send_token: outcome.value.sendToken });
 }

@@ -19,7 +19,15 @@ export type SessionLimits = { idleMs: number; maxMs: number };
 export const isLive = (limits: SessionLimits, createdAt: number, lastUsedAt: number, now: number) =>
   now - lastUsedAt <= limits.idleMs && now - createdAt <= limits.maxMs;
 
-export type IssuedToken = { token: string; sessionId: string };
+export type IssuedToken = { token: string; sessionId: string; sendToken: string };
+
+/**
+ * A send-only credential starts so (a dot is never in base64url): the server tells it from a
+ * session token without a lookup.
+ */
+export const SEND_TOKEN_PREFIX = 'send.';
+export const isSendToken = (token: string | undefined): token is string => !!token && token.startsWith(SEND_TOKEN_PREFIX);
+const newSendToken = () => `${SEND_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /**
  * 256 random bits for the client; only the SHA-256 is stored. A login from a known device (see
@@ -34,6 +42,7 @@ export async function issueToken(
   deviceLabel: string | null = null,
 ): Promise<IssuedToken & { revoked: string[] }> {
   const token = randomBytes(32).toString('base64url');
+  const sendToken = newSendToken();
   const sessionId = randomUUID();
   const tokenHash = hashToken(token);
   let revoked: string[] = [];
@@ -62,8 +71,9 @@ export async function issueToken(
     device_label: device ? deviceLabel : null,
     created_at: now,
     last_used_at: now,
+    send_token_hash: hashToken(sendToken),
   });
-  return { token, sessionId, revoked };
+  return { token, sessionId, sendToken, revoked };
 }
 
 /** The device a login comes from: the client identifier and the app's own device id, hashed; null when it names none. */
@@ -129,6 +139,40 @@ export async function authenticate(deps: SessionDeps, tenant: Tenant, token: str
   }
   deps.cache.set(key, session);
   return { ...session.user, token_hash: hash, session_id: session.sessionId };
+}
+
+/** A new send-only credential for a live session (a phone that signed in before they existed); the old one stops working. */
+export async function reissueSendToken(db: Db, tenant: Tenant, tokenHash: string): Promise<string> {
+  const sendToken = newSendToken();
+  await db
+    .update(authTokens)
+    .set({ send_token_hash: hashToken(sendToken) })
+    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.token_hash, tokenHash)));
+  return sendToken;
+}
+
+/**
+ * The session a send-only credential belongs to: its user and token hash, and whether it is live
+ * (not revoked, within its idle and absolute limits). A send does not count as use of the session.
+ */
+export async function sendTokenSession(
+  db: Db,
+  limits: SessionLimits,
+  tenant: Tenant,
+  sendToken: string,
+  now: number,
+): Promise<{ user: AuthUser; tokenHash: string; live: boolean } | undefined> {
+  if (sendToken.length > MAX_TOKEN_LENGTH) return undefined;
+  const [row] = await db
+    .select({ user: users, token: authTokens })
+    .from(authTokens)
+    .innerJoin(users, and(eq(users.tenant_id, authTokens.tenant_id), eq(users.id, authTokens.user_id)))
+    .where(and(eq(authTokens.tenant_id, tenant), eq(authTokens.send_token_hash, hashToken(sendToken))))
+    .limit(1);
+  if (!row) return undefined;
+  const { token } = row;
+  const live = !token.revoked_at && isLive(limits, token.created_at.getTime(), token.last_used_at.getTime(), now);
+  return { user: { ...row.user, token_hash: token.token_hash, session_id: token.session_id }, tokenHash: token.token_hash, live };
 }
 
 /** Whether the session a file link names is still live: a link dies with its session (logout, expiry, a new login). */

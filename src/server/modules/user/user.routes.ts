@@ -6,7 +6,7 @@ import { answers, messageOnly, responses } from '../../shared/route-responses';
 import { DEVICE_MSG } from '../../../domain';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { reportWiped } from '../auth/lost-device.service';
-import { revokeToken } from '../auth/session.service';
+import { reissueSendToken, revokeToken } from '../auth/session.service';
 import { NOT_ALLOWED } from '../../http/auth-guards';
 import { fail } from '../../http/envelope';
 import { toProfile } from './user.service';
@@ -42,13 +42,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Never kept by the idempotency store: an authentication route (see auth.routes.ts).
   app.put(
     '/logout',
-    { config: { idempotency: false }, schema: { body: noBody, response: responses(messageOnly) } },
+    { config: { idempotency: false, sendOnlyAllowed: true }, schema: { body: noBody, response: responses(messageOnly) } },
     async (request, reply) => {
       await revokeToken({ db: app.db, cache: app.sessions }, request.tenant, request.user!.token_hash, app.clock.now());
       // The browser's HTTP cache may hold answers with borrower data. Not "storage": the app deletes
       // what is synced itself, and unsynced items stay until they are sent.
       void reply.header('clear-site-data', '"cache"');
       return { success: true as const, message: AUTH_MSG.loggedOut };
+    },
+  );
+
+  // A new send-only credential for this session (issue 31 S3), for a phone that signed in before
+  // they were issued with the login: asked with the session token at an unlock. The old one stops working.
+  app.post(
+    '/send-token',
+    { config: { idempotency: false }, schema: { body: noBody, response: answers(z.object({ send_token: z.string() })) } },
+    async (request, reply) => {
+      if (request.sendOnly || request.lostDevice) return fail(reply, 403, NOT_ALLOWED);
+      return ok({ send_token: await reissueSendToken(app.db, request.tenant, request.user!.token_hash) });
     },
   );
 
