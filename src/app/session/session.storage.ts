@@ -129,9 +129,6 @@ export function removeGuestToken(): void {
   notify();
 }
 
-/** The token a request carries: the staff session's, else the guest's (spec 01 §3 "a fallback token"). */
-export const getAnyToken = (): string | null => getToken() ?? getGuestToken();
-
 /**
  * The borrower on their own phone fills the capture steps a relationship officer fills (the staff
  * step screens, under /apply-loan): on the phone they act as one. The server knows them as a
