@@ -37,6 +37,7 @@ const PartnerRequestsScreen = lazyScreen(() =>
 const PartnerRequestScreen = lazyScreen(() =>
   import('./features/partner-requests/partner-request-screen').then((m) => ({ default: m.PartnerRequestScreen })),
 );
+const InsightsScreen = lazyScreen(() => import('./features/insights/insights-screen').then((m) => ({ default: m.InsightsScreen })));
 const OfficersScreen = lazyScreen(() => import('./features/officer-devices/officers-screen').then((m) => ({ default: m.OfficersScreen })));
 const OfficerDevicesScreen = lazyScreen(() =>
   import('./features/officer-devices/officer-devices-screen').then((m) => ({ default: m.OfficerDevicesScreen })),
@@ -141,6 +142,8 @@ export function AppRoutes() {
             {/* Officers' devices, "device lost" (issue 24): a branch manager's; anyone else goes to /. */}
             <Route path="/officers" element={<OfficersScreen />} />
             <Route path="/officers/:id" element={<OfficerDevicesScreen />} />
+            {/* The branch pipeline (issue 36): managers' and credit managers'; online only; anyone else goes to /. */}
+            <Route path="/insights" element={<InsightsScreen />} />
             {SIGNED_IN_PLACEHOLDER_ROUTES.map((path) => (
               <Route key={path} path={path} element={<ComingSoonScreen />} />
             ))}

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from './enums';
 import { DEVIATION_TYPES } from './deviations.schema';
 import { TEXT_MAX } from './limits';
 import { WORKFLOW_REMARKS_MIN } from './review-workflow';
-import { INSIGHTS_MSG, parseFigure, type InsightFigure } from './insights';
+import { INSIGHTS_MSG, parseFigure, type InsightFigure } from './insight-figure';
 
 /**
  * GET /api/v1/app/mfi (issue 13): `size` (default 10, 1-50), `page` (zero-based, at most

@@ -1,24 +1,23 @@
 import * as z from 'zod/mini';
-import { DEVIATION_TYPES } from './deviations.schema';
+import {
+  AGE_BUCKETS,
+  INSIGHTS_MAX_DAYS,
+  INSIGHTS_MSG,
+  formatFigure,
+  type AgeBucket,
+  type FunnelStage,
+  type InsightFigure,
+  type InsightQueue,
+  type RejectionReason,
+} from './insight-figure';
+
+export * from './insight-figure';
 
 /**
  * The branch pipeline dashboard (issue 36, docs/insights.md): what GET /api/v1/insights takes and
  * answers, and the filters that open the applications behind each figure in the applications
  * list (`figure`, `from`, `to`, `officer` of GET /api/v1/app/mfi).
  */
-
-/** The funnel, in order: each is when an application first got there (application_milestones). */
-export const FUNNEL_STAGES = [
-  'CREATED',
-  'LEFT_DRAFT',
-  'PD1_COMPLETE',
-  'PD2_COMPLETE',
-  'APPROVED',
-  'AGREEMENT_SIGNED',
-  'DISBURSAL_READY',
-  'DISBURSED',
-] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
 
 /** Turnaround: each stage from the milestone that starts it to the one that ends it. */
 export const TURNAROUND_STAGES = [
@@ -30,8 +29,6 @@ export const TURNAROUND_STAGES = [
 ] as const satisfies readonly { stage: string; start: FunnelStage; end: FunnelStage }[];
 export type TurnaroundStage = (typeof TURNAROUND_STAGES)[number]['stage'];
 
-export const AGE_BUCKETS = ['0-1', '2-3', '4-7', '8+'] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number];
 /** Whole days waited (since the last status move) → its bucket's bounds, inclusive. */
 export const AGE_BUCKET_DAYS: Record<AgeBucket, { min: number; max: number | null }> = {
   '0-1': { min: 0, max: 1 },
@@ -40,27 +37,6 @@ export const AGE_BUCKET_DAYS: Record<AgeBucket, { min: number; max: number | nul
   '8+': { min: 8, max: null },
 };
 export const ageBucketOf = (days: number): AgeBucket => AGE_BUCKETS.find((b) => days <= (AGE_BUCKET_DAYS[b].max ?? Infinity))!;
-
-/** The queues of application-queues.ts, by who they wait for. */
-export const INSIGHT_QUEUES = ['BRANCH_MANAGER', 'BRANCH_CREDIT_MANAGER', 'RELATIONSHIP_OFFICER'] as const;
-export type InsightQueue = (typeof INSIGHT_QUEUES)[number];
-
-export const REJECTION_REASONS = ['BUREAU', 'BRE', 'REVIEWER'] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
-
-export const DEVIATION_DECISIONS = ['APPROVED', 'REJECTED'] as const;
-
-/** A range is at most this many days (a year and a day: a leap year's whole year). */
-export const INSIGHTS_MAX_DAYS = 366;
-
-export const INSIGHTS_MSG = {
-  invalidFrom: 'from must be a day (YYYY-MM-DD)',
-  invalidTo: 'to must be a day (YYYY-MM-DD)',
-  invalidOfficer: 'officer must be a user id',
-  invalidRange: `to must be on or after from, at most ${INSIGHTS_MAX_DAYS} days later`,
-  invalidFormat: 'format must be xlsx or csv',
-  invalidFigure: 'figure must be one of the dashboard’s figures',
-} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (v: string) =>
@@ -99,53 +75,6 @@ export const insightsQueryOf = (raw: { from: string; to: string; officer?: strin
   to: raw.to,
   officer: raw.officer ? Number(raw.officer) : null,
 });
-
-/**
- * A figure of the dashboard as a filter of the applications list (`figure`), with the range and
- * officer it was computed for:
- * - `created`, `reached:<FunnelStage>`, `rejected:<reason>`, `sent_back`: the applications
- *   created in the range (by the officer) that got there;
- * - `waiting:<queue>:<bucket>`: waiting now in that queue for that long (no range);
- * - `deviation:<type>:<decision>`: a decision of that deviation made in the range.
- */
-export type InsightFigure =
-  | { kind: 'created' }
-  | { kind: 'reached'; stage: Exclude<FunnelStage, 'CREATED'> }
-  | { kind: 'cancelled' }
-  | { kind: 'rejected'; reason: RejectionReason }
-  | { kind: 'sent_back' }
-  | { kind: 'waiting'; queue: InsightQueue; bucket: AgeBucket }
-  | { kind: 'deviation'; type: string; decision: (typeof DEVIATION_DECISIONS)[number] };
-
-export function formatFigure(f: InsightFigure): string {
-  switch (f.kind) {
-    case 'created':
-    case 'cancelled':
-    case 'sent_back':
-      return f.kind;
-    case 'reached':
-      return `reached:${f.stage}`;
-    case 'rejected':
-      return `rejected:${f.reason}`;
-    case 'waiting':
-      return `waiting:${f.queue}:${f.bucket}`;
-    case 'deviation':
-      return `deviation:${f.type}:${f.decision}`;
-  }
-}
-
-const oneOf = <T extends string>(list: readonly T[], v: string | undefined): v is T => (list as readonly string[]).includes(v ?? '');
-
-export function parseFigure(text: string): InsightFigure | null {
-  const [kind, a, b, ...rest] = text.split(':');
-  if (rest.length > 0) return null;
-  if ((kind === 'created' || kind === 'cancelled' || kind === 'sent_back') && a === undefined) return { kind };
-  if (kind === 'reached' && b === undefined && oneOf(FUNNEL_STAGES, a) && a !== 'CREATED') return { kind, stage: a };
-  if (kind === 'rejected' && b === undefined && oneOf(REJECTION_REASONS, a)) return { kind, reason: a };
-  if (kind === 'waiting' && oneOf(INSIGHT_QUEUES, a) && oneOf(AGE_BUCKETS, b)) return { kind, queue: a, bucket: b };
-  if (kind === 'deviation' && oneOf(DEVIATION_TYPES, a) && oneOf(DEVIATION_DECISIONS, b)) return { kind, type: a, decision: b };
-  return null;
-}
 
 /** The applications list's query (GET /api/v1/app/mfi and #/applications) that shows a figure's applications. */
 export type FigureFilter = { figure: string; from?: string; to?: string; officer?: string; queue: 'all' };

@@ -11,3 +11,8 @@ export function canReviewPartners(profile: Pick<Profile, 'mfi_employee'>): boole
 export function canManageDevices(profile: Pick<Profile, 'mfi_employee'>): boolean {
   return profile.mfi_employee === DEVICE_MANAGER;
 }
+
+/** The branch pipeline dashboard (issue 36): branch managers and branch credit managers, as the server's insights routes. */
+export function canViewInsights(profile: Pick<Profile, 'mfi_employee' | 'role'>): boolean {
+  return profile.role !== 'AGENT' && (profile.mfi_employee === 'BRANCH_MANAGER' || profile.mfi_employee === 'BRANCH_CREDIT_MANAGER');
+}
