@@ -212,6 +212,7 @@ export default defineConfig({
             {
               name: 'insights-screen',
               test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
+              includeDependenciesRecursively: false,
               priority: 3,
             },
             { name: 'data-key', test: /[\\/]src[\\/]app[\\/]crypto[\\/]data-key\.ts$/, priority: 2 },

@@ -24,11 +24,17 @@ export type Calendar = { start: string; before: number[] };
 
 const column = (stage: FunnelStage) => (stage === 'CREATED' ? m.created_at : MILESTONE_COLUMN[stage]);
 
-/** Seconds of working days from the calendar's start to a moment (null stays null), over `cal` (b: before, s: start, n: last index). */
+/**
+ * Seconds of working days from the calendar's start to a moment (null stays null), over `cal`
+ * (b: working days before each day, s: the start's day number, n: the last index). India keeps one
+ * offset all year (+05:30, no daylight saving), so a local day is plain arithmetic on the epoch:
+ * no time-zone lookup per row.
+ */
 function workingSeconds(moment: SQLWrapper): SQL {
-  const local = sql`(${moment} at time zone 'Asia/Kolkata')`;
-  const k = sql`least(greatest(${local}::date - cal.s, 0), cal.n)`;
-  return sql`(cal.b[${k} + 1]::bigint * 86400 + (cal.b[${k} + 2] - cal.b[${k} + 1]) * extract(epoch from ${local} - ${local}::date))`;
+  const local = sql`(date_part('epoch', ${moment}) + 19800)`;
+  const day = sql`floor(${local} / 86400)`;
+  const k = sql`least(greatest(${day}::int - cal.s, 0), cal.n)`;
+  return sql`(cal.b[${k} + 1]::float8 * 86400 + (cal.b[${k} + 2] - cal.b[${k} + 1]) * (${local} - ${day} * 86400))`;
 }
 
 function cohortWhere(tenant: Tenant, q: InsightsQuery): SQL {
@@ -36,25 +42,27 @@ function cohortWhere(tenant: Tenant, q: InsightsQuery): SQL {
   return sql`${m.tenant_id} = ${tenant}${officer} and ${m.created_at} >= ${rangeStart(q.from)} and ${m.created_at} < ${rangeEnd(q.to)}`;
 }
 
+/** The calendar as a one-row CTE, computed once (inlined, each use of cal.b would parse the array again). */
 const calendarOf = (cal: Calendar) =>
-  sql`(select ${`{${cal.before.join(',')}}`}::int[] as b, ${cal.start}::date as s, ${cal.before.length - 2}::int as n) cal`;
+  sql`cal as materialized (select ${`{${cal.before.join(',')}}`}::int[] as b,
+    ${Date.parse(`${cal.start}T00:00:00Z`) / 86_400_000}::int as s, ${cal.before.length - 2}::int as n)`;
 
-export type CohortRow = Record<string, number | null>;
+/** OFFSET 0 keeps the cohort a subquery of its own: pulled up, each duration would be computed once per aggregate using it. */
+export type CohortRow = Record<string, number | number[] | null>;
 
 /** One row: each funnel count, the rejections by reason, and per turnaround stage its count, p50 and p90 in working hours. */
 export function cohortQuery(db: Db, tenant: Tenant, q: InsightsQuery, cal: Calendar) {
-  const durations = TURNAROUND_STAGES.map(
-    (t, i) =>
-      sql`case when ${column(t.start)} is not null and ${column(t.end)} is not null
-        then (${workingSeconds(column(t.end))} - ${workingSeconds(column(t.start))}) / 3600.0 end as d${sql.raw(String(i))}`,
-  );
+  // Each milestone's working seconds once (w_<stage>), then each stage's duration from two of them.
+  const timed = [...new Set(TURNAROUND_STAGES.flatMap((t) => [t.start, t.end]))];
+  const stamps = timed.map((stage) => sql`${workingSeconds(column(stage))} as ${sql.raw(`w_${stage.toLowerCase()}`)}`);
+  const durations = TURNAROUND_STAGES.map((t, i) => sql.raw(`(w_${t.end.toLowerCase()} - w_${t.start.toLowerCase()}) / 3600.0 as d${i}`));
   const turnaround = TURNAROUND_STAGES.map((_, i) => {
     const d = sql.raw(`d${i}`);
     return sql`count(${d})::int as n${sql.raw(String(i))},
-      (percentile_cont(0.5) within group (order by ${d}))::float8 as p50_${sql.raw(String(i))},
-      (percentile_cont(0.9) within group (order by ${d}))::float8 as p90_${sql.raw(String(i))}`;
+      (percentile_cont(array[0.5, 0.9]) within group (order by ${d}))::float8[] as p_${sql.raw(String(i))}`;
   });
   return db.execute<CohortRow>(sql`
+    with ${calendarOf(cal)}
     select count(*)::int as created,
       count(left_draft_at)::int as left_draft, count(pd1_complete_at)::int as pd1_complete,
       count(pd2_complete_at)::int as pd2_complete, count(approved_at)::int as approved,
@@ -65,10 +73,15 @@ export function cohortQuery(db: Db, tenant: Tenant, q: InsightsQuery, cal: Calen
       count(*) filter (where rejected_by = 'REVIEWER')::int as rejected_reviewer,
       ${sql.join(turnaround, sql`, `)}
     from (
-      select ${m.left_draft_at}, ${m.pd1_complete_at}, ${m.pd2_complete_at}, ${m.approved_at}, ${m.agreement_signed_at},
-        ${m.disbursal_ready_at}, ${m.disbursed_at}, ${m.cancelled_at}, ${m.rejected_by}, ${sql.join(durations, sql`, `)}
-      from ${m}, ${calendarOf(cal)}
-      where ${cohortWhere(tenant, q)}
+      select *, ${sql.join(durations, sql`, `)}
+      from (
+        select ${m.left_draft_at}, ${m.pd1_complete_at}, ${m.pd2_complete_at}, ${m.approved_at}, ${m.agreement_signed_at},
+          ${m.disbursal_ready_at}, ${m.disbursed_at}, ${m.cancelled_at}, ${m.rejected_by}, ${sql.join(stamps, sql`, `)}
+        from ${m}, cal
+        where ${cohortWhere(tenant, q)}
+        offset 0
+      ) stamped
+      offset 0
     ) cohort`);
 }
 
