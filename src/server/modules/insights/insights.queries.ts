@@ -48,7 +48,7 @@ const calendarOf = (cal: Calendar) =>
     ${Date.parse(`${cal.start}T00:00:00Z`) / 86_400_000}::int as s, ${cal.before.length - 2}::int as n)`;
 
 /** OFFSET 0 keeps the cohort a subquery of its own: pulled up, each duration would be computed once per aggregate using it. */
-export type CohortRow = Record<string, number | number[] | null>;
+export type CohortRow = Record<string, unknown>;
 
 /** One row: each funnel count, the rejections by reason, and per turnaround stage its count, p50 and p90 in working hours. */
 export function cohortQuery(db: Db, tenant: Tenant, q: InsightsQuery, cal: Calendar) {
@@ -61,8 +61,11 @@ export function cohortQuery(db: Db, tenant: Tenant, q: InsightsQuery, cal: Calen
     return sql`count(${d})::int as n${sql.raw(String(i))},
       (percentile_cont(array[0.5, 0.9]) within group (order by ${d}))::float8[] as p_${sql.raw(String(i))}`;
   });
+  // Each stage's two percentiles from one sort, then apart (an array's wire form differs between drivers).
+  const apart = TURNAROUND_STAGES.map((_, i) => sql.raw(`agg.p_${i}[1]::float8 as p50_${i}, agg.p_${i}[2]::float8 as p90_${i}`));
   return db.execute<CohortRow>(sql`
     with ${calendarOf(cal)}
+    select agg.*, ${sql.join(apart, sql`, `)} from (
     select count(*)::int as created,
       count(left_draft_at)::int as left_draft, count(pd1_complete_at)::int as pd1_complete,
       count(pd2_complete_at)::int as pd2_complete, count(approved_at)::int as approved,
@@ -82,7 +85,8 @@ export function cohortQuery(db: Db, tenant: Tenant, q: InsightsQuery, cal: Calen
         offset 0
       ) stamped
       offset 0
-    ) cohort`);
+    ) cohort
+    ) agg`);
 }
 
 export type OfficerRow = {
