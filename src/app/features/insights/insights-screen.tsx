@@ -235,27 +235,29 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
           bars={x.funnel.map((f) => ({ label: stageName(f.stage), value: f.count }))}
           onOpen={(i) => openList(x.funnel[i]!.filter)}
         />
-        <table className="insights__table">
-          <caption>{t('insights.funnelCaption', { from: x.range.from, to: x.range.to })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.stage')}</th>
-              <th scope="col">{t('insights.applications')}</th>
-              <th scope="col">{t('insights.conversion')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {x.funnel.map((f) => (
-              <tr key={f.stage}>
-                <th scope="row">{stageName(f.stage)}</th>
-                <td>
-                  <CountLink count={f.count} filter={f.filter} openList={openList} />
-                </td>
-                <td>{percent(f.conversion) ?? t('insights.none')}</td>
+        <div className="insights__scroll">
+          <table className="insights__table">
+            <caption>{t('insights.funnelCaption', { from: x.range.from, to: x.range.to })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('insights.stage')}</th>
+                <th scope="col">{t('insights.applications')}</th>
+                <th scope="col">{t('insights.conversion')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {x.funnel.map((f) => (
+                <tr key={f.stage}>
+                  <th scope="row">{stageName(f.stage)}</th>
+                  <td>
+                    <CountLink count={f.count} filter={f.filter} openList={openList} />
+                  </td>
+                  <td>{percent(f.conversion) ?? t('insights.none')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className="muted">
           {t('insights.cancelled')} <CountLink count={x.cancelled.count} filter={x.cancelled.filter} openList={openList} />
         </p>
@@ -274,58 +276,62 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
           bars={x.turnaround.stages.map((s) => ({ label: tatName(s.stage), value: days(s.p50_hours) ?? 0 }))}
           onOpen={(i) => openList(x.turnaround.stages[i]!.filter)}
         />
-        <table className="insights__table">
-          <caption>{t('insights.turnaroundCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.stage')}</th>
-              <th scope="col">{t('insights.applications')}</th>
-              <th scope="col">{t('insights.p50')}</th>
-              <th scope="col">{t('insights.p90')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {x.turnaround.stages.map((s) => (
-              <tr key={s.stage}>
-                <th scope="row">{tatName(s.stage)}</th>
-                <td>
-                  <CountLink count={s.count} filter={s.filter} openList={openList} />
-                </td>
-                <td>{days(s.p50_hours) ?? t('insights.none')}</td>
-                <td>{days(s.p90_hours) ?? t('insights.none')}</td>
+        <div className="insights__scroll">
+          <table className="insights__table">
+            <caption>{t('insights.turnaroundCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('insights.stage')}</th>
+                <th scope="col">{t('insights.applications')}</th>
+                <th scope="col">{t('insights.p50')}</th>
+                <th scope="col">{t('insights.p90')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {x.turnaround.stages.map((s) => (
+                <tr key={s.stage}>
+                  <th scope="row">{tatName(s.stage)}</th>
+                  <td>
+                    <CountLink count={s.count} filter={s.filter} openList={openList} />
+                  </td>
+                  <td>{days(s.p50_hours) ?? t('insights.none')}</td>
+                  <td>{days(s.p90_hours) ?? t('insights.none')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Panel>
 
       <Panel id="insights-ageing" title={t('insights.ageing')}>
         <BarChart label={t('insights.ageing')} bars={ageingBars} onOpen={(i) => openList(ageingBars[i]!.filter)} />
-        <table className="insights__table">
-          <caption>{t('insights.ageingCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.queue')}</th>
-              {x.ageing[0]?.buckets.map((b) => (
-                <th scope="col" key={b.bucket}>
-                  {t('insights.days', { bucket: b.bucket })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {x.ageing.map((q) => (
-              <tr key={q.queue}>
-                <th scope="row">{t(`insights.queue.${q.queue}` as InsightsKey)}</th>
-                {q.buckets.map((b) => (
-                  <td key={b.bucket}>
-                    <CountLink count={b.count} filter={b.filter} openList={openList} />
-                  </td>
+        <div className="insights__scroll">
+          <table className="insights__table">
+            <caption>{t('insights.ageingCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('insights.queue')}</th>
+                {x.ageing[0]?.buckets.map((b) => (
+                  <th scope="col" key={b.bucket}>
+                    {t('insights.days', { bucket: b.bucket })}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {x.ageing.map((q) => (
+                <tr key={q.queue}>
+                  <th scope="row">{t(`insights.queue.${q.queue}` as InsightsKey)}</th>
+                  {q.buckets.map((b) => (
+                    <td key={b.bucket}>
+                      <CountLink count={b.count} filter={b.filter} openList={openList} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Panel>
 
       <Panel id="insights-rejections" title={t('insights.rejections')}>
@@ -334,25 +340,27 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
           bars={x.rejections.map((r) => ({ label: t(`insights.reason.${r.reason}` as InsightsKey), value: r.count, color: '#b3452f' }))}
           onOpen={(i) => openList(x.rejections[i]!.filter)}
         />
-        <table className="insights__table">
-          <caption className="visually-hidden">{t('insights.rejections')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('insights.reason')}</th>
-              <th scope="col">{t('insights.applications')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {x.rejections.map((r) => (
-              <tr key={r.reason}>
-                <th scope="row">{t(`insights.reason.${r.reason}` as InsightsKey)}</th>
-                <td>
-                  <CountLink count={r.count} filter={r.filter} openList={openList} />
-                </td>
+        <div className="insights__scroll">
+          <table className="insights__table">
+            <caption className="visually-hidden">{t('insights.rejections')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('insights.reason')}</th>
+                <th scope="col">{t('insights.applications')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {x.rejections.map((r) => (
+                <tr key={r.reason}>
+                  <th scope="row">{t(`insights.reason.${r.reason}` as InsightsKey)}</th>
+                  <td>
+                    <CountLink count={r.count} filter={r.filter} openList={openList} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Panel>
 
       <Panel id="insights-deviations" title={t('insights.deviations')}>
@@ -369,27 +377,29 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
               }))}
               onOpen={(i) => openList(x.deviations[i]!.filter)}
             />
-            <table className="insights__table">
-              <caption className="visually-hidden">{t('insights.deviations')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('insights.deviationType')}</th>
-                  <th scope="col">{t('insights.decision')}</th>
-                  <th scope="col">{t('insights.applications')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {x.deviations.map((d) => (
-                  <tr key={`${d.type}:${d.decision}`}>
-                    <th scope="row">{deviationName(d.type)}</th>
-                    <td>{t(`insights.decision.${d.decision}` as InsightsKey)}</td>
-                    <td>
-                      <CountLink count={d.count} filter={d.filter} openList={openList} />
-                    </td>
+            <div className="insights__scroll">
+              <table className="insights__table">
+                <caption className="visually-hidden">{t('insights.deviations')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('insights.deviationType')}</th>
+                    <th scope="col">{t('insights.decision')}</th>
+                    <th scope="col">{t('insights.applications')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {x.deviations.map((d) => (
+                    <tr key={`${d.type}:${d.decision}`}>
+                      <th scope="row">{deviationName(d.type)}</th>
+                      <td>{t(`insights.decision.${d.decision}` as InsightsKey)}</td>
+                      <td>
+                        <CountLink count={d.count} filter={d.filter} openList={openList} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </Panel>
@@ -404,36 +414,38 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
               bars={x.officers.map((o) => ({ label: o.name || `#${o.id}`, value: o.captured }))}
               onOpen={(i) => openList(x.officers[i]!.filters.captured)}
             />
-            <div className="insights__scroll">
-              <table className="insights__table">
-                <caption className="visually-hidden">{t('insights.officers')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('insights.officer')}</th>
-                    <th scope="col">{t('insights.captured')}</th>
-                    <th scope="col">{t('insights.sentBack')}</th>
-                    <th scope="col">{t('insights.approved')}</th>
-                    <th scope="col">{t('insights.approvalRate')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {x.officers.map((o) => (
-                    <tr key={o.id}>
-                      <th scope="row">{o.name || `#${o.id}`}</th>
-                      <td>
-                        <CountLink count={o.captured} filter={o.filters.captured} openList={openList} />
-                      </td>
-                      <td>
-                        <CountLink count={o.sent_back} filter={o.filters.sent_back} openList={openList} />
-                      </td>
-                      <td>
-                        <CountLink count={o.approved} filter={o.filters.approved} openList={openList} />
-                      </td>
-                      <td>{percent(o.approval_rate) ?? t('insights.none')}</td>
+            <div>
+              <div className="insights__scroll">
+                <table className="insights__table">
+                  <caption className="visually-hidden">{t('insights.officers')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('insights.officer')}</th>
+                      <th scope="col">{t('insights.captured')}</th>
+                      <th scope="col">{t('insights.sentBack')}</th>
+                      <th scope="col">{t('insights.approved')}</th>
+                      <th scope="col">{t('insights.approvalRate')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {x.officers.map((o) => (
+                      <tr key={o.id}>
+                        <th scope="row">{o.name || `#${o.id}`}</th>
+                        <td>
+                          <CountLink count={o.captured} filter={o.filters.captured} openList={openList} />
+                        </td>
+                        <td>
+                          <CountLink count={o.sent_back} filter={o.filters.sent_back} openList={openList} />
+                        </td>
+                        <td>
+                          <CountLink count={o.approved} filter={o.filters.approved} openList={openList} />
+                        </td>
+                        <td>{percent(o.approval_rate) ?? t('insights.none')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
           </>
         )}
