@@ -4,7 +4,8 @@ import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip }
 // Chart.js, tree-shaken to the bar chart (docs/insights.md): only these parts are bundled.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
-export type Bar = { label: string; value: number; color?: string };
+/** A label may be lines (a queue and its days), so it stays whole at 360 px. */
+export type Bar = { label: string | string[]; value: number; color?: string };
 
 const THEME = '#1f6f5c';
 
@@ -45,7 +46,10 @@ export function BarChart({ bars, label, onOpen }: { bars: Bar[]; label: string; 
   }, [JSON.stringify(bars)]);
 
   return (
-    <div className="insights-chart" style={{ height: `${Math.max(120, bars.length * 34 + 40)}px` }}>
+    <div
+      className="insights-chart"
+      style={{ height: `${Math.max(120, bars.length * (bars.some((b) => Array.isArray(b.label)) ? 44 : 34) + 40)}px` }}
+    >
       <canvas ref={canvas} aria-hidden="true" data-label={label} />
     </div>
   );

@@ -219,7 +219,7 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
   const longest = x.turnaround.stages.find((s) => s.stage === x.turnaround.longest);
   const ageingBars: (Bar & { filter: FigureFilter })[] = x.ageing.flatMap((q) =>
     q.buckets.map((b, i) => ({
-      label: `${t(`insights.queue.${q.queue}` as InsightsKey)} · ${t('insights.days', { bucket: b.bucket })}`,
+      label: [t(`insights.queue.${q.queue}` as InsightsKey), t('insights.days', { bucket: b.bucket })],
       value: b.count,
       color: QUEUE_COLORS[i],
       filter: b.filter,
@@ -371,7 +371,7 @@ function Figures({ x, t, openList }: { x: Insights; t: T; openList: (f: FigureFi
             <BarChart
               label={t('insights.deviations')}
               bars={x.deviations.map((d) => ({
-                label: `${deviationName(d.type)} · ${t(`insights.decision.${d.decision}` as InsightsKey)}`,
+                label: [deviationName(d.type), t(`insights.decision.${d.decision}` as InsightsKey)],
                 value: d.count,
                 color: d.decision === 'APPROVED' ? '#1f6f5c' : '#b3452f',
               }))}

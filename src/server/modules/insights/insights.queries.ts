@@ -117,13 +117,15 @@ export type AgeingRow = { queue: InsightQueue; bucket: AgeBucket; n: number };
 
 /** What waits now in each queue (application-queues.ts), by whole days since its last move. */
 export function ageingQuery(db: Db, tenant: Tenant, officer: number | null, now: number) {
-  const days = sql`floor(extract(epoch from (${new Date(now)}::timestamptz - ${m.moved_at})) / 86400)`;
+  const days = sql`floor(extract(epoch from (${new Date(now)}::timestamptz - w.moved_at)) / 86400)`;
   const bucket = sql`case when ${days} <= 1 then '0-1' when ${days} <= 3 then '2-3' when ${days} <= 7 then '4-7' else '8+' end`;
   const own = officer === null ? sql`` : sql` and ${a.created_by} = ${officer}`;
   const parts = INSIGHT_QUEUES.map(
     (queue) => sql`
       select ${queue}::text as queue, ${bucket} as bucket, count(*)::int as n
-      from ${a} join ${m} on ${m.tenant_id} = ${a.tenant_id} and ${m.application_id} = ${a.id}
+      from ${a}
+      -- By the primary key, one row each (LIMIT keeps it a nested loop: hashed, all of the tenant's milestones would be read).
+      cross join lateral (select ${m.moved_at} as moved_at from ${m} where ${m.tenant_id} = ${a.tenant_id} and ${m.application_id} = ${a.id} limit 1) w
       where ${a.tenant_id} = ${tenant}${own} and ${queuePredicate(queue)}
       group by 2`,
   );
