@@ -21,7 +21,13 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.getByRole('table').first().waitFor();
   await page.screenshot({ path: `test-results/insights-${name}-360.png`, fullPage: true });
   // At 360 px nothing scrolls sideways (a wide table scrolls inside its own box).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5 && !e.closest('.insights__scroll'))
+      .slice(0, 5)
+      .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('; ')).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `test-results/insights-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
