@@ -20,6 +20,8 @@ export function BarChart({ bars, label, onOpen }: { bars: Bar[]; label: string; 
   open.current = onOpen;
 
   useEffect(() => {
+    // The page's own fonts (its Devanagari face among them): Chart.js's default has no Hindi glyphs.
+    Chart.defaults.font.family = getComputedStyle(canvas.current!).fontFamily;
     const chart = new Chart(canvas.current!, {
       type: 'bar',
       data: {
