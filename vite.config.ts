@@ -41,6 +41,8 @@ export const ONLINE_ONLY_CHUNKS = [
   'officer-devices-screen',
   'officer-devices.text',
   'require-device-manager',
+  // The branch pipeline (issue 36) with its chart library (Chart.js) and texts: one file.
+  'insights-screen',
   // browser-image-compression's `?url` module and the library file itself, and its loader.
   'browser-image-compression',
   'compression-library',
@@ -207,6 +209,13 @@ export default defineConfig({
             {
               name: 'loan-offer-screen',
               test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/]loan-offer\.schema\.ts$)/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
+            {
+              name: 'insights-screen',
+              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

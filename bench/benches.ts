@@ -2,6 +2,7 @@
 // test (tests/bench/short.test.ts) runs each of them once.
 import { benchApplicationSubmit } from './application-submit';
 import { benchApplicationsList } from './applications-list';
+import { benchInsights } from './insights';
 import { benchApplyLoanBundle } from './apply-loan-bundle';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchBusinessBundle } from './business-bundle';
@@ -39,6 +40,7 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'application-submit': () => benchApplicationSubmit(),
   'kyc-cpu': () => benchKycCpu(),
   'applications-list': benchApplicationsList,
+  insights: benchInsights,
   'statement-cam': benchStatementCam,
   'statement-pool': benchStatementPool,
   'business-submit': benchBusinessSubmit,

@@ -40,6 +40,7 @@ const PartnerRequestScreen = lazyScreen(() =>
 const WebhookDeliveriesScreen = lazyScreen(() =>
   import('./features/webhooks/webhook-deliveries-screen').then((m) => ({ default: m.WebhookDeliveriesScreen })),
 );
+const InsightsScreen = lazyScreen(() => import('./features/insights/insights-screen').then((m) => ({ default: m.InsightsScreen })));
 const OfficersScreen = lazyScreen(() => import('./features/officer-devices/officers-screen').then((m) => ({ default: m.OfficersScreen })));
 const OfficerDevicesScreen = lazyScreen(() =>
   import('./features/officer-devices/officer-devices-screen').then((m) => ({ default: m.OfficerDevicesScreen })),
@@ -142,6 +143,8 @@ export function AppRoutes() {
             <Route path="/officers" element={<OfficersScreen />} />
             <Route path="/officers/:id" element={<OfficerDevicesScreen />} />
             <Route path="/webhooks" element={<WebhookDeliveriesScreen />} />
+            {/* The branch pipeline (issue 36): managers' and credit managers'; online only; anyone else goes to /. */}
+            <Route path="/insights" element={<InsightsScreen />} />
           </Route>
         </Route>
         <Route element={<RequireSignedOut />}>

@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from './enums';
 import { DEVIATION_TYPES } from './deviations.schema';
 import { TEXT_MAX } from './limits';
 import { WORKFLOW_REMARKS_MIN } from './review-workflow';
+import { INSIGHTS_MSG, parseFigure, type InsightFigure } from './insight-figure';
 
 /**
  * GET /api/v1/app/mfi (issue 13): `size` (default 10, 1-50), `page` (zero-based, at most
@@ -50,7 +51,20 @@ export const applicationListQuerySchema = z.object({
     ),
   ),
   queue: z.optional(z.enum(['all', ''], LIST_MSG.invalidQueue)),
+  // A figure of the dashboard (insights.ts, issue 36): the applications behind it, with its range and officer.
+  figure: z.optional(
+    z.string(INSIGHTS_MSG.invalidFigure).check(
+      z.maxLength(80, INSIGHTS_MSG.invalidFigure),
+      z.refine((v) => parseFigure(v) !== null, INSIGHTS_MSG.invalidFigure),
+    ),
+  ),
+  from: z.optional(z.string(INSIGHTS_MSG.invalidFrom).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidFrom))),
+  to: z.optional(z.string(INSIGHTS_MSG.invalidTo).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidTo))),
+  officer: z.optional(z.string(INSIGHTS_MSG.invalidOfficer).check(z.regex(/^[1-9][0-9]{0,8}$/, INSIGHTS_MSG.invalidOfficer))),
 });
+
+/** A dashboard figure's applications (GET /api/v1/app/mfi?figure=...): the range applies to all but `waiting`. */
+export type ListFigure = { figure: InsightFigure; from: string | null; to: string | null; officer: number | null };
 
 export type ApplicationListQuery = {
   size: number;
@@ -59,6 +73,7 @@ export type ApplicationListQuery = {
   statuses: ListStatusFilter[] | null;
   /** 'waiting': what waits for the caller's designation; 'all': everything they may see. */
   queue: 'waiting' | 'all';
+  figure?: ListFigure;
 };
 
 /** The query as the service uses it, from the route's validated strings. */
@@ -71,6 +86,16 @@ export function listQueryOf(raw: z.infer<typeof applicationListQuerySchema>): Ap
     search,
     statuses,
     queue: raw.queue === 'all' ? 'all' : 'waiting',
+    ...(raw.figure
+      ? {
+          figure: {
+            figure: parseFigure(raw.figure)!,
+            from: raw.from ?? null,
+            to: raw.to ?? null,
+            officer: raw.officer ? Number(raw.officer) : null,
+          },
+        }
+      : {}),
   };
 }
 

@@ -34,6 +34,7 @@ import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { registerRecordVersions } from './modules/record-versions/record-versions.plugin';
 import { trackRoutes } from './modules/track/track.routes';
 import { joinUsReviewRoutes } from './modules/join-us/join-us-review.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { joinUsRoutes } from './modules/join-us/join-us.routes';
 import { checkTenantPricing } from './modules/tenant/tenant-pricing.check';
 import { manifestRoutes, tenantRoutes } from './modules/tenant/tenant.routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(trackRoutes, { prefix: '/api/v1' });
   await app.register(joinUsReviewRoutes, { prefix: '/api/v1/join-us' });
   await app.register(webhooksRoutes, { prefix: '/api/v1/webhooks' });
+  await app.register(insightsRoutes, { prefix: '/api/v1/insights' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api/dev' });
 
   // 7. the PWA build

@@ -61,6 +61,8 @@ function expected(rule: Rule, caller: Caller): Answer {
       return caller === 'noDesignation' ? 403 : 'allowed';
     case 'branch-manager':
       return caller === 'bm' ? 'allowed' : 403;
+    case 'managers':
+      return REVIEWERS.includes(caller) ? 'allowed' : 403;
     case 'partner-request':
       return caller === 'bm' ? 'allowed' : caller === 'foreignManager' ? 404 : 403;
     case 'partner-file':

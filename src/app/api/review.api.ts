@@ -6,7 +6,9 @@ import { requestEnvelope } from './envelope';
 /** The list's rows and page (`GET /api/v1/app/mfi`), as the domain declares them for the server. */
 export type { ApplicationListItem, ApplicationListPage } from '../../domain';
 
-export type ListQuery = { page: number; size: number; search?: string; status?: string; all?: boolean };
+/** A dashboard figure's applications (insights.ts figureFilter): figure, from, to, officer. */
+export type ListFigure = { figure: string; from?: string; to?: string; officer?: string };
+export type ListQuery = { page: number; size: number; search?: string; status?: string; all?: boolean; figure?: ListFigure | null };
 
 /** The caller's queue (no status), or every application they may see (`queue=all`); pages from 0. */
 export function listApplications(query: ListQuery): Promise<Envelope<ApplicationListPage>> {
@@ -14,6 +16,10 @@ export function listApplications(query: ListQuery): Promise<Envelope<Application
   if (query.search) params.search_by = query.search;
   if (query.status) params.status = query.status;
   if (query.all) params.queue = 'all';
+  if (query.figure) {
+    params.queue = 'all';
+    for (const [key, value] of Object.entries(query.figure)) if (value) params[key] = value;
+  }
   return requestEnvelope(mainApi.get('/v1/app/mfi', { params }));
 }
 

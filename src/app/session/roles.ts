@@ -16,3 +16,8 @@ export function canManageDevices(profile: Pick<Profile, 'mfi_employee'>): boolea
 export function canManageWebhooks(profile: Pick<Profile, 'mfi_employee'>): boolean {
   return profile.mfi_employee === WEBHOOK_MANAGER;
 }
+
+/** The branch pipeline dashboard (issue 36): branch managers and branch credit managers, as the server's insights routes. */
+export function canViewInsights(profile: Pick<Profile, 'mfi_employee' | 'role'>): boolean {
+  return profile.role !== 'AGENT' && (profile.mfi_employee === 'BRANCH_MANAGER' || profile.mfi_employee === 'BRANCH_CREDIT_MANAGER');
+}

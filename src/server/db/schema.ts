@@ -312,6 +312,10 @@ export const applicationEvents = pgTable(
     }),
     foreignKey({ name: 'application_events_actor_fk', columns: [t.tenant_id, t.actor_id], foreignColumns: [users.tenant_id, users.id] }),
     index('application_events_application_idx').on(t.tenant_id, t.application_id, t.at, t.id),
+    // The dashboard's deviation decisions of a range (insights.queries.ts).
+    index('application_events_deviation_idx')
+      .on(t.tenant_id, t.at)
+      .where(sql`${t.action} in ('DEVIATION_APPROVED', 'DEVIATION_REJECTED')`),
     check(
       'application_events_action_check',
       sql`${t.action} in ('MOVED', 'RESUBMITTED', 'DEVIATION_APPROVED', 'DEVIATION_REJECTED', 'BANK_ACCOUNT_CHANGED', 'OFFER_ACCEPTED', 'SELF_SUBMITTED', 'TAKEN_OVER', 'KFS_ACKNOWLEDGED', 'OFFER_VOIDED', 'GUARANTOR_REPLACED', 'AGREEMENT_CREATED', 'AGREEMENT_ESIGNED', 'MANDATE_ATTEMPTED', 'MANDATE_REGISTERED', 'DISBURSEMENT_REQUESTED', 'DISBURSEMENT_APPROVED', 'PAYOUT_FAILED', 'COOLING_OFF_EXIT')`,
@@ -320,6 +324,46 @@ export const applicationEvents = pgTable(
 );
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+
+/**
+ * The milestones of each application (issue 36, docs/insights.md): when it first reached each step
+ * of the funnel, its latest rejection and by whom, how often it was sent back, when it last moved,
+ * kept by triggers on applications and application_events (migration insights_milestones), so the
+ * dashboard reads one narrow row per application instead of its whole history.
+ */
+export const applicationMilestones = pgTable(
+  'application_milestones',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    application_id: char('application_id', { length: 32 }).notNull(),
+    created_by: integer('created_by').notNull(),
+    created_at: at('created_at').notNull(),
+    /** The last move to another status (the start of the wait in its queue). */
+    moved_at: at('moved_at').notNull(),
+    left_draft_at: at('left_draft_at'),
+    pd1_complete_at: at('pd1_complete_at'),
+    pd2_complete_at: at('pd2_complete_at'),
+    approved_at: at('approved_at'),
+    agreement_signed_at: at('agreement_signed_at'),
+    disbursal_ready_at: at('disbursal_ready_at'),
+    disbursed_at: at('disbursed_at'),
+    cancelled_at: at('cancelled_at'),
+    rejected_at: at('rejected_at'),
+    /** BUREAU, BRE or REVIEWER: who decided the latest rejection. */
+    rejected_by: text('rejected_by'),
+    sent_back: integer('sent_back').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'application_milestones_pk', columns: [t.tenant_id, t.application_id] }),
+    foreignKey({
+      name: 'application_milestones_application_fk',
+      columns: [t.tenant_id, t.application_id],
+      foreignColumns: [applications.tenant_id, applications.id],
+    }).onDelete('cascade'),
+    index('application_milestones_created_idx').on(t.tenant_id, t.created_at),
+    index('application_milestones_officer_created_idx').on(t.tenant_id, t.created_by, t.created_at),
+  ],
+);
 
 /**
  * How many applications each officer has in each status (and, for the branch manager's queue,

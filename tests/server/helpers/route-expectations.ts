@@ -21,6 +21,7 @@ import { BORROWER } from './validation';
  * - app-bm: their separate call: the branch managers only (the officer and a branch credit manager 403);
  * - app-bcm: the branch credit managers only (the loan offer's edit and acceptance; the officer and a branch manager 403);
  * - branch-manager: the tenant's branch managers; partner-request, one partner request of theirs;
+ * - managers: the tenant's branch managers and branch credit managers (the insights dashboard);
  * - partner-file: a partner's document, branch managers only.
  * Routes that name an object of the sahyog tenant tell every outsider (another tenant, another
  * officer) it does not exist: 404. For the app-* rules, what the callers let through get in each
@@ -40,6 +41,7 @@ export type Rule =
   | 'app-bm'
   | 'app-bcm'
   | 'branch-manager'
+  | 'managers'
   | 'partner-request'
   | 'partner-file'
   /** Only a guest token of the public flow (no staff caller: 403). */
@@ -438,6 +440,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/v1/join-us/requests': { rule: 'branch-manager', call: () => ({ url: '/api/v1/join-us/requests' }) },
   'GET /api/v1/users': { rule: 'branch-manager', call: () => ({ url: '/api/v1/users' }) },
+  'GET /api/v1/insights': { rule: 'managers', call: () => ({ url: '/api/v1/insights?from=2026-01-01&to=2026-01-31' }) },
+  'GET /api/v1/insights/export': {
+    rule: 'managers',
+    call: () => ({ url: '/api/v1/insights/export?from=2026-01-01&to=2026-01-31&format=csv' }),
+  },
   'GET /api/v1/join-us/requests/:id': { rule: 'partner-request', call: (w) => ({ url: `/api/v1/join-us/requests/${w.joinUsRequest}` }) },
   'POST /api/v1/join-us/requests/:id/verify': {
     rule: 'partner-request',

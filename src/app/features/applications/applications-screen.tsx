@@ -7,7 +7,7 @@ import { useProfile } from '../../session/use-session';
 import { ApplicationRow } from './application-row';
 import { SelfAppliedSection } from './self-applied-section';
 import { applicationsText } from './applications.text';
-import { useApplicationsPage } from './use-applications-page';
+import { FIGURE_NEEDS_CONNECTION, useApplicationsPage } from './use-applications-page';
 
 /** Spec 02 §9: the search waits 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = LIMITS.dropdownDebounceMs;
@@ -26,13 +26,24 @@ export function ApplicationsScreen() {
   const status = (LIST_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
   const all = params.get('all') === '1';
   const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
+  // A figure of the dashboard (#/insights): its applications, with the range and officer it was counted for.
+  const figureText = params.get('figure');
+  const figure = figureText
+    ? {
+        figure: figureText,
+        from: params.get('from') ?? undefined,
+        to: params.get('to') ?? undefined,
+        officer: params.get('officer') ?? undefined,
+      }
+    : null;
   const [typed, setTyped] = useState(search);
-  const { page: data, loading, error, reload } = useApplicationsPage({ search, status, all, page }, String(profile.id));
+  const { page: data, loading, error, reload } = useApplicationsPage({ search, status, all, page, figure }, String(profile.id));
 
-  const show = (next: Partial<{ q: string; status: string; all: boolean; page: number }>) => {
-    const merged = { q: search, status, all, page: 0, ...next };
+  const show = (next: Partial<{ q: string; status: string; all: boolean; page: number; figure: null }>) => {
+    const merged = { q: search, status, all, page: 0, figure, ...next };
     setParams(
       {
+        ...(merged.figure ? Object.fromEntries(Object.entries(merged.figure).filter(([, v]) => v)) : {}),
         ...(merged.q ? { q: merged.q } : {}),
         ...(merged.status ? { status: merged.status } : {}),
         ...(merged.all ? { all: '1' } : {}),
@@ -104,7 +115,16 @@ export function ApplicationsScreen() {
           {t('applications.all')}
         </label>
       </div>
-      <p className="muted">{all || status || search ? t('applications.allNote') : t('applications.queueNote')}</p>
+      {figure ? (
+        <p className="device-note" role="status">
+          {t('applications.figureNote', { from: figure.from ?? '', to: figure.to ?? '' })}{' '}
+          <button type="button" className="button button--link" onClick={() => show({ figure: null })}>
+            {t('applications.figureClear')}
+          </button>
+        </p>
+      ) : (
+        <p className="muted">{all || status || search ? t('applications.allNote') : t('applications.queueNote')}</p>
+      )}
       {data?.source === 'device' && (
         <p className="device-note" role="status">
           {data.deviceReason === 'offline' ? t('applications.fromDevice') : t('applications.fromDeviceFailed')}
@@ -113,7 +133,13 @@ export function ApplicationsScreen() {
       {error !== null ? (
         <div>
           <p role="alert" className="form-error">
-            {t('applications.loadFailed')} {error ? tm(error) : ''}
+            {error === FIGURE_NEEDS_CONNECTION ? (
+              t('applications.figureOffline')
+            ) : (
+              <>
+                {t('applications.loadFailed')} {error ? tm(error) : ''}
+              </>
+            )}
           </p>
           <button type="button" className="button button--secondary" onClick={reload}>
             {t('applications.retry')}

@@ -2,11 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { LIMITS } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { isHttpError } from '../../api/http-client';
-import { listApplications, type ApplicationListItem } from '../../api/review.api';
+import { listApplications, type ApplicationListItem, type ListFigure } from '../../api/review.api';
 import { useOnline } from '../../components/use-online';
 import { keepSeenApplications, readSeenApplications } from '../../db/application-list.actions';
 
-export type ListFilters = { search: string; status: string; all: boolean; page: number };
+export type ListFilters = { search: string; status: string; all: boolean; page: number; figure?: ListFigure | null };
+
+/** What the hook answers for a dashboard figure offline: the phone cannot tell which applications it holds. */
+export const FIGURE_NEEDS_CONNECTION = 'figure-needs-connection';
 
 export type ListPage = {
   list: ApplicationListItem[];
@@ -40,13 +43,17 @@ export function useApplicationsPage(filters: ListFilters, owner: string) {
       if (active) setState({ page: { ...rows, source: 'device', deviceReason: reason }, loading: false, error: null, for: key });
     };
     setState((previous) => ({ ...previous, loading: true, error: null }));
+    if (!online && filters.figure) {
+      setState({ page: null, loading: false, error: FIGURE_NEEDS_CONNECTION, for: key });
+      return () => void (active = false);
+    }
     if (!online) {
       void fromDevice('offline').catch(
         (error: unknown) => active && setState({ page: null, loading: false, error: extractErrorMessage(error) }),
       );
       return () => void (active = false);
     }
-    listApplications({ page: filters.page, size, search: filters.search, status: filters.status, all: filters.all })
+    listApplications({ page: filters.page, size, search: filters.search, status: filters.status, all: filters.all, figure: filters.figure })
       .then(async (answer) => {
         if (!active) return;
         if (!answer.success || !answer.data) {
@@ -59,7 +66,7 @@ export function useApplicationsPage(filters: ListFilters, owner: string) {
       })
       .catch(async (error: unknown) => {
         if (!active) return;
-        if (isHttpError(error) && !error.response) return fromDevice('unreachable');
+        if (isHttpError(error) && !error.response && !filters.figure) return fromDevice('unreachable');
         setState({ page: null, loading: false, error: extractErrorMessage(error), for: key });
       });
     return () => void (active = false);

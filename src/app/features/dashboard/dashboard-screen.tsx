@@ -4,7 +4,7 @@ import { CREATOR_DESIGNATION } from '../../../domain';
 import { useOnline, isOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
 import { loadProfile } from '../../session/profile.service';
-import { canReviewPartners } from '../../session/roles';
+import { canReviewPartners, canViewInsights } from '../../session/roles';
 import { clearAll } from '../../session/session.storage';
 import { useProfile } from '../../session/use-session';
 import { useApplicationCount } from './use-application-count';
@@ -52,6 +52,13 @@ export function DashboardScreen() {
           </Link>
           <Link className="button button--secondary" to="/application/complete-application">
             {t('dashboard.completeApplication')}
+          </Link>
+        </div>
+      )}
+      {canViewInsights(profile) && online && (
+        <div className="dashboard__actions">
+          <Link className="button button--secondary" to="/insights">
+            {t('dashboard.insights')}
           </Link>
         </div>
       )}

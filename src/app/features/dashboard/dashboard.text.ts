@@ -11,6 +11,7 @@ export const dashboardText = featureText(
     'dashboard.countUnknown': 'Not known yet',
     'dashboard.lastKnownCount': 'Offline: showing the last known count',
     'dashboard.track': 'Track Application',
+    'dashboard.insights': 'Branch pipeline',
   },
   {
     'dashboard.title': 'डैशबोर्ड',
@@ -21,6 +22,7 @@ export const dashboardText = featureText(
     'dashboard.countUnknown': 'अभी ज्ञात नहीं',
     'dashboard.lastKnownCount': 'ऑफ़लाइन: पिछली ज्ञात संख्या दिखाई जा रही है',
     'dashboard.track': 'आवेदन ट्रैक करें',
+    'dashboard.insights': 'शाखा पाइपलाइन',
   },
 );
 

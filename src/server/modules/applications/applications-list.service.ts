@@ -13,6 +13,7 @@ import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-q
 import { applicationCounts, applications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { isReviewer } from '../../shared/application-access';
+import { figureCondition } from '../../shared/insight-figures';
 
 type Caller = Pick<AuthUser, 'id' | 'role' | 'mfi_employee'>;
 
@@ -47,7 +48,12 @@ function searchCondition(text: string): SQL {
  * designation (application-queues.ts, inlined so its partial index is used); a search looks
  * through everything the caller may see.
  */
-export function listCondition(tenant: Tenant, caller: Caller, query: Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>): SQL {
+export function listCondition(
+  tenant: Tenant,
+  caller: Caller,
+  query: Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue' | 'figure'>,
+  now = Date.now(),
+): SQL {
   const reviewer = isReviewer(caller);
   const parts: (SQL | undefined)[] = [eq(applications.tenant_id, tenant)];
   if (!reviewer) parts.push(eq(applications.created_by, caller.id));
@@ -57,6 +63,7 @@ export function listCondition(tenant: Tenant, caller: Caller, query: Pick<Applic
     parts.push(predicate ? sql.raw(predicate) : sql`false`);
   }
   if (query.search) parts.push(searchCondition(query.search));
+  if (query.figure) parts.push(figureCondition(query.figure, now));
   return and(...parts)!;
 }
 
@@ -76,7 +83,7 @@ function statusFilter(
   return ofStatus ? or(ofStatus, again)! : again;
 }
 
-type Scope = Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>;
+type Scope = Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue' | 'figure'>;
 
 /**
  * The number of applications listCondition selects. Without a search it is a sum over
@@ -84,12 +91,13 @@ type Scope = Pick<ApplicationListQuery, 'search' | 'statuses' | 'queue'>;
  * statuses and queue in that table's terms; a search counts the matching rows themselves (a
  * search's matches are few, found through its index).
  */
-function totalOf(db: Db, tenant: Tenant, caller: Caller, query: Scope) {
-  if (query.search)
+function totalOf(db: Db, tenant: Tenant, caller: Caller, query: Scope, now?: number) {
+  // A search's or a figure's rows are counted themselves (application_counts knows neither).
+  if (query.search || query.figure)
     return db
       .select({ n: count() })
       .from(applications)
-      .where(listCondition(tenant, caller, query));
+      .where(listCondition(tenant, caller, query, now));
   const parts: (SQL | undefined)[] = [eq(applicationCounts.tenant_id, tenant)];
   if (!isReviewer(caller)) parts.push(eq(applicationCounts.created_by, caller.id));
   if (query.statuses) parts.push(statusFilter(query.statuses, applicationCounts.status, eq(applicationCounts.resubmitted, true)));
@@ -109,8 +117,8 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The two queries of a list page (a page of rows, newest change first, and the total), unawaited (the bench explains them). */
-export function listQueries(db: Db, tenant: Tenant, caller: Caller, query: ApplicationListQuery) {
-  const where = listCondition(tenant, caller, query);
+export function listQueries(db: Db, tenant: Tenant, caller: Caller, query: ApplicationListQuery, now?: number) {
+  const where = listCondition(tenant, caller, query, now);
   return {
     page: db
       .select({
@@ -134,13 +142,19 @@ export function listQueries(db: Db, tenant: Tenant, caller: Caller, query: Appli
       .orderBy(NEWEST_FIRST)
       .limit(query.size)
       .offset(query.page * query.size),
-    total: totalOf(db, tenant, caller, query),
+    total: totalOf(db, tenant, caller, query, now),
   };
 }
 
 /** GET /api/v1/app/mfi: one page of the caller's list, newest change first, with the totals. */
-export async function listApplications(db: Db, tenant: Tenant, caller: Caller, query: ApplicationListQuery): Promise<ApplicationListPage> {
-  const queries = listQueries(db, tenant, caller, query);
+export async function listApplications(
+  db: Db,
+  tenant: Tenant,
+  caller: Caller,
+  query: ApplicationListQuery,
+  now?: number,
+): Promise<ApplicationListPage> {
+  const queries = listQueries(db, tenant, caller, query, now);
   const [rows, [total]] = await Promise.all([queries.page, queries.total]);
   const totalElements = total?.n ?? 0;
   const list = rows.map((r): ApplicationListItem => ({

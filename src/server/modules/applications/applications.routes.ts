@@ -76,7 +76,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: [requireDesignation(), requireApplicationRole],
       schema: { querystring: applicationListQuerySchema, response: answers(applicationListPageResponse) },
     },
-    async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query))),
+    async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query), app.clock.now())),
   );
 
   app.get(
