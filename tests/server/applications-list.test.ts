@@ -238,7 +238,7 @@ describe('pages', () => {
     ['page=10000', 'page must be a whole number from 0 to 9999'],
     [
       'status=FINISHED',
-      'status must be one or more of DRAFT, PD1_COMPLETE, PD1_REVIEW, PD2_COMPLETE, PD2_REVIEW, APPROVED, REJECTED, RESUBMITTED, separated by commas',
+      'status must be one or more of DRAFT, PD1_COMPLETE, PD1_REVIEW, PD2_COMPLETE, PD2_REVIEW, APPROVED, REJECTED, AGREEMENT_SIGNED, DISBURSAL_READY, DISBURSED, CANCELLED, RESUBMITTED, separated by commas',
     ],
     ['queue=mine', 'queue must be all'],
     [`search_by=${'x'.repeat(101)}`, 'search_by must be at most 100 characters'],

@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { applicationEvents, applications, disbursements, loanEvents, smsOutbox } from '../../src/server/db/schema';
+import { applicationEvents, applications, disbursements, loanEvents, mandates, smsOutbox } from '../../src/server/db/schema';
 import { BASE } from './applications-fixtures';
 import { ARJUN, login } from './helpers/auth-flow';
 import { call, post, type CallOptions } from './helpers/http';
@@ -18,6 +18,9 @@ import { BORROWER } from './helpers/validation';
 
 export const ACCOUNT = { account_number: '30012345678', ifsc_code: 'SBIN0001234' };
 export const FAILING_ACCOUNT = { account_number: '30012345999', ifsc_code: 'SBIN0001234' };
+
+/** The registered mandate's UMRN the fixture writes (issue 33's step), carried by the loan.disbursed event. */
+export const MANDATE_UMRN = 'SBIN0000000000000042';
 
 const where = (id: string) => and(eq(applications.tenant_id, 'sahyog'), eq(applications.id, id));
 
@@ -70,6 +73,22 @@ export async function disbursalReady(ctx: TestContext, { language = 'en', accoun
   await withVerifiedAccount(ctx.db, id, account);
   const at = new Date(ctx.clock.now());
   await ctx.db.update(applications).set({ status: 'DISBURSAL_READY', agreement_signed_at: at, mandate_registered_at: at }).where(where(id));
+  const [row] = await ctx.db.select({ created_by: applications.created_by }).from(applications).where(where(id));
+  await ctx.db.insert(mandates).values({
+    tenant_id: 'sahyog',
+    id: 'f'.repeat(32),
+    application_id: id,
+    state: 'REGISTERED',
+    account_number: account.account_number,
+    ifsc: account.ifsc_code,
+    max_amount_paise: 1_000_000,
+    first_debit: '2026-02-05',
+    last_debit: '2027-01-05',
+    umrn: MANDATE_UMRN,
+    created_by: row!.created_by,
+    created_at: at,
+    updated_at: at,
+  });
   return { id, bcm, officer, bm: await login(ctx.app, ARJUN), offer: accepted.body.data };
 }
 

@@ -2,7 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationEvents, applications, disbursements, loanEvents, smsOutbox, users } from '../../src/server/db/schema';
 import { BASE } from './applications-fixtures';
-import { ACCOUNT, approvePayout, disbursalReady, onceCounts, PAID_ONCE, requestPayout, withVerifiedAccount } from './disbursement-fixtures';
+import {
+  ACCOUNT,
+  approvePayout,
+  disbursalReady,
+  MANDATE_UMRN,
+  onceCounts,
+  PAID_ONCE,
+  requestPayout,
+  withVerifiedAccount,
+} from './disbursement-fixtures';
 import { ARJUN, login, MEENA, RAVI } from './helpers/auth-flow';
 import { get, post } from './helpers/http';
 import { DAY, useTestApp } from './helpers/test-app';
@@ -121,7 +130,7 @@ describe('the checker: POST /:id/disbursement/approve', () => {
       amounts: { loan_amount: 100000, net_disbursed_amount: 96640 },
       payout: { utr: res.body.data.utr },
       agreement_link: `/api/v1/app/mfi/${id}/agreement/pdf`,
-      mandate_umrn: null,
+      mandate_umrn: MANDATE_UMRN,
     });
     expect((event!.payload as any).kfs.number).toMatch(/^KFS-/);
     expect((event!.payload as any).schedule).toHaveLength(schedule.schedule.length);

@@ -1,15 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '../../domain';
 import type { Tx } from '../db/client';
-import type { ApplicationRow } from '../db/schema';
+import { mandates, type ApplicationRow } from '../db/schema';
 
-/**
- * The UMRN of the application's registered e-NACH mandate, for the loan.disbursed event.
- *
- * INTEGRATION POINT: the mandate table comes with issue 33 (another branch). Until it is wired,
- * this reads `data.mandate.umrn` if present and answers null otherwise. At merge, replace the body
- * with a read of the registered mandate of (tenant, application) in `tx`.
- */
-export async function mandateUmrnOf(_tx: Tx, _tenant: Tenant, row: Pick<ApplicationRow, 'data'>): Promise<string | null> {
-  const mandate = row.data.mandate as { umrn?: unknown } | undefined;
-  return typeof mandate?.umrn === 'string' ? mandate.umrn : null;
+/** The UMRN of the application's registered e-NACH mandate (at most one, by the database), for the loan.disbursed event. */
+export async function mandateUmrnOf(tx: Tx, tenant: Tenant, row: Pick<ApplicationRow, 'id'>): Promise<string | null> {
+  const [registered] = await tx
+    .select({ umrn: mandates.umrn })
+    .from(mandates)
+    .where(and(eq(mandates.tenant_id, tenant), eq(mandates.application_id, row.id), eq(mandates.state, 'REGISTERED')));
+  return registered?.umrn ?? null;
 }

@@ -11,6 +11,7 @@ import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { postSanctionText } from './post-sanction.text';
+import { MandatePanel } from './mandate-panel';
 import './post-sanction.css';
 
 type Run = <T>(work: (key: string) => Promise<{ success: boolean; message?: string; data?: T }>, keyName: string) => Promise<T | null>;
@@ -189,10 +190,9 @@ function Agreement({ serverId }: { serverId: string }) {
           </p>
         )}
       </section>
-      <section aria-labelledby="mandate-heading" className="agreement__mandate">
-        <h2 id="mandate-heading">{t('agreement.mandate')}</h2>
-        {/* The mandate panel goes here: <MandatePanel serverId={serverId} /> from ./mandate-panel (another helper's). */}
-      </section>
+      <div className="agreement__mandate">
+        <MandatePanel serverId={serverId} />
+      </div>
     </>
   );
 }

@@ -28,7 +28,6 @@ export const postSanctionText = featureText(
     'agreement.allSigned': 'Every signer has signed the loan agreement.',
     'agreement.status': 'Application status: {status}',
     'agreement.failed': 'That did not work. Please try again.',
-    'agreement.mandate': 'e-NACH mandate',
   },
   {
     'agreement.title': 'समझौता और मैंडेट',
@@ -56,7 +55,6 @@ export const postSanctionText = featureText(
     'agreement.allSigned': 'सभी हस्ताक्षरकर्ताओं ने ऋण समझौते पर हस्ताक्षर कर दिए हैं।',
     'agreement.status': 'आवेदन की स्थिति: {status}',
     'agreement.failed': 'यह नहीं हो सका। कृपया फिर से प्रयास करें।',
-    'agreement.mandate': 'ई-NACH मैंडेट',
   },
 );
 
