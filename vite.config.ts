@@ -43,6 +43,8 @@ export const ONLINE_ONLY_CHUNKS = [
   'require-device-manager',
   // The branch pipeline (issue 36) with its chart library (Chart.js) and texts: one file.
   'insights-screen',
+  // A branch manager's webhook deliveries (issue 34): the events and their attempts are the server's.
+  'webhook-deliveries-screen',
   // browser-image-compression's `?url` module and the library file itself, and its loader.
   'browser-image-compression',
   'compression-library',

@@ -9,7 +9,6 @@ import { ErrorBanner } from '../../components/error-banner';
 import { ReviewRemarksPanel } from '../../components/review-remarks-panel';
 import { useLocalRecords } from '../../db/application-steps.hooks';
 import type { LocalApplication } from '../../db/records';
-import { en } from '../../i18n/en';
 import { useFeatureT } from '../../i18n/feature-text';
 import { FamilyMemberCard } from './family-member-card';
 import { useRecordProblems } from './use-record-problems';
@@ -53,7 +52,7 @@ function FamilyMembers({ app, id }: { app: LocalApplication; id: string }) {
 
   const submit = () => {
     if (count === 0) {
-      setMessage(en['family.needOne']);
+      setMessage(familyText.en['family.needOne']);
       setAttempts((n) => n + 1);
       return;
     }

@@ -1,6 +1,5 @@
 import { JOIN_US_STATUSES, nextJoinUsStatus, type JoinUsAction, type JoinUsStatus } from '../../../domain';
-import type { MessageKey } from '../../i18n/en';
-import type { Translator } from '../../i18n/use-t';
+import type { PartnersKey } from './partner-requests.text';
 
 export function isJoinUsStatus(status: string): status is JoinUsStatus {
   return (JOIN_US_STATUSES as readonly string[]).includes(status);
@@ -12,6 +11,6 @@ export function allowedActions(status: string): JoinUsAction[] {
   return (['verify', 'approve', 'reject'] as const).filter((action) => nextJoinUsStatus(status, action).ok);
 }
 
-export function statusLabel(t: Translator['t'], status: string): string {
-  return isJoinUsStatus(status) ? t(`partners.status.${status}` satisfies MessageKey) : status;
+export function statusLabel(t: (key: PartnersKey) => string, status: string): string {
+  return isJoinUsStatus(status) ? t(`partners.status.${status}` satisfies PartnersKey) : status;
 }
