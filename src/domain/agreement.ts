@@ -63,7 +63,8 @@ export const agreementNumberOf = (trackerId: string | null, applicationId: strin
 /** The reason every signature carries (issue 33). */
 export const signatureReason = (agreementNumber: string) => `Loan agreement ${agreementNumber}`;
 
-const signerId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'signer_id must be the id of a signer of the agreement'));
+const SIGNER_ID_MSG = 'signer_id must be the id of a signer of the agreement';
+const signerId = z.string().check(z.length(32, SIGNER_ID_MSG), z.regex(/^[0-9a-f]{32}$/, SIGNER_ID_MSG));
 
 /** `POST /api/v1/app/mfi/{id}/agreement/esign`. */
 export const esignStartSchema = z.object({ signer_id: signerId });
@@ -94,7 +95,7 @@ export const agreementViewSchema = z.object({
   kfs_hash: z.nullable(bounded(64)),
   made_at: z.nullable(bounded(40)),
   pdf_sha256: z.nullable(bounded(64)),
-  signers: z.array(agreementSignerSchema),
+  signers: z.array(agreementSignerSchema).check(z.maxLength(20)),
 });
 export type AgreementView = z.infer<typeof agreementViewSchema>;
 

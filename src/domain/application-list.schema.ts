@@ -58,9 +58,19 @@ export const applicationListQuerySchema = z.object({
       z.refine((v) => parseFigure(v) !== null, INSIGHTS_MSG.invalidFigure),
     ),
   ),
-  from: z.optional(z.string(INSIGHTS_MSG.invalidFrom).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidFrom))),
-  to: z.optional(z.string(INSIGHTS_MSG.invalidTo).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidTo))),
-  officer: z.optional(z.string(INSIGHTS_MSG.invalidOfficer).check(z.regex(/^[1-9][0-9]{0,8}$/, INSIGHTS_MSG.invalidOfficer))),
+  from: z.optional(
+    z
+      .string(INSIGHTS_MSG.invalidFrom)
+      .check(z.length(10, INSIGHTS_MSG.invalidFrom), z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidFrom)),
+  ),
+  to: z.optional(
+    z.string(INSIGHTS_MSG.invalidTo).check(z.length(10, INSIGHTS_MSG.invalidTo), z.regex(/^\d{4}-\d{2}-\d{2}$/, INSIGHTS_MSG.invalidTo)),
+  ),
+  officer: z.optional(
+    z
+      .string(INSIGHTS_MSG.invalidOfficer)
+      .check(z.maxLength(9, INSIGHTS_MSG.invalidOfficer), z.regex(/^[1-9][0-9]{0,8}$/, INSIGHTS_MSG.invalidOfficer)),
+  ),
 });
 
 /** A dashboard figure's applications (GET /api/v1/app/mfi?figure=...): the range applies to all but `waiting`. */

@@ -55,7 +55,7 @@ export const coolingOffExitSchema = z.object({
   ),
   receipt_reference: z
     .string(DISBURSEMENT_MSG.invalidReceipt)
-    .check(z.trim(), z.regex(/^[A-Za-z0-9/-]{1,40}$/, DISBURSEMENT_MSG.invalidReceipt)),
+    .check(z.trim(), z.maxLength(40, DISBURSEMENT_MSG.invalidReceipt), z.regex(/^[A-Za-z0-9/-]{1,40}$/, DISBURSEMENT_MSG.invalidReceipt)),
 });
 export type CoolingOffExitRequest = z.infer<typeof coolingOffExitSchema>;
 

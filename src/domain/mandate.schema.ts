@@ -107,7 +107,7 @@ export const mandateViewSchema = z.object({
   mobile: z.nullable(bounded(16)),
   resend_after_seconds: z.nullable(z.number()),
   registered_at: z.nullable(bounded(32)),
-  attempts: z.array(attemptSchema),
+  attempts: z.array(attemptSchema).check(z.maxLength(1000)),
 });
 export type MandateView = z.infer<typeof mandateViewSchema>;
 

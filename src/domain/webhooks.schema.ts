@@ -18,7 +18,12 @@ export const WEBHOOK_STATES = ['pending', 'delivered', 'failed'] as const;
 export type WebhookState = (typeof WEBHOOK_STATES)[number];
 
 export const webhookEventParams = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, WEBHOOK_MSG.invalidEvent)),
+  id: z
+    .string()
+    .check(
+      z.length(36, WEBHOOK_MSG.invalidEvent),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, WEBHOOK_MSG.invalidEvent),
+    ),
 });
 
 export const webhookEventsQuery = z.object({
@@ -29,7 +34,7 @@ export const webhookEventsQuery = z.object({
       .check(z.int(WEBHOOK_MSG.invalidLimit), z.minimum(1, WEBHOOK_MSG.invalidLimit), z.maximum(100, WEBHOOK_MSG.invalidLimit)),
   ),
   /** Events created before this time (the `created_at` of the last one of the previous page). */
-  before: z.optional(z.iso.datetime({ offset: true, error: WEBHOOK_MSG.invalidBefore })),
+  before: z.optional(z.iso.datetime({ offset: true, error: WEBHOOK_MSG.invalidBefore }).check(z.maxLength(40, WEBHOOK_MSG.invalidBefore))),
 });
 
 /** One attempt to deliver an event: its status code, or the error that stood for one. */
