@@ -20,7 +20,7 @@ import { latestOtp } from './support/sms';
  * accepted and approved (as loan-offer.e2e.ts does, online); then on "Agreement and mandate" the
  * credit manager makes the agreement, and the borrower and the co-borrower sign with the codes
  * texted to them (read from the sandbox SMS outbox): the application is AGREEMENT_SIGNED and the
- * PDF carries two valid signatures. Screenshots at 360 and 1280 px in English and Hindi.
+ * PDF carries two valid signatures; the mandate, authorised by the borrower's code, makes it DISBURSAL_READY. Screenshots at 360 and 1280 px in English and Hindi.
  */
 const baseURL = inject('baseURL');
 const OFFICER = '9000000001';
@@ -162,6 +162,16 @@ describe('the loan agreement made and e-signed by the borrower and the co-borrow
       await page.getByText('Application status: agreement signed').waitFor();
       await shots(page, 'signed');
       expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('AGREEMENT_SIGNED');
+
+      // The e-NACH mandate on the verified account, authorised by the borrower's code: DISBURSAL_READY.
+      const mandate = page.getByTestId('mandate-panel');
+      await mandate.getByRole('button', { name: 'Register mandate' }).click();
+      await mandate.getByText(/^The bank sent a code to /).waitFor();
+      await mandate.getByLabel('Borrower’s code from the bank').fill(await latestOtp(baseURL, LAKSHMI_MOBILE));
+      await mandate.getByRole('button', { name: 'Confirm code' }).click();
+      await mandate.getByRole('status').getByText('Registered').waitFor();
+      await shots(page, 'mandate');
+      expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('DISBURSAL_READY');
 
       // In Hindi: the language chosen on the profile (no reload), then the screen again.
       const language = async (button: string) => {

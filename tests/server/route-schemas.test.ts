@@ -44,7 +44,9 @@ const today = { year: 2026, month: 1, day: 15 };
 const placeholders = new Proxy({}, { get: (_target, key) => `{${String(key)}}` }) as World;
 
 /** The page's own files (Swagger UI hides them); the API's routes are every other one but the PWA's. */
-const isApiRoute = (key: string) => key !== 'GET /*' && !(key.startsWith('GET /api/docs') && key !== 'GET /api/docs/openapi.json');
+// GET /metrics is the operators' (Prometheus, behind its own token), hidden from the API's document on purpose.
+const isApiRoute = (key: string) =>
+  key !== 'GET /*' && key !== 'GET /metrics' && !(key.startsWith('GET /api/docs') && key !== 'GET /api/docs/openapi.json');
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 

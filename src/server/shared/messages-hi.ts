@@ -24,6 +24,11 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   ...MANDATE_PAIRS,
   // The forms' and verifications' messages (the app's catalogue says the same).
   'Application not found': 'आवेदन नहीं मिला',
+  // The dashboard's query (insight-figure.ts, insights.ts).
+  'from must be a day (YYYY-MM-DD)': 'from एक तारीख होनी चाहिए (YYYY-MM-DD)',
+  'to must be a day (YYYY-MM-DD)': 'to एक तारीख होनी चाहिए (YYYY-MM-DD)',
+  'officer must be a user id': 'officer एक उपयोगकर्ता ID होना चाहिए',
+  'figure must be one of the dashboard’s figures': 'figure डैशबोर्ड के आंकड़ों में से एक होना चाहिए',
   'signer_id must be the id of a signer of the agreement': 'signer_id समझौते के किसी हस्ताक्षरकर्ता की आईडी होनी चाहिए',
   // Versioned writes (record-versions.messages.ts).
   'If-Match must name one record version, such as "3"': 'If-Match में रिकॉर्ड का एक संस्करण होना चाहिए, जैसे "3"',

@@ -71,7 +71,7 @@ describe('applications list (/applications)', () => {
     );
     const user = userEvent.setup();
     await open();
-    expect(vi.mocked(listApplications).mock.calls[0]![0]).toEqual({ page: 0, size: 10, search: '', status: '', all: false });
+    expect(vi.mocked(listApplications).mock.calls[0]![0]).toEqual({ page: 0, size: 10, search: '', status: '', all: false, figure: null });
     expect(screen.getByText('Showing the applications waiting for you.')).toBeTruthy();
     const first = (await screen.findByText('LAKSHMI DEVI', NAME, SLOW)).closest('details')!;
     expect(first.open).toBe(false);
