@@ -170,6 +170,7 @@ describe('the loan agreement made and e-signed by the borrower and the co-borrow
       await mandate.getByLabel('Borrower’s code from the bank').fill(await latestOtp(baseURL, LAKSHMI_MOBILE));
       await mandate.getByRole('button', { name: 'Confirm code' }).click();
       await mandate.getByRole('status').getByText('Registered').waitFor();
+      await page.getByText('Application status: ready for disbursal').waitFor();
       await shots(page, 'mandate');
       expect((await serverApplication(baseURL, bcmToken, id)).status).toBe('DISBURSAL_READY');
 

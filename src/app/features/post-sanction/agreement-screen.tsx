@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PATTERNS, policyAllows, type AgreementSignerView, type AgreementView } from '../../../domain';
+import { formatInstantDateTime, PATTERNS, policyAllows, type AgreementSignerView, type AgreementView } from '../../../domain';
 import { fetchAgreement, fetchAgreementPdf, makeAgreement, sendEsignCode, verifyEsignCode } from '../../api/agreement.api';
 import { extractErrorMessage } from '../../api/error-message';
 import { ErrorBanner } from '../../components/error-banner';
@@ -54,15 +54,13 @@ function SignerRow({
   canSign: boolean;
   onSigned: (view: AgreementView) => void;
 }) {
-  const { t, lang } = useFeatureT(postSanctionText);
+  const { t } = useFeatureT(postSanctionText);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [session, setSession] = useState<{ id: string; mobile: string } | null>(null);
   const [otp, setOtp] = useState('');
   const { run, busy } = useKeyedRun(setError, t('agreement.failed'));
-  const signedTime = signer.signed_at
-    ? new Date(signer.signed_at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'Asia/Kolkata' })
-    : '';
+  const signedTime = signer.signed_at ? formatInstantDateTime(Date.parse(signer.signed_at)) : '';
   const send = async () => {
     const sent = await run((key) => sendEsignCode(serverId, signer.id, key), `send-${signer.id}`);
     if (sent) setSession({ id: sent.session_id, mobile: sent.mobile });
@@ -191,7 +189,7 @@ function Agreement({ serverId }: { serverId: string }) {
         )}
       </section>
       <div className="agreement__mandate">
-        <MandatePanel serverId={serverId} />
+        <MandatePanel serverId={serverId} onRegistered={() => void load()} />
       </div>
     </>
   );

@@ -23,7 +23,8 @@ const showDate = (iso: string | null) => toDisplayDate(iso) ?? '—';
  * After a rejection or an expired code, "Register mandate again". Online only: it says so.
  * Each tap carries its own Idempotency-Key, kept until an answer arrives, so a retry registers once.
  */
-export function MandatePanel({ serverId }: { serverId: string }) {
+/** `onRegistered`: the screen around it reads the application's status again (the mandate may have made it DISBURSAL_READY). */
+export function MandatePanel({ serverId, onRegistered }: { serverId: string; onRegistered?: () => void }) {
   const { t } = useFeatureT(mandateText);
   const id = useId();
   const online = useOnline();
@@ -93,6 +94,7 @@ export function MandatePanel({ serverId }: { serverId: string }) {
       }
       await show(answer.data);
       notifySuccess(t('mandate.registeredToast'));
+      onRegistered?.();
     });
 
   const offline = `${id}-offline`;
