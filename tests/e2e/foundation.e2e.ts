@@ -93,7 +93,8 @@ describe('foundation: OTP login, dashboard, profile, offline shell', () => {
       // A signed-out visit offline still gets the login screen from the precache.
       const fresh = await context.newPage();
       await fresh.goto(`${baseURL}/#/login`).catch(() => undefined);
-      await fresh.evaluate(() => localStorage.removeItem('token'));
+      // Signed out: no session on this browser (the sealed session's marker and the send-only credential gone too).
+      await fresh.evaluate(() => ['token', 'profile', 'session_sealed', 'send_token'].forEach((key) => localStorage.removeItem(key)));
       await fresh.reload();
       await fresh.getByRole('heading', { name: 'Welcome Back' }).waitFor();
       await fresh.getByText('Needs connection').first().waitFor();
