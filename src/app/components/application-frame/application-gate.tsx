@@ -24,6 +24,8 @@ type ApplicationGateProps = {
    * remarks panel above the screen; default true (never for a guest). A screen's own ReviewRemarksPanel then stays empty.
    */
   review?: boolean;
+  /** The "approved: read-only" notice over an approved application; false on a screen of the steps after the approval (the payout), whose actions it would contradict. */
+  readOnlyNotice?: boolean;
 };
 
 /** The message of a failure to open the phone's copy: a full disk says so, anything else is generic. */
@@ -40,7 +42,14 @@ export function ReadOnlyNotice() {
 }
 
 /** The invalid / error / loading states of "the application in the URL", one look for every screen. */
-export function ApplicationGate({ frame, invalidMessage, loadingMessage, children, review = true }: ApplicationGateProps) {
+export function ApplicationGate({
+  frame,
+  invalidMessage,
+  loadingMessage,
+  children,
+  review = true,
+  readOnlyNotice = true,
+}: ApplicationGateProps) {
   const { t, tm } = useT();
   if (frame.state === 'absent' || frame.state === 'invalid') {
     return (
@@ -76,7 +85,7 @@ export function ApplicationGate({ frame, invalidMessage, loadingMessage, childre
           <ReviewRemarksPanel framed status={statusOf(app)} remarks={typeof app.server?.remarks === 'string' ? app.server.remarks : null} />
         </>
       )}
-      {readOnly && <ReadOnlyNotice />}
+      {readOnly && readOnlyNotice && <ReadOnlyNotice />}
       {!readOnly && <DecisionsPanel app={app} />}
       {children(frame)}
     </FrameApplicationContext.Provider>

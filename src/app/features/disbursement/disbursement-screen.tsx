@@ -139,7 +139,7 @@ export function DisbursementScreen() {
   return (
     <article className="disbursement" aria-labelledby="disbursement-title">
       <h1 id="disbursement-title">{t('disb.title')}</h1>
-      <ApplicationGate frame={frame} invalidMessage={t('disb.invalidId')} review={false}>
+      <ApplicationGate frame={frame} invalidMessage={t('disb.invalidId')} review={false} readOnlyNotice={false}>
         {({ app, serverId }) => <Payout app={app} serverId={serverId} />}
       </ApplicationGate>
     </article>

@@ -153,6 +153,8 @@ describe('the payout screen (/application/disbursement)', () => {
     await openPayout();
     expect(screen.queryByRole('button', { name: 'Request payout' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Approve and send' }, SLOW));
+    // The approved application's "read-only" notice would contradict the payout's actions: not here.
+    expect(screen.queryByText(/it is read-only/)).toBeNull();
     await waitFor(async () => expect(await fact('payout-state')).toBe('Paid'));
     expect(await fact('payout-utr')).toBe('522217452233');
     expect(await fact('application-status')).toBe('Disbursed');
