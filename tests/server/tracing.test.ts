@@ -1,4 +1,4 @@
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTracing } from '../../src/server/observability/tracing';
 import { scrubText } from '../../src/server/observability/span-scrubber';

@@ -1,5 +1,5 @@
 import type { Context } from '@opentelemetry/api';
-import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace';
+import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { maskMobiles } from '../http/mask-mobiles';
 
 /** 12 digits alone (an Aadhaar number, spaced or not) and a PAN (ABCDE1234F). */

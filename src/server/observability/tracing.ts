@@ -1,5 +1,5 @@
 import { register } from 'node:module';
-import type { SpanExporter } from '@opentelemetry/sdk-trace';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 /**
  * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
@@ -21,7 +21,7 @@ export async function startTracing(options: { exporter?: SpanExporter; esmHooks?
     { SpanScrubber },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),
     import('@fastify/otel'),
@@ -30,7 +30,7 @@ export async function startTracing(options: { exporter?: SpanExporter; esmHooks?
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
-    spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor({ exporter }) : new BatchSpanProcessor({ exporter })],
+    spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
     instrumentations: [
       new HttpInstrumentation({
         // The health probes every half second would drown the traces.
