@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sealForServer } from '../../src/app/crypto/server-seal';
 import { LOST_DEVICE_DELIVERY_MS } from '../../src/domain';
-import { SEALED_CONTENT_TYPE, type OutboxPublicKey } from '../../src/domain/sealed-envelope';
 import { applications, files } from '../../src/server/db/schema';
 import { LOST_DEVICE_REFUSED } from '../../src/server/http/lost-device';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
 import { BASE, borrowerBody, LAKSHMI, verifyIdentity } from './applications-fixtures';
+import { sealedBorrowerPut } from './helpers/sealed-outbox';
 import { ARJUN, login, RAVI, startOtp, verifyOtp } from './helpers/auth-flow';
 import { call, get, hostOf, post } from './helpers/http';
 import { JPEG, multipart } from './helpers/multipart';
@@ -26,25 +25,6 @@ async function loginFrom(mobile: string, headers: Record<string, string>): Promi
   const verified = await verifyOtp(ctx.app, sessionId, otp, { headers });
   expect(verified.status, verified.body.message).toBe(200);
   return verified.body.data.token as string;
-}
-
-async function servedKey(): Promise<OutboxPublicKey> {
-  return (await get(ctx.app, '/api/public/tenant/hostname/localhost/config')).body.data.outbox_key as OutboxPublicKey;
-}
-
-/** The borrower step, sealed on the phone for the server as the outbox queues it. */
-async function sealedBorrowerPut(token: string, id: string, idempotencyKey: string) {
-  const { envelope } = await sealForServer(await servedKey(), {
-    method: 'PUT',
-    idempotencyKey,
-    json: { url: '/v1/app/mfi/{app}', body: borrowerBody(LAKSHMI) },
-  });
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `${BASE}/${id}`,
-    payload: JSON.stringify(envelope),
-    headers: { host: hostOf(), token, 'idempotency-key': idempotencyKey, 'content-type': SEALED_CONTENT_TYPE },
-  });
 }
 
 /** An officer's phone with an application ready for its borrower step, then marked lost by the branch manager. */
@@ -75,7 +55,7 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
     expect(await loss()).toMatchObject({ received: 0, unsent: null, contact_at: null });
     // The phone was offline at the marking: the window runs from its first contact, not from the marking.
     ctx.clock.advance(30 * MINUTE);
-    const first = await sealedBorrowerPut(token, id, 'last-1');
+    const first = await sealedBorrowerPut(ctx.app, token, id, 'last-1');
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['sahyog-wipe']).toBe('1');
     // Saved as sent, but the answer holds only ids and statuses: not the borrower it names.
@@ -86,20 +66,20 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
     expect(first.json().data.application_id ?? first.json().data.id).toBe(id);
     expect(await loss()).toMatchObject({ received: 1, contact_at: expect.any(String) });
     // Sent again (its answer was lost): a replay of the same item, not counted twice.
-    const replay = await sealedBorrowerPut(token, id, 'last-1');
+    const replay = await sealedBorrowerPut(ctx.app, token, id, 'last-1');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect((await loss()).received).toBe(1);
 
     ctx.clock.advance(LOST_DEVICE_DELIVERY_MS - SECOND);
-    expect((await sealedBorrowerPut(token, id, 'last-2')).statusCode).toBe(200);
+    expect((await sealedBorrowerPut(ctx.app, token, id, 'last-2')).statusCode).toBe(200);
     ctx.clock.advance(2 * SECOND);
-    expectWipe(await sealedBorrowerPut(token, id, 'last-3'));
+    expectWipe(await sealedBorrowerPut(ctx.app, token, id, 'last-3'));
     expect((await loss()).received).toBe(2);
   });
 
   it('within the window, a read, a clear write and a clear upload of that session are refused with the wipe', async () => {
     const { token, id, loss } = await lostPhone();
-    expect((await sealedBorrowerPut(token, id, 'opens-window')).statusCode).toBe(200);
+    expect((await sealedBorrowerPut(ctx.app, token, id, 'opens-window')).statusCode).toBe(200);
     expectWipe(await get(ctx.app, '/api/v1/user/me', { token }));
     expectWipe(await get(ctx.app, `${BASE}/${id}`, { token }));
     expectWipe(await call(ctx.app, 'PUT', `${BASE}/${id}`, borrowerBody(LAKSHMI), { token, headers: { 'idempotency-key': 'clear-1' } }));
@@ -121,14 +101,14 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
 
   it("the phone's report of what it deleted unsent closes the window; once; the manager sees both counts", async () => {
     const { token, id, loss } = await lostPhone();
-    expect((await sealedBorrowerPut(token, id, 'sent-1')).statusCode).toBe(200);
+    expect((await sealedBorrowerPut(ctx.app, token, id, 'sent-1')).statusCode).toBe(200);
     const report = await post(ctx.app, '/api/v1/user/device-wiped', { unsent: 2 }, { token });
     expect(report.status, report.body.message).toBe(200);
     // The phone learns how many of its items the server holds (its login page says so).
     expect(report.body.data).toEqual({ received: 1 });
     expect(await loss()).toMatchObject({ received: 1, unsent: 2, wiped_at: expect.any(String) });
     // Closed: nothing more is accepted, and a second report changes nothing.
-    expectWipe(await sealedBorrowerPut(token, id, 'sent-2'));
+    expectWipe(await sealedBorrowerPut(ctx.app, token, id, 'sent-2'));
     expect((await post(ctx.app, '/api/v1/user/device-wiped', { unsent: 0 }, { token })).status).toBe(401);
     expect((await loss()).unsent).toBe(2);
   });
@@ -138,9 +118,9 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
     const id = await createApplication(ctx.app, loggedOut);
     await verifyIdentity(ctx.app, loggedOut, id, LAKSHMI);
     const replaced = await loginFrom(RAVI, phone); // revokes the first session on the phone
-    expectWipe(await sealedBorrowerPut(loggedOut, id, 'other-1'));
+    expectWipe(await sealedBorrowerPut(ctx.app, loggedOut, id, 'other-1'));
     expect((await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token: replaced })).status).toBe(200);
-    expectWipe(await sealedBorrowerPut(replaced, id, 'other-2'));
+    expectWipe(await sealedBorrowerPut(ctx.app, replaced, id, 'other-2'));
     expect((await post(ctx.app, '/api/v1/user/device-wiped', { unsent: 1 }, { token: replaced })).status).toBe(401);
     const live = await loginFrom(RAVI, phone);
     expect((await post(ctx.app, '/api/v1/user/device-wiped', { unsent: 1 }, { token: live })).status).toBe(403);

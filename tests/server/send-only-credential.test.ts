@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sealForServer } from '../../src/app/crypto/server-seal';
-import { SEALED_CONTENT_TYPE, type OutboxPublicKey } from '../../src/domain/sealed-envelope';
 import { applications, files } from '../../src/server/db/schema';
 import { SEND_ONLY_REFUSED } from '../../src/server/http/lost-device';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
 import { BASE, borrowerBody, LAKSHMI, verifyIdentity } from './applications-fixtures';
+import { sealedBorrowerPut } from './helpers/sealed-outbox';
 import { ARJUN, login, RAVI, startOtp, verifyOtp } from './helpers/auth-flow';
 import { call, get, hostOf, post } from './helpers/http';
 import { JPEG, multipart } from './helpers/multipart';
@@ -28,25 +27,6 @@ async function signIn(): Promise<{ token: string; sendToken: string; id: string 
   return { token, sendToken, id };
 }
 
-async function servedKey(): Promise<OutboxPublicKey> {
-  return (await get(ctx.app, '/api/public/tenant/hostname/localhost/config')).body.data.outbox_key as OutboxPublicKey;
-}
-
-/** The borrower step as the outbox queues it: sealed on the phone for the server. */
-async function sealedBorrowerPut(token: string, id: string, idempotencyKey: string) {
-  const { envelope } = await sealForServer(await servedKey(), {
-    method: 'PUT',
-    idempotencyKey,
-    json: { url: '/v1/app/mfi/{app}', body: borrowerBody(LAKSHMI) },
-  });
-  return ctx.app.inject({
-    method: 'PUT',
-    url: `${BASE}/${id}`,
-    payload: JSON.stringify(envelope),
-    headers: { host: hostOf(), token, 'idempotency-key': idempotencyKey, 'content-type': SEALED_CONTENT_TYPE },
-  });
-}
-
 const status = (res: { statusCode?: number; status?: number }) => res.statusCode ?? res.status;
 
 describe('the send-only credential of a locked phone', () => {
@@ -58,7 +38,7 @@ describe('the send-only credential of a locked phone', () => {
 
   it('delivers a sealed outbox item, answered with ids and statuses only', async () => {
     const { sendToken, id } = await signIn();
-    const res = await sealedBorrowerPut(sendToken, id, 'send-only-1');
+    const res = await sealedBorrowerPut(ctx.app, sendToken, id, 'send-only-1');
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.db.select().from(applications).where(eq(applications.id, id));
     expect(JSON.stringify(row)).toContain(LAKSHMI.pan);
@@ -104,7 +84,7 @@ describe('the send-only credential of a locked phone', () => {
     const { token, sendToken, id } = await signIn();
     expect((await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token: sendToken })).status).toBe(200);
     expect((await get(ctx.app, '/api/v1/user/me', { token })).status).toBe(401);
-    expect(status(await sealedBorrowerPut(sendToken, id, 'after-logout'))).toBe(401);
+    expect(status(await sealedBorrowerPut(ctx.app, sendToken, id, 'after-logout'))).toBe(401);
   });
 
   it('dies with its session: a logout, a new one asked with the session token', async () => {
@@ -112,10 +92,10 @@ describe('the send-only credential of a locked phone', () => {
     const reissued = await post(ctx.app, '/api/v1/user/send-token', undefined, { token: first.token });
     expect(reissued.status, reissued.body.message).toBe(200);
     const renewed = reissued.body.data.send_token as string;
-    expect(status(await sealedBorrowerPut(first.sendToken, first.id, 'old-1'))).toBe(401);
-    expect(status(await sealedBorrowerPut(renewed, first.id, 'new-1'))).toBe(200);
+    expect(status(await sealedBorrowerPut(ctx.app, first.sendToken, first.id, 'old-1'))).toBe(401);
+    expect(status(await sealedBorrowerPut(ctx.app, renewed, first.id, 'new-1'))).toBe(200);
     expect((await call(ctx.app, 'PUT', '/api/v1/user/logout', undefined, { token: first.token })).status).toBe(200);
-    const after = await sealedBorrowerPut(renewed, first.id, 'new-2');
+    const after = await sealedBorrowerPut(ctx.app, renewed, first.id, 'new-2');
     expect(after.statusCode).toBe(401);
     expect(after.headers['sahyog-wipe']).toBe('1');
   });
@@ -126,7 +106,7 @@ describe('the send-only credential of a locked phone', () => {
     const manager = await login(ctx.app, ARJUN);
     const device = deviceOf(phone['client-identifier'], phone['device-id'])!;
     expect((await post(ctx.app, `/api/v1/users/${ravi}/devices/${device}/lost`, undefined, { token: manager })).status).toBe(200);
-    const delivered = await sealedBorrowerPut(sendToken, id, 'lost-1');
+    const delivered = await sealedBorrowerPut(ctx.app, sendToken, id, 'lost-1');
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.headers['sahyog-wipe']).toBe('1');
     const read = await get(ctx.app, '/api/v1/user/me', { token: sendToken });

@@ -99,30 +99,20 @@ function Pipeline() {
           apply();
         }}
       >
-        <div className="field">
-          <label className="field-label" htmlFor="insights-from">
-            {t('insights.from')}
-          </label>
-          <input
-            id="insights-from"
-            className="field-input"
-            type="date"
-            value={form.from}
-            onChange={(e) => setForm({ ...form, from: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="insights-to">
-            {t('insights.to')}
-          </label>
-          <input
-            id="insights-to"
-            className="field-input"
-            type="date"
-            value={form.to}
-            onChange={(e) => setForm({ ...form, to: e.target.value })}
-          />
-        </div>
+        {(['from', 'to'] as const).map((end) => (
+          <div className="field" key={end}>
+            <label className="field-label" htmlFor={`insights-${end}`}>
+              {t(`insights.${end}`)}
+            </label>
+            <input
+              id={`insights-${end}`}
+              className="field-input"
+              type="date"
+              value={form[end]}
+              onChange={(e) => setForm({ ...form, [end]: e.target.value })}
+            />
+          </div>
+        ))}
         <div className="field">
           <label className="field-label" htmlFor="insights-officer">
             {t('insights.officer')}
