@@ -3,6 +3,7 @@ import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrowe
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
 import { KycPage, type KycDetails } from './pages/kyc.page';
+import type { BusinessCpvInput, ResidenceCpvInput } from './pages/cpv.page';
 import type { Words } from './pages/texts';
 import { latestOtp } from './support/sms';
 import { applicationIdOf, officerToken, waitForApplication } from './support/application-server';
@@ -199,4 +200,41 @@ export async function lakshmiThroughBank(officer: Page, baseURL: string, mobile:
   await businessAndBankSteps(context, officer, { baseURL, jpeg, shot: async () => {}, shotWide: async () => {} });
   await waitForApplication(baseURL, await officerToken(officer), id, throughBank, 60000);
   return id;
+}
+
+/** Lakshmi's field verification as the credit manager records it: her tailoring shop and her house (EMI ₹9,456 on the offer). */
+export async function lakshmiFieldVerification(context: BrowserContext): Promise<[BusinessCpvInput, ResidenceCpvInput]> {
+  return [
+    {
+      photos: {
+        shop_photo_file: await jpeg(context, 'Shop front'),
+        shop_selfie_photo_file: await jpeg(context, 'Shop selfie with BCM'),
+        qr_code_upload: await jpeg(context, 'QR code'),
+      },
+      figures: {
+        monthly_sales: '150000',
+        gross_margin_percentage: '20',
+        rent: '3000',
+        salary: '4000',
+        electricity_and_fuel: '1000',
+        machinery_repairs: '500',
+        transportation_and_petrol: '700',
+        admin_operating_expenses: '300',
+        others: '500',
+      },
+      remarks: 'Tailoring shop open, three machines',
+    },
+    {
+      photos: { house_selfie_photo_file: await jpeg(context, 'House selfie with BCM') },
+      figures: {
+        house_rent: '2000',
+        house_electricity_and_water: '800',
+        food_expenses: '4000',
+        education_expenses: '1000',
+        medical_expenses: '500',
+        insurance_premiums: '500',
+        house_others: '200',
+      },
+    },
+  ];
 }

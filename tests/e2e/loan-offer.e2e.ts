@@ -8,7 +8,7 @@ import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
-import { jpeg, lakshmiThroughBank } from './lakshmi-capture.steps';
+import { lakshmiFieldVerification, lakshmiThroughBank } from './lakshmi-capture.steps';
 import { latestOtp } from './support/sms';
 import { readPdfText } from '../../src/server/providers/banking/pdf-text';
 
@@ -98,39 +98,7 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await cpv.open(id);
 
       await context.setOffline(true);
-      await cpv.completeBoth(
-        {
-          photos: {
-            shop_photo_file: await jpeg(context, 'Shop front'),
-            shop_selfie_photo_file: await jpeg(context, 'Shop selfie with BCM'),
-            qr_code_upload: await jpeg(context, 'QR code'),
-          },
-          figures: {
-            monthly_sales: '150000',
-            gross_margin_percentage: '20',
-            rent: '3000',
-            salary: '4000',
-            electricity_and_fuel: '1000',
-            machinery_repairs: '500',
-            transportation_and_petrol: '700',
-            admin_operating_expenses: '300',
-            others: '500',
-          },
-          remarks: 'Tailoring shop open, three machines',
-        },
-        {
-          photos: { house_selfie_photo_file: await jpeg(context, 'House selfie with BCM') },
-          figures: {
-            house_rent: '2000',
-            house_electricity_and_water: '800',
-            food_expenses: '4000',
-            education_expenses: '1000',
-            medical_expenses: '500',
-            insurance_premiums: '500',
-            house_others: '200',
-          },
-        },
-      );
+      await cpv.completeBoth(...(await lakshmiFieldVerification(context)));
       const references = new ReferencesPage(page);
       await references.waitReady();
       await references.add({ type: 'Personal reference', name: 'Sita Ram', phone: '9876543211', address: '12 Market Road, Bengaluru' });
