@@ -1,3 +1,4 @@
+import { choose } from './borrower.page';
 import { pastAppLock } from './login.page';
 import type { Locator, Page } from 'playwright-core';
 
@@ -81,7 +82,7 @@ export class LoanOfferPage {
 
   async editTerms(terms: { amount?: string; tenure?: string; disbursementDate?: string }): Promise<void> {
     if (terms.amount !== undefined) await this.page.getByLabel('Loan amount (₹)').fill(terms.amount);
-    if (terms.tenure !== undefined) await this.page.getByLabel('Tenure (months)').selectOption(terms.tenure);
+    if (terms.tenure !== undefined) await choose(this.page, this.page, 'Tenure (months)', `${terms.tenure} months`);
     if (terms.disbursementDate !== undefined) await this.page.getByLabel('Disbursement date').fill(terms.disbursementDate);
   }
 

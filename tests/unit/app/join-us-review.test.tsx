@@ -12,7 +12,7 @@ import {
 } from '../../../src/app/api/partner-requests.api';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
-import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown, chooseOption } from './test-utils';
 
 // The shell's sync runtime is not under test here: started for real it would refresh the bank
 // list and business categories over the network, which no server answers in jsdom.
@@ -112,7 +112,7 @@ describe('partner request review (BRANCH_MANAGER)', () => {
     expect(screen.getByText('21 requests')).toBeTruthy();
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
 
-    await user.selectOptions(screen.getByLabelText('Status'), 'Under verification');
+    await chooseOption(user, 'Status', 'Under verification');
     await waitFor(() => expect(listPartnerRequests).toHaveBeenLastCalledWith({ status: 'UNDER_VERIFICATION', page: 0, size: 10 }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(listPartnerRequests).toHaveBeenLastCalledWith({ status: 'UNDER_VERIFICATION', page: 1, size: 10 }));

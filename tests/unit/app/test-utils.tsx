@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, findByRole, getByLabelText, render } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { MemoryRouter, parsePath, useLocation, useNavigationType } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -110,4 +110,15 @@ export async function settleNavigation(): Promise<void> {
   await flush();
   await vi.dynamicImportSettled();
   await flush();
+}
+
+/** Picks `option` in the app's SearchableDropdown labelled `label` (its button, then the option). */
+export async function chooseOption(
+  user: { click(element: Element): Promise<void> },
+  label: string,
+  option: string,
+  within: HTMLElement = document.body,
+): Promise<void> {
+  await user.click(getByLabelText(within, label, { selector: 'button' }));
+  await user.click(await findByRole(document.body, 'option', { name: option }));
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, LIST_STATUS_FILTERS } from '../../../domain';
 import { useStatusWords } from '../../components/review/review.text';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { ApplicationRow } from './application-row';
@@ -92,24 +93,16 @@ export function ApplicationsScreen() {
             {t('applications.searchHint')}
           </span>
         </div>
-        <div className="field">
-          <label htmlFor="applications-status" className="field-label">
-            {t('applications.status')}
-          </label>
-          <select
-            id="applications-status"
-            className="field-input"
-            value={status}
-            onChange={(event) => show({ status: event.target.value })}
-          >
-            <option value="">{t('applications.anyStatus')}</option>
-            {LIST_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {words(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchableDropdown
+          id="applications-status"
+          label={t('applications.status')}
+          value={status}
+          options={[
+            { value: '', label: t('applications.anyStatus') },
+            ...LIST_STATUS_FILTERS.map((value) => ({ value, label: words(value) })),
+          ]}
+          onChange={(value) => show({ status: value })}
+        />
         <label className="applications__toggle">
           <input type="checkbox" checked={all} onChange={(event) => show({ all: event.target.checked })} />
           {t('applications.all')}

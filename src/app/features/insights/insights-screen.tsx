@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { daysBetween, INSIGHTS_MAX_DAYS, type FigureFilter, type Insights } from '../../../domain/insights';
 import { useOnline } from '../../components/use-online';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import { canViewInsights } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
@@ -113,24 +114,13 @@ function Pipeline() {
             />
           </div>
         ))}
-        <div className="field">
-          <label className="field-label" htmlFor="insights-officer">
-            {t('insights.officer')}
-          </label>
-          <select
-            id="insights-officer"
-            className="field-input"
-            value={form.officer}
-            onChange={(e) => setForm({ ...form, officer: e.target.value })}
-          >
-            <option value="">{t('insights.allOfficers')}</option>
-            {officers.map((o) => (
-              <option key={o.id} value={String(o.id)}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchableDropdown
+          id="insights-officer"
+          label={t('insights.officer')}
+          value={form.officer}
+          options={[{ value: '', label: t('insights.allOfficers') }, ...officers.map((o) => ({ value: String(o.id), label: o.name }))]}
+          onChange={(value) => setForm({ ...form, officer: value })}
+        />
         <button type="submit" className="button button--primary" disabled={!rangeOk}>
           {t('insights.show')}
         </button>

@@ -9,6 +9,7 @@ import { useApplicationInUrl } from '../../components/application-frame/use-appl
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
 import { NeedsConnection } from '../../components/needs-connection';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { readApplicationFromServer } from '../../components/use-application-refresh';
 import type { LocalApplication } from '../../db/records';
@@ -239,25 +240,18 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
               {t('loanOffer.amountHint', { min: formatRupees(limits.minAmount), max: formatRupees(maxAmount) })}
             </p>
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-tenure`}>
-              {t('loanOffer.tenure')}
-            </label>
-            <select
-              className="field-input"
-              id={`${id}-tenure`}
-              value={terms.tenure}
-              disabled={!editable || !online}
-              aria-describedby={describe('risk_category_and_loan_type_wise_max_tenure')}
-              onChange={(e) => change('tenure', e.target.value)}
-            >
-              {(tenures.includes(Number(terms.tenure)) ? tenures : [...tenures, Number(terms.tenure)]).map((n) => (
-                <option key={n} value={String(n)}>
-                  {t('loanOffer.months', { n })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchableDropdown
+            id={`${id}-tenure`}
+            label={t('loanOffer.tenure')}
+            value={terms.tenure}
+            disabled={!editable || !online}
+            describedBy={describe('risk_category_and_loan_type_wise_max_tenure')}
+            options={(tenures.includes(Number(terms.tenure)) ? tenures : [...tenures, Number(terms.tenure)]).map((n) => ({
+              value: String(n),
+              label: t('loanOffer.months', { n }),
+            }))}
+            onChange={(value) => change('tenure', value)}
+          />
           <div className="field">
             <label className="field-label" htmlFor={`${id}-date`}>
               {t('loanOffer.disbursementDate')}

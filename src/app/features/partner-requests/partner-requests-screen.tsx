@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { JOIN_US_STATUSES } from '../../../domain';
 import type { PartnerRequestSummary } from '../../api/partner-requests.api';
 import { formatDateTime } from '../../components/format-time';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import { isJoinUsStatus, statusLabel } from './partner-status';
 import { RequireReviewer } from './require-reviewer';
@@ -63,23 +64,14 @@ function PartnerRequestList() {
   return (
     <section className="partners" aria-labelledby="partners-title" aria-busy={loading}>
       <h1 id="partners-title">{t('partners.title')}</h1>
-      <div className="field partners__filter">
-        <label htmlFor="partners-status" className="field-label">
-          {t('partners.filter')}
-        </label>
-        <select
+      <div className="partners__filter">
+        <SearchableDropdown
           id="partners-status"
-          className="field-input"
+          label={t('partners.filter')}
           value={status}
-          onChange={(event) => show({ status: event.target.value, page: 0 })}
-        >
-          <option value="">{t('partners.all')}</option>
-          {JOIN_US_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(t, value)}
-            </option>
-          ))}
-        </select>
+          options={[{ value: '', label: t('partners.all') }, ...JOIN_US_STATUSES.map((value) => ({ value, label: statusLabel(t, value) }))]}
+          onChange={(value) => show({ status: value, page: 0 })}
+        />
       </div>
       {error ? (
         <div className="partners__error">

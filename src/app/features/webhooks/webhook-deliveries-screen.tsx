@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import type { WebhookEndpointView, WebhookEventView, WebhookState } from '../../../domain';
 import { fetchWebhookEndpoint, listWebhookEvents } from '../../api/webhooks.api';
 import { useLoaded } from '../../components/use-loaded';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import { canManageWebhooks } from '../../session/roles';
 import { useProfile } from '../../session/use-session';
@@ -55,16 +56,13 @@ function WebhookDeliveries() {
         </p>
       )}
       <div className="webhooks-screen__tools">
-        <label className="field-label" htmlFor="webhooks-filter">
-          {t('webhooks.filter')}
-        </label>
-        <select id="webhooks-filter" className="field-input" value={state} onChange={(e) => setState(e.target.value as WebhookState | '')}>
-          {FILTERS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {t(label)}
-            </option>
-          ))}
-        </select>
+        <SearchableDropdown
+          id="webhooks-filter"
+          label={t('webhooks.filter')}
+          value={state}
+          options={FILTERS.map(([value, label]) => ({ value, label: t(label) }))}
+          onChange={(value) => setState(value as WebhookState | '')}
+        />
         <button type="button" className="button button--secondary" onClick={events.reload}>
           {t('webhooks.refresh')}
         </button>

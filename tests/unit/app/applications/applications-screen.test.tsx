@@ -7,7 +7,16 @@ import { listApplications, type ApplicationListItem } from '../../../../src/app/
 import { getDb } from '../../../../src/app/db/db';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import {
+  currentLocation,
+  makeProfile,
+  renderRoutes,
+  resetDevice,
+  setOnline,
+  settleNavigation,
+  teardown,
+  chooseOption,
+} from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -130,7 +139,7 @@ describe('applications list (/applications)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(vi.mocked(listApplications).mock.calls.at(-1)![0]).toMatchObject({ search: 'laks', page: 1 }), SLOW);
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Status'), 'PD1_REVIEW');
+    await chooseOption(user, 'Status', 'Sent back for PD1 review');
     await waitFor(() => expect(vi.mocked(listApplications).mock.calls.at(-1)![0]).toMatchObject({ status: 'PD1_REVIEW', page: 0 }), SLOW);
     await user.click(screen.getByRole('checkbox', { name: 'All applications' }));
     await waitFor(
@@ -146,7 +155,7 @@ describe('applications list (/applications)', () => {
     expect((await screen.findByText('No applications are waiting for you.', undefined, SLOW)).getAttribute('role')).toBe('status');
     await user.click(screen.getByRole('checkbox', { name: 'All applications' }));
     expect(await screen.findByText('No applications yet.', undefined, SLOW)).toBeTruthy();
-    await user.selectOptions(screen.getByLabelText('Status'), 'PD1_REVIEW');
+    await chooseOption(user, 'Status', 'Sent back for PD1 review');
     expect(await screen.findByText('No applications with the status “Sent back for PD1 review”.', undefined, SLOW)).toBeTruthy();
     expect(screen.queryByText('No data')).toBeNull();
     teardown();
@@ -209,7 +218,7 @@ describe('applications list (/applications)', () => {
     expect(within(resubmitted).getByText('Resubmitted for PD1 review').getAttribute('data-status')).toBe('RESUBMITTED');
     const sentBack = screen.getByText('MOHAN LAL', NAME).closest('summary')!;
     expect(within(sentBack).getByText('Sent back for PD1 review').getAttribute('data-status')).toBe('PD1_REVIEW');
-    await user.selectOptions(screen.getByLabelText('Status'), 'RESUBMITTED');
+    await chooseOption(user, 'Status', 'Resubmitted for PD1 review');
     await waitFor(() => expect(vi.mocked(listApplications).mock.calls.at(-1)![0]).toMatchObject({ status: 'RESUBMITTED', page: 0 }), SLOW);
     await waitFor(async () => expect(await db.listRows.count()).toBe(2));
 

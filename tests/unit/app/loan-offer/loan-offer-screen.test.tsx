@@ -37,6 +37,7 @@ import {
   settleNavigation,
   teardown,
   useFakeClock,
+  chooseOption,
 } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
@@ -338,7 +339,7 @@ describe('loan offer (/application/loan-offer)', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     await user.clear(amount);
     await user.type(amount, '90000');
-    await user.selectOptions(screen.getByLabelText('Tenure (months)'), '18');
+    await chooseOption(user, 'Tenure (months)', '18 months');
     const date = formatIsoDate(addDays(today, 2));
     // Issue 21 D20: the date is shown and typed DD-MM-YYYY, whatever the phone's locale.
     const dateInput = screen.getByLabelText('Disbursement date') as HTMLInputElement;

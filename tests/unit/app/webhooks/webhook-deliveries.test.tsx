@@ -7,7 +7,17 @@ import { fetchWebhookEndpoint, listWebhookEvents, redeliverWebhookEvent } from '
 import { fetchApplicationCount, fetchProfile } from '../../../../src/app/api/user.api';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import {
+  currentLocation,
+  flush,
+  makeProfile,
+  renderRoutes,
+  resetDevice,
+  setOnline,
+  settleNavigation,
+  teardown,
+  chooseOption,
+} from '../test-utils';
 
 // Issue 34 item 5: the branch manager's "Webhook deliveries": each event, its attempts in words, Redeliver.
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
@@ -152,7 +162,7 @@ describe('Webhook deliveries (BRANCH_MANAGER)', () => {
 
   it('the filter asks the server for one state', async () => {
     const user = await open();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'failed');
+    await chooseOption(user, 'Show', 'Failed');
     await flush();
     expect(listWebhookEvents).toHaveBeenLastCalledWith('failed');
   });
