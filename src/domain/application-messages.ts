@@ -40,6 +40,7 @@ export const APP_MSG = {
   // co-applicant
   invalidType: 'Invalid type',
   selectRelationship: 'Please select relationship',
+  selectRelationToBorrower: 'Please select the relation to the borrower',
   enterMobileNumber: 'Please enter mobile number',
   invalidGuardianName: 'Invalid guardian name',
   invalidIncome: 'Invalid income',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EDUCATION_LEVELS, FAMILY_GUARDIAN_RELATIONS, GENDER_CODES } from './form-options';
+import { EDUCATION_LEVELS, FAMILY_GUARDIAN_RELATIONS, FAMILY_RELATIONS_TO_BORROWER, GENDER_CODES } from './form-options';
 import { PATTERNS } from './patterns';
 import { compareDates, parseDate, type CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
@@ -10,6 +10,7 @@ import { SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 /** Spec 02 §5 family-member order: the order messages are reported in. */
 export const FAMILY_MEMBER_FIELDS = [
   'name',
+  'relation_to_borrower',
   'phone',
   'email',
   'pan',
@@ -39,6 +40,7 @@ export function familyMemberSchema(today: CalendarDate) {
     .object({
       id: optionalRecordId,
       name: text(3, M.invalidName, TEXT_MAX.name, TOO_LONG.name),
+      relation_to_borrower: z.enum(FAMILY_RELATIONS_TO_BORROWER, M.selectRelationToBorrower),
       phone: matching(PATTERNS.mobile, M.invalidMobileNumber, SHAPE_MAX.mobile),
       email: optionalEmail(M.invalidEmail),
       pan: personPanSchema(M.invalidPan),

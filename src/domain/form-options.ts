@@ -46,6 +46,19 @@ export type OwnershipCode = (typeof OWNERSHIP_CODES)[number];
 export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
 /** A family member's relationship to the guardian named beside it (ours; each at least 3 characters, spec 02 §5). */
 export const FAMILY_GUARDIAN_RELATIONS = ['Father', 'Mother', 'Husband', 'Guardian'] as const;
+/** A family member's relation to the borrower (issue 31 N5; ours, the spec lists none). */
+export const FAMILY_RELATIONS_TO_BORROWER = [
+  'Spouse',
+  'Son',
+  'Daughter',
+  'Father',
+  'Mother',
+  'Brother',
+  'Sister',
+  'Father-in-law',
+  'Mother-in-law',
+  'Others',
+] as const;
 export const GENDERS = ['Male', 'Female', 'Others'] as const;
 export const GENDER_CODES = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const MARITAL_STATUSES = ['Married', 'Unmarried', 'Divorced', 'Widowed'] as const;

@@ -96,6 +96,7 @@ export const RAMESH: CoApplicantDetails = {
 
 export const DAUGHTER: FamilyMemberDetails = {
   name: 'GEETA YADAV',
+  relationToBorrower: 'Daughter',
   phone: '9876500191',
   pan: 'GKLPY4455Q',
   guardianName: 'Ramesh Yadav',
@@ -157,7 +158,7 @@ export async function coBorrowerDocuments(context: BrowserContext, co: CoApplica
 export async function familyMember(context: BrowserContext, family: FamilyPage): Promise<void> {
   await family.add();
   await family.fill(DAUGHTER);
-  await family.attach('PAN', await jpeg(context, 'Geeta PAN'));
+  await family.attach('PAN card', await jpeg(context, 'Geeta PAN'));
   await family.attach('Aadhaar front', await jpeg(context, 'Geeta Aadhaar front'));
   await family.attach('Aadhaar back', await jpeg(context, 'Geeta Aadhaar back'));
   await family.attach('Voter ID', await jpeg(context, 'Geeta Voter ID'));

@@ -33,6 +33,7 @@ async function uploaded(tenant = 'sahyog'): Promise<Record<string, string>> {
 
 const MEMBER = {
   name: 'Anil Kumar',
+  relation_to_borrower: 'Son',
   phone: '9876543212',
   pan: 'ABCPK1234D',
   guardian_name: 'Lakshmi Devi',
@@ -141,6 +142,9 @@ describe('family members: add, read, update', () => {
 
   it.each([
     [{ name: 'An' }, 'Invalid name'],
+    // Issue 31 N5: the member's own relation to the borrower, from the list.
+    [{ relation_to_borrower: 'Cousin' }, 'Please select the relation to the borrower'],
+    [{ relation_to_borrower: undefined }, 'Please select the relation to the borrower'],
     [{ phone: '12345' }, 'Invalid mobile number'],
     [{ email: 'x@' }, 'Invalid email'],
     [{ pan: 'ABC' }, 'Invalid PAN'],

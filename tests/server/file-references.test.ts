@@ -50,6 +50,7 @@ const invalid = (field: string) => [400, `Invalid file: ${field} is not an uploa
 
 const MEMBER = {
   name: 'Anil Kumar',
+  relation_to_borrower: 'Son',
   relationship: 'Son',
   phone: '9876543212',
   pan: 'ABCPK1234D',

@@ -79,6 +79,7 @@ export const HINDI_MESSAGES: Readonly<Record<string, string>> = {
   'Invalid address': 'अमान्य पता',
   'Invalid type': 'अमान्य प्रकार',
   'Please select relationship': 'कृपया संबंध चुनें',
+  'Please select the relation to the borrower': 'कृपया उधारकर्ता से संबंध चुनें',
   'Please enter mobile number': 'कृपया मोबाइल नंबर दर्ज करें',
   'Invalid guardian name': 'अभिभावक का नाम अमान्य है',
   'Invalid income': 'अमान्य आय',

@@ -3,6 +3,7 @@ import { choose, waitForValue, type Upload } from './borrower.page';
 
 export type FamilyMemberDetails = {
   name: string;
+  relationToBorrower: string;
   phone: string;
   pan: string;
   guardianName: string;
@@ -30,7 +31,7 @@ export class FamilyPage {
   async add(): Promise<void> {
     await this.page.getByRole('link', { name: 'Add Family Member' }).click();
     await this.page.getByRole('heading', { name: 'Family Member Details' }).waitFor();
-    await this.page.getByLabel('Name', { exact: true }).waitFor();
+    await this.page.getByLabel('Full name', { exact: true }).waitFor();
   }
 
   private personal(): Locator {
@@ -44,7 +45,8 @@ export class FamilyPage {
   async fill(d: FamilyMemberDetails): Promise<void> {
     const personal = this.personal();
     const field = (label: string) => this.page.getByLabel(label, { exact: true });
-    await field('Name').fill(d.name);
+    await field('Full name').fill(d.name);
+    await choose(this.page, this.page, 'Relation to the borrower', d.relationToBorrower);
     await field('Mobile Number').fill(d.phone);
     // 'PAN' is both the number (personal details) and the document's upload box.
     await personal.getByLabel('PAN', { exact: true }).fill(d.pan);

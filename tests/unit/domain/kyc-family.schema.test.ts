@@ -52,6 +52,7 @@ describe('KYC schema (Borrowers Info)', () => {
 const familySchema = familyMemberSchema({ year: 2026, month: 6, day: 15 });
 const member = {
   name: 'Anil Kumar',
+  relation_to_borrower: 'Son',
   phone: '9876543212',
   pan: 'ABCPK1234D',
   guardian_name: 'Ravi Kumar',
@@ -79,6 +80,8 @@ describe('family member schema', () => {
   });
   it.each([
     [{ name: 'An' }, 'Invalid name'],
+    [{ relation_to_borrower: '' }, 'Please select the relation to the borrower'],
+    [{ relation_to_borrower: 'Cousin' }, 'Please select the relation to the borrower'],
     [{ phone: '98765' }, 'Invalid mobile number'],
     [{ phone: '1876543212' }, 'Invalid mobile number'],
     [{ email: 'a@b' }, 'Invalid email'],

@@ -162,6 +162,7 @@ export const BODIES = {
     valid: {
       id: 'c'.repeat(32),
       name: 'Anil Kumar',
+      relation_to_borrower: 'Son',
       phone: '9876543212',
       email: 'anil@example.com',
       pan: 'ABCPK1234D',

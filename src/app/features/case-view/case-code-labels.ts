@@ -8,6 +8,7 @@ import {
   CO_APPLICANT_TYPES,
   EDUCATION_LEVELS,
   FAMILY_GUARDIAN_RELATIONS,
+  FAMILY_RELATIONS_TO_BORROWER,
   GENDER_CODES,
   GUARDIAN_RELATIONS,
   HOUSE_TYPES,
@@ -49,7 +50,15 @@ function keyed(values: readonly string[], keyOf: (value: string, index: number) 
 }
 
 const PURPOSE_KEYS = ['expansion', 'renovation', 'stock', 'machinery', 'debt'] as const;
-const RELATIONS = [...new Set([...APPLICANT_RELATIONS, ...CO_APPLICANT_RELATIONS, ...GUARDIAN_RELATIONS, ...FAMILY_GUARDIAN_RELATIONS])];
+const RELATIONS = [
+  ...new Set([
+    ...APPLICANT_RELATIONS,
+    ...CO_APPLICANT_RELATIONS,
+    ...GUARDIAN_RELATIONS,
+    ...FAMILY_GUARDIAN_RELATIONS,
+    ...FAMILY_RELATIONS_TO_BORROWER,
+  ]),
+];
 
 const gender = keyed(GENDER_CODES, (code) => (code === 'OTHER' ? 'option.others' : `option.gender.${code === 'MALE' ? 'Male' : 'Female'}`));
 const ownership = keyed(OWNERSHIP_CODES, (code) => `business.ownershipOption.${code}`);
@@ -74,6 +83,7 @@ export const CODE_LABELS: Readonly<Record<string, LabelOf>> = {
   purpose: keyed(LOAN_PURPOSES, (_, i) => `option.purpose.${PURPOSE_KEYS[i]}`),
   guardian_relationship: relation,
   relationship: relation,
+  relation_to_borrower: relation,
   category: keyed(CASTE_CATEGORIES, (value) => `kyc.categoryOption.${value}`),
   religion: keyed(RELIGIONS, (value) => `kyc.religionOption.${value}`),
   education_qualification: keyed(EDUCATION_LEVELS, (value) => `kyc.educationOption.${value}`),

@@ -74,6 +74,7 @@ export const CO_APPLICANT_FIELDS: readonly FieldSpec[] = [
 ];
 
 export const FAMILY_FIELDS: readonly FieldSpec[] = [
+  ['relation_to_borrower', 'code'],
   ['guardian_relationship', 'code'],
   ['phone'],
   ['gender', 'code'],

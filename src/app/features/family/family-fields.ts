@@ -8,6 +8,7 @@ import { isObject } from '../../../domain/is-object';
 /** The typed fields of a family member (spec 02 §3), in screen order. */
 export const FAMILY_TEXT_FIELDS = [
   'name',
+  'relation_to_borrower',
   'phone',
   'email',
   'pan',
@@ -62,12 +63,6 @@ export const familyForm = (localId: string) => `family_member.${localId}`;
 export const familyFileField = (localId: string, field: FamilyFileField) => `family_member.${localId}.${field}`;
 export const familyFileFields = (localId: string): Record<FamilyFileField, string> =>
   Object.fromEntries(FAMILY_FILE_FIELDS.map((field) => [field, familyFileField(localId, field)])) as Record<FamilyFileField, string>;
-
-/**
- * The relationship of the member to the guardian named beside it (spec 02 §3 gives no list;
- * ours, each at least 3 characters as §5 requires).
- */
-export const GUARDIAN_RELATIONS = ['Father', 'Mother', 'Husband', 'Guardian'] as const;
 
 const upperAlphanumeric = (max: number) => (value: string) =>
   value

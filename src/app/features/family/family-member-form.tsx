@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   calendarDateOf,
   EDUCATION_LEVELS,
+  FAMILY_GUARDIAN_RELATIONS,
+  FAMILY_RELATIONS_TO_BORROWER,
   familyMemberSchema,
   GENDER_CODES,
   isReviewerDesignation,
@@ -29,7 +31,6 @@ import {
   FAMILY_UPLOAD,
   familyFileField,
   familyInputId,
-  GUARDIAN_RELATIONS,
   NORMALISE,
   serverFileIds,
   type FamilyFileField,
@@ -105,11 +106,20 @@ export function FamilyMemberForm({ applicationLocalId, serverId, localId, record
     <form className="family-form" noValidate onSubmit={onSubmit}>
       <FormSection legend="family.personal" gridClassName="family-form__grid">
         <TextField {...common('name')} label="family.name" autoComplete="off" autoCapitalize="words" />
+        <SelectField
+          {...common('relation_to_borrower')}
+          label="family.relationToBorrower"
+          options={asOptions(FAMILY_RELATIONS_TO_BORROWER)}
+        />
         <TextField {...common('phone')} label="family.phone" type="tel" inputMode="numeric" autoComplete="off" maxLength={10} />
         <TextField {...common('email')} label="family.email" type="email" inputMode="email" autoComplete="off" autoCapitalize="off" />
         <TextField {...common('pan')} label="family.pan" autoComplete="off" autoCapitalize="characters" maxLength={10} />
         <TextField {...common('guardian_name')} label="family.guardianName" autoComplete="off" autoCapitalize="words" />
-        <SelectField {...common('guardian_relationship')} label="family.guardianRelationship" options={asOptions(GUARDIAN_RELATIONS)} />
+        <SelectField
+          {...common('guardian_relationship')}
+          label="family.guardianRelationship"
+          options={asOptions(FAMILY_GUARDIAN_RELATIONS)}
+        />
         <SelectField {...common('gender')} label="family.gender" options={GENDER_OPTIONS} />
         <DateField {...common('dob')} label="family.dob" />
         <SelectField {...common('education_qualification')} label="family.education" options={asOptions(EDUCATION_LEVELS)} />

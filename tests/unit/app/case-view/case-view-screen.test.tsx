@@ -147,7 +147,7 @@ async function putApplication(appLocalId: string, status: string) {
     applicationLocalId: appLocalId,
     kind: 'family_member',
     values: {},
-    server: { id: FAMILY_ID, name: 'MEENA', guardian_relationship: 'Father', income: 5000 },
+    server: { id: FAMILY_ID, name: 'MEENA', relation_to_borrower: 'Daughter', guardian_relationship: 'Father', income: 5000 },
     syncState: 'synced',
     createdAt: 2,
     updatedAt: 2,
@@ -346,5 +346,8 @@ describe('case view (/application/case)', () => {
     expect(await screen.findByText('पिता', { selector: '[data-field="guardian_relationship"] dd' }, SLOW)).toBeTruthy();
     // The relation is the guardian's, not the member's to the borrower (issue 31 N5).
     expect(document.querySelector('[data-field="guardian_relationship"] dt')?.textContent).toBe('अभिभावक का संबंध');
+    // And her own relation to the borrower, captured on the family form, is shown beside it.
+    expect(document.querySelector('[data-field="relation_to_borrower"] dt')?.textContent).toBe('उधारकर्ता से संबंध');
+    expect(valueOf('relation_to_borrower')).toEqual(['पुत्री']);
   });
 });

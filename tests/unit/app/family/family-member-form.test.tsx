@@ -31,7 +31,8 @@ async function choose(user: User, label: string, option: string) {
 
 /** Every typed field valid (the documents are separate). */
 async function fillValid(user: User) {
-  await user.type(screen.getByLabelText('Name'), 'Sita Devi');
+  await user.type(screen.getByLabelText('Full name'), 'Sita Devi');
+  await choose(user, 'Relation to the borrower', 'Daughter');
   await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
   await user.type(screen.getByLabelText('PAN', { selector: '#family-pan' }), 'abcpd1234f');
   await user.type(screen.getByLabelText("Father's/Husband's/Guardian's Name"), 'Ram Lal');
@@ -63,7 +64,7 @@ async function openForm(query: string) {
   const view = renderRoutes(`/application/family-detail-form?id=${APP_ID}&${query}`);
   await settleNavigation();
   expect(await screen.findByRole('heading', { name: 'Family Member Details', level: 1 }, SLOW)).toBeTruthy();
-  await screen.findByLabelText('Name', undefined, SLOW);
+  await screen.findByLabelText('Full name', undefined, SLOW);
   return view;
 }
 
@@ -89,12 +90,16 @@ describe('family member form (/application/family-detail-form)', () => {
     expect(field('name').getAttribute('aria-invalid')).toBe('true');
     expect(field('name').getAttribute('aria-describedby')).toContain('family-error');
 
-    await user.type(screen.getByLabelText('Name'), 'Sita Devi');
+    await user.type(screen.getByLabelText('Full name'), 'Sita Devi');
     expect(banner()).toBeNull(); // a change clears the message
+    await submit(user);
+    // The member's relation to the borrower comes next (issue 31 N5).
+    await waitFor(() => expect(banner()?.textContent).toBe('Please select the relation to the borrower'), SLOW);
+    await choose(user, 'Relation to the borrower', 'Daughter');
     await submit(user);
     await waitFor(() => expect(banner()?.textContent).toBe('Invalid mobile number'), SLOW);
 
-    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Full name'));
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(banner()?.textContent).toBe('Missing PAN'), SLOW);
@@ -130,6 +135,7 @@ describe('family member form (/application/family-detail-form)', () => {
     expect(request.body).toEqual({
       id: localId,
       name: 'Sita Devi',
+      relation_to_borrower: 'Daughter',
       phone: '9876543210',
       email: '',
       pan: 'ABCPD1234F',
@@ -161,7 +167,7 @@ describe('family member form (/application/family-detail-form)', () => {
     const user = userEvent.setup();
     const first = await openForm('record_index=0');
     const localId = await newMemberId(appLocalId);
-    await user.type(screen.getByLabelText('Name'), 'Sita');
+    await user.type(screen.getByLabelText('Full name'), 'Sita');
     await user.type(screen.getByLabelText('Pincode'), '302001');
     await waitFor(async () => {
       const draft = await db.drafts.get(draftKey(`family_member.${localId}`, appLocalId));
@@ -186,6 +192,7 @@ describe('family member form (/application/family-detail-form)', () => {
       id: synced.localId,
       application_id: APP_ID,
       name: 'Member One',
+      relation_to_borrower: 'Son',
       phone: '9876543210',
       email: null,
       pan: 'ABCPD1234F',
@@ -211,8 +218,8 @@ describe('family member form (/application/family-detail-form)', () => {
     expect(field('dob').value).toBe('12-05-1990');
     expect(screen.getAllByText('Uploaded earlier: choose a file only to replace it.')).toHaveLength(4);
 
-    await user.clear(screen.getByLabelText('Name'));
-    await user.type(screen.getByLabelText('Name'), 'Member Uno');
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Member Uno');
     await submit(user);
     await settleNavigation();
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/family-details'), SLOW);
