@@ -156,10 +156,24 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await expect(offer.schedule().getByRole('row').count()).resolves.toBe(19);
       await page.getByText('Updating the offer...').waitFor({ state: 'detached' });
       await offer.kfsWhole();
-      // At 360 px Annex B's four columns fit; Annex C's seven scroll sideways in their box.
+      // At 360 px Annex B's four columns fit, and Annex C's seven are stacked, one card per
+      // instalment with each value under its column's name: nothing scrolls sideways (issue 31 D12).
       const scrolls = (table: Locator) => table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth);
       await expect(scrolls(offer.kfs().getByTestId('kfs-cash-flows'))).resolves.toBe(false);
-      await expect(scrolls(offer.schedule())).resolves.toBe(true);
+      await expect(scrolls(offer.schedule())).resolves.toBe(false);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).resolves.toBe(true);
+      const firstRow = offer.schedule().locator('tbody tr').first();
+      await expect(firstRow.evaluate((tr) => getComputedStyle(tr).display)).resolves.toBe('grid');
+      await expect(
+        firstRow
+          .locator('td')
+          .nth(3)
+          .evaluate((td) => getComputedStyle(td, '::before').content),
+      ).resolves.toBe('"Instalment"');
+      // At desktop width it is the table.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(firstRow.evaluate((tr) => getComputedStyle(tr).display)).resolves.toBe('table-row');
+      await page.setViewportSize({ width: 360, height: 740 });
       await shots(page, 'kfs');
       await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();

@@ -74,13 +74,16 @@ const groups = (rows: readonly Cells[]): Cells[][] =>
   Array.from({ length: Math.ceil(rows.length / ROWS_PER_PART) }, (_, i) => rows.slice(i * ROWS_PER_PART, (i + 1) * ROWS_PER_PART));
 
 /** A group of an annex's rows, rendered again only when its language changes. */
-const RowGroup = memo(function RowGroup({ rows, lang }: { rows: readonly Cells[]; lang: Language }) {
+const RowGroup = memo(function RowGroup({ rows, lang, labels }: { rows: readonly Cells[]; lang: Language; labels: readonly string[] }) {
   return (
     <tbody lang={lang}>
       {rows.map((cells) => (
         <tr key={cells[0]}>
           {cells.map((cell, i) => (
-            <td key={i}>{cell}</td>
+            // The column's name, shown beside the value where a phone stacks the rows (loan-offer.css).
+            <td key={i} data-label={labels[i]}>
+              {cell}
+            </td>
           ))}
         </tr>
       ))}
@@ -104,7 +107,7 @@ function Annex({
   rows: readonly Cells[][];
   langs: readonly (Language | undefined)[];
   testId?: string;
-  /** Annex B's four columns fit a phone's width; Annex C's seven scroll sideways. */
+  /** Annex B's four columns fit a phone's width; Annex C's seven are stacked, one card per instalment, on a phone. */
   narrow?: boolean;
 }) {
   const first = langs[0];
@@ -117,8 +120,8 @@ function Annex({
           {note(first)}
         </p>
       )}
-      <div className="kfs__table-wrap">
-        <table className={narrow ? 'kfs__schedule kfs__schedule--narrow' : 'kfs__schedule'} data-testid={testId}>
+      <div className={narrow ? 'kfs__table-wrap' : 'kfs__table-wrap kfs__table-wrap--stacked'}>
+        <table className={narrow ? 'kfs__schedule kfs__schedule--narrow' : 'kfs__schedule kfs__schedule--stacked'} data-testid={testId}>
           <thead lang={first}>
             <tr>
               {head(first).map((label, i) => (
@@ -130,7 +133,7 @@ function Annex({
           </thead>
           {rows.map((group, i) => {
             const lang = langs[i];
-            return lang ? <RowGroup key={i} rows={group} lang={lang} /> : null;
+            return lang ? <RowGroup key={i} rows={group} lang={lang} labels={head(lang)} /> : null;
           })}
         </table>
       </div>
