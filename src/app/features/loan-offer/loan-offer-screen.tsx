@@ -1,19 +1,11 @@
-import { isMessage } from '../../i18n/translate';
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOAN_LIMITS, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
-import { extractErrorMessage } from '../../api/error-message';
-import { updateLoanOffer } from '../../api/loan-offer.api';
+import { policyAllows, type LoanOfferView } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ErrorBanner } from '../../components/error-banner';
-import { NeedsConnection } from '../../components/needs-connection';
-import { SearchableDropdown } from '../../components/searchable-dropdown';
-import { notifyError, notifySuccess } from '../../components/notify';
 import { readApplicationFromServer } from '../../components/use-application-refresh';
 import type { LocalApplication } from '../../db/records';
-import { stepKitText } from '../../components/form/step-kit.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { EngineInputs } from '../../components/bre/bre-figures';
@@ -21,9 +13,10 @@ import { ComputeOffer, RejectionProposal } from './bre-proposal';
 import { KeyFactStatement } from './key-fact-statement';
 import { KfsConsent } from './kfs-consent';
 import { KfsPdfButton } from './kfs-pdf-button';
-import { DateTextInput } from './date-text-input';
-import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
+import { formatRupees } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
+import { OfferAcceptance } from './offer-acceptance';
+import { OfferTerms } from './offer-terms';
 import { useLoanOffer } from './use-loan-offer';
 import '../../components/bre/bre-figures.css';
 import './loan-offer.css';
@@ -64,53 +57,11 @@ function BreAnswer({ offer }: { offer: LoanOfferView }) {
   );
 }
 
-function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
-  const { t, lang } = useFeatureT(loanOfferText, stepKitText);
-  const navigate = useNavigate();
-  const profile = useProfile();
-  const id = useId();
-  const status = text(app.server?.status) ?? app.status;
-  const phone = text(app.server?.phone) ?? text(app.phone);
-  const { online, load, read, offer, setOffer, terms, problem, serverError, pending, change, compute, computing, retry } = useLoanOffer(
-    serverId,
-    phone,
-    app.syncState === 'pending',
-  );
-  // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
-  const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
-  // The statement's language: shown, sent and acknowledged in it.
-  const [kfsLanguage, setKfsLanguage] = useState(lang);
-  const [confirming, setConfirming] = useState(false);
-  const [accepting, setAccepting] = useState(false);
-  const acceptKey = useRef<string | null>(null);
-  const creditManager = profile.mfi_employee === 'BRANCH_CREDIT_MANAGER';
+type Load = ReturnType<typeof useLoanOffer>['load'];
 
-  // A rejected application (a confirmed proposal, the bureau, a reviewer) goes to the rejection page (spec 02 §4).
-  useEffect(() => {
-    if (status === 'REJECTED') navigate(`/application/rejection?id=${serverId}`, { replace: true });
-  }, [status, serverId, navigate]);
-
-  if (load.state === 'offline') {
-    return (
-      <p className="form-error loan-offer__offline" role="status" aria-live="polite">
-        {t('loanOffer.offline')}
-      </p>
-    );
-  }
-  if (load.state === 'waiting') {
-    return (
-      <p className="muted" role="status">
-        {t('loanOffer.waitingSync')}
-      </p>
-    );
-  }
-  if (load.state === 'loading') {
-    return (
-      <p className="muted" role="status">
-        {t('loanOffer.reading')}
-      </p>
-    );
-  }
+/** What the screen says while the offer cannot be shown yet: offline, waiting for the sync, reading, or a refusal. */
+function OfferLoadNotice({ load, retry }: { load: Exclude<Load, { state: 'ready' }>; retry(): void }) {
+  const { t } = useFeatureT(loanOfferText);
   if (load.state === 'error') {
     return (
       <>
@@ -123,6 +74,46 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
       </>
     );
   }
+  if (load.state === 'offline') {
+    return (
+      <p className="form-error loan-offer__offline" role="status" aria-live="polite">
+        {t('loanOffer.offline')}
+      </p>
+    );
+  }
+  return (
+    <p className="muted" role="status">
+      {t(load.state === 'waiting' ? 'loanOffer.waitingSync' : 'loanOffer.reading')}
+    </p>
+  );
+}
+
+function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
+  const { lang } = useFeatureT(loanOfferText);
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const id = useId();
+  const status = text(app.server?.status) ?? app.status;
+  const phone = text(app.server?.phone) ?? text(app.phone);
+  const borrower = text(app.server?.name) ?? text(app.name);
+  const trackerId = text(app.server?.tracker_id) ?? app.tracker_id;
+  const { online, load, read, offer, setOffer, terms, problem, serverError, pending, change, compute, computing, retry } = useLoanOffer(
+    serverId,
+    phone,
+    app.syncState === 'pending',
+  );
+  // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
+  const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
+  // The statement's language: shown, sent and acknowledged in it.
+  const [kfsLanguage, setKfsLanguage] = useState(lang);
+  const creditManager = profile.mfi_employee === 'BRANCH_CREDIT_MANAGER';
+
+  // A rejected application (a confirmed proposal, the bureau, a reviewer) goes to the rejection page (spec 02 §4).
+  useEffect(() => {
+    if (status === 'REJECTED') navigate(`/application/rejection?id=${serverId}`, { replace: true });
+  }, [status, serverId, navigate]);
+
+  if (load.state !== 'ready') return <OfferLoadNotice load={load} retry={retry} />;
   const inputs = read?.inputs ? <EngineInputs inputs={read.inputs} titleId={`${id}-inputs`} status={status} /> : null;
   if (!offer || !terms) {
     return (
@@ -150,8 +141,8 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
           offer={offer}
           serverId={serverId}
           localId={app.localId}
-          borrower={text(app.server?.name) ?? text(app.name)}
-          trackerId={text(app.server?.tracker_id) ?? app.tracker_id}
+          borrower={borrower}
+          trackerId={trackerId}
           creditManager={creditManager}
           online={online}
         />
@@ -160,136 +151,26 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   }
 
   const editable = !offer.is_accepted && policyAllows(profile.mfi_employee, status, 'offer-edit');
-  const canAccept = editable && policyAllows(profile.mfi_employee, status, 'accept');
-  const acknowledged = offer.kfs_acknowledged && !offer.kfs_expired;
-  const limits = LOAN_LIMITS[offer.loan_type];
-  const maxAmount = Math.min(limits.maxAmount, offer.bre_suggested_loan_amount ?? limits.maxAmount);
-  const tenures = tenureOptions(offer.loan_type).filter((n) => n <= offer.bre_max_tenure);
-  const offlineNote = `${id}-offline`;
-  const describe = (field: string) => (problem?.field === field ? `${id}-problem` : undefined);
-
-  const accept = async () => {
-    setConfirming(false);
-    setAccepting(true);
-    acceptKey.current ??= crypto.randomUUID();
-    try {
-      const answer = await updateLoanOffer(
-        {
-          application_id: serverId,
-          updated_info: {
-            final_suggested_loan_amount: offer.final_suggested_loan_amount!,
-            risk_category_and_loan_type_wise_max_tenure: offer.risk_category_and_loan_type_wise_max_tenure,
-            disbursement_date: offer.disbursement_date!,
-            emi_start_date: offer.emi_start_date,
-          },
-          is_accepted: true,
-          ...(phone ? { phone } : {}),
-        },
-        acceptKey.current,
-      );
-      if (!answer.success) {
-        notifyError(answer.message || t('loanOffer.acceptFailed'));
-        return;
-      }
-      acceptKey.current = null;
-      // A replayed acceptance (a retry after a lost answer) carries only its status fields.
-      setOffer({ ...offer, ...answer.data });
-      notifySuccess(t('loanOffer.acceptedToast'));
-      await readApplicationFromServer(serverId, app.localId);
-      navigate(`/application/final-submit?id=${serverId}`);
-    } catch (error) {
-      const message = extractErrorMessage(error);
-      notifyError(isMessage(message, 'msg.somethingWentWrong') ? t('loanOffer.acceptFailed') : message);
-    } finally {
-      setAccepting(false);
-    }
-  };
-
-  const finish = () => navigate(offer.is_accepted && status !== 'APPROVED' ? `/application/final-submit?id=${serverId}` : '/');
-
   return (
     <>
       {inputs}
       <BreAnswer offer={offer} />
-      <section className="loan-offer__terms" aria-labelledby={`${id}-terms`}>
-        <h2 id={`${id}-terms`}>{t('loanOffer.editTitle')}</h2>
-        {offer.is_accepted && (
-          <p className="field-note" role="status">
-            {t('loanOffer.accepted', { date: showInstantDate(offer.accepted_at) })}
-          </p>
-        )}
-        {!creditManager && <p className="field-note">{t('loanOffer.readOnly')}</p>}
-        <div className="loan-offer__fields">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-amount`}>
-              {t('loanOffer.amount')}
-            </label>
-            <input
-              className="field-input"
-              id={`${id}-amount`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={terms.amount}
-              readOnly={!editable}
-              disabled={!online && editable}
-              aria-invalid={problem?.field === 'final_suggested_loan_amount' || undefined}
-              aria-describedby={[`${id}-amount-hint`, describe('final_suggested_loan_amount')].filter(Boolean).join(' ')}
-              onChange={(e) => change('amount', e.target.value.replace(/\D/g, ''))}
-            />
-            <p id={`${id}-amount-hint`} className="field-note">
-              {t('loanOffer.amountHint', { min: formatRupees(limits.minAmount), max: formatRupees(maxAmount) })}
-            </p>
-          </div>
-          <SearchableDropdown
-            id={`${id}-tenure`}
-            label={t('loanOffer.tenure')}
-            value={terms.tenure}
-            disabled={!editable || !online}
-            describedBy={describe('risk_category_and_loan_type_wise_max_tenure')}
-            options={(tenures.includes(Number(terms.tenure)) ? tenures : [...tenures, Number(terms.tenure)]).map((n) => ({
-              value: String(n),
-              label: t('loanOffer.months', { n }),
-            }))}
-            onChange={(value) => change('tenure', value)}
-          />
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-date`}>
-              {t('loanOffer.disbursementDate')}
-            </label>
-            <DateTextInput
-              className="field-input"
-              id={`${id}-date`}
-              value={terms.disbursementDate}
-              readOnly={!editable}
-              disabled={!online && editable}
-              aria-invalid={problem?.field === 'disbursement_date' || undefined}
-              aria-describedby={[`${id}-date-format`, describe('disbursement_date')].filter(Boolean).join(' ')}
-              onChange={(value) => change('disbursementDate', value)}
-            />
-            {/* The format under every date field of the forms (issue 21 D18), as the kit's DateField says it. */}
-            <p id={`${id}-date-format`} className="field-note">
-              {t('step.dateHint')}
-            </p>
-          </div>
-          <div className="field">
-            <span className="field-label" id={`${id}-start-label`}>
-              {t('loanOffer.emiStartDate')}
-            </span>
-            <output aria-labelledby={`${id}-start-label`} data-testid="emi-start-date">
-              {showDate(offer.emi_start_date)}
-            </output>
-          </div>
-        </div>
-        <ErrorBanner id={`${id}-problem`} message={problem?.message ?? serverError} />
-        <p className="muted" role="status" aria-live="polite">
-          {pending ? t('loanOffer.updating') : ''}
-        </p>
-      </section>
+      <OfferTerms
+        offer={offer}
+        terms={terms}
+        editable={editable}
+        creditManager={creditManager}
+        online={online}
+        pending={pending}
+        problem={problem}
+        serverError={serverError}
+        change={change}
+      />
       {keyFacts && (
         <KeyFactStatement
           facts={keyFacts}
-          borrower={text(app.server?.name) ?? text(app.name)}
-          trackerId={text(app.server?.tracker_id) ?? app.tracker_id}
+          borrower={borrower}
+          trackerId={trackerId}
           appLanguage={lang}
           language={kfsLanguage}
           onLanguage={setKfsLanguage}
@@ -312,54 +193,23 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
         }}
         onReissue={() => void compute()}
       />
-      <div className="loan-offer__actions">
-        {canAccept ? (
-          <>
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={!online || pending || accepting || problem !== null || !acknowledged}
-              aria-describedby={!online ? offlineNote : !acknowledged ? `${id}-needs-ack` : undefined}
-              onClick={() => setConfirming(true)}
-            >
-              {t('loanOffer.accept')}
-            </button>
-            {!acknowledged && (
-              <p id={`${id}-needs-ack`} className="field-note">
-                {t('consent.acceptNeedsAck')}
-              </p>
-            )}
-          </>
-        ) : (
-          <>
-            {editable && status !== 'PD2_COMPLETE' && <p className="field-note">{t('loanOffer.acceptAfterPd2')}</p>}
-            <button type="button" className="button button--primary" disabled={pending} onClick={finish}>
-              {t('loanOffer.finish')}
-            </button>
-          </>
-        )}
-        {!online && <NeedsConnection id={offlineNote} />}
-      </div>
-      {confirming && (
-        <ConfirmDialog
-          title={t('loanOffer.confirmTitle')}
-          message={t('loanOffer.confirmMessage')}
-          confirmLabel={t('loanOffer.confirmAccept')}
-          onConfirm={() => void accept()}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>
-            {formatRupees(offer.final_suggested_loan_amount)} ·{' '}
-            {t('loanOffer.months', { n: offer.risk_category_and_loan_type_wise_max_tenure })} · {t('loanOffer.emi')}{' '}
-            {formatRupees(offer.final_suggested_emi)}
-          </p>
-        </ConfirmDialog>
-      )}
+      <OfferAcceptance
+        offer={offer}
+        serverId={serverId}
+        localId={app.localId}
+        status={status}
+        phone={phone}
+        canAccept={editable && policyAllows(profile.mfi_employee, status, 'accept')}
+        editable={editable}
+        online={online}
+        pending={pending}
+        hasProblem={problem !== null}
+        setOffer={setOffer}
+      />
     </>
   );
 }
 
-/** /application/loan-offer?id=: the BRE's offer, its edit by the credit manager, the Key Fact Statement and the acceptance (online only). */
 export function LoanOfferScreen() {
   const { t } = useFeatureT(loanOfferText);
   const frame = useApplicationInUrl();
