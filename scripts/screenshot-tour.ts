@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startServerProcess } from '../tests/support/server-process';
 import { launchPersistent } from '../tests/e2e/support/browser';
+import { officerToken } from '../tests/e2e/support/application-server';
 import { signInStaff } from '../tests/e2e/support/staff';
 import { E2E_PIN } from '../tests/e2e/pages/login.page';
 
@@ -104,8 +105,7 @@ async function englishLeft(page: Page, name: string): Promise<void> {
 }
 
 async function createDraft(baseURL: string, page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const res = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token: token ?? '' } });
+  const res = await fetch(`${baseURL}/api/dev/applications`, { method: 'POST', headers: { token: await officerToken(page) } });
   if (!res.ok) throw new Error(`POST /api/dev/applications: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { application_id: string } }).data.application_id;
 }

@@ -46,7 +46,7 @@ export class FamilyPage {
     const personal = this.personal();
     const field = (label: string) => this.page.getByLabel(label, { exact: true });
     await field('Full name').fill(d.name);
-    await choose(this.page, this.page, 'Relation to the borrower', d.relationToBorrower);
+    await choose(this.page, this.page, 'Relationship with borrower', d.relationToBorrower);
     await field('Mobile Number').fill(d.phone);
     // 'PAN' is both the number (personal details) and the document's upload box.
     await personal.getByLabel('PAN', { exact: true }).fill(d.pan);

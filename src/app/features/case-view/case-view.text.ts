@@ -115,7 +115,7 @@ export const caseViewText = featureText(
     'case.f.purpose': 'Purpose of the loan',
     'case.f.guardian_name': "Father's / husband's / guardian's name",
     'case.f.guardian_relationship': "Guardian's relation",
-    'case.f.relation_to_borrower': 'Relation to the borrower',
+    'case.f.relation_to_borrower': 'Relationship with borrower',
     'case.f.mother_name': "Mother's name",
     'case.f.category': 'Category',
     'case.f.religion': 'Religion',

@@ -18,7 +18,7 @@ export const familyText = featureText(
     'family.documents': 'Documents',
     'family.documentsNote': 'Files are saved on this phone first and upload when there is a connection.',
     'family.name': 'Full name',
-    'family.relationToBorrower': 'Relation to the borrower',
+    'family.relationToBorrower': 'Relationship with borrower',
     'family.msg.selectRelationToBorrower': 'Please select the relation to the borrower',
     'family.phone': 'Mobile Number',
     'family.email': 'Email (optional)',

@@ -32,7 +32,7 @@ async function choose(user: User, label: string, option: string) {
 /** Every typed field valid (the documents are separate). */
 async function fillValid(user: User) {
   await user.type(screen.getByLabelText('Full name'), 'Sita Devi');
-  await choose(user, 'Relation to the borrower', 'Daughter');
+  await choose(user, 'Relationship with borrower', 'Daughter');
   await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
   await user.type(screen.getByLabelText('PAN', { selector: '#family-pan' }), 'abcpd1234f');
   await user.type(screen.getByLabelText("Father's/Husband's/Guardian's Name"), 'Ram Lal');
@@ -95,7 +95,7 @@ describe('family member form (/application/family-detail-form)', () => {
     await submit(user);
     // The member's relation to the borrower comes next (issue 31 N5).
     await waitFor(() => expect(banner()?.textContent).toBe('Please select the relation to the borrower'), SLOW);
-    await choose(user, 'Relation to the borrower', 'Daughter');
+    await choose(user, 'Relationship with borrower', 'Daughter');
     await submit(user);
     await waitFor(() => expect(banner()?.textContent).toBe('Invalid mobile number'), SLOW);
 
