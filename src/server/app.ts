@@ -21,6 +21,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { guestOtpRoutes, selfApplicationRoutes } from './modules/apply-loan/apply-loan.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createSessionCache } from './modules/auth/session-cache';
+import { bankAccountRoutes } from './modules/banking/bank-account.routes';
 import { bankingIdentityRoutes, bankStatementInfoRoutes, bankVerificationRoutes } from './modules/banking/banking.routes';
 import { businessLookupRoutes, businessRoutes } from './modules/business/business.routes';
 import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(coApplicantsRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(familyMembersRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(businessRoutes, { prefix: '/api/v1/app/mfi' });
+  await app.register(bankAccountRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(fieldVerificationRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(agreementRoutes, { prefix: '/api/v1/app/mfi' });
   await app.register(mandateRoutes, { prefix: '/api/v1/app/mfi', enachTimeoutMs: options.enachTimeoutMs });

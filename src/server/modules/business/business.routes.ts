@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  bankAccountChangeSchema,
-  bankAccountSchema,
-  businessCategoryList,
-  businessDetailsSchema,
-  employmentInfoSchema,
-} from '../../../domain';
+import { businessCategoryList, businessDetailsSchema, employmentInfoSchema } from '../../../domain';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
-import { changeBankAccount } from '../banking/bank-account-change.service';
-import { loadBankStep, saveBankAccount } from '../banking/bank-account.service';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessBeforeBody } from '../../shared/application-access';
 import { loadBeforeBody } from '../../shared/loaded-before-body';
@@ -29,7 +21,7 @@ import {
 type ById = { Params: { id: string } };
 
 /**
- * The business (or employment) and bank steps of an application (docs/application-api.md),
+ * The business (or employment) step of an application (docs/application-api.md),
  * under /api/v1/app/mfi. As for the part-1 steps, whose application it is needs the database:
  * it is read in preValidation (accessBeforeBody, or the step's own read: loadBeforeBody), before
  * anything about the body; the route schema, the domain's form, then validates the body.
@@ -43,7 +35,6 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     now: () => app.clock.now(),
   });
-  const bankCallOf = (request: FastifyRequest) => ({ ...callOf(request), providers: app.providers });
   const step = { params: applicationParams, response: answers(stepAnswerResponse) };
   // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
@@ -56,7 +47,6 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
       if (loaded.ok) request.body = withBusinessProofAlias(request.body);
       return loaded;
     });
-  const bankRead = (action: StepCallAction) => loadBeforeBody((request) => loadBankStep(bankCallOf(request), idOf(request), action));
 
   for (const [method, action, extra] of [
     ['POST', 'step-first-call', guest],
@@ -72,31 +62,12 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request, reply) =>
         answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, business.loadedFor(request))),
     });
-    const bank = bankRead(action);
-    typed.route({
-      method,
-      url: '/:id/bank-account',
-      preValidation: bank.preValidation,
-      schema: { ...step, body: bankAccountSchema },
-      handler: async (request, reply) =>
-        answer(
-          reply,
-          await saveBankAccount(bankCallOf(request), request.params.id, request.body, action, bank.loadedFor(request)),
-          'Bank details submitted successfully!',
-        ),
-    });
   }
   // Validated by the route schema, after the access check (404, 403) of preValidation.
   typed.post(
     '/:id/employment-info',
     { ...guest, preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
     async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
-  );
-  // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
-  typed.post(
-    '/:id/bank-account/change',
-    { preValidation: accessBeforeBody('change-account'), schema: { ...step, body: bankAccountChangeSchema } },
-    async (request, reply) => answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
   );
 }
 
