@@ -20,6 +20,7 @@ import { registerStaticFiles } from './http/static-files';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { guestOtpRoutes, selfApplicationRoutes } from './modules/apply-loan/apply-loan.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createCredentials } from './modules/auth/credentials';
 import { createSessionCache } from './modules/auth/session-cache';
 import { bankAccountRoutes } from './modules/banking/bank-account.routes';
 import { bankingIdentityRoutes, bankStatementInfoRoutes, bankVerificationRoutes } from './modules/banking/banking.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     options.events ?? (config.databaseUrl ? createPostgresEvents(config.databaseUrl, (line) => app.log.warn(line)) : createLocalEvents());
   if (!options.events) app.addHook('onClose', () => events.close());
   app.decorate('sessions', createSessionCache({ ttlMs: config.tokenCacheSeconds * 1000, events, now: clock.now }));
+  app.decorate('credentials', createCredentials(db, config, app.sessions));
   const storage = options.storage ?? openStorage(config);
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());
   app.decorate('storage', storage);

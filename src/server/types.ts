@@ -25,6 +25,26 @@ export type GuestCaller = GuestScope & { mobile: string; address: string };
  */
 export type AuthUser = UserRow & { token_hash: string; session_id: string; guest?: GuestCaller | null };
 
+/** A session revoked on the server: its user when it was revoked because its device was marked lost. */
+export type RevokedSession = { lostDevice: AuthUser | null; deliveryOpen: boolean };
+
+/**
+ * What the transport's guards need of the sessions (modules/auth/credentials.ts makes it), so
+ * that http/ reaches the auth module through this interface, importing none of it.
+ */
+export type Credentials = {
+  /** The user of a live staff token, else the guest of a live guest token, else null. */
+  userOf(tenant: Tenant, token: string | undefined, now: number, address: string): Promise<AuthUser | null>;
+  /** A revoked token's session (the wipe; a lost device's delivery window), else undefined. */
+  revoked(tenant: Tenant, token: string | undefined, now: number): Promise<RevokedSession | undefined>;
+  isSendToken(token: string | undefined): token is string;
+  /** The session of a send-only credential (a locked phone's), live or not, else undefined. */
+  sender(tenant: Tenant, sendToken: string, now: number): Promise<{ user: AuthUser; tokenHash: string; live: boolean } | undefined>;
+  revokedByHash(tenant: Tenant, tokenHash: string, now: number): Promise<RevokedSession | undefined>;
+  /** Counts one item a lost device delivered. */
+  countDelivered(tenant: Tenant, tokenHash: string): Promise<void>;
+};
+
 // Fastify's decorators are typed by augmenting its interfaces (the one place `interface` is needed).
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +57,7 @@ declare module 'fastify' {
     storage: FileStorage;
     esign: EsignProvider;
     sessions: SessionCache;
+    credentials: Credentials;
     secrets: ServerSecrets;
     documents: DocumentPool;
     webhooks: WebhookDelivery;

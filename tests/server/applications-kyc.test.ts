@@ -4,7 +4,7 @@ import type { Tx } from '../../src/server/db/client';
 import { applications } from '../../src/server/db/schema';
 import type { BureauProvider } from '../../src/server/providers/bureau/bureau-provider';
 import { createSandboxBureauProvider } from '../../src/server/providers/bureau/sandbox-bureau.provider';
-import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
+import { ProviderUnavailableError } from '../../src/server/errors';
 import {
   insertFile,
   kycBody,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/server/db/client';
 import { applications, coApplicants, files, users } from '../../src/server/db/schema';
 import { createSandboxBureauProvider } from '../../src/server/providers/bureau/sandbox-bureau.provider';
-import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
+import { ProviderUnavailableError } from '../../src/server/errors';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, post, type CallOptions } from './helpers/http';
 import { raceOnApplicationLock } from './helpers/row-lock';

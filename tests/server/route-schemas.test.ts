@@ -16,7 +16,7 @@ import {
 import { applications } from '../../src/server/db/schema';
 import { PUBLIC_ROUTES, routeKey } from '../../src/server/http/route-access';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
-import { ProviderUnavailableError } from '../../src/server/providers/unconfigured.provider';
+import { ProviderUnavailableError } from '../../src/server/errors';
 import { ARJUN, KAVITA, login, RAVI } from './helpers/auth-flow';
 import { call, get, hostOf, post } from './helpers/http';
 import { EXPECTATIONS } from './helpers/route-expectations';

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain';
-import { authenticateGuest } from '../modules/auth/guest-session.service';
-import { revokedSession, revokedSessionOf, type RevokedSession } from '../modules/auth/lost-device.service';
-import { authenticate, isSendToken, sendTokenSession, sessionLimitsOf } from '../modules/auth/session.service';
+import type { RevokedSession } from '../types';
 import { mayDeliverWhenLost, SEND_ONLY_REFUSED } from './lost-device';
 import { fail } from './envelope';
 
@@ -22,16 +20,13 @@ export const STAFF_ONLY = 'Please sign in as staff to do this.';
 
 /** onRequest (every signed-in route, route-access.ts): a live token of the Host's tenant in the `token` header, else 401. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const { db, config, clock, sessions } = request.server;
+  const { credentials, clock } = request.server;
   const header = request.headers.token;
   const token = Array.isArray(header) ? undefined : header;
   const now = clock.now();
-  const limits = sessionLimitsOf(config);
-  if (isSendToken(token)) return requireSender(request, reply, token);
-  const user =
-    (await authenticate({ db, cache: sessions, ...limits }, request.tenant, token, now)) ??
-    (await authenticateGuest(db, request.tenant, token, now, request.ip));
-  if (!user) return refuseOrDeliverLost(request, reply, await revokedSession(db, limits, request.tenant, token, now));
+  if (credentials.isSendToken(token)) return requireSender(request, reply, token);
+  const user = await credentials.userOf(request.tenant, token, now, request.ip);
+  if (!user) return refuseOrDeliverLost(request, reply, await credentials.revoked(request.tenant, token, now));
   // A guest token reaches only the routes that name guests; anything else is staff-only.
   if (user.guest && request.routeOptions.config?.guest !== true) return fail(reply, 401, STAFF_ONLY);
   request.user = user;
@@ -58,12 +53,11 @@ function refuseOrDeliverLost(request: FastifyRequest, reply: FastifyReply, revok
  * (http/lost-device.ts), and its answers are cut to ids and statuses there.
  */
 async function requireSender(request: FastifyRequest, reply: FastifyReply, sendToken: string): Promise<FastifyReply | undefined> {
-  const { db, config, clock } = request.server;
-  const limits = sessionLimitsOf(config);
+  const { credentials, clock } = request.server;
   const now = clock.now();
-  const session = await sendTokenSession(db, limits, request.tenant, sendToken, now);
+  const session = await credentials.sender(request.tenant, sendToken, now);
   if (!session) return fail(reply, 401, SESSION_EXPIRED);
-  if (!session.live) return refuseOrDeliverLost(request, reply, await revokedSessionOf(db, limits, request.tenant, session.tokenHash, now));
+  if (!session.live) return refuseOrDeliverLost(request, reply, await credentials.revokedByHash(request.tenant, session.tokenHash, now));
   const allowed = request.routeOptions.config?.sendOnlyAllowed === true;
   if (!allowed && (request.routeOptions.config?.lostDeviceReport === true || !mayDeliverWhenLost(request))) {
     return fail(reply, 401, SEND_ONLY_REFUSED);

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
-import { QuotaExceededError } from '../modules/rate-limit/paid-call-quotas';
-import { ProviderUnavailableError } from '../providers/unconfigured.provider';
+import { ProviderUnavailableError, QuotaExceededError } from '../errors';
 import { fail, refuseFor } from './envelope';
 import { maskMobiles } from './mask-mobiles';
 import { validationMessage } from './route-schemas';

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_WIPE_HEADER } from '../../domain';
 import { minimalReplayBody } from '../../domain/replay-body';
 import { SEALED_CONTENT_TYPE } from '../../domain/sealed-envelope';
-import { countReceived } from '../modules/auth/lost-device.service';
 import { fail } from './envelope';
 
 declare module 'fastify' {
@@ -64,7 +63,7 @@ export function registerLostDeviceDelivery(app: FastifyInstance): void {
     // A replay (the answer to an earlier send was lost: a reload, a timeout) is the same item, counted once.
     const replayed = reply.getHeader('idempotent-replayed') === 'true';
     if (request.sealedOpened && !replayed && reply.statusCode >= 200 && reply.statusCode < 300) {
-      await countReceived(request.server.db, request.tenant, request.user!.token_hash);
+      await request.server.credentials.countDelivered(request.tenant, request.user!.token_hash);
     }
     // The final report answers a count and nothing else (user.routes.ts).
     if (request.routeOptions.config?.lostDeviceReport === true) return payload;

@@ -1,3 +1,4 @@
+import { ProviderUnavailableError } from '../errors';
 import type { PayoutProvider } from './payout/payout-provider';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
@@ -8,15 +9,6 @@ import type { EnachProvider } from './enach/enach-provider';
 import type { PanProvider } from './pan/pan-provider';
 import type { SmsProvider } from './sms/sms-provider';
 import type { VoterIdProvider } from './voter-id/voter-id-provider';
-
-/** Thrown by a provider with no real implementation configured (production without one): the route answers 503. */
-export class ProviderUnavailableError extends Error {
-  readonly statusCode = 503;
-  constructor(kind: string, message = `${kind} verification is not available right now. Please try again later.`) {
-    super(message);
-    this.name = 'ProviderUnavailableError';
-  }
-}
 
 const unavailable = (kind: string) => async (): Promise<never> => {
   throw new ProviderUnavailableError(kind);

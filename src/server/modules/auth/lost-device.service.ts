@@ -2,11 +2,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { LOST_DEVICE_DELIVERY_MS, type DeviceLoss, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { authTokens, deviceLosses, users } from '../../db/schema';
-import type { AuthUser } from '../../types';
+import type { RevokedSession } from '../../types';
 import { forgetRevoked, hashToken, isLive, MAX_TOKEN_LENGTH, type SessionDeps, type SessionLimits } from './session.service';
-
-/** A session revoked on the server: its user when it was revoked because its device was marked lost. */
-export type RevokedSession = { lostDevice: AuthUser | null; deliveryOpen: boolean };
 
 /**
  * A revoked token of this tenant, else undefined. For a session revoked because its device was

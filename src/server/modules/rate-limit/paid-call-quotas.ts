@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
+import { QuotaExceededError } from '../../errors';
 import { tenants, type QuotaOverridesColumn } from '../../db/schema';
 import type { QuotaKind } from './quota-kinds';
 import { QUOTA_MSG } from './quota.messages';
@@ -40,18 +41,6 @@ export const DEFAULT_QUOTAS: Readonly<Record<QuotaKind, Quota>> = {
   bre: { per_application_hour: 20, per_user_hour: 120, ...guests(20, 40, 600) },
   statement: { per_application_hour: 20, per_user_hour: 100, ...guests(20, 40, 600) },
 };
-
-/** A quota used up: thrown where the paid call would be made, answered 429 with Retry-After in the route's envelope (error-handler.ts). */
-export class QuotaExceededError extends Error {
-  readonly statusCode = 429;
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
-    this.name = 'QuotaExceededError';
-  }
-}
 
 const positiveWhole = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
