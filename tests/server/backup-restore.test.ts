@@ -23,6 +23,7 @@ import { JPEG, multipart, PDF, PNG } from './helpers/multipart';
 import { createTestClock } from './helpers/test-app';
 import { createPostgresDatabase, templateBlob, testDatabaseKind } from './helpers/test-db';
 import { tempDir } from './helpers/temp-dir';
+import { S3RVER_CREDENTIALS, startS3Server } from '../support/s3-server';
 
 const kind = testDatabaseKind();
 const work = tempDir('sahyog-backup-test-');
@@ -192,5 +193,29 @@ describe(`backup and restore (${kind})`, () => {
     const [sourceFiles, targetFiles] = [filesOf(source.config.dataDir), filesOf(target.config.dataDir)];
     expect([...targetFiles.keys()].sort()).toEqual([...sourceFiles.keys()].sort());
     for (const [path, bytes] of sourceFiles) expect(targetFiles.get(path)!.equals(bytes), path).toBe(true);
+  });
+
+  it('restores into a bucket, refuses a bucket that is not empty, and backs the same files up from it', async () => {
+    Object.assign(process.env, S3RVER_CREDENTIALS);
+    const s3 = await startS3Server('sahyog-backup-test');
+    try {
+      const inBucket = async (name: string): Promise<Config> => {
+        const side = await newSide(name, keyFile);
+        sides.push(side);
+        return { ...side.config, storage: { driver: 's3', s3: s3.settings } };
+      };
+      const target = await inBucket('bucket-target');
+      await restore(target, backupDir, {}, silent);
+      await expect(restore(await inBucket('bucket-again'), backupDir, {}, silent)).rejects.toThrow(/store s3:\/\/sahyog-backup-test\/ is not empty \(9 files\)/);
+
+      const again = join(work, 'backup-of-bucket');
+      await backup(target, again, silent);
+      const second = readManifest(again);
+      expect(second.store).toEqual({ driver: 's3', where: 's3://sahyog-backup-test/' });
+      expect(second.files).toEqual(manifest.files);
+      expect(second.tables).toEqual(manifest.tables);
+    } finally {
+      await s3.stop();
+    }
   });
 });

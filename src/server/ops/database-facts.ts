@@ -33,6 +33,8 @@ export type AppliedMigration = { tag: string; hash: string; appliedAt: string };
 
 /** The last migration drizzle applied, named by its journal entry (drizzle records the entry's `when`). */
 export async function lastMigration(query: RunQuery): Promise<AppliedMigration | undefined> {
+  const [table] = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`);
+  if (!table?.migrated) return undefined;
   const [row] = await query(
     `select hash, created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
   );
