@@ -57,7 +57,8 @@ async function seed(url: string, dataDir: string, templateId: string): Promise<v
     const templateFiles = (
       await client.query<{ id: string }>(`SELECT id FROM files WHERE application_id = $1 ORDER BY created_at, id`, [templateId])
     ).rows.map((r) => r.id);
-    if (templateFiles.length !== FILE_BYTES.length) throw new Error(`the template has ${templateFiles.length} files, not ${FILE_BYTES.length}`);
+    if (templateFiles.length !== FILE_BYTES.length)
+      throw new Error(`the template has ${templateFiles.length} files, not ${FILE_BYTES.length}`);
     const ids = (await client.query<{ id: string }>(`SELECT id FROM applications WHERE tracker_id LIKE 'SAH9%' ORDER BY id`)).rows.map(
       (r) => r.id,
     );
@@ -70,7 +71,14 @@ async function seed(url: string, dataDir: string, templateId: string): Promise<v
           const bytes = randomBytes(FILE_BYTES[i]!);
           const name = randomBytes(16).toString('hex');
           writeFileSync(join(store, name), bytes);
-          const row = [randomBytes(16).toString('hex'), name, String(bytes.length), createHash('sha256').update(bytes).digest('hex'), applicationId, templateId];
+          const row = [
+            randomBytes(16).toString('hex'),
+            name,
+            String(bytes.length),
+            createHash('sha256').update(bytes).digest('hex'),
+            applicationId,
+            templateId,
+          ];
           row.forEach((value, c) => cols[c]!.push(value));
         });
       }
@@ -124,7 +132,10 @@ export async function benchBackupRestore(): Promise<void> {
       const target = await createBenchDatabase('backup_target');
       databases.push(target);
       const restored = await command('restore', dir, { ...keys, DATABASE_URL: target.url, DATA_DIR: join(work, `restore-${round}`) });
-      if (!/each table's row count .* matches the manifest/.test(restored.output) || !/each read back with the manifest's SHA-256/.test(restored.output))
+      if (
+        !/each table's row count .* matches the manifest/.test(restored.output) ||
+        !/each read back with the manifest's SHA-256/.test(restored.output)
+      )
         throw new Error(`npm run restore did not report its checks:\n${restored.output}`);
       restores.push(restored.seconds);
       await target.drop();

@@ -71,14 +71,25 @@ function filesOf(dataDir: string): Map<string, Buffer> {
   const root = join(dataDir, 'uploads');
   const found = new Map<string, Buffer>();
   if (!existsSync(root)) return found;
-  for (const tenant of readdirSync(root)) for (const name of readdirSync(join(root, tenant))) found.set(`${tenant}/${name}`, readFileSync(join(root, tenant, name)));
+  for (const tenant of readdirSync(root))
+    for (const name of readdirSync(join(root, tenant))) found.set(`${tenant}/${name}`, readFileSync(join(root, tenant, name)));
   return found;
 }
 
 async function uploadFile(app: FastifyInstance, token: string, applicationId: string, fileType: string, bytes: Buffer, type: string) {
-  const fields = { application_id: applicationId, file_type: fileType, upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'borrower' };
+  const fields = {
+    application_id: applicationId,
+    file_type: fileType,
+    upload_type: 'LOAN_APPLICANT_PERSONAL_INFO',
+    name_prefix: 'borrower',
+  };
   const { payload, headers } = multipart(fields, [{ field: 'file', filename: `${fileType}.bin`, bytes, type }]);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/apply-loan/upload-file', payload, headers: { ...headers, host: hostOf(), token } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/apply-loan/upload-file',
+    payload,
+    headers: { ...headers, host: hostOf(), token },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -115,7 +126,8 @@ describe(`backup and restore (${kind})`, () => {
         await app.close();
       }
       // PGlite has one owner: the backup of a data directory in use is refused.
-      if (kind === 'pglite') await expect(backup(source.config, join(work, 'refused'), silent)).rejects.toThrow(/in use .*stop the server first/);
+      if (kind === 'pglite')
+        await expect(backup(source.config, join(work, 'refused'), silent)).rejects.toThrow(/in use .*stop the server first/);
     } finally {
       await database.close(); // the server stopped
     }
@@ -151,19 +163,24 @@ describe(`backup and restore (${kind})`, () => {
   it('refuses other keys, a backup that does not match its manifest, and a target that is not empty', async () => {
     const target = await newSide('refused-target', await keyFileAt(join(work, 'other-keys.json')));
     sides.push(target);
-    await expect(restore(target.config, backupDir, {}, silent)).rejects.toThrow(/not the one this backup was made with.*--accept-other-keys/);
+    await expect(restore(target.config, backupDir, {}, silent)).rejects.toThrow(
+      /not the one this backup was made with.*--accept-other-keys/,
+    );
     const noKeys = { ...target.config, keyFile: join(work, 'absent.json') };
     await expect(restore(noKeys, backupDir, {}, silent)).rejects.toThrow(/no keys found/);
 
     const withKeys = { ...target.config, keyFile };
-    await expect(restore(source.config, backupDir, {}, silent)).rejects.toThrow(kind === 'pglite' ? /is not empty/ : /already holds \d+ tables/);
+    await expect(restore(source.config, backupDir, {}, silent)).rejects.toThrow(
+      kind === 'pglite' ? /is not empty/ : /already holds \d+ tables/,
+    );
     mkdirSync(join(withKeys.dataDir, 'uploads', 'sahyog'), { recursive: true });
     writeFileSync(join(withKeys.dataDir, 'uploads', 'sahyog', 'a'.repeat(32)), 'x');
     await expect(restore(withKeys, backupDir, {}, silent)).rejects.toThrow(/store .* is not empty/);
 
     const damaged = join(work, 'damaged');
     mkdirSync(damaged);
-    for (const name of readdirSync(backupDir)) if (name !== 'files') writeFileSync(join(damaged, name), readFileSync(join(backupDir, name)));
+    for (const name of readdirSync(backupDir))
+      if (name !== 'files') writeFileSync(join(damaged, name), readFileSync(join(backupDir, name)));
     writeFileSync(join(damaged, 'manifest.json'), JSON.stringify({ ...manifest, files: [] }));
     const dump = readFileSync(join(damaged, manifest.database.file));
     dump[dump.length - 10] ^= 0xff;
@@ -206,7 +223,9 @@ describe(`backup and restore (${kind})`, () => {
       };
       const target = await inBucket('bucket-target');
       await restore(target, backupDir, {}, silent);
-      await expect(restore(await inBucket('bucket-again'), backupDir, {}, silent)).rejects.toThrow(/store s3:\/\/sahyog-backup-test\/ is not empty \(9 files\)/);
+      await expect(restore(await inBucket('bucket-again'), backupDir, {}, silent)).rejects.toThrow(
+        /store s3:\/\/sahyog-backup-test\/ is not empty \(9 files\)/,
+      );
 
       const again = join(work, 'backup-of-bucket');
       await backup(target, again, silent);

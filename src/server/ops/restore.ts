@@ -34,7 +34,8 @@ function checkKeys(config: RestoreConfig, manifest: Manifest, options: RestoreOp
 /** The backup is whole: its dump and every file have the manifest's size and SHA-256 (checked before the target is touched). */
 async function checkBackup(dir: string, manifest: Manifest): Promise<void> {
   const dump = join(dir, manifest.database.file);
-  if ((await sha256OfFile(dump)) !== manifest.database.sha256) throw new Error(`${dump} does not match the manifest's SHA-256: the backup is damaged.`);
+  if ((await sha256OfFile(dump)) !== manifest.database.sha256)
+    throw new Error(`${dump} does not match the manifest's SHA-256: the backup is damaged.`);
   await inParallel(manifest.files, FILE_COPIES_AT_ONCE, async (file) => {
     const path = join(dir, FILES_DIR, file.path);
     if (statSync(path).size !== file.bytes || sha256(readFileSync(path)) !== file.sha256)
@@ -100,10 +101,13 @@ export async function restore(config: RestoreConfig, dir: string, options: Resto
     await inParallel(manifest.files, FILE_COPIES_AT_ONCE, async (file) => {
       const [tenant = '', name = ''] = file.path.split('/');
       const stored = await store.get(tenant, name);
-      if (!stored || sha256(stored) !== file.sha256) throw new Error(`${store.where}/${file.path} does not match the manifest after the restore`);
+      if (!stored || sha256(stored) !== file.sha256)
+        throw new Error(`${store.where}/${file.path} does not match the manifest after the restore`);
       bytes += stored.length;
     });
-    log(`store: ${manifest.files.length} files (${megabytes(bytes)}) restored into ${store.where}, each read back with the manifest's SHA-256`);
+    log(
+      `store: ${manifest.files.length} files (${megabytes(bytes)}) restored into ${store.where}, each read back with the manifest's SHA-256`,
+    );
     log(`restore done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return { tables: Object.keys(restored).length, rows, files: manifest.files.length, bytes };
   } finally {
