@@ -138,6 +138,9 @@ export async function benchBackupRestore(): Promise<void> {
       )
         throw new Error(`npm run restore did not report its checks:\n${restored.output}`);
       restores.push(restored.seconds);
+      console.log(
+        `round ${round}: backup ${backups.at(-1)!.toFixed(1)} s, restore ${restored.seconds.toFixed(1)} s; load average ${loadAverage()}`,
+      );
       await target.drop();
       rmSync(dir, { recursive: true, force: true });
       rmSync(join(work, `restore-${round}`), { recursive: true, force: true });

@@ -134,7 +134,7 @@ describe(`backup and restore (${kind})`, () => {
     backupDir = join(work, 'backup');
     await backup(source.config, backupDir, silent);
     manifest = readManifest(backupDir);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     for (const side of sides) await side.drop();
@@ -155,6 +155,7 @@ describe(`backup and restore (${kind})`, () => {
       expect(readFileSync(join(backupDir, 'files', file.path)).equals(stored.get(file.path)!)).toBe(true);
     }
     expect(manifest.keys.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(new Set(manifest.keys.keys.map((k) => k.split(' ')[0]))).toEqual(new Set(['aadhaar', 'file-link', 'outbox']));
     const keyText = readFileSync(keyFile, 'utf8');
     const aKey = /"([A-Za-z0-9_-]{43})"/.exec(keyText)![1]!;
     expect(readFileSync(join(backupDir, 'manifest.json'), 'utf8')).not.toContain(aKey);
@@ -164,15 +165,21 @@ describe(`backup and restore (${kind})`, () => {
     const target = await newSide('refused-target', await keyFileAt(join(work, 'other-keys.json')));
     sides.push(target);
     await expect(restore(target.config, backupDir, {}, silent)).rejects.toThrow(
-      /not the one this backup was made with.*--accept-other-keys/,
+      /lacks keys this backup was made with \(aadhaar .*--accept-other-keys/,
     );
     const noKeys = { ...target.config, keyFile: join(work, 'absent.json') };
     await expect(restore(noKeys, backupDir, {}, silent)).rejects.toThrow(/no keys found/);
 
-    const withKeys = { ...target.config, keyFile };
-    await expect(restore(source.config, backupDir, {}, silent)).rejects.toThrow(
+    // A key file rotated since (a new current Aadhaar key beside the old ones) still holds every key the backup needs.
+    const rotated = JSON.parse(readFileSync(keyFile, 'utf8')) as { aadhaar: { current: string; keys: Record<string, string> } };
+    rotated.aadhaar.keys.rotated = randomBytes(32).toString('base64url');
+    rotated.aadhaar.current = 'rotated';
+    const rotatedKeys = { ...source.config, keyFile: join(work, 'rotated-keys.json') };
+    writeFileSync(rotatedKeys.keyFile, JSON.stringify(rotated));
+    await expect(restore(rotatedKeys, backupDir, {}, silent)).rejects.toThrow(
       kind === 'pglite' ? /is not empty/ : /already holds \d+ tables/,
     );
+    const withKeys = { ...target.config, keyFile };
     mkdirSync(join(withKeys.dataDir, 'uploads', 'sahyog'), { recursive: true });
     writeFileSync(join(withKeys.dataDir, 'uploads', 'sahyog', 'a'.repeat(32)), 'x');
     await expect(restore(withKeys, backupDir, {}, silent)).rejects.toThrow(/store .* is not empty/);

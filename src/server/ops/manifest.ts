@@ -3,6 +3,7 @@ import { createReadStream, readFileSync, renameSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../paths';
 import type { AppliedMigration } from './database-facts';
+import type { KeyFingerprint } from './key-fingerprint';
 
 export const MANIFEST = 'manifest.json';
 export const FILES_DIR = 'files';
@@ -28,8 +29,8 @@ export type Manifest = {
   store: { driver: 'disk' | 's3'; where: string };
   /** Each file of the store, under `files/<tenant>/<name>` here. */
   files: { path: string; bytes: number; sha256: string }[];
-  /** The keys are not in the backup: only which keys its data needs. */
-  keys: { fingerprint: string; source: string };
+  /** The keys are not in the backup: only which keys its data needs (key-fingerprint.ts). */
+  keys: KeyFingerprint;
 };
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -15,15 +15,18 @@ export type RestoreOptions = { acceptOtherKeys?: boolean };
 /** What the restore checked after loading: the tables' row counts and the files' bytes, against the manifest. */
 export type Checked = { tables: number; rows: number; files: number; bytes: number };
 
-/** The keys the data needs are the ones the server will read: else refuse, unless told to go on. */
+/** The server will read every key the backup's data needs (the same keys, or more after a rotation): else refuse, unless told to go on. */
 function checkKeys(config: RestoreConfig, manifest: Manifest, options: RestoreOptions, log: Log): void {
   const keys = keyFingerprint(config);
-  if (keys?.fingerprint === manifest.keys.fingerprint) return log(`keys: the ${keys.source} is the backup's (${keys.fingerprint})`);
+  const missing = manifest.keys.keys.filter((key) => !keys?.keys.includes(key));
+  if (keys && missing.length === 0)
+    return log(`keys: the ${keys.source} holds every key of the backup (fingerprint ${manifest.keys.fingerprint})`);
+  const named = missing.map((key) => key.split(' ').slice(0, 2).join(' ')).join(', ');
   const found = keys
-    ? `the ${keys.source} (fingerprint ${keys.fingerprint}) is not the one this backup was made with (${manifest.keys.fingerprint})`
+    ? `the ${keys.source} (fingerprint ${keys.fingerprint}) lacks keys this backup was made with (${named}; its fingerprint ${manifest.keys.fingerprint})`
     : `no keys found (${config.keyFile ? `no key file ${config.keyFile}` : 'neither KEY_FILE nor KEYS_JSON is set'}); this backup was made with keys of fingerprint ${manifest.keys.fingerprint}`;
   const consequence =
-    "with other keys the restored Aadhaar numbers cannot be read, file links of the old keys fail and the phones' sealed outbox items cannot be opened";
+    "without them the restored Aadhaar numbers cannot be read, file links of the old keys fail and the phones' sealed outbox items cannot be opened";
   if (!options.acceptOtherKeys)
     throw new Error(
       `Refused: ${found}: ${consequence}. Put the key file kept with this backup in place (KEY_FILE or KEYS_JSON), or run again with --accept-other-keys to restore anyway.`,
