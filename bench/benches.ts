@@ -7,6 +7,7 @@ import { benchApplyLoanBundle } from './apply-loan-bundle';
 import { benchBorrowerBundle } from './borrower-bundle';
 import { benchBusinessBundle } from './business-bundle';
 import { benchBusinessSubmit } from './business-submit';
+import { benchBackupRestore } from './backup-restore';
 import { benchBreLoad } from './bre-load';
 import { benchClusterSubmit } from './cluster-submit';
 import { benchStorageUpload } from './storage-upload';
@@ -52,4 +53,5 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'device-vault': benchDeviceVault,
   'aadhaar-front': benchAadhaarFront,
   'webhook-delivery': benchWebhookDelivery,
+  'backup-restore': benchBackupRestore,
 };

@@ -125,6 +125,10 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
     needs: [],
     figures: [line('upload 150 KB, disk +p50 {n} ms  p99 {n} ms'), line('upload 150 KB, s3 +p50 {n} ms  p99 {n} ms')],
   },
+  'backup-restore': {
+    needs: ['postgres'],
+    figures: [line('npm run backup: +min / median / max {n} / {n} / {n} s'), line('npm run restore: min / median / max {n} / {n} / {n} s')],
+  },
   'aadhaar-front': {
     needs: [],
     figures: [

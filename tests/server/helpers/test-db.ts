@@ -69,7 +69,7 @@ function removeOldTemplates(current: string): void {
  * A fresh PGlite initdb costs 5-7 s, loading a dumped data dir under 1 s (TOOLCHAIN trap 5):
  * the migrated template is built once and kept in the temp dir, and every test file loads it.
  */
-async function templateBlob(): Promise<Blob> {
+export async function templateBlob(): Promise<Blob> {
   const path = templatePath();
   if (!existsSync(path)) {
     const database = await openPglite();
@@ -91,8 +91,8 @@ async function openPgliteTestDatabase(): Promise<TestDatabase> {
   return withReset(await openPglite({ loadDataDir: await templateBlob() }));
 }
 
-/** On a PostgreSQL server: a uniquely named database for this file, migrated, dropped on close. */
-async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+/** On a PostgreSQL server: an empty, uniquely named database of the caller's, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sahyog_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -106,14 +106,20 @@ async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase
   await admin(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), { max: 4 });
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+/** On a PostgreSQL server: a uniquely named database for this file, migrated, dropped on close. */
+async function openPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(serverUrl);
+  const database = openPostgres(created.url, { max: 4 });
   await database.migrate();
   return withReset({
     ...database,
-    url: url.toString(),
+    url: created.url,
     close: async () => {
       await database.close();
-      await admin(`drop database if exists "${name}" with (force)`);
+      await created.drop();
     },
   });
 }

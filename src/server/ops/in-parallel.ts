@@ -1,0 +1,8 @@
+/** Runs `work` on every item, at most `limit` at once (file copies to and from a bucket wait on the network). */
+export async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
