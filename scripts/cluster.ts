@@ -5,10 +5,12 @@
 // tests/cluster/ starts the same set-up through startCluster().
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropBenchDatabase, uniqueBenchName } from '../bench/bench-database';
+import { prepareKycSubmits, reportPhones, runPhones } from '../bench/outbox-phones';
 import { startS3Server } from '../tests/support/s3-server';
 import { freePort, waitFor200 } from '../tests/support/server-process';
 
@@ -165,15 +167,34 @@ export async function startCluster(
   };
 }
 
+/** `--rolling`: a rolling restart of every node while simulated phones submit for 60 s; exits 1 unless no request failed and no acknowledged submission is lost or doubled. */
+async function rollingUnderLoad(cluster: Cluster): Promise<boolean> {
+  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+  const phones = Number(process.env.PHONES ?? 20);
+  const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
+  console.log(`${phones} phones submit KYC for ${seconds} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`);
+  const load = runPhones({ port: cluster.port, token, phones, seconds, next });
+  await new Promise((r) => setTimeout(r, 10_000));
+  await cluster.rollingRestart((line) => console.log(`  ${line}`));
+  const figures = await reportPhones('Rolling restart under load', await load, cluster.databaseUrl);
+  console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  return figures.failed === 0 && figures.lost === 0 && figures.duplicated === 0;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--nodes');
-  const cluster = await startCluster({ nodes: at > 0 ? Number(process.argv[at + 1]) : 2 });
+  const rolling = process.argv.includes('--rolling');
+  // The drill's database is its own, dropped at the end; the interactive cluster's is sahyog_cluster.
+  const database = rolling ? uniqueBenchName('rolling') : undefined;
+  const cluster = await startCluster({ nodes: at > 0 ? Number(process.argv[at + 1]) : rolling ? 3 : 2, database });
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
-  if (process.argv.includes('--rolling')) {
-    console.log('Rolling restart of every node, one by one (SIGTERM, drain, start again, ready):');
-    await cluster.rollingRestart((line) => console.log(`  ${line}`));
+  if (rolling) {
+    const passed = await rollingUnderLoad(cluster);
+    await cluster.stop();
+    await dropBenchDatabase(database!);
+    process.exit(passed ? 0 : 1);
   }
   const stop = () => void cluster.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
