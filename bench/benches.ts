@@ -19,6 +19,7 @@ import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
 import { benchMeVsHealth } from './me-vs-health';
+import { benchObservabilityOverhead } from './observability-overhead';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
@@ -52,4 +53,5 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'device-vault': benchDeviceVault,
   'aadhaar-front': benchAadhaarFront,
   'webhook-delivery': benchWebhookDelivery,
+  'observability-overhead': benchObservabilityOverhead,
 };

@@ -159,7 +159,9 @@ export async function startHaDatabase(options: { quiet?: boolean } = {}): Promis
 
   const haConfig = join(dir, 'haproxy-pg.cfg');
   writeFileSync(haConfig, haproxyConfig(haPort, nodes));
-  const haproxy = spawn(HAPROXY, ['-f', haConfig, '-db'], { stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'] });
+  const haproxyLog = logTo('haproxy');
+  const haproxy = spawn(HAPROXY, ['-f', haConfig, '-db'], { stdio: ['ignore', haproxyLog, haproxyLog] });
+  closeSync(haproxyLog);
   children.push(haproxy);
   const adminUrl = `postgres://postgres@127.0.0.1:${haPort}/postgres`;
   await until(

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { dropBenchDatabase, uniqueBenchName } from '../bench/bench-database';
+import { startHaDatabase, type HaDatabase } from './cluster-ha';
 import { prepareKycSubmits, reportPhones, runPhones } from '../bench/outbox-phones';
 import { startS3Server } from '../tests/support/s3-server';
 import { freePort, waitFor200 } from '../tests/support/server-process';
@@ -167,33 +168,68 @@ export async function startCluster(
   };
 }
 
-/** `--rolling`: a rolling restart of every node while simulated phones submit for 60 s; exits 1 unless no request failed and no acknowledged submission is lost or doubled. */
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PHONES = Number(process.env.PHONES ?? 20);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const printLoad = () => console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+/** `--rolling`: every node restarted, one by one, while simulated phones submit; passes when no request failed and every acknowledged submission is stored once. */
 async function rollingUnderLoad(cluster: Cluster): Promise<boolean> {
-  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-  const phones = Number(process.env.PHONES ?? 20);
   const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
-  console.log(`${phones} phones submit KYC for ${seconds} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`);
-  const load = runPhones({ port: cluster.port, token, phones, seconds, next });
-  await new Promise((r) => setTimeout(r, 10_000));
+  console.log(`${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`);
+  const load = runPhones({ port: cluster.port, token, phones: PHONES, seconds: LOAD_SECONDS, next });
+  await sleep(10_000);
   await cluster.rollingRestart((line) => console.log(`  ${line}`));
   const figures = await reportPhones('Rolling restart under load', await load, cluster.databaseUrl);
-  console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  printLoad();
   return figures.failed === 0 && figures.lost === 0 && figures.duplicated === 0;
+}
+
+/** `--ha`: the PostgreSQL primary's machine dies at 20 s of the phones' load; passes when every acknowledged submission is stored once. */
+async function failoverUnderLoad(cluster: Cluster, ha: HaDatabase): Promise<boolean> {
+  const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
+  console.log(`${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 20 s the primary's Patroni and PostgreSQL get SIGKILL:`);
+  const load = runPhones({ port: cluster.port, token, phones: PHONES, seconds: LOAD_SECONDS, next, drainSeconds: 120 });
+  await sleep(20_000);
+  const killedAt = performance.now();
+  const killed = await ha.killPrimary();
+  console.log(`  killed ${killed.name}, the primary`);
+  let promoted: string | undefined;
+  while (!promoted && performance.now() - killedAt < 60_000) {
+    promoted = (await ha.primary())?.name;
+    if (!promoted) await sleep(100);
+  }
+  console.log(`  ${promoted ?? 'no node'} answers Patroni's /primary ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+  const run = await load;
+  const figures = await reportPhones('Failover under load', run, cluster.databaseUrl);
+  const window = run.firstSuccessAfterFailureMs! - run.firstFailureMs!;
+  console.log(
+    `  failover time (first failed write to first successful write after it) ${(window / 1000).toFixed(1)} s; failures from ${(run.firstFailureMs! / 1000).toFixed(1)} s to ${(run.lastFailureMs! / 1000).toFixed(1)} s of the run`,
+  );
+  printLoad();
+  return figures.lost === 0 && figures.duplicated === 0 && run.unsent === 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--nodes');
   const rolling = process.argv.includes('--rolling');
-  // The drill's database is its own, dropped at the end; the interactive cluster's is sahyog_cluster.
+  const ha = process.argv.includes('--ha') ? await startHaDatabase() : undefined;
+  if (ha) console.log(`PostgreSQL primary and synchronous standby under Patroni (etcd), through HAProxy: ${ha.adminUrl}`);
+  // A drill's database is its own, dropped at the end; the interactive cluster's is sahyog_cluster.
   const database = rolling ? uniqueBenchName('rolling') : undefined;
-  const cluster = await startCluster({ nodes: at > 0 ? Number(process.argv[at + 1]) : rolling ? 3 : 2, database });
+  const cluster = await startCluster({
+    nodes: at > 0 ? Number(process.argv[at + 1]) : rolling || ha ? 3 : 2,
+    database,
+    adminUrl: ha?.adminUrl,
+  });
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
-  if (rolling) {
-    const passed = await rollingUnderLoad(cluster);
+  if (rolling || ha) {
+    const passed = ha ? await failoverUnderLoad(cluster, ha) : await rollingUnderLoad(cluster);
     await cluster.stop();
-    await dropBenchDatabase(database!);
+    if (ha) await ha.stop();
+    else await dropBenchDatabase(database!);
     process.exit(passed ? 0 : 1);
   }
   const stop = () => void cluster.stop().then(() => process.exit(0));
