@@ -101,11 +101,12 @@ export async function runPhones(options: {
           run.failed += 1;
           run.firstFailureMs ??= at;
           run.lastFailureMs = at;
-          if (performance.now() > drainDeadline) {
+          const wait = backoffDelayMs(attempt);
+          if (performance.now() + wait > drainDeadline) {
             run.unsent += 1;
             break;
           }
-          await sleep(backoffDelayMs(attempt));
+          await sleep(wait);
         }
       }
       agent.destroy();

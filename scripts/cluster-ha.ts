@@ -107,7 +107,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   }
 }
 
-export async function startHaDatabase(options: { quiet?: boolean } = {}): Promise<HaDatabase> {
+export async function startHaDatabase(): Promise<HaDatabase> {
   const uid = idOf('-u', 'postgres');
   const gid = idOf('-g', 'postgres');
   const dir = mkdtempSync(join(tmpdir(), 'sahyog-ha-'));

@@ -225,14 +225,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
-  if (rolling || ha) {
-    const passed = ha ? await failoverUnderLoad(cluster, ha) : await rollingUnderLoad(cluster);
+  const stopAll = async () => {
     await cluster.stop();
-    if (ha) await ha.stop();
-    else await dropBenchDatabase(database!);
-    process.exit(passed ? 0 : 1);
-  }
-  const stop = () => void cluster.stop().then(() => process.exit(0));
+    await ha?.stop();
+    if (database) await dropBenchDatabase(database);
+  };
+  const stop = () => void stopAll().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (rolling || ha) {
+    const passed = ha ? await failoverUnderLoad(cluster, ha) : await rollingUnderLoad(cluster);
+    await stopAll();
+    process.exit(passed ? 0 : 1);
+  }
 }
