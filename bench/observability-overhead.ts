@@ -10,18 +10,16 @@
 //
 //   npm run bench -- observability-overhead      BENCH_ROUNDS=4 BENCH_SECONDS=8
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openPostgres } from '../src/server/db/client';
-import { freePort, signInByApi, waitFor200 } from '../tests/support/server-process';
-import { createVerifiedApplication } from './application-fixture';
-import { kycBody, RO, seed } from './application-submit';
+import { freePort, waitFor200 } from '../tests/support/server-process';
 import { createBenchDatabase, type BenchDatabase } from './bench-database';
 import { load, report, SHORT, type Req } from './http-load';
+import { prepareKycSubmits } from './outbox-phones';
 import { loadAverage, spread } from './server-start';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,23 +71,22 @@ async function startSide(name: Side['name'], extraEnv: Record<string, string>): 
       TOKEN_CACHE_SECONDS: '0',
       METRICS_TOKEN: '',
       OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      // BENCH_CPU_PROF=bench/cpu-profile.cjs: each server records a CPU profile of its timed runs (bench/cpu-top.mjs sums one up).
+      ...(process.env.BENCH_CPU_PROF && { NODE_OPTIONS: `--require ${process.env.BENCH_CPU_PROF}` }),
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  await waitFor200(`${url}/api/health`, child, 90_000);
-  const token = await signInByApi(url, RO);
-  const { applicationId, fileIds } = await createVerifiedApplication(url, token);
-  const db = openPostgres(database.url, { max: 2 });
-  const ids = await seed(db, applicationId);
-  await db.close();
-  let n = 0;
-  const next = (): Req => {
-    const i = n++;
-    return { method: 'PATCH', path: `/api/v1/app/mfi/${ids[i % ids.length]}/basic-info`, key: randomUUID(), body: kycBody(i, fileIds) };
-  };
-  return { name, port, child, database, dataDir, token, next };
+  try {
+    await waitFor200(`${url}/api/health`, child, 90_000);
+    return { name, port, child, database, dataDir, ...(await prepareKycSubmits(url, database.url)) };
+  } catch (err) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+    throw err;
+  }
 }
 
 async function stopSide(side: Side): Promise<void> {
@@ -131,7 +128,11 @@ export async function benchObservabilityOverhead(): Promise<void> {
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round}`);
       for (const side of round % 2 ? sides : [...sides].reverse()) {
-        const run = await load(side.port, side.token, side.next, SECONDS, { clients: CLIENTS, serverPids: [side.child.pid!] });
+        const run = await load(side.port, side.token, side.next, SECONDS, {
+          clients: CLIENTS,
+          serverPids: [side.child.pid!],
+          profile: !!process.env.BENCH_CPU_PROF,
+        });
         const f = report(`  ${side.name}`, run);
         figures.get(side.name)!.push({ cpu: f.cpuMsPerRequest!, p50: f.p50, p95: f.p95, load: loadAverage() });
       }

@@ -31,14 +31,22 @@ export async function startTracing(options: { exporter?: SpanExporter; esmHooks?
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
     spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
+    // Traces only: metrics are prom-client's (/metrics). Left to its defaults the SDK also records
+    // OpenTelemetry metrics of every request and query and exports them (OTLP), at a cost
+    // (bench/observability-overhead.ts).
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         // The health probes every half second would drown the traces.
         ignoreIncomingRequestHook: (req) => req.url?.startsWith('/api/health') === true || req.url === '/metrics',
       }),
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+      // A span per query inside a request; none for taking a pooled connection, none for the background jobs' queries.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // The request and handler spans, not one for each of the dozen hooks every request runs.
+        instrumentHooks: false,
         requestHook: (span, request) => span.setAttribute('sahyog.request_id', request.id),
       }),
     ],
