@@ -9,7 +9,7 @@
 // and of the ratio observed / plain round by round, with the load average. Target: <= 1.05.
 //
 //   npm run bench -- observability-overhead      BENCH_ROUNDS=4 BENCH_SECONDS=8
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -103,6 +103,9 @@ export async function benchObservabilityOverhead(): Promise<void> {
   console.log(
     `observability-overhead: KYC submit at ${CLIENTS} clients, ${ROUNDS} interleaved rounds of ${SECONDS} s; plain (no metrics, no tracing) against observed (METRICS_TOKEN, scraped every 1 s; OTLP traces to a local sink)`,
   );
+  // The compiled server, as deployed (npm run bench builds only the PWA).
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'ignore' }).status !== 0)
+    throw new Error('building the server failed');
   const sink = await startSink();
   const metricsToken = randomBytes(16).toString('hex');
   const sides: Side[] = [];
@@ -123,7 +126,8 @@ export async function benchObservabilityOverhead(): Promise<void> {
         .catch((err: unknown) => (scrapeFailure ??= String(err)));
     }, 1000);
 
-    for (const side of sides) report(`warm-up ${side.name}`, await load(side.port, side.token, side.next, WARM_UP_SECONDS, { clients: CLIENTS }));
+    for (const side of sides)
+      report(`warm-up ${side.name}`, await load(side.port, side.token, side.next, WARM_UP_SECONDS, { clients: CLIENTS }));
     const figures = new Map<Side['name'], Figure[]>(sides.map((s) => [s.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`round ${round}`);
@@ -165,7 +169,9 @@ export async function benchObservabilityOverhead(): Promise<void> {
         seen.map((x, i) => pick(x) / pick(plain[i]!)),
         3,
       );
-    console.log(`  observed / plain: CPU per request ${ratio((x) => x.cpu)}  p50 ${ratio((x) => x.p50)}  p95 ${ratio((x) => x.p95)}  (target <= 1.05)`);
+    console.log(
+      `  observed / plain: CPU per request ${ratio((x) => x.cpu)}  p50 ${ratio((x) => x.p50)}  p95 ${ratio((x) => x.p95)}  (target <= 1.05)`,
+    );
   } finally {
     clearInterval(scraper);
     for (const side of sides) await stopSide(side);

@@ -129,7 +129,9 @@ export async function reportPhones(label: string, run: PhonesRun, databaseUrl: s
   console.log(
     `  failed requests ${run.failed} (answered outside 2xx or not at all; each retry counted); items retried ${run.retriedItems}; items unsent at the end ${run.unsent}`,
   );
-  console.log(`  acknowledged submissions ${run.acknowledged.length}: in the database exactly once ${run.acknowledged.length - lost - duplicated}, lost ${lost}, duplicated ${duplicated}`);
+  console.log(
+    `  acknowledged submissions ${run.acknowledged.length}: in the database exactly once ${run.acknowledged.length - lost - duplicated}, lost ${lost}, duplicated ${duplicated}`,
+  );
   return { failed: run.failed, lost, duplicated };
 }
 

@@ -16,6 +16,8 @@ import { freePort, waitFor200 } from '../tests/support/server-process';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
+const ETCD = process.env.ETCD_PATH ?? '/usr/bin/etcd';
+const PATRONI = process.env.PATRONI_PATH ?? '/usr/bin/patroni';
 
 type PgNode = { name: string; pgPort: number; restPort: number; dataDir: string; child: ChildProcess };
 
@@ -118,7 +120,7 @@ export async function startHaDatabase(): Promise<HaDatabase> {
   const [etcdPort, etcdPeerPort, haPort] = [await freePort(), await freePort(), await freePort()];
   const etcdLog = logTo('etcd');
   const etcd = spawn(
-    'etcd',
+    ETCD,
     [
       '--name=ha1',
       `--data-dir=${join(dir, 'etcd')}`,
@@ -142,7 +144,7 @@ export async function startHaDatabase(): Promise<HaDatabase> {
     writeFileSync(config, JSON.stringify(patroniConfig({ scope, name, etcdPort, pgPort, restPort, dir }), null, 2));
     chownSync(config, uid, gid);
     const log = logTo(name);
-    const child = spawn('patroni', [config], { uid, gid, cwd: dir, env: { ...process.env, HOME: dir }, stdio: ['ignore', log, log] });
+    const child = spawn(PATRONI, [config], { uid, gid, cwd: dir, env: { ...process.env, HOME: dir }, stdio: ['ignore', log, log] });
     closeSync(log);
     children.push(child);
     const node = { name, pgPort, restPort, dataDir: join(dir, name), child };
@@ -177,7 +179,8 @@ export async function startHaDatabase(): Promise<HaDatabase> {
   );
 
   const primary = async () => {
-    for (const node of nodes) if (node.child.exitCode === null && node.child.signalCode === null && (await rest(node, '/primary'))) return node;
+    for (const node of nodes)
+      if (node.child.exitCode === null && node.child.signalCode === null && (await rest(node, '/primary'))) return node;
     return undefined;
   };
   return {

@@ -171,12 +171,19 @@ export async function startCluster(
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PHONES = Number(process.env.PHONES ?? 20);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const printLoad = () => console.log(`  load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const printLoad = () =>
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
 /** `--rolling`: every node restarted, one by one, while simulated phones submit; passes when no request failed and every acknowledged submission is stored once. */
 async function rollingUnderLoad(cluster: Cluster): Promise<boolean> {
   const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
-  console.log(`${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`);
+  console.log(
+    `${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`,
+  );
   const load = runPhones({ port: cluster.port, token, phones: PHONES, seconds: LOAD_SECONDS, next });
   await sleep(10_000);
   await cluster.rollingRestart((line) => console.log(`  ${line}`));
@@ -199,7 +206,9 @@ async function failoverUnderLoad(cluster: Cluster, ha: HaDatabase): Promise<bool
     promoted = (await ha.primary())?.name;
     if (!promoted) await sleep(100);
   }
-  console.log(`  ${promoted ?? 'no node'} answers Patroni's /primary ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
+  console.log(
+    `  ${promoted ?? 'no node'} answers Patroni's /primary ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+  );
   const run = await load;
   const figures = await reportPhones('Failover under load', run, cluster.databaseUrl);
   const window = run.firstSuccessAfterFailureMs! - run.firstFailureMs!;
