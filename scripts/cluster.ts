@@ -3,6 +3,10 @@
 // bucket (s3rver, from npm), behind HAProxy (Debian's package) with health checks; each API
 // trusts the proxy's X-Forwarded-For (TRUST_PROXY=127.0.0.1). Ctrl-C stops everything.
 // tests/cluster/ starts the same set-up through startCluster().
+// Two drills, under a 60 s KYC submit load from simulated phones (bench/outbox-phones.ts), print
+// their figures and exit: `--rolling` restarts every node one by one; `--ha` puts the database on
+// a Patroni-managed primary and standby (scripts/cluster-ha.ts) and kills the primary
+// (docs/operations.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -211,9 +215,9 @@ async function failoverUnderLoad(cluster: Cluster, ha: HaDatabase): Promise<bool
   );
   const run = await load;
   const figures = await reportPhones('Failover under load', run, cluster.databaseUrl);
-  const window = run.firstSuccessAfterFailureMs! - run.firstFailureMs!;
+  const s = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
   console.log(
-    `  failover time (first failed write to first successful write after it) ${(window / 1000).toFixed(1)} s; failures from ${(run.firstFailureMs! / 1000).toFixed(1)} s to ${(run.lastFailureMs! / 1000).toFixed(1)} s of the run`,
+    `  failover time (first failed write to first successful write after it) ${s(run.firstSuccessAfterFailureMs! - run.firstFailureMs!)} s; failures from ${s(run.firstFailureMs)} s to ${s(run.lastFailureMs)} s of the run`,
   );
   printLoad();
   return figures.lost === 0 && figures.duplicated === 0 && run.unsent === 0;
@@ -230,6 +234,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     nodes: at > 0 ? Number(process.argv[at + 1]) : rolling || ha ? 3 : 2,
     database,
     adminUrl: ha?.adminUrl,
+  }).catch(async (err: unknown) => {
+    await ha?.stop();
+    throw err;
   });
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
