@@ -9,12 +9,21 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
  * never its parameters); each carries the request id; SpanScrubber removes PII before export.
  * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS and the other standard variables apply.
  */
-export async function startTracing(options: { exporter?: SpanExporter; esmHooks?: boolean } = {}): Promise<() => Promise<void>> {
+/**
+ * The share of requests traced unless OTEL_TRACES_SAMPLER says otherwise (a caller's sampled
+ * `traceparent` is always followed): every request traced costs the KYC submit about a quarter
+ * more CPU, one in ten keeps it within the 5 % budget (bench/observability-overhead.ts).
+ */
+export const DEFAULT_SAMPLE_RATIO = 0.1;
+
+export async function startTracing(
+  options: { exporter?: SpanExporter; esmHooks?: boolean; sampleRatio?: number } = {},
+): Promise<() => Promise<void>> {
   // ESM imports are instrumented through import-in-the-middle's loader hook.
   if (options.esmHooks !== false) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const [
     { NodeSDK },
-    { BatchSpanProcessor, SimpleSpanProcessor },
+    { BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler },
     { HttpInstrumentation },
     { PgInstrumentation },
     { FastifyOtelInstrumentation },
@@ -30,6 +39,9 @@ export async function startTracing(options: { exporter?: SpanExporter; esmHooks?
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
+    sampler: process.env.OTEL_TRACES_SAMPLER?.trim()
+      ? undefined // the SDK reads OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG
+      : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio ?? DEFAULT_SAMPLE_RATIO) }),
     spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
     // Traces only: metrics are prom-client's (/metrics). Left to its defaults the SDK also records
     // OpenTelemetry metrics of every request and query and exports them (OTLP), at a cost
