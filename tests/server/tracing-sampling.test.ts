@@ -5,8 +5,7 @@ import { get } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 
 // Tracing as main.ts starts it with OTEL_EXPORTER_OTLP_ENDPOINT set and no OTEL_TRACES_SAMPLER:
-// one request in ten is traced (every one costs the KYC submit about a quarter more CPU), and a
-// request whose caller sampled its trace (traceparent) is always traced.
+// one request in ten is traced, and a request whose caller sampled its trace (traceparent) always is.
 const exporter = new InMemorySpanExporter();
 const stopTracing = await startTracing({ exporter, esmHooks: false });
 afterAll(() => stopTracing());

@@ -2,20 +2,20 @@ import { register } from 'node:module';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 /**
- * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
- * the server's modules load, so pg, http and Fastify are instrumented as they are imported). Its
- * packages are imported here, lazily: a server without tracing never loads them.
- * Spans: the HTTP server span, Fastify's request and hook spans, one per SQL query (text only,
- * never its parameters); each carries the request id; SpanScrubber removes PII before export.
- * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS and the other standard variables apply.
- */
-/**
  * The share of requests traced unless OTEL_TRACES_SAMPLER says otherwise (a caller's sampled
- * `traceparent` is always followed): every request traced costs the KYC submit about a quarter
- * more CPU, one in ten keeps it within the 5 % budget (bench/observability-overhead.ts).
+ * `traceparent` is always followed). What tracing costs, sampled or not:
+ * bench/observability-overhead.ts and its figures in docs/operations.md.
  */
 export const DEFAULT_SAMPLE_RATIO = 0.1;
 
+/**
+ * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
+ * the server's modules load, so pg, http and Fastify are instrumented as they are imported). Its
+ * packages are imported here, lazily: a server without tracing never loads them.
+ * Spans: the HTTP server span, Fastify's request and handler spans, one per SQL query (text only,
+ * never its parameters); each carries the request id; SpanScrubber removes PII before export.
+ * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS and the other standard variables apply.
+ */
 export async function startTracing(
   options: { exporter?: SpanExporter; esmHooks?: boolean; sampleRatio?: number } = {},
 ): Promise<() => Promise<void>> {
