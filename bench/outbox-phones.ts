@@ -65,9 +65,9 @@ function send(agent: Agent, port: number, token: string, item: Item): Promise<{ 
 }
 
 /**
- * `phones` phones for `seconds`, each with its own keep-alive connection, sending its next item as
- * soon as the last was acknowledged. After the deadline each phone finishes the item it holds
- * (retrying it for up to `drainSeconds`), as an outbox would.
+ * `phones` phones for `seconds` (and until `until` settles), each with its own keep-alive
+ * connection, sending its next item as soon as the last was acknowledged. After that each phone
+ * finishes the item it holds (retrying it for up to `drainSeconds`), as an outbox would.
  */
 export async function runPhones(options: {
   port: number;
@@ -76,16 +76,24 @@ export async function runPhones(options: {
   seconds: number;
   next: () => Item;
   drainSeconds?: number;
+  /** The load goes on past `seconds` until this settles (a rolling restart slower than the load). */
+  until?: Promise<unknown>;
 }): Promise<PhonesRun> {
   const run: PhonesRun = { answers: new Map(), requests: 0, failed: 0, retriedItems: 0, acknowledged: [], unsent: 0, seconds: 0 };
   const started = performance.now();
-  const deadline = started + options.seconds * 1000;
-  const drainDeadline = deadline + (options.drainSeconds ?? 60) * 1000;
+  let deadline = started + options.seconds * 1000;
+  let waiting = options.until !== undefined;
+  const stopWaiting = () => {
+    waiting = false;
+    deadline = Math.max(deadline, performance.now());
+  };
+  options.until?.then(stopWaiting, stopWaiting);
+  const drainAfterMs = (options.drainSeconds ?? 60) * 1000;
   const count = (answer: number | 'error') => run.answers.set(answer, (run.answers.get(answer) ?? 0) + 1);
   await Promise.all(
     Array.from({ length: options.phones }, async () => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      while (performance.now() < deadline) {
+      while (waiting || performance.now() < deadline) {
         const item = options.next();
         for (let attempt = 1; ; attempt++) {
           const answer = await send(agent, options.port, options.token, item).catch(() => undefined);
@@ -102,7 +110,7 @@ export async function runPhones(options: {
           run.firstFailureMs ??= at;
           run.lastFailureMs = at;
           const wait = backoffDelayMs(attempt);
-          if (performance.now() + wait > drainDeadline) {
+          if (!waiting && performance.now() + wait > deadline + drainAfterMs) {
             run.unsent += 1;
             break;
           }
