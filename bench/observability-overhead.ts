@@ -152,7 +152,12 @@ export async function benchObservabilityOverhead(): Promise<void> {
       }
     }
     if (scrapeFailure) throw new Error(`a scrape of /metrics failed: ${scrapeFailure}`);
-    // The batch processor exports every 5 s: wait for one after the last run.
+    // One request in ten is traced: one more, sampled by its caller, so a short run has a trace
+    // too. The batch processor exports every 5 s: wait for one.
+    const traceId = randomBytes(16).toString('hex');
+    await fetch(`http://127.0.0.1:${observed.port}/api/v1/pincode/get-city-state?pincode=560001`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
     const deadline = Date.now() + 10_000;
     while (sink.exports() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     if (sink.exports() === 0) throw new Error('the observed server exported no traces');
