@@ -154,10 +154,20 @@ export async function startHaDatabase(): Promise<HaDatabase> {
   const rest = (node: PgNode, path: string) => answers200(`http://127.0.0.1:${node.restPort}${path}`);
 
   // The first initialises and leads; the second is cloned from it (pg_basebackup) and becomes its synchronous standby.
-  const first = await startNode('pg1');
-  await until('pg1 primary', () => rest(first, '/primary'), 90_000);
-  const second = await startNode('pg2');
-  await until('pg2 synchronous standby', () => rest(second, '/sync'), 90_000);
+  try {
+    const first = await startNode('pg1');
+    await until('pg1 primary', () => rest(first, '/primary'), 90_000);
+    const second = await startNode('pg2');
+    await until('pg2 synchronous standby', () => rest(second, '/sync'), 90_000);
+  } catch (err) {
+    // Patroni stops its PostgreSQL on SIGTERM; the logs stay for a look.
+    for (const child of children.reverse()) {
+      child.kill('SIGTERM');
+      await exited(child);
+    }
+    console.error(`The HA database did not start: the logs of etcd and Patroni are in ${dir}`);
+    throw err;
+  }
 
   const haConfig = join(dir, 'haproxy-pg.cfg');
   writeFileSync(haConfig, haproxyConfig(haPort, nodes));
