@@ -20,6 +20,7 @@ import { benchDraftAutosave } from './draft-autosave';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
 import { benchMeVsHealth } from './me-vs-health';
+import { benchObservabilityOverhead } from './observability-overhead';
 import { benchOutboxDrain } from './outbox-drain';
 import { benchOutboxRecovery } from './outbox-recovery';
 import { benchStartup } from './startup';
@@ -54,4 +55,5 @@ export const BENCHES: Record<string, () => Promise<void>> = {
   'aadhaar-front': benchAadhaarFront,
   'webhook-delivery': benchWebhookDelivery,
   'backup-restore': benchBackupRestore,
+  'observability-overhead': benchObservabilityOverhead,
 };

@@ -3,12 +3,19 @@
 // bucket (s3rver, from npm), behind HAProxy (Debian's package) with health checks; each API
 // trusts the proxy's X-Forwarded-For (TRUST_PROXY=127.0.0.1). Ctrl-C stops everything.
 // tests/cluster/ starts the same set-up through startCluster().
+// Two drills, under a 60 s KYC submit load from simulated phones (bench/outbox-phones.ts), print
+// their figures and exit: `--rolling` restarts every node one by one; `--ha` puts the database on
+// a Patroni-managed primary and standby (scripts/cluster-ha.ts) and kills the primary
+// (docs/operations.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropBenchDatabase, uniqueBenchName } from '../bench/bench-database';
+import { startHaDatabase, type HaDatabase } from './cluster-ha';
+import { prepareKycSubmits, reportPhones, runPhones } from '../bench/outbox-phones';
 import { startS3Server } from '../tests/support/s3-server';
 import { freePort, waitFor200 } from '../tests/support/server-process';
 
@@ -165,17 +172,87 @@ export async function startCluster(
   };
 }
 
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PHONES = Number(process.env.PHONES ?? 20);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const printLoad = () =>
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+
+/** `--rolling`: every node restarted, one by one, while simulated phones submit; passes when no request failed and every acknowledged submission is stored once. */
+async function rollingUnderLoad(cluster: Cluster): Promise<boolean> {
+  const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
+  console.log(
+    `${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 10 s every node is restarted, one by one (SIGTERM, drain, start again, ready):`,
+  );
+  // On a slow machine the restarts may outlast the 60 s: the load goes on until the last node is back.
+  const restarted = sleep(10_000).then(() => cluster.rollingRestart((line) => console.log(`  ${line}`)));
+  const load = runPhones({ port: cluster.port, token, phones: PHONES, seconds: LOAD_SECONDS, next, until: restarted });
+  await restarted;
+  const figures = await reportPhones('Rolling restart under load', await load, cluster.databaseUrl);
+  printLoad();
+  return figures.failed === 0 && figures.lost === 0 && figures.duplicated === 0;
+}
+
+/** `--ha`: the PostgreSQL primary's machine dies at 20 s of the phones' load; passes when every acknowledged submission is stored once. */
+async function failoverUnderLoad(cluster: Cluster, ha: HaDatabase): Promise<boolean> {
+  const { token, next } = await prepareKycSubmits(cluster.nodes[0]!.url, cluster.databaseUrl);
+  console.log(`${PHONES} phones submit KYC for ${LOAD_SECONDS} s; at 20 s the primary's Patroni and PostgreSQL get SIGKILL:`);
+  const load = runPhones({ port: cluster.port, token, phones: PHONES, seconds: LOAD_SECONDS, next, drainSeconds: 120 });
+  await sleep(20_000);
+  const killedAt = performance.now();
+  const killed = await ha.killPrimary();
+  console.log(`  killed ${killed.name}, the primary`);
+  let promoted: string | undefined;
+  while (!promoted && performance.now() - killedAt < 60_000) {
+    promoted = (await ha.primary())?.name;
+    if (!promoted) await sleep(100);
+  }
+  console.log(
+    `  ${promoted ?? 'no node'} answers Patroni's /primary ${((performance.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+  );
+  const run = await load;
+  const figures = await reportPhones('Failover under load', run, cluster.databaseUrl);
+  const s = (ms: number | undefined) => (ms === undefined ? '-' : (ms / 1000).toFixed(1));
+  console.log(
+    `  failover time (first failed write to first successful write after it) ${s(run.firstSuccessAfterFailureMs! - run.firstFailureMs!)} s; failures from ${s(run.firstFailureMs)} s to ${s(run.lastFailureMs)} s of the run`,
+  );
+  printLoad();
+  return figures.lost === 0 && figures.duplicated === 0 && run.unsent === 0;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const at = process.argv.indexOf('--nodes');
-  const cluster = await startCluster({ nodes: at > 0 ? Number(process.argv[at + 1]) : 2 });
+  const rolling = process.argv.includes('--rolling');
+  const ha = process.argv.includes('--ha') ? await startHaDatabase() : undefined;
+  if (ha) console.log(`PostgreSQL primary and synchronous standby under Patroni (etcd), through HAProxy: ${ha.adminUrl}`);
+  // A drill's database is its own, dropped at the end; the interactive cluster's is sahyog_cluster.
+  const database = rolling ? uniqueBenchName('rolling') : undefined;
+  const cluster = await startCluster({
+    nodes: at > 0 ? Number(process.argv[at + 1]) : rolling || ha ? 3 : 2,
+    database,
+    adminUrl: ha?.adminUrl,
+  }).catch(async (err: unknown) => {
+    await ha?.stop();
+    throw err;
+  });
   console.log(`\nSahyog on ${cluster.nodes.length} API nodes behind HAProxy: ${cluster.url}`);
   for (const node of cluster.nodes) console.log(`  node ${node.url} (pid ${node.child.pid})`);
   console.log(`  PostgreSQL ${cluster.databaseUrl}; files in an s3rver bucket. Ctrl-C stops it all.`);
-  if (process.argv.includes('--rolling')) {
-    console.log('Rolling restart of every node, one by one (SIGTERM, drain, start again, ready):');
-    await cluster.rollingRestart((line) => console.log(`  ${line}`));
-  }
-  const stop = () => void cluster.stop().then(() => process.exit(0));
+  const stopAll = async () => {
+    await cluster.stop();
+    await ha?.stop();
+    if (database) await dropBenchDatabase(database);
+  };
+  const stop = () => void stopAll().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (rolling || ha) {
+    const passed = ha ? await failoverUnderLoad(cluster, ha) : await rollingUnderLoad(cluster);
+    await stopAll();
+    process.exit(passed ? 0 : 1);
+  }
 }

@@ -10,7 +10,7 @@ import { useTestApp } from './helpers/test-app';
 // Tracing starts before the first app is built (useTestApp builds one per test), as main.ts
 // starts it before the server's modules load. The spans go to memory, through the same scrubber.
 const exporter = new InMemorySpanExporter();
-const stopTracing = await startTracing({ exporter, esmHooks: false });
+const stopTracing = await startTracing({ exporter, esmHooks: false, sampleRatio: 1 });
 afterAll(() => stopTracing());
 
 const lines: string[] = [];

@@ -145,6 +145,11 @@ export function openPostgres(
   } as pg.PoolConfig);
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', options.onPoolError ?? ((err) => console.error(`PostgreSQL pool error: ${err.message}`)));
+  // A connection lost while checked out (a transaction's, a migration's: the pool listens to idle
+  // ones only) emits 'error' on its client, which with no listener ended the process (every node
+  // at a database failover). Its query in flight is rejected anyway, and the pool drops the
+  // client when it is released (not queryable).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const unwatch = watchPool(pool as unknown as Parameters<typeof watchPool>[0]);
   // The services take one Db type; node-postgres's drizzle database has the same query-builder
   // API as PGlite's (only the raw `execute` result type differs, and both carry `rows`).

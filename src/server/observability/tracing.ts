@@ -2,19 +2,28 @@ import { register } from 'node:module';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 /**
+ * The share of requests traced unless OTEL_TRACES_SAMPLER says otherwise (a caller's sampled
+ * `traceparent` is always followed). What tracing costs, sampled or not:
+ * bench/observability-overhead.ts and its figures in docs/operations.md.
+ */
+export const DEFAULT_SAMPLE_RATIO = 0.1;
+
+/**
  * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
  * the server's modules load, so pg, http and Fastify are instrumented as they are imported). Its
  * packages are imported here, lazily: a server without tracing never loads them.
- * Spans: the HTTP server span, Fastify's request and hook spans, one per SQL query (text only,
+ * Spans: the HTTP server span, Fastify's request and handler spans, one per SQL query (text only,
  * never its parameters); each carries the request id; SpanScrubber removes PII before export.
  * OTEL_SERVICE_NAME, OTEL_EXPORTER_OTLP_HEADERS and the other standard variables apply.
  */
-export async function startTracing(options: { exporter?: SpanExporter; esmHooks?: boolean } = {}): Promise<() => Promise<void>> {
+export async function startTracing(
+  options: { exporter?: SpanExporter; esmHooks?: boolean; sampleRatio?: number } = {},
+): Promise<() => Promise<void>> {
   // ESM imports are instrumented through import-in-the-middle's loader hook.
   if (options.esmHooks !== false) register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
   const [
     { NodeSDK },
-    { BatchSpanProcessor, SimpleSpanProcessor },
+    { BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler },
     { HttpInstrumentation },
     { PgInstrumentation },
     { FastifyOtelInstrumentation },
@@ -30,15 +39,26 @@ export async function startTracing(options: { exporter?: SpanExporter; esmHooks?
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
+    sampler: process.env.OTEL_TRACES_SAMPLER?.trim()
+      ? undefined // the SDK reads OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG
+      : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio ?? DEFAULT_SAMPLE_RATIO) }),
     spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
+    // Traces only: metrics are prom-client's (/metrics). Left to its defaults the SDK also records
+    // OpenTelemetry metrics of every request and query and exports them (OTLP), at a cost
+    // (bench/observability-overhead.ts).
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         // The health probes every half second would drown the traces.
         ignoreIncomingRequestHook: (req) => req.url?.startsWith('/api/health') === true || req.url === '/metrics',
       }),
-      new PgInstrumentation({ enhancedDatabaseReporting: false }),
+      // A span per query inside a request; none for taking a pooled connection, none for the background jobs' queries.
+      new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
       new FastifyOtelInstrumentation({
         registerOnInitialization: true,
+        // The request and handler spans, not one for each of the dozen hooks every request runs.
+        instrumentHooks: false,
         requestHook: (span, request) => span.setAttribute('sahyog.request_id', request.id),
       }),
     ],
