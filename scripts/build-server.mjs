@@ -41,7 +41,8 @@ for (const file of outputFiles) {
 }
 const written = new Set(outputFiles.map((file) => basename(file.path)));
 for (const name of readdirSync(outdir))
-  if (!written.has(name) && name !== basename(SERVER_BUILD_STAMP) && !name.endsWith('.partial')) rmSync(join(outdir, name), { force: true });
+  if (!written.has(name) && name !== basename(SERVER_BUILD_STAMP) && !name.endsWith('.partial'))
+    rmSync(join(outdir, name), { force: true });
 writeFileSync(SERVER_BUILD_STAMP, '');
 utimesSync(SERVER_BUILD_STAMP, startedAt, startedAt);
 console.log(`server compiled into ${outdir}`);
