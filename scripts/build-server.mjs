@@ -1,10 +1,13 @@
 // The API server compiled for plain Node (`npm run build`, and `npm start` when the bundle is older
 // than its sources: scripts/start.mjs). Bundles in dist-server/: main.mjs (it starts tracing when
 // configured, then loads serve.mjs), the document worker piscina loads beside it, and the embedded
-// database's thread (pglite-worker.mjs). Packages stay in node_modules (external); migrations,
+// database's thread (pglite-worker.mjs); a module the server imports dynamically (the S3 storage,
+// the document readers, the agreement's PDF) is a chunk of its own, loaded when first needed as it
+// is from the sources. Packages stay in node_modules (external); migrations,
 // pincodes and the manifest are read from the project (src/server/paths.ts).
 // Each file is replaced whole (written beside, then renamed), so a server starting or loading a
-// worker from dist-server meanwhile, or another start compiling at the same moment, never reads half a file.
+// chunk from dist-server meanwhile, or another start compiling at the same moment, never reads half
+// a file (chunks are named by their content: compiling the same sources again writes the same names).
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -27,6 +30,7 @@ const { outputFiles } = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   packages: 'external',
   sourcemap: true,
