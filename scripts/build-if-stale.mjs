@@ -1,5 +1,7 @@
-// Builds the PWA when dist/ is missing or older than any of its sources.
-// Used by `npm start` and `npm run test:e2e`; run directly it builds when stale and exits.
+// Builds the PWA when dist/ is missing or older than any of its sources, and tells whether the
+// compiled server (dist-server/) is older than its sources. Used by `npm start` and
+// `npm run test:e2e`; run directly it builds the PWA and compiles the server when stale, and exits.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +36,23 @@ export function buildIsStale() {
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
+const SERVER_SOURCES = ['src/server', 'src/domain', 'scripts/build-server.mjs'];
+/** Written by scripts/build-server.mjs, dated when its build began. */
+export const SERVER_BUILD_STAMP = join(root, 'dist-server', '.built');
+
+export function serverBuildIsStale() {
+  if (!existsSync(SERVER_BUILD_STAMP)) return true;
+  const builtAt = statSync(SERVER_BUILD_STAMP).mtimeMs;
+  return SERVER_SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+/** Compiles the server in a process of its own (esbuild's service does not outlive it). */
+export function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  const { status } = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`compiling the server failed (exit code ${status})`);
+}
+
 export async function buildIfStale() {
   if (!buildIsStale()) return false;
   console.log('Building the PWA (dist/ is missing or stale)...');
@@ -44,4 +63,5 @@ export async function buildIfStale() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildIfStale();
+  buildServerIfStale();
 }

@@ -86,6 +86,8 @@ export type Config = {
   shutdownDrainMs: number;
   /** A document worker with nothing to read this long exits, with the readers it loaded (pdf.js, ZXing, Tesseract). */
   documentWorkerIdleSeconds: number;
+  /** PGlite's shared_buffers in MB (PostgreSQL's default is 128); what is not in them is read from the data directory's files. */
+  pgliteSharedBuffersMb: number;
 };
 
 export const DEFAULT_CONFIG: Config = {
@@ -133,6 +135,7 @@ export const DEFAULT_CONFIG: Config = {
   shutdownGraceMs: 25_000,
   shutdownDrainMs: 2000,
   documentWorkerIdleSeconds: 60,
+  pgliteSharedBuffersMb: 32,
 };
 
 export const MAX_TOKEN_DAYS = 7;
@@ -318,6 +321,7 @@ export function loadConfig(env: Env = process.env): Config {
     payoutSandboxLateMs: positiveNumber(env, 'PAYOUT_SANDBOX_LATE_MS', DEFAULT_CONFIG.payoutSandboxLateMs),
     payoutNotFoundFailMinutes: positiveNumber(env, 'PAYOUT_NOT_FOUND_FAIL_MINUTES', DEFAULT_CONFIG.payoutNotFoundFailMinutes),
     documentWorkerIdleSeconds: positiveNumber(env, 'DOCUMENT_WORKER_IDLE_SECONDS', DEFAULT_CONFIG.documentWorkerIdleSeconds),
+    pgliteSharedBuffersMb: positiveNumber(env, 'PGLITE_SHARED_BUFFERS_MB', DEFAULT_CONFIG.pgliteSharedBuffersMb),
   };
 }
 

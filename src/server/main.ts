@@ -1,4 +1,4 @@
-// The server's entry: `npm start` (scripts/start.mjs, through tsx) and dist-server/main.mjs.
+// The server's entry: dist-server/main.mjs once compiled (`npm start`, `npm run serve`), or this file through tsx.
 // Tracing, when OTEL_EXPORTER_OTLP_ENDPOINT is set, starts before the server's modules load, so
 // pg, http and Fastify are instrumented as they are imported (observability/tracing.ts); without
 // it nothing of OpenTelemetry is loaded. serve.ts is imported by a computed name so that esbuild

@@ -51,11 +51,19 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   },
   'me-vs-health': {
     needs: [],
-    figures: [line('health\\s+{n} req/s, p99 {n} ms'), line('user/me\\s+{n} req/s, p99 {n} ms'), line('ratio\\s+{n}')],
+    figures: [
+      line('round 1 health\\s+{n} req/s, p99 {n} ms \\(load average {n} {n} {n}\\)'),
+      line('round 1 user/me\\s+{n} req/s, p99 {n} ms'),
+      line('ratio me/health {n} / {n} / {n}'),
+    ],
   },
   'outbox-drain': {
     needs: ['chromium'],
-    figures: [line('engine: {n} items in {n} s'), line('direct: {n} requests in {n} s'), line('ratio engine/direct {n}')],
+    figures: [
+      line('round 1 engine: {n} items in {n} s'),
+      line('round 1 direct: {n} requests in {n} s.*load average {n} {n} {n}'),
+      line('ratio engine/direct {n} / {n} / {n}'),
+    ],
   },
   'outbox-recovery': {
     needs: ['chromium'],
@@ -123,7 +131,11 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   },
   'storage-upload': {
     needs: [],
-    figures: [line('upload 150 KB, disk +p50 {n} ms  p99 {n} ms'), line('upload 150 KB, s3 +p50 {n} ms  p99 {n} ms')],
+    figures: [
+      line('round 1 upload 150 KB, disk +p50 {n} ms  p99 {n} ms  \\({n} uploads, load average {n} {n} {n}\\)'),
+      line('round 1 upload 150 KB, s3 +p50 {n} ms  p99 {n} ms'),
+      line('s3 / disk: p50 {n} / {n} / {n}  p99 {n} / {n} / {n}'),
+    ],
   },
   'backup-restore': {
     needs: ['postgres'],
@@ -139,10 +151,13 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
   'device-vault': {
     needs: ['chromium'],
     figures: [
-      line('sealed median {n} ms vs clear {n} ms'),
+      line('draft save.*: sealed {n} / {n} / {n} ms vs clear {n} / {n} / {n} ms, ratio {n} / {n} / {n}'),
       line('PBKDF2-SHA-256 x {n}: {n} ms'),
       line('unlock .*median {n} ms'),
-      line('sealed median {n} ms vs clear {n} ms = {n}x'),
+      line(
+        'outbox drain.*: sealed {n} / {n} / {n} ms vs clear {n} / {n} / {n} ms, ratio {n} / {n} / {n} \\(target <= 1.2x; load average {n} {n} {n}\\)',
+      ),
+      line('sealed for the server, run locked: {n} / {n} / {n} ms vs clear {n} / {n} / {n} ms, ratio {n} / {n} / {n}'),
     ],
   },
 };

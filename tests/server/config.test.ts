@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 25_000,
       shutdownDrainMs: 2000,
       documentWorkerIdleSeconds: 60,
+      pgliteSharedBuffersMb: 32,
     });
     // Outside production the keys are kept in a file beside the data (apps built in tests keep them in memory).
     expect(loadConfig({})).toEqual({ ...DEFAULT_CONFIG, keyFile: DEV_KEY_FILE });
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       DOCUMENT_THREADS: '4',
       DOCUMENTS_PER_TENANT: '1',
       DOCUMENT_WORKER_IDLE_SECONDS: '30',
+      PGLITE_SHARED_BUFFERS_MB: '64',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -113,6 +115,7 @@ describe('loadConfig', () => {
       documentThreads: 4,
       documentsPerTenant: 1,
       documentWorkerIdleSeconds: 30,
+      pgliteSharedBuffersMb: 64,
     });
   });
 

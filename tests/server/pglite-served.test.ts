@@ -17,8 +17,8 @@ describe('the embedded database on its own thread', () => {
     dirs.push(dir);
     return dir;
   };
-  const open = async (dataDir: string) => {
-    const database = await openServedPglite(dataDir);
+  const open = async (dataDir: string, options?: { sharedBuffersMb?: number }) => {
+    const database = await openServedPglite(dataDir, options);
     opened.push(database);
     return database;
   };
@@ -53,6 +53,16 @@ describe('the embedded database on its own thread', () => {
     const second = await open(dataDir);
     const { rows } = await second.db.execute<{ n: number }>(sql`select n from probe`);
     expect(rows).toEqual([{ n: 42 }]);
+  });
+
+  it('keeps shared_buffers small (resident from the start), as configured', async () => {
+    const dataDir = freshDir();
+    const byDefault = await open(dataDir);
+    const shown = async (database: Database) =>
+      (await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows[0]!.shared_buffers;
+    expect(await shown(byDefault)).toBe('32MB');
+    await byDefault.close();
+    expect(await shown(await open(dataDir, { sharedBuffersMb: 48 }))).toBe('48MB');
   });
 
   it('a connection made again (the old one broken) starts the one session afresh: its prepared statements are made again', async () => {

@@ -53,7 +53,18 @@ export async function startServerProcess(
     stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
-  await waitFor200(`${baseURL}/api/health`, child, 90000);
+  try {
+    await waitFor200(`${baseURL}/api/health`, child, 90000);
+  } catch (err) {
+    // A server that did not answer in time is not left running (on a data directory removed here).
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     baseURL,
     port,

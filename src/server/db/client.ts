@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Config } from '../config';
+import { DEFAULT_CONFIG, type Config } from '../config';
 import type { StartPhases } from '../start-phases';
 import { applyDrizzleParsersOnce } from './pglite-parsers';
 import { forgetPreparedStatements, usePreparedStatements } from './pglite-prepared';
@@ -72,8 +72,8 @@ async function createPgliteDataDir(dataDir: string): Promise<void> {
 }
 
 /** PGlite's thread on `dataDir`, serving on a socket at `socketPath`, once it answers. */
-async function startPgliteThread(dataDir: string, socketPath: string): Promise<Worker> {
-  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath } });
+async function startPgliteThread(dataDir: string, socketPath: string, sharedBuffersMb: number): Promise<Worker> {
+  const worker = new Worker(PGLITE_WORKER, { workerData: { dataDir, socketPath, sharedBuffersMb } });
   const [first] = (await Promise.race([once(worker, 'message'), once(worker, 'error').then(([err]) => Promise.reject(err))])) as [unknown];
   if (!(first as { ready?: boolean }).ready) throw new Error('The embedded database did not start');
   return worker;
@@ -93,14 +93,15 @@ async function stopPgliteThread(worker: Worker): Promise<void> {
  * app's work while the engine runs on another core (docs/scaling.md). One connection: PGlite has
  * one session. Tests that want PGlite in their own thread use openPglite.
  */
-export async function openServedPglite(dataDir: string): Promise<Database> {
+export async function openServedPglite(dataDir: string, options: { sharedBuffersMb?: number } = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const socketDir = mkdtempSync(join(tmpdir(), 'sahyog-db-socket-')); // mode 0700: this user only
   const socketPath = join(socketDir, '.s.PGSQL.5432');
   // Creating a database (initdb) grows PGlite's WebAssembly memory by about 500 MB that it never
   // gives back: a new data directory is created by a short-lived process, then served by the thread.
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDataDir(dataDir);
-  const worker = await startPgliteThread(dataDir, socketPath);
+  const sharedBuffersMb = Math.max(1, Math.floor(options.sharedBuffersMb ?? DEFAULT_CONFIG.pgliteSharedBuffersMb));
+  const worker = await startPgliteThread(dataDir, socketPath, sharedBuffersMb);
   const database = openPostgres(`postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, { max: 1, oneSession: true });
   let closed: Promise<void> | undefined;
   let exited = false;
@@ -182,13 +183,13 @@ export function openPostgres(
  * `beforeMigrate` runs first (moving the keys out of the database before a migration drops them).
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteSharedBuffersMb'>>,
   options: { beforeMigrate?: (db: Db) => Promise<unknown>; phases?: StartPhases } = {},
 ): Promise<Database> {
   const time = <T>(name: string, work: () => Promise<T> | T) => (options.phases ? options.phases.time(name, work) : work());
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl)
-    : await time('PGlite boot', () => openServedPglite(join(config.dataDir, 'pglite')));
+    : await time('PGlite boot', () => openServedPglite(join(config.dataDir, 'pglite'), { sharedBuffersMb: config.pgliteSharedBuffersMb }));
   try {
     await time('keys out of the database', async () => options.beforeMigrate?.(database.db));
     await time('migrations', () => database.migrate());

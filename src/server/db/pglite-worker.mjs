@@ -16,8 +16,12 @@ if (isMainThread) {
   process.exit(0);
 }
 
-const { dataDir, socketPath } = workerData;
-const db = await PGlite.create({ dataDir });
+const { dataDir, socketPath, sharedBuffersMb } = workerData;
+// shared_buffers is zeroed when PGlite starts, so all of it is resident from the first second
+// (PostgreSQL's default 128 MB: about 110 MB more than 32 MB). A branch's database is small, and
+// a page not in the buffers is read from the data directory's file, which the OS caches.
+const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+const db = await PGlite.create({ dataDir, startParams });
 // The API's pool holds one connection (PGlite has one session, and prepared statements live in it);
 // room for a second, so a new connection is not refused while the server still closes the old one.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });

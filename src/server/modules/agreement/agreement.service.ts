@@ -39,8 +39,6 @@ import { tenantName } from '../auth/otp.service';
 import { consumeOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-session.service';
 import { pricingOf } from '../loan-offer/loan-offer.pricing';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
-import { agreementPdf } from './agreement-pdf';
-import { appendSignature } from './pdf-signature';
 import type { AuthUser } from '../../types';
 
 /**
@@ -203,6 +201,8 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
   const number = agreementNumberOf(application.tracker_id, application.id);
   const signers = await signersFor(call.db, call.tenant, application);
   const now = new Date(call.now);
+  // pdfkit (about 28 MB of modules) loads with the first agreement, not with the server.
+  const { agreementPdf } = await import('./agreement-pdf');
   const pdf = await agreementPdf({
     number,
     date: toDisplayDate(now.toISOString().slice(0, 10)) ?? '',
@@ -355,6 +355,8 @@ export async function verifyEsign(call: AgreementCall, applicationId: string, bo
     .where(and(eq(otpSessions.tenant_id, call.tenant), eq(otpSessions.id, body.session_id)));
   const subject = session?.purpose === 'ESIGN' && session.user_id === call.user.id ? parseSubject(session.subject) : null;
   if (!subject || subject.applicationId !== applicationId) return refuse(400, AUTH_MSG.sessionExpired);
+  // Loaded on the first signature (not with the server), before the transaction holds its locks.
+  const { appendSignature } = await import('./pdf-signature');
 
   let stored: string | null = null;
   try {

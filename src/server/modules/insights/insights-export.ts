@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { Insights, InsightsQuery } from '../../../domain/insights';
 import type { Tenant } from '../../../domain';
@@ -106,6 +105,8 @@ const moreLine = (shown: number, total: number): Cell[] | null =>
   total > shown ? [`The first ${shown} of ${total} applications; narrow the range for the rest.`] : null;
 
 export async function insightsWorkbook(x: Insights, apps: { rows: ApplicationLine[]; total: number }): Promise<Buffer> {
+  // exceljs (about 28 MB of modules) loads with the first workbook asked for, not with the server.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Sahyog';
   book.created = new Date(x.generated_at);
