@@ -11,6 +11,7 @@ import {
   type CoApplicantForm,
   type CoApplicantType,
 } from '../../../domain';
+import type { Control } from 'react-hook-form';
 import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { CoApplicantsKey } from './co-applicants.text';
@@ -65,6 +66,25 @@ export const CO_APPLICANT_DOCUMENTS: CoApplicantDocument[] = [
 ];
 
 export const coApplicantInputId = (name: CoApplicantField) => `co-applicant-${name}`;
+
+/** The props that bind a typed field to the form: its id, its message, the notes that describe it and what it keeps of what was typed. */
+export function coApplicantBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<CoApplicantValues, unknown, any>,
+  errorOf: (name: CoApplicantField) => string | undefined,
+  errorId: string,
+) {
+  return (name: CoApplicantField, ...notes: (string | false)[]) => ({
+    name,
+    control,
+    id: coApplicantInputId(name),
+    error: errorOf(name),
+    errorId,
+    describedBy: notes,
+    normalise: NORMALISE[name],
+  });
+}
+export type CoApplicantBinding = ReturnType<typeof coApplicantBinding>;
 
 /** Per application, the ids of new co-applicant forms opened but not yet submitted, per kind of form. */
 export const NEW_FORMS = 'co_applicant.new';
