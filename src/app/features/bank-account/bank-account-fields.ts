@@ -49,16 +49,6 @@ export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type,
 
 export const bankInputId = (name: string) => `bank-${name}`;
 
-/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
-export function bankBinding(
-  // any: the fields read and write raw values only; the parsed output type does not matter to them.
-  control: Control<BankValues, unknown, any>,
-  errorOf: (name: string) => string | undefined,
-  errorId: string | undefined,
-) {
-  return (name: BankTextField) => ({ name, control, id: bankInputId(name), error: errorOf(name), errorId, normalise: NORMALISE[name] });
-}
-
 export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>> = {
   account_number: (v) => digitsOnly(v, 18),
   confirm_account_number: (v) => digitsOnly(v, 18),
@@ -68,6 +58,17 @@ export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>
       .replace(/[^A-Z0-9 ]/g, '')
       .slice(0, 12),
 };
+
+/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
+export function bankBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<BankValues, unknown, any>,
+  errorOf: (name: string) => string | undefined,
+  errorId: string | undefined,
+) {
+  return (name: BankTextField) => ({ name, control, id: bankInputId(name), error: errorOf(name), errorId, normalise: NORMALISE[name] });
+}
+export type BankBinding = ReturnType<typeof bankBinding>;
 
 /** The checks of the form, kept in its draft beside the values (one-way: a verified bank stays so until "Change account"). */
 export type BankChecks = {

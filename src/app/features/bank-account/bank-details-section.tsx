@@ -2,13 +2,13 @@ import type { BankListItem } from '../../../domain';
 import { FormSection, SelectField, TextField, type FieldOption } from '../../components/form';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
-import { ACCOUNT_TYPE_OPTIONS, bankLabel, type bankBinding } from './bank-account-fields';
+import { ACCOUNT_TYPE_OPTIONS, bankLabel, type BankBinding } from './bank-account-fields';
 import { bankAccountText } from './bank-account.text';
 
 const IFSC_NOTE = 'bank-ifsc-hint';
 
 type Props = {
-  bound: ReturnType<typeof bankBinding>;
+  bound: BankBinding;
   /** A verified account's number and IFSC are read only ("Change account" to change them). */
   verified: boolean;
   banks: readonly BankListItem[] | null | undefined;

@@ -111,24 +111,6 @@ export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(
 
 export const businessInputId = (name: string) => `business-${name}`;
 
-/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
-export function businessBinding(
-  // any: the fields read and write raw values only; the parsed output type does not matter to them.
-  control: Control<BusinessValues, unknown, any>,
-  errorOf: (name: string) => string | undefined,
-  errorId: string,
-) {
-  return (name: BusinessTextField) => ({
-    name,
-    control,
-    id: businessInputId(name),
-    error: errorOf(name),
-    errorId,
-    normalise: NORMALISE[name],
-  });
-}
-export type BusinessBinding = ReturnType<typeof businessBinding>;
-
 const keyed = (values: readonly string[], prefix: string): FieldOption[] =>
   values.map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
 export const BUSINESS_TYPE_OPTIONS = keyed(BUSINESS_CONSTITUTIONS, 'business.typeOption');
@@ -163,6 +145,24 @@ export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => str
   gst_no: upper(15),
   udyam_regd_no: upper(19),
 };
+
+/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
+export function businessBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<BusinessValues, unknown, any>,
+  errorOf: (name: string) => string | undefined,
+  errorId: string,
+) {
+  return (name: BusinessTextField) => ({
+    name,
+    control,
+    id: businessInputId(name),
+    error: errorOf(name),
+    errorId,
+    normalise: NORMALISE[name],
+  });
+}
+export type BusinessBinding = ReturnType<typeof businessBinding>;
 
 /** The form's values from a draft, the submitted step or the server's business details. */
 export function toBusinessValues(source: unknown): BusinessValues {

@@ -67,25 +67,6 @@ export const CO_APPLICANT_DOCUMENTS: CoApplicantDocument[] = [
 
 export const coApplicantInputId = (name: CoApplicantField) => `co-applicant-${name}`;
 
-/** The props that bind a typed field to the form: its id, its message, the notes that describe it and what it keeps of what was typed. */
-export function coApplicantBinding(
-  // any: the fields read and write raw values only; the parsed output type does not matter to them.
-  control: Control<CoApplicantValues, unknown, any>,
-  errorOf: (name: CoApplicantField) => string | undefined,
-  errorId: string,
-) {
-  return (name: CoApplicantField, ...notes: (string | false)[]) => ({
-    name,
-    control,
-    id: coApplicantInputId(name),
-    error: errorOf(name),
-    errorId,
-    describedBy: notes,
-    normalise: NORMALISE[name],
-  });
-}
-export type CoApplicantBinding = ReturnType<typeof coApplicantBinding>;
-
 /** Per application, the ids of new co-applicant forms opened but not yet submitted, per kind of form. */
 export const NEW_FORMS = 'co_applicant.new';
 
@@ -133,6 +114,25 @@ export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => stri
   pan: upperCode(10),
   voter_id: upperCode(10),
 };
+
+/** The props that bind a typed field to the form: its id, its message, the notes that describe it and what it keeps of what was typed. */
+export function coApplicantBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<CoApplicantValues, unknown, any>,
+  errorOf: (name: CoApplicantField) => string | undefined,
+  errorId: string,
+) {
+  return (name: CoApplicantField, ...notes: (string | false)[]) => ({
+    name,
+    control,
+    id: coApplicantInputId(name),
+    error: errorOf(name),
+    errorId,
+    describedBy: notes,
+    normalise: NORMALISE[name],
+  });
+}
+export type CoApplicantBinding = ReturnType<typeof coApplicantBinding>;
 
 export const isCoApplicantType = (value: unknown): value is CoApplicantType => (CO_APPLICANT_TYPES as readonly unknown[]).includes(value);
 
