@@ -2,7 +2,8 @@ import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../domain/device-wipe'
 import type { SahyogDb } from '../db/db';
 import { forgetSealedData } from '../db/device-vault';
 import { KV_KEYS, readKv, removeKv, writeKv } from '../db/kv.repository';
-import { createSyncEngine, type LockFn } from './engine';
+import type { LockFn } from './drain-lock';
+import { createSyncEngine } from './engine';
 import { NetworkError, type Transport } from './transport';
 
 /** What a remote wipe did with the queued items: sent to the server first, or deleted unsent. */

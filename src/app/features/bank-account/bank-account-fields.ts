@@ -1,4 +1,12 @@
-import { BANK_ACCOUNT_TYPES, BANK_NAME_DEVIATION, digitsOnly, type BankAccountForm } from '../../../domain';
+import {
+  BANK_ACCOUNT_TYPES,
+  BANK_NAME_DEVIATION,
+  digitsOnly,
+  type BankAccountForm,
+  type BankListItem,
+  type StatementIdentity,
+} from '../../../domain';
+import type { Control } from 'react-hook-form';
 import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { businessStepsText } from '../../i18n/business-steps.text';
@@ -51,6 +59,17 @@ export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>
       .slice(0, 12),
 };
 
+/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
+export function bankBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<BankValues, unknown, any>,
+  errorOf: (name: string) => string | undefined,
+  errorId: string | undefined,
+) {
+  return (name: BankTextField) => ({ name, control, id: bankInputId(name), error: errorOf(name), errorId, normalise: NORMALISE[name] });
+}
+export type BankBinding = ReturnType<typeof bankBinding>;
+
 /** The checks of the form, kept in its draft beside the values (one-way: a verified bank stays so until "Change account"). */
 export type BankChecks = {
   verified?: { account_number: string; ifsc: string; holder: string };
@@ -80,3 +99,17 @@ export const bankDeviation = (checks: BankChecks) =>
 /** A bank's label: its catalogue entry by code (Hindi where translated), the server's name otherwise (as the business form's). */
 export const bankLabel = (bank: { name: string; code?: string | null }): BankAccountKey | string =>
   bank.code && Object.hasOwn(businessStepsText.en, `bank.name.${bank.code}`) ? (`bank.name.${bank.code}` as BankAccountKey) : bank.name;
+
+/** Issue 21 D10: the account as a statement read it; a type or bank the lists lack is left to choose. */
+export function valuesFromStatement(identity: StatementIdentity, banks: readonly BankListItem[]): Partial<Record<BankTextField, string>> {
+  const type = identity.account_type.trim().toUpperCase();
+  const listed = banks.find((b) => b.name.toLowerCase() === identity.bank_name.trim().toLowerCase());
+  return {
+    account_holder_name: identity.name,
+    account_number: identity.account_number,
+    confirm_account_number: identity.account_number,
+    ifsc_code: identity.ifsc,
+    ...((BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? { account_type: type } : {}),
+    ...(listed ? { bank_name: listed.name } : {}),
+  };
+}

@@ -1,20 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { calendarDateOf, LIMITS } from '../../../domain';
-import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from '../../api/verification.api';
 import { useDraftAutosave, useQueuedSubmit, useShowFirstError, type SubmitPlan } from '../../components/form';
 import { useOnline } from '../../components/use-online';
-import { ensureApplication, queueStep } from '../../db/application-steps.actions';
+import { queueStep } from '../../db/application-steps.actions';
 import type { StepSubmit } from '../../db/application-steps.repository';
-import { deleteFormDraft, saveFormDraft } from '../../db/drafts.actions';
-import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { currentNameMatch, verificationsDone, type BorrowerChecks } from './borrower-checks';
 import { borrowerInputId, tenureForLoanType, type BorrowerField, type BorrowerValues } from './borrower-fields';
-import { planBorrowerSubmit, type BorrowerMethod, type FieldErrors } from './borrower-submit';
+import { planBorrowerSubmit, type BorrowerMethod } from './borrower-submit';
 import { BORROWER_FORM, type BorrowerDraft } from './use-borrower-start';
 import { useAadhaarFrontPrefill } from './use-aadhaar-front-prefill';
+import { useBorrowerPincode } from './use-borrower-pincode';
+import { today, useFieldErrors } from './use-field-errors';
 import { useIdentityChecks } from './use-identity-checks';
+import { useValidationOtp } from './use-validation-otp';
 import { borrowerText } from './borrower.text';
 
 type Options = {
@@ -40,9 +39,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
   const { getValues, setValue, watch } = form;
   const [checks, setChecksState] = useState<BorrowerChecks>(initial.checks);
   const checksRef = useRef(checks);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [stateFound, setStateFound] = useState(initial.values.state.trim() !== '');
+  const { errors, setErrors, setAttempted, setFieldError, clearFieldError, connectBanner } = useFieldErrors(form, checksRef, method);
 
   // Every change is kept as the draft (keyed to the application, or to "new" before the mobile
   // check); after a refused submit the messages follow the values as they are corrected.
@@ -69,59 +66,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     [scheduleDraft],
   );
 
-  const setBannerRef = useRef<(error: { message: string; field?: BorrowerField } | null) => void>(() => {});
-  const clearBannerOfRef = useRef<(field: BorrowerField) => void>(() => {});
-
-  const setFieldError = useCallback((field: BorrowerField, message: string) => {
-    setErrors((current) => ({ ...current, [field]: message }));
-    setBannerRef.current({ message, field });
-    document.getElementById(borrowerInputId(field))?.focus();
-  }, []);
-
-  /** A field now verified: its message goes, under it and beside Next (issue 31 N2). */
-  const clearFieldError = useCallback((field: BorrowerField) => {
-    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
-    clearBannerOfRef.current(field);
-  }, []);
-
-  const today = () => calendarDateOf(new Date());
-
-  const revalidate = useCallback(() => {
-    const plan = planBorrowerSubmit(getValues(), checksRef.current, { today: today(), method });
-    setErrors(plan.ok ? {} : plan.errors);
-    setBannerRef.current(plan.ok ? null : plan.first);
-  }, [getValues, method]);
-
-  useEffect(() => {
-    if (!attempted) return;
-    const subscription = watch(() => revalidate());
-    return () => subscription.unsubscribe();
-  }, [attempted, watch, revalidate]);
-
-  // Spec 02 §5: a 6-digit pincode fills city, district and state; another length clears them.
-  const pincode = usePincodeLookup((found) => {
-    setStateFound(found !== null);
-    if (!found) return;
-    setValue('city', found.city, { shouldDirty: true });
-    setValue('district', found.district || found.city, { shouldDirty: true });
-    setValue('state', found.state, { shouldDirty: true });
-  });
-  const { lookUp } = pincode;
-  const setPincode = useCallback(
-    (value: string) => {
-      if (value === getValues('pincode')) return;
-      setValue('pincode', value, { shouldDirty: true });
-      for (const field of ['city', 'district', 'state'] as const) setValue(field, '', { shouldDirty: true });
-      setStateFound(false);
-      lookUp(value);
-    },
-    [getValues, setValue, lookUp],
-  );
-  useEffect(() => {
-    const saved = getValues('pincode');
-    if (saved.length === LIMITS.pincodeLength && getValues('state').trim() === '') lookUp(saved);
-  }, [getValues, lookUp]);
-
+  const { lookup, stateFound, setPincode } = useBorrowerPincode(form, initial.values.state.trim() !== '');
   const identity = useIdentityChecks({
     form,
     serverId,
@@ -134,30 +79,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     setPincode,
   });
   useAadhaarFrontPrefill(localId, form, setPincode);
-
-  /** Validation OTP (spec 02 §4): its verify creates the application; the screen moves onto it. */
-  const session = useRef<string>('');
-  const mobileOtp = {
-    onSend: async () => {
-      const answer = await sendValidationOtp(getValues('phone'));
-      if (answer.success) session.current = answer.data.session_id;
-      return answer;
-    },
-    onResend: () => resendValidationOtp(session.current),
-    onVerify: (otp: string) => verifyValidationOtp(session.current, otp),
-    onVerified: async ({ application_id }: { application_id: string }) => {
-      // The draft moves onto the application the OTP created; the "new" one is gone.
-      await autosave.stop();
-      const appLocalId = await ensureApplication(application_id);
-      await saveFormDraft(
-        BORROWER_FORM,
-        { values: getValues(), checks: { ...checksRef.current, mobile: true } } satisfies BorrowerDraft,
-        appLocalId,
-      );
-      await deleteFormDraft(BORROWER_FORM);
-      navigate(`/application/mobile?id=${application_id}`, { replace: true });
-    },
-  };
+  const mobileOtp = useValidationOtp(form, checksRef, autosave);
 
   const values = watch();
   const done = verificationsDone(checks, values);
@@ -192,11 +114,7 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     queue: (step, at) => queueStep({ applicationLocalId: localId!, ...step }, at),
     onQueued: () => navigate(`/application/kyc?id=${serverId}`),
   });
-  setBannerRef.current = queued.setError;
-  clearBannerOfRef.current = (field) => {
-    if (queued.error?.field === field) queued.setError(null);
-  };
-  const banner = queued.error?.message ?? null;
+  connectBanner(queued);
 
   // A refused Next: the focus goes to the first field the schema refused.
   const refusedField = queued.error?.field;
@@ -209,10 +127,10 @@ export function useBorrowerForm({ localId, serverId, initial, method, gated, may
     online,
     checks,
     errors,
-    banner,
+    banner: queued.error?.message ?? null,
     busy: queued.busy,
     saveError: autosave.saveError,
-    lookup: pincode.state,
+    lookup,
     stateFound,
     setPincode,
     identity,

@@ -12,6 +12,7 @@ import {
   type BankSuffix,
   type BusinessDetailsForm,
 } from '../../../domain';
+import type { Control } from 'react-hook-form';
 import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
@@ -144,6 +145,24 @@ export const NORMALISE: Partial<Record<BusinessTextField, (value: string) => str
   gst_no: upper(15),
   udyam_regd_no: upper(19),
 };
+
+/** The props that bind a typed field to the form: its id, its message and what it keeps of what was typed. */
+export function businessBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<BusinessValues, unknown, any>,
+  errorOf: (name: string) => string | undefined,
+  errorId: string,
+) {
+  return (name: BusinessTextField) => ({
+    name,
+    control,
+    id: businessInputId(name),
+    error: errorOf(name),
+    errorId,
+    normalise: NORMALISE[name],
+  });
+}
+export type BusinessBinding = ReturnType<typeof businessBinding>;
 
 /** The form's values from a draft, the submitted step or the server's business details. */
 export function toBusinessValues(source: unknown): BusinessValues {

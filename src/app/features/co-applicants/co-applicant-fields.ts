@@ -11,6 +11,7 @@ import {
   type CoApplicantForm,
   type CoApplicantType,
 } from '../../../domain';
+import type { Control } from 'react-hook-form';
 import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { CoApplicantsKey } from './co-applicants.text';
@@ -113,6 +114,25 @@ export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => stri
   pan: upperCode(10),
   voter_id: upperCode(10),
 };
+
+/** The props that bind a typed field to the form: its id, its message, the notes that describe it and what it keeps of what was typed. */
+export function coApplicantBinding(
+  // any: the fields read and write raw values only; the parsed output type does not matter to them.
+  control: Control<CoApplicantValues, unknown, any>,
+  errorOf: (name: CoApplicantField) => string | undefined,
+  errorId: string,
+) {
+  return (name: CoApplicantField, ...notes: (string | false)[]) => ({
+    name,
+    control,
+    id: coApplicantInputId(name),
+    error: errorOf(name),
+    errorId,
+    describedBy: notes,
+    normalise: NORMALISE[name],
+  });
+}
+export type CoApplicantBinding = ReturnType<typeof coApplicantBinding>;
 
 export const isCoApplicantType = (value: unknown): value is CoApplicantType => (CO_APPLICANT_TYPES as readonly unknown[]).includes(value);
 
