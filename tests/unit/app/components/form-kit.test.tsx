@@ -54,24 +54,24 @@ describe('form kit', () => {
 
   it('a field normalises what is typed, and every change is saved as the draft', async () => {
     render(<KitForm />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'sita' } });
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('SITA');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'sita' } });
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('SITA');
     await waitFor(async () => expect(await stored()).toEqual({ name: 'SITA' }), SLOW);
   });
 
   it('leaving the screen writes what is pending at once (no wait for the debounce)', async () => {
     const view = render(<KitForm />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ram' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'ram' } });
     view.unmount();
     await waitFor(async () => expect(await stored()).toEqual({ name: 'RAM' }), SLOW);
   });
 
   it('after a submit nothing is saved again: not on a change, not on leaving', async () => {
     const view = render(<KitForm />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ram' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'ram' } });
     await act(async () => void (await kit!.submit()));
     expect(await stored()).toBeUndefined();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ram lal' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'ram lal' } });
     window.dispatchEvent(new Event('pagehide'));
     view.unmount();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,10 +80,10 @@ describe('form kit', () => {
 
   it('a failed save is shown, and the form keeps working', async () => {
     render(<KitForm broken />);
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'sita' } });
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'sita' } });
     expect((await screen.findByRole('status', {}, SLOW)).textContent).toBe(
       'This form could not be saved on the phone. Keep the screen open and try again.',
     );
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('SITA');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('SITA');
   });
 });

@@ -138,6 +138,7 @@ const STEPS: StepCase[] = [
     seed: async (appLocalId) => {
       await putDraft(`family_member.${MEMBER_ID}`, appLocalId, {
         name: 'Sita Devi',
+        relation_to_borrower: 'Daughter',
         phone: '9876543210',
         email: '',
         pan: 'ABCPD1234F',
