@@ -131,7 +131,7 @@ async function seed(client: pg.Client): Promise<void> {
       left join application_events e on e.tenant_id = a.tenant_id and e.application_id = a.id and e.action = 'MOVED'
       where a.tenant_id = 'sahyog'
       group by a.tenant_id, a.id, a.created_by, a.created_at
-    ) x, (select insights_off_days(holidays) as off from tenants where key = 'sahyog') t`);
+    ) x, (select insights_off_days(holidays) as off from tenants where key = 'sahyog' offset 0) t`);
   await client.query(`
     insert into application_cohort_counts (tenant_id, day, created_by, created, left_draft, pd1_complete, pd2_complete, approved,
       agreement_signed, disbursal_ready, disbursed, cancelled, rejected_bureau, rejected_bre, rejected_reviewer, sent_back)

@@ -259,7 +259,7 @@ UPDATE "application_milestones" m SET
   "pd2_seconds" = insights_working_seconds(m."pd2_complete_at", m."approved_at", t.off),
   "agreement_seconds" = insights_working_seconds(m."approved_at", m."agreement_signed_at", t.off),
   "disbursal_seconds" = insights_working_seconds(m."agreement_signed_at", m."disbursed_at", t.off)
-FROM (SELECT "key", insights_off_days("holidays") AS off FROM "tenants") t
+FROM (SELECT "key", insights_off_days("holidays") AS off FROM "tenants" OFFSET 0) t -- OFFSET 0: each tenant's days once, not per row
 WHERE t."key" = m."tenant_id" AND (m."pd1_complete_at" IS NOT NULL OR m."approved_at" IS NOT NULL OR m."agreement_signed_at" IS NOT NULL);
 --> statement-breakpoint
 INSERT INTO "application_cohort_counts" ("tenant_id", "day", "created_by", "created", "left_draft", "pd1_complete", "pd2_complete",
