@@ -4,12 +4,14 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
   applicationCohortCounts as c,
+  applicationCounts as counts,
   applicationEvents as e,
   applicationMilestones as m,
   applications as a,
   tenants,
   users,
 } from '../../db/schema';
+import { COUNT_QUEUE_PREDICATES } from '../../db/application-queues';
 import { queuePredicate, rangeEnd, rangeStart } from '../../shared/insight-figures';
 
 /**
@@ -17,7 +19,8 @@ import { queuePredicate, rangeEnd, rangeStart } from '../../shared/insight-figur
  * rejections and officers from application_cohort_counts (a row per creator and day of creation),
  * the turnaround from each milestones row's stored working seconds (by
  * application_milestones_created_idx or _officer_created_idx), the ageing from each queue's partial
- * index on applications.moved_at, the deviation decisions of the range by application_events_deviation_idx.
+ * index on applications.moved_at and application_counts, the deviation decisions of the range by
+ * application_events_deviation_idx.
  */
 
 export type CountsRow = {
@@ -71,37 +74,55 @@ export function countsQuery(db: Db, tenant: Tenant, q: InsightsQuery) {
     order by s.created desc, s.id`);
 }
 
-export const STAGE_SECONDS = [m.draft_seconds, m.pd1_seconds, m.pd2_seconds, m.agreement_seconds, m.disbursal_seconds] as const;
+const STAGE_SECONDS = [m.draft_seconds, m.pd1_seconds, m.pd2_seconds, m.agreement_seconds, m.disbursal_seconds] as const;
 
-export type TurnaroundRow = { n: number; p50: number | null; p90: number | null };
+export type TurnaroundRow = Record<`n${number}` | `p50_${number}` | `p90_${number}`, number | null>;
 
-/** One turnaround stage (an index of TURNAROUND_STAGES) over the applications created in the range: how many reached its end, p50 and p90 in working hours. */
-export function turnaroundQuery(db: Db, tenant: Tenant, q: InsightsQuery, stage: number) {
+/**
+ * Per turnaround stage (TURNAROUND_STAGES, in order) over the applications created in the range:
+ * how many reached its end (n<i>), p50 and p90 in working hours, from the stored seconds (an
+ * index-only scan of application_milestones_created_idx for the branch).
+ */
+export function turnaroundQuery(db: Db, tenant: Tenant, q: InsightsQuery) {
   const officer = q.officer === null ? sql`` : sql` and ${m.created_by} = ${q.officer}`;
-  const seconds = STAGE_SECONDS[stage]!;
-  // Both percentiles from one sort, then apart (an array's wire form differs between drivers).
+  // Both percentiles of a stage from one sort, then apart (an array's wire form differs between drivers).
+  const stages = STAGE_SECONDS.map(
+    (seconds, i) => sql`count(${seconds})::int as ${sql.raw(`n${i}`)},
+      percentile_cont(array[0.5, 0.9]) within group (order by ${seconds} / 3600.0) as ${sql.raw(`p${i}`)}`,
+  );
+  const apart = STAGE_SECONDS.map((_, i) => sql.raw(`n${i}, p${i}[1]::float8 as p50_${i}, p${i}[2]::float8 as p90_${i}`));
   return db.execute<TurnaroundRow>(sql`
-    select n, p[1]::float8 as p50, p[2]::float8 as p90 from (
-      select count(${seconds})::int as n, percentile_cont(array[0.5, 0.9]) within group (order by ${seconds} / 3600.0) as p
+    select ${sql.join(apart, sql`, `)} from (
+      select ${sql.join(stages, sql`, `)}
       from ${m}
       where ${m.tenant_id} = ${tenant}${officer} and ${m.created_at} >= ${rangeStart(q.from)} and ${m.created_at} < ${rangeEnd(q.to)}
     ) t`);
 }
 
-export type AgeingRow = { queue: InsightQueue; bucket: AgeBucket; n: number };
+export type AgeingRow = { queue: InsightQueue; bucket: AgeBucket | 'all'; n: number };
 
-/** What waits now in each queue (application-queues.ts), by whole days since its last move (applications.moved_at). */
+/**
+ * What waits now in each queue (application-queues.ts), by whole days since its last move
+ * (applications.moved_at): the waits of the last 8 days by bucket, a range of each queue's
+ * partial index on moved_at; all of the queue's (the rest is 8+) from application_counts.
+ */
 export function ageingQuery(db: Db, tenant: Tenant, officer: number | null, now: number) {
   const days = sql`floor(extract(epoch from (${new Date(now)}::timestamptz - ${a.moved_at})) / 86400)`;
-  const bucket: SQL = sql`case when ${days} <= 1 then '0-1' when ${days} <= 3 then '2-3' when ${days} <= 7 then '4-7' else '8+' end`;
+  const bucket: SQL = sql`case when ${days} <= 1 then '0-1' when ${days} <= 3 then '2-3' else '4-7' end`;
+  const recent = new Date(now - 8 * 86_400_000);
   const own = officer === null ? sql`` : sql` and ${a.created_by} = ${officer}`;
-  const parts = INSIGHT_QUEUES.map(
-    (queue) => sql`
+  const ownCounts = officer === null ? sql`` : sql` and ${counts.created_by} = ${officer}`;
+  const parts = INSIGHT_QUEUES.flatMap((queue) => [
+    sql`
       select ${queue}::text as queue, ${bucket} as bucket, count(*)::int as n
       from ${a}
-      where ${a.tenant_id} = ${tenant}${own} and ${queuePredicate(queue)}
+      where ${a.tenant_id} = ${tenant}${own} and ${queuePredicate(queue)} and ${a.moved_at} > ${recent}
       group by 2`,
-  );
+    sql`
+      select ${queue}::text as queue, 'all' as bucket, coalesce(sum(${counts.n}), 0)::int as n
+      from ${counts}
+      where ${counts.tenant_id} = ${tenant}${ownCounts} and ${sql.raw(COUNT_QUEUE_PREDICATES[queue])}`,
+  ]);
   return db.execute<AgeingRow>(sql.join(parts, sql` union all `));
 }
 

@@ -32,13 +32,13 @@ const round = (n: number | null | undefined, places = 2) => (n === null || n ===
  * applications. The queries are independent: each on a connection of its own, at once.
  */
 export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: number): Promise<Insights> {
-  const [counts, ageing, deviations, tenantName, officerName, ...turnaround] = await Promise.all([
+  const [counts, turnaround, ageing, deviations, tenantName, officerName] = await Promise.all([
     countsQuery(db, tenant, q),
+    turnaroundQuery(db, tenant, q),
     ageingQuery(db, tenant, q.officer, now),
     deviationsQuery(db, tenant, q),
     tenantNameOf(db, tenant),
     q.officer === null ? null : officerNameOf(db, tenant, q.officer),
-    ...TURNAROUND_STAGES.map((_, i) => turnaroundQuery(db, tenant, q, i)),
   ]);
   const num = (key: keyof CountsRow) => counts.rows.reduce((sum, r) => sum + Number(r[key]), 0);
 
@@ -53,16 +53,16 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
     };
   });
 
-  const stages = TURNAROUND_STAGES.map((t, i): TurnaroundFigure => {
-    const row = turnaround[i]!.rows[0];
-    return {
+  const tat = turnaround.rows[0];
+  const stages = TURNAROUND_STAGES.map(
+    (t, i): TurnaroundFigure => ({
       stage: t.stage,
-      count: Number(row?.n ?? 0),
-      p50_hours: round(row?.p50),
-      p90_hours: round(row?.p90),
+      count: Number(tat?.[`n${i}`] ?? 0),
+      p50_hours: round(tat?.[`p50_${i}`]),
+      p90_hours: round(tat?.[`p90_${i}`]),
       filter: figureFilter({ kind: 'reached', stage: t.end }, q),
-    };
-  });
+    }),
+  );
   // The longest: the highest median, then the highest p90.
   const timed = stages.filter((s) => s.p50_hours !== null);
   const longest = timed.reduce<TurnaroundFigure | null>(
@@ -70,7 +70,12 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
     null,
   );
 
+  // The last 8 days by bucket; 8+ is the rest of the queue.
   const waiting = new Map(ageing.rows.map((r) => [`${r.queue}:${r.bucket}`, Number(r.n)]));
+  const waited = (queue: string, bucket: string) =>
+    bucket === '8+'
+      ? (waiting.get(`${queue}:all`) ?? 0) - AGE_BUCKETS.slice(0, -1).reduce((sum, b) => sum + (waiting.get(`${queue}:${b}`) ?? 0), 0)
+      : (waiting.get(`${queue}:${bucket}`) ?? 0);
   return {
     tenant: { key: tenant, name: tenantName },
     range: { from: q.from, to: q.to, officer: q.officer === null ? null : { id: q.officer, name: officerName ?? '' } },
@@ -82,7 +87,7 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
       queue,
       buckets: AGE_BUCKETS.map((bucket) => ({
         bucket,
-        count: waiting.get(`${queue}:${bucket}`) ?? 0,
+        count: waited(queue, bucket),
         filter: figureFilter({ kind: 'waiting', queue, bucket }, q),
       })),
     })),
