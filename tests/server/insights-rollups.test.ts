@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NATIONAL_HOLIDAYS } from '../../src/domain/kfs-consent';
@@ -255,7 +256,7 @@ describe('the stored insights figures', () => {
     await expectStoredMatchHistory();
   });
 
-  it('the dashboard reads them: a manager sees the funnel and the stage from the stored figures', async () => {
+  it('the dashboard reads them: a manager sees the funnel and the stage from the stored figures, gzipped when asked', async () => {
     ctx.clock.set(ist('2026-01-30 10:00').getTime());
     const a = await created('2026-01-15 10:00');
     await moved(a, '2026-01-17 10:00', 'DRAFT', 'PD1_COMPLETE');
@@ -264,5 +265,14 @@ describe('the stored insights figures', () => {
     const x = answer.body.data;
     expect(x.funnel.slice(0, 3).map((f: { count: number }) => f.count)).toEqual([1, 1, 1]);
     expect(x.turnaround.stages[0]).toMatchObject({ stage: 'DRAFT', count: 1, p50_hours: 48 });
+
+    // Gzipped to a client that takes it (a phone on a slow network), the same answer.
+    const raw = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/insights?from=2026-01-15&to=2026-01-31',
+      headers: { host: 'localhost:8080', token: await login(ctx.app, ARJUN), 'accept-encoding': 'gzip, br' },
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(raw.rawPayload).toString()).data.funnel).toEqual(x.funnel);
   });
 });
