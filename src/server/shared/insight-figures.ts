@@ -36,7 +36,8 @@ export type FigureScope = { figure: InsightFigure; from: string | null; to: stri
 
 /**
  * The applications of one figure, as a condition on `applications` (the list's query): an EXISTS
- * over the application's milestones (or, for a deviation decision, its history), by the primary key.
+ * over the application's milestones (or, for a deviation decision, its history), by the primary
+ * key; a wait, on the application's own moved_at.
  */
 export function figureCondition(scope: FigureScope, now: number): SQL {
   const f = scope.figure;
