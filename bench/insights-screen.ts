@@ -18,7 +18,12 @@ import { signInByApi, startServerProcess } from '../tests/support/server-process
 const BRANCH_MANAGER = '9000000003';
 const PANELS = 6;
 /** DevTools' "Fast 3G" preset (bytes per second). */
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 type Run = { shown: number; interactive: number; answered: number; busy: number };
 
@@ -109,7 +114,9 @@ export async function benchInsightsScreen(databaseUrl: string, from: string, to:
       `\nthe screen, ${from} to ${to}, 4x CPU and Fast 3G: interactive median ${interactive} ms ` +
         `(runs ${results.map((r) => r.interactive).join(', ')}; the insights call answered at ${results.map((r) => r.answered).join(', ')}; ` +
         `figures shown at ${results.map((r) => r.shown).join(', ')}; long tasks ${results.map((r) => r.busy).join(', ')} ms in all; ` +
-        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}) ${interactive <= 2000 ? 'OK' : 'OVER 2,000 ms'}`,
+        `load average ${loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}) ${interactive <= 2000 ? 'OK' : 'OVER 2,000 ms'}`,
     );
   } finally {
     await server.stop();

@@ -147,7 +147,14 @@ async function seed(client: pg.Client): Promise<void> {
   await client.query(`drop table seed_moves`);
   await client.query(`drop table seed_paths`);
   await client.query(`set session_replication_role = origin`);
-  for (const table of ['applications', 'application_events', 'application_milestones', 'application_cohort_counts', 'application_counts', 'users'])
+  for (const table of [
+    'applications',
+    'application_events',
+    'application_milestones',
+    'application_cohort_counts',
+    'application_counts',
+    'users',
+  ])
     await client.query(`vacuum analyze ${table}`);
 }
 

@@ -74,8 +74,7 @@ async function milestones(id: string) {
 }
 
 const movedAt = async (id: string) =>
-  (await rowsOf<{ moved_at: string }>(sql`select moved_at::text from applications where tenant_id = 'sahyog' and id = ${id}`))[0]!
-    .moved_at;
+  (await rowsOf<{ moved_at: string }>(sql`select moved_at::text from applications where tenant_id = 'sahyog' and id = ${id}`))[0]!.moved_at;
 
 async function counts() {
   return rowsOf<Record<string, unknown>>(sql`
@@ -116,7 +115,9 @@ async function expectStoredMatchHistory() {
 
   const [tenant] = await ctx.db.select({ holidays: tenants.holidays }).from(tenants).where(eq(tenants.key, 'sahyog'));
   const epoch = (c: string) => sql.raw(`extract(epoch from ${c})::float8`);
-  const stored = await rowsOf<{ id: string; moved_at: number; last_move: number; stamps: (number | null)[] } & Record<string, number | null>>(sql`
+  const stored = await rowsOf<
+    { id: string; moved_at: number; last_move: number; stamps: (number | null)[] } & Record<string, number | null>
+  >(sql`
     select a.id, ${epoch('a.moved_at')} as moved_at,
       coalesce((select ${epoch('e.at')} from application_events e where e.tenant_id = a.tenant_id and e.application_id = a.id
         and e.action = 'MOVED' and e.to_status is distinct from e.from_status order by e.at desc, e.id desc limit 1), ${epoch('a.created_at')}) as last_move,
@@ -226,10 +227,7 @@ describe('the stored insights figures', () => {
     const a = await created('2026-01-15 10:00');
     await moved(a, '2026-01-16 10:00', 'DRAFT', 'REJECTED');
     const b = await created('2026-01-15 11:00');
-    await ctx.db
-      .update(applications)
-      .set({ created_by: other!.id })
-      .where(eq(applications.id, a));
+    await ctx.db.update(applications).set({ created_by: other!.id }).where(eq(applications.id, a));
     expect((await counts()).map((r) => [r.created_by, r.created, r.rejected_reviewer])).toEqual(
       [
         [officer, 1, 0],

@@ -269,7 +269,9 @@ export const applications = pgTable(
      * wait in its queue (the dashboard's ageing, issue 36). Kept by triggers (migration
      * insights_rollups); the default never stays.
      */
-    moved_at: at('moved_at').notNull().default(sql`now()`),
+    moved_at: at('moved_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'applications_pk', columns: [t.tenant_id, t.id] }),

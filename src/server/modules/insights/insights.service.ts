@@ -12,7 +12,15 @@ import {
 } from '../../../domain/insights';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
-import { ageingQuery, countsQuery, deviationsQuery, officerNameOf, tenantNameOf, turnaroundQuery, type CountsRow } from './insights.queries';
+import {
+  ageingQuery,
+  countsQuery,
+  deviationsQuery,
+  officerNameOf,
+  tenantNameOf,
+  turnaroundQuery,
+  type CountsRow,
+} from './insights.queries';
 
 const FUNNEL_KEY: Record<(typeof FUNNEL_STAGES)[number], keyof CountsRow> = {
   CREATED: 'created',
@@ -54,15 +62,13 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
   });
 
   const tat = turnaround.rows[0];
-  const stages = TURNAROUND_STAGES.map(
-    (t, i): TurnaroundFigure => ({
-      stage: t.stage,
-      count: Number(tat?.[`n${i}`] ?? 0),
-      p50_hours: round(tat?.[`p50_${i}`]),
-      p90_hours: round(tat?.[`p90_${i}`]),
-      filter: figureFilter({ kind: 'reached', stage: t.end }, q),
-    }),
-  );
+  const stages = TURNAROUND_STAGES.map((t, i): TurnaroundFigure => ({
+    stage: t.stage,
+    count: Number(tat?.[`n${i}`] ?? 0),
+    p50_hours: round(tat?.[`p50_${i}`]),
+    p90_hours: round(tat?.[`p90_${i}`]),
+    filter: figureFilter({ kind: 'reached', stage: t.end }, q),
+  }));
   // The longest: the highest median, then the highest p90.
   const timed = stages.filter((s) => s.p50_hours !== null);
   const longest = timed.reduce<TurnaroundFigure | null>(
