@@ -120,23 +120,6 @@ export type Insights = {
   officers: OfficerFigure[];
 };
 
-/**
- * The working calendar of a range (India's days, Asia/Kolkata): for each day from `start`, the
- * number of working days before it, one more entry at the end, so the working seconds up to a
- * moment are before[day] × 86,400 plus, on a working day (before[day + 1] > before[day]), the
- * seconds since that day's midnight. A day off is a Sunday, a national holiday or one of the
- * tenant's (the KFS's working days, kfs-consent.ts).
- */
-export function workingDaysBefore(start: string, days: number, isDayOff: (iso: string) => boolean): number[] {
-  const before = [0];
-  const t0 = Date.parse(`${start}T00:00:00Z`);
-  for (let i = 0; i < days; i++) {
-    const iso = new Date(t0 + i * 86_400_000).toISOString().slice(0, 10);
-    before.push(before[i]! + (isDayOff(iso) ? 0 : 1));
-  }
-  return before;
-}
-
 /** The middle of a sorted list's p-th quantile, as PostgreSQL's percentile_cont (linear between neighbours). */
 export function percentileCont(sorted: readonly number[], p: number): number | null {
   if (sorted.length === 0) return null;

@@ -5,6 +5,8 @@ import {
   char,
   check,
   customType,
+  date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -262,6 +264,14 @@ export const applications = pgTable(
     agreement_signed_at: at('agreement_signed_at'),
     /** When the e-NACH mandate was registered (issue 33). */
     mandate_registered_at: at('mandate_registered_at'),
+    /**
+     * The last move to another status (its MOVED entry's time), or the creation: the start of the
+     * wait in its queue (the dashboard's ageing, issue 36). Kept by triggers (migration
+     * insights_rollups); the default never stays.
+     */
+    moved_at: at('moved_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     primaryKey({ name: 'applications_pk', columns: [t.tenant_id, t.id] }),
@@ -280,6 +290,10 @@ export const applications = pgTable(
     index('applications_name_search_idx').using('gin', t.name_search),
     index('applications_phone_prefix_idx').using('btree', t.tenant_id, sql`${t.phone} text_pattern_ops`),
     index('applications_tracker_prefix_idx').using('btree', t.tenant_id, sql`${t.tracker_id} text_pattern_ops`),
+    // The dashboard's ageing (insights.queries.ts): each queue's waits by when they started, a range count each.
+    ...Object.entries(QUEUE_PREDICATES).map(([queue, predicate]) =>
+      index(`applications_${queue.toLowerCase()}_moved_idx`).on(t.tenant_id, t.moved_at).where(sql.raw(predicate)),
+    ),
   ],
 );
 
@@ -338,8 +352,6 @@ export const applicationMilestones = pgTable(
     application_id: char('application_id', { length: 32 }).notNull(),
     created_by: integer('created_by').notNull(),
     created_at: at('created_at').notNull(),
-    /** The last move to another status (the start of the wait in its queue). */
-    moved_at: at('moved_at').notNull(),
     left_draft_at: at('left_draft_at'),
     pd1_complete_at: at('pd1_complete_at'),
     pd2_complete_at: at('pd2_complete_at'),
@@ -352,6 +364,17 @@ export const applicationMilestones = pgTable(
     /** BUREAU, BRE or REVIEWER: who decided the latest rejection. */
     rejected_by: text('rejected_by'),
     sent_back: integer('sent_back').notNull().default(0),
+    /**
+     * The working seconds of each turnaround stage (TURNAROUND_STAGES: created to PD1 complete, PD1
+     * to PD2 complete, PD2 complete to approved, approved to agreement signed, agreement signed to
+     * disbursed), null until both ends are reached: Sundays, national holidays and the tenant's
+     * `holidays` left out. Kept by a trigger, recomputed when the tenant's holidays change.
+     */
+    draft_seconds: doublePrecision('draft_seconds'),
+    pd1_seconds: doublePrecision('pd1_seconds'),
+    pd2_seconds: doublePrecision('pd2_seconds'),
+    agreement_seconds: doublePrecision('agreement_seconds'),
+    disbursal_seconds: doublePrecision('disbursal_seconds'),
   },
   (t) => [
     primaryKey({ name: 'application_milestones_pk', columns: [t.tenant_id, t.application_id] }),
@@ -360,9 +383,47 @@ export const applicationMilestones = pgTable(
       columns: [t.tenant_id, t.application_id],
       foreignColumns: [applications.tenant_id, applications.id],
     }).onDelete('cascade'),
-    index('application_milestones_created_idx').on(t.tenant_id, t.created_at),
+    // The stages' seconds too, so the turnaround's percentiles read the index alone (an index-only scan).
+    index('application_milestones_created_idx').on(
+      t.tenant_id,
+      t.created_at,
+      t.draft_seconds,
+      t.pd1_seconds,
+      t.pd2_seconds,
+      t.agreement_seconds,
+      t.disbursal_seconds,
+    ),
     index('application_milestones_officer_created_idx').on(t.tenant_id, t.created_by, t.created_at),
   ],
+);
+
+/**
+ * The dashboard's counts per tenant, officer (the creator) and India's day of creation (issue 36):
+ * of the applications created that day, how many reached each milestone, were rejected by whom,
+ * were sent back. Kept from application_milestones by a trigger in the writing transaction
+ * (migration insights_rollups), so a 90-day range reads about 90 rows per officer.
+ */
+export const applicationCohortCounts = pgTable(
+  'application_cohort_counts',
+  {
+    tenant_id: text('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').notNull(),
+    created: integer('created').notNull(),
+    left_draft: integer('left_draft').notNull(),
+    pd1_complete: integer('pd1_complete').notNull(),
+    pd2_complete: integer('pd2_complete').notNull(),
+    approved: integer('approved').notNull(),
+    agreement_signed: integer('agreement_signed').notNull(),
+    disbursal_ready: integer('disbursal_ready').notNull(),
+    disbursed: integer('disbursed').notNull(),
+    cancelled: integer('cancelled').notNull(),
+    rejected_bureau: integer('rejected_bureau').notNull(),
+    rejected_bre: integer('rejected_bre').notNull(),
+    rejected_reviewer: integer('rejected_reviewer').notNull(),
+    sent_back: integer('sent_back').notNull(),
+  },
+  (t) => [primaryKey({ name: 'application_cohort_counts_pk', columns: [t.tenant_id, t.day, t.created_by] })],
 );
 
 /**

@@ -22,12 +22,12 @@ export const MILESTONE_COLUMN: Record<Exclude<FunnelStage, 'CREATED'>, typeof m.
   DISBURSED: m.disbursed_at,
 };
 
-/** Whole days since the last move at `now`, and the bounds of a bucket on moved_at. */
-export function waitedCondition(bucket: keyof typeof AGE_BUCKET_DAYS, now: number): SQL {
+/** Whole days since the last move at `now`, and the bounds of a bucket on applications.moved_at. */
+function waitedCondition(bucket: keyof typeof AGE_BUCKET_DAYS, now: number): SQL {
   const { min, max } = AGE_BUCKET_DAYS[bucket];
   // waited ≥ min days ⇔ moved_at ≤ now − min days; waited < max + 1 days ⇔ moved_at > now − (max + 1) days.
-  const upper = sql`${m.moved_at} <= ${new Date(now - min * 86_400_000)}`;
-  return max === null ? upper : sql`${upper} and ${m.moved_at} > ${new Date(now - (max + 1) * 86_400_000)}`;
+  const upper = sql`${applications.moved_at} <= ${new Date(now - min * 86_400_000)}`;
+  return max === null ? upper : sql`${upper} and ${applications.moved_at} > ${new Date(now - (max + 1) * 86_400_000)}`;
 }
 
 export const queuePredicate = (queue: InsightQueue) => sql.raw(QUEUE_PREDICATES[queue]);
@@ -36,7 +36,8 @@ export type FigureScope = { figure: InsightFigure; from: string | null; to: stri
 
 /**
  * The applications of one figure, as a condition on `applications` (the list's query): an EXISTS
- * over the application's milestones (or, for a deviation decision, its history), by the primary key.
+ * over the application's milestones (or, for a deviation decision, its history), by the primary
+ * key; a wait, on the application's own moved_at.
  */
 export function figureCondition(scope: FigureScope, now: number): SQL {
   const f = scope.figure;
@@ -57,7 +58,7 @@ export function figureCondition(scope: FigureScope, now: number): SQL {
     case 'sent_back':
       return milestone(sql`${m.sent_back} > 0`);
     case 'waiting':
-      return sql`${queuePredicate(f.queue)} and exists (select 1 from ${m} where ${own} and ${waitedCondition(f.bucket, now)})${officer}`;
+      return sql`${queuePredicate(f.queue)} and ${waitedCondition(f.bucket, now)}${officer}`;
     case 'deviation': {
       const e = applicationEvents;
       const when = scope.from && scope.to ? sql` and ${e.at} >= ${rangeStart(scope.from)} and ${e.at} < ${rangeEnd(scope.to)}` : sql``;

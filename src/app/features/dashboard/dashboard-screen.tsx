@@ -25,6 +25,15 @@ export function DashboardScreen() {
 
   const isCreator = profile.mfi_employee === CREATOR_DESIGNATION;
   const isReviewer = canReviewPartners(profile);
+  const insights = canViewInsights(profile) && online;
+
+  // The branch pipeline's file (lazily loaded, never precached) fetched while the manager is here,
+  // so opening it waits only for its figures (issue 36: interactive within 2 s on a slow phone).
+  useEffect(() => {
+    if (!insights) return;
+    const timer = setTimeout(() => void import('../insights/insights-screen').catch(() => undefined), 500);
+    return () => clearTimeout(timer);
+  }, [insights]);
 
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
@@ -55,7 +64,7 @@ export function DashboardScreen() {
           </Link>
         </div>
       )}
-      {canViewInsights(profile) && online && (
+      {insights && (
         <div className="dashboard__actions">
           <Link className="button button--secondary" to="/insights">
             {t('dashboard.insights')}

@@ -4,29 +4,25 @@ import {
   INSIGHT_QUEUES,
   REJECTION_REASONS,
   TURNAROUND_STAGES,
-  daysBetween,
   figureFilter,
-  workingDaysBefore,
   type FunnelFigure,
   type Insights,
   type InsightsQuery,
   type TurnaroundFigure,
 } from '../../../domain/insights';
-import { NATIONAL_HOLIDAYS } from '../../../domain/kfs-consent';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
   ageingQuery,
-  cohortQuery,
+  countsQuery,
   deviationsQuery,
-  holidaysOf,
   officerNameOf,
-  officersQuery,
   tenantNameOf,
-  type Calendar,
+  turnaroundQuery,
+  type CountsRow,
 } from './insights.queries';
 
-const FUNNEL_KEY: Record<(typeof FUNNEL_STAGES)[number], string> = {
+const FUNNEL_KEY: Record<(typeof FUNNEL_STAGES)[number], keyof CountsRow> = {
   CREATED: 'created',
   LEFT_DRAFT: 'left_draft',
   PD1_COMPLETE: 'pd1_complete',
@@ -37,40 +33,22 @@ const FUNNEL_KEY: Record<(typeof FUNNEL_STAGES)[number], string> = {
   DISBURSED: 'disbursed',
 };
 
-const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
-
-/** A Sunday, a national holiday or one of the tenant's (the KFS's working days, kfs-consent.ts). */
-export const dayOffFor = (holidays: readonly string[]) => (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return (
-    d.getUTCDay() === 0 ||
-    NATIONAL_HOLIDAYS.some((h) => h.month === d.getUTCMonth() + 1 && h.day === d.getUTCDate()) ||
-    holidays.includes(iso)
-  );
-};
-
-/** The calendar from the range's first day to tomorrow (every milestone of the cohort is in it). */
-export function workingCalendar(from: string, now: number, holidays: readonly string[]): Calendar {
-  const days = Math.max(daysBetween(from, indiaDay(now)) + 2, 1);
-  return { start: from, before: workingDaysBefore(from, days, dayOffFor(holidays)) };
-}
-
 const round = (n: number | null | undefined, places = 2) => (n === null || n === undefined ? null : Number(Number(n).toFixed(places)));
 
-/** GET /api/v1/insights: the figures of the range (and officer), each with the filter of its applications. */
+/**
+ * GET /api/v1/insights: the figures of the range (and officer), each with the filter of its
+ * applications. The queries are independent: each on a connection of its own, at once.
+ */
 export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: number): Promise<Insights> {
-  const holidays = await holidaysOf(db, tenant);
-  const cal = workingCalendar(q.from, now, holidays);
-  const [cohort, officers, ageing, deviations, tenantName, officerName] = await Promise.all([
-    cohortQuery(db, tenant, q, cal),
-    officersQuery(db, tenant, q),
+  const [counts, turnaround, ageing, deviations, tenantName, officerName] = await Promise.all([
+    countsQuery(db, tenant, q),
+    turnaroundQuery(db, tenant, q),
     ageingQuery(db, tenant, q.officer, now),
     deviationsQuery(db, tenant, q),
     tenantNameOf(db, tenant),
     q.officer === null ? null : officerNameOf(db, tenant, q.officer),
   ]);
-  const c = cohort.rows[0] ?? {};
-  const num = (key: string) => Number(c[key] ?? 0);
+  const num = (key: keyof CountsRow) => counts.rows.reduce((sum, r) => sum + Number(r[key]), 0);
 
   const funnel = FUNNEL_STAGES.map((stage, i): FunnelFigure => {
     const count = num(FUNNEL_KEY[stage]);
@@ -83,11 +61,12 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
     };
   });
 
+  const tat = turnaround.rows[0];
   const stages = TURNAROUND_STAGES.map((t, i): TurnaroundFigure => ({
     stage: t.stage,
-    count: num(`n${i}`),
-    p50_hours: round(c[`p50_${i}`] as number | null),
-    p90_hours: round(c[`p90_${i}`] as number | null),
+    count: Number(tat?.[`n${i}`] ?? 0),
+    p50_hours: round(tat?.[`p50_${i}`]),
+    p90_hours: round(tat?.[`p90_${i}`]),
     filter: figureFilter({ kind: 'reached', stage: t.end }, q),
   }));
   // The longest: the highest median, then the highest p90.
@@ -97,7 +76,12 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
     null,
   );
 
+  // The last 8 days by bucket; 8+ is the rest of the queue.
   const waiting = new Map(ageing.rows.map((r) => [`${r.queue}:${r.bucket}`, Number(r.n)]));
+  const waited = (queue: string, bucket: string) =>
+    bucket === '8+'
+      ? (waiting.get(`${queue}:all`) ?? 0) - AGE_BUCKETS.slice(0, -1).reduce((sum, b) => sum + (waiting.get(`${queue}:${b}`) ?? 0), 0)
+      : (waiting.get(`${queue}:${bucket}`) ?? 0);
   return {
     tenant: { key: tenant, name: tenantName },
     range: { from: q.from, to: q.to, officer: q.officer === null ? null : { id: q.officer, name: officerName ?? '' } },
@@ -109,29 +93,30 @@ export async function insightsOf(db: Db, tenant: Tenant, q: InsightsQuery, now: 
       queue,
       buckets: AGE_BUCKETS.map((bucket) => ({
         bucket,
-        count: waiting.get(`${queue}:${bucket}`) ?? 0,
+        count: waited(queue, bucket),
         filter: figureFilter({ kind: 'waiting', queue, bucket }, q),
       })),
     })),
     rejections: REJECTION_REASONS.map((reason) => ({
       reason,
-      count: num(`rejected_${reason.toLowerCase()}`),
+      count: num(`rejected_${reason.toLowerCase() as Lowercase<typeof reason>}`),
       filter: figureFilter({ kind: 'rejected', reason }, q),
     })),
     deviations: deviations.rows.map((r) => {
       const decision = r.action === 'DEVIATION_APPROVED' ? 'APPROVED' : 'REJECTED';
       return { type: r.type, decision, count: Number(r.n), filter: figureFilter({ kind: 'deviation', type: r.type, decision }, q) };
     }),
-    officers: officers.rows.map((r) => {
-      const decided = Number(r.approved) + Number(r.rejected);
+    officers: counts.rows.map((r) => {
+      const rejected = Number(r.rejected_bureau) + Number(r.rejected_bre) + Number(r.rejected_reviewer);
+      const decided = Number(r.approved) + rejected;
       const scoped = { ...q, officer: Number(r.id) };
       return {
         id: Number(r.id),
         name: `${r.first_name} ${r.last_name}`.trim(),
-        captured: Number(r.captured),
+        captured: Number(r.created),
         sent_back: Number(r.sent_back),
         approved: Number(r.approved),
-        rejected: Number(r.rejected),
+        rejected,
         approval_rate: decided === 0 ? null : round(Number(r.approved) / decided, 4),
         filters: {
           captured: figureFilter({ kind: 'created' }, scoped),
