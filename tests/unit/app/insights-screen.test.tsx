@@ -147,6 +147,24 @@ describe('#/insights', () => {
     expect(new URLSearchParams(currentLocation().search).get('figure')).toBe('rejected:BUREAU');
   });
 
+  it("a branch's busiest 10 officers first, the rest on request", async () => {
+    const ravi = INSIGHTS.officers[0]!;
+    const officers = Array.from({ length: 12 }, (_, i) => ({ ...ravi, id: i + 1, name: `Officer ${i + 1}`, captured: i + 1 }));
+    vi.mocked(fetchInsights).mockResolvedValue({ success: true, data: { ...INSIGHTS, officers } });
+    signIn('BRANCH_MANAGER');
+    const user = userEvent.setup({ delay: null });
+    renderRoutes('/insights?from=2026-01-01&to=2026-01-31');
+    const panel = await screen.findByRole('article', { name: 'Per officer' }, { timeout: 5000 });
+    const names = () =>
+      within(panel)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toEqual(Array.from({ length: 10 }, (_, i) => `Officer ${12 - i}`));
+    await user.click(within(panel).getByRole('button', { name: 'Show all 12 officers' }));
+    expect(names()).toHaveLength(12);
+    expect(within(panel).queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
   it('in Hindi; offline it says it needs a connection; a relationship officer goes to the dashboard', async () => {
     signIn('BRANCH_MANAGER');
     setLanguage('hi');
