@@ -156,8 +156,6 @@ export const en = {
   'notice.error': 'Needs attention',
   'notice.openSync': 'Open the sync centre',
   'lang.label': 'Language',
-  'lang.en': 'English',
-  'lang.hi': 'हिन्दी',
   'shell.skipToContent': 'Skip to content',
   'shell.homeLink': '{name} home',
   'shell.home': 'Home',

@@ -176,8 +176,6 @@ export const hi = {
   'notice.error': 'ध्यान दें',
   'notice.openSync': 'सिंक केंद्र खोलें',
   'lang.label': 'भाषा',
-  'lang.en': 'English',
-  'lang.hi': 'हिन्दी',
   'shell.skipToContent': 'मुख्य सामग्री पर जाएं',
   'shell.homeLink': '{name} होम',
   'shell.home': 'होम',
