@@ -51,7 +51,7 @@ export const ONLINE_ONLY_CHUNKS = [
   'compression-library',
 ];
 /** The languages' whole-app catalogues (catalogues.ts) and their scripts' fonts, fetched when chosen. */
-const LANGUAGE_CHUNKS = ['catalogue', 'noto-sans-bengali', 'noto-sans-tamil', 'noto-sans-telugu'];
+const LANGUAGE_CHUNKS = ['_catalogue', 'noto-sans-bengali', 'noto-sans-tamil', 'noto-sans-telugu'];
 
 // The scripts among the globIgnores below (`assets/<name>-*`: scripts and their styles).
 const onlineOnlyChunk = (fileName: string) =>

@@ -59,7 +59,8 @@ export function compileSourceTexts(code: string): string {
 }
 
 const VIRTUAL = 'virtual:sahyog-catalogue/';
-const RESOLVED = '\0sahyog-catalogue:';
+// The built file is `assets/_catalogue-<lang>-<hash>.js` (vite.config.ts keeps it out of the precache).
+const RESOLVED = '\0catalogue-';
 
 export function icuMessages(): Plugin {
   return {
@@ -80,7 +81,7 @@ export function icuMessages(): Plugin {
       ].join('\n');
     },
     transform(code, id) {
-      return SOURCE_TEXTS.test(id) ? { code: compileSourceTexts(code), map: null } : null;
+      return SOURCE_TEXTS.test(id) && !process.env.NO_ICU ? { code: compileSourceTexts(code), map: null } : null;
     },
   };
 }
