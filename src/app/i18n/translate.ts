@@ -9,7 +9,7 @@ export type { Vars };
 /** The text of `key` in `language`, English when that language lacks it (or is still loading). */
 export function translate(key: MessageKey, vars?: Vars, language: Language = getLanguage()): string {
   const own = catalogueOf(language)?.[key];
-  return own === undefined ? formatMessage(key, en[key] ?? key, vars, 'en') : formatMessage(key, own, vars, language);
+  return own === undefined ? formatMessage(en[key] ?? key, vars) : formatMessage(own, vars);
 }
 
 /**
@@ -58,7 +58,7 @@ export function translateMessage(text: string, language: Language = getLanguage(
  */
 export function textIn(texts: Texts, key: string, vars: Vars | undefined, language: Language): string | undefined {
   const own = language === 'en' || language === 'hi' ? texts[language][key] : (catalogueOf(language) as Table | undefined)?.[key];
-  if (own !== undefined) return formatMessage(key, own, vars, language);
+  if (own !== undefined) return formatMessage(own, vars);
   const english = texts.en[key];
-  return english === undefined ? undefined : formatMessage(key, english, vars, 'en');
+  return english === undefined ? undefined : formatMessage(english, vars);
 }
