@@ -36,8 +36,9 @@ export const MESSAGE_LOCALES: Readonly<Record<string, string>> = {
   te: 'te-IN-u-nu-latn',
 };
 
-/** Each file language's web font (src/app/styles/fonts-<script>.css); Marathi's Devanagari ships with Hindi. */
+/** Each file language's web font and font list (src/app/styles/fonts-<script>.css); Marathi's Devanagari font ships with Hindi. */
 const FONT_CSS: Partial<Record<string, string>> = {
+  mr: 'src/app/styles/fonts-marathi.css',
   bn: 'src/app/styles/fonts-bengali.css',
   ta: 'src/app/styles/fonts-tamil.css',
   te: 'src/app/styles/fonts-telugu.css',
@@ -89,11 +90,15 @@ export function compileMessages(messages: readonly string[], language: string): 
 
 // A string literal as the value of an object entry (`'key': 'text'`), in single or double quotes.
 const VALUE_LITERAL = /(:\s*)('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
-const SOURCE_TEXTS = /[\\/]src[\\/]app[\\/].*(\.text\.ts|[\\/]i18n[\\/](en|hi)\.ts)$/;
+// Every `<feature>.text.ts` (and a test's own), and the shell's catalogues.
+const SOURCE_TEXTS = /(\.text\.ts|[\\/]src[\\/]app[\\/]i18n[\\/](en|hi)\.ts)$/;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** The source's English and Hindi texts with their ICU messages compiled (plain text stays as it is). */
-export function compileSourceTexts(code: string): string {
+/**
+ * The source's English and Hindi texts with their ICU messages compiled (plain text stays as it is).
+ * `withSource` (the unit tests) keeps each message's text on its function, for the catalogue checks.
+ */
+export function compileSourceTexts(code: string, withSource = false): string {
   const found: { language: 'en' | 'hi'; text: string; index: number }[] = [];
   code.replace(VALUE_LITERAL, (whole, _colon: string, literal: string) => {
     if (!literal.includes('{')) return whole;
@@ -112,7 +117,9 @@ export function compileSourceTexts(code: string): string {
       language,
     );
     out.imports.forEach((line) => imports.add(line));
-    own.forEach((f, i) => compiled.set(f.index, out.sources[i]!));
+    own.forEach((f, i) =>
+      compiled.set(f.index, withSource ? `Object.assign(${out.sources[i]!}, { source: ${JSON.stringify(f.text)} })` : out.sources[i]!),
+    );
   }
   let next = 0;
   const replaced = code.replace(VALUE_LITERAL, (whole, colon: string, literal: string) =>
@@ -146,7 +153,7 @@ export function catalogueModule(language: string): string {
   ].join('\n');
 }
 
-export function icuMessages(): Plugin {
+export function icuMessages({ withSource = false } = {}): Plugin {
   return {
     name: 'sahyog-icu-messages',
     enforce: 'pre',
@@ -158,7 +165,7 @@ export function icuMessages(): Plugin {
       return catalogueModule(language);
     },
     transform(code, id) {
-      return SOURCE_TEXTS.test(id) ? { code: compileSourceTexts(code), map: null } : null;
+      return SOURCE_TEXTS.test(id) ? { code: compileSourceTexts(code, withSource), map: null } : null;
     },
   };
 }
