@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
 import { parse, type Token } from '@messageformat/parser';
 import { MESSAGE_LOCALES } from './icu-messages';
@@ -105,7 +108,7 @@ export function checkLanguage(language: string, english: ReadonlyMap<string, str
  * server message, translated by its text). `files`: every source file, the texts' own among them.
  */
 export function unusedKeys(texts: ReadonlyMap<string, string>, files: readonly { path: string; code: string }[]): string[] {
-  const quoted = (code: string) => [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1(?!\s*:)/g)].map((m) => m[2]!);
+  const quoted = (code: string) => [...code.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1(?!:)/g)].map((m) => m[2]!);
   const all = files.map((f) => f.code).join('\n');
   const named = new Set(quoted(all));
   const prefixes = [...new Set([...all.matchAll(/`([\w.]+\.)\$\{/g), ...all.matchAll(/'([\w.]+\.)'\s*\+/g)].map((m) => m[1]!))];
@@ -115,3 +118,19 @@ export function unusedKeys(texts: ReadonlyMap<string, string>, files: readonly {
     .filter(([key, english]) => !named.has(key) && !written.has(english) && !prefixes.some((p) => key.startsWith(p)))
     .map(([key]) => key);
 }
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+
+/** Every TypeScript file under src/ (the app, the domain, the server), for `unusedKeys`. */
+export function sourceFiles(dir = join(root, 'src')): { path: string; code: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(path) ? [{ path: relative(root, path), code: readFileSync(path, 'utf8') }] : [];
+  });
+}
+
+/** The keys allowed to look unused (scripts/i18n-unused-allowed.json says which and why). */
+export const UNUSED_ALLOWED: readonly string[] = (
+  JSON.parse(readFileSync(join(root, 'scripts/i18n-unused-allowed.json'), 'utf8')) as { keys: string[] }
+).keys;
