@@ -28,7 +28,12 @@ const isTexts = (value: unknown): value is { en: Table; hi: Table } =>
 export async function appTexts(): Promise<AppText[]> {
   const { en } = (await import(pathToFileURL(join(root, 'src/app/i18n/en.ts')).href)) as { en: Table };
   const { hi } = (await import(pathToFileURL(join(root, 'src/app/i18n/hi.ts')).href)) as { hi: Table };
-  const texts: AppText[] = Object.keys(en).map((key) => ({ key, en: String(en[key]), hi: hi[key] as string | undefined, file: 'src/app/i18n/en.ts' }));
+  const texts: AppText[] = Object.keys(en).map((key) => ({
+    key,
+    en: String(en[key]),
+    hi: hi[key] as string | undefined,
+    file: 'src/app/i18n/en.ts',
+  }));
   for (const path of textFiles(join(root, 'src/app'))) {
     const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
     for (const value of Object.values(module).filter(isTexts))

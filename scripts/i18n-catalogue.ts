@@ -22,15 +22,17 @@ export const PLURAL_FOLDS: Readonly<Record<string, readonly [one: string, other:
 };
 
 // "1" written in Latin, Devanagari, Bengali, Tamil or Telugu digits, standing alone.
-const ONE = /(?<![\w.,\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u0C66-\u0C6F])[1\u0967\u09E7\u0BE7\u0C67](?![\w.,\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u0C66-\u0C6F])/;
+const ONE =
+  /(?<![\w.,\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u0C66-\u0C6F])[1\u0967\u09E7\u0BE7\u0C67](?![\w.,\u0966-\u096F\u09E6-\u09EF\u0BE6-\u0BEF\u0C66-\u0C6F])/;
 
 /** A singular text and a plural one (with `{count}`) as one ICU plural: the count where the texts wrote it. */
 export const foldPlural = (one: string, other: string): string =>
   `{count, plural, one {${one.replace(ONE, '#')}} other {${other.replaceAll('{count}', '#')}}}`;
 
 /** The plural categories a language's numbers take (CLDR, through Intl), e.g. one and other for Hindi. */
-export const pluralCategories = (language: string): string[] =>
-  new Intl.PluralRules(MESSAGE_LOCALES[language] ?? language).resolvedOptions().pluralCategories;
+export const pluralCategories = (language: string): string[] => [
+  ...new Intl.PluralRules(MESSAGE_LOCALES[language] ?? language).resolvedOptions().pluralCategories,
+];
 
 type Shape = { names: Set<string>; plurals: { arg: string; keys: string[] }[] };
 
@@ -56,7 +58,7 @@ export function messageProblem(source: string, english: string, language: string
   const categories = pluralCategories(language);
   let shape: Shape;
   try {
-    shape = shapeOf(parse(source, { cardinal: categories, strict: false }));
+    shape = shapeOf(parse(source, { cardinal: categories as Intl.LDMLPluralRule[], strict: false }));
   } catch (error) {
     return `does not parse: ${(error as Error).message.split('\n')[0]}`;
   }
@@ -86,7 +88,11 @@ export type LanguageReport = {
 };
 
 /** A language's catalogue against the English texts: keys missing and extra, and each message's problem. */
-export function checkLanguage(language: string, english: ReadonlyMap<string, string>, table: Readonly<Record<string, string>>): LanguageReport {
+export function checkLanguage(
+  language: string,
+  english: ReadonlyMap<string, string>,
+  table: Readonly<Record<string, string>>,
+): LanguageReport {
   const problems: LanguageReport['problems'] = [];
   for (const [key, source] of Object.entries(table)) {
     const own = english.get(key);

@@ -17,7 +17,9 @@ for (const [language, table] of [
   ...FILE_LANGUAGES.map((language) => [language, languageFiles(language).app] as const),
 ]) {
   const report = checkLanguage(language, english, table);
-  console.log(`${language}: ${report.keys} of ${english.size} keys; missing ${report.missing.length}, extra ${report.extra.length}, problems ${report.problems.length}`);
+  console.log(
+    `${language}: ${report.keys} of ${english.size} keys; missing ${report.missing.length}, extra ${report.extra.length}, problems ${report.problems.length}`,
+  );
   for (const key of report.missing) console.log(`  missing: ${key}`);
   for (const key of report.extra) console.log(`  extra: ${key}`);
   for (const { key, problem } of report.problems) console.log(`  ${key}: ${problem}`);
@@ -26,6 +28,8 @@ for (const [language, table] of [
 const allowed = new Set(UNUSED_ALLOWED);
 const unused = unusedKeys(english, sourceFiles());
 const newlyUnused = unused.filter((key) => !allowed.has(key));
-console.log(`unused by the source: ${unused.length} (${unused.length - newlyUnused.length} on the allow-list, scripts/i18n-unused-allowed.json)`);
+console.log(
+  `unused by the source: ${unused.length} (${unused.length - newlyUnused.length} on the allow-list, scripts/i18n-unused-allowed.json)`,
+);
 for (const key of unused) console.log(`  unused${allowed.has(key) ? ' (allowed)' : ''}: ${key}`);
 process.exit(failing + newlyUnused.length ? 1 : 0);

@@ -61,7 +61,10 @@ type Compiled = { imports: string[]; sources: string[] };
  */
 export function compileMessages(messages: readonly string[], language: string): Compiled {
   if (!messages.length) return { imports: [], sources: [] };
-  const module = compileModule(new MessageFormat(MESSAGE_LOCALES[language] ?? language), Object.fromEntries(messages.map((m, i) => [`m${i}`, m])));
+  const module = compileModule(
+    new MessageFormat(MESSAGE_LOCALES[language] ?? language),
+    Object.fromEntries(messages.map((m, i) => [`m${i}`, m])),
+  );
   const [head, body] = module.split('\nexport default {');
   const names = new Set<string>();
   const imports = head!
@@ -81,7 +84,9 @@ export function compileMessages(messages: readonly string[], language: string): 
       // The runtime's names outside the source's string literals (the texts) take the prefix.
       source
         .split(/("(?:[^"\\]|\\.)*")/)
-        .map((part, i) => (i % 2 ? part : part.replace(/(?<![\w$.])([A-Za-z_$][\w$]*)\b/g, (name) => (names.has(name) ? `mf_${name}` : name))))
+        .map((part, i) =>
+          i % 2 ? part : part.replace(/(?<![\w$.])([A-Za-z_$][\w$]*)\b/g, (name) => (names.has(name) ? `mf_${name}` : name)),
+        )
         .join(''),
     );
   if (sources.length !== messages.length) throw new Error(`compiled ${sources.length} of ${messages.length} messages`);

@@ -10,3 +10,7 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ta: 'தமிழ்',
   te: 'తెలుగు',
 };
+
+/** A recorded language (a statement's, an acknowledgement's) by its own name; English for any other value. */
+export const languageName = (language: unknown): string =>
+  (LANGUAGES as readonly unknown[]).includes(language) ? LANGUAGE_NAMES[language as Language] : LANGUAGE_NAMES.en;

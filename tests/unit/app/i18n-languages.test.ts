@@ -14,12 +14,15 @@ import { sourcesOf } from '../../support/message-source';
 
 type Table = Readonly<Record<string, unknown>>;
 const texts = Object.values(import.meta.glob<Record<string, unknown>>('../../../src/app/**/*.text.ts', { eager: true })).flatMap((module) =>
-  Object.values(module).filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value),
+  Object.values(module).filter(
+    (value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value,
+  ),
 );
-const english = new Map(Object.entries({ ...sourcesOf(en), ...Object.assign({}, ...texts.map((text) => sourcesOf(text.en))) }));
+const merged = (tables: Record<string, string>[]): Record<string, string> => Object.assign({}, ...tables);
+const english = new Map(Object.entries(merged([sourcesOf(en), ...texts.map((text) => sourcesOf(text.en))])));
 const tables: Record<string, Readonly<Record<string, string>>> = {
   en: Object.fromEntries(english),
-  hi: { ...sourcesOf(hi), ...Object.assign({}, ...texts.map((text) => sourcesOf(text.hi))) },
+  hi: merged([sourcesOf(hi), ...texts.map((text) => sourcesOf(text.hi))]),
   ...Object.fromEntries(FILE_LANGUAGES.map((language) => [language, languageFiles(language).app])),
 };
 
@@ -48,7 +51,8 @@ describe('the six languages', () => {
     const locale = MESSAGE_LOCALES[language]!;
     const pick = new MessageFormat(locale).compile('{n, plural, one {one} other {other}}');
     for (const n of [0, 1, 2, 5, 21, 100000]) expect(pick({ n }), `${language} ${n}`).toBe(new Intl.PluralRules(locale).select(n));
-    for (const key of Object.keys(PLURAL_FOLDS)) expect(tables[language]![key], `${language} ${key}`).toMatch(/^\{count, plural, one \{.*\} other \{.*\}\}$/s);
+    for (const key of Object.keys(PLURAL_FOLDS))
+      expect(tables[language]![key], `${language} ${key}`).toMatch(/^\{count, plural, one \{.*\} other \{.*\}\}$/s);
   });
 
   it('numbers take the Indian grouping and the digits 0-9 in every language', () => {
@@ -59,7 +63,8 @@ describe('the six languages', () => {
   });
 
   it('each new language has every code in words that Hindi has', () => {
-    for (const language of FILE_LANGUAGES) expect(Object.keys(languageFiles(language).codeLabels).sort(), language).toEqual(Object.keys(hiCodeLabels).sort());
+    for (const language of FILE_LANGUAGES)
+      expect(Object.keys(languageFiles(language).codeLabels).sort(), language).toEqual(Object.keys(hiCodeLabels).sort());
   });
 
   it('no key is unused by the source, but the allow-list’s, which lists only unused keys', () => {

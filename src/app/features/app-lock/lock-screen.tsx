@@ -125,11 +125,7 @@ export function LockScreen() {
     }
   };
 
-  const triesText = wrong
-    ? t('lock.wrongPin', { count: tries })
-    : tries < MAX_PIN_TRIES
-      ? t('lock.triesLeft', { count: tries })
-      : '';
+  const triesText = wrong ? t('lock.wrongPin', { count: tries }) : tries < MAX_PIN_TRIES ? t('lock.triesLeft', { count: tries }) : '';
 
   return (
     <section className="lock-screen" aria-labelledby="lock-title">
@@ -193,9 +189,7 @@ export function LockScreen() {
           <ConfirmDialog
             title={t('lock.forgotTitle')}
             message={t('lock.forgotMessage')}
-            detail={
-              forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined
-            }
+            detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
             confirmLabel={t('lock.forgotConfirm')}
             onConfirm={() => void wipeAndSignOut()}
             onCancel={() => setForgetting(null)}

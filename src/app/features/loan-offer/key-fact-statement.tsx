@@ -194,7 +194,12 @@ export function KeyFactStatement({
     <section className="kfs" aria-labelledby={`${id}-title`} aria-busy={langs.some((l) => l !== lang) || undefined} data-testid="kfs">
       <div className="kfs__controls">
         <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select id={`${id}-lang`} className="field-input kfs__lang" value={choice} onChange={(e) => setChoice(e.target.value as KfsLanguage)}>
+        <select
+          id={`${id}-lang`}
+          className="field-input kfs__lang"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as KfsLanguage)}
+        >
           {LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}
