@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuMessages } from './scripts/icu-messages';
 
 const server = process.env.SAHYOG_DEV_API ?? 'http://localhost:8080';
 
@@ -49,6 +50,9 @@ export const ONLINE_ONLY_CHUNKS = [
   'browser-image-compression',
   'compression-library',
 ];
+/** The languages' whole-app catalogues (catalogues.ts) and their scripts' fonts, fetched when chosen. */
+const LANGUAGE_CHUNKS = ['_catalogue', 'noto-sans-bengali', 'noto-sans-tamil', 'noto-sans-telugu'];
+
 // The scripts among the globIgnores below (`assets/<name>-*`: scripts and their styles).
 const onlineOnlyChunk = (fileName: string) =>
   fileName.endsWith('.js') && ONLINE_ONLY_CHUNKS.some((name) => fileName.startsWith(`assets/${name}-`));
@@ -122,6 +126,7 @@ const proxied = ['/api', '/verification', '/banking', '/tenants', '/manifest.web
 export default defineConfig({
   plugins: [
     react(),
+    icuMessages(),
     axiosWithoutFetchAdapter(),
     dexieModuleBuild(),
     {
@@ -164,7 +169,9 @@ export default defineConfig({
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.
         globPatterns: ['**/*.{js,css,html,woff2}'],
-        globIgnores: ONLINE_ONLY_CHUNKS.map((name) => `assets/${name}-*`),
+        // Neither the catalogues and fonts of the languages beyond English and Hindi: a phone
+        // fetches its language's when it is chosen, and the service worker keeps them (sw.ts).
+        globIgnores: [...ONLINE_ONLY_CHUNKS, ...LANGUAGE_CHUNKS].map((name) => `assets/${name}-*`),
         buildPlugins: { vite: [swSingleFile] },
       },
       devOptions: { enabled: false },

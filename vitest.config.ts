@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { icuMessages } from './scripts/icu-messages';
 
 // Default environment is node (domain, server, data layer: Blobs round-trip there).
 // Screen tests opt in with `// @vitest-environment jsdom` at the top of the file.
 export default defineConfig({
-  plugins: [react()],
+  // The messages compiled as the build does, each keeping its text for the catalogue checks (tests/support/message-source.ts).
+  plugins: [react(), icuMessages({ withSource: true })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',

@@ -15,6 +15,7 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.mjs',
+  'scripts/icu-messages.ts',
   'manifest.webmanifest',
   'package.json',
   'package-lock.json',

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's whole-app catalogue, compiled from its translators' files (scripts/icu-messages.ts). */
+declare module 'virtual:sahyog-catalogue/*' {
+  export const messages: Readonly<Record<string, string>>;
+  export const codeLabels: Readonly<Record<string, string>>;
+}

@@ -1,18 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useLocalApplication, useLocalRecords } from '../db/application-steps.hooks';
 import type { LocalApplication, LocalRecord } from '../db/records';
-import type { MessageKey } from '../i18n/en';
 import { codesInWords } from '../i18n/code-labels';
-import { useT } from '../i18n/use-t';
-import { textOf } from '../i18n/feature-text';
+import { textOf, useFeatureT, type TextKey } from '../i18n/feature-text';
 import { applicationNoticeText } from './application-notice.text';
 import { isGuestSession } from '../session/session.storage';
 import { isObject } from '../../domain/is-object';
 
+type NoticeKey = TextKey<typeof applicationNoticeText>;
+
 export type ShownNotice = {
   kind: 'rejected' | 'deviation' | 'error';
   message: string;
-  link?: { to: string; label: MessageKey };
+  link?: { to: string; label: NoticeKey };
 };
 
 /** A co-applicant the bureau rejected and that has not been replaced yet. */
@@ -67,7 +67,7 @@ const GUEST_DEVIATIONS: Readonly<Partial<Record<string, keyof typeof application
 
 const DEVIATION_CODE = /\b[A-Z_]+_DEVIATION\b/g;
 
-const TITLES: Record<ShownNotice['kind'], MessageKey> = {
+const TITLES: Record<ShownNotice['kind'], NoticeKey> = {
   rejected: 'notice.rejected',
   deviation: 'notice.deviation',
   error: 'notice.error',
@@ -78,7 +78,7 @@ const TITLES: Record<ShownNotice['kind'], MessageKey> = {
  * needing attention), shown on the application's screens with where to act on it.
  */
 export function ApplicationNotice({ applicationLocalId }: { applicationLocalId: string | undefined }) {
-  const { t, tm, lang } = useT();
+  const { t, tm, lang } = useFeatureT(applicationNoticeText);
   const app = useLocalApplication(applicationLocalId);
   const coApplicants = useLocalRecords(applicationLocalId, 'co_applicant');
   const shown = noticeToShow(app, coApplicants ?? []);

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, MSG, otpSchema, type Envelope } from '../../domain';
 import { extractErrorMessage } from '../api/error-message';
-import { useT } from '../i18n/use-t';
+import { useFeatureT } from '../i18n/feature-text';
 import { Modal } from './modal';
 import { NeedsConnection } from './needs-connection';
 import { notifyError } from './notify';
 import { OtpBoxes } from './otp-boxes';
+import { otpModalText } from './otp-modal.text';
 import { useOnline } from './use-online';
 
 /** Spec 02 §4: the OTP of the public mobile sign-in, of the borrower's mobile validation, and of Aadhaar. */
@@ -41,7 +42,7 @@ export function OtpModal<T>(props: OtpModalProps<T>) {
 }
 
 function OtpDialog<T>({ mode, title, destination, onSend, onResend, onVerify, onVerified, onClose }: OtpModalProps<T>) {
-  const { t, tm } = useT();
+  const { t, tm } = useFeatureT(otpModalText);
   const online = useOnline();
   const id = useId();
   const firstBox = useRef<HTMLInputElement>(null);

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { en, type MessageKey } from './en';
 import { getLanguage, useLanguage, type Language } from './language.store';
-import { fill, loadedFeatureTexts, translate, translateMessage, type Vars } from './translate';
+import { loadedFeatureTexts, textIn, translate, translateMessage, type Vars } from './translate';
 
 /**
- * A feature's own texts in both languages, in the feature's folder (`<feature>.text.ts`): they
+ * A feature's own texts in English and Hindi, in the feature's folder (`<feature>.text.ts`): they
  * load with the feature's screens, not with the shell. The shell's catalogues (en.ts, lazy hi.ts)
  * keep what several features or the shell use. Hindi must have every English key (the type says so).
+ * The other languages' texts are one catalogue per language, loaded when chosen (catalogues.ts).
  */
 export type FeatureText<K extends string> = { readonly en: Readonly<Record<K, string>>; readonly hi: Readonly<Record<K, string>> };
 
@@ -60,8 +61,7 @@ export function textOf<K extends string>(
   vars?: Vars,
   language: Language = getLanguage(),
 ): string {
-  const own = (text[language] as Table)[key] ?? (text.en as Table)[key];
-  return own === undefined ? translate(key as MessageKey, vars, language) : fill(own, vars);
+  return textIn(text, key, vars, language) ?? translate(key as MessageKey, vars, language);
 }
 
 const englishIndexes = new WeakMap<object, Map<string, string>>();

@@ -1,20 +1,15 @@
 import { catalogueOf } from './catalogues';
 import { codesInWords } from './code-labels';
 import { en, type MessageKey } from './en';
+import { formatMessage, type Vars } from './format-message';
 import { getLanguage, LANGUAGES, type Language } from './language.store';
 
-export type Vars = Record<string, string | number>;
+export type { Vars };
 
 /** The text of `key` in `language`, English when that language lacks it (or is still loading). */
 export function translate(key: MessageKey, vars?: Vars, language: Language = getLanguage()): string {
-  const template: string = catalogueOf(language)?.[key] ?? en[key] ?? key;
-  return fill(template, vars);
-}
-
-/** A template with its `{name}` placeholders filled. */
-export function fill(template: string, vars?: Vars): string {
-  if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const own = catalogueOf(language)?.[key];
+  return own === undefined ? formatMessage(en[key] ?? key, vars) : formatMessage(own, vars);
 }
 
 /**
@@ -54,5 +49,16 @@ export function translateMessage(text: string, language: Language = getLanguage(
   if (key) return translate(key, undefined, language);
   const own = featureKeyOf(text);
   // An unknown (English) text keeps its language; only its internal codes are put in words.
-  return own ? fill(own.texts[language][own.key] ?? text) : codesInWords(text);
+  return (own && textIn(own.texts, own.key, undefined, language)) ?? codesInWords(text);
+}
+
+/**
+ * A feature's key in a language: English and Hindi are in the feature's texts, the other
+ * languages in their whole catalogue (loaded when chosen); English where a language lacks it.
+ */
+export function textIn(texts: Texts, key: string, vars: Vars | undefined, language: Language): string | undefined {
+  const own = language === 'en' || language === 'hi' ? texts[language][key] : (catalogueOf(language) as Table | undefined)?.[key];
+  if (own !== undefined) return formatMessage(own, vars);
+  const english = texts.en[key];
+  return english === undefined ? undefined : formatMessage(english, vars);
 }

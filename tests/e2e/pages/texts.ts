@@ -18,6 +18,7 @@ import '../../../src/app/components/decisions/decisions.text';
 import '../../../src/app/i18n/outbox-labels.text';
 import '../../../src/app/components/application-notice.text';
 import '../../../src/app/components/upload/upload.text';
+import '../../../src/app/components/otp-modal.text';
 import '../../../src/app/features/track/track.text';
 
 /**

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { LANGUAGE_NAMES } from '../../../src/app/i18n/languages';
 import { textIn, type Lang } from '../pages/texts';
 
 /** Where the public flow's screenshots go: test-results/apply-loan/<screen>-<lang>-<width>.png. */
@@ -10,7 +11,7 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Switches the page's language with the flow's own switch (English / हिन्दी) and waits for `<html lang>`. */
 export async function switchLanguage(page: Page, to: Lang, from: Lang): Promise<void> {
-  const choice = textIn(to, to === 'en' ? 'lang.en' : 'lang.hi');
+  const choice = LANGUAGE_NAMES[to];
   await page
     .getByRole('group', { name: textIn(from, 'lang.label'), exact: true })
     .getByRole('button', { name: choice, exact: true })

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CameraModal } from '../../../src/app/components/upload/camera-modal';
 import { resetDevice, teardown } from './test-utils';
-import { en } from '../../../src/app/i18n/en';
+import { uploadText } from '../../../src/app/components/upload/upload.text';
 
-const PREVIEW = en['camera.preview'];
+const PREVIEW = uploadText.en['camera.preview'];
 
 function setMediaDevices(value: unknown) {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value });

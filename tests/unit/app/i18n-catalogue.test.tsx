@@ -12,12 +12,15 @@ import { hi } from '../../../src/app/i18n/hi';
 import { setLanguage } from '../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
 import { flush, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from './test-utils';
+import { sourcesOf } from '../../support/message-source';
 
 vi.mock('../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn(async () => 'offline') }));
 vi.mock('../../../src/app/api/user.api');
 vi.mock('../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn(() => new Promise(() => {})) }));
 
-const hindi = hi as Partial<Record<MessageKey, string>>;
+// The ICU texts (the app holds a message with arguments compiled).
+const english = sourcesOf(en) as Record<MessageKey, string>;
+const hindi = sourcesOf(hi) as Partial<Record<MessageKey, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 type Table = Readonly<Record<string, string>>;
@@ -26,7 +29,7 @@ const featureTexts = Object.entries(import.meta.glob<Record<string, unknown>>('.
   ([file, module]) =>
     Object.values(module)
       .filter((value): value is { en: Table; hi: Table } => typeof value === 'object' && value !== null && 'en' in value && 'hi' in value)
-      .map((text) => ({ file, en: text.en, hi: text.hi })),
+      .map((text) => ({ file, en: sourcesOf(text.en), hi: sourcesOf(text.hi) })),
 );
 
 describe('the feature texts', () => {
@@ -64,14 +67,14 @@ describe('the two catalogues', () => {
   it('English has every key Hindi has, with the same placeholders', () => {
     const extra = Object.keys(hi).filter((key) => !Object.hasOwn(en, key));
     expect(extra).toEqual([]);
-    for (const [key, text] of Object.entries(hindi)) expect(placeholders(text!), key).toEqual(placeholders(en[key as MessageKey]));
+    for (const [key, text] of Object.entries(hindi)) expect(placeholders(text!), key).toEqual(placeholders(english[key as MessageKey]));
   });
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every English text whose Hindi differs, as a whole-text pattern (placeholders match anything). */
-const englishOnly: { key: string; pattern: RegExp }[] = [{ en: en as Table, hi: hindi as Table }, ...featureTexts].flatMap((table) =>
+const englishOnly: { key: string; pattern: RegExp }[] = [{ en: english as Table, hi: hindi as Table }, ...featureTexts].flatMap((table) =>
   Object.keys(table.en)
     .filter(
       (key) => table.hi[key] !== undefined && table.hi[key] !== table.en[key] && /[A-Za-z]{2}/.test(table.en[key]!.replace(/\{\w+\}/g, '')),

@@ -1,6 +1,7 @@
 import type { HistoryEntry } from '../../../domain';
 import { codesInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
+import { languageName } from '../../i18n/languages';
 import { formatDateTime } from '../format-time';
 import { fieldLabel } from '../decisions/field-label';
 import { actorInWords, has, historyActionInWords, reviewText, sectionsInWords, statusInWords } from './review.text';
@@ -102,7 +103,7 @@ export function ReviewHistory({ history }: { history: readonly HistoryEntry[] })
                 <p className="history-item__remarks" data-testid="history-kfs">
                   {t('appReview.historyKfs', {
                     number: entry.detail.kfs_number,
-                    language: entry.detail.language === 'hi' ? 'हिन्दी' : 'English',
+                    language: languageName(entry.detail.language),
                     mobile: String(entry.detail.mobile ?? ''),
                     position: positionText(entry.detail.position) ?? t('appReview.historyNoPosition'),
                   })}

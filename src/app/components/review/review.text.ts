@@ -121,6 +121,10 @@ export const reviewText = featureText(
     'appReview.section.business': 'Business details',
     'appReview.section.employment': 'Employment',
     'appReview.section.bank': 'Bank account',
+    'review.title': 'Review remarks',
+    'review.PD1_REVIEW': 'Sent back for PD1 review',
+    'review.PD2_REVIEW': 'Sent back for PD2 review',
+    'review.none': 'No remarks were given.',
   },
   {
     'appReview.title': 'समीक्षा',
@@ -237,6 +241,10 @@ export const reviewText = featureText(
     'appReview.section.business': 'व्यवसाय का विवरण',
     'appReview.section.employment': 'रोज़गार',
     'appReview.section.bank': 'बैंक खाता',
+    'review.title': 'समीक्षा टिप्पणियाँ',
+    'review.PD1_REVIEW': 'PD1 समीक्षा के लिए वापस भेजा गया',
+    'review.PD2_REVIEW': 'PD2 समीक्षा के लिए वापस भेजा गया',
+    'review.none': 'कोई टिप्पणी नहीं दी गई।',
   },
 );
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { GeoTag } from '../../db/records';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { getGeoTag } from '../../media/geo-tag';
 import { Modal } from '../modal';
 
@@ -42,7 +43,7 @@ function grabFrame(video: HTMLVideoElement): Promise<Blob | null> {
  * starts). The camera's tracks stop when the modal closes.
  */
 export function CameraModal({ onCapture, onError, onClose }: CameraModalProps) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const id = useId();
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);

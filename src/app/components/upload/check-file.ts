@@ -1,9 +1,8 @@
 import { detectFileKind, FILE_KIND_LABEL, SIGNATURE_BYTES, UPLOAD_MAX_BYTES, type FileKind } from '../../../domain';
-import type { MessageKey } from '../../i18n/en';
 import type { Language } from '../../i18n/languages';
 import { textOf } from '../../i18n/feature-text';
-import { translate, type Vars } from '../../i18n/translate';
-import { uploadText } from './upload.text';
+import type { Vars } from '../../i18n/translate';
+import { uploadText, type UploadKey } from './upload.text';
 
 /** What an upload box lists: png, jpg, jpeg and, where allowed, pdf (spec 01 §5 "File inputs"). */
 export type AcceptToken = 'png' | 'jpg' | 'jpeg' | 'pdf';
@@ -16,7 +15,7 @@ export const PDF_ONLY: AcceptToken[] = ['pdf'];
 export function kindsInWords(kinds: readonly FileKind[], language?: Language): string {
   const labels = kinds.map((k) => FILE_KIND_LABEL[k]);
   if (labels.length <= 1) return labels[0] ?? '';
-  return translate('upload.kindsOr', { list: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! }, language);
+  return textOf(uploadText, 'upload.kindsOr', { list: labels.slice(0, -1).join(', '), last: labels[labels.length - 1]! }, language);
 }
 
 /**
@@ -27,7 +26,7 @@ export function acceptsHint(tokens: readonly AcceptToken[], language?: Language)
   const kinds = acceptedKinds(tokens);
   const photos = kinds.some((kind) => kind !== 'pdf');
   const types = { types: kindsInWords(kinds, language) };
-  if (!photos) return translate('upload.accepts', types, language);
+  if (!photos) return textOf(uploadText, 'upload.accepts', types, language);
   return textOf(uploadText, kinds.includes('pdf') ? 'upload.acceptsPhotosOrFiles' : 'upload.acceptsPhotos', types, language);
 }
 
@@ -49,7 +48,7 @@ export function acceptedKinds(tokens: readonly AcceptToken[]): FileKind[] {
 /** A photo straight off a 50 MP camera is larger than the upload limit before compression. */
 const IMAGE_SIZE_FACTOR = 4;
 
-export type Refusal = { key: MessageKey; vars?: Vars };
+export type Refusal = { key: UploadKey; vars?: Vars };
 export type FileCheck = { ok: true; kind: FileKind } | { ok: false; refusal: Refusal };
 
 async function firstBytes(file: Blob): Promise<Uint8Array> {

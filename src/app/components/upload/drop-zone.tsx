@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 
 export type DropZoneProps = {
   inputId: string;
@@ -20,7 +21,7 @@ export type DropZoneProps = {
  * or drag and drop; the prompt reads 'Release to upload' while something is dragged over.
  */
 export function DropZone({ inputId, labelledBy, describedBy, accept, hint, multiple, disabled, required, onFiles }: DropZoneProps) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave fire for every child: count them to know when the pointer really left.
   const depth = useRef(0);

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { isPdf, type PreviewFile } from './preview-file';
 import { PreviewModal } from './preview-modal';
 import { useObjectUrl } from './use-object-url';
 
 /** One tile: an image thumbnail (opens the full-screen preview) or a PDF document tile (opens in a new tab). */
 function PreviewTile({ file, onOpen }: { file: PreviewFile; onOpen: () => void }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const url = useObjectUrl(file.blob, file.localId);
   if (isPdf(file)) {
     return (
@@ -33,7 +34,7 @@ function PreviewTile({ file, onOpen }: { file: PreviewFile; onOpen: () => void }
 
 /** Thumbnails of the files on the device, a carousel when there are several, and the preview modal. */
 export function FilePreviewCard({ files, label }: { files: PreviewFile[]; label: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const strip = useRef<HTMLUListElement>(null);

@@ -1,10 +1,11 @@
 import type { FileView } from '../../db/files.hooks';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { formatDateTime } from '../format-time';
 
 /** Where a file is: saved on the phone and waiting (or retrying), uploading, or uploaded; and its geo tag. */
 export function FileStatus({ file, showName }: { file: FileView; showName?: boolean }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   let text: string;
   if (file.uploadState === 'uploaded') text = t('upload.uploaded');
   else if (file.uploadState === 'uploading') text = t('upload.uploading');

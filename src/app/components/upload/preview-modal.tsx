@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { Modal } from '../modal';
 import { isPdf, type PreviewFile } from './preview-file';
 import { useObjectUrl } from './use-object-url';
 
 function PreviewItem({ file }: { file: PreviewFile }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const url = useObjectUrl(file.blob, file.localId);
   if (isPdf(file)) {
     return (
@@ -35,7 +36,7 @@ export function PreviewModal({
   label: string;
   onClose: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const id = useId();
   const [index, setIndex] = useState(startIndex);
   const file = files[Math.min(index, files.length - 1)]!;

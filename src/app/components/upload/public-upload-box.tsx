@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FILE_KIND_MIME, UPLOAD_MAX_BYTES, type Envelope } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { NeedsConnection } from '../needs-connection';
 import { compressImage } from '../../media/compress-image';
 import { acceptAttribute, acceptsHint, checkFile, type AcceptToken, type Refusal } from './check-file';
@@ -41,7 +42,7 @@ type BoxError = { refusal: Refusal } | { message: string };
  * value is cleared). Choosing a file needs a connection; clearing does not.
  */
 export function PublicUploadBox({ label, field, accept, value, onChange, upload, online, required }: PublicUploadBoxProps) {
-  const { t, tm, lang } = useT();
+  const { t, tm, lang } = useFeatureT(uploadText);
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<BoxError | null>(null);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchFileUrl } from '../../api/server-file.api';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { NeedsConnection } from '../needs-connection';
 import { useOnline } from '../use-online';
 
@@ -11,7 +12,7 @@ type PreviewState = { kind: 'loading' } | { kind: 'ready'; url: string } | { kin
  * it is not one (a PDF); 'No preview available' without a file, 'Error loading preview' when the link fails.
  */
 export function ServerFilePreview({ label, fileId, id }: { label: string; fileId: string | null | undefined; id: string }) {
-  const { t } = useT();
+  const { t } = useFeatureT(uploadText);
   const online = useOnline();
   const [state, setState] = useState<PreviewState>({ kind: 'loading' });
   const [broken, setBroken] = useState(false);

@@ -4,7 +4,8 @@ import { captureLocalFile, clearLocalFile } from '../../db/files.actions';
 import { useFilesFor, type FileView } from '../../db/files.hooks';
 import type { GeoTag } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
-import { useT } from '../../i18n/use-t';
+import { useFeatureT } from '../../i18n/feature-text';
+import { uploadText } from './upload.text';
 import { getGeoTag } from '../../media/geo-tag';
 import { useFrameApplication } from '../application-frame/frame-application';
 import { notifyError } from '../notify';
@@ -63,7 +64,7 @@ export function UploadBox({
   geoTag,
   required,
 }: UploadBoxProps) {
-  const { t, tm, lang } = useT();
+  const { t, tm, lang } = useFeatureT(uploadText);
   const id = useId();
   const files = useFilesFor(applicationLocalId, field) ?? [];
   const [busy, setBusy] = useState(false);

@@ -125,13 +125,7 @@ export function LockScreen() {
     }
   };
 
-  const triesText = wrong
-    ? tries === 1
-      ? t('lock.wrongPinOne')
-      : t('lock.wrongPin', { count: tries })
-    : tries < MAX_PIN_TRIES
-      ? t('lock.triesLeft', { count: tries })
-      : '';
+  const triesText = wrong ? t('lock.wrongPin', { count: tries }) : tries < MAX_PIN_TRIES ? t('lock.triesLeft', { count: tries }) : '';
 
   return (
     <section className="lock-screen" aria-labelledby="lock-title">
@@ -188,16 +182,14 @@ export function LockScreen() {
         </button>
       </form>
       <p className="field-note" role="status" data-testid="lock-waiting">
-        {waiting > 1 ? t('lock.waiting', { count: waiting }) : waiting === 1 ? t('lock.waitingOne') : ''}
+        {waiting > 0 ? t('lock.waiting', { count: waiting }) : ''}
       </p>
       {forgetting !== null && (
         <Suspense fallback={null}>
           <ConfirmDialog
             title={t('lock.forgotTitle')}
             message={t('lock.forgotMessage')}
-            detail={
-              forgetting > 1 ? t('lock.forgotUnsynced', { count: forgetting }) : forgetting === 1 ? t('lock.forgotUnsyncedOne') : undefined
-            }
+            detail={forgetting > 0 ? t('lock.forgotUnsynced', { count: forgetting }) : undefined}
             confirmLabel={t('lock.forgotConfirm')}
             onConfirm={() => void wipeAndSignOut()}
             onCancel={() => setForgetting(null)}

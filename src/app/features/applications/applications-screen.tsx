@@ -145,7 +145,7 @@ export function ApplicationsScreen() {
       ) : data && data.list.length > 0 ? (
         <>
           <p className="muted" aria-live="polite">
-            {data.total_elements === 1 ? t('applications.countOne') : t('applications.count', { count: data.total_elements })}
+            {t('applications.count', { count: data.total_elements })}
           </p>
           <ul className="applications-list">
             {data.list.map((item) => (

@@ -1,9 +1,10 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { kfsCashFlows, kfsLabels, kfsSections, type KeyFactsView, type LoanOffer } from '../../../domain';
+import { KFS_LANGUAGES, kfsCashFlows, kfsLabels, kfsSections, type KeyFactsView, type KfsLanguage, type LoanOffer } from '../../../domain';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
-import type { Language } from '../../i18n/language.store';
+import type { Language as AppLanguage } from '../../i18n/language.store';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
 import { formatRupees, showDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 
@@ -12,20 +13,18 @@ type Props = {
   borrower: string | undefined;
   trackerId: string | undefined;
   /** The app's language: the controls are in it. */
-  appLanguage: Language;
+  appLanguage: AppLanguage;
   /** The statement's language (the borrower's choice, independent of the app's). */
-  language: Language;
-  onLanguage: (language: Language) => void;
+  language: KfsLanguage;
+  onLanguage: (language: KfsLanguage) => void;
   /** The statement's number, issue and validity. */
   statement: Pick<LoanOffer, 'kfs_number' | 'kfs_issued_at' | 'kfs_valid_until'>;
   /** The PDF download control (in the statement's language). */
   pdf?: ReactNode;
 };
 
-const LANGUAGES: readonly { value: Language; label: string }[] = [
-  { value: 'en', label: 'English' },
-  { value: 'hi', label: 'हिन्दी' },
-];
+// The statement's languages (the domain's), each named in its own.
+const LANGUAGES = KFS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /**
  * The Key Fact Statement (RBI digital lending rules; DECISIONS.md "Loan offer"): the figures the
@@ -51,8 +50,8 @@ const nextFrame = (run: () => void): (() => void) => {
  * The language each of `parts` parts shows, `undefined` for one not shown yet: the first part
  * follows `lang` at once, each later one a frame after the part before it.
  */
-function useStagedLanguages(lang: Language, parts: number): readonly (Language | undefined)[] {
-  const [later, setLater] = useState<readonly (Language | undefined)[]>([]);
+function useStagedLanguages(lang: KfsLanguage, parts: number): readonly (KfsLanguage | undefined)[] {
+  const [later, setLater] = useState<readonly (KfsLanguage | undefined)[]>([]);
   const langs = [lang, ...Array.from({ length: parts - 1 }, (_, i) => later[i])];
   const behind = langs.findIndex((l) => l !== lang);
   useEffect(() => {
@@ -74,7 +73,7 @@ const groups = (rows: readonly Cells[]): Cells[][] =>
   Array.from({ length: Math.ceil(rows.length / ROWS_PER_PART) }, (_, i) => rows.slice(i * ROWS_PER_PART, (i + 1) * ROWS_PER_PART));
 
 /** A group of an annex's rows, rendered again only when its language changes. */
-const RowGroup = memo(function RowGroup({ rows, lang, labels }: { rows: readonly Cells[]; lang: Language; labels: readonly string[] }) {
+const RowGroup = memo(function RowGroup({ rows, lang, labels }: { rows: readonly Cells[]; lang: KfsLanguage; labels: readonly string[] }) {
   return (
     <tbody lang={lang}>
       {rows.map((cells) => (
@@ -101,11 +100,11 @@ function Annex({
   testId,
   narrow,
 }: {
-  title: (lang: Language) => string;
-  note?: (lang: Language) => string;
-  head: (lang: Language) => readonly string[];
+  title: (lang: KfsLanguage) => string;
+  note?: (lang: KfsLanguage) => string;
+  head: (lang: KfsLanguage) => readonly string[];
   rows: readonly Cells[][];
-  langs: readonly (Language | undefined)[];
+  langs: readonly (KfsLanguage | undefined)[];
   testId?: string;
   /** Annex B's four columns fit a phone's width; Annex C's seven are stacked, one card per instalment, on a phone. */
   narrow?: boolean;
@@ -198,7 +197,12 @@ export function KeyFactStatement({
     <section className="kfs" aria-labelledby={`${id}-title`} aria-busy={langs.some((l) => l !== lang) || undefined} data-testid="kfs">
       <div className="kfs__controls">
         <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select id={`${id}-lang`} className="field-input kfs__lang" value={choice} onChange={(e) => setChoice(e.target.value as Language)}>
+        <select
+          id={`${id}-lang`}
+          className="field-input kfs__lang"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as KfsLanguage)}
+        >
           {LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { formatInstantDateTime, type KfsAcknowledgement, type KfsLanguage, type KfsSent, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
+import { languageName } from '../../i18n/languages';
 import { acknowledgeKfs, resendKfs, sendKfs } from '../../api/loan-offer.api';
 import { ErrorBanner } from '../../components/error-banner';
 import { NeedsConnection } from '../../components/needs-connection';
@@ -137,7 +138,7 @@ export function KfsConsent({ offer, serverId, language, online, canSend, pending
           {t('consent.acknowledged', {
             number: ack.kfs_number,
             time: formatInstantDateTime(Date.parse(ack.acknowledged_at)),
-            language: ack.language === 'hi' ? 'हिन्दी' : 'English',
+            language: languageName(ack.language),
           })}
         </p>
       ) : canSend && offer.kfs_number ? (

@@ -102,7 +102,6 @@ function OfficerDevices() {
   const resultText = (outcome: MarkedLost) => {
     const code = deviceCode(outcome.device);
     if (outcome.revoked_sessions === 0) return t('devices.markedNone', { code });
-    if (outcome.revoked_sessions === 1) return t('devices.markedOne', { code });
     return t('devices.marked', { code, count: outcome.revoked_sessions });
   };
 

@@ -25,9 +25,7 @@ export const officerDevicesText = featureText(
       '{name} will be signed out on device {code}. The next time that phone reaches the server, the app sends the items still waiting on it (for up to 20 seconds), then deletes everything on it; what it could not send is lost.',
     'devices.confirmDetail': 'This cannot be undone. {name} can sign in again on another phone.',
     'devices.marked':
-      'Device {code} is marked lost: {count} sessions ended. The app on it deletes its data at its next contact with the server.',
-    'devices.markedOne':
-      'Device {code} is marked lost: 1 session ended. The app on it deletes its data at its next contact with the server.',
+      '{count, plural, one {Device {code} is marked lost: # session ended. The app on it deletes its data at its next contact with the server.} other {Device {code} is marked lost: # sessions ended. The app on it deletes its data at its next contact with the server.}}',
     'devices.markedNone': 'Device {code} is marked lost. It had no session left to end.',
     'devices.lostWaiting':
       'Marked lost: waiting for the phone to reach the server. It sends its unsent items first, then deletes its data.',
@@ -57,8 +55,8 @@ export const officerDevicesText = featureText(
     'devices.confirmBody':
       'डिवाइस {code} पर {name} साइन आउट हो जाएंगे। अगली बार जब वह फ़ोन सर्वर से जुड़ेगा, ऐप पहले उस पर रुके आइटम भेजेगा (अधिकतम 20 सेकंड), फिर उस पर सब कुछ मिटा देगा; जो भेजा नहीं जा सका वह खो जाएगा।',
     'devices.confirmDetail': 'इसे वापस नहीं लिया जा सकता। {name} किसी दूसरे फ़ोन पर फिर से साइन इन कर सकते हैं।',
-    'devices.marked': 'डिवाइस {code} खोया हुआ चिह्नित हुआ: {count} सत्र समाप्त हुए। सर्वर से अगली बार जुड़ने पर उस पर ऐप अपना डेटा मिटा देगा।',
-    'devices.markedOne': 'डिवाइस {code} खोया हुआ चिह्नित हुआ: 1 सत्र समाप्त हुआ। सर्वर से अगली बार जुड़ने पर उस पर ऐप अपना डेटा मिटा देगा।',
+    'devices.marked':
+      '{count, plural, one {डिवाइस {code} खोया हुआ चिह्नित हुआ: # सत्र समाप्त हुआ। सर्वर से अगली बार जुड़ने पर उस पर ऐप अपना डेटा मिटा देगा।} other {डिवाइस {code} खोया हुआ चिह्नित हुआ: # सत्र समाप्त हुए। सर्वर से अगली बार जुड़ने पर उस पर ऐप अपना डेटा मिटा देगा।}}',
     'devices.markedNone': 'डिवाइस {code} खोया हुआ चिह्नित हुआ। उस पर कोई सत्र बाकी नहीं था।',
     'devices.lostWaiting': 'खोया हुआ चिह्नित: फ़ोन के सर्वर से जुड़ने की प्रतीक्षा है। वह पहले न भेजे गए आइटम भेजेगा, फिर अपना डेटा मिटाएगा।',
     'devices.lostReceiving': 'खोया हुआ चिह्नित: फ़ोन संपर्क में है। अब तक उससे मिले आइटम: {received}।',

@@ -35,7 +35,7 @@ export function LogoutButton() {
       {pending !== null && (
         <ConfirmDialog
           title={t('logout.title')}
-          message={pending === 1 ? t('logout.unsyncedOne') : t('logout.unsyncedMany', { count: pending })}
+          message={t('logout.unsynced', { count: pending })}
           confirmLabel={t('logout.confirm')}
           onConfirm={() => void signOut()}
           onCancel={() => setPending(null)}

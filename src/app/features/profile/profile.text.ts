@@ -4,8 +4,8 @@ import { featureText, type TextKey } from '../../i18n/feature-text';
 export const profileText = featureText(
   {
     'logout.title': 'Log out?',
-    'logout.unsyncedOne': '1 item not yet synced. It stays on this phone and will send after you sign in again. Log out anyway?',
-    'logout.unsyncedMany': '{count} items not yet synced. They stay on this phone and will send after you sign in again. Log out anyway?',
+    'logout.unsynced':
+      '{count, plural, one {# item not yet synced. It stays on this phone and will send after you sign in again. Log out anyway?} other {# items not yet synced. They stay on this phone and will send after you sign in again. Log out anyway?}}',
     'logout.confirm': 'Log out anyway',
     'profile.title': 'User Details',
     'profile.name': 'Name',
@@ -27,8 +27,8 @@ export const profileText = featureText(
   },
   {
     'logout.title': 'लॉग आउट करें?',
-    'logout.unsyncedOne': '1 आइटम अभी सिंक नहीं हुआ है। यह इस फ़ोन पर रहेगा और आपके फिर से साइन इन करने के बाद भेजा जाएगा। फिर भी लॉग आउट करें?',
-    'logout.unsyncedMany': '{count} आइटम अभी सिंक नहीं हुए हैं। वे इस फ़ोन पर रहेंगे और आपके फिर से साइन इन करने के बाद भेजे जाएंगे। फिर भी लॉग आउट करें?',
+    'logout.unsynced':
+      '{count, plural, one {# आइटम अभी सिंक नहीं हुआ है। यह इस फ़ोन पर रहेगा और आपके फिर से साइन इन करने के बाद भेजा जाएगा। फिर भी लॉग आउट करें?} other {# आइटम अभी सिंक नहीं हुए हैं। वे इस फ़ोन पर रहेंगे और आपके फिर से साइन इन करने के बाद भेजे जाएंगे। फिर भी लॉग आउट करें?}}',
     'logout.confirm': 'फिर भी लॉग आउट करें',
     'profile.title': 'उपयोगकर्ता विवरण',
     'profile.name': 'नाम',

@@ -22,7 +22,7 @@ function DiscardGroupDialog({ group, onConfirm, onCancel }: { group: OutboxGroup
   const count = group.entries.length;
   return (
     <ConfirmDialog
-      title={count === 1 ? t('sync.discardGroupTitleOne') : t('sync.discardGroupTitle', { count })}
+      title={t('sync.discardGroupTitle', { count })}
       message={t('sync.discardGroupBody', { label: heading })}
       detail={lost.fileCount > 0 ? t('sync.discardGroupFiles') : undefined}
       confirmLabel={t('sync.discardGroup')}
