@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addDays, formatIsoDate, isoDaysBetween, parseIsoDate } from './dates';
 import {
   AGE_BUCKETS,
   INSIGHTS_MAX_DAYS,
@@ -38,20 +39,15 @@ export const AGE_BUCKET_DAYS: Record<AgeBucket, { min: number; max: number | nul
 };
 export const ageBucketOf = (days: number): AgeBucket => AGE_BUCKETS.find((b) => days <= (AGE_BUCKET_DAYS[b].max ?? Infinity))!;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (message: string) => z.string(message).check(z.maxLength(10, message), z.refine(isDay, message));
+const day = (message: string) => z.string(message).check(z.maxLength(10, message), z.refine((v) => parseIsoDate(v) !== null, message));
 const officer = z.optional(
   z
     .string(INSIGHTS_MSG.invalidOfficer)
     .check(z.maxLength(9, INSIGHTS_MSG.invalidOfficer), z.regex(/^[1-9][0-9]{0,8}$/, INSIGHTS_MSG.invalidOfficer)),
 );
 
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const rangeOk = (q: { from: string; to: string }) => {
-  const days = daysBetween(q.from, q.to);
+  const days = isoDaysBetween(q.from, q.to);
   return days >= 0 && days < INSIGHTS_MAX_DAYS;
 };
 
@@ -125,15 +121,13 @@ export type Insights = {
  * number of working days before it, one more entry at the end, so the working seconds up to a
  * moment are before[day] × 86,400 plus, on a working day (before[day + 1] > before[day]), the
  * seconds since that day's midnight. A day off is a Sunday, a national holiday or one of the
- * tenant's (the KFS's working days, kfs-consent.ts).
+ * tenant's (the KFS's working days, dates.ts isDayOff).
  */
 export function workingDaysBefore(start: string, days: number, isDayOff: (iso: string) => boolean): number[] {
+  const first = parseIsoDate(start);
+  if (!first) throw new RangeError(`the calendar's start is not a day: ${start}`);
   const before = [0];
-  const t0 = Date.parse(`${start}T00:00:00Z`);
-  for (let i = 0; i < days; i++) {
-    const iso = new Date(t0 + i * 86_400_000).toISOString().slice(0, 10);
-    before.push(before[i]! + (isDayOff(iso) ? 0 : 1));
-  }
+  for (let i = 0; i < days; i++) before.push(before[i]! + (isDayOff(formatIsoDate(addDays(first, i))) ? 0 : 1));
   return before;
 }
 

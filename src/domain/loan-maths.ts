@@ -1,4 +1,4 @@
-import type { CalendarDate } from './dates';
+import { addMonths, daysBetween, type CalendarDate } from './dates';
 
 /**
  * Loan offer money maths (DECISIONS.md "Loan offer"), in paise.
@@ -70,17 +70,10 @@ export function upfrontCharges(amount: number, rates: FeeRates = DEFAULT_FEE_RAT
 }
 
 /** The 5th of the month `offset` months after `d`'s month. */
-const fifthOf = (d: CalendarDate, offset: number): CalendarDate => {
-  const index = d.year * 12 + (d.month - 1) + offset;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 5 };
-};
+const fifthOf = (d: CalendarDate, offset: number): CalendarDate => addMonths({ ...d, day: 5 }, offset);
 
 /** The 5th of the next month when disbursed on or before the 20th, else the 5th of the month after. */
 export const emiStartDate = (disbursed: CalendarDate): CalendarDate => fifthOf(disbursed, disbursed.day <= 20 ? 1 : 2);
-
-/** Days from `from` to `to` (calendar days, no time zone involved). */
-export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
-  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
 export type Instalment = {
   number: number;

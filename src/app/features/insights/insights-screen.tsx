@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { daysBetween, INSIGHTS_MAX_DAYS, type FigureFilter, type Insights } from '../../../domain/insights';
+import { inIndia, isoDaysBetween } from '../../../domain';
+import { INSIGHTS_MAX_DAYS, type FigureFilter, type Insights } from '../../../domain/insights';
 import { useOnline } from '../../components/use-online';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -11,10 +12,11 @@ import { downloadInsights, fetchInsights, type InsightsRequest } from './insight
 import { insightsText, type InsightsKey } from './insights.text';
 import './insights.css';
 
-const DAY_MS = 86_400_000;
-/** Today in India (YYYY-MM-DD), and the day `days` before it. */
-const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
-const defaultRange = () => ({ from: indiaDay(Date.now() - 29 * DAY_MS), to: indiaDay(Date.now()) });
+/** The last 30 days in India (YYYY-MM-DD), today included. */
+const defaultRange = () => {
+  const today = inIndia(Date.now());
+  return { from: today.subtract(29, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+};
 
 const QUEUE_COLORS = ['#1f6f5c', '#3d8fb8', '#c98a1b', '#b3452f'];
 
@@ -66,7 +68,8 @@ function Pipeline() {
     // `key` stands for every input.
   }, [key]);
 
-  const rangeOk = daysBetween(form.from, form.to) >= 0 && daysBetween(form.from, form.to) < INSIGHTS_MAX_DAYS;
+  const rangeDays = isoDaysBetween(form.from, form.to);
+  const rangeOk = rangeDays >= 0 && rangeDays < INSIGHTS_MAX_DAYS;
   const apply = () => {
     if (!rangeOk) return;
     setParams({ from: form.from, to: form.to, ...(form.officer ? { officer: form.officer } : {}) }, { replace: true });

@@ -7,7 +7,7 @@ import {
   type InsightQueue,
   type InsightsQuery,
 } from '../../../domain/insights';
-import type { Tenant } from '../../../domain';
+import { isoDaysBetween, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applicationEvents as e, applicationMilestones as m, applications as a, tenants, users } from '../../db/schema';
 import { MILESTONE_COLUMN, queuePredicate, rangeEnd, rangeStart } from '../../shared/insight-figures';
@@ -45,7 +45,7 @@ function cohortWhere(tenant: Tenant, q: InsightsQuery): SQL {
 /** The calendar as a one-row CTE, computed once (inlined, each use of cal.b would parse the array again). */
 const calendarOf = (cal: Calendar) =>
   sql`cal as materialized (select ${`{${cal.before.join(',')}}`}::int[] as b,
-    ${Date.parse(`${cal.start}T00:00:00Z`) / 86_400_000}::int as s, ${cal.before.length - 2}::int as n)`;
+    ${isoDaysBetween('1970-01-01', cal.start)}::int as s, ${cal.before.length - 2}::int as n)`;
 
 /** OFFSET 0 keeps the cohort a subquery of its own: pulled up, each duration would be computed once per aggregate using it. */
 export type CohortRow = Record<string, unknown>;

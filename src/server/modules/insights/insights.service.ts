@@ -4,7 +4,6 @@ import {
   INSIGHT_QUEUES,
   REJECTION_REASONS,
   TURNAROUND_STAGES,
-  daysBetween,
   figureFilter,
   workingDaysBefore,
   type FunnelFigure,
@@ -12,8 +11,7 @@ import {
   type InsightsQuery,
   type TurnaroundFigure,
 } from '../../../domain/insights';
-import { NATIONAL_HOLIDAYS } from '../../../domain/kfs-consent';
-import type { Tenant } from '../../../domain';
+import { inIndia, isDayOff, isoDaysBetween, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import {
   ageingQuery,
@@ -37,22 +35,10 @@ const FUNNEL_KEY: Record<(typeof FUNNEL_STAGES)[number], string> = {
   DISBURSED: 'disbursed',
 };
 
-const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
-
-/** A Sunday, a national holiday or one of the tenant's (the KFS's working days, kfs-consent.ts). */
-export const dayOffFor = (holidays: readonly string[]) => (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return (
-    d.getUTCDay() === 0 ||
-    NATIONAL_HOLIDAYS.some((h) => h.month === d.getUTCMonth() + 1 && h.day === d.getUTCDate()) ||
-    holidays.includes(iso)
-  );
-};
-
 /** The calendar from the range's first day to tomorrow (every milestone of the cohort is in it). */
 export function workingCalendar(from: string, now: number, holidays: readonly string[]): Calendar {
-  const days = Math.max(daysBetween(from, indiaDay(now)) + 2, 1);
-  return { start: from, before: workingDaysBefore(from, days, dayOffFor(holidays)) };
+  const days = Math.max(isoDaysBetween(from, inIndia(now).format('YYYY-MM-DD')) + 2, 1);
+  return { start: from, before: workingDaysBefore(from, days, (iso) => isDayOff(iso, holidays)) };
 }
 
 const round = (n: number | null | undefined, places = 2) => (n === null || n === undefined ? null : Number(Number(n).toFixed(places)));
