@@ -5,10 +5,10 @@ import {
   agreementClauses,
   agreementNumberOf,
   esignSmsText,
+  formatInstantDate,
   inIndia,
   LIMITS,
   signatureReason,
-  toDisplayDate,
   type AgreementView,
   type EsignSent,
   type EsignStartRequest,
@@ -190,7 +190,7 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
   const now = new Date(call.now);
   const pdf = await agreementPdf({
     number,
-    date: toDisplayDate(now.toISOString().slice(0, 10)) ?? '',
+    date: formatInstantDate(call.now) ?? '',
     lender,
     language,
     parties: signers.map((s) => ({ kind: s.kind, name: s.name })),
