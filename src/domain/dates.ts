@@ -72,8 +72,6 @@ export function isoDaysBetween(from: string, to: string): number {
 export const compareDates = (a: CalendarDate, b: CalendarDate) => daysBetween(b, a);
 /** `d` plus `days` days. */
 export const addDays = (d: CalendarDate, days: number): CalendarDate => calendarDate(dayOf(d).add(days, 'day'));
-/** `d` plus `months` months, the day kept or, past the month's end, its last day: 31-01 + 1 month is 28-02 (29-02). */
-export const addMonths = (d: CalendarDate, months: number): CalendarDate => calendarDate(dayOf(d).add(months, 'month'));
 
 /** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
@@ -116,6 +114,22 @@ export function ageOn(dob: CalendarDate, today: CalendarDate): number {
 export function ageFromDob(dob: string | null | undefined, today: CalendarDate): number | null {
   const d = parseDate(dob);
   return d ? ageOn(d, today) : null;
+}
+
+/** The first instalment's due date: the 5th of the next month, or of the month after when paid out after the 20th. */
+const firstDue = (disbursed: CalendarDate): Dayjs => dayOf({ ...disbursed, day: 5 }).add(disbursed.day <= 20 ? 1 : 2, 'month');
+
+/** The EMI start date (DECISIONS.md "Loan offer"): disbursed on or before the 20th, the 5th of the next month, else of the month after. */
+export const emiStartDate = (disbursed: CalendarDate): CalendarDate => calendarDate(firstDue(disbursed));
+
+/** The due dates of `months` monthly instalments (the EMI start date, then the 5th of each month), each with its days from the disbursement. */
+export function dueDates(disbursed: CalendarDate, months: number): { date: CalendarDate; days: number }[] {
+  const from = dayOf(disbursed);
+  const first = firstDue(disbursed);
+  return Array.from({ length: months }, (_, k) => {
+    const due = first.add(k, 'month');
+    return { date: calendarDate(due), days: due.diff(from, 'day') };
+  });
 }
 
 /**

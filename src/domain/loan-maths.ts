@@ -1,4 +1,4 @@
-import { addMonths, daysBetween, type CalendarDate } from './dates';
+import { dueDates, emiStartDate, type CalendarDate } from './dates';
 
 /**
  * Loan offer money maths (DECISIONS.md "Loan offer"), in paise.
@@ -69,11 +69,8 @@ export function upfrontCharges(amount: number, rates: FeeRates = DEFAULT_FEE_RAT
   return { processingFee, gstOnFee, insurance, total: processingFee + gstOnFee + insurance };
 }
 
-/** The 5th of the month `offset` months after `d`'s month. */
-const fifthOf = (d: CalendarDate, offset: number): CalendarDate => addMonths({ ...d, day: 5 }, offset);
-
-/** The 5th of the next month when disbursed on or before the 20th, else the 5th of the month after. */
-export const emiStartDate = (disbursed: CalendarDate): CalendarDate => fifthOf(disbursed, disbursed.day <= 20 ? 1 : 2);
+/** The EMI date rule is dates.ts's; also named here beside the schedule it starts. */
+export { emiStartDate };
 
 export type Instalment = {
   number: number;
@@ -100,12 +97,11 @@ export type Instalment = {
 export function repaymentSchedule(amount: number, annualRateBps: number, months: number, disbursed: CalendarDate): Instalment[] {
   const emi = BigInt(emiPaise(amount, annualRateBps, months));
   const b = BigInt(annualRateBps);
-  const start = emiStartDate(disbursed);
+  const due = dueDates(disbursed, months);
   let balance = wholePaise(amount, 'amount');
   const rows: Instalment[] = [];
   for (let k = 1; k <= months; k++) {
-    const date = fifthOf(start, k - 1);
-    const days = daysBetween(disbursed, date);
+    const { date, days } = due[k - 1]!;
     const regularInterest = roundHalfUp(balance * b, MONTHS_BPS);
     const interest = k === 1 ? roundHalfUp(balance * b * BigInt(days), DAYS_BPS) : regularInterest;
     const principal = k === months ? balance : emi - regularInterest;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  addMonths,
   addWorkingDays,
   calendarDateOf,
   daysBetween,
+  dueDates,
   formatInstantDate,
   isDayOff,
   isoDaysBetween,
@@ -18,15 +18,26 @@ import { emiStartDate, repaymentSchedule } from '../../../src/domain/loan-maths'
 // Expected days are worked out on a calendar.
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
-describe('months: the day kept or clamped to the month end', () => {
-  it.each([
-    [d(2026, 1, 31), 1, d(2026, 2, 28)], // 31 Jan + 1 month, common year
-    [d(2028, 1, 31), 1, d(2028, 2, 29)], // leap year
-    [d(2026, 1, 31), 3, d(2026, 4, 30)],
-    [d(2028, 2, 29), 12, d(2029, 2, 28)], // a leap day a year on
-    [d(2026, 11, 30), 3, d(2027, 2, 28)], // across the year
-    [d(2026, 3, 31), -1, d(2026, 2, 28)],
-  ])('%j + %i months = %j', (from, months, to) => expect(addMonths(from, months)).toEqual(to));
+describe('months: the due dates from a month end', () => {
+  it('31 January + 1 month: paid out on the 31st (after the 20th), the first EMI skips February to 5 March', () => {
+    expect(emiStartDate(d(2026, 1, 31))).toEqual(d(2026, 3, 5));
+    expect(emiStartDate(d(2026, 1, 20))).toEqual(d(2026, 2, 5));
+    expect(emiStartDate(d(2028, 1, 31))).toEqual(d(2028, 3, 5));
+  });
+
+  it('each due date with its days from the disbursement, across a leap February', () => {
+    // 31-01-2028 → 29-02-2028 is 29 days, → 05-03-2028 34; then 31 and 30 more.
+    expect(dueDates(d(2028, 1, 31), 3)).toEqual([
+      { date: d(2028, 3, 5), days: 34 },
+      { date: d(2028, 4, 5), days: 65 },
+      { date: d(2028, 5, 5), days: 95 },
+    ]);
+    expect(dueDates(d(2027, 1, 31), 1)).toEqual([{ date: d(2027, 3, 5), days: 33 }]);
+    expect(dueDates(d(2026, 12, 15), 2)).toEqual([
+      { date: d(2027, 1, 5), days: 21 },
+      { date: d(2027, 2, 5), days: 52 },
+    ]);
+  });
 
   it('disbursed on 31 January, every instalment still falls on the 5th', () => {
     expect(emiStartDate(d(2026, 1, 31))).toEqual(d(2026, 3, 5));
