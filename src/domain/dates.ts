@@ -145,17 +145,13 @@ const NATIONAL_HOLIDAYS = [
 /** A day off (YYYY-MM-DD): a Sunday, a national holiday or one of the tenant's `holidays` (YYYY-MM-DD). */
 export function isDayOff(iso: string, holidays: readonly string[]): boolean {
   const day = dayjs.utc(iso);
-  return (
-    day.day() === 0 ||
-    NATIONAL_HOLIDAYS.some((h) => h.month === day.month() + 1 && h.day === day.date()) ||
-    holidays.includes(iso)
-  );
+  return day.day() === 0 || NATIONAL_HOLIDAYS.some((h) => h.month === day.month() + 1 && h.day === day.date()) || holidays.includes(iso);
 }
 
 /** The `count`-th working day after `from` (Monday to Saturday; the days off above skipped). */
 export function addWorkingDays(from: CalendarDate, count: number, holidays: readonly string[]): CalendarDate {
   let day = from;
-  for (let worked = 0; worked < count; ) {
+  for (let worked = 0; worked < count;) {
     day = addDays(day, 1);
     if (!isDayOff(formatIsoDate(day), holidays)) worked++;
   }

@@ -39,7 +39,11 @@ export const AGE_BUCKET_DAYS: Record<AgeBucket, { min: number; max: number | nul
 };
 export const ageBucketOf = (days: number): AgeBucket => AGE_BUCKETS.find((b) => days <= (AGE_BUCKET_DAYS[b].max ?? Infinity))!;
 
-const day = (message: string) => z.string(message).check(z.maxLength(10, message), z.refine((v) => parseIsoDate(v) !== null, message));
+const day = (message: string) =>
+  z.string(message).check(
+    z.maxLength(10, message),
+    z.refine((v) => parseIsoDate(v) !== null, message),
+  );
 const officer = z.optional(
   z
     .string(INSIGHTS_MSG.invalidOfficer)

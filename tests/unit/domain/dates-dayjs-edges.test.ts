@@ -88,7 +88,7 @@ describe("India's date of an instant (UTC+05:30)", () => {
     expect(formatInstantDate(Date.parse('2026-12-31T18:29:00Z'))).toBe('31-12-2026');
     expect(formatInstantDate(Date.parse('2026-12-31T18:30:00Z'))).toBe('01-01-2027');
   });
-  it("a day in India starts at 18:30Z the day before", () => {
+  it('a day in India starts at 18:30Z the day before', () => {
     expect(startOfDayInIndia('2026-01-15').toISOString()).toBe('2026-01-14T18:30:00.000Z');
     expect(startOfDayInIndia('2026-01-15').add(1, 'day').toISOString()).toBe('2026-01-15T18:30:00.000Z');
   });
