@@ -76,8 +76,8 @@ export const addDays = (d: CalendarDate, days: number): CalendarDate => calendar
 /** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 
-/** An instant (a Date or epoch ms) in India's time (or `timeZone`'s), to read or format. */
-export const inIndia = (instant: Date | number, timeZone = DISPLAY_TIME_ZONE): Dayjs => dayjs(instant).tz(timeZone);
+/** An instant (a Date or epoch ms) in India's time, to read or format. */
+export const inIndia = (instant: Date | number): Dayjs => dayjs(instant).tz(DISPLAY_TIME_ZONE);
 
 /** The first instant of the YYYY-MM-DD day `iso` in India. */
 export const startOfDayInIndia = (iso: string): Dayjs => dayjs.tz(iso, DISPLAY_TIME_ZONE);
@@ -86,7 +86,7 @@ export const startOfDayInIndia = (iso: string): Dayjs => dayjs.tz(iso, DISPLAY_T
  * The calendar day of an instant in a time zone (India by default), so a server running in UTC
  * and a phone in IST agree on "today". Pure: the instant is passed in.
  */
-export const calendarDateOf = (instant: Date, timeZone = DISPLAY_TIME_ZONE): CalendarDate => calendarDate(inIndia(instant, timeZone));
+export const calendarDateOf = (instant: Date, timeZone = DISPLAY_TIME_ZONE): CalendarDate => calendarDate(dayjs(instant).tz(timeZone));
 
 /** An instant (ISO text or epoch ms) as DD-MM-YYYY in India: 2026-01-14T20:00Z is 15-01-2026. Null when it does not parse. */
 export function formatInstantDate(instant: string | number | null | undefined): string | null {
