@@ -62,7 +62,7 @@ export function camFigures(statement: Statement): CamFigures {
     // Day by day: the balance at the end of each day is the last transaction's of that day, or the day before's.
     let balance = statement.opening_balance;
     let next = 0;
-    for (let i = 0; i <= daysBetween(start, end); i++) {
+    for (let i = 0, days = daysBetween(start, end); i <= days; i++) {
       const iso = formatIsoDate(addDays(start, i));
       const m = monthOf(iso.slice(0, 7));
       while (next < transactions.length && transactions[next]!.date <= iso) {
