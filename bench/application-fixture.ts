@@ -1,6 +1,7 @@
 // A verified borrower application built through the real API (validation OTP, Aadhaar OTP, PAN
 // and voter checks, the borrower step, four uploaded files): the template the submit benchmark
 // clones into thousands of rows.
+import { ageFromDob, calendarDateOf } from '../src/domain';
 
 type Answer = { status: number; body: { success: boolean; data: Record<string, unknown>; message?: string } };
 
@@ -100,10 +101,5 @@ export async function createVerifiedApplication(baseURL: string, token: string):
   return { applicationId, fileIds };
 }
 
-function ageToday(isoDob: string): number {
-  const dob = new Date(isoDob);
-  const now = new Date();
-  let age = now.getFullYear() - dob.getFullYear();
-  if (now.getMonth() < dob.getMonth() || (now.getMonth() === dob.getMonth() && now.getDate() < dob.getDate())) age -= 1;
-  return age;
-}
+/** The age the server checks: full years on today's date in India. */
+const ageToday = (isoDob: string): number => ageFromDob(isoDob, calendarDateOf(new Date()))!;

@@ -17,6 +17,7 @@
 // single-row trigger calls would take most of the seeding's time.
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { inIndia } from '../src/domain';
 import { insightsQueryOf } from '../src/domain/insights';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
@@ -159,7 +160,7 @@ async function seed(client: pg.Client): Promise<void> {
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+const indiaDay = (ms: number) => inIndia(ms).format('YYYY-MM-DD');
 
 export async function benchInsights(): Promise<void> {
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

@@ -1,6 +1,5 @@
-import { addDays } from './loan-offer.schema';
-import { compareDates, type CalendarDate } from './dates';
-import { daysBetween, roundHalfUp, wholePaise } from './loan-maths';
+import { addDays, compareDates, daysBetween, type CalendarDate } from './dates';
+import { roundHalfUp, wholePaise } from './loan-maths';
 
 /**
  * The borrower's exit in the cooling-off (look-up) period (RBI Digital Lending Directions;

@@ -1,54 +1,53 @@
 /**
- * Calendar dates for forms: strict parsing of the four accepted spellings, display and wire
- * formats, and age in full years. No clock is read here: callers pass `today`.
+ * Calendar dates through dayjs (the product's date library): strict parsing of the four accepted
+ * spellings, display and wire formats, day and month arithmetic, India's date of an instant, and
+ * the project's own rules on top (age in full years, working days). No clock is read here:
+ * callers pass `today` or the instant.
  */
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
 export type CalendarDate = { year: number; month: number; day: number };
 
-const DAY_FIRST = /^(\d{2})([-/])(\d{2})\2(\d{4})$/;
-const YEAR_FIRST = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
+/** A day as dayjs at midnight UTC, so that day and month arithmetic meets no zone or summer time. */
+const dayOf = (d: CalendarDate): Dayjs => dayjs.utc(Date.UTC(d.year, d.month - 1, d.day));
+const calendarDate = (day: Dayjs): CalendarDate => ({ year: day.year(), month: day.month() + 1, day: day.date() });
 
-export const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** Two-digit day and month, one separator kind per date. */
+const SPELLINGS = ['DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'YYYY/MM/DD'];
 
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** True for a real calendar day (31-02 and 29-02 of a non-leap year are not). */
-export function isCalendarDate(d: CalendarDate): boolean {
-  return (
-    Number.isInteger(d.year) &&
-    Number.isInteger(d.month) &&
-    Number.isInteger(d.day) &&
-    d.year >= 1000 &&
-    d.year <= 9999 &&
-    d.month >= 1 &&
-    d.month <= 12 &&
-    d.day >= 1 &&
-    d.day <= daysInMonth(d.year, d.month)
-  );
+/** `text` exactly in `spelling` and a real day (31-04 and 29-02 of a common year are not), years 1000 to 9999. */
+function parseAs(text: string, spelling: string): CalendarDate | null {
+  const day = dayjs.utc(text, spelling, true);
+  return day.isValid() && day.year() >= 1000 ? calendarDate(day) : null;
 }
 
 /**
- * Parses DD-MM-YYYY, DD/MM/YYYY, YYYY-MM-DD or YYYY/MM/DD (two-digit day and month, one
- * separator kind per date). Returns null for anything else, including impossible dates.
+ * Parses DD-MM-YYYY, DD/MM/YYYY, YYYY-MM-DD or YYYY/MM/DD. Returns null for anything else,
+ * including impossible dates.
  */
 export function parseDate(input: string | null | undefined): CalendarDate | null {
   const text = (input ?? '').trim();
-  const dayFirst = DAY_FIRST.exec(text);
-  const yearFirst = dayFirst ? null : YEAR_FIRST.exec(text);
-  let date: CalendarDate | null = null;
-  if (dayFirst) date = { day: Number(dayFirst[1]), month: Number(dayFirst[3]), year: Number(dayFirst[4]) };
-  if (yearFirst) date = { year: Number(yearFirst[1]), month: Number(yearFirst[3]), day: Number(yearFirst[4]) };
-  return date && isCalendarDate(date) ? date : null;
+  for (const spelling of SPELLINGS) {
+    const date = parseAs(text, spelling);
+    if (date) return date;
+  }
+  return null;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Exactly YYYY-MM-DD (no spaces, no other spelling) and a real day, or null. */
+export const parseIsoDate = (text: string): CalendarDate | null => parseAs(text, 'YYYY-MM-DD');
 
 /** DD-MM-YYYY: how dates are shown. */
-export const formatDisplayDate = (d: CalendarDate) => `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)}`;
+export const formatDisplayDate = (d: CalendarDate) => dayOf(d).format('DD-MM-YYYY');
 /** YYYY-MM-DD: how dates are sent and stored. */
-export const formatIsoDate = (d: CalendarDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+export const formatIsoDate = (d: CalendarDate) => dayOf(d).format('YYYY-MM-DD');
 
 /** Any accepted spelling to DD-MM-YYYY, or null. */
 export function toDisplayDate(input: string | null | undefined): string | null {
@@ -61,52 +60,49 @@ export function toIsoDate(input: string | null | undefined): string | null {
   return d ? formatIsoDate(d) : null;
 }
 
-/** Negative, zero or positive as `a` is before, equal to or after `b`. */
-export const compareDates = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
-
-// Building an Intl formatter costs far more than using one; a server asks for "today" per request.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** Calendar days from `from` to `to` (negative when `to` is before). */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number => dayOf(to).diff(dayOf(from), 'day');
+/** Calendar days from YYYY-MM-DD `from` to YYYY-MM-DD `to`; NaN when either is not a real day. */
+export function isoDaysBetween(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  return a && b ? daysBetween(a, b) : NaN;
 }
+/** Negative, zero or positive as `a` is before, equal to or after `b`. */
+export const compareDates = (a: CalendarDate, b: CalendarDate) => daysBetween(b, a);
+/** `d` plus `days` days. */
+export const addDays = (d: CalendarDate, days: number): CalendarDate => calendarDate(dayOf(d).add(days, 'day'));
+
+/** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/** An instant (a Date or epoch ms) in India's time, to read or format. */
+export const inIndia = (instant: Date | number): Dayjs => dayjs(instant).tz(DISPLAY_TIME_ZONE);
+
+/** The first instant of the YYYY-MM-DD day `iso` in India. */
+export const startOfDayInIndia = (iso: string): Dayjs => dayjs.tz(iso, DISPLAY_TIME_ZONE);
 
 /**
  * The calendar day of an instant in a time zone (India by default), so a server running in UTC
  * and a phone in IST agree on "today". Pure: the instant is passed in.
  */
-export function calendarDateOf(instant: Date, timeZone = 'Asia/Kolkata'): CalendarDate {
-  const parts = dayFormatter(timeZone).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
-export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+export const calendarDateOf = (instant: Date, timeZone = DISPLAY_TIME_ZONE): CalendarDate => calendarDate(dayjs(instant).tz(timeZone));
 
 /** An instant (ISO text or epoch ms) as DD-MM-YYYY in India: 2026-01-14T20:00Z is 15-01-2026. Null when it does not parse. */
 export function formatInstantDate(instant: string | number | null | undefined): string | null {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant ?? '');
-  return Number.isFinite(ms) ? formatDisplayDate(calendarDateOf(new Date(ms), DISPLAY_TIME_ZONE)) : null;
+  if (instant === null || instant === undefined) return null;
+  const at = dayjs.utc(instant);
+  return at.isValid() ? at.tz(DISPLAY_TIME_ZONE).format('DD-MM-YYYY') : null;
 }
 
-let timeFormatter: Intl.DateTimeFormat | undefined;
 /** An instant as DD-MM-YYYY hh:mm AM/PM in India (spec 01 §5 "Date display with time"). */
-export function formatInstantDateTime(ms: number): string {
-  timeFormatter ??= new Intl.DateTimeFormat('en-GB', { timeZone: DISPLAY_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
-  const parts = timeFormatter.formatToParts(new Date(ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${formatInstantDate(ms)} ${part('hour').padStart(2, '0')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
-}
+export const formatInstantDateTime = (ms: number): string => inIndia(ms).format('DD-MM-YYYY hh:mm A');
 
 /**
  * Age in full years on `today`: one year more exactly on the birthday, not the day before.
  * Someone born on 29-02 turns a year older on 01-03 in non-leap years (28-02 is still before
  * the birthday) and on 29-02 in leap years. A `today` before the birth date gives a negative age.
+ * By hand on purpose: dayjs's year difference counts 28-02 as the birthday in common years.
  */
 export function ageOn(dob: CalendarDate, today: CalendarDate): number {
   const years = today.year - dob.year;
@@ -118,4 +114,48 @@ export function ageOn(dob: CalendarDate, today: CalendarDate): number {
 export function ageFromDob(dob: string | null | undefined, today: CalendarDate): number | null {
   const d = parseDate(dob);
   return d ? ageOn(d, today) : null;
+}
+
+/**
+ * The due dates of `months` monthly instalments, each with its days from the disbursement: the
+ * 5th of each month from the EMI start date, the 5th of the next month when disbursed on or
+ * before the 20th, else of the month after (DECISIONS.md "Loan offer"). Each day is built from
+ * its month number (past 12 it runs into the next year): 3 to 10 times faster than adding months.
+ */
+export function dueDates(disbursed: CalendarDate, months: number): { date: CalendarDate; days: number }[] {
+  const from = dayOf(disbursed);
+  const first = disbursed.month + (disbursed.day <= 20 ? 1 : 2);
+  return Array.from({ length: months }, (_, k) => {
+    const due = dayOf({ year: disbursed.year, month: first + k, day: 5 });
+    return { date: calendarDate(due), days: due.diff(from, 'day') };
+  });
+}
+
+/** The EMI start date: the first due date. */
+export const emiStartDate = (disbursed: CalendarDate): CalendarDate => dueDates(disbursed, 1)[0]!.date;
+
+/**
+ * India's national holidays, closed every year whatever a tenant's list says: Republic Day,
+ * Independence Day, Gandhi Jayanti. A tenant's own list adds its gazetted and state holidays.
+ */
+export const NATIONAL_HOLIDAYS = [
+  { month: 1, day: 26 },
+  { month: 8, day: 15 },
+  { month: 10, day: 2 },
+] as const;
+
+/** A day off (YYYY-MM-DD): a Sunday, a national holiday or one of the tenant's `holidays` (YYYY-MM-DD). */
+export function isDayOff(iso: string, holidays: readonly string[]): boolean {
+  const day = dayjs.utc(iso);
+  return day.day() === 0 || NATIONAL_HOLIDAYS.some((h) => h.month === day.month() + 1 && h.day === day.date()) || holidays.includes(iso);
+}
+
+/** The `count`-th working day after `from` (Monday to Saturday; the days off above skipped). */
+export function addWorkingDays(from: CalendarDate, count: number, holidays: readonly string[]): CalendarDate {
+  let day = from;
+  for (let worked = 0; worked < count;) {
+    day = addDays(day, 1);
+    if (!isDayOff(formatIsoDate(day), holidays)) worked++;
+  }
+  return day;
 }

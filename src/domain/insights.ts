@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDaysBetween, parseIsoDate } from './dates';
 import {
   AGE_BUCKETS,
   INSIGHTS_MAX_DAYS,
@@ -38,20 +39,19 @@ export const AGE_BUCKET_DAYS: Record<AgeBucket, { min: number; max: number | nul
 };
 export const ageBucketOf = (days: number): AgeBucket => AGE_BUCKETS.find((b) => days <= (AGE_BUCKET_DAYS[b].max ?? Infinity))!;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: string) =>
-  DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const day = (message: string) => z.string(message).check(z.maxLength(10, message), z.refine(isDay, message));
+const day = (message: string) =>
+  z.string(message).check(
+    z.maxLength(10, message),
+    z.refine((v) => parseIsoDate(v) !== null, message),
+  );
 const officer = z.optional(
   z
     .string(INSIGHTS_MSG.invalidOfficer)
     .check(z.maxLength(9, INSIGHTS_MSG.invalidOfficer), z.regex(/^[1-9][0-9]{0,8}$/, INSIGHTS_MSG.invalidOfficer)),
 );
 
-export const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 const rangeOk = (q: { from: string; to: string }) => {
-  const days = daysBetween(q.from, q.to);
+  const days = isoDaysBetween(q.from, q.to);
   return days >= 0 && days < INSIGHTS_MAX_DAYS;
 };
 

@@ -1,7 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
-import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
+import { addWorkingDays, compareDates, formatIsoDate, parseDate, parseIsoDate, type CalendarDate } from './dates';
 import { PATTERNS } from './patterns';
 
 /**
@@ -75,43 +74,18 @@ export type KfsLanguage = (typeof KFS_LANGUAGES)[number];
 export const KFS_VALID_WORKING_DAYS = 3;
 
 /**
- * India's national holidays, closed every year whatever a tenant's list says: Republic Day,
- * Independence Day, Gandhi Jayanti. A tenant's own list adds its gazetted and state holidays.
- */
-export const NATIONAL_HOLIDAYS = [
-  { month: 1, day: 26 },
-  { month: 8, day: 15 },
-  { month: 10, day: 2 },
-] as const;
-
-/** A day off: a Sunday, a national holiday or one of the tenant's (days as dayjs, date arithmetic only). */
-const isDayOff = (day: Dayjs, holidays: readonly string[]) =>
-  day.day() === 0 ||
-  NATIONAL_HOLIDAYS.some((h) => h.month === day.month() + 1 && h.day === day.date()) ||
-  holidays.includes(day.format('YYYY-MM-DD'));
-
-/**
  * The last day a statement issued on `issued` (a day in India) may be accepted: the third working
- * day after it (Sundays, the national holidays and the tenant's `holidays` skipped). Issued on a
- * Thursday, it holds through Monday; on Friday 23-01-2026, before Republic Day on a Monday, through
- * Wednesday.
+ * day after it (Sundays, the national holidays and the tenant's `holidays` skipped, dates.ts).
+ * Issued on a Thursday, it holds through Monday; on Friday 23-01-2026, before Republic Day on a
+ * Monday, through Wednesday.
  */
-export function kfsValidUntil(issued: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate {
-  const off = holidays.map(formatIsoDate);
-  let day = dayjs(formatIsoDate(issued));
-  for (let worked = 0; worked < KFS_VALID_WORKING_DAYS;) {
-    day = day.add(1, 'day');
-    if (!isDayOff(day, off)) worked++;
-  }
-  return { year: day.year(), month: day.month() + 1, day: day.date() };
-}
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const kfsValidUntil = (issued: CalendarDate, holidays: readonly CalendarDate[] = []): CalendarDate =>
+  addWorkingDays(issued, KFS_VALID_WORKING_DAYS, holidays.map(formatIsoDate));
 
 /** A tenant's holiday list (`tenants.holidays`, YYYY-MM-DD) as days; what is not a real day is left to holidayProblems. */
 export const tenantHolidays = (list: readonly string[] | null | undefined): CalendarDate[] =>
   (list ?? []).flatMap((iso) => {
-    const day = ISO_DAY.test(iso) ? parseDate(iso) : null;
+    const day = parseIsoDate(iso);
     return day ? [day] : [];
   });
 
@@ -119,9 +93,7 @@ export const tenantHolidays = (list: readonly string[] | null | undefined): Cale
 export const holidayProblems = (list: unknown): string[] =>
   Array.isArray(list)
     ? list.flatMap((iso) =>
-        typeof iso === 'string' && ISO_DAY.test(iso) && parseDate(iso)
-          ? []
-          : [`holidays: ${JSON.stringify(iso)} is not a day (YYYY-MM-DD)`],
+        typeof iso === 'string' && parseIsoDate(iso) ? [] : [`holidays: ${JSON.stringify(iso)} is not a day (YYYY-MM-DD)`],
       )
     : ['holidays must be a list of days (YYYY-MM-DD)'];
 

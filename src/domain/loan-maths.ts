@@ -1,4 +1,4 @@
-import type { CalendarDate } from './dates';
+import { dueDates, emiStartDate, type CalendarDate } from './dates';
 
 /**
  * Loan offer money maths (DECISIONS.md "Loan offer"), in paise.
@@ -69,18 +69,8 @@ export function upfrontCharges(amount: number, rates: FeeRates = DEFAULT_FEE_RAT
   return { processingFee, gstOnFee, insurance, total: processingFee + gstOnFee + insurance };
 }
 
-/** The 5th of the month `offset` months after `d`'s month. */
-const fifthOf = (d: CalendarDate, offset: number): CalendarDate => {
-  const index = d.year * 12 + (d.month - 1) + offset;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1, day: 5 };
-};
-
-/** The 5th of the next month when disbursed on or before the 20th, else the 5th of the month after. */
-export const emiStartDate = (disbursed: CalendarDate): CalendarDate => fifthOf(disbursed, disbursed.day <= 20 ? 1 : 2);
-
-/** Days from `from` to `to` (calendar days, no time zone involved). */
-export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
-  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+/** The EMI date rule is dates.ts's; also named here beside the schedule it starts. */
+export { emiStartDate };
 
 export type Instalment = {
   number: number;
@@ -107,12 +97,11 @@ export type Instalment = {
 export function repaymentSchedule(amount: number, annualRateBps: number, months: number, disbursed: CalendarDate): Instalment[] {
   const emi = BigInt(emiPaise(amount, annualRateBps, months));
   const b = BigInt(annualRateBps);
-  const start = emiStartDate(disbursed);
+  const due = dueDates(disbursed, months);
   let balance = wholePaise(amount, 'amount');
   const rows: Instalment[] = [];
   for (let k = 1; k <= months; k++) {
-    const date = fifthOf(start, k - 1);
-    const days = daysBetween(disbursed, date);
+    const { date, days } = due[k - 1]!;
     const regularInterest = roundHalfUp(balance * b, MONTHS_BPS);
     const interest = k === 1 ? roundHalfUp(balance * b * BigInt(days), DAYS_BPS) : regularInterest;
     const principal = k === months ? balance : emi - regularInterest;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { APP_MSG, loanAmountRangeMessage, rupees } from './application-messages';
 import type { BusinessCpvFigures, ResidenceCpvFigures } from './bre';
-import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
+import { addDays, compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
 import { LOAN_LIMITS, type LoanType } from './enums';
 import { loanTenureMessage } from './loan-rules';
 import { PATTERNS } from './patterns';
@@ -232,11 +232,8 @@ export type LoanOfferView = LoanOffer & {
   };
 };
 
-/** Calendar arithmetic: `d` plus `days` days. */
-export function addDays(d: CalendarDate, days: number): CalendarDate {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
+/** Calendar arithmetic is dates.ts's; `addDays` is also named here, where the offer's checks use it. */
+export { addDays };
 
 /** What an edit is checked against: the loan type and the BRE's caps. */
 export type OfferLimits = { loan_type: LoanType; bre_suggested_loan_amount: number; bre_max_tenure: number };

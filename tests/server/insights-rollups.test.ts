@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NATIONAL_HOLIDAYS } from '../../src/domain/kfs-consent';
+import { NATIONAL_HOLIDAYS } from '../../src/domain/dates';
 import { PD1_STAGES } from '../../src/domain/review-workflow';
 import { applicationEvents, applications, tenants, users } from '../../src/server/db/schema';
 import { applicationAt, move } from './review-fixtures';

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { startOfDayInIndia } from '../../domain';
 import { AGE_BUCKET_DAYS, type FunnelStage, type InsightFigure, type InsightQueue } from '../../domain/insights';
 import { QUEUE_PREDICATES } from '../db/application-queues';
 import { applicationEvents, applicationMilestones as m, applications } from '../db/schema';
@@ -8,9 +9,8 @@ import { applicationEvents, applicationMilestones as m, applications } from '../
  * applications list (a figure opens the applications behind it). Days are India's: a range runs
  * from `from` 00:00 to the end of `to`, Asia/Kolkata.
  */
-export const IST_OFFSET = '+05:30';
-export const rangeStart = (from: string) => new Date(`${from}T00:00:00${IST_OFFSET}`);
-export const rangeEnd = (to: string) => new Date(new Date(`${to}T00:00:00${IST_OFFSET}`).getTime() + 86_400_000);
+export const rangeStart = (from: string) => startOfDayInIndia(from).toDate();
+export const rangeEnd = (to: string) => startOfDayInIndia(to).add(1, 'day').toDate();
 
 export const MILESTONE_COLUMN: Record<Exclude<FunnelStage, 'CREATED'>, typeof m.left_draft_at> = {
   LEFT_DRAFT: m.left_draft_at,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { daysBetween, INSIGHTS_MAX_DAYS } from '../../../domain/insights';
+import { isoDaysBetween } from '../../../domain';
+import { INSIGHTS_MAX_DAYS } from '../../../domain/insights';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import type { InsightsRequest } from './insights.api';
@@ -17,7 +18,8 @@ type Props = {
 export function InsightsFilters({ asked, officers, onShow }: Props) {
   const { t } = useFeatureT(insightsText);
   const [form, setForm] = useState(asked);
-  const rangeOk = daysBetween(form.from, form.to) >= 0 && daysBetween(form.from, form.to) < INSIGHTS_MAX_DAYS;
+  const rangeDays = isoDaysBetween(form.from, form.to);
+  const rangeOk = rangeDays >= 0 && rangeDays < INSIGHTS_MAX_DAYS;
   return (
     <form
       className="insights__filters"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { inIndia } from '../../../domain';
 import type { FigureFilter, Insights } from '../../../domain/insights';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
@@ -19,10 +20,11 @@ import { TurnaroundPanel } from './turnaround-panel';
 import { useInsights } from './use-insights';
 import './insights.css';
 
-const DAY_MS = 86_400_000;
-/** Today in India (YYYY-MM-DD), and the day `days` before it. */
-const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
-const defaultRange = () => ({ from: indiaDay(Date.now() - 29 * DAY_MS), to: indiaDay(Date.now()) });
+/** The last 30 days in India (YYYY-MM-DD), today included. */
+const defaultRange = () => {
+  const today = inIndia(Date.now());
+  return { from: today.subtract(29, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+};
 
 /** #/insights (issue 36): the branch pipeline of a range, for branch managers and credit managers; online only. */
 export function InsightsScreen() {

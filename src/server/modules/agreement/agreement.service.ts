@@ -5,9 +5,10 @@ import {
   agreementClauses,
   agreementNumberOf,
   esignSmsText,
+  formatInstantDate,
+  inIndia,
   LIMITS,
   signatureReason,
-  toDisplayDate,
   type AgreementView,
   type EsignSent,
   type EsignStartRequest,
@@ -70,23 +71,7 @@ const masked = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** A time as India reads it: "15-01-2026 10:01 IST". */
-export function indiaTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second} IST`;
-}
+export const indiaTime = (at: Date): string => inIndia(at).format('DD-MM-YYYY HH:mm:ss [IST]');
 
 async function agreementOf(db: Pick<Db, 'select'>, tenant: Tenant, applicationId: string, forUpdate = false) {
   const query = db
@@ -205,7 +190,7 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
   const { agreementPdf } = await import('./agreement-pdf');
   const pdf = await agreementPdf({
     number,
-    date: toDisplayDate(now.toISOString().slice(0, 10)) ?? '',
+    date: formatInstantDate(call.now) ?? '',
     lender,
     language,
     parties: signers.map((s) => ({ kind: s.kind, name: s.name })),

@@ -1,4 +1,4 @@
-import { calendarDateOf, PATTERNS, type Tenant } from '../../../domain';
+import { inIndia, PATTERNS, type Tenant } from '../../../domain';
 
 /** The 3 capital letters that start each tenant's external loan ids (DECISIONS.md "API shape"). */
 export const TRACKER_PREFIX: Record<Tenant, string> = { sahyog: 'SAH', catfin: 'CAT', capitalneed: 'CAP', acfl: 'ACF' };
@@ -9,9 +9,7 @@ export const TRACKER_PREFIX: Record<Tenant, string> = { sahyog: 'SAH', catfin: '
  * retried with another serial by the caller (applications.service.ts).
  */
 export function newTrackerId(tenant: Tenant, now: number, serial: number): string {
-  const today = calendarDateOf(new Date(now));
-  const yymm = `${String(today.year % 100).padStart(2, '0')}${String(today.month).padStart(2, '0')}`;
-  const id = `${TRACKER_PREFIX[tenant]}${yymm}${String(serial).padStart(6, '0')}`;
+  const id = `${TRACKER_PREFIX[tenant]}${inIndia(now).format('YYMM')}${String(serial).padStart(6, '0')}`;
   if (!PATTERNS.trackerId.test(id)) throw new Error(`malformed tracker id ${id}`);
   return id;
 }

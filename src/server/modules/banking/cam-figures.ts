@@ -1,3 +1,4 @@
+import { addDays, daysBetween, formatIsoDate, parseIsoDate } from '../../../domain';
 import type { Statement, StatementTransaction } from '../../providers/banking/statement-reader';
 
 /** One month of a statement, as the CAM shows it. */
@@ -26,9 +27,6 @@ export const LARGEST_CREDITS = 10;
 export const isBounce = (t: StatementTransaction) => /\b(RETURN|RETURNED|BOUNCE|BOUNCED|DISHONOU?R)/i.test(t.description);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const DAY = 86_400_000;
-const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
-const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The CAM's figures of a statement (DECISIONS.md: monthly credits, debits, average balance,
@@ -58,12 +56,14 @@ export function camFigures(statement: Statement): CamFigures {
     }
     return m;
   };
-  if (first && last) {
+  const start = parseIsoDate(first ?? '');
+  const end = parseIsoDate(last ?? '');
+  if (start && end) {
     // Day by day: the balance at the end of each day is the last transaction's of that day, or the day before's.
     let balance = statement.opening_balance;
     let next = 0;
-    for (let day = dayOf(first); day <= dayOf(last); day += DAY) {
-      const iso = isoOf(day);
+    for (let i = 0, days = daysBetween(start, end); i <= days; i++) {
+      const iso = formatIsoDate(addDays(start, i));
       const m = monthOf(iso.slice(0, 7));
       while (next < transactions.length && transactions[next]!.date <= iso) {
         const t = transactions[next++]!;
