@@ -40,6 +40,8 @@ export * from './agreement';
 export * from './agreement-clauses';
 export * from './kfs-consent';
 export * from './kfs-sections';
+export * from './languages';
+export * from './document-text';
 export * from './resume';
 export * from './review-actions';
 export * from './application-sections';

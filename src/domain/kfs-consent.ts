@@ -2,6 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
 import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
+import { smsText } from './document-text';
+import { LANGUAGE_MSG, LANGUAGES, type Language } from './languages';
 import { PATTERNS } from './patterns';
 
 /**
@@ -56,7 +58,7 @@ export const KFS_MSG = {
   },
   sent: { en: 'Key Fact Statement sent to the borrower', hi: 'मुख्य तथ्य विवरण उधारकर्ता को भेजा गया' },
   acknowledged: { en: 'The borrower acknowledged the Key Fact Statement', hi: 'उधारकर्ता ने मुख्य तथ्य विवरण की पावती दी' },
-  invalidLanguage: { en: 'language must be en or hi', hi: 'भाषा en या hi होनी चाहिए' },
+  invalidLanguage: { en: LANGUAGE_MSG, hi: `भाषा ${LANGUAGES.join(', ')} में से एक होनी चाहिए` },
   invalidKfsNumber: { en: 'Invalid Key Fact Statement number', hi: 'अमान्य मुख्य तथ्य विवरण संख्या' },
   invalidPosition: { en: 'Invalid device position', hi: 'अमान्य डिवाइस स्थिति' },
   accepted: { en: 'The acceptance of the loan offer', hi: 'ऋण प्रस्ताव की स्वीकृति' },
@@ -64,12 +66,11 @@ export const KFS_MSG = {
 
 /** The SMS to the borrower: the code and the statement it acknowledges. */
 export const kfsSmsText = (code: string, kfsNumber: string, lender: string, language: KfsLanguage) =>
-  language === 'hi'
-    ? `${code} ${lender} के ऋण के मुख्य तथ्य विवरण ${kfsNumber} की पावती का OTP है। इसे केवल अपने साथ मौजूद अधिकारी को बताएं। 5 मिनट तक मान्य।`
-    : `${code} is the OTP to acknowledge Key Fact Statement ${kfsNumber} of your ${lender} loan. Tell it only to the officer with you. Valid for 5 minutes.`;
+  smsText(language, 'kfsOtp', { code, kfsNumber, lender });
 
-export const KFS_LANGUAGES = ['en', 'hi'] as const;
-export type KfsLanguage = (typeof KFS_LANGUAGES)[number];
+/** The statement's languages: every language of the app (src/domain/languages.ts). */
+export const KFS_LANGUAGES = LANGUAGES;
+export type KfsLanguage = Language;
 
 /** How long a statement holds (DECISIONS.md): 3 working days, Monday to Saturday, holidays aside. */
 export const KFS_VALID_WORKING_DAYS = 3;

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LoanDisclosures } from '../../domain/profile';
+import type { Language } from '../../domain/languages';
 import { QUEUE_PREDICATES } from './application-queues';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -68,7 +69,7 @@ export const tenants = pgTable(
     /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/kfs-consent.ts): a Key Fact Statement's working days skip them. */
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
     /** The tenant's standard clauses of the loan agreement by language (null: domain/agreement-clauses.ts's defaults). */
-    agreement_clauses: jsonb('agreement_clauses').$type<{ en?: string[]; hi?: string[] }>(),
+    agreement_clauses: jsonb('agreement_clauses').$type<Partial<Record<Language, string[]>>>(),
   },
   (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],
 );
