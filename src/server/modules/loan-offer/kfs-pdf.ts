@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { shapeWithHarfbuzz } from './pdf-shaping';
 import {
   kfsCashFlows,
   kfsLabels,
@@ -16,10 +17,10 @@ import {
  * The Key Fact Statement as a PDF the borrower can keep (issue 22 item 3), in the statement's
  * language, from the same sections and labels as the printable page (src/domain/kfs-sections.ts).
  * English is set in pdfkit's standard fonts, which are WinAnsi: the rupee sign and subscripts are
- * written in letters. Hindi is set in Noto Sans Devanagari (its TrueType files from
- * @expo-google-fonts/noto-sans-devanagari): pdfkit shapes each word with fontkit, whose
- * Devanagari shaping of these labels is glyph for glyph HarfBuzz's (conjuncts, reph, the i-matra
- * before its consonant); the font lacks Σ and the subscripts, written in letters too.
+ * written in letters. Hindi and Marathi are set in Noto Sans Devanagari, Bengali, Tamil and
+ * Telugu in their script's Noto Sans (the TrueType files of @expo-google-fonts), each word shaped
+ * by HarfBuzz (pdf-shaping.ts: conjuncts, reph, pre-base and two-part vowel signs as the browsers
+ * shape them; kfs-pdf-shaping.test.ts); the fonts lack Σ and the subscripts, written in letters too.
  */
 
 type Fonts = { regular: string; bold: string; note: string };
@@ -34,18 +35,39 @@ const rewrite = (rules: [RegExp, (c: string) => string][]) => (text: string) =>
   rules.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 const require = createRequire(import.meta.url);
-/** A weight of Noto Sans Devanagari, its TrueType file's bytes. */
-export const notoDevanagari = (weight: '400Regular' | '700Bold') =>
-  readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`));
-let notoFiles: { regular: Buffer; bold: Buffer } | null = null;
+
+/** Each script's Noto Sans (@expo-google-fonts): Marathi is written in Devanagari as Hindi is. */
+const NOTO: Record<Exclude<KfsLanguage, 'en'>, string> = {
+  hi: 'Devanagari',
+  mr: 'Devanagari',
+  bn: 'Bengali',
+  ta: 'Tamil',
+  te: 'Telugu',
+};
+
+/** A weight of a language's Noto Sans, its TrueType file's bytes. */
+export const notoFont = (lang: Exclude<KfsLanguage, 'en'>, weight: '400Regular' | '700Bold') => {
+  const script = NOTO[lang];
+  return readFileSync(
+    require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${weight}/NotoSans${script}_${weight}.ttf`),
+  );
+};
+const notoFiles = new Map<string, { regular: Buffer; bold: Buffer }>();
 
 /** The fonts of a language, registered on the document, and how its text is written in them. */
 function fontsFor(doc: PDFDocument, lang: KfsLanguage): { fonts: Fonts; plain: (text: string) => string } {
   if (lang === 'en')
     return { fonts: { regular: 'Helvetica', bold: 'Helvetica-Bold', note: 'Helvetica-Oblique' }, plain: rewrite(WIN_ANSI) };
-  notoFiles ??= { regular: notoDevanagari('400Regular'), bold: notoDevanagari('700Bold') };
-  doc.registerFont('Noto', notoFiles.regular);
-  doc.registerFont('Noto-Bold', notoFiles.bold);
+  const script = NOTO[lang];
+  let files = notoFiles.get(script);
+  if (!files) notoFiles.set(script, (files = { regular: notoFont(lang, '400Regular'), bold: notoFont(lang, '700Bold') }));
+  for (const [name, bytes] of [
+    ['Noto', files.regular],
+    ['Noto-Bold', files.bold],
+  ] as const) {
+    doc.registerFont(name, bytes);
+    shapeWithHarfbuzz((doc.font(name) as unknown as { _font: { font: Parameters<typeof shapeWithHarfbuzz>[0] } })._font.font, bytes);
+  }
   return { fonts: { regular: 'Noto', bold: 'Noto-Bold', note: 'Noto' }, plain: rewrite(ASCII_MATHS) };
 }
 
