@@ -104,9 +104,10 @@ export function pdfWriter(lang: KfsLanguage, info: { Title: string; Author: stri
   const note = (text: string) => doc.font(fonts.note).fontSize(8).text(plain(text), left, doc.y, { width });
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.42;
+    // Each measured in the font it is written in: a bold label wraps sooner.
     const h = Math.max(
-      doc.font(fonts.regular).fontSize(9).heightOfString(plain(label), { width: labelWidth }),
-      doc.heightOfString(plain(value), { width: width - labelWidth - 8 }),
+      doc.font(fonts.bold).fontSize(9).heightOfString(plain(label), { width: labelWidth }),
+      doc.font(fonts.regular).heightOfString(plain(value), { width: width - labelWidth - 8 }),
     );
     room(h + 4);
     const y = doc.y;

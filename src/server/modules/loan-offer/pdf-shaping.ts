@@ -3,9 +3,34 @@ import * as hb from 'harfbuzzjs';
 type Glyph = { id: number; advanceWidth: number; codePoints: number[] };
 type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
 /** The part of a fontkit font pdfkit lays text out with. */
-type FontkitFont = { getGlyph(id: number, codePoints?: number[]): Glyph; layout: unknown };
+type FontkitFont = { getGlyph(id: number, codePoints?: number[]): Glyph; glyphForCodePoint(codePoint: number): { id: number }; layout: unknown };
 
 const shapers = new WeakMap<Buffer, hb.Font>();
+
+/**
+ * The characters each glyph stands for, as fontkit gives them (pdfkit maps each glyph to its
+ * characters for copying and search): in a cluster, a glyph that is a character's own glyph
+ * stands for that character, the others (conjuncts, half forms) for the characters left, so a
+ * word reads back in the order its glyphs are drawn.
+ */
+function codePointsOf(text: string, infos: { codepoint: number; cluster: number }[], font: FontkitFont): number[][] {
+  const starts = [...new Set(infos.map((g) => g.cluster))].sort((a, b) => a - b);
+  const out: number[][] = infos.map(() => []);
+  for (const start of starts) {
+    const end = starts.find((s) => s > start) ?? text.length;
+    const left = [...text.slice(start, end)].map((c) => c.codePointAt(0)!);
+    const members = infos.flatMap((g, i) => (g.cluster === start ? [i] : []));
+    for (const i of members) {
+      const own = left.findIndex((c) => font.glyphForCodePoint(c).id === infos[i]!.codepoint);
+      if (own >= 0) out[i] = left.splice(own, 1);
+    }
+    if (left.length > 0) {
+      const rest = members.find((i) => out[i]!.length === 0) ?? members[0]!;
+      out[rest] = [...out[rest]!, ...left];
+    }
+  }
+  return out;
+}
 
 /**
  * Has pdfkit lay a font's text out with HarfBuzz, the shaper of the browsers, in place of
@@ -28,15 +53,7 @@ export function shapeWithHarfbuzz(fontkitFont: FontkitFont, bytes: Buffer): void
     hb.shape(font, buffer);
     const infos = buffer.getGlyphInfos();
     const placed = buffer.getGlyphPositions();
-    const starts = [...new Set(infos.map((g) => g.cluster))].sort((a, b) => a - b);
-    const seen = new Set<number>();
-    const glyphs = infos.map((g) => {
-      const first = !seen.has(g.cluster);
-      seen.add(g.cluster);
-      const end = starts.find((s) => s > g.cluster) ?? text.length;
-      const codePoints = first ? [...text.slice(g.cluster, end)].map((c) => c.codePointAt(0)!) : [];
-      return fontkitFont.getGlyph(g.codepoint, codePoints);
-    });
+    const glyphs = codePointsOf(text, infos, fontkitFont).map((codePoints, i) => fontkitFont.getGlyph(infos[i]!.codepoint, codePoints));
     const positions: Position[] = placed.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset }));
     return {
       glyphs,
