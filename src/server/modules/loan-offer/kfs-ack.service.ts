@@ -9,6 +9,7 @@ import {
   MSG,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
+  isLanguage,
   type KfsLanguage,
   type KfsResendRequest,
   type KfsSendRequest,
@@ -48,7 +49,7 @@ const masked = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 const subjectOf = (applicationId: string, kfsNumber: string, language: KfsLanguage) => `${applicationId}:${kfsNumber}:${language}`;
 function parseSubject(subject: string | null): { applicationId: string; kfsNumber: string; language: KfsLanguage } | null {
   const [applicationId, kfsNumber, language] = (subject ?? '').split(':');
-  if (!applicationId || !kfsNumber || (language !== 'en' && language !== 'hi')) return null;
+  if (!applicationId || !kfsNumber || !isLanguage(language)) return null;
   return { applicationId, kfsNumber, language };
 }
 
