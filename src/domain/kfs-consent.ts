@@ -212,8 +212,12 @@ const language = z.enum(KFS_LANGUAGES, KFS_MSG.invalidLanguage.en);
 const coordinate = (max: number) =>
   z.number(KFS_MSG.invalidPosition.en).check(z.minimum(-max, KFS_MSG.invalidPosition.en), z.maximum(max, KFS_MSG.invalidPosition.en));
 
-/** `POST /api/v1/bureau/bre/kfs/send`: text the statement shown (its number, in its language) to the borrower. */
-export const kfsSendSchema = z.object({ application_id: applicationId, kfs_number: kfsNumber, language });
+/**
+ * `POST /api/v1/bureau/bre/kfs/send`: text the statement shown (its number, in its language) to
+ * the borrower. Without a language, the borrower's recorded one (English when none); with one, it
+ * is recorded as the borrower's (the officer's pick for the borrower).
+ */
+export const kfsSendSchema = z.object({ application_id: applicationId, kfs_number: kfsNumber, language: z.optional(language) });
 export type KfsSendRequest = z.infer<typeof kfsSendSchema>;
 
 /** `POST /api/v1/bureau/bre/kfs/resend`: a new code for the same statement (after 30 s). */
