@@ -1,7 +1,8 @@
 /**
  * Brings translators' files into the server's catalogues (issue 37; docs/languages.md):
  *   npx tsx scripts/import-translations-server.ts [folder] [language…]
- * reads <folder>/<language>/server-messages.json and documents.json (keyed as
+ * reads <folder>/<language>/server-messages.json (and late-keys.json's "server-messages", the
+ * messages added after the sources were made) and documents.json (keyed as
  * server-messages-source.json and documents-source.json: the English text, `{name}` for a varying
  * part; each plural's English forms one key each) and writes src/server/shared/messages/<language>.json
  * and src/domain/documents/<language>.json, a plural's forms joined into one ICU plural. Folder:
@@ -77,7 +78,9 @@ for (const language of languages) {
   const messagesFile = join(dir, 'server-messages.json');
   if (existsSync(messagesFile)) {
     const later = Object.entries(LATER).flatMap(([key, texts]) => (texts[language] ? [[key, texts[language]] as const] : []));
-    const given = { ...Object.fromEntries(later), ...flat(readJson(messagesFile)) };
+    const lateFile = join(dir, 'late-keys.json');
+    const late = existsSync(lateFile) ? flat((readJson(lateFile)['server-messages'] as Tree | undefined) ?? {}) : {};
+    const given = { ...Object.fromEntries(later), ...late, ...flat(readJson(messagesFile)) };
     const keys = Object.keys(readJson(join(MESSAGES, 'hi.json')));
     const out: Record<string, string> = {};
     for (const key of keys) {
