@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { formatInstantDateTime, type KfsAcknowledgement, type KfsLanguage, type KfsSent, type LoanOfferView } from '../../../domain';
+import { formatInstantDateTime, LANGUAGE_NAMES, type KfsAcknowledgement, type KfsLanguage, type KfsSent, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { acknowledgeKfs, resendKfs, sendKfs } from '../../api/loan-offer.api';
 import { ErrorBanner } from '../../components/error-banner';
@@ -137,7 +137,7 @@ export function KfsConsent({ offer, serverId, language, online, canSend, pending
           {t('consent.acknowledged', {
             number: ack.kfs_number,
             time: formatInstantDateTime(Date.parse(ack.acknowledged_at)),
-            language: ack.language === 'hi' ? 'हिन्दी' : 'English',
+            language: LANGUAGE_NAMES[ack.language],
           })}
         </p>
       ) : canSend && offer.kfs_number ? (

@@ -1,7 +1,7 @@
 import { isMessage } from '../../i18n/translate';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOAN_LIMITS, policyAllows, tenureOptions, type LoanOfferView } from '../../../domain';
+import { isLanguage, LOAN_LIMITS, policyAllows, tenureOptions, type KfsLanguage, type LoanOfferView } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { updateLoanOffer } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -78,8 +78,9 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   );
   // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
   const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
-  // The statement's language: shown, sent and acknowledged in it.
-  const [kfsLanguage, setKfsLanguage] = useState(lang);
+  // The statement's language: shown, sent and acknowledged in it; the borrower's recorded one first, else the app's.
+  const recorded = app.server?.borrower_language;
+  const [kfsLanguage, setKfsLanguage] = useState<KfsLanguage>(isLanguage(recorded) ? recorded : lang);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
   const acceptKey = useRef<string | null>(null);
