@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
-import type { Bilingual, KfsLanguage } from './kfs-consent';
-import { smsText } from './document-text';
+import type { Bilingual } from './kfs-consent';
 import { LANGUAGES } from './languages';
 
 /**
@@ -51,10 +50,6 @@ export const AGREEMENT_MSG = {
     hi: 'ऋण समझौते का PDF अभी नहीं बन सका। कृपया एक मिनट बाद फिर से प्रयास करें।',
   },
 } as const satisfies Record<string, Bilingual>;
-
-/** The SMS of a signer's e-sign code. */
-export const esignSmsText = (code: string, agreementNumber: string, lender: string, language: KfsLanguage) =>
-  smsText(language, 'esignOtp', { code, agreementNumber, lender });
 
 /** The agreement's number: one per application (its tracker id), the same when made again. */
 export const agreementNumberOf = (trackerId: string | null, applicationId: string) =>

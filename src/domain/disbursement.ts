@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 import { parseDate } from './dates';
-import type { KfsLanguage } from './kfs-consent';
-import { smsText } from './document-text';
 
 /**
  * The payout of a sanctioned loan (issue 34, DECISIONS.md "After approval"): the credit manager
@@ -105,11 +103,3 @@ export type DisbursementView = {
 
 /** The account number shown: its last 4 digits. */
 export const maskAccount = (accountNumber: string) => `XXXXXX${accountNumber.slice(-4)}`;
-
-/** The borrower's SMS once the loan is paid out, in the language of the statement they acknowledged. */
-export function disbursedSmsText(
-  language: KfsLanguage,
-  f: { lender: string; amount: string; account: string; utr: string; firstEmi: string; firstEmiDate: string; lastDay: string },
-): string {
-  return smsText(language, 'disbursed', f);
-}

@@ -42,6 +42,7 @@ export * from './kfs-consent';
 export * from './kfs-sections';
 export * from './languages';
 export * from './document-text';
+export * from './sms-texts';
 export * from './resume';
 export * from './review-actions';
 export * from './application-sections';

@@ -2,7 +2,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
 import { compareDates, formatIsoDate, parseDate, type CalendarDate } from './dates';
-import { smsText } from './document-text';
 import { LANGUAGE_MSG, LANGUAGES, type Language } from './languages';
 import { PATTERNS } from './patterns';
 
@@ -63,10 +62,6 @@ export const KFS_MSG = {
   invalidPosition: { en: 'Invalid device position', hi: 'अमान्य डिवाइस स्थिति' },
   accepted: { en: 'The acceptance of the loan offer', hi: 'ऋण प्रस्ताव की स्वीकृति' },
 } as const;
-
-/** The SMS to the borrower: the code and the statement it acknowledges. */
-export const kfsSmsText = (code: string, kfsNumber: string, lender: string, language: KfsLanguage) =>
-  smsText(language, 'kfsOtp', { code, kfsNumber, lender });
 
 /** The statement's languages: every language of the app (src/domain/languages.ts). */
 export const KFS_LANGUAGES = LANGUAGES;
