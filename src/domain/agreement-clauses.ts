@@ -8,7 +8,9 @@ import type { KfsLanguage } from './kfs-consent';
  * documents' catalogues (src/domain/documents/<language>.json).
  */
 export const defaultAgreementClauses = (language: KfsLanguage): readonly string[] =>
-  Object.keys(en.agreementClauses).map((key) => documentText(language, 'agreementClauses', key as keyof DocumentCatalogue['agreementClauses']));
+  Object.keys(en.agreementClauses).map((key) =>
+    documentText(language, 'agreementClauses', key as keyof DocumentCatalogue['agreementClauses']),
+  );
 
 /** The tenant's clauses of a language, else the defaults. */
 export function agreementClauses(
@@ -28,10 +30,7 @@ export function agreementLabels(language: KfsLanguage) {
     Object.entries(en.agreementLabels)
       .filter(([key, message]) => !message.includes('{') && !key.startsWith('kind.'))
       .map(([key]) => [key, t(key as LabelKey)]),
-  ) as Record<
-    Exclude<LabelKey, 'sanctionText' | `kind.${string}`>,
-    string
-  >;
+  ) as Record<Exclude<LabelKey, 'sanctionText' | `kind.${string}`>, string>;
   return {
     ...plain,
     sanctionText: (lender: string, borrower: string) => t('sanctionText', { lender, borrower }),

@@ -88,7 +88,13 @@ const workflowMessages = REVIEW_WORKFLOW.flatMap((move) => {
 });
 
 /** Each language's script: a translated message has at least one letter of it. */
-const SCRIPTS = { hi: /[\u0900-\u097F]/, mr: /[\u0900-\u097F]/, bn: /[\u0980-\u09FF]/, ta: /[\u0B80-\u0BFF]/, te: /[\u0C00-\u0C7F]/ } as const;
+const SCRIPTS = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+} as const;
 const TRANSLATED = Object.keys(SCRIPTS) as (keyof typeof SCRIPTS)[];
 
 const allMessages = () => [
@@ -100,10 +106,7 @@ const allMessages = () => [
 ];
 
 /** A sample value for each `{name}` of a message (a number where it is counted). */
-const samplesOf = (key: string) =>
-  Object.fromEntries(
-    [...key.matchAll(/\{(\w+)(, plural)?/g)].map((m) => [m[1]!, m[2] ? 3 : `«${m[1]}»`]),
-  );
+const samplesOf = (key: string) => Object.fromEntries([...key.matchAll(/\{(\w+)(, plural)?/g)].map((m) => [m[1]!, m[2] ? 3 : `«${m[1]}»`]));
 
 describe('the catalogues of the server’s messages', () => {
   it('finds the messages (the tables, the inline refusals, the workflow, the public track)', () => {
@@ -127,7 +130,13 @@ describe('the catalogues of the server’s messages', () => {
     const texts = allMessages().map(({ text }) => text);
     const used = (form: string) => {
       if (texts.includes(form)) return true;
-      const pattern = new RegExp(`^${form.split(/\{\w+\}/).map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`, 's');
+      const pattern = new RegExp(
+        `^${form
+          .split(/\{\w+\}/)
+          .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+?')}$`,
+        's',
+      );
       return texts.some((text) => pattern.test(text) || text.includes(form));
     };
     const unused = Object.keys(hindi).filter((key) => !englishForms(key).some(used));

@@ -1,6 +1,15 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { kfsCashFlows, kfsLabels, kfsSections, KFS_LANGUAGES, LANGUAGE_NAMES, type KeyFactsView, type KfsLanguage, type LoanOffer } from '../../../domain';
+import {
+  kfsCashFlows,
+  kfsLabels,
+  kfsSections,
+  KFS_LANGUAGES,
+  LANGUAGE_NAMES,
+  type KeyFactsView,
+  type KfsLanguage,
+  type LoanOffer,
+} from '../../../domain';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
 import { LANGUAGES as APP_LANGUAGES, type Language } from '../../i18n/language.store';
@@ -196,7 +205,12 @@ export function KeyFactStatement({
     <section className="kfs" aria-labelledby={`${id}-title`} aria-busy={langs.some((l) => l !== lang) || undefined} data-testid="kfs">
       <div className="kfs__controls">
         <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select id={`${id}-lang`} className="field-input kfs__lang" value={choice} onChange={(e) => setChoice(e.target.value as KfsLanguage)}>
+        <select
+          id={`${id}-lang`}
+          className="field-input kfs__lang"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value as KfsLanguage)}
+        >
           {LANGUAGES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}

@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { formatInstantDateTime, LANGUAGE_NAMES, type KfsAcknowledgement, type KfsLanguage, type KfsSent, type LoanOfferView } from '../../../domain';
+import {
+  formatInstantDateTime,
+  LANGUAGE_NAMES,
+  type KfsAcknowledgement,
+  type KfsLanguage,
+  type KfsSent,
+  type LoanOfferView,
+} from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { acknowledgeKfs, resendKfs, sendKfs } from '../../api/loan-offer.api';
 import { ErrorBanner } from '../../components/error-banner';

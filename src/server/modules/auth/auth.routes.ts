@@ -36,7 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendOtpBody, response: responses(z.extend(okOf(z.object({ session_id: z.string() })), { status_code: z.number() })) },
     },
     async (request, reply) => {
-      const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip, answerLanguageOf(request.headers['accept-language']));
+      const sent = await sendOtp(
+        deps,
+        request.tenant,
+        request.body.mobile,
+        request.ip,
+        answerLanguageOf(request.headers['accept-language']),
+      );
       if (!sent.ok) return failWith(reply, sent);
       return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
     },
@@ -46,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-otp',
     { config: noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } },
     async (request, reply) => {
-      const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip, answerLanguageOf(request.headers['accept-language']));
+      const resent = await resendOtp(
+        deps,
+        request.tenant,
+        request.body.session_id,
+        request.ip,
+        answerLanguageOf(request.headers['accept-language']),
+      );
       if (!resent.ok) return failWith(reply, resent);
       return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
     },

@@ -34,7 +34,13 @@ export async function sendOtp(
 }
 
 /** A new code for a live login session: the old one stops working; wrong attempts carry over. */
-export function resendOtp(deps: OtpDeps, tenant: Tenant, sessionId: string, address: string, language: Language = 'en'): Promise<Outcome<null>> {
+export function resendOtp(
+  deps: OtpDeps,
+  tenant: Tenant,
+  sessionId: string,
+  address: string,
+  language: Language = 'en',
+): Promise<Outcome<null>> {
   return resendOtpSession(deps, { tenant, sessionId, purpose: 'LOGIN' }, address, loginText(deps, tenant, language));
 }
 

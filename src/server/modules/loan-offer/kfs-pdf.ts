@@ -48,9 +48,7 @@ const NOTO: Record<Exclude<KfsLanguage, 'en'>, string> = {
 /** A weight of a language's Noto Sans, its TrueType file's bytes. */
 export const notoFont = (lang: Exclude<KfsLanguage, 'en'>, weight: '400Regular' | '700Bold') => {
   const script = NOTO[lang];
-  return readFileSync(
-    require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${weight}/NotoSans${script}_${weight}.ttf`),
-  );
+  return readFileSync(require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${weight}/NotoSans${script}_${weight}.ttf`));
 };
 const notoFiles = new Map<string, { regular: Buffer; bold: Buffer }>();
 

@@ -3,7 +3,11 @@ import * as hb from 'harfbuzzjs';
 type Glyph = { id: number; advanceWidth: number; codePoints: number[] };
 type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
 /** The part of a fontkit font pdfkit lays text out with. */
-type FontkitFont = { getGlyph(id: number, codePoints?: number[]): Glyph; glyphForCodePoint(codePoint: number): { id: number }; layout: unknown };
+type FontkitFont = {
+  getGlyph(id: number, codePoints?: number[]): Glyph;
+  glyphForCodePoint(codePoint: number): { id: number };
+  layout: unknown;
+};
 
 const shapers = new WeakMap<Buffer, hb.Font>();
 
@@ -54,7 +58,12 @@ export function shapeWithHarfbuzz(fontkitFont: FontkitFont, bytes: Buffer): void
     const infos = buffer.getGlyphInfos();
     const placed = buffer.getGlyphPositions();
     const glyphs = codePointsOf(text, infos, fontkitFont).map((codePoints, i) => fontkitFont.getGlyph(infos[i]!.codepoint, codePoints));
-    const positions: Position[] = placed.map((p) => ({ xAdvance: p.xAdvance, yAdvance: p.yAdvance, xOffset: p.xOffset, yOffset: p.yOffset }));
+    const positions: Position[] = placed.map((p) => ({
+      xAdvance: p.xAdvance,
+      yAdvance: p.yAdvance,
+      xOffset: p.xOffset,
+      yOffset: p.yOffset,
+    }));
     return {
       glyphs,
       positions,
