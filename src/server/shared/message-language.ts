@@ -41,6 +41,10 @@ export function answerLanguageOf(header: string | string[] | undefined): AnswerL
   return best?.language ?? 'en';
 }
 
+/** The language a request asks in (its `Accept-Language`): the officer's own, or the guest's in the public flow. */
+export const requestLanguage = (request: { headers: { 'accept-language'?: string | string[] } }): AnswerLanguage =>
+  answerLanguageOf(request.headers['accept-language']);
+
 /** The English texts of elements: one per case of each plural, `{name}` for an argument and for `#`. */
 function forms(elements: MessageFormatElement[], pound = 'n'): string[] {
   return elements.reduce<string[]>(
