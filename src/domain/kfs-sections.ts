@@ -7,8 +7,8 @@ import type { KeyFactsView } from './loan-offer.schema';
 /**
  * The Key Fact Statement in the RBI format (circular RBI/2024-25/18, Annex A Parts 1 and 2, Annex B,
  * Annex C; DECISIONS.md "Key Fact Statement and the borrower's consent") as data: its sections,
- * each a list of labelled values, in any of the six languages (src/domain/documents). The printable page and the server's PDF
- * both render these, so the two say the same.
+ * each a list of labelled values, in any of the six languages (src/domain/documents). The
+ * printable page and the server's PDF both render these, so the two say the same.
  */
 
 export type KfsMeta = {
