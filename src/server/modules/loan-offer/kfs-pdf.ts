@@ -119,15 +119,13 @@ export function pdfWriter(lang: KfsLanguage, info: { Title: string; Author: stri
   const table = (head: string[], rows: string[][]) => {
     const col = width / head.length;
     const line = (cells: string[], bold: boolean) => {
-      room(14);
+      doc.font(bold ? fonts.bold : fonts.regular).fontSize(8);
+      // A heading may wrap (a long word of Tamil or Telugu), a figure does not.
+      const h = bold ? Math.max(12, ...cells.map((c) => doc.heightOfString(plain(c), { width: col - 4 }) + 2)) : 12;
+      room(h + 2);
       const y = doc.y;
-      cells.forEach((c, i) =>
-        doc
-          .font(bold ? fonts.bold : fonts.regular)
-          .fontSize(8)
-          .text(plain(c), left + i * col, y, { width: col - 4, lineBreak: false }),
-      );
-      doc.y = y + 12;
+      cells.forEach((c, i) => doc.text(plain(c), left + i * col, y, { width: col - 4, lineBreak: bold }));
+      doc.y = y + h;
     };
     line(head, true);
     for (const r of rows) line(r, false);
