@@ -212,6 +212,19 @@ describe('answers in the language the app asks for', () => {
     expect(english.body.message).toBe('This mobile number is not registered. Please contact us.');
   });
 
+  it.each(['mr', 'bn', 'ta', 'te'] as const)('the same refusal in %s with Accept-Language: %s, in its script', async (language) => {
+    const res = await post(
+      ctx.app,
+      '/api/v1/auth/send-otp',
+      { mobile: '9123456789', hostname: 'localhost' },
+      { headers: { 'accept-language': `${language}-IN,${language};q=0.9,en;q=0.5` } },
+    );
+    expect(res.status).toBe(400);
+    const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
+    expect(res.body.message).toBe(catalogue['This mobile number is not registered. Please contact us.']);
+    expect(res.body.message).toMatch(SCRIPTS[language]);
+  });
+
   it('a success message and a schema refusal are translated the same way', async () => {
     const sent = await post(
       ctx.app,
