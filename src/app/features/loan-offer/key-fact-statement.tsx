@@ -4,8 +4,8 @@ import {
   kfsCashFlows,
   kfsLabels,
   kfsSections,
-  KFS_LANGUAGES,
   LANGUAGE_NAMES,
+  LANGUAGES,
   type KeyFactsView,
   type KfsLanguage,
   type LoanOffer,
@@ -31,7 +31,8 @@ type Props = {
   pdf?: ReactNode;
 };
 
-const LANGUAGES: readonly { value: KfsLanguage; label: string }[] = KFS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+// From languages.ts (the kit), not kfs-consent: this module's chunk and kfs-consent's import each other.
+const CHOICES: readonly { value: KfsLanguage; label: string }[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** The closing note is the app's text: in the statement's language where the app has it, else the app's. */
 const appLanguageOr = (lang: KfsLanguage, fallback: Language): Language =>
@@ -211,7 +212,7 @@ export function KeyFactStatement({
           value={choice}
           onChange={(e) => setChoice(e.target.value as KfsLanguage)}
         >
-          {LANGUAGES.map((l) => (
+          {CHOICES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}
             </option>
