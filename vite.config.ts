@@ -214,10 +214,11 @@ export default defineConfig({
               priority: 2,
             },
             // The loan offer's two online-only screens with what only they use (texts, styles, the offer's
-            // schema): one file, kept out of the precache (the build fails if a precached chunk imports it).
+            // schema, the statement's labels in six languages with their ICU formatter): one file, kept out
+            // of the precache (the build fails if a precached chunk imports it).
             {
               name: 'loan-offer-screen',
-              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/]loan-offer\.schema\.ts$)/,
+              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](loan-offer\.schema|kfs-sections|document-text|icu)\.ts$|domain[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
-import type { Bilingual, KfsLanguage } from './kfs-consent';
+import type { Bilingual } from './kfs-consent';
+import { LANGUAGES } from './languages';
 
 /**
  * The sanction letter and loan agreement and its e-sign (issue 33): made by the credit manager
@@ -50,12 +51,6 @@ export const AGREEMENT_MSG = {
   },
 } as const satisfies Record<string, Bilingual>;
 
-/** The SMS of a signer's e-sign code. */
-export const esignSmsText = (code: string, agreementNumber: string, lender: string, language: KfsLanguage) =>
-  language === 'hi'
-    ? `${code} ${lender} के ऋण समझौते ${agreementNumber} पर ई-हस्ताक्षर का OTP है। इसे केवल अपने साथ मौजूद अधिकारी को बताएं। 5 मिनट तक मान्य।`
-    : `${code} is the OTP to e-sign loan agreement ${agreementNumber} of your ${lender} loan. Tell it only to the officer with you. Valid for 5 minutes.`;
-
 /** The agreement's number: one per application (its tracker id), the same when made again. */
 export const agreementNumberOf = (trackerId: string | null, applicationId: string) =>
   `LA-${trackerId ?? applicationId.slice(0, 10).toUpperCase()}`;
@@ -90,7 +85,7 @@ export const agreementViewSchema = z.object({
   state: z.enum(AGREEMENT_STATES),
   application_status: bounded(40),
   number: z.nullable(bounded(64)),
-  language: z.nullable(z.enum(['en', 'hi'])),
+  language: z.nullable(z.enum(LANGUAGES)),
   kfs_number: z.nullable(bounded(64)),
   kfs_hash: z.nullable(bounded(64)),
   made_at: z.nullable(bounded(40)),

@@ -1,4 +1,5 @@
 import type { WorkflowHistoryEntry } from './review-workflow';
+import type { Language } from './languages';
 import type { ApplicationStatus } from './enums';
 import type { KycForm } from './kyc.schema';
 import type { LoanOffer } from './loan-offer.schema';
@@ -49,6 +50,8 @@ export type ApplicationView = {
   updated_at: string;
   /** When the officer resubmitted after the send-back into PD1_REVIEW (null: not since the last move). */
   resubmitted_at: string | null;
+  /** The borrower's language (issue 37): the KFS, the SMS and the documents are in it by default; null: not recorded. */
+  borrower_language: Language | null;
   phone: string | null;
   is_phone_verified: boolean;
   /** Masked, `XXXX XXXX 1234`: the full number never leaves the server. */

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { parseDate } from './dates';
-import type { KfsLanguage } from './kfs-consent';
 
 /**
  * The payout of a sanctioned loan (issue 34, DECISIONS.md "After approval"): the credit manager
@@ -104,13 +103,3 @@ export type DisbursementView = {
 
 /** The account number shown: its last 4 digits. */
 export const maskAccount = (accountNumber: string) => `XXXXXX${accountNumber.slice(-4)}`;
-
-/** The borrower's SMS once the loan is paid out, in the language of the statement they acknowledged. */
-export function disbursedSmsText(
-  language: KfsLanguage,
-  f: { lender: string; amount: string; account: string; utr: string; firstEmi: string; firstEmiDate: string; lastDay: string },
-): string {
-  return language === 'hi'
-    ? `${f.lender}: आपके ऋण के ₹${f.amount} आपके खाते ${f.account} में भेज दिए गए (UTR ${f.utr})। पहली किस्त ₹${f.firstEmi}, ${f.firstEmiDate} को। ${f.lastDay} तक आप बिना दंड के ऋण से बाहर निकल सकते हैं।`
-    : `${f.lender}: ₹${f.amount} of your loan has been paid to your account ${f.account} (UTR ${f.utr}). First instalment ₹${f.firstEmi} on ${f.firstEmiDate}. You may exit the loan without penalty until ${f.lastDay}.`;
-}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { otpSchema, sessionIdSchema } from './auth.schema';
 import { addWorkingDays, compareDates, formatIsoDate, parseDate, parseIsoDate, type CalendarDate } from './dates';
+import { LANGUAGE_MSG, LANGUAGES, type Language } from './languages';
 import { PATTERNS } from './patterns';
 
 /**
@@ -55,20 +56,15 @@ export const KFS_MSG = {
   },
   sent: { en: 'Key Fact Statement sent to the borrower', hi: 'मुख्य तथ्य विवरण उधारकर्ता को भेजा गया' },
   acknowledged: { en: 'The borrower acknowledged the Key Fact Statement', hi: 'उधारकर्ता ने मुख्य तथ्य विवरण की पावती दी' },
-  invalidLanguage: { en: 'language must be en or hi', hi: 'भाषा en या hi होनी चाहिए' },
+  invalidLanguage: { en: LANGUAGE_MSG, hi: `भाषा ${LANGUAGES.join(', ')} में से एक होनी चाहिए` },
   invalidKfsNumber: { en: 'Invalid Key Fact Statement number', hi: 'अमान्य मुख्य तथ्य विवरण संख्या' },
   invalidPosition: { en: 'Invalid device position', hi: 'अमान्य डिवाइस स्थिति' },
   accepted: { en: 'The acceptance of the loan offer', hi: 'ऋण प्रस्ताव की स्वीकृति' },
 } as const;
 
-/** The SMS to the borrower: the code and the statement it acknowledges. */
-export const kfsSmsText = (code: string, kfsNumber: string, lender: string, language: KfsLanguage) =>
-  language === 'hi'
-    ? `${code} ${lender} के ऋण के मुख्य तथ्य विवरण ${kfsNumber} की पावती का OTP है। इसे केवल अपने साथ मौजूद अधिकारी को बताएं। 5 मिनट तक मान्य।`
-    : `${code} is the OTP to acknowledge Key Fact Statement ${kfsNumber} of your ${lender} loan. Tell it only to the officer with you. Valid for 5 minutes.`;
-
-export const KFS_LANGUAGES = ['en', 'hi'] as const;
-export type KfsLanguage = (typeof KFS_LANGUAGES)[number];
+/** The statement's languages: every language of the app (src/domain/languages.ts). */
+export const KFS_LANGUAGES = LANGUAGES;
+export type KfsLanguage = Language;
 
 /** How long a statement holds (DECISIONS.md): 3 working days, Monday to Saturday, holidays aside. */
 export const KFS_VALID_WORKING_DAYS = 3;
@@ -183,8 +179,12 @@ const language = z.enum(KFS_LANGUAGES, KFS_MSG.invalidLanguage.en);
 const coordinate = (max: number) =>
   z.number(KFS_MSG.invalidPosition.en).check(z.minimum(-max, KFS_MSG.invalidPosition.en), z.maximum(max, KFS_MSG.invalidPosition.en));
 
-/** `POST /api/v1/bureau/bre/kfs/send`: text the statement shown (its number, in its language) to the borrower. */
-export const kfsSendSchema = z.object({ application_id: applicationId, kfs_number: kfsNumber, language });
+/**
+ * `POST /api/v1/bureau/bre/kfs/send`: text the statement shown (its number, in its language) to
+ * the borrower. Without a language, the borrower's recorded one (English when none); with one, it
+ * is recorded as the borrower's (the officer's pick for the borrower).
+ */
+export const kfsSendSchema = z.object({ application_id: applicationId, kfs_number: kfsNumber, language: z.optional(language) });
 export type KfsSendRequest = z.infer<typeof kfsSendSchema>;
 
 /** `POST /api/v1/bureau/bre/kfs/resend`: a new code for the same statement (after 30 s). */

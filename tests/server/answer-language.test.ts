@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkMove, REVIEW_WORKFLOW, STATUS_TEXT, statusText, wrongDesignationMessage, type MoveFacts } from '../../src/domain';
 import { hi } from '../../src/app/i18n/hi';
 import { APPLICATION_MSG } from '../../src/server/modules/applications/applications.messages';
-import { answerLanguageOf, hasHindi, messageIn } from '../../src/server/shared/message-language';
+import { answerLanguageOf, englishForms, hasTranslation, messageCatalogues, messageIn } from '../../src/server/shared/message-language';
+import { formatIcu } from '../../src/domain/icu';
 import { post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 
@@ -86,25 +87,81 @@ const workflowMessages = REVIEW_WORKFLOW.flatMap((move) => {
   return [wrongDesignationMessage(move), ...(check.ok ? [] : [check.message])];
 });
 
-const DEVANAGARI = /[\u0900-\u097F]/;
+/** Each language's script: a translated message has at least one letter of it. */
+const SCRIPTS = {
+  hi: /[\u0900-\u097F]/,
+  mr: /[\u0900-\u097F]/,
+  bn: /[\u0980-\u09FF]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+} as const;
+const TRANSLATED = Object.keys(SCRIPTS) as (keyof typeof SCRIPTS)[];
 
-describe('the Hindi catalogue of the server’s messages', () => {
+const allMessages = () => [
+  ...tableMessages,
+  ...inlineRefusals('src/server'),
+  ...workflowMessages.map((text) => ({ where: 'review workflow', text })),
+  ...Object.values(STATUS_TEXT).map((text) => ({ where: 'STATUS_TEXT', text })),
+  { where: 'statusText', text: statusText('UNKNOWN') },
+];
+
+/** A sample value for each `{name}` of a message (a number where it is counted). */
+const samplesOf = (key: string) => Object.fromEntries([...key.matchAll(/\{(\w+)(, plural)?/g)].map((m) => [m[1]!, m[2] ? 3 : `«${m[1]}»`]));
+
+describe('the catalogues of the server’s messages', () => {
   it('finds the messages (the tables, the inline refusals, the workflow, the public track)', () => {
     expect(tableMessages.length).toBeGreaterThan(250);
     expect(inlineRefusals('src/server').length).toBeGreaterThan(10);
     expect(workflowMessages.length).toBeGreaterThan(10);
   });
 
-  it('has Hindi for every message the server builds', () => {
-    const all = [
-      ...tableMessages,
-      ...inlineRefusals('src/server'),
-      ...workflowMessages.map((text) => ({ where: 'review workflow', text })),
-      ...Object.values(STATUS_TEXT).map((text) => ({ where: 'STATUS_TEXT', text })),
-      { where: 'statusText', text: statusText('UNKNOWN') },
-    ];
-    const missing = all.filter(({ text }) => !hasHindi(text) || !DEVANAGARI.test(messageIn(text, 'hi')));
+  it.each(TRANSLATED)('has %s for every message the server builds', (language) => {
+    const missing = allMessages().filter(
+      ({ text }) => !hasTranslation(text, language) || !SCRIPTS[language].test(messageIn(text, language)),
+    );
     expect(missing.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+
+  it('has the same keys in every language, each used by a message the server builds', () => {
+    const [, hindi] = messageCatalogues().find(([language]) => language === 'hi')!;
+    for (const [language, catalogue] of messageCatalogues())
+      expect({ language, keys: Object.keys(catalogue).sort() }).toEqual({ language, keys: Object.keys(hindi).sort() });
+    // A key no message of the server is (nor matches as a template, nor is a part of one) is unused.
+    const texts = allMessages().map(({ text }) => text);
+    const used = (form: string) => {
+      if (texts.includes(form)) return true;
+      const pattern = new RegExp(
+        `^${form
+          .split(/\{\w+\}/)
+          .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+?')}$`,
+        's',
+      );
+      return texts.some((text) => pattern.test(text) || text.includes(form));
+    };
+    const unused = Object.keys(hindi).filter((key) => !englishForms(key).some(used));
+    expect(unused.length).toBeLessThan(Object.keys(hindi).length / 4); // parts named inside messages, provider texts
+  });
+
+  it.each(TRANSLATED)('every %s message parses as ICU and formats with sample values', (language) => {
+    const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
+    const broken = Object.entries(catalogue).filter(([key, value]) => {
+      try {
+        const text = formatIcu(value, language, samplesOf(`${key} ${value}`));
+        return /[{}]/.test(text) || !SCRIPTS[language].test(text + (/[A-Za-z]{4}/.test(key) ? '' : SCRIPTS[language].source));
+      } catch {
+        return true;
+      }
+    });
+    expect(broken.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(TRANSLATED)('says %s plurals by the language’s rules (1 and 5 minutes)', (language) => {
+    const one = messageIn('Too many OTP requests. Please try again after 1 minute.', language);
+    const five = messageIn('Too many OTP requests. Please try again after 5 minutes.', language);
+    expect(one).toMatch(/\b1\b/);
+    expect(five).toMatch(/\b5\b/);
+    expect(SCRIPTS[language].test(one) && SCRIPTS[language].test(five)).toBe(true);
   });
 
   it('fills the varying parts and translates them too (statuses, lists of what is missing)', () => {
@@ -123,7 +180,11 @@ describe('the Hindi catalogue of the server’s messages', () => {
     expect(messageIn('Something went wrong!', 'hi')).toBe(hi['msg.somethingWentWrong']);
   });
 
-  it('reads Accept-Language: Hindi when preferred, English otherwise', () => {
+  it('reads Accept-Language: the preferred of the six languages, English otherwise', () => {
+    expect(answerLanguageOf('mr')).toBe('mr');
+    expect(answerLanguageOf('ta-IN,ta;q=0.9,en;q=0.8')).toBe('ta');
+    expect(answerLanguageOf('en;q=0.4, bn;q=0.6, hi;q=0.5')).toBe('bn');
+    expect(answerLanguageOf('fr, te;q=0.3')).toBe('te');
     expect(answerLanguageOf('hi')).toBe('hi');
     expect(answerLanguageOf('hi-IN,hi;q=0.9,en;q=0.8')).toBe('hi');
     expect(answerLanguageOf('en-IN,en;q=0.9,hi;q=0.8')).toBe('en');
@@ -149,6 +210,19 @@ describe('answers in the language the app asks for', () => {
     expect(hindi.headers.vary).toMatch(/Accept-Language/);
     const english = await post(ctx.app, '/api/v1/auth/send-otp', { mobile: '9123456789', hostname: 'localhost' });
     expect(english.body.message).toBe('This mobile number is not registered. Please contact us.');
+  });
+
+  it.each(['mr', 'bn', 'ta', 'te'] as const)('the same refusal in %s with Accept-Language: %s, in its script', async (language) => {
+    const res = await post(
+      ctx.app,
+      '/api/v1/auth/send-otp',
+      { mobile: '9123456789', hostname: 'localhost' },
+      { headers: { 'accept-language': `${language}-IN,${language};q=0.9,en;q=0.5` } },
+    );
+    expect(res.status).toBe(400);
+    const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
+    expect(res.body.message).toBe(catalogue['This mobile number is not registered. Please contact us.']);
+    expect(res.body.message).toMatch(SCRIPTS[language]);
   });
 
   it('a success message and a schema refusal are translated the same way', async () => {

@@ -288,7 +288,7 @@ describe('the acknowledgement by OTP', () => {
       (await post(ctx.app, KFS_SEND, { application_id: id, kfs_number: offer.kfs_number, language: 'fr' }, { token: bcm })).body,
     ).toMatchObject({
       status_code: 400,
-      message: 'language must be en or hi',
+      message: 'language must be one of en, hi, mr, bn, ta, te',
     });
     expect((await post(ctx.app, KFS_ACK, { application_id: id, session_id: 'x', otp: '12' }, { token: bcm })).status).toBe(400);
     await ctx.db

@@ -1,16 +1,7 @@
-export const LANGUAGES = ['en', 'hi', 'mr', 'bn', 'ta', 'te'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, LANGUAGE_NAMES } from '../../domain/languages';
 
-/** Each language by its own name (the language pickers). */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  mr: 'मराठी',
-  bn: 'বাংলা',
-  ta: 'தமிழ்',
-  te: 'తెలుగు',
-};
+// The app speaks the domain's languages (the module itself, not the domain's index: the login page loads this).
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from '../../domain/languages';
 
 /** A recorded language (a statement's, an acknowledgement's) by its own name; English for any other value. */
-export const languageName = (language: unknown): string =>
-  (LANGUAGES as readonly unknown[]).includes(language) ? LANGUAGE_NAMES[language as Language] : LANGUAGE_NAMES.en;
+export const languageName = (language: unknown): string => (isLanguage(language) ? LANGUAGE_NAMES[language] : LANGUAGE_NAMES.en);

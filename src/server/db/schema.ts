@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LoanDisclosures } from '../../domain/profile';
+import { LANGUAGES, type Language } from '../../domain/languages';
 import { QUEUE_PREDICATES } from './application-queues';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -70,7 +71,7 @@ export const tenants = pgTable(
     /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/kfs-consent.ts): a Key Fact Statement's working days skip them. */
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
     /** The tenant's standard clauses of the loan agreement by language (null: domain/agreement-clauses.ts's defaults). */
-    agreement_clauses: jsonb('agreement_clauses').$type<{ en?: string[]; hi?: string[] }>(),
+    agreement_clauses: jsonb('agreement_clauses').$type<Partial<Record<Language, string[]>>>(),
   },
   (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],
 );
@@ -248,6 +249,12 @@ export const applications = pgTable(
     tracker_id: text('tracker_id'),
     /** The borrower's verified mobile, indexed for the complete-application lookup. */
     phone: text('phone'),
+    /**
+     * The borrower's language (issue 37): the public flow's at apply time, or the officer's pick
+     * (the borrower step, the statement sent); the default of the KFS, the SMS and the documents.
+     * Null: not recorded (English). The officer's own language is the app's, not this.
+     */
+    borrower_language: text('borrower_language'),
     /** Completed stages (spec 02 §4), in the order first reached. */
     stage: jsonb('stage').$type<string[]>().notNull().default([]),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -279,6 +286,7 @@ export const applications = pgTable(
     index('applications_creator_idx').on(t.tenant_id, t.created_by),
     index('applications_phone_idx').on(t.tenant_id, t.phone),
     uniqueIndex('applications_tracker_uq').on(t.tenant_id, t.tracker_id),
+    check('applications_borrower_language_check', sql.raw(`borrower_language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
     // The applications list (applications-list.service.ts): newest change first, by scope, status or queue.
     index('applications_updated_idx').on(t.tenant_id, t.updated_at.desc(), t.id.desc()),
     index('applications_creator_updated_idx').on(t.tenant_id, t.created_by, t.updated_at.desc(), t.id.desc()),
@@ -907,7 +915,7 @@ export const agreements = pgTable(
     }),
     uniqueIndex('agreements_application_uq').on(t.tenant_id, t.application_id),
     check('agreements_state_check', sql`${t.state} in ('PENDING', 'SIGNED')`),
-    check('agreements_language_check', sql`${t.language} in ('en', 'hi')`),
+    check('agreements_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

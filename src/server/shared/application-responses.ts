@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nullableString, openObject } from './route-responses';
+import { LANGUAGES } from '../../domain/languages';
 
 // The answers of the application routes (domain/application-view.ts, shared/step-record.ts).
 // The application and its records are big, loosely shaped views (a form's own fields, the
@@ -16,6 +17,7 @@ export const applicationViewResponse = openObject({
   stage: stringList,
   created_at: z.string(),
   updated_at: z.string(),
+  borrower_language: z.nullable(z.enum(LANGUAGES)),
 });
 
 /** IncompleteApplicationView: the lookup by the borrower's phone. */

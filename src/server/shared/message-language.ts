@@ -1,18 +1,38 @@
-import { HINDI_MESSAGES } from './messages-hi';
-
-/** The languages the server answers in; English is the messages as written. */
-export type AnswerLanguage = 'en' | 'hi';
+import { parse, type Token } from '@messageformat/parser';
+import { formatIcu } from '../../domain/icu';
+import { LANGUAGES, type Language } from '../../domain/languages';
+import bn from './messages/bn.json';
+import hi from './messages/hi.json';
+import mr from './messages/mr.json';
+import ta from './messages/ta.json';
+import te from './messages/te.json';
 
 /**
- * The language of an `Accept-Language` header: Hindi when it prefers Hindi to English (by
- * q-value, then order), English otherwise or without one.
+ * The server's messages in each language (issue 21 D5, issue 37): one catalogue per language,
+ * src/server/shared/messages/<language>.json, the file a translator edits. A key is a message as
+ * the server writes it in English, `{name}` for a part that varies (a count, a status, a list of
+ * what is missing), which is translated too when the catalogue knows it; a message with a plural
+ * is keyed by its English ICU message (`{n, plural, one {…} other {…}}`, as the code formats
+ * it). A value is an ICU message (FormatJS), its plurals by the language's rules. English is the
+ * messages themselves, so a message a catalogue lacks stays English (answer-language.test.ts
+ * fails on it).
+ */
+export type AnswerLanguage = Language;
+type Translated = Exclude<Language, 'en'>;
+
+const CATALOGUES: Readonly<Record<Translated, Readonly<Record<string, string>>>> = { hi, mr, bn, ta, te };
+
+/**
+ * The language of an `Accept-Language` header: the one it prefers (by q-value, then order) among
+ * the six, English otherwise or without one.
  */
 export function answerLanguageOf(header: string | string[] | undefined): AnswerLanguage {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   let best: { language: AnswerLanguage; q: number } | null = null;
   for (const part of value.split(',')) {
     const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const language = tag === 'hi' || tag.startsWith('hi-') ? 'hi' : tag === 'en' || tag.startsWith('en-') || tag === '*' ? 'en' : null;
+    const primary = tag === '*' ? 'en' : tag.split('-')[0];
+    const language = LANGUAGES.find((l) => l === primary);
     if (!language) continue;
     const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
@@ -21,56 +41,105 @@ export function answerLanguageOf(header: string | string[] | undefined): AnswerL
   return best?.language ?? 'en';
 }
 
-type Template = { pattern: RegExp; names: string[]; hindi: string; literal: number };
+/** The language a request asks in (its `Accept-Language`): the officer's own, or the guest's in the public flow. */
+export const requestLanguage = (request: { headers: { 'accept-language'?: string | string[] } }): AnswerLanguage =>
+  answerLanguageOf(request.headers['accept-language']);
+
+/** The English texts of elements: one per case of each plural, `{name}` for an argument and for `#`. */
+function forms(tokens: Token[], pound = 'n'): string[] {
+  return tokens.reduce<string[]>(
+    (texts, token) => {
+      let parts: string[];
+      if (token.type === 'content') parts = [token.value];
+      else if (token.type === 'octothorpe') parts = [`{${pound}}`];
+      else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
+        parts = token.cases.flatMap((option) => forms(option.tokens, token.arg));
+      else parts = [`{${token.arg}}`];
+      return texts.flatMap((text) => parts.map((p) => text + p));
+    },
+    [''],
+  );
+}
+
+/** The English texts a catalogue key stands for: the key itself, or one per case of its plural. */
+export const englishForms = (key: string): string[] => (key.includes(', plural,') ? forms(parse(key)) : [key]);
+
+/** The names of a key's plural arguments: their values are counted (a number, not text). */
+const pluralNames = (key: string): Set<string> =>
+  new Set(key.includes(', plural,') ? [...key.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]!) : []);
+
+type Template = { pattern: RegExp; names: string[]; key: string; counted: Set<string>; literal: number };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalogue's entries with `{name}` parts, most literal text first (the most specific wins). */
-const templates: Template[] = Object.entries(HINDI_MESSAGES)
-  .filter(([english]) => /\{\w+\}/.test(english))
-  .map(([english, hindi]) => {
-    const names = [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const pattern = new RegExp(
-      `^${english
-        .split(/\{\w+\}/)
-        .map(escape)
-        .join('(.+?)')}$`,
-      's',
-    );
-    return { pattern, names, hindi, literal: english.replace(/\{\w+\}/g, '').length };
-  })
-  .sort((a, b) => b.literal - a.literal);
+/** A catalogue's keys with `{name}` parts, each English form once, most literal text first (the most specific wins). */
+function templatesOf(catalogue: Readonly<Record<string, string>>): Template[] {
+  return Object.keys(catalogue)
+    .flatMap((key) => englishForms(key).map((english) => ({ key, english })))
+    .filter(({ english }) => /\{\w+\}/.test(english))
+    .map(({ key, english }) => ({
+      key,
+      names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      pattern: new RegExp(
+        `^${english
+          .split(/\{\w+\}/)
+          .map(escape)
+          .join('(.+?)')}$`,
+        's',
+      ),
+      counted: pluralNames(key),
+      literal: english.replace(/\{\w+\}/g, '').length,
+    }))
+    .sort((a, b) => b.literal - a.literal);
+}
+
+const templates = new Map<Translated, Template[]>();
+const templatesFor = (language: Translated) => {
+  let out = templates.get(language);
+  if (!out) templates.set(language, (out = templatesOf(CATALOGUES[language])));
+  return out;
+};
 
 const MAX_DEPTH = 4;
 
 /** A varying part: known as a whole, or as a list of known items ('stage X, the accepted offer'), else as it is. */
-function part(value: string, depth: number): string {
-  const whole = toHindi(value, depth);
+function part(value: string, language: Translated, depth: number): string {
+  const whole = translate(value, language, depth);
   if (whole !== undefined) return whole;
   if (value.includes(', '))
     return value
       .split(', ')
-      .map((item) => toHindi(item, depth) ?? item)
+      .map((item) => translate(item, language, depth) ?? item)
       .join(', ');
   return value;
 }
 
-function toHindi(text: string, depth: number): string | undefined {
-  const exact = HINDI_MESSAGES[text];
-  if (exact !== undefined) return exact;
+function translate(text: string, language: Translated, depth: number): string | undefined {
+  const catalogue = CATALOGUES[language];
+  const exact = catalogue[text];
+  if (exact !== undefined) return formatIcu(exact, language);
   if (depth >= MAX_DEPTH) return undefined;
-  for (const template of templates) {
+  for (const template of templatesFor(language)) {
     const match = template.pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, i) => [name, part(match[i + 1]!, depth + 1)]));
-    return template.hindi.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    const values = Object.fromEntries(
+      template.names.map((name, i) => {
+        const value = match[i + 1]!;
+        return [name, template.counted.has(name) ? Number(value.replace(/,/g, '')) : part(value, language, depth + 1)];
+      }),
+    );
+    return formatIcu(catalogue[template.key]!, language, values);
   }
   return undefined;
 }
 
-/** A message in the language asked for: its Hindi when the catalogue has it, else as written. */
+/** A message in the language asked for: its catalogue's when it has it, else as written. */
 export const messageIn = (message: string, language: AnswerLanguage): string =>
-  language === 'hi' ? (toHindi(message, 0) ?? message) : message;
+  language === 'en' ? message : (translate(message, language, 0) ?? message);
 
-/** Whether the catalogue has Hindi for a message (the catalogue test asks). */
-export const hasHindi = (message: string): boolean => toHindi(message, 0) !== undefined;
+/** Whether a language's catalogue has a message (the catalogue test asks). */
+export const hasTranslation = (message: string, language: Translated): boolean => translate(message, language, 0) !== undefined;
+
+/** Every language's catalogue, raw (the catalogue test parses each message). */
+export const messageCatalogues = (): readonly [Translated, Readonly<Record<string, string>>][] =>
+  Object.entries(CATALOGUES) as [Translated, Readonly<Record<string, string>>][];

@@ -1,10 +1,18 @@
 import { memo, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { KFS_LANGUAGES, kfsCashFlows, kfsLabels, kfsSections, type KeyFactsView, type KfsLanguage, type LoanOffer } from '../../../domain';
+import {
+  kfsCashFlows,
+  kfsLabels,
+  kfsSections,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type KeyFactsView,
+  type KfsLanguage,
+  type LoanOffer,
+} from '../../../domain';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
-import type { Language as AppLanguage } from '../../i18n/language.store';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { LANGUAGES as APP_LANGUAGES, type Language } from '../../i18n/language.store';
 import { formatRupees, showDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 
@@ -13,8 +21,8 @@ type Props = {
   borrower: string | undefined;
   trackerId: string | undefined;
   /** The app's language: the controls are in it. */
-  appLanguage: AppLanguage;
-  /** The statement's language (the borrower's choice, independent of the app's). */
+  appLanguage: Language;
+  /** The statement's language (the borrower's, independent of the app's): any of the six. */
   language: KfsLanguage;
   onLanguage: (language: KfsLanguage) => void;
   /** The statement's number, issue and validity. */
@@ -23,8 +31,12 @@ type Props = {
   pdf?: ReactNode;
 };
 
-// The statement's languages (the domain's), each named in its own.
-const LANGUAGES = KFS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+// From languages.ts (the kit), not kfs-consent: this module's chunk and kfs-consent's import each other.
+const CHOICES: readonly { value: KfsLanguage; label: string }[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** The closing note is the app's text: in the statement's language where the app has it, else the app's. */
+const appLanguageOr = (lang: KfsLanguage, fallback: Language): Language =>
+  (APP_LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : fallback;
 
 /**
  * The Key Fact Statement (RBI digital lending rules; DECISIONS.md "Loan offer"): the figures the
@@ -203,7 +215,7 @@ export function KeyFactStatement({
           value={choice}
           onChange={(e) => setChoice(e.target.value as KfsLanguage)}
         >
-          {LANGUAGES.map((l) => (
+          {CHOICES.map((l) => (
             <option key={l.value} value={l.value}>
               {l.label}
             </option>
@@ -254,7 +266,7 @@ export function KeyFactStatement({
       />
       {last && (
         <p className="kfs__note muted" lang={last}>
-          {textOf(loanOfferText, 'kfs.note', undefined, last)}
+          {textOf(loanOfferText, 'kfs.note', undefined, appLanguageOr(last, appLanguage))}
         </p>
       )}
     </section>

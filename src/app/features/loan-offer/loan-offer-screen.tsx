@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { KFS_LANGUAGES, policyAllows, type KfsLanguage, type LoanOfferView } from '../../../domain';
+import { isLanguage, policyAllows, type KfsLanguage, type LoanOfferView } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ErrorBanner } from '../../components/error-banner';
@@ -104,8 +104,9 @@ function Offer({ app, serverId }: { app: LocalApplication; serverId: string }) {
   );
   // The Key Fact Statement (36 rows at most) renders after the figures, in a background render React can interrupt.
   const keyFacts = useDeferredValue(offer?.key_facts ?? null, null);
-  // The statement's language: shown, sent and acknowledged in it (the app's when the statement has it).
-  const [kfsLanguage, setKfsLanguage] = useState<KfsLanguage>(KFS_LANGUAGES.find((l) => l === lang) ?? 'en');
+  // The statement's language: shown, sent and acknowledged in it; the borrower's recorded one first, else the app's.
+  const recorded = app.server?.borrower_language;
+  const [kfsLanguage, setKfsLanguage] = useState<KfsLanguage>(isLanguage(recorded) ? recorded : lang);
   const creditManager = profile.mfi_employee === 'BRANCH_CREDIT_MANAGER';
 
   // A rejected application (a confirmed proposal, the bureau, a reviewer) goes to the rejection page (spec 02 §4).

@@ -1,5 +1,5 @@
 import {
-  AGREEMENT_LABELS,
+  agreementLabels,
   kfsLabels,
   toDisplayDate,
   type KeyFactsView,
@@ -27,7 +27,7 @@ export type AgreementContent = {
  * its number and content hash. The signatures are added to it afterwards, one incremental update each.
  */
 export function agreementPdf(c: AgreementContent): Promise<Buffer> {
-  const t = AGREEMENT_LABELS[c.language];
+  const t = agreementLabels(c.language);
   const w = pdfWriter(c.language, { Title: `${t.title} ${c.number}`, Author: c.lender });
   const f = c.facts;
   w.title(t.title);

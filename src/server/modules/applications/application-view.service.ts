@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
 import type { WorkflowHistoryEntry } from '../../../domain/review-workflow';
+import { isLanguage } from '../../../domain/languages';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
 import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.view';
@@ -62,6 +63,7 @@ export function shapeApplicationView(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     resubmitted_at: row.resubmitted_at?.toISOString() ?? null,
+    borrower_language: isLanguage(row.borrower_language) ? row.borrower_language : null,
     phone: row.phone ?? str(d.phone),
     is_phone_verified: d.is_phone_verified === true,
     aadhaar: maskedAadhaarOf(d),

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Tenant } from '../../../domain';
+import type { Language, Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { newTrackerId } from './tracker-id';
@@ -17,7 +17,8 @@ export async function findApplication(db: Db, tenant: Tenant, id: string) {
 const TRACKER_ATTEMPTS = 8;
 
 /**
- * Opens a DRAFT application with its tracker id and the borrower's phone (from `data.phone`).
+ * Opens a DRAFT application with its tracker id, the borrower's phone (from `data.phone`) and
+ * language when known (the public flow's).
  * A tracker id already taken in the tenant is not an error: the insert does nothing (so a
  * surrounding transaction stays usable) and another serial is tried. `nextSerial` is for tests.
  */
@@ -28,6 +29,7 @@ export async function createDraftApplication(
   now: number,
   data: Record<string, unknown> = {},
   nextSerial: () => number = () => randomInt(0, 1_000_000),
+  borrowerLanguage: Language | null = null,
 ): Promise<string> {
   const at = new Date(now);
   const phone = typeof data.phone === 'string' ? data.phone : null;
@@ -42,6 +44,7 @@ export async function createDraftApplication(
         status: 'DRAFT',
         tracker_id: newTrackerId(tenant, now, nextSerial()),
         phone,
+        borrower_language: borrowerLanguage,
         data,
         created_at: at,
         updated_at: at,

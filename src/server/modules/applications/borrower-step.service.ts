@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { borrowerSchema, deviationsSchema, type ApplicationView, type CalendarDate } from '../../../domain';
+import { borrowerSchema, deviationsSchema, LANGUAGE_MSG, LANGUAGES, type ApplicationView, type CalendarDate } from '../../../domain';
 import type { FastifyRequest } from 'fastify';
 import { applications, type ApplicationRow } from '../../db/schema';
 import type { KeyRing } from '../../providers/kms/kms-provider';
@@ -15,10 +15,11 @@ import { checkBorrowerIdentity } from './borrower-identity.service';
 import { aadhaarVerified, borrowerRecord } from './borrower-record';
 
 /**
- * The body of PUT /:id (the route's schema): the borrower form with its cross-field rules, and
- * the deviations it continues with.
+ * The body of PUT /:id (the route's schema): the borrower form with its cross-field rules, the
+ * deviations it continues with, and the borrower's language when the officer picks it (issue 37).
  */
-export const borrowerStepBody = (today: CalendarDate) => z.safeExtend(borrowerSchema(today), { deviations: deviationsSchema });
+export const borrowerStepBody = (today: CalendarDate) =>
+  z.safeExtend(borrowerSchema(today), { deviations: deviationsSchema, borrower_language: z.optional(z.enum(LANGUAGES, LANGUAGE_MSG)) });
 export type BorrowerStepBody = z.output<ReturnType<typeof borrowerStepBody>>;
 
 /**
@@ -56,7 +57,7 @@ const BORROWER_FILE_FIELDS = ['borrower_photo_from_aadhaar'] as const;
  */
 export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall<BorrowerStepBody>): Promise<Outcome<ApplicationView>> {
   const now = deps.clock.now();
-  const { deviations: sent, ...form } = call.body;
+  const { deviations: sent, borrower_language: language, ...form } = call.body;
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'borrower-step', true);
     if (!access.ok) return refuse(access.status, access.message);
@@ -69,7 +70,11 @@ export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall<B
     const patch = { ...borrowerRecord(form, deps.aadhaarKey), deviations: deviations.value };
     await tx
       .update(applications)
-      .set({ data: sql`${applications.data} || ${JSON.stringify(patch)}::jsonb`, updated_at: new Date(now) })
+      .set({
+        data: sql`${applications.data} || ${JSON.stringify(patch)}::jsonb`,
+        updated_at: new Date(now),
+        ...(language ? { borrower_language: language } : {}),
+      })
       .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
     await addStage(tx, call.tenant, call.id, 'BORROWER_INFO', now);
     return accept(null);

@@ -6,6 +6,7 @@ import { answer, failWith, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { applicationParams } from '../../shared/route-params';
 import { answers, messageOnly, nullableString, okOf, responses } from '../../shared/route-responses';
+import { requestLanguage } from '../../shared/message-language';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { resendGuestOtp, sendGuestOtp, verifyGuestOtp } from './guest-otp.service';
@@ -31,19 +32,19 @@ export const guestOtpRoutes: FastifyPluginAsyncZod = async (app) => {
   const noStore = { config: { idempotency: false } } as const;
 
   app.post('/send', { ...noStore, schema: { body: sendOtpBody, response: otpSent } }, async (request, reply) => {
-    const sent = await sendGuestOtp(deps, request.tenant, request.body.mobile, request.ip);
+    const sent = await sendGuestOtp(deps, request.tenant, request.body.mobile, request.ip, requestLanguage(request));
     if (!sent.ok) return failWith(reply, sent);
     return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
   });
 
   app.post('/resend', { ...noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } }, async (request, reply) => {
-    const resent = await resendGuestOtp(deps, request.tenant, request.body.session_id, request.ip);
+    const resent = await resendGuestOtp(deps, request.tenant, request.body.session_id, request.ip, requestLanguage(request));
     if (!resent.ok) return failWith(reply, resent);
     return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
   });
 
   app.post('/verify', { ...noStore, schema: { body: verifyOtpBody, response: answers(guestVerified) } }, async (request, reply) =>
-    answer(reply, await verifyGuestOtp(deps, request.tenant, request.body.session_id, request.body.otp)),
+    answer(reply, await verifyGuestOtp(deps, request.tenant, request.body.session_id, request.body.otp, requestLanguage(request))),
   );
 };
 

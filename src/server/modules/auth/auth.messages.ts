@@ -1,3 +1,5 @@
+import { english } from '../../shared/english';
+
 /** The login OTP answers; the app shows `message` as it comes. */
 export const AUTH_MSG = {
   otpSent: 'OTP sent successfully',
@@ -8,6 +10,14 @@ export const AUTH_MSG = {
   tooManyWrong: 'Too many wrong attempts. Please request a new OTP.',
   loggedOut: 'Logged out',
   badDeviceId: 'device-id must be 8 to 128 letters, digits, "-" or "_"',
-  tooManyRequests: (minutes: number) => `Too many OTP requests. Please try again after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  waitBeforeResend: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP.`,
+  tooManyRequests: (n: number) =>
+    english(
+      '{n, plural, one {Too many OTP requests. Please try again after # minute.} other {Too many OTP requests. Please try again after # minutes.}}',
+      { n },
+    ),
+  waitBeforeResend: (n: number) =>
+    english(
+      '{n, plural, one {Please wait # second before requesting a new OTP.} other {Please wait # seconds before requesting a new OTP.}}',
+      { n },
+    ),
 } as const;

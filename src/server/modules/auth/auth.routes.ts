@@ -6,6 +6,7 @@ import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
 import { deviceOf } from './session.service';
 import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
+import { requestLanguage } from '../../shared/message-language';
 
 /** The headers verify-otp reads: the device the session is for. */
 const deviceHeaders = z.looseObject({
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendOtpBody, response: responses(z.extend(okOf(z.object({ session_id: z.string() })), { status_code: z.number() })) },
     },
     async (request, reply) => {
-      const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip);
+      const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip, requestLanguage(request));
       if (!sent.ok) return failWith(reply, sent);
       return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
     },
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend-otp',
     { config: noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } },
     async (request, reply) => {
-      const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip);
+      const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip, requestLanguage(request));
       if (!resent.ok) return failWith(reply, resent);
       return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
     },

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tenant } from '../../../domain';
+import { smsText, type Language, type Tenant } from '../../../domain';
 import { users } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { findTenant } from '../tenant/tenant.service';
@@ -12,23 +12,36 @@ export { OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, type OtpDeps } from 
 
 export const tenantName = async (deps: Pick<OtpDeps, 'db'>, tenant: Tenant) => (await findTenant(deps.db, tenant))?.display_name ?? tenant;
 
-const loginText = (deps: OtpDeps, tenant: Tenant) => async (code: string) =>
-  `${code} is your ${await tenantName(deps, tenant)} login OTP. It is valid for 5 minutes. Do not share it with anyone.`;
+/** The login code's SMS, in the language the app asked in (the officer's own). */
+const loginText = (deps: OtpDeps, tenant: Tenant, language: Language) => async (code: string) =>
+  smsText(language, 'loginOtp', { code, lender: await tenantName(deps, tenant) });
 
 /** Login OTP: only to a registered mobile of this tenant. */
-export async function sendOtp(deps: OtpDeps, tenant: Tenant, mobile: string, address: string): Promise<Outcome<{ session_id: string }>> {
+export async function sendOtp(
+  deps: OtpDeps,
+  tenant: Tenant,
+  mobile: string,
+  address: string,
+  language: Language = 'en',
+): Promise<Outcome<{ session_id: string }>> {
   const [user] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenant_id, tenant), eq(users.mobile, mobile)))
     .limit(1);
   if (!user) return (await countRefusedSend(deps, tenant, mobile, address)) ?? refuse(400, AUTH_MSG.notRegistered);
-  return startOtpSession(deps, { tenant, purpose: 'LOGIN', mobile, userId: user.id, address, text: loginText(deps, tenant) });
+  return startOtpSession(deps, { tenant, purpose: 'LOGIN', mobile, userId: user.id, address, text: loginText(deps, tenant, language) });
 }
 
 /** A new code for a live login session: the old one stops working; wrong attempts carry over. */
-export function resendOtp(deps: OtpDeps, tenant: Tenant, sessionId: string, address: string): Promise<Outcome<null>> {
-  return resendOtpSession(deps, { tenant, sessionId, purpose: 'LOGIN' }, address, loginText(deps, tenant));
+export function resendOtp(
+  deps: OtpDeps,
+  tenant: Tenant,
+  sessionId: string,
+  address: string,
+  language: Language = 'en',
+): Promise<Outcome<null>> {
+  return resendOtpSession(deps, { tenant, sessionId, purpose: 'LOGIN' }, address, loginText(deps, tenant, language));
 }
 
 export type LoginDeps = OtpDeps & { sessions: SessionCache };

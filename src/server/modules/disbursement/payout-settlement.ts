@@ -7,9 +7,11 @@ import {
   maskAccount,
   parseDate,
   toRupees,
+  isLanguage,
   type KfsLanguage,
   type Tenant,
 } from '../../../domain';
+import { borrowerLanguageOf } from '../../shared/borrower-language';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -141,7 +143,7 @@ export async function settlePayout(deps: PayoutDeps, tenant: Tenant, reference: 
   return settled.payout;
 }
 
-/** The borrower's SMS: the amount, account, UTR, first instalment and the cooling-off period, in the statement's language. */
+/** The borrower's SMS: the amount, account, UTR, first instalment and the cooling-off period, in the statement's language (else the borrower's). */
 async function textBorrower(deps: PayoutDeps, tenant: Tenant, payout: DisbursementRow): Promise<void> {
   const [row] = await deps.db
     .select()
@@ -150,7 +152,8 @@ async function textBorrower(deps: PayoutDeps, tenant: Tenant, payout: Disburseme
   if (!row?.phone) return;
   const facts = payout.final_schedule as { schedule?: { emi: number; date: string }[] } | null;
   const first = facts?.schedule?.[0];
-  const language: KfsLanguage = storedOffer(row)?.acknowledgement?.language === 'hi' ? 'hi' : 'en';
+  const acknowledged = storedOffer(row)?.acknowledgement?.language;
+  const language: KfsLanguage = isLanguage(acknowledged) ? acknowledged : borrowerLanguageOf(row);
   const display = (iso: string | null | undefined) => (parseDate(iso) ? formatDisplayDate(parseDate(iso)!) : '');
   const text = disbursedSmsText(language, {
     lender: await tenantName({ db: deps.db }, tenant),

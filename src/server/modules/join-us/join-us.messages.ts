@@ -1,6 +1,10 @@
 import { MSG } from '../../../domain';
 
-const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+import { english } from '../../shared/english';
+
+/** Also the track's refusal (track.routes.ts). */
+export const TOO_MANY_FROM_NETWORK =
+  '{n, plural, one {Too many requests from this network. Please try again after # minute.} other {Too many requests from this network. Please try again after # minutes.}}';
 
 /** The answers of the join-us routes; tracking shows `message` as it comes (spec 01 §2), translated by the app's catalogue (joinUs.answer.*). */
 export const JOIN_US_MSG = {
@@ -15,8 +19,12 @@ export const JOIN_US_MSG = {
   sameFile: 'Upload a separate file for each document.',
   fileNotFound: (missing: string) => `${missing}: the upload was not found. Please upload it again.`,
   fileUsed: (missing: string) => `${missing}: this upload belongs to another request. Please upload it again.`,
-  tooManyFromAddress: (n: number) => `Too many requests from this network. Please try again after ${minutes(n)}.`,
-  tooManyForMobile: (n: number) => `Too many requests for this mobile number. Please try again after ${minutes(n)}.`,
+  tooManyFromAddress: (n: number) => english(TOO_MANY_FROM_NETWORK, { n }),
+  tooManyForMobile: (n: number) =>
+    english(
+      '{n, plural, one {Too many requests for this mobile number. Please try again after # minute.} other {Too many requests for this mobile number. Please try again after # minutes.}}',
+      { n },
+    ),
 } as const;
 
 /** The document fields of a request, in form order, with the spec's "missing" message of each. */

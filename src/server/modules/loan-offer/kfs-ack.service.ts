@@ -9,6 +9,7 @@ import {
   MSG,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
+  isLanguage,
   type KfsLanguage,
   type KfsResendRequest,
   type KfsSendRequest,
@@ -16,7 +17,8 @@ import {
   type LoanOffer,
 } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
-import { otpSessions } from '../../db/schema';
+import { applications, otpSessions } from '../../db/schema';
+import { borrowerLanguageOf } from '../../shared/borrower-language';
 import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
 import { recordEvent } from '../../shared/application-history';
 import { statusRefusal } from '../../shared/application-access';
@@ -48,7 +50,7 @@ const masked = (mobile: string) => `XXXXXX${mobile.slice(-4)}`;
 const subjectOf = (applicationId: string, kfsNumber: string, language: KfsLanguage) => `${applicationId}:${kfsNumber}:${language}`;
 function parseSubject(subject: string | null): { applicationId: string; kfsNumber: string; language: KfsLanguage } | null {
   const [applicationId, kfsNumber, language] = (subject ?? '').split(':');
-  if (!applicationId || !kfsNumber || (language !== 'en' && language !== 'hi')) return null;
+  if (!applicationId || !kfsNumber || !isLanguage(language)) return null;
   return { applicationId, kfsNumber, language };
 }
 
@@ -82,16 +84,22 @@ export async function sendStatement(call: KfsCall, body: KfsSendRequest): Promis
   if (body.kfs_number !== offer.kfs_number) return refuse(409, KFS_MSG.statementChanged.en);
   const mobile = verifiedMobile(row);
   if (!mobile) return refuse(409, KFS_MSG.mobileNotVerified.en);
+  const language = body.language ?? borrowerLanguageOf(row);
   const started = await startOtpSession(call.otp, {
     tenant: call.tenant,
     purpose: 'KFS_ACK',
     mobile,
     userId: call.user.id,
-    subject: subjectOf(row.id, offer.kfs_number!, body.language),
+    subject: subjectOf(row.id, offer.kfs_number!, language),
     address: call.address,
-    text: smsText(call, offer.kfs_number!, body.language),
+    text: smsText(call, offer.kfs_number!, language),
   });
   if (!started.ok) return started;
+  if (language !== row.borrower_language)
+    await call.db
+      .update(applications)
+      .set({ borrower_language: language })
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, row.id)));
   return accept({
     session_id: started.value.session_id,
     kfs_number: offer.kfs_number!,

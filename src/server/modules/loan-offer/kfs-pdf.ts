@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { shapeWithHarfbuzz } from './pdf-shaping';
 import {
   kfsCashFlows,
   kfsLabels,
@@ -16,10 +17,10 @@ import {
  * The Key Fact Statement as a PDF the borrower can keep (issue 22 item 3), in the statement's
  * language, from the same sections and labels as the printable page (src/domain/kfs-sections.ts).
  * English is set in pdfkit's standard fonts, which are WinAnsi: the rupee sign and subscripts are
- * written in letters. Hindi is set in Noto Sans Devanagari (its TrueType files from
- * @expo-google-fonts/noto-sans-devanagari): pdfkit shapes each word with fontkit, whose
- * Devanagari shaping of these labels is glyph for glyph HarfBuzz's (conjuncts, reph, the i-matra
- * before its consonant); the font lacks Σ and the subscripts, written in letters too.
+ * written in letters. Hindi and Marathi are set in Noto Sans Devanagari, Bengali, Tamil and
+ * Telugu in their script's Noto Sans (the TrueType files of @expo-google-fonts), each word shaped
+ * by HarfBuzz (pdf-shaping.ts: conjuncts, reph, pre-base and two-part vowel signs as the browsers
+ * shape them; kfs-pdf-shaping.test.ts); the fonts lack Σ and the subscripts, written in letters too.
  */
 
 type Fonts = { regular: string; bold: string; note: string };
@@ -34,18 +35,37 @@ const rewrite = (rules: [RegExp, (c: string) => string][]) => (text: string) =>
   rules.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 const require = createRequire(import.meta.url);
-/** A weight of Noto Sans Devanagari, its TrueType file's bytes. */
-export const notoDevanagari = (weight: '400Regular' | '700Bold') =>
-  readFileSync(require.resolve(`@expo-google-fonts/noto-sans-devanagari/${weight}/NotoSansDevanagari_${weight}.ttf`));
-let notoFiles: { regular: Buffer; bold: Buffer } | null = null;
+
+/** Each script's Noto Sans (@expo-google-fonts): Marathi is written in Devanagari as Hindi is. */
+const NOTO: Record<Exclude<KfsLanguage, 'en'>, string> = {
+  hi: 'Devanagari',
+  mr: 'Devanagari',
+  bn: 'Bengali',
+  ta: 'Tamil',
+  te: 'Telugu',
+};
+
+/** A weight of a language's Noto Sans, its TrueType file's bytes. */
+export const notoFont = (lang: Exclude<KfsLanguage, 'en'>, weight: '400Regular' | '700Bold') => {
+  const script = NOTO[lang];
+  return readFileSync(require.resolve(`@expo-google-fonts/noto-sans-${script.toLowerCase()}/${weight}/NotoSans${script}_${weight}.ttf`));
+};
+const notoFiles = new Map<string, { regular: Buffer; bold: Buffer }>();
 
 /** The fonts of a language, registered on the document, and how its text is written in them. */
 function fontsFor(doc: PDFDocument, lang: KfsLanguage): { fonts: Fonts; plain: (text: string) => string } {
   if (lang === 'en')
     return { fonts: { regular: 'Helvetica', bold: 'Helvetica-Bold', note: 'Helvetica-Oblique' }, plain: rewrite(WIN_ANSI) };
-  notoFiles ??= { regular: notoDevanagari('400Regular'), bold: notoDevanagari('700Bold') };
-  doc.registerFont('Noto', notoFiles.regular);
-  doc.registerFont('Noto-Bold', notoFiles.bold);
+  const script = NOTO[lang];
+  let files = notoFiles.get(script);
+  if (!files) notoFiles.set(script, (files = { regular: notoFont(lang, '400Regular'), bold: notoFont(lang, '700Bold') }));
+  for (const [name, bytes] of [
+    ['Noto', files.regular],
+    ['Noto-Bold', files.bold],
+  ] as const) {
+    doc.registerFont(name, bytes);
+    shapeWithHarfbuzz((doc.font(name) as unknown as { _font: { font: Parameters<typeof shapeWithHarfbuzz>[0] } })._font.font, bytes);
+  }
   return { fonts: { regular: 'Noto', bold: 'Noto-Bold', note: 'Noto' }, plain: rewrite(ASCII_MATHS) };
 }
 
@@ -82,9 +102,10 @@ export function pdfWriter(lang: KfsLanguage, info: { Title: string; Author: stri
   const note = (text: string) => doc.font(fonts.note).fontSize(8).text(plain(text), left, doc.y, { width });
   const row = (label: string, value: string) => {
     const labelWidth = width * 0.42;
+    // Each measured in the font it is written in: a bold label wraps sooner.
     const h = Math.max(
-      doc.font(fonts.regular).fontSize(9).heightOfString(plain(label), { width: labelWidth }),
-      doc.heightOfString(plain(value), { width: width - labelWidth - 8 }),
+      doc.font(fonts.bold).fontSize(9).heightOfString(plain(label), { width: labelWidth }),
+      doc.font(fonts.regular).heightOfString(plain(value), { width: width - labelWidth - 8 }),
     );
     room(h + 4);
     const y = doc.y;
@@ -98,15 +119,13 @@ export function pdfWriter(lang: KfsLanguage, info: { Title: string; Author: stri
   const table = (head: string[], rows: string[][]) => {
     const col = width / head.length;
     const line = (cells: string[], bold: boolean) => {
-      room(14);
+      doc.font(bold ? fonts.bold : fonts.regular).fontSize(8);
+      // A heading may wrap (a long word of Tamil or Telugu), a figure does not.
+      const h = bold ? Math.max(12, ...cells.map((c) => doc.heightOfString(plain(c), { width: col - 4 }) + 2)) : 12;
+      room(h + 2);
       const y = doc.y;
-      cells.forEach((c, i) =>
-        doc
-          .font(bold ? fonts.bold : fonts.regular)
-          .fontSize(8)
-          .text(plain(c), left + i * col, y, { width: col - 4, lineBreak: false }),
-      );
-      doc.y = y + 12;
+      cells.forEach((c, i) => doc.text(plain(c), left + i * col, y, { width: col - 4, lineBreak: bold }));
+      doc.y = y + h;
     };
     line(head, true);
     for (const r of rows) line(r, false);

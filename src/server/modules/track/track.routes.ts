@@ -8,6 +8,8 @@ import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
 import { answers } from '../../shared/route-responses';
+import { english } from '../../shared/english';
+import { TOO_MANY_FROM_NETWORK } from '../join-us/join-us.messages';
 
 const trackResponse = z.object({
   tracker_id: z.string(),
@@ -26,7 +28,7 @@ export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
 
 export const TRACK_MSG = {
   notFound: 'No application was found with this tracker id.',
-  tooMany: (n: number) => `Too many requests from this network. Please try again after ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
+  tooMany: (n: number) => english(TOO_MANY_FROM_NETWORK, { n }),
 } as const;
 
 /** onRequest: counted per client address and tenant in the database (every API node shares the count). */
