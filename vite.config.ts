@@ -46,6 +46,10 @@ export const ONLINE_ONLY_CHUNKS = [
   'insights-screen',
   // A branch manager's webhook deliveries (issue 34): the events and their attempts are the server's.
   'webhook-deliveries-screen',
+  'webhooks.text',
+  // The payout and the mandate (issues 33, 34): the server's steps, their texts with their screens.
+  'disbursement.text',
+  'mandate.text',
   // browser-image-compression's `?url` module and the library file itself, and its loader.
   'browser-image-compression',
   'compression-library',
@@ -162,9 +166,10 @@ export default defineConfig({
       injectRegister: false,
       // The server answers /manifest.webmanifest per tenant (index.html links it).
       manifest: false,
-      // Tenant logos and favicons (a few KB): the header needs them on an offline start even
-      // when the first visit loaded them before the service worker was in control.
-      includeAssets: ['tenants/*/*.svg'],
+      // Tenant logos (a few KB): the header needs them on an offline start even when the first
+      // visit loaded them before the service worker was in control. Not the favicons: a tab's icon
+      // can wait for the connection (sw.ts caches it when first fetched).
+      includeAssets: ['tenants/*/logo.svg'],
       injectManifest: {
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.

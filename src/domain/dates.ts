@@ -5,13 +5,12 @@
  * callers pass `today` or the instant.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
-dayjs.extend(customParseFormat);
+// Only the utc plugin: the spellings are four fixed patterns (below), and India keeps one offset
+// all year, so neither customParseFormat nor timezone (with its zone lookups) is worth its bytes
+// on a phone's precache.
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -19,13 +18,17 @@ export type CalendarDate = { year: number; month: number; day: number };
 const dayOf = (d: CalendarDate): Dayjs => dayjs.utc(Date.UTC(d.year, d.month - 1, d.day));
 const calendarDate = (day: Dayjs): CalendarDate => ({ year: day.year(), month: day.month() + 1, day: day.date() });
 
-/** Two-digit day and month, one separator kind per date. */
-const SPELLINGS = ['DD-MM-YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'YYYY/MM/DD'];
+/** The four spellings (DD-MM-YYYY, DD/MM/YYYY, YYYY-MM-DD, YYYY/MM/DD): two-digit day and month, one separator kind per date. */
+const DAY_FIRST = /^(\d{2})([-/])(\d{2})\2(\d{4})$/;
+const YEAR_FIRST = /^(\d{4})([-/])(\d{2})\2(\d{2})$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** `text` exactly in `spelling` and a real day (31-04 and 29-02 of a common year are not), years 1000 to 9999. */
-function parseAs(text: string, spelling: string): CalendarDate | null {
-  const day = dayjs.utc(text, spelling, true);
-  return day.isValid() && day.year() >= 1000 ? calendarDate(day) : null;
+/** The day if it is a real one (31-04 and 29-02 of a common year are not), years 1000 to 9999: dayjs must give it back unchanged. */
+function realDay(year: number, month: number, day: number): CalendarDate | null {
+  if (year < 1000) return null;
+  const date = { year, month, day };
+  const back = calendarDate(dayOf(date));
+  return back.year === year && back.month === month && back.day === day ? date : null;
 }
 
 /**
@@ -34,15 +37,17 @@ function parseAs(text: string, spelling: string): CalendarDate | null {
  */
 export function parseDate(input: string | null | undefined): CalendarDate | null {
   const text = (input ?? '').trim();
-  for (const spelling of SPELLINGS) {
-    const date = parseAs(text, spelling);
-    if (date) return date;
-  }
-  return null;
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst) return realDay(Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1]));
+  const yearFirst = YEAR_FIRST.exec(text);
+  return yearFirst ? realDay(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4])) : null;
 }
 
 /** Exactly YYYY-MM-DD (no spaces, no other spelling) and a real day, or null. */
-export const parseIsoDate = (text: string): CalendarDate | null => parseAs(text, 'YYYY-MM-DD');
+export function parseIsoDate(text: string): CalendarDate | null {
+  const iso = ISO.exec(text);
+  return iso ? realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : null;
+}
 
 /** DD-MM-YYYY: how dates are shown. */
 export const formatDisplayDate = (d: CalendarDate) => dayOf(d).format('DD-MM-YYYY');
@@ -73,26 +78,34 @@ export const compareDates = (a: CalendarDate, b: CalendarDate) => daysBetween(b,
 /** `d` plus `days` days. */
 export const addDays = (d: CalendarDate, days: number): CalendarDate => calendarDate(dayOf(d).add(days, 'day'));
 
-/** Where dates are shown (DECISIONS.md "Loan offer"): India, whatever the phone's or the server's zone. */
-export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * Where dates are shown (DECISIONS.md "Loan offer"): India (Asia/Kolkata), whatever the phone's or
+ * the server's zone. India keeps UTC+05:30 all year (no summer time since 1945): an offset, not a zone lookup.
+ */
+const INDIA_OFFSET_MINUTES = 330;
 
 /** An instant (a Date or epoch ms) in India's time, to read or format. */
-export const inIndia = (instant: Date | number): Dayjs => dayjs(instant).tz(DISPLAY_TIME_ZONE);
+export const inIndia = (instant: Date | number): Dayjs => dayjs(instant).utcOffset(INDIA_OFFSET_MINUTES);
 
 /** The first instant of the YYYY-MM-DD day `iso` in India. */
-export const startOfDayInIndia = (iso: string): Dayjs => dayjs.tz(iso, DISPLAY_TIME_ZONE);
+export const startOfDayInIndia = (iso: string): Dayjs =>
+  dayjs.utc(iso).subtract(INDIA_OFFSET_MINUTES, 'minute').utcOffset(INDIA_OFFSET_MINUTES);
+
+/** The zones a calendar day is taken in: India's (where dates are shown), or UTC's. */
+const ZONE_OFFSET_MINUTES = { 'Asia/Kolkata': INDIA_OFFSET_MINUTES, UTC: 0 } as const;
 
 /**
  * The calendar day of an instant in a time zone (India by default), so a server running in UTC
  * and a phone in IST agree on "today". Pure: the instant is passed in.
  */
-export const calendarDateOf = (instant: Date, timeZone = DISPLAY_TIME_ZONE): CalendarDate => calendarDate(dayjs(instant).tz(timeZone));
+export const calendarDateOf = (instant: Date, timeZone: keyof typeof ZONE_OFFSET_MINUTES = 'Asia/Kolkata'): CalendarDate =>
+  calendarDate(dayjs(instant).utcOffset(ZONE_OFFSET_MINUTES[timeZone]));
 
 /** An instant (ISO text or epoch ms) as DD-MM-YYYY in India: 2026-01-14T20:00Z is 15-01-2026. Null when it does not parse. */
 export function formatInstantDate(instant: string | number | null | undefined): string | null {
   if (instant === null || instant === undefined) return null;
   const at = dayjs.utc(instant);
-  return at.isValid() ? at.tz(DISPLAY_TIME_ZONE).format('DD-MM-YYYY') : null;
+  return at.isValid() ? at.utcOffset(INDIA_OFFSET_MINUTES).format('DD-MM-YYYY') : null;
 }
 
 /** An instant as DD-MM-YYYY hh:mm AM/PM in India (spec 01 §5 "Date display with time"). */

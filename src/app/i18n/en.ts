@@ -161,7 +161,6 @@ export const en = {
   'steps.completed': 'completed, go back to it',
   'steps.upcoming': 'not reached yet',
   // Borrower info (/application/mobile, spec 02 screen 1).
-  'borrower.aadhaarMasked': 'Aadhaar number {masked}',
   'borrower.continueDeviation': 'Continue with Deviation',
   'borrower.nameMismatch': 'Name mismatch detected. Please review or continue with deviation.',
   'borrower.loadFailed': 'Failed to fetch application info. Please try again.',

@@ -180,7 +180,6 @@ export const hi = {
   'steps.step': 'चरण {number}: {label}',
   'steps.completed': 'पूरा हुआ, उस पर वापस जाएँ',
   'steps.upcoming': 'अभी नहीं पहुँचे',
-  'borrower.aadhaarMasked': 'आधार नंबर {masked}',
   'borrower.continueDeviation': 'विचलन के साथ जारी रखें',
   'borrower.nameMismatch': 'नाम मेल नहीं खाते। कृपया जांचें या विचलन के साथ जारी रखें।',
   'borrower.loadFailed': 'आवेदन की जानकारी नहीं मिल सकी। कृपया फिर से प्रयास करें।',

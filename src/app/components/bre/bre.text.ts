@@ -12,7 +12,6 @@ export const breText = featureText(
     'bre.businessExpenses': 'Business expenses',
     'bre.householdExpenses': 'Household expenses',
     'bre.surplus': 'Monthly surplus',
-    'bre.amountRequested': 'Amount requested',
     'bre.percent': '{value}%',
     'bre.reason.LOW_BRE_SCORE': 'The BRE score {score} is below the minimum of {min}.',
     'bre.reason.INSUFFICIENT_SURPLUS':
@@ -28,7 +27,6 @@ export const breText = featureText(
     'bre.businessExpenses': 'व्यावसायिक खर्च',
     'bre.householdExpenses': 'घरेलू खर्च',
     'bre.surplus': 'मासिक बचत',
-    'bre.amountRequested': 'माँगी गई राशि',
     'bre.percent': '{value}%',
     'bre.reason.LOW_BRE_SCORE': 'BRE स्कोर {score} न्यूनतम {min} से कम है।',
     'bre.reason.INSUFFICIENT_SURPLUS': 'मासिक बचत {surplus} बहुत कम है: इसके 12 महीने ({capacity}) सबसे छोटे ऋण {min} से कम हैं।',

@@ -12,7 +12,6 @@ export const stepKitText = featureText(
     'step.failedOffline': 'You are offline: this needs a connection. Try again when you are online.',
     'step.failedNetwork': 'The server could not be reached. Check the connection and try again.',
     'step.refused': 'The server refused this form. Check it and submit again.',
-    'step.optional': '(optional)',
     'step.dateHint': 'Day, month, year: DD-MM-YYYY',
   },
   {
@@ -22,7 +21,6 @@ export const stepKitText = featureText(
     'step.failedOffline': 'आप ऑफ़लाइन हैं: इसके लिए कनेक्शन चाहिए। ऑनलाइन होने पर फिर से प्रयास करें।',
     'step.failedNetwork': 'सर्वर तक नहीं पहुँच सके। कनेक्शन जाँचें और फिर से प्रयास करें।',
     'step.refused': 'सर्वर ने यह फ़ॉर्म अस्वीकार किया। इसे जाँचें और फिर से जमा करें।',
-    'step.optional': '(वैकल्पिक)',
     'step.dateHint': 'दिन, माह, वर्ष: DD-MM-YYYY',
   },
 );

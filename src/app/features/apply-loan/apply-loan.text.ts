@@ -11,7 +11,6 @@ export const applyLoanText = featureText(
     'applyLoan.trackerLabel': 'Your application number',
     'applyLoan.trackerLater': 'Your application number appears here once you are online.',
     'applyLoan.track': 'Check my application',
-    'applyLoan.waiting': 'Items waiting to be sent: {count}',
     'applyLoan.invalid': 'Sign in with your mobile to see your application.',
   },
   {
@@ -23,7 +22,6 @@ export const applyLoanText = featureText(
     'applyLoan.trackerLabel': 'आपका आवेदन नंबर',
     'applyLoan.trackerLater': 'इंटरनेट मिलने पर आपका आवेदन नंबर यहाँ दिखेगा।',
     'applyLoan.track': 'मेरा आवेदन देखें',
-    'applyLoan.waiting': 'भेजे जाने के लिए बाकी: {count}',
     'applyLoan.invalid': 'अपना आवेदन देखने के लिए अपने मोबाइल से साइन इन करें।',
   },
 );
