@@ -20,11 +20,12 @@ import { signInStaff } from '../tests/e2e/support/staff';
 import { E2E_PIN } from '../tests/e2e/pages/login.page';
 
 const OUT = resolve('test-results/tour');
-const LANGS = ['en', 'hi'] as const;
+// TOUR_LANGS=mr,bn,ta,te and TOUR_WIDTHS=360 shoot other languages or one width (issue 37's six screens per language).
+const LANGS = process.env.TOUR_LANGS?.split(',').filter(Boolean) ?? ['en', 'hi'];
 const WIDTHS = [
   { width: 360, height: 780 },
   { width: 1280, height: 800 },
-] as const;
+].filter(({ width }) => !process.env.TOUR_WIDTHS || process.env.TOUR_WIDTHS.split(',').includes(String(width)));
 const ONLY = process.env.TOUR_ONLY?.split(',').filter(Boolean);
 
 type Shot = { name: string; lang: string; width: number; file: string };
@@ -33,10 +34,11 @@ const problems: string[] = [];
 
 /** The lock screen (a reload starts locked; so does a page idle for the lock's minutes), in either language. */
 async function unlockIfLocked(page: Page): Promise<void> {
-  const locked = page.getByRole('heading', { name: /Sahyog is locked|सहयोग लॉक है/ });
+  // By the lock screen's own ids, in whichever language it is drawn.
+  const locked = page.locator('#lock-title');
   if (!(await locked.isVisible())) return;
-  await page.getByLabel(/6-digit PIN|6 अंकों का PIN/).fill(E2E_PIN);
-  await page.getByRole('button', { name: /^(Unlock|अनलॉक करें)$/ }).click();
+  await page.locator('#unlock-pin').fill(E2E_PIN);
+  await page.locator('.lock-screen button[type="submit"]').click();
   await locked.waitFor({ state: 'detached' });
 }
 
@@ -62,7 +64,7 @@ async function setLanguage(page: Page, baseURL: string, lang: string, signedIn: 
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.reload();
   if (signedIn) {
-    await page.getByRole('heading', { name: /Sahyog is locked|सहयोग लॉक है/ }).waitFor();
+    await page.locator('#lock-title').waitFor();
     await unlockIfLocked(page);
   }
 }

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { loadInsightsScreen } from './insights-screen.loader';
 import { AppShell } from './components/app-shell';
 import { lazyScreen } from './components/screen-load-boundary';
 import { RequireGuest, RequireSignedIn, RequireSignedOut } from './components/route-guards';
@@ -40,7 +41,7 @@ const PartnerRequestScreen = lazyScreen(() =>
 const WebhookDeliveriesScreen = lazyScreen(() =>
   import('./features/webhooks/webhook-deliveries-screen').then((m) => ({ default: m.WebhookDeliveriesScreen })),
 );
-const InsightsScreen = lazyScreen(() => import('./features/insights/insights-screen').then((m) => ({ default: m.InsightsScreen })));
+const InsightsScreen = lazyScreen(() => loadInsightsScreen().then((m) => ({ default: m.InsightsScreen })));
 const OfficersScreen = lazyScreen(() => import('./features/officer-devices/officers-screen').then((m) => ({ default: m.OfficersScreen })));
 const OfficerDevicesScreen = lazyScreen(() =>
   import('./features/officer-devices/officer-devices-screen').then((m) => ({ default: m.OfficerDevicesScreen })),

@@ -8,6 +8,7 @@ import { KycDocumentsPage } from './pages/kyc-documents.page';
 import { CpvPage } from './pages/cpv.page';
 import { ReferencesPage } from './pages/references.page';
 import { LoanOfferPage } from './pages/loan-offer.page';
+import { choose } from './pages/borrower.page';
 import { lakshmiFieldVerification, lakshmiThroughBank } from './lakshmi-capture.steps';
 import { latestOtp } from './support/sms';
 import { readPdfText } from '../../src/server/providers/banking/pdf-text';
@@ -175,13 +176,13 @@ describe('loan offer with the Key Fact Statement, acceptance and final submit', 
       await expect(firstRow.evaluate((tr) => getComputedStyle(tr).display)).resolves.toBe('table-row');
       await page.setViewportSize({ width: 360, height: 740 });
       await shots(page, 'kfs');
-      await offer.kfs().getByLabel("Borrower's language").selectOption('hi');
+      await choose(page, offer.kfs(), "Borrower's language", 'हिन्दी');
       await offer.kfs().getByRole('heading', { name: 'मुख्य तथ्य विवरण' }).waitFor();
       await offer.kfs().getByText('भाग 2 – अन्य गुणात्मक जानकारी').waitFor();
       await offer.kfsWhole();
       await expect(offer.schedule().getByRole('columnheader').first().textContent()).resolves.toBe('क्र.');
       await shots(page, 'kfs-hindi');
-      await offer.kfs().getByLabel("Borrower's language").selectOption('en');
+      await choose(page, offer.kfs(), "Borrower's language", 'English');
       await offer.kfs().getByRole('heading', { name: 'Key Fact Statement' }).waitFor();
 
       // The PDF the borrower keeps, made on the server, read back.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadInsightsScreen } from '../../insights-screen.loader';
 import { Link, useNavigate } from 'react-router-dom';
 import { CREATOR_DESIGNATION } from '../../../domain';
 import { useOnline, isOnline } from '../../components/use-online';
@@ -31,7 +32,7 @@ export function DashboardScreen() {
   // so opening it waits only for its figures (issue 36: interactive within 2 s on a slow phone).
   useEffect(() => {
     if (!insights) return;
-    const timer = setTimeout(() => void import('../insights/insights-screen').catch(() => undefined), 500);
+    const timer = setTimeout(() => void loadInsightsScreen().catch(() => undefined), 500);
     return () => clearTimeout(timer);
   }, [insights]);
 

@@ -10,6 +10,7 @@ import {
   type KfsLanguage,
   type LoanOffer,
 } from '../../../domain';
+import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
 import { LANGUAGES as APP_LANGUAGES, type Language } from '../../i18n/language.store';
@@ -208,19 +209,15 @@ export function KeyFactStatement({
   return (
     <section className="kfs" aria-labelledby={`${id}-title`} aria-busy={langs.some((l) => l !== lang) || undefined} data-testid="kfs">
       <div className="kfs__controls">
-        <label htmlFor={`${id}-lang`}>{textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}</label>
-        <select
-          id={`${id}-lang`}
-          className="field-input kfs__lang"
-          value={choice}
-          onChange={(e) => setChoice(e.target.value as KfsLanguage)}
-        >
-          {CHOICES.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
+        <div className="kfs__lang">
+          <SearchableDropdown
+            id={`${id}-lang`}
+            label={textOf(loanOfferText, 'kfs.language', undefined, appLanguage)}
+            value={choice}
+            options={CHOICES}
+            onChange={(value) => setChoice(value as KfsLanguage)}
+          />
+        </div>
         <button type="button" className="button button--secondary" onClick={() => window.print()}>
           {textOf(loanOfferText, 'kfs.print', undefined, appLanguage)}
         </button>
