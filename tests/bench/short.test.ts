@@ -137,6 +137,12 @@ const EXPECTED: Record<string, { needs: Need[]; figures: RegExp[] }> = {
       line('s3 / disk: p50 {n} / {n} / {n}  p99 {n} / {n} / {n}'),
     ],
   },
+  insights: {
+    needs: ['postgres', 'chromium'],
+    figures: [line('the branch, .* p95 +{n}'), line('the screen, .* interactive median {n} ms')],
+  },
+  'webhook-delivery': { needs: [], figures: [line('one at a time \\({n}\\): '), line('{n} committed at once: ')] },
+  'observability-overhead': { needs: [], figures: [line('{n} scrapes of /metrics, {n} trace exports received')] },
   'backup-restore': {
     needs: ['postgres'],
     figures: [line('npm run backup: +min / median / max {n} / {n} / {n} s'), line('npm run restore: min / median / max {n} / {n} / {n} s')],
