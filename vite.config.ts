@@ -223,7 +223,7 @@ export default defineConfig({
             // of the precache (the build fails if a precached chunk imports it).
             {
               name: 'loan-offer-screen',
-              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](loan-offer\.schema|kfs-sections|document-text|icu)\.ts$|domain[\\/]documents[\\/])|[\\/]node_modules[\\/](@messageformat[\\/](core|parser|number-skeleton|date-skeleton)|moo|safe-identifier)[\\/]/,
+              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](loan-offer\.schema|kfs-sections|document-text|icu)\.ts$|domain[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
-import { MESSAGE_LOCALE } from '../src/domain/icu';
 import compileModule from '@messageformat/core/lib/compile-module';
 import type { Plugin } from 'vite';
 
@@ -24,8 +23,18 @@ export const LOCALES_DIR = join(root, 'src/app/i18n/locales');
 /** The languages whose texts are translators' JSON files (English and Hindi live in the source). */
 export const FILE_LANGUAGES = ['mr', 'bn', 'ta', 'te'] as const;
 
-/** Each language's locale for numbers, plurals and dates (the domain's, src/domain/icu.ts). */
-export const MESSAGE_LOCALES: Readonly<Record<string, string>> = MESSAGE_LOCALE;
+/**
+ * Each language's locale for numbers, plurals and dates (as languages.ts LOCALES): Indian
+ * grouping (12,34,567), and the digits 0-9 the app's figures use (Marathi and Bengali default to their own).
+ */
+export const MESSAGE_LOCALES: Readonly<Record<string, string>> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+  mr: 'mr-IN-u-nu-latn',
+  bn: 'bn-IN-u-nu-latn',
+  ta: 'ta-IN-u-nu-latn',
+  te: 'te-IN-u-nu-latn',
+};
 
 /** Each file language's web font and font list (src/app/styles/fonts-<script>.css); Marathi's Devanagari font ships with Hindi. */
 const FONT_CSS: Partial<Record<string, string>> = {

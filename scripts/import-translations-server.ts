@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from '@messageformat/parser';
+import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
 import { englishForms } from '../src/server/shared/message-language';
 
 const [folder = '/work/translations', ...asked] = process.argv.slice(2);
@@ -37,9 +37,9 @@ const names = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((
 
 /** A key whose whole message is one plural: its argument and its cases, in the order of englishForms. */
 function pluralOf(key: string): { name: string; cases: string[] } {
-  const [token, ...rest] = parse(key);
-  if (!token || rest.length > 0 || token.type !== 'plural') throw new Error(`Only a whole-message plural is imported: ${key}`);
-  return { name: token.arg, cases: token.cases.map((c) => c.key) };
+  const [element, ...rest] = parse(key, { ignoreTag: true });
+  if (!element || rest.length > 0 || element.type !== TYPE.plural) throw new Error(`Only a whole-message plural is imported: ${key}`);
+  return { name: element.value, cases: Object.keys(element.options) };
 }
 
 /** A key's translation: its one form's, or its plural forms' joined into one ICU plural (one text when they agree). */

@@ -1,4 +1,4 @@
-import { parse, type Token } from '@messageformat/parser';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { formatIcu } from '../../domain/icu';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import bn from './messages/bn.json';
@@ -46,15 +46,16 @@ export const requestLanguage = (request: { headers: { 'accept-language'?: string
   answerLanguageOf(request.headers['accept-language']);
 
 /** The English texts of elements: one per case of each plural, `{name}` for an argument and for `#`. */
-function forms(tokens: Token[], pound = 'n'): string[] {
-  return tokens.reduce<string[]>(
-    (texts, token) => {
+function forms(elements: MessageFormatElement[], pound = 'n'): string[] {
+  return elements.reduce<string[]>(
+    (texts, element) => {
       let parts: string[];
-      if (token.type === 'content') parts = [token.value];
-      else if (token.type === 'octothorpe') parts = [`{${pound}}`];
-      else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
-        parts = token.cases.flatMap((option) => forms(option.tokens, token.arg));
-      else parts = [`{${token.arg}}`];
+      if (element.type === TYPE.literal) parts = [element.value];
+      else if (element.type === TYPE.pound) parts = [`{${pound}}`];
+      else if (element.type === TYPE.plural || element.type === TYPE.select)
+        parts = Object.values(element.options).flatMap((option) => forms(option.value, element.value));
+      else if ('value' in element && typeof element.value === 'string') parts = [`{${element.value}}`];
+      else parts = [];
       return texts.flatMap((text) => parts.map((p) => text + p));
     },
     [''],
@@ -62,7 +63,7 @@ function forms(tokens: Token[], pound = 'n'): string[] {
 }
 
 /** The English texts a catalogue key stands for: the key itself, or one per case of its plural. */
-export const englishForms = (key: string): string[] => (key.includes(', plural,') ? forms(parse(key)) : [key]);
+export const englishForms = (key: string): string[] => (key.includes(', plural,') ? forms(parse(key, { ignoreTag: true })) : [key]);
 
 /** The names of a key's plural arguments: their values are counted (a number, not text). */
 const pluralNames = (key: string): Set<string> =>
