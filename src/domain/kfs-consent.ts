@@ -62,8 +62,7 @@ export const KFS_MSG = {
   accepted: { en: 'The acceptance of the loan offer', hi: 'ऋण प्रस्ताव की स्वीकृति' },
 } as const;
 
-/** The statement's languages: every language of the app (src/domain/languages.ts). */
-export const KFS_LANGUAGES = LANGUAGES;
+/** The statement's language: any language of the app (src/domain/languages.ts). */
 export type KfsLanguage = Language;
 
 /** How long a statement holds (DECISIONS.md): 3 working days, Monday to Saturday, holidays aside. */
@@ -175,7 +174,7 @@ const applicationId = z
 const kfsNumber = z
   .string(KFS_MSG.invalidKfsNumber.en)
   .check(z.maxLength(40, KFS_MSG.invalidKfsNumber.en), z.regex(/^KFS-[A-Z0-9]+-\d{2,}$/, KFS_MSG.invalidKfsNumber.en));
-const language = z.enum(KFS_LANGUAGES, KFS_MSG.invalidLanguage.en);
+const language = z.enum(LANGUAGES, KFS_MSG.invalidLanguage.en);
 const coordinate = (max: number) =>
   z.number(KFS_MSG.invalidPosition.en).check(z.minimum(-max, KFS_MSG.invalidPosition.en), z.maximum(max, KFS_MSG.invalidPosition.en));
 

@@ -13,7 +13,7 @@ import {
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useBranding } from '../../tenant/tenant.store';
 import { textOf } from '../../i18n/feature-text';
-import { LANGUAGES as APP_LANGUAGES, type Language } from '../../i18n/language.store';
+import type { Language } from '../../i18n/language.store';
 import { formatRupees, showDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 
@@ -34,10 +34,6 @@ type Props = {
 
 // From languages.ts (the kit), not kfs-consent: this module's chunk and kfs-consent's import each other.
 const CHOICES: readonly { value: KfsLanguage; label: string }[] = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
-
-/** The closing note is the app's text: in the statement's language where the app has it, else the app's. */
-const appLanguageOr = (lang: KfsLanguage, fallback: Language): Language =>
-  (APP_LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : fallback;
 
 /**
  * The Key Fact Statement (RBI digital lending rules; DECISIONS.md "Loan offer"): the figures the
@@ -263,7 +259,7 @@ export function KeyFactStatement({
       />
       {last && (
         <p className="kfs__note muted" lang={last}>
-          {textOf(loanOfferText, 'kfs.note', undefined, appLanguageOr(last, appLanguage))}
+          {textOf(loanOfferText, 'kfs.note', undefined, last)}
         </p>
       )}
     </section>
