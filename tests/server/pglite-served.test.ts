@@ -119,4 +119,21 @@ describe('the embedded database on its own thread', () => {
     const { rows } = await database.db.execute<{ n: number }>(sql`select n from counter`);
     expect(rows).toEqual([{ n: 16 }]);
   });
+
+  it('takes every complete message of a read in one call: a refused statement answers its error, a message split across reads arrives whole, the session goes on', async () => {
+    const database = await open(freshDir());
+    await database.db.execute(sql`create table kept (id int primary key, body text not null)`);
+    await database.db.execute(sql`insert into kept values (${1}, ${'first'})`);
+    await expect(database.db.execute(sql`insert into kept values (${1}, ${'again'})`)).rejects.toMatchObject({ cause: { code: '23505' } });
+    // About 3 MB in one Bind message: the socket delivers it in many reads.
+    const large = 'x'.repeat(3_000_000);
+    await database.db.execute(sql`insert into kept values (${2}, ${large})`);
+    const { rows } = await database.db.execute<{ id: number; length: number }>(
+      sql`select id, length(body) as length from kept order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 1, length: 5 },
+      { id: 2, length: 3_000_000 },
+    ]);
+  });
 });
