@@ -8,6 +8,27 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
  */
 export const DEFAULT_SAMPLE_RATIO = 0.1;
 
+/** The exporter's endpoint (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT) as host and port. */
+function exporterEndpoint(): { host: string; port: string } | null {
+  const url = process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (!url) return null;
+  try {
+    const { hostname, port, protocol } = new URL(url);
+    return { host: hostname, port: port || (protocol === 'https:' ? '443' : '80') };
+  } catch {
+    return null;
+  }
+}
+
+const EXPORTER = exporterEndpoint();
+
+/** Whether an outgoing request goes to the trace exporter's endpoint. */
+function isExporterCall(req: { hostname?: string | null; host?: string | null; port?: string | number | null }): boolean {
+  if (!EXPORTER) return false;
+  const host = req.hostname ?? req.host?.replace(/:\d+$/, '');
+  return host === EXPORTER.host && String(req.port ?? (EXPORTER.port === '443' ? 443 : 80)) === EXPORTER.port;
+}
+
 /**
  * OpenTelemetry traces, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set (main.ts calls this before
  * the server's modules load, so pg, http and Fastify are instrumented as they are imported). Its
@@ -28,6 +49,7 @@ export async function startTracing(
     { PgInstrumentation },
     { FastifyOtelInstrumentation },
     { SpanScrubber },
+    { TracedContextManager, TracedRequests },
   ] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/sdk-trace-base'),
@@ -35,14 +57,21 @@ export async function startTracing(
     import('@opentelemetry/instrumentation-pg'),
     import('@fastify/otel'),
     import('./span-scrubber'),
+    import('./traced-context'),
   ]);
+  const contextManager = new TracedContextManager();
   const exporter = options.exporter ?? new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'sahyog-api',
     sampler: process.env.OTEL_TRACES_SAMPLER?.trim()
       ? undefined // the SDK reads OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG
       : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio ?? DEFAULT_SAMPLE_RATIO) }),
-    spanProcessors: [new SpanScrubber(), options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
+    contextManager,
+    spanProcessors: [
+      new TracedRequests(contextManager),
+      new SpanScrubber(),
+      options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter),
+    ],
     // Traces only: metrics are prom-client's (/metrics). Left to its defaults the SDK also records
     // OpenTelemetry metrics of every request and query and exports them (OTLP), at a cost
     // (bench/observability-overhead.ts).
@@ -52,6 +81,8 @@ export async function startTracing(
       new HttpInstrumentation({
         // The health probes every half second would drown the traces.
         ignoreIncomingRequestHook: (req) => req.url?.startsWith('/api/health') === true || req.url === '/metrics',
+        // The exporter's own posts are never traced (the context that would say so is not carried: traced-context.ts).
+        ignoreOutgoingRequestHook: (req) => isExporterCall(req),
       }),
       // A span per query inside a request; none for taking a pooled connection, none for the background jobs' queries.
       new PgInstrumentation({ enhancedDatabaseReporting: false, ignoreConnectSpans: true, requireParentSpan: true }),
