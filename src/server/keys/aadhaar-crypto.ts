@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { currentKey, type KeyRing } from '../../providers/kms/kms-provider';
+import { currentKey, type KeyRing } from '../providers/kms/kms-provider';
 
 // The full Aadhaar number is kept only encrypted (DECISIONS.md): AES-256-GCM under the current key
 // of the "aadhaar" ring (from configuration, never the database), a fresh 96-bit IV each time;
