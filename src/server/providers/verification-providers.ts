@@ -8,7 +8,7 @@ import { SANDBOX_SECURE_QR_PUBLIC_KEY } from './aadhaar/sandbox-qr-key';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
 import { createSandboxBankAccountProvider } from './bank-account/sandbox-bank-account.provider';
 import { createSandboxStatementReader } from './banking/sandbox-statement-reader.provider';
-import type { StatementReader } from './banking/statement-reader';
+import type { StatementReader } from '../documents/readers/statement-reader';
 import { createSandboxAadhaarOtpProvider } from './aadhaar/sandbox-aadhaar-otp.provider';
 import type { BreScoreProvider } from './bre/bre-score-provider';
 import { createSandboxBreScoreProvider } from './bre/sandbox-bre-score.provider';

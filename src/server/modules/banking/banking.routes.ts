@@ -24,7 +24,7 @@ import { refused, refusedWith, verified, verifiedResponses } from '../verificati
 import * as z from 'zod/mini';
 import { answers, nullableString, openObject } from '../../shared/route-responses';
 import { verifyBankAccount } from './bank-verification.service';
-import { camFigures } from './cam-figures';
+import { camFigures } from '../../documents/renderers/cam-figures';
 import { camFileName } from './cam-file-name';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
 

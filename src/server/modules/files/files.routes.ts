@@ -29,7 +29,7 @@ const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniT
     body: z.object({ ...fields.shape, ...files }),
     response: responses(okOf(response), [413, 415]),
   });
-/** What an Aadhaar front said (providers/aadhaar/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
+/** What an Aadhaar front said (documents/readers/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
 const parsedAadhaarFront = z.object({
   source: z.enum(['QR', 'OCR']),
   name: z.string(),

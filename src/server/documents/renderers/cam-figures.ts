@@ -1,5 +1,5 @@
 import { addDays, daysBetween, formatIsoDate, parseIsoDate } from '../../../domain';
-import type { Statement, StatementTransaction } from '../../providers/banking/statement-reader';
+import type { Statement, StatementTransaction } from '../readers/statement-reader';
 
 /** One month of a statement, as the CAM shows it. */
 export type MonthFigures = {

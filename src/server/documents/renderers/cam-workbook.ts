@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Statement } from '../../providers/banking/statement-reader';
+import type { Statement } from '../readers/statement-reader';
 import type { CamFigures } from './cam-figures';
 
 const MONEY = '#,##0.00';
