@@ -63,7 +63,8 @@ import { unconfiguredPayouts, unconfiguredSms } from './providers/unconfigured.p
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
-import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
+import { chooseVerificationProviders } from './provider-choice/choose-providers';
+import type { VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
 import { registerDrainingAnswers } from './lifecycle';
 import { createLocalEvents, createPostgresEvents, type NodeEvents } from './cluster/node-events';

@@ -1,8 +1,8 @@
-import { isValidAadhaar } from '../../../domain';
-import { consumeOtpSession, startOtpSession, type OtpDeps } from '../../modules/auth/otp-session.service';
-import { accept, refuse } from '../../outcome';
-import { PERSONAS, personaByAadhaar, SANDBOX_AADHAAR_HOLDER } from '../sandbox-personas';
-import type { AadhaarIdentity, AadhaarOtpProvider } from './aadhaar-otp-provider';
+import { isValidAadhaar } from '../../domain';
+import { consumeOtpSession, startOtpSession, type OtpDeps } from '../modules/auth/otp-session.service';
+import { accept, refuse } from '../outcome';
+import { PERSONAS, personaByAadhaar, SANDBOX_AADHAAR_HOLDER } from '../providers/sandbox-personas';
+import type { AadhaarIdentity, AadhaarOtpProvider } from '../providers/aadhaar/aadhaar-otp-provider';
 
 export const INVALID_AADHAAR = 'Invalid Aadhaar number';
 const GENERIC = 'SANDBOX';

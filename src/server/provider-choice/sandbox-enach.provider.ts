@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { MANDATE_MSG, PATTERNS } from '../../../domain';
-import { bankOfIfsc } from '../../data/banks';
-import { otpSessions } from '../../db/schema';
-import { AUTH_MSG } from '../../modules/auth/auth.messages';
-import { consumeOtpSession, startOtpSession, type OtpDeps } from '../../modules/auth/otp-session.service';
-import { accept, refuse } from '../../outcome';
-import type { EnachProvider } from './enach-provider';
+import { MANDATE_MSG, PATTERNS } from '../../domain';
+import { bankOfIfsc } from '../data/banks';
+import { otpSessions } from '../db/schema';
+import { AUTH_MSG } from '../modules/auth/auth.messages';
+import { consumeOtpSession, startOtpSession, type OtpDeps } from '../modules/auth/otp-session.service';
+import { accept, refuse } from '../outcome';
+import type { EnachProvider } from '../providers/enach/enach-provider';
 
 /**
  * The sandbox e-NACH bank (docs/mandate.md): it really decides and really texts.
