@@ -9,7 +9,7 @@ import {
   type BusinessCpvFigures,
   type LoanOffer,
   type ResidenceCpvFigures,
-} from '../../domain';
+} from '../../../domain';
 
 /**
  * The business rules engine's inputs read from an application's data (DECISIONS.md "Business

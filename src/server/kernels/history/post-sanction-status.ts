@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { checkPostSanctionMove, statusAfterSanctionSteps, type Tenant } from '../../domain';
-import type { Tx } from '../db/client';
-import { applications, type ApplicationRow } from '../db/schema';
+import { checkPostSanctionMove, statusAfterSanctionSteps, type Tenant } from '../../../domain';
+import type { Tx } from '../../db/client';
+import { applications, type ApplicationRow } from '../../db/schema';
 import { recordEvent } from './application-history';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LoanOffer, Tenant } from '../../domain';
-import type { Db } from '../db/client';
-import { applications, type ApplicationRow } from '../db/schema';
-import { accept, refuse, type Outcome } from '../outcome';
+import type { LoanOffer, Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { applications, type ApplicationRow } from '../../db/schema';
+import { accept, refuse, type Outcome } from '../../outcome';
 
 /**
  * The loan offer kept in `applications.data.loan_offer`: read, and written only if the

@@ -11,11 +11,11 @@ import {
   POLICY_MSG,
   type PolicyAction,
   type Tenant,
-} from '../../domain';
-import type { Db } from '../db/client';
-import { refuseFor } from '../http/envelope';
-import { applications, type ApplicationRow } from '../db/schema';
-import type { AuthUser } from '../types';
+} from '../../../domain';
+import type { Db } from '../../db/client';
+import { refuseFor } from '../../http/envelope';
+import { applications, type ApplicationRow } from '../../db/schema';
+import type { AuthUser } from '../../types';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const APPLICATION_CHANGED_MEANWHILE = 'The application changed while it was being checked. Please submit again.';

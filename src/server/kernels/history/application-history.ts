@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { HistoryAction } from '../../domain/review-workflow';
-import type { Tenant } from '../../domain';
-import type { Db } from '../db/client';
-import { applicationEvents, coApplicants, familyMembers, users, type ApplicationRow } from '../db/schema';
+import type { HistoryAction } from '../../../domain/review-workflow';
+import type { Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { applicationEvents, coApplicants, familyMembers, users, type ApplicationRow } from '../../db/schema';
 
 type Writer = Pick<Db, 'insert'>;
 type Reader = Pick<Db, 'select'>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { nullableString, openObject } from './route-responses';
-import { LANGUAGES } from '../../domain/languages';
+import { nullableString, openObject } from '../../http/route-responses';
+import { LANGUAGES } from '../../../domain/languages';
 
 // The answers of the application routes (domain/application-view.ts, shared/step-record.ts).
 // The application and its records are big, loosely shaped views (a form's own fields, the

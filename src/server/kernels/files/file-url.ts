@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { currentKey, type KeyRing } from '../providers/kms/kms-provider';
+import { currentKey, type KeyRing } from '../../providers/kms/kms-provider';
 
 export const FILE_URL_TTL_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerLanguageOf, messageIn } from '../shared/message-language';
+import { answerLanguageOf, messageIn } from './message-language';
 
 const hasMessage = (payload: unknown): payload is { message: string } =>
   typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';

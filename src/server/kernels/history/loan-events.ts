@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Tenant } from '../../domain';
-import type { Tx } from '../db/client';
-import { loanEvents } from '../db/schema';
+import type { Tenant } from '../../../domain';
+import type { Tx } from '../../db/client';
+import { loanEvents } from '../../db/schema';
 
 export type LoanEventType = 'loan.disbursed' | 'loan.cancelled';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { startOfDayInIndia } from '../../domain';
-import { AGE_BUCKET_DAYS, type FunnelStage, type InsightFigure, type InsightQueue } from '../../domain/insights';
-import { QUEUE_PREDICATES } from '../db/application-queues';
-import { applicationEvents, applicationMilestones as m, applications } from '../db/schema';
+import { startOfDayInIndia } from '../../../domain';
+import { AGE_BUCKET_DAYS, type FunnelStage, type InsightFigure, type InsightQueue } from '../../../domain/insights';
+import { QUEUE_PREDICATES } from '../../db/application-queues';
+import { applicationEvents, applicationMilestones as m, applications } from '../../db/schema';
 
 /**
  * The SQL of the dashboard's figures (issue 36), shared by the insights queries and the

@@ -1,8 +1,8 @@
 import { and, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { PATTERNS, type Tenant } from '../../domain';
-import type { Db } from '../db/client';
-import { files } from '../db/schema';
-import { refuse, type Refusal } from '../outcome';
+import { PATTERNS, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+import { refuse, type Refusal } from '../../outcome';
 
 /**
  * The one check of the file ids a step names (KYC, co-applicant, family member, business,

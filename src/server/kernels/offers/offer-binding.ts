@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../domain';
-import type { Db, Tx } from '../db/client';
-import { applications, type ApplicationRow } from '../db/schema';
-import { recordEvent } from './application-history';
-import { listCoApplicantRows } from './application-records';
+import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../../domain';
+import type { Db, Tx } from '../../db/client';
+import { applications, type ApplicationRow } from '../../db/schema';
+import { recordEvent } from '../history/application-history';
+import { listCoApplicantRows } from '../records/application-records';
 import { breInputsOf } from './bre-inputs';
 import { storedOffer, writeOfferIfUnchanged } from './offer-store';
 

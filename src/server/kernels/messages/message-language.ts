@@ -1,11 +1,11 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatIcu } from '../../domain/icu';
-import { LANGUAGES, type Language } from '../../domain/languages';
-import bn from './messages/bn.json';
-import hi from './messages/hi.json';
-import mr from './messages/mr.json';
-import ta from './messages/ta.json';
-import te from './messages/te.json';
+import { formatIcu } from '../../../domain/icu';
+import { LANGUAGES, type Language } from '../../../domain/languages';
+import bn from './catalogues/bn.json';
+import hi from './catalogues/hi.json';
+import mr from './catalogues/mr.json';
+import ta from './catalogues/ta.json';
+import te from './catalogues/te.json';
 
 /**
  * The server's messages in each language (issue 21 D5, issue 37): one catalogue per language,

@@ -1,4 +1,4 @@
-import { formatIcu } from '../../domain/icu';
+import { formatIcu } from '../../../domain/icu';
 
 /**
  * A message with a plural written in ICU, said in English: the message is also its key in the

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refuseFor } from '../http/envelope';
+import { refuseFor } from './envelope';
 import type { Outcome } from '../outcome';
 
 /**

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { calendarDateOf, PATTERNS, type CalendarDate, type PolicyAction, type Tenant } from '../../domain';
-import type { Db } from '../db/client';
-import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../db/schema';
-import { accept, refuse, type Outcome } from '../outcome';
-import type { AuthUser } from '../types';
+import { calendarDateOf, PATTERNS, type CalendarDate, type PolicyAction, type Tenant } from '../../../domain';
+import type { Db } from '../../db/client';
+import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../../db/schema';
+import { accept, refuse, type Outcome } from '../../outcome';
+import type { AuthUser } from '../../types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refuseFor } from '../http/envelope';
-import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from './application-access';
+import { refuseFor } from '../../http/envelope';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../access/application-access';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the
