@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
-import { englishForms } from '../src/server/kernels/messages/message-language';
+import { englishForms } from '../src/server/kernels/messages';
 
 const [folder = '/work/translations', ...asked] = process.argv.slice(2);
 const languages = asked.length > 0 ? asked : ['mr', 'bn', 'ta', 'te'];

@@ -10,7 +10,7 @@ import { registerMetrics } from './http/metrics';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
-import { registerAnswerLanguage } from './kernels/messages/answer-language';
+import { registerAnswerLanguage } from './kernels/messages';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSealedRequests } from './http/sealed-requests';
 import { registerRouteAccess } from './http/route-access';

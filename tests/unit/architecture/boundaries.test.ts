@@ -111,8 +111,8 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
 
   const moduleOf = (path: string) => /^src\/server\/modules\/([^/]+)\//.exec(path)?.[1];
 
-  it('the server’s shared helpers (src/server/shared) import no module: modules build on them, not on each other', () => {
-    const bad = edges.filter((e) => e.from.startsWith('src/server/shared/') && moduleOf(e.to ?? ''));
+  it('the server’s kernels (src/server/kernels) import no module: modules build on them, not on each other', () => {
+    const bad = edges.filter((e) => e.from.startsWith('src/server/kernels/') && moduleOf(e.to ?? ''));
     expect(bad.map(show)).toEqual([]);
   });
 

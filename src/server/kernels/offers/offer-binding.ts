@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
-import { recordEvent } from '../history/application-history';
-import { listCoApplicantRows } from '../records/application-records';
+import { recordEvent } from '../history';
+import { listCoApplicantRows } from '../records';
 import { breInputsOf } from './bre-inputs';
 import { storedOffer, writeOfferIfUnchanged } from './offer-store';
 

@@ -6,7 +6,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseFor } from '../../http/envelope';
-import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../access/application-access';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../access';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the

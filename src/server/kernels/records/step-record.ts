@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Deviation, PolicyAction, Tenant } from '../../../domain';
 import type { Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
-import { withStage } from '../access/application-access';
+import { withStage } from '../access';
 
 /**
  * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first

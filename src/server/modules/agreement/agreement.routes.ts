@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGREEMENT_MSG, agreementViewSchema, esignSentSchema, esignStartSchema, esignVerifySchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { accessBeforeBody, requireApplicationRole } from '../../kernels/access/application-access';
+import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
 import { applicationParams } from '../../http/route-params';
 import { answers, fileBytes, responses } from '../../http/route-responses';
 import { agreementFile, makeAgreement, readAgreement, startEsign, verifyEsign, type AgreementCall } from './agreement.service';

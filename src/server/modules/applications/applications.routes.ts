@@ -6,7 +6,7 @@ import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { dated } from '../../http/route-schemas';
 import { loadBeforeBody } from '../../http/loaded-before-body';
-import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../kernels/access/application-access';
+import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';
@@ -26,11 +26,7 @@ import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.servi
 import * as z from 'zod/mini';
 import { applicationParams } from '../../http/route-params';
 import { answers } from '../../http/route-responses';
-import {
-  applicationListPageResponse,
-  applicationViewResponse,
-  incompleteApplicationViewResponse,
-} from '../../kernels/records/application-responses';
+import { applicationListPageResponse, applicationViewResponse, incompleteApplicationViewResponse } from '../../kernels/records';
 
 type ById = { Params: { id: string } };
 

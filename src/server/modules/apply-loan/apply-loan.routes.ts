@@ -6,7 +6,7 @@ import { answer, failWith, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { applicationParams } from '../../http/route-params';
 import { answers, messageOnly, nullableString, okOf, responses } from '../../http/route-responses';
-import { requestLanguage } from '../../kernels/messages/message-language';
+import { requestLanguage } from '../../kernels/messages';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { resendGuestOtp, sendGuestOtp, verifyGuestOtp } from './guest-otp.service';

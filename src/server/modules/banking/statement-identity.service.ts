@@ -6,7 +6,7 @@ import { STATEMENT_PROBLEMS, type Statement, type StatementReader } from '../../
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AuthUser } from '../../types';
 import { loadFileFor } from '../files/file-access';
-import { checkFileRefs, invalidFileMessage } from '../../kernels/files/file-references';
+import { checkFileRefs, invalidFileMessage } from '../../kernels/files';
 import { findFile } from '../files/files.service';
 
 /** '<what> failed: <why the statement could not be read>.' (a 422: the officer can act on it). */

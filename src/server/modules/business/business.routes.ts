@@ -3,12 +3,11 @@ import { businessCategoryList, businessDetailsSchema, employmentInfoSchema } fro
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessBeforeBody } from '../../kernels/access/application-access';
+import { accessBeforeBody } from '../../kernels/access';
 import { loadBeforeBody } from '../../http/loaded-before-body';
-import type { StepCallAction } from '../../kernels/records/step-record';
+import { type StepCallAction, stepAnswerResponse } from '../../kernels/records';
 import { applicationParams } from '../../http/route-params';
 import { answers } from '../../http/route-responses';
-import { stepAnswerResponse } from '../../kernels/records/application-responses';
 import * as z from 'zod/mini';
 import {
   loadBusinessStep,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { coolingOffExitSchema, disbursementRequestSchema, DISBURSEMENT_MSG, PAYOUT_STATES } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { accessBeforeBody } from '../../kernels/access/application-access';
+import { accessBeforeBody } from '../../kernels/access';
 import { applicationParams } from '../../http/route-params';
 import { answers, nullableString } from '../../http/route-responses';
 import { quoteCoolingOffExit, recordCoolingOffExit } from './cooling-off.service';

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyMemberSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { dated } from '../../http/route-schemas';
-import { accessBeforeBody } from '../../kernels/access/application-access';
-import { recordAccessBeforeBody, todayAt } from '../../kernels/records/application-records';
+import { accessBeforeBody } from '../../kernels/access';
+import { recordAccessBeforeBody, todayAt, familyMemberViewResponse, familySubmitAnswerResponse } from '../../kernels/records';
 import { findFamilyMember } from './family-member.view';
 import * as z from 'zod/mini';
 import { applicationParams, familyMemberParams } from '../../http/route-params';
 import { answers } from '../../http/route-responses';
-import { familyMemberViewResponse, familySubmitAnswerResponse } from '../../kernels/records/application-responses';
 import {
   addFamilyMember,
   FAMILY_MSG,

@@ -5,7 +5,7 @@ import { joinUsRequestParams } from '../../../domain/route-input.schema';
 import type { JoinUsRequestRow } from '../../db/schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { fail, failWith, ok } from '../../http/envelope';
-import { signFileUrl } from '../../kernels/files/file-url';
+import { signFileUrl } from '../../kernels/files';
 import { findJoinUsRequest, listJoinUsRequests, requestDocuments, reviewJoinUsRequest } from './join-us-review.service';
 import { JOIN_US_MSG } from './join-us.messages';
 import * as z from 'zod/mini';

@@ -17,8 +17,8 @@ import {
   parseDate,
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
-import { answerLanguageOf } from '../../kernels/messages/message-language';
-import { requireApplicationRole } from '../../kernels/access/application-access';
+import { answerLanguageOf } from '../../kernels/messages';
+import { requireApplicationRole } from '../../kernels/access';
 import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';

@@ -8,7 +8,7 @@ import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
 import { answers } from '../../http/route-responses';
-import { english } from '../../kernels/messages/english';
+import { english } from '../../kernels/messages';
 import { TOO_MANY_FROM_NETWORK } from '../join-us/join-us.messages';
 
 const trackResponse = z.object({
