@@ -9,7 +9,7 @@ import te from './catalogues/te.json';
 
 /**
  * The server's messages in each language (issue 21 D5, issue 37): one catalogue per language,
- * src/server/shared/messages/<language>.json, the file a translator edits. A key is a message as
+ * src/server/kernels/messages/catalogues/<language>.json, the file a translator edits. A key is a message as
  * the server writes it in English, `{name}` for a part that varies (a count, a status, a list of
  * what is missing), which is translated too when the catalogue knows it; a message with a plural
  * is keyed by its English ICU message (`{n, plural, one {…} other {…}}`, as the code formats

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { nullableString, openObject } from '../../http/route-responses';
 import { LANGUAGES } from '../../../domain/languages';
 
-// The answers of the application routes (domain/application-view.ts, shared/step-record.ts).
+// The answers of the application routes (domain/application-view.ts, kernels/records/step-record.ts).
 // The application and its records are big, loosely shaped views (a form's own fields, the
 // verifications, the history): open objects on purpose, with the fields a client keys on named.
 
@@ -56,7 +56,7 @@ export const applicationListPageResponse = z.object({
 
 const formOrNull = z.nullable(openObject({}));
 
-/** StepAnswer (shared/step-record.ts): the business, employment and bank steps. */
+/** StepAnswer (kernels/records/step-record.ts): the business, employment and bank steps. */
 export const stepAnswerResponse = z.object({
   id: z.string(),
   tracker_id: nullableString,
