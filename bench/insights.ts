@@ -22,7 +22,7 @@ import { insightsQueryOf } from '../src/domain/insights';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { insightsOf } from '../src/server/modules/insights/insights.service';
-import { rangeEnd, rangeStart } from '../src/server/shared/insight-figures';
+import { rangeEnd, rangeStart } from '../src/server/kernels/insights';
 import { ageingQuery, countsQuery, deviationsQuery, turnaroundQuery } from '../src/server/modules/insights/insights.queries';
 import { SHORT } from './http-load';
 import { benchInsightsScreen } from './insights-screen';

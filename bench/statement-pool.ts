@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { tenants } from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
-import { readSandboxStatement } from '../src/server/providers/banking/sandbox-statement-read';
+import { readSandboxStatement } from '../src/server/documents/readers/sandbox-statement-read';
 import { signInByApi } from '../tests/support/server-process';
 import { apiClient } from './application-fixture';
 import { sixPageStatement } from './six-page-statement.mjs';

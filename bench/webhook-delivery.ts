@@ -21,7 +21,7 @@ import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
 import { createDraftApplication } from '../src/server/modules/applications/applications.service';
-import { recordLoanEvent } from '../src/server/shared/loan-events';
+import { recordLoanEvent } from '../src/server/kernels/history';
 import { SHORT } from './http-load';
 
 const RUNS = SHORT ? 10 : Number(process.env.BENCH_RUNS ?? 200);

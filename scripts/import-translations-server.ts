@@ -4,7 +4,7 @@
  * reads <folder>/<language>/server-messages.json (and late-keys.json's "server-messages", the
  * messages added after the sources were made) and documents.json (keyed as
  * server-messages-source.json and documents-source.json: the English text, `{name}` for a varying
- * part; each plural's English forms one key each) and writes src/server/shared/messages/<language>.json
+ * part; each plural's English forms one key each) and writes src/server/kernels/messages/catalogues/<language>.json
  * and src/domain/documents/<language>.json, a plural's forms joined into one ICU plural. Folder:
  * /work/translations; languages: mr bn ta te, those present. It lists what a language lacks and
  * keeps it out (the server says it in English; the catalogue tests fail on it).
@@ -12,11 +12,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TYPE, parse } from '@formatjs/icu-messageformat-parser';
-import { englishForms } from '../src/server/shared/message-language';
+import { englishForms } from '../src/server/kernels/messages';
 
 const [folder = '/work/translations', ...asked] = process.argv.slice(2);
 const languages = asked.length > 0 ? asked : ['mr', 'bn', 'ta', 'te'];
-const MESSAGES = 'src/server/shared/messages';
+const MESSAGES = 'src/server/kernels/messages/catalogues';
 const DOCUMENTS = 'src/domain/documents';
 
 type Tree = { [key: string]: string | Tree };

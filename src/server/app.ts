@@ -10,7 +10,7 @@ import { registerMetrics } from './http/metrics';
 import { registerRequestId, requestIdOf } from './http/request-id';
 import { handleError, handleNotFound } from './http/error-handler';
 import { loggerOptions, RequestLogController } from './http/request-log';
-import { registerAnswerLanguage } from './http/answer-language';
+import { registerAnswerLanguage } from './kernels/messages';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSealedRequests } from './http/sealed-requests';
 import { registerRouteAccess } from './http/route-access';
@@ -63,7 +63,8 @@ import { unconfiguredPayouts, unconfiguredSms } from './providers/unconfigured.p
 import type { SmsProvider } from './providers/sms/sms-provider';
 import { openStorage } from './providers/storage/open-storage';
 import type { FileStorage } from './providers/storage/file-storage';
-import { chooseVerificationProviders, type VerificationProviders } from './providers/verification-providers';
+import { chooseVerificationProviders } from './provider-choice/choose-providers';
+import type { VerificationProviders } from './providers/verification-providers';
 import { systemClock, type Clock } from './clock';
 import { registerDrainingAnswers } from './lifecycle';
 import { createLocalEvents, createPostgresEvents, type NodeEvents } from './cluster/node-events';

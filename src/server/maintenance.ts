@@ -1,13 +1,11 @@
-import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/client';
-import { jobRuns } from './db/schema';
 import { purgeAuthRecords } from './modules/auth/auth-purge.service';
 import { purgeUnclaimedPublicFiles } from './modules/files/files.service';
 import { purgeExpiredKeys } from './modules/idempotency/idempotency.service';
 import { settlePendingPayouts } from './modules/disbursement/payout-settlement';
 import { purgeOldHits } from './modules/rate-limit/rate-limit.service';
 import type { FileStorage } from './providers/storage/file-storage';
+import { claimJobSlot } from './kernels/jobs';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,21 +24,6 @@ export async function runMaintenance(
     hits: await purgeOldHits(app.db, now),
     auth: await purgeAuthRecords(app.db, now, app.config.tokenIdleHours * HOUR_MS),
   };
-}
-
-/**
- * Claims `job`'s slot (the hour `now` falls in) for this node: true for the one node that gets it
- * first, false for every other. Claims older than a week are dropped on the way.
- */
-export async function claimJobSlot(db: Db, job: string, now: number, slotMs = HOUR_MS): Promise<boolean> {
-  const slot = new Date(Math.floor(now / slotMs) * slotMs);
-  await db.delete(jobRuns).where(lt(jobRuns.slot, new Date(now - 7 * 24 * HOUR_MS)));
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job, slot, claimed_at: new Date(now) })
-    .onConflictDoNothing()
-    .returning({ job: jobRuns.job });
-  return claimed.length === 1;
 }
 
 /** The hourly clean-up, run by whichever API node claims the hour first (each purge is idempotent anyway). */

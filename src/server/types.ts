@@ -1,11 +1,9 @@
-import type { WebhookDelivery } from './modules/webhooks/webhook-delivery';
 import type { GuestScope, Tenant } from '../domain';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { UserRow } from './db/schema';
 import type { DocumentPool } from './documents/document-pool';
-import type { SessionCache } from './modules/auth/session-cache';
 import type { ServerSecrets } from './keys/server-keys';
 import type { PayoutProvider } from './providers/payout/payout-provider';
 import type { EsignProvider } from './providers/esign/esign-provider';
@@ -27,6 +25,30 @@ export type AuthUser = UserRow & { token_hash: string; session_id: string; guest
 
 /** A session revoked on the server: its user when it was revoked because its device was marked lost. */
 export type RevokedSession = { lostDevice: AuthUser | null; deliveryOpen: boolean };
+
+/** A live token's session as this process caches it. */
+export type CachedSession = { user: UserRow; sessionId: string; createdAt: number; lastUsedAt: number; cachedAt: number };
+
+/** This process's cache of live tokens (modules/auth/session-cache.ts makes it). */
+export type SessionCache = {
+  get(key: string, now: number): CachedSession | undefined;
+  set(key: string, entry: CachedSession): void;
+  revoke(key: string, now: number): void;
+  delete(key: string): void;
+  readonly size: number;
+};
+
+/** A tenant's webhook: where its loan events go, and the secret that signs them (modules/webhooks/webhook-endpoints.ts reads them). */
+export type WebhookEndpoint = { url: string; secret: string };
+
+/** The delivery of loan events to the tenants' webhooks (modules/webhooks/webhook-delivery.ts makes it). */
+export type WebhookDelivery = {
+  deliverDue(): Promise<number>;
+  deliverSoon(): Promise<void>;
+  /** Resolves once no pass is running (app close, tests). */
+  idle(): Promise<void>;
+  endpointOf(tenant: Tenant): WebhookEndpoint | undefined;
+};
 
 /**
  * What the transport's guards need of the sessions (modules/auth/credentials.ts makes it), so

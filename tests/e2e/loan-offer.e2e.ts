@@ -11,7 +11,7 @@ import { LoanOfferPage } from './pages/loan-offer.page';
 import { choose } from './pages/borrower.page';
 import { lakshmiFieldVerification, lakshmiThroughBank } from './lakshmi-capture.steps';
 import { latestOtp } from './support/sms';
-import { readPdfText } from '../../src/server/providers/banking/pdf-text';
+import { readPdfText } from '../../src/server/documents/readers/pdf-text';
 
 /*
  * Issue 12 end to end in Chromium on the real server: LAKSHMI DEVI captured by the officer through

@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedDatabase } from '../../src/server/db/seed';
 import { createDraftApplication } from '../../src/server/modules/applications/applications.service';
-import { recordLoanEvent } from '../../src/server/shared/loan-events';
+import { recordLoanEvent } from '../../src/server/kernels/history';
 import { launchBrowser } from './support/browser';
 import { DESKTOP, PHONE, switchLanguage } from './support/public-shots';
 import { latestOtp } from './support/sms';

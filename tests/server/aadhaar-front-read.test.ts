@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/server/config';
 import { createDocumentPool, type DocumentPool } from '../../src/server/documents/document-pool';
 import type { OtpDeps } from '../../src/server/modules/auth/otp-session.service';
-import { chooseVerificationProviders } from '../../src/server/providers/verification-providers';
-import { qrTexts, readAadhaarFront } from '../../src/server/providers/aadhaar/aadhaar-front-read';
+import { chooseVerificationProviders } from '../../src/server/provider-choice/choose-providers';
+import { qrTexts, readAadhaarFront } from '../../src/server/documents/readers/aadhaar-front-read';
 import { SANDBOX_SECURE_QR_PUBLIC_KEY } from '../../src/server/providers/aadhaar/sandbox-qr-key';
-import { readSecureQr, secureQrKey } from '../../src/server/providers/aadhaar/secure-qr';
-import { stopOcr } from '../../src/server/providers/aadhaar/printed-text-ocr';
+import { readSecureQr, secureQrKey } from '../../src/server/documents/readers/secure-qr';
+import { stopOcr } from '../../src/server/documents/readers/printed-text-ocr';
 import { LAKSHMI_CARD } from '../fixtures/aadhaar-cards/lakshmi-devi.expected';
 import { MOHAN_PRINTED_CARD } from '../fixtures/aadhaar-cards/mohan-lal-printed.expected';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPrintedFront } from '../../src/server/providers/aadhaar/printed-front';
+import { readPrintedFront } from '../../src/server/documents/readers/printed-front';
 
 // What OCR might see on an Aadhaar front's print, and what is taken from it (printed-front.ts).
 const FRONT = ['Government of India', 'SUNITA KUMARI', 'DOB: 30/11/1988', 'FEMALE', '6789 0123 4560'].join('\n');

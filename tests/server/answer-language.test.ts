@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove, REVIEW_WORKFLOW, STATUS_TEXT, statusText, wrongDesignationMessage, type MoveFacts } from '../../src/domain';
 import { hi } from '../../src/app/i18n/hi';
 import { APPLICATION_MSG } from '../../src/server/modules/applications/applications.messages';
-import { answerLanguageOf, englishForms, hasTranslation, messageCatalogues, messageIn } from '../../src/server/shared/message-language';
+import { answerLanguageOf, englishForms, hasTranslation, messageCatalogues, messageIn } from '../../src/server/kernels/messages';
 import { formatIcu } from '../../src/domain/icu';
 import { post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';

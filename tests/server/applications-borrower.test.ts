@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
-import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/keys/aadhaar-crypto';
 import {
   borrowerBody,
   LAKSHMI,

@@ -7,7 +7,7 @@ import { RAVI } from './helpers/auth-flow';
 import { GUEST_MOBILE } from './helpers/guest-flow';
 import { get, post } from './helpers/http';
 import { KFS_SEND, offerInPd2 } from './helpers/kfs';
-import TAMIL from '../../src/server/shared/messages/ta.json';
+import TAMIL from '../../src/server/kernels/messages/catalogues/ta.json';
 import { useTestApp } from './helpers/test-app';
 import { BORROWER } from './helpers/validation';
 

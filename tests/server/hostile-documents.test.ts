@@ -4,7 +4,7 @@ import { DEFAULT_CONFIG } from '../../src/server/config';
 import { createDocumentPool } from '../../src/server/documents/document-pool';
 import { IDENTITY_FAILED, unreadable } from '../../src/server/modules/banking/statement-identity.service';
 import { createSandboxStatementReader } from '../../src/server/providers/banking/sandbox-statement-reader.provider';
-import type { StatementReader } from '../../src/server/providers/banking/statement-reader';
+import type { StatementReader } from '../../src/server/documents/readers/statement-reader';
 import {
   brokenXref,
   decompressionBomb,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, users } from '../../src/server/db/schema';
 import { moveSecretsOutOfDatabase } from '../../src/server/keys/move-secrets-out';
 import { loadServerKeys } from '../../src/server/keys/server-keys';
-import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/keys/aadhaar-crypto';
 import { KeyConfigurationError } from '../../src/server/providers/kms/kms-provider';
 import { createLocalKms, legacyKeyId } from '../../src/server/providers/kms/local-kms.provider';
 import { tempDir } from './helpers/temp-dir';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { kfsLabels } from '../../src/domain';
 import { applications, coApplicants } from '../../src/server/db/schema';
-import { readPdfText } from '../../src/server/providers/banking/pdf-text';
+import { readPdfText } from '../../src/server/documents/readers/pdf-text';
 import { BASE, insertFile, patchApplication } from './applications-fixtures';
 import { ARJUN, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';
 import { call, get, post } from './helpers/http';

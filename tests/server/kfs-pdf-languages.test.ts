@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kfsLabels, LANGUAGES, type KfsMeta, type LoanOffer } from '../../src/domain';
-import { kfsPdf } from '../../src/server/modules/loan-offer/kfs-pdf';
+import { kfsPdf } from '../../src/server/documents/renderers/kfs-pdf';
 import { keyFactsOf } from '../../src/server/modules/loan-offer/loan-offer.view';
 
 // Issue 37: the Key Fact Statement's PDF in each of the six languages, rendered by poppler

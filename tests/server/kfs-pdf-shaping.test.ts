@@ -1,7 +1,7 @@
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { agreementLabels, defaultAgreementClauses, kfsLabels } from '../../src/domain';
-import { notoFont, pdfWriter } from '../../src/server/modules/loan-offer/kfs-pdf';
+import { notoFont, pdfWriter } from '../../src/server/documents/renderers/kfs-pdf';
 
 // The Key Fact Statement's and the agreement's PDF in an Indian language is only as right as its
 // shaping: pdfkit lays each word out with fontkit, whose Indic shaper is its own. Every label and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MANDATE_MSG } from '../../src/domain';
 import { mandates, type MandateRow } from '../../src/server/db/schema';
 import type { EnachProvider } from '../../src/server/providers/enach/enach-provider';
-import { createSandboxEnachProvider } from '../../src/server/providers/enach/sandbox-enach.provider';
+import { createSandboxEnachProvider } from '../../src/server/provider-choice/sandbox-enach.provider';
 import { get } from './helpers/http';
 import { BORROWER } from './helpers/validation';
 import { useTestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATE_MSG } from '../../src/domain';
-import { sandboxUmrn } from '../../src/server/providers/enach/sandbox-enach.provider';
+import { sandboxUmrn } from '../../src/server/provider-choice/sandbox-enach.provider';
 import { otherOfficer, rowOf } from './applications-fixtures';
 import { MINUTE, SECOND, useTestApp } from './helpers/test-app';
 import {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { PD1_STAGES, PD2_STAGES } from '../../src/domain/review-workflow';
 import type { Db } from '../../src/server/db/client';
 import { applications } from '../../src/server/db/schema';
-import { offerBasisOf } from '../../src/server/shared/offer-binding';
+import { offerBasisOf } from '../../src/server/kernels/offers';
 import { BASE, LAKSHMI, patchApplication, withBorrowerStep } from './applications-fixtures';
 import { ARJUN, login, MEENA } from './helpers/auth-flow';
 import { call } from './helpers/http';

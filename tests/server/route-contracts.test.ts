@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { routeKey, type RouteEntry } from '../../src/server/http/route-access';
 import { noBody, unchecked } from '../../src/server/http/route-schemas';
-import { ERROR_STATUSES, errorResponse } from '../../src/server/shared/route-responses';
+import { ERROR_STATUSES, errorResponse } from '../../src/server/http/route-responses';
 import { hostOf } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import type { KeyRing } from '../../src/server/providers/kms/kms-provider';
-import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/keys/aadhaar-crypto';
 import { dumpEveryTable } from './helpers/table-dump';
 import { borrowerBody, LAKSHMI, putBorrower, verifyIdentity } from './applications-fixtures';
 import { latestOtp, login, RAVI, sendOtp } from './helpers/auth-flow';

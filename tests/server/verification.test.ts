@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
-import { decryptAadhaar } from '../../src/server/modules/verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../src/server/keys/aadhaar-crypto';
 import { recordVerification, type VerificationKind } from '../../src/server/modules/verification/verification.service';
 import { otherOfficer } from './applications-fixtures';
 import { ARJUN, KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from './helpers/auth-flow';

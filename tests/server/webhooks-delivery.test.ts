@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../src/domain';
 import { loanEvents, webhookDeliveries } from '../../src/server/db/schema';
 import { FIRST_RETRY_MS, MAX_RETRY_MS, RETRY_WINDOW_MS } from '../../src/server/modules/webhooks/webhook-backoff';
-import { recordLoanEvent } from '../../src/server/shared/loan-events';
+import { recordLoanEvent } from '../../src/server/kernels/history';
 import { buildApp } from '../../src/server/app';
 import { claimDueEvents } from '../../src/server/modules/webhooks/webhooks.queries';
 import { ARJUN, login, RAVI, sendOtp } from './helpers/auth-flow';

@@ -1,9 +1,9 @@
 import { Piscina } from 'piscina';
 import { documentQueue, documentRefusals, documentRunning } from '../observability/metrics';
 import type { Config } from '../config';
-import type { CamFigures } from '../modules/banking/cam-figures';
-import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
-import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
+import type { CamFigures } from './renderers/cam-figures';
+import type { Statement, StatementReadResult } from './readers/statement-reader';
+import type { AadhaarFrontData } from './readers/secure-qr';
 import type { KeyFactsView, KfsLanguage, KfsMeta } from '../../domain';
 import type { CamMeta, DocumentJob, DocumentStarted, DocumentTask, DocumentTaskResult, ImageSize } from './document-tasks';
 
@@ -188,7 +188,7 @@ export function createDocumentPool(given: DocumentLimits): DocumentPool {
     readAadhaarFront: (tenant, image, publicKeyPem) => run(tenant, { kind: 'aadhaarFront', image: new Uint8Array(image), publicKeyPem }),
     async warm() {
       if (closed) return;
-      const { tinyPdf } = await import('../providers/banking/warm-up');
+      const { tinyPdf } = await import('./readers/warm-up');
       const reads = Array.from({ length: limits.documentThreads }, () =>
         pool()
           .run({

@@ -2,9 +2,9 @@
 // guard comes first: its Uint8Array must be in place before pdf.js runs.
 import { withDecodedSizeLimit } from './decoded-size-guard';
 import { parentPort } from 'node:worker_threads';
-import type { CamFigures } from '../modules/banking/cam-figures';
-import type { Statement, StatementReadResult } from '../providers/banking/statement-reader';
-import type { AadhaarFrontData } from '../providers/aadhaar/secure-qr';
+import type { CamFigures } from './renderers/cam-figures';
+import type { Statement, StatementReadResult } from './readers/statement-reader';
+import type { AadhaarFrontData } from './readers/secure-qr';
 import type { KeyFactsView, KfsLanguage, KfsMeta } from '../../domain';
 
 export type CamMeta = { tracker_id: string | null; borrower: string | null; generated_at: Date };
@@ -34,7 +34,7 @@ export type DocumentTaskResult = {
 /** The statement reader with pdf.js and its worker code loaded (a worker's first statement loads them). */
 async function statementReader() {
   const [{ readSandboxStatement }, pdfWorker] = await Promise.all([
-    import('../providers/banking/sandbox-statement-read'),
+    import('./readers/sandbox-statement-read'),
     import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
   ]);
   // pdf.js runs its "worker" in this thread; given here, it is not imported during the first read.
@@ -59,7 +59,7 @@ async function imageSizeReader() {
 }
 
 async function camWorkbookMaker() {
-  const { camWorkbook } = await import('../modules/banking/cam-workbook');
+  const { camWorkbook } = await import('./renderers/cam-workbook');
   return (task: Extract<DocumentTask, { kind: 'camWorkbook' }>) => camWorkbook(task.statement, task.figures, task.meta);
 }
 
@@ -70,8 +70,8 @@ async function camWorkbookMaker() {
  */
 async function aadhaarFrontReader() {
   const [{ prepareQrReader, readAadhaarFront }, { prepareOcr }] = await Promise.all([
-    import('../providers/aadhaar/aadhaar-front-read'),
-    import('../providers/aadhaar/printed-text-ocr'),
+    import('./readers/aadhaar-front-read'),
+    import('./readers/printed-text-ocr'),
   ]);
   // Compiled before the first card's budget starts (the worker's start-up, not the card's work).
   await Promise.all([prepareQrReader(), prepareOcr()]);
@@ -80,7 +80,7 @@ async function aadhaarFrontReader() {
 
 /** The Key Fact Statement's PDF (pdfkit; in Hindi, fontkit's shaping of Devanagari is a few seconds of work). */
 async function kfsPdfMaker() {
-  const { kfsPdf } = await import('../modules/loan-offer/kfs-pdf');
+  const { kfsPdf } = await import('./renderers/kfs-pdf');
   return (task: Extract<DocumentTask, { kind: 'kfsPdf' }>) => kfsPdf(task.facts, task.meta, task.lang);
 }
 

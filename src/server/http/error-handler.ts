@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../domain';
 import { ProviderUnavailableError, QuotaExceededError } from '../errors';
 import { fail, refuseFor } from './envelope';
-import { maskMobiles } from './mask-mobiles';
+import { maskMobiles } from '../observability/mask-mobiles';
 import { validationMessage } from './route-schemas';
 
 const CLIENT_MESSAGES: Record<string, string> = {

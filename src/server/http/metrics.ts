@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { httpDuration, httpRequests, registry } from '../observability/metrics';
-import { errorResponse } from '../shared/route-responses';
+import { errorResponse } from './route-responses';
 import { fail } from './envelope';
 import { handleNotFound } from './error-handler';
 

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { loggableError } from './error-handler';
-import { maskMobiles } from './mask-mobiles';
+import { maskMobiles } from '../observability/mask-mobiles';
 
 /** Never logged in clear, wherever they appear in a log object. */
 const REDACT = [

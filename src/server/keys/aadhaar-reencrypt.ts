@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { decryptAadhaar, encryptAadhaar } from '../modules/verification/aadhaar-crypto';
+import { decryptAadhaar, encryptAadhaar } from './aadhaar-crypto';
 import { KeyConfigurationError, type KeyRing } from '../providers/kms/kms-provider';
 
 /** Where an application keeps an Aadhaar ciphertext: the borrower step's, and the OTP check's. */

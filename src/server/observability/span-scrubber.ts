@@ -1,6 +1,6 @@
 import type { Context } from '@opentelemetry/api';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { maskMobiles } from '../http/mask-mobiles';
+import { maskMobiles } from './mask-mobiles';
 
 /** 12 digits alone (an Aadhaar number, spaced or not) and a PAN (ABCDE1234F). */
 const AADHAAR = /(?<![0-9A-Za-z])[2-9][0-9]{3}[ -]?[0-9]{4}[ -]?[0-9]{4}(?![0-9A-Za-z])/g;

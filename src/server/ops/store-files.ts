@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { openStorage } from '../providers/storage/open-storage';
-import type { FileStorage, S3Settings } from '../providers/storage/file-storage';
+import type { S3Settings } from '../config';
+import type { FileStorage } from '../providers/storage/file-storage';
 
 /** A file of the store: `<tenant>/<name>`, the names the server gives (file-storage.ts's checkedKey). */
 export type StoreFile = { tenant: string; name: string };

@@ -2,7 +2,7 @@ import { ProviderUnavailableError } from '../errors';
 import type { PayoutProvider } from './payout/payout-provider';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
-import type { StatementReader } from './banking/statement-reader';
+import type { StatementReader } from '../documents/readers/statement-reader';
 import type { BreScoreProvider } from './bre/bre-score-provider';
 import type { BureauProvider } from './bureau/bureau-provider';
 import type { EnachProvider } from './enach/enach-provider';

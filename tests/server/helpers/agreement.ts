@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { coApplicants } from '../../../src/server/db/schema';
-import { readPdfText } from '../../../src/server/providers/banking/pdf-text';
+import { readPdfText } from '../../../src/server/documents/readers/pdf-text';
 import { BASE, patchApplication } from '../applications-fixtures';
 import { call, get, post, type CallOptions } from './http';
 import { acknowledgeStatement, offerInPd2 } from './kfs';

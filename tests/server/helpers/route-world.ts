@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../../../src/server/db/client';
-import { recordLoanEvent } from '../../../src/server/shared/loan-events';
+import { recordLoanEvent } from '../../../src/server/kernels/history';
 import { applications, authTokens, coApplicants, familyMembers, files, joinUsRequests, users } from '../../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI, SURESH } from './auth-flow';
 import { hostOf } from './http';

@@ -1,55 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readImports, rel, ROOT, type Edge } from './source-imports';
 
 // The import rules of ../shared/ARCHITECTURE.md, read off the source: a broken rule names the
 // file and the import.
 
-const ROOT = resolve(__dirname, '../../..');
-const SOURCES = ['src', 'sw'].map((dir) => join(ROOT, dir));
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** Every module a file imports or re-exports (static and dynamic), as written. */
-export function importsOf(source: string): string[] {
-  const found = new Set<string>();
-  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  for (const match of text.matchAll(/\b(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g)) found.add(match[1]!);
-  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.add(match[1]!);
-  return [...found];
-}
-
-function resolveRelative(from: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
-  for (const candidate of [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, 'index' + e))]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next
-    }
-  }
-  return null;
-}
-
-type Edge = { from: string; to: string | null; specifier: string };
-const rel = (path: string) => relative(ROOT, path).split('\\').join('/');
-
-const files = SOURCES.flatMap(walk);
-const edges: Edge[] = files.flatMap((file) =>
-  importsOf(readFileSync(file, 'utf8')).map((specifier) => ({
-    from: rel(file),
-    to: resolveRelative(file, specifier) && rel(resolveRelative(file, specifier)!),
-    specifier,
-  })),
-);
+const { files, edges } = readImports(['src', 'sw']);
 
 const IO_PACKAGES =
   /^(node:|fs$|path$|crypto$|dexie|dexie-react-hooks|pg$|@electric-sql|drizzle-orm|fastify|@fastify|axios|react|react-dom|workbox)/;
@@ -111,8 +68,8 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
 
   const moduleOf = (path: string) => /^src\/server\/modules\/([^/]+)\//.exec(path)?.[1];
 
-  it('the server’s shared helpers (src/server/shared) import no module: modules build on them, not on each other', () => {
-    const bad = edges.filter((e) => e.from.startsWith('src/server/shared/') && moduleOf(e.to ?? ''));
+  it('the server’s kernels (src/server/kernels) import no module: modules build on them, not on each other', () => {
+    const bad = edges.filter((e) => e.from.startsWith('src/server/kernels/') && moduleOf(e.to ?? ''));
     expect(bad.map(show)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import {
   type KfsMeta,
   type SignerKind,
 } from '../../../domain';
-import { pdfWriter, scheduleTable, writeKfs } from '../loan-offer/kfs-pdf';
+import { pdfWriter, scheduleTable, writeKfs } from '../../documents/renderers/kfs-pdf';
 
 export type AgreementContent = {
   number: string;

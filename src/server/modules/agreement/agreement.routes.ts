@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AGREEMENT_MSG, agreementViewSchema, esignSentSchema, esignStartSchema, esignVerifySchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { accessBeforeBody, requireApplicationRole } from '../../shared/application-access';
-import { applicationParams } from '../../shared/route-params';
-import { answers, fileBytes, responses } from '../../shared/route-responses';
+import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
+import { applicationParams } from '../../http/route-params';
+import { answers, fileBytes, responses } from '../../http/route-responses';
 import { agreementFile, makeAgreement, readAgreement, startEsign, verifyEsign, type AgreementCall } from './agreement.service';
 
 /** How long the e-sign provider may take for one signature before it is given up (the step stays retryable). */

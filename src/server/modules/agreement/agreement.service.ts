@@ -29,10 +29,9 @@ import {
   type ApplicationRow,
 } from '../../db/schema';
 import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
-import { recordEvent } from '../../shared/application-history';
-import { loadApplicationFor } from '../../shared/application-access';
-import { storedOffer } from '../../shared/offer-store';
-import { recordSanctionStep } from '../../shared/post-sanction-status';
+import { recordEvent, recordSanctionStep } from '../../kernels/history';
+import { loadApplicationFor } from '../../kernels/access';
+import { storedOffer } from '../../kernels/offers';
 import type { EsignProvider } from '../../providers/esign/esign-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { AUTH_MSG } from '../auth/auth.messages';

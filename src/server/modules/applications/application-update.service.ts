@@ -20,16 +20,16 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../shared/application-access';
+import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
-import { recordEvent } from '../../shared/application-history';
+import { recordEvent } from '../../kernels/history';
 import { sectionDigests } from './application-sections.service';
 import { applicationPatchOf, type ApplicationPatch, type ApplicationPatchBody } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';
 import { borrowerRecord, storedBorrowerForm } from './borrower-record';
 import { moveFactsOf } from './move-facts.service';
-import { voidIfStale, voidStaleAcceptanceOf } from '../../shared/offer-binding';
+import { voidIfStale, voidStaleAcceptanceOf } from '../../kernels/offers';
 
 /** A status change to record in the history (review-workflow.ts; the loan-type reopening too). */
 type Moved = { from: string; to: string; remarks: string | null; detail?: Record<string, unknown> };

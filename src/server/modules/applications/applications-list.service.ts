@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-queues';
 import { applicationCounts, applications, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { isReviewer } from '../../shared/application-access';
-import { figureCondition } from '../../shared/insight-figures';
+import { isReviewer } from '../../kernels/access';
+import { figureCondition } from '../../kernels/insights';
 
 type Caller = Pick<AuthUser, 'id' | 'role' | 'mfi_employee'>;
 

@@ -1,4 +1,4 @@
-import { APPLICATION_CHANGED_MEANWHILE } from '../../shared/application-access';
+import { APPLICATION_CHANGED_MEANWHILE } from '../../kernels/access';
 
 /** Messages of the application API (docs/application-api.md); the spec's own are verbatim. */
 export const APPLICATION_MSG = {

@@ -5,8 +5,8 @@ import { borrowerPhoneParams } from '../../../domain/route-input.schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { dated } from '../../http/route-schemas';
-import { loadBeforeBody } from '../../shared/loaded-before-body';
-import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
+import { loadBeforeBody } from '../../http/loaded-before-body';
+import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationPatchBody } from './application-patch.input';
 import { updateApplication } from './application-update.service';
@@ -24,13 +24,9 @@ import {
 import { borrowerStepBody, loadBorrowerStep, submitBorrowerStep } from './borrower-step.service';
 import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.service';
 import * as z from 'zod/mini';
-import { applicationParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
-import {
-  applicationListPageResponse,
-  applicationViewResponse,
-  incompleteApplicationViewResponse,
-} from '../../shared/application-responses';
+import { applicationParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
+import { applicationListPageResponse, applicationViewResponse, incompleteApplicationViewResponse } from '../../kernels/records';
 
 type ById = { Params: { id: string } };
 

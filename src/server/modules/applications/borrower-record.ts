@@ -1,6 +1,6 @@
 import type { KeyRing } from '../../providers/kms/kms-provider';
 import { BORROWER_FIELDS, maskAadhaar, toIsoDate, type BorrowerForm } from '../../../domain';
-import { decryptAadhaar, encryptAadhaar } from '../verification/aadhaar-crypto';
+import { decryptAadhaar, encryptAadhaar } from '../../keys/aadhaar-crypto';
 import { verificationOf } from '../verification/verification.service';
 
 /**

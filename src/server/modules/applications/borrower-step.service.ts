@@ -4,11 +4,11 @@ import { borrowerSchema, deviationsSchema, LANGUAGE_MSG, LANGUAGES, type Applica
 import type { FastifyRequest } from 'fastify';
 import { applications, type ApplicationRow } from '../../db/schema';
 import type { KeyRing } from '../../providers/kms/kms-provider';
-import { decryptAadhaar } from '../verification/aadhaar-crypto';
+import { decryptAadhaar } from '../../keys/aadhaar-crypto';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { addStage, loadApplicationFor } from '../../shared/application-access';
-import { borrowerFileRefusal } from '../../shared/file-references';
+import { addStage, loadApplicationFor } from '../../kernels/access';
+import { borrowerFileRefusal } from '../../kernels/files';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { applicationViewById } from './application-view.service';
 import { checkBorrowerIdentity } from './borrower-identity.service';

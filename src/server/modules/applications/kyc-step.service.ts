@@ -7,13 +7,13 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
-import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../shared/file-references';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
+import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../kernels/files';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../kernels/access';
 import { isObject } from '../../../domain/is-object';
 import { type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';
-import { recordEvent } from '../../shared/application-history';
+import { recordEvent } from '../../kernels/history';
 
 const FILE_FIELDS = ['photo_file', 'pan_file', 'aadhaar_front_file', 'aadhaar_back_file', 'voter_id_file', 'voter_id_back_file'] as const;
 const ph = sql.placeholder;

@@ -3,10 +3,9 @@ import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowM
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
-import { changedSince, lastMoveInto } from '../../shared/application-history';
-import { listCoApplicantRows } from '../../shared/application-records';
-import { offerBasisOf } from '../../shared/offer-binding';
-import { storedOffer } from '../../shared/offer-store';
+import { changedSince, lastMoveInto } from '../../kernels/history';
+import { listCoApplicantRows } from '../../kernels/records';
+import { offerBasisOf, storedOffer } from '../../kernels/offers';
 import { basisDifferences } from '../../../domain';
 import { verificationFactsOf } from './verification-facts.service';
 

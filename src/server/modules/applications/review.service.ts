@@ -4,10 +4,10 @@ import type { DeviationDecision, ResubmitBody } from '../../../domain/applicatio
 import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor } from '../../shared/application-access';
-import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
+import { loadApplicationFor } from '../../kernels/access';
+import { voidStaleAcceptanceOf } from '../../kernels/offers';
 import type { ApplicationDeps, StepCall } from './application-deps';
-import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../shared/application-history';
+import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../kernels/history';
 import { changedSections, sectionDigests } from './application-sections.service';
 import { applicationViewById } from './application-view.service';
 

@@ -3,7 +3,7 @@ import { missingVerifications, type MissingVerification, type Tenant, type Verif
 import type { Db } from '../../db/client';
 import type { ApplicationRow, CoApplicantRow } from '../../db/schema';
 import { keyedVerificationOf } from '../verification/verification.service';
-import { listCoApplicantRows } from '../../shared/application-records';
+import { listCoApplicantRows } from '../../kernels/records';
 import { aadhaarVerified } from './borrower-record';
 
 const verified = (data: Record<string, unknown>, kind: 'pan' | 'voter_id', value: unknown) =>

@@ -3,9 +3,9 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor, policyRefusal, APPLICATION_NOT_FOUND } from '../../shared/application-access';
+import { loadApplicationFor, policyRefusal, APPLICATION_NOT_FOUND } from '../../kernels/access';
 import type { AuthUser } from '../../types';
-import { recordEvent } from '../../shared/application-history';
+import { recordEvent } from '../../kernels/history';
 import { revokeGuestTokens, selfApplyUser } from '../auth/guest-session.service';
 import type { Clock } from '../../clock';
 

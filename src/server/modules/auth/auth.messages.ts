@@ -1,4 +1,4 @@
-import { english } from '../../shared/english';
+import { english } from '../../kernels/messages';
 
 /** The login OTP answers; the app shows `message` as it comes. */
 export const AUTH_MSG = {

@@ -5,8 +5,8 @@ import { answer, fail, failWith, ok } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
 import { deviceOf } from './session.service';
-import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
-import { requestLanguage } from '../../shared/message-language';
+import { answers, messageOnly, okOf, responses } from '../../http/route-responses';
+import { requestLanguage } from '../../kernels/messages';
 
 /** The headers verify-otp reads: the device the session is for. */
 const deviceHeaders = z.looseObject({

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { Credentials } from '../../types';
 import { authenticateGuest } from './guest-session.service';
 import { countReceived, revokedSession, revokedSessionOf } from './lost-device.service';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../../types';
 import { authenticate, isSendToken, sendTokenSession, sessionLimitsOf } from './session.service';
 
 /** The sessions as the transport's guards see them (http/auth-guards.ts, http/lost-device.ts), through `app.credentials`. */

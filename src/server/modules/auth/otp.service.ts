@@ -5,7 +5,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 import { findTenant } from '../tenant/tenant.service';
 import { AUTH_MSG } from './auth.messages';
 import { consumeOtpSession, countRefusedSend, resendOtpSession, startOtpSession, type OtpDeps } from './otp-session.service';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../../types';
 import { forgetRevoked, issueToken } from './session.service';
 
 export { OTP_MAX_WRONG_ATTEMPTS, OTP_RESEND_MS, OTP_TTL_MS, type OtpDeps } from './otp-session.service';

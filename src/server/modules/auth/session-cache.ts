@@ -1,7 +1,5 @@
 import type { NodeEvents } from '../../cluster/node-events';
-import type { UserRow } from '../../db/schema';
-
-export type CachedSession = { user: UserRow; sessionId: string; createdAt: number; lastUsedAt: number; cachedAt: number };
+import type { CachedSession, SessionCache } from '../../types';
 
 /**
  * Live tokens of this process, so an authenticated request does not read the database each
@@ -21,7 +19,7 @@ export function createSessionCache({
   maxEntries?: number;
   events?: NodeEvents;
   now?: () => number;
-}) {
+}): SessionCache {
   const entries = new Map<string, CachedSession>();
   const revoked = new Map<string, number>();
   const fresh = (since: number, now: number) => now >= since && now - since < ttlMs;
@@ -64,5 +62,3 @@ export function createSessionCache({
     },
   };
 }
-
-export type SessionCache = ReturnType<typeof createSessionCache>;

@@ -4,7 +4,7 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { authTokens, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../../types';
 
 /** last_used_at is refreshed at most this often, so a busy token does not write on every request. */
 export const TOKEN_TOUCH_INTERVAL_MS = 60_000;

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bankAccountChangeSchema, bankAccountSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
-import { accessBeforeBody } from '../../shared/application-access';
-import { stepAnswerResponse } from '../../shared/application-responses';
-import { loadBeforeBody } from '../../shared/loaded-before-body';
-import { applicationParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
+import { accessBeforeBody } from '../../kernels/access';
+import { stepAnswerResponse } from '../../kernels/records';
+import { loadBeforeBody } from '../../http/loaded-before-body';
+import { applicationParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
 import { changeBankAccount } from './bank-account-change.service';
 import { loadBankStep, saveBankAccount, type BankCall } from './bank-account.service';
 

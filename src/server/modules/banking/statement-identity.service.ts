@@ -2,11 +2,11 @@ import { BANK_SUFFIXES, BANKING_MSG, MSG, PATTERNS, statementFileIds, type State
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { STATEMENT_PROBLEMS, type Statement, type StatementReader } from '../../providers/banking/statement-reader';
+import { STATEMENT_PROBLEMS, type Statement, type StatementReader } from '../../documents/readers/statement-reader';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import type { AuthUser } from '../../types';
 import { loadFileFor } from '../files/file-access';
-import { checkFileRefs, invalidFileMessage } from '../../shared/file-references';
+import { checkFileRefs, invalidFileMessage } from '../../kernels/files';
 import { findFile } from '../files/files.service';
 
 /** '<what> failed: <why the statement could not be read>.' (a 422: the officer can act on it). */

@@ -15,11 +15,10 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { blanksToNull } from '../../shared/application-records';
-import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
+import { blanksToNull, stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../kernels/records';
+import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../kernels/access';
 import { APPLICATION_MSG } from '../applications/applications.messages';
-import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../shared/file-references';
-import { stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../shared/step-record';
+import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../kernels/files';
 import { isObject } from '../../../domain/is-object';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };

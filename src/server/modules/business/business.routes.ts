@@ -3,12 +3,11 @@ import { businessCategoryList, businessDetailsSchema, employmentInfoSchema } fro
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accessBeforeBody } from '../../shared/application-access';
-import { loadBeforeBody } from '../../shared/loaded-before-body';
-import type { StepCallAction } from '../../shared/step-record';
-import { applicationParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
-import { stepAnswerResponse } from '../../shared/application-responses';
+import { accessBeforeBody } from '../../kernels/access';
+import { loadBeforeBody } from '../../http/loaded-before-body';
+import { type StepCallAction, stepAnswerResponse } from '../../kernels/records';
+import { applicationParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
 import * as z from 'zod/mini';
 import {
   loadBusinessStep,

@@ -3,8 +3,8 @@ import { statusesAllowing, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { decodeRow, preparedOnce, preparedSql, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, type CoApplicantRow } from '../../db/schema';
-import { withStage } from '../../shared/application-access';
-import { referencedAmong } from '../../shared/file-references';
+import { withStage } from '../../kernels/access';
+import { referencedAmong } from '../../kernels/files';
 
 const ph = sql.placeholder;
 

@@ -9,7 +9,7 @@ import {
   type CoApplicantType,
 } from '../../../domain';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { blanksToNull, clientIdOf } from '../../shared/application-records';
+import { blanksToNull, clientIdOf } from '../../kernels/records';
 
 export const CO_APPLICANT_MSG = {
   notFound: 'Co-applicant not found',

@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../http/envelope';
 import { dated, noBody } from '../../http/route-schemas';
-import { todayAt } from '../../shared/application-records';
-import { loadBeforeBody } from '../../shared/loaded-before-body';
+import { todayAt, coApplicantViewResponse } from '../../kernels/records';
+import { loadBeforeBody } from '../../http/loaded-before-body';
 import { coApplicantBody, type CoApplicantBody } from './co-applicant.input';
 import { loadAdd } from './co-applicant-add.service';
 import * as z from 'zod/mini';
-import { applicationCoApplicantParams, applicationParams, coApplicantParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
-import { coApplicantViewResponse } from '../../shared/application-responses';
+import { applicationCoApplicantParams, applicationParams, coApplicantParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
 
 const one = answers(coApplicantViewResponse);
 import {

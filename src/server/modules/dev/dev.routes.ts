@@ -7,7 +7,7 @@ import { fail, ok } from '../../http/envelope';
 import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 import { noBody } from '../../http/route-schemas';
-import { answers } from '../../shared/route-responses';
+import { answers } from '../../http/route-responses';
 
 const outboxResponse = z.array(z.object({ to: z.string(), text: z.string(), otp: z.nullable(z.string()), sent_at: z.string() }));
 

@@ -17,10 +17,9 @@ import {
 import { applications, disbursements, type ApplicationRow, type DisbursementRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor } from '../../shared/application-access';
-import { recordEvent } from '../../shared/application-history';
-import { recordLoanEvent } from '../../shared/loan-events';
-import { storedOffer } from '../../shared/offer-store';
+import { loadApplicationFor } from '../../kernels/access';
+import { recordEvent, recordLoanEvent } from '../../kernels/history';
+import { storedOffer } from '../../kernels/offers';
 import type { DisbursementCall } from './disbursement.service';
 import { livePayoutOf } from './disbursement.view';
 import { loanCancelledPayload } from './loan-event.payload';

@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
 import { coolingOffExitSchema, disbursementRequestSchema, DISBURSEMENT_MSG, PAYOUT_STATES } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { accessBeforeBody } from '../../shared/application-access';
-import { applicationParams } from '../../shared/route-params';
-import { answers, nullableString } from '../../shared/route-responses';
+import { accessBeforeBody } from '../../kernels/access';
+import { applicationParams } from '../../http/route-params';
+import { answers, nullableString } from '../../http/route-responses';
 import { quoteCoolingOffExit, recordCoolingOffExit } from './cooling-off.service';
 import { approvalMessage, approveDisbursement, readDisbursement, requestDisbursement, type DisbursementCall } from './disbursement.service';
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { formatIsoDate, maskAccount, parseDate, addDays, toRupees, type DisbursementView, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { disbursements, type ApplicationRow, type DisbursementRow } from '../../db/schema';
-import { storedOffer } from '../../shared/offer-store';
+import { storedOffer } from '../../kernels/offers';
 
 type Reader = Pick<Db, 'select'> | Tx;
 

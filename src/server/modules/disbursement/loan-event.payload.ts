@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { toRupees, type KeyFactsView, type Tenant } from '../../../domain';
 import type { Tx } from '../../db/client';
 import { coApplicants, type ApplicationRow, type DisbursementRow } from '../../db/schema';
-import { mandateUmrnOf } from '../../shared/mandate-umrn';
-import { storedOffer } from '../../shared/offer-store';
+import { mandateUmrnOf } from '../../kernels/records';
+import { storedOffer } from '../../kernels/offers';
 
 /**
  * The payloads of the events for the lender's loan-management system (issue 34 item 5, written by

@@ -11,16 +11,15 @@ import {
   type KfsLanguage,
   type Tenant,
 } from '../../../domain';
-import { borrowerLanguageOf } from '../../shared/borrower-language';
+import { borrowerLanguageOf } from '../../kernels/messages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { applications, disbursements, type DisbursementRow } from '../../db/schema';
 import { withinTime, type PayoutAnswer, type PayoutProvider } from '../../providers/payout/payout-provider';
 import type { SmsProvider } from '../../providers/sms/sms-provider';
-import { recordEvent } from '../../shared/application-history';
-import { recordLoanEvent } from '../../shared/loan-events';
-import { storedOffer } from '../../shared/offer-store';
+import { recordEvent, recordLoanEvent } from '../../kernels/history';
+import { storedOffer } from '../../kernels/offers';
 import { tenantName } from '../auth/otp.service';
 import { coolingOffLastDay } from './disbursement.view';
 import { finalScheduleOf } from './final-schedule';

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familyMemberSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { dated } from '../../http/route-schemas';
-import { accessBeforeBody } from '../../shared/application-access';
-import { recordAccessBeforeBody, todayAt } from '../../shared/application-records';
+import { accessBeforeBody } from '../../kernels/access';
+import { recordAccessBeforeBody, todayAt, familyMemberViewResponse, familySubmitAnswerResponse } from '../../kernels/records';
 import { findFamilyMember } from './family-member.view';
 import * as z from 'zod/mini';
-import { applicationParams, familyMemberParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
-import { familyMemberViewResponse, familySubmitAnswerResponse } from '../../shared/application-responses';
+import { applicationParams, familyMemberParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
 import {
   addFamilyMember,
   FAMILY_MSG,

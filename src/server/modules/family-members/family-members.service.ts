@@ -6,9 +6,9 @@ import { familyMembers } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { addStage, loadApplicationFor } from '../../shared/application-access';
-import { blanksToNull, clientIdOf, loadRecordFor } from '../../shared/application-records';
-import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../shared/file-references';
+import { addStage, loadApplicationFor } from '../../kernels/access';
+import { blanksToNull, clientIdOf, loadRecordFor } from '../../kernels/records';
+import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../kernels/files';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
 
 export const FAMILY_MSG = {

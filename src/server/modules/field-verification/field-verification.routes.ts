@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessCpvSchema, referenceListSchema, residenceCpvSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
-import { accessBeforeBody } from '../../shared/application-access';
-import { applicationParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
-import { fieldVerificationAnswerResponse } from '../../shared/application-responses';
+import { accessBeforeBody } from '../../kernels/access';
+import { applicationParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
+import { fieldVerificationAnswerResponse } from '../../kernels/records';
 import { REFERENCES_ADDED, saveCpv, saveReferences, type FieldVerificationCall } from './field-verification.service';
 
 /**

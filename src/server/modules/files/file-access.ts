@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
 import { refuse, type Outcome, type Refusal } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../../shared/application-access';
+import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../../kernels/access';
 import { findFile } from './files.service';
 
 export const FILE_NOT_FOUND = 'File not found';

@@ -7,15 +7,15 @@ import type { FileRow } from '../../db/schema';
 import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
+import { loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
 import { sessionIsLive, sessionLimitsOf } from '../auth/session.service';
 import { loadFileFor, uploadRefusal } from './file-access';
-import { signFileUrl, verifyFileUrl } from '../../shared/file-url';
+import { signFileUrl, verifyFileUrl } from '../../kernels/files';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
-import { errorResponse, fileBytes, nullableString, okOf, responses, answers } from '../../shared/route-responses';
-import { applicationParams } from '../../shared/route-params';
+import { errorResponse, fileBytes, nullableString, okOf, responses, answers } from '../../http/route-responses';
+import { applicationParams } from '../../http/route-params';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
@@ -29,7 +29,7 @@ const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniT
     body: z.object({ ...fields.shape, ...files }),
     response: responses(okOf(response), [413, 415]),
   });
-/** What an Aadhaar front said (providers/aadhaar/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
+/** What an Aadhaar front said (documents/readers/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
 const parsedAadhaarFront = z.object({
   source: z.enum(['QR', 'OCR']),
   name: z.string(),

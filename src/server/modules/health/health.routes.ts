@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
-import { answers } from '../../shared/route-responses';
+import { answers } from '../../http/route-responses';
 import { databaseAnswers } from './health.service';
 
 export const NOT_READY_DRAINING = 'This server is stopping';

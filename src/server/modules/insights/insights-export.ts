@@ -3,7 +3,7 @@ import type { Insights, InsightsQuery } from '../../../domain/insights';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applicationMilestones as m, applications as a, users as u } from '../../db/schema';
-import { rangeEnd, rangeStart } from '../../shared/insight-figures';
+import { rangeEnd, rangeStart } from '../../kernels/insights';
 
 /** At most this many applications in one export (the rest are counted in a closing line): a year of a big branch. */
 export const EXPORT_MAX_ROWS = 100_000;

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { COUNT_QUEUE_PREDICATES } from '../../db/application-queues';
-import { queuePredicate, rangeEnd, rangeStart } from '../../shared/insight-figures';
+import { queuePredicate, rangeEnd, rangeStart } from '../../kernels/insights';
 
 /**
  * The dashboard's SQL (issue 36), over what triggers keep (migration insights_rollups): the funnel,

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { insightsExportQuerySchema, insightsQueryOf, insightsQuerySchema } from '../../../domain/insights';
 import { NOT_ALLOWED, requireDesignation } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
-import { answers, fileBytes, responses } from '../../shared/route-responses';
+import { answers, fileBytes, responses } from '../../http/route-responses';
 import { exportApplications, exportFileName, insightsCsv, insightsWorkbook } from './insights-export';
 import { insightsOf } from './insights.service';
 

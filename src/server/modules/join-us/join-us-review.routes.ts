@@ -5,12 +5,12 @@ import { joinUsRequestParams } from '../../../domain/route-input.schema';
 import type { JoinUsRequestRow } from '../../db/schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { fail, failWith, ok } from '../../http/envelope';
-import { signFileUrl } from '../../shared/file-url';
+import { signFileUrl } from '../../kernels/files';
 import { findJoinUsRequest, listJoinUsRequests, requestDocuments, reviewJoinUsRequest } from './join-us-review.service';
 import { JOIN_US_MSG } from './join-us.messages';
 import * as z from 'zod/mini';
 import { noBody } from '../../http/route-schemas';
-import { answers, nullableString } from '../../shared/route-responses';
+import { answers, nullableString } from '../../http/route-responses';
 
 const requestSummary = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { MSG } from '../../../domain';
 
-import { english } from '../../shared/english';
+import { english } from '../../kernels/messages';
 
 /** Also the track's refusal (track.routes.ts). */
 export const TOO_MANY_FROM_NETWORK =

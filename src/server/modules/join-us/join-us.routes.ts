@@ -4,7 +4,7 @@ import { answer, failWith, ok } from '../../http/envelope';
 import { checkJoinUsMobileLimit, limitJoinUsByAddress } from './join-us-limits';
 import { submitJoinUsRequest, trackJoinUsRequest } from './join-us.service';
 import * as z from 'zod/mini';
-import { answers } from '../../shared/route-responses';
+import { answers } from '../../http/route-responses';
 
 /** Public partner registration and its tracking by mobile (spec 01 §2, §7). */
 export const joinUsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,10 @@
 import { LOAN_OFFER_MSG, type BreInputsView, type ConfirmRejectionRequest, type LoanOfferView } from '../../../domain';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { recordEvent } from '../../shared/application-history';
-import { breInputsOf, isOfferCurrent } from '../../shared/bre-inputs';
+import { recordEvent } from '../../kernels/history';
+import { breInputsOf, isOfferCurrent } from '../../kernels/offers';
 import { pricingOf } from './loan-offer.pricing';
-import { statusRefusal } from '../../shared/application-access';
+import { statusRefusal } from '../../kernels/access';
 import { loadForOffer, storedOffer, writeOffer, type OfferCall } from './loan-offer.service';
 import { loanOfferView } from './loan-offer.view';
 

@@ -18,11 +18,11 @@ import {
 } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
 import { applications, otpSessions } from '../../db/schema';
-import { borrowerLanguageOf } from '../../shared/borrower-language';
+import { borrowerLanguageOf } from '../../kernels/messages';
 import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
-import { recordEvent } from '../../shared/application-history';
-import { statusRefusal } from '../../shared/application-access';
-import { OFFER_CHANGED, storedOffer, writeOfferIfUnchanged } from '../../shared/offer-store';
+import { recordEvent } from '../../kernels/history';
+import { statusRefusal } from '../../kernels/access';
+import { OFFER_CHANGED, storedOffer, writeOfferIfUnchanged } from '../../kernels/offers';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { tenantName } from '../auth/otp.service';
 import { consumeOtpSession, resendOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-session.service';

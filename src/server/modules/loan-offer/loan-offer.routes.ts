@@ -17,13 +17,13 @@ import {
   parseDate,
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
-import { answerLanguageOf } from '../../shared/message-language';
-import { requireApplicationRole } from '../../shared/application-access';
+import { answerLanguageOf } from '../../kernels/messages';
+import { requireApplicationRole } from '../../kernels/access';
 import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
-import { answers, fileBytes, openObject, responses } from '../../shared/route-responses';
+import { answers, fileBytes, openObject, responses } from '../../http/route-responses';
 
 // The offer and the engine's inputs are big views of the domain's types (LoanOfferView,
 // BreInputsView): open objects, so that no field the offer screen reads is dropped.

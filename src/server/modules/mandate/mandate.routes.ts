@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANDATE_MSG, mandateAuthoriseSchema, mandateRequestSchema, mandateViewSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
-import { accessBeforeBody, requireApplicationRole } from '../../shared/application-access';
-import { applicationParams } from '../../shared/route-params';
-import { answers } from '../../shared/route-responses';
+import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
+import { applicationParams } from '../../http/route-params';
+import { answers } from '../../http/route-responses';
 import { authoriseMandate, ENACH_TIMEOUT_MS, readMandate, registerMandate, type MandateCall } from './mandate.service';
 
 /**

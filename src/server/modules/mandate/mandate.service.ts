@@ -16,10 +16,9 @@ import { mandates, type ApplicationRow, type MandateRow } from '../../db/schema'
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { EnachProvider } from '../../providers/enach/enach-provider';
-import { loadApplicationFor, statusRefusal } from '../../shared/application-access';
-import { recordEvent } from '../../shared/application-history';
-import { storedOffer } from '../../shared/offer-store';
-import { recordSanctionStep } from '../../shared/post-sanction-status';
+import { loadApplicationFor, statusRefusal } from '../../kernels/access';
+import { recordEvent, recordSanctionStep } from '../../kernels/history';
+import { storedOffer } from '../../kernels/offers';
 import type { AuthUser } from '../../types';
 import { bankOfIfsc } from '../../data/banks';
 import { AUTH_MSG } from '../auth/auth.messages';

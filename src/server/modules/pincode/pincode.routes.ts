@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pincodeQuery } from '../../../domain/route-input.schema';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
-import { answers, errorResponse } from '../../shared/route-responses';
+import { answers, errorResponse } from '../../http/route-responses';
 
 const placeResponse = z.object({ city: z.string(), district: z.string(), state: z.string() });
 /** Sent as the stored JSON text (or its gzip), so the schema documents it and checks nothing. */

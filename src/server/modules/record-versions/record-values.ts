@@ -1,6 +1,6 @@
 import type { RecordValues } from '../../../domain';
 import type { KeyRing } from '../../providers/kms/kms-provider';
-import { decryptAadhaar, encryptAadhaar } from '../verification/aadhaar-crypto';
+import { decryptAadhaar, encryptAadhaar } from '../../keys/aadhaar-crypto';
 
 /** The fields of a record's values that hold a full Aadhaar number: kept sealed in its versions, as on applications. */
 const SEALED_FIELDS = new Set(['aadhaar']);

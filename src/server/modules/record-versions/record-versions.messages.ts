@@ -1,4 +1,4 @@
-/** The answers of versioned writes (issue 32); their Hindi is in shared/messages-hi.ts. */
+/** The answers of versioned writes (issue 32); their Hindi is in kernels/messages/catalogues/hi.json. */
 export const RECORD_MSG = {
   badIfMatch: 'If-Match must name one record version, such as "3"',
   unknownBase: 'The version this change was based on is not known here. Open the application again and make the change there.',

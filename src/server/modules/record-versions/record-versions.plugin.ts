@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { CONDITION_HEADERS, changedFields, mergeRecord, VERSIONED_WRITES, type FieldConflict, type RecordValues } from '../../../domain';
 import { fail } from '../../http/envelope';
 import type { KeyRing } from '../../providers/kms/kms-provider';
-import { answerLanguageOf, messageIn } from '../../shared/message-language';
+import { answerLanguageOf, messageIn } from '../../kernels/messages';
 import { RECORD_MSG, conflictMessage } from './record-versions.messages';
 import {
   appendVersion,

@@ -7,7 +7,7 @@ import { accept, refuse } from '../../outcome';
 import { loadBaseManifest, tenantManifest } from './manifest.service';
 import { findTenant, toTenantConfig } from './tenant.service';
 import { outboxPublicKey } from '../../keys/outbox-key';
-import { answers, errorResponse } from '../../shared/route-responses';
+import { answers, errorResponse } from '../../http/route-responses';
 
 const hostnameParams = z.object({ hostname: z.string().check(z.maxLength(253)) });
 

@@ -7,8 +7,8 @@ import { trackQuerySchema } from '../../../domain/track.schema';
 import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
-import { answers } from '../../shared/route-responses';
-import { english } from '../../shared/english';
+import { answers } from '../../http/route-responses';
+import { english } from '../../kernels/messages';
 import { TOO_MANY_FROM_NETWORK } from '../join-us/join-us.messages';
 
 const trackResponse = z.object({

@@ -4,7 +4,7 @@ import { requireDesignation } from '../../http/auth-guards';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { answers } from '../../shared/route-responses';
+import { answers } from '../../http/route-responses';
 import { lossesOf, revokeDevice } from '../auth/lost-device.service';
 import { devicesOf, sessionLimitsOf } from '../auth/session.service';
 import { staffOfTenant, userOfTenant } from './devices.service';

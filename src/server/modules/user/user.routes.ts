@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { answers, messageOnly, responses } from '../../shared/route-responses';
+import { answers, messageOnly, responses } from '../../http/route-responses';
 import { DEVICE_MSG } from '../../../domain';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { reportWiped } from '../auth/lost-device.service';

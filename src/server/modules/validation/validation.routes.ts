@@ -6,7 +6,7 @@ import { AUTH_MSG } from '../auth/auth.messages';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './validation.service';
 import * as z from 'zod/mini';
-import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
+import { answers, messageOnly, okOf, responses } from '../../http/route-responses';
 
 export const VALIDATION_MSG = { verified: 'Mobile number verified' } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
-import { responses } from '../../shared/route-responses';
+import { responses } from '../../http/route-responses';
 
 // The verification API's client reads `statusCode` (spec 02 §7); DECISIONS.md's envelope reads
 // `success` and `status_code`. Its answers carry both.

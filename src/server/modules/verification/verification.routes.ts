@@ -12,9 +12,9 @@ import {
 import type { ApplicationRow } from '../../db/schema';
 import { accept, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
-import { loadApplicationFor, requireApplicationRole } from '../../shared/application-access';
+import { loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { DEFAULT_QUOTAS, spendQuota } from '../rate-limit/paid-call-quotas';
-import { encryptAadhaar } from './aadhaar-crypto';
+import { encryptAadhaar } from '../../keys/aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
 import { refused, refusedWith, verified, verifiedResponses } from './verification.envelope';
 import * as z from 'zod/mini';

@@ -2,6 +2,7 @@ import type { Tenant } from '../../../domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { LoanEventRow } from '../../db/schema';
+import type { WebhookDelivery } from '../../types';
 import { nextAttemptAt, RETRY_WINDOW_MS } from './webhook-backoff';
 import type { WebhookEndpoints } from './webhook-endpoints';
 import { postWebhook, type PostResult } from './webhook-post';
@@ -43,7 +44,7 @@ const isSuccess = (result: PostResult) => result.status !== null && result.statu
  * delivered; otherwise the next attempt after an exponential, jittered wait, until 72 hours are
  * over and it is marked failed).
  */
-export function createWebhookDelivery(options: WebhookDeliveryOptions) {
+export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
   const { db, clock, endpoints, timeoutMs, allowPrivateAddresses } = options;
   const random = options.random ?? Math.random;
   const batch = options.batch ?? 20;
@@ -124,5 +125,3 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions) {
     endpointOf: (tenant: Tenant) => endpoints[tenant],
   };
 }
-
-export type WebhookDelivery = ReturnType<typeof createWebhookDelivery>;

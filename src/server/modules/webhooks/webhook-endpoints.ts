@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { TENANTS, type Tenant } from '../../../domain';
 import type { Config } from '../../config';
 import { KeyConfigurationError } from '../../providers/kms/kms-provider';
+import type { WebhookEndpoint } from '../../types';
 
-/** A tenant's webhook: where its loan events go, and the secret that signs them. */
-export type WebhookEndpoint = { url: string; secret: string };
+/** The tenants' webhooks (types.ts WebhookEndpoint). */
 export type WebhookEndpoints = Partial<Record<Tenant, WebhookEndpoint>>;
 
 /** A secret shorter than this is refused at start-up: it would be guessable from signed bodies. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimJobSlot } from '../../maintenance';
+import { claimJobSlot } from '../../kernels/jobs';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -4,7 +4,7 @@ import { WEBHOOK_MANAGER, WEBHOOK_MSG, WEBHOOK_STATES, webhookEventParams, webho
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { answers } from '../../shared/route-responses';
+import { answers } from '../../http/route-responses';
 import { listWebhookEvents, redeliverWebhookEvent } from './webhooks.service';
 
 const deliveryView = z.object({

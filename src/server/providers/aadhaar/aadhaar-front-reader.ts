@@ -1,5 +1,5 @@
 import type { DocumentPool } from '../../documents/document-pool';
-import type { AadhaarFrontData } from './secure-qr';
+import type { AadhaarFrontData } from '../../documents/readers/secure-qr';
 
 /**
  * Reads what an uploaded Aadhaar front says (DECISIONS "Public applicant flow"), for the form's

@@ -1,5 +1,5 @@
 import type { DocumentPool } from '../../documents/document-pool';
-import type { StatementReader } from './statement-reader';
+import type { StatementReader } from '../../documents/readers/statement-reader';
 
 /**
  * The banking sandbox (DECISIONS.md): it really reads the PDF (sandbox-statement-read.ts), in the

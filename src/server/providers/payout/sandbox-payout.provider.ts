@@ -4,7 +4,7 @@ import type { Tenant } from '../../../domain';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sandboxPayouts } from '../../db/schema';
-import { PAYOUT_FAULTS, type PayoutFault } from './sandbox-faults';
+import { PAYOUT_FAULTS, type PayoutFault } from '../../config';
 import { PayoutUnknownError, type PayoutAnswer, type PayoutProvider, type PayoutRequest } from './payout-provider';
 
 export { PAYOUT_FAULTS, type PayoutFault };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { maskMobiles } from '../../http/mask-mobiles';
+import { maskMobiles } from '../../observability/mask-mobiles';
 import type { SmsProvider } from './sms-provider';
 
 type OutboxOptions = {

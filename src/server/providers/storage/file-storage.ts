@@ -8,8 +8,6 @@ export type FileStorage = {
   close?(): Promise<void>;
 };
 
-export type S3Settings = { bucket: string; region: string; endpoint: string | undefined; forcePathStyle: boolean; prefix: string };
-
 const SAFE_NAME = /^[a-z0-9]{32}$/;
 
 /** `<tenant>/<name>` for a random storage name and a tenant id; anything else is refused. */

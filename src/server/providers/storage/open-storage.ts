@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config, S3Settings } from '../../config';
 import { createDiskStorage } from './disk-storage';
-import type { FileStorage, S3Settings } from './file-storage';
+import type { FileStorage } from './file-storage';
 
 /**
  * The bucket's store with the AWS SDK loaded on its first call: about 30 MB that a server on the

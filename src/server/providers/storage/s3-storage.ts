@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorage, S3Settings } from './file-storage';
+import type { S3Settings } from '../../config';
+import type { FileStorage } from './file-storage';
 import { checkedKey } from './file-storage';
 
 /**
