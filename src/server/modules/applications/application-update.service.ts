@@ -11,7 +11,9 @@ import { applicationPatchOf, type ApplicationPatchBody } from './application-pat
 import { applicationViewById } from './application-view.service';
 import { planBorrowerEdit } from './borrower-edit.service';
 import { asksForMove, planStatusMove } from './status-move.service';
-import { voidIfStale, voidStaleAcceptanceOf } from '../../shared/offer-binding';
+import { voidIfStale, voidStaleAcceptance } from '../../shared/offer-binding';
+import { storedOffer } from '../../shared/offer-store';
+import { moveRecordsOf } from './move-records';
 
 /**
  * PATCH /:id, the second-type update (docs/application-api.md) and THE status move call: who may
@@ -34,12 +36,16 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
     // The borrower's edit, then the status move the patch asks for on top of it (a reviewer may do both in one call).
     const edit = await planBorrowerEdit(deps, call, application, patch, todayOf(deps));
     if (!edit.ok) return edit;
-    const plan = asksForMove(patch, edit.value.status) ? await planStatusMove(deps, tx, call, application, patch, edit.value) : edit;
+    // What the move reads besides the locked row is read once, on first need, and shared (move-records.ts).
+    const records = moveRecordsOf(tx, call.tenant, call.id);
+    const plan = asksForMove(patch, edit.value.status)
+      ? await planStatusMove(deps, tx, call, application, patch, edit.value, records)
+      : edit;
     if (!plan.ok) return plan;
     const { data, status, stage, moved } = plan.value;
     const stageChanged = stage.length !== application.stage.length;
     if (Object.keys(data).length === 0 && status === application.status && !stageChanged) return accept(null);
-    await tx
+    const [after] = await tx
       .update(applications)
       .set({
         data: sql`${applications.data} || ${JSON.stringify(data)}::jsonb`,
@@ -49,12 +55,13 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
         ...(moved ? { resubmitted_at: null } : {}),
         updated_at: new Date(now),
       })
-      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)))
+      .returning();
     if (moved) {
       // A send-back keeps what each section held, so the resubmission can name what changed.
       const sections =
         moved.to === 'PD1_REVIEW'
-          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } })
+          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } }, records)
           : null;
       const detail = sections ? { ...(moved.detail ?? {}), sections } : moved.detail;
       await recordEvent(tx, {
@@ -67,8 +74,10 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
         detail,
       });
     }
-    // A change of what an accepted offer was computed on voids the acceptance with it (history says why).
-    await voidStaleAcceptanceOf(tx, call.tenant, call.id, call.user.id, now, application);
+    // A change of what an accepted offer was computed on voids the acceptance with it (history says why):
+    // the row as the update left it, still locked, and the co-applicants the move read.
+    if (after && storedOffer(application)?.is_accepted)
+      await voidStaleAcceptance(tx, call.tenant, after, call.user.id, now, records.coApplicants);
     return accept(null);
   });
   // A final submit refused for a stale acceptance (changed outside the routes) leaves it voided too.

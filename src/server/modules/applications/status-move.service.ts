@@ -13,6 +13,7 @@ import { policyRefusal } from '../../shared/application-access';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import type { ApplicationPatch } from './application-patch.input';
 import { moveFactsOf } from './move-facts.service';
+import type { MoveRecords } from './move-records';
 import type { UpdatePlan } from './update-plan';
 
 /** Whether a patch asks for a status move: a status other than the one the edit leaves. */
@@ -31,6 +32,7 @@ export async function planStatusMove(
   application: ApplicationRow,
   patch: ApplicationPatch & { status: string },
   edit: UpdatePlan,
+  records: MoveRecords,
 ): Promise<Outcome<UpdatePlan>> {
   const { status, data } = edit;
   const target = patch.status;
@@ -43,7 +45,7 @@ export async function planStatusMove(
   }
   if (!mayMakeMove(call.user.mfi_employee, status, target)) return refuse(403, wrongDesignationMessage(move));
   const remarks = patch.remarks?.trim() || null;
-  const facts = await moveFactsOf(tx, call.tenant, application, { ...application.data, ...data }, remarks, move, deps.aadhaarKey);
+  const facts = await moveFactsOf(tx, call.tenant, application, { ...application.data, ...data }, remarks, move, deps.aadhaarKey, records);
   const missing = missingForMove(move, facts);
   if (missing.length > 0) return refuse(409, missingForMoveMessage(move, missing));
   const moved = { from: status, to: target, remarks };
