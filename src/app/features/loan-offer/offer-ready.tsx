@@ -4,7 +4,8 @@ import { BreAnswer } from './bre-answer';
 import { OfferAcceptance } from './offer-acceptance';
 import { OfferStatement } from './offer-statement';
 import { OfferTerms } from './offer-terms';
-import type { OfferTerms as Terms, useLoanOffer } from './use-loan-offer';
+import type { useLoanOffer } from './use-loan-offer';
+import type { OfferTerms as Terms } from './use-offer-edit';
 
 /** The application as the offer's screen names it: the server's values first, else this phone's. */
 export type OfferApplication = {
