@@ -3,7 +3,7 @@ import { checkTransition, missingVerifications, type VerificationFacts } from '.
 
 /**
  * DECISIONS.md "Review workflow" as data: each move an application can make, who may make it,
- * and what the server requires first. The server (application-update.service.ts) answers a move
+ * and what the server requires first. The server (status-move.service.ts) answers a move
  * not in this table 409 (status-machine.ts checkTransition), a caller whose designation is not
  * listed 403, and missing requirements 409 naming each of them (`missingForMove`).
  */

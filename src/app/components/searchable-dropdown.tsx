@@ -1,11 +1,12 @@
-import { useSyncExternalStore, type FocusEvent, type Ref } from 'react';
+import type { FocusEvent, Ref } from 'react';
 import { LIMITS } from '../../domain';
 import { useT } from '../i18n/use-t';
 import { openingSearch } from './dropdown-keys';
 import type { DropdownOption } from './dropdown-options';
 import { DropdownPanel } from './dropdown-panel';
-import { Modal } from './modal';
+import { DropdownSheet } from './dropdown-sheet';
 import { useDropdownList } from './use-dropdown-list';
+import { useMediaQuery } from './use-media-query';
 
 export { filterOptions, type DropdownOption } from './dropdown-options';
 
@@ -31,19 +32,6 @@ export type SearchableDropdownProps = {
 
 /** Spec 01 §9: below 576 px the options open in a bottom modal titled 'Select'. */
 export const NARROW_QUERY = `(max-width: ${LIMITS.dropdownModalPx - 0.02}px)`;
-
-/** A media query, live (false where matchMedia is missing). */
-export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const list = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query) : null;
-      list?.addEventListener?.('change', listener);
-      return () => list?.removeEventListener?.('change', listener);
-    },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
-  );
-}
 
 /**
  * A select with a search box (spec 01 §5 "Dropdowns"): 'Search...' filters the options 300 ms
@@ -110,21 +98,9 @@ export function SearchableDropdown(props: SearchableDropdownProps) {
       {name && <input type="hidden" name={name} value={value ?? ''} />}
       {open && !narrow && panel}
       {open && narrow && (
-        <Modal
-          labelledBy={`${id}-sheet-title`}
-          onClose={() => close(true)}
-          className="modal--sheet dropdown-sheet"
-          initialFocus={list.search}
-        >
-          <div className="modal__header">
-            <h2 id={`${id}-sheet-title`}>{t('dropdown.select')}</h2>
-            <button type="button" className="button button--link" onClick={() => close(true)}>
-              {t('common.close')}
-            </button>
-          </div>
-          <p className="dropdown-sheet__label">{label}</p>
+        <DropdownSheet id={id} label={label} search={list.search} onClose={() => close(true)}>
           {panel}
-        </Modal>
+        </DropdownSheet>
       )}
       {error && (
         <p id={errorId} className="field-error">

@@ -1,40 +1,15 @@
-import type { SahyogDb } from '../db/db';
 import type { OutboxEntry } from '../db/records';
-import { answerKind } from './answer-kind';
 import { applyReceipts } from './apply-answer';
+import { onAnswer } from './drain-answer';
 import { notNow, type NotNow } from './drain-gate';
-import { createTally, type DrainCounts, type DrainTally } from './drain-tally';
-import { applySuccess, markUploading, parkEntry } from './entry-outcomes';
+import type { DrainOptions, DrainRun } from './drain-run';
+import { send } from './drain-send';
+import { createTally, type DrainCounts } from './drain-tally';
 import { answerMessage } from './reconcile';
 import { resolveEntry, type Resolution } from './resolve-entry';
 import { scheduleRetry } from './schedule-retry';
 import { tablesReadable } from './tables-readable';
-import { NetworkError, type ResolvedRequest, type Transport, type TransportResponse } from './transport';
-
-export type DrainOptions = {
-  db: SahyogDb;
-  transport: Transport;
-  now: () => number;
-  random: () => number;
-  /** Who is signed in (profile id): entries another user queued wait for them. */
-  getOwner?: () => string | undefined | Promise<string | undefined>;
-  /** Called when the server answers 401: the entry waits for a new sign-in, untouched (`wipe`: the device was marked lost). */
-  onUnauthorized?: (response: TransportResponse) => void;
-  /**
-   * The last drain of a device marked lost (send-before-wipe.ts): only entries sealed for the
-   * server go (the server takes nothing else from that session), each now, whatever its backoff.
-   */
-  lastDelivery?: boolean;
-};
-
-/** One drain's state: what it counted and held, the success being written, the next entry being resolved. */
-type DrainRun = {
-  options: DrainOptions;
-  owner: string | undefined;
-  tally: DrainTally;
-  writing: Promise<void>;
-  prefetched?: Promise<Resolution>;
-};
+import { NetworkError, type TransportResponse } from './transport';
 
 const BATCH = 25;
 
@@ -109,48 +84,4 @@ async function passOver(run: DrainRun, entry: OutboxEntry, why: NotNow): Promise
   if (why.lastError !== undefined && entry.lastError !== why.lastError)
     await run.options.db.outbox.update(entry.seq!, { lastError: why.lastError });
   return 'next';
-}
-
-/** Sends the entry's request; meanwhile its files are marked uploading and the next entry (if it may go) is resolved. */
-async function send(
-  run: DrainRun,
-  entry: OutboxEntry,
-  request: ResolvedRequest,
-  next: OutboxEntry | undefined,
-): Promise<TransportResponse> {
-  const { db, transport } = run.options;
-  const marking = entry.request.kind === 'upload' && tablesReadable(db) ? markUploading(db, entry.request.fileLocalIds) : undefined;
-  const sending = transport(request, entry.idempotencyKey);
-  if (next && next.state !== 'needs_attention' && (!next.owner || next.owner === run.owner)) {
-    run.prefetched = resolveEntry(db, next);
-    run.prefetched.catch(() => undefined); // awaited (and its error surfaced) when its turn comes
-  }
-  const response = await sending;
-  await marking;
-  return response;
-}
-
-/** What the answer means for the entry, written; `stop` when the drain should end. */
-async function onAnswer(run: DrainRun, entry: OutboxEntry, response: TransportResponse): Promise<'next' | 'stop'> {
-  const { db, now, random } = run.options;
-  switch (answerKind(response)) {
-    case 'applied':
-      run.writing = applySuccess(db, entry, response, now());
-      run.tally.answered('sent');
-      return 'next';
-    case 'unauthorized':
-      await db.outbox.update(entry.seq!, { lastError: 'Sign in again to send', lastStatus: 401 });
-      run.options.onUnauthorized?.(response);
-      run.tally.result.retrying++;
-      return 'stop';
-    case 'retry': {
-      const failure = { message: answerMessage(response.body, response.status), status: response.status };
-      const dueAt = await scheduleRetry(db, entry, failure, { now, random });
-      return run.tally.failed(entry, dueAt) ? 'stop' : 'next';
-    }
-    case 'refused':
-      await parkEntry(db, entry, response, now());
-      run.tally.answered('parked');
-      return 'next';
-  }
 }

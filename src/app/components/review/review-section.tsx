@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   isReviewerDesignation,
   readHistory,
@@ -7,29 +7,22 @@ import {
   resubmittedSinceReview,
   reviewActionsOf,
   shownStatusOf,
-  type ReviewAction,
-  type ReviewActionKey,
 } from '../../../domain';
-import { countUnsyncedOf } from '../../db/outbox.actions';
 import type { LocalApplication, LocalRecord } from '../../db/records';
-import { codeInWords } from '../../i18n/code-labels';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
-import { saveOpenSteps } from '../form/open-step';
 import { NeedsConnection } from '../needs-connection';
 import { notifySuccess } from '../notify';
 import { useOnline } from '../use-online';
-import { RemarksDialog } from './remarks-dialog';
+import { ReviewActions } from './review-actions';
+import { ReviewAskingDialog, type Asking } from './review-asking-dialog';
 import { ReviewDeviationList } from './review-deviation-list';
-import { deviationsOf, type ReviewDeviation } from './review-deviations';
+import { deviationsOf } from './review-deviations';
 import { formatWhen, ReviewHistory } from './review-history';
 import { reviewText, statusInWords } from './review.text';
 import { statusOf } from './review-status';
 import { useReviewCall } from './use-review-call';
-
-type Asking =
-  | { kind: 'action'; action: Exclude<ReviewAction, { kind: 'link' }> }
-  | { kind: 'deviation'; deviation: ReviewDeviation; decision: 'APPROVED' | 'REJECTED' };
+import { useReviewConfirm } from './use-review-confirm';
 
 type ReviewSectionProps = {
   app: LocalApplication;
@@ -46,15 +39,19 @@ type ReviewSectionProps = {
  * sees nothing. Loaded by ApplicationReview (application-review.tsx) only when it may show.
  */
 export function ReviewSection({ app, serverId, coApplicants }: ReviewSectionProps) {
-  const { t, lang } = useFeatureT(reviewText);
+  const { t } = useFeatureT(reviewText);
   const id = useId();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const online = useOnline();
   const designation = useProfile().mfi_employee;
   const { run, busy } = useReviewCall(serverId, app.localId);
   const [asking, setAsking] = useState<Asking | null>(null);
   const [done, setDone] = useState('');
+  const confirm = useReviewConfirm(app.localId, run, (message) => {
+    setAsking(null);
+    setDone(message);
+    notifySuccess(message);
+  });
 
   const status = statusOf(app);
   const history = readHistory(app.server?.history);
@@ -71,54 +68,6 @@ export function ReviewSection({ app, serverId, coApplicants }: ReviewSectionProp
   const offlineId = `${id}-offline`;
   const resubmittedId = `${id}-resubmitted`;
   const canDecide = designation === 'BRANCH_MANAGER';
-  const actionLabel = (key: ReviewActionKey) => t(`appReview.action.${key}`);
-
-  /**
-   * The server counts only what reached it: this phone's waiting changes of the application are
-   * sent first, and a resubmit that would still miss some is not made (issue 21 D4).
-   */
-  const unsyncedBeforeResubmit = async (): Promise<string | null> => {
-    if ((await countUnsyncedOf(app.localId)) === 0) return null;
-    const { syncNow } = await import('../../sync/page-sync');
-    await syncNow();
-    const left = await countUnsyncedOf(app.localId);
-    return left === 0 ? null : t('appReview.resubmitUnsynced', { count: left });
-  };
-
-  const confirm = async (remarks: string): Promise<string | null> => {
-    if (!asking) return null;
-    if (asking.kind === 'action' && asking.action.kind === 'resubmit') {
-      // The step open on this screen, changed and not yet sent: saved first, so the change counts.
-      if ((await saveOpenSteps(app.localId)) === 'refused') return t('appReview.openStepRefused');
-      const unsynced = await unsyncedBeforeResubmit();
-      if (unsynced) return unsynced;
-    }
-    const outcome =
-      asking.kind === 'deviation'
-        ? await run({
-            kind: 'deviation',
-            decision: {
-              type: asking.deviation.type,
-              ...(asking.deviation.coApplicantId ? { co_applicant_id: asking.deviation.coApplicantId } : {}),
-              decision: asking.decision,
-              remarks,
-            },
-          })
-        : asking.action.kind === 'resubmit'
-          ? await run({ kind: 'resubmit', ...(remarks ? { remarks } : {}) })
-          : await run({ kind: 'move', status: asking.action.to, ...(remarks ? { remarks } : {}) });
-    if (!outcome.ok) return outcome.message;
-    const message =
-      asking.kind === 'deviation'
-        ? t('appReview.decided', { decision: t(`appReview.deviation.${asking.decision}`).toLowerCase() })
-        : asking.action.kind === 'resubmit'
-          ? t('appReview.resubmitted')
-          : t('appReview.moved', { status: statusInWords(t, outcome.status ?? asking.action.to) });
-    setAsking(null);
-    setDone(message);
-    notifySuccess(message);
-    return null;
-  };
 
   const pd1ReviewNote =
     status === 'PD1_REVIEW' && designation === 'BRANCH_MANAGER'
@@ -142,32 +91,16 @@ export function ReviewSection({ app, serverId, coApplicants }: ReviewSectionProp
         </p>
       )}
       {actions.length > 0 && (
-        <div className="app-review__actions" role="group" aria-label={t('appReview.actions')}>
-          {actions.map((action) =>
-            action.kind === 'link' ? (
-              <button
-                key={action.key}
-                type="button"
-                className="button button--secondary"
-                onClick={() => navigate(`/application/${action.route}?id=${encodeURIComponent(serverId)}`)}
-              >
-                {actionLabel(action.key)}
-              </button>
-            ) : (
-              <button
-                key={action.key}
-                type="button"
-                className={action.remarks === 'required' ? 'button button--secondary' : 'button button--primary'}
-                // Resubmitted since the send-back: the branch manager has it (a later change reaches them as it syncs).
-                disabled={!online || busy || (action.kind === 'resubmit' && resubmission !== undefined)}
-                aria-describedby={action.kind === 'resubmit' && resubmission ? resubmittedId : online ? undefined : offlineId}
-                onClick={() => setAsking({ kind: 'action', action })}
-              >
-                {actionLabel(action.key)}
-              </button>
-            ),
-          )}
-        </div>
+        <ReviewActions
+          actions={actions}
+          serverId={serverId}
+          online={online}
+          busy={busy}
+          resubmitted={resubmission !== undefined}
+          resubmittedId={resubmittedId}
+          offlineId={offlineId}
+          onAsk={(action) => setAsking({ kind: 'action', action })}
+        />
       )}
       {!online && (actions.some((a) => a.kind !== 'link') || (canDecide && deviations.some((d) => d.status === 'PENDING'))) && (
         <NeedsConnection id={offlineId} />
@@ -186,31 +119,10 @@ export function ReviewSection({ app, serverId, coApplicants }: ReviewSectionProp
       )}
       <ReviewHistory history={history} />
       {asking && (
-        <RemarksDialog
-          title={
-            asking.kind === 'deviation'
-              ? t(asking.decision === 'APPROVED' ? 'appReview.approveDeviation' : 'appReview.rejectDeviation', {
-                  type: codeInWords(asking.deviation.type, lang),
-                })
-              : t(`appReview.dialog.${asking.action.key as Exclude<ReviewActionKey, 'cpv' | 'loanOffer'>}`)
-          }
-          hint={
-            asking.kind === 'deviation'
-              ? t('appReview.decisionHint')
-              : asking.action.kind === 'resubmit'
-                ? t('appReview.dialog.resubmitHint')
-                : asking.action.remarks === 'required'
-                  ? t('appReview.dialog.requiredHint')
-                  : t('appReview.dialog.optionalHint')
-          }
-          confirmLabel={
-            asking.kind === 'deviation'
-              ? t(asking.decision === 'APPROVED' ? 'appReview.approve' : 'appReview.reject')
-              : actionLabel(asking.action.key)
-          }
-          remarks={asking.kind === 'deviation' ? 'required' : asking.action.remarks}
+        <ReviewAskingDialog
+          asking={asking}
           busy={busy}
-          onConfirm={confirm}
+          onConfirm={(remarks) => confirm(asking, remarks)}
           onCancel={() => setAsking(null)}
         />
       )}

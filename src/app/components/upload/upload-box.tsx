@@ -1,19 +1,14 @@
 import { useId, useState } from 'react';
-import { FileTooLargeError, type UploadFields } from '../../db/files.repository';
-import { captureLocalFile, clearLocalFile } from '../../db/files.actions';
+import type { UploadFields } from '../../db/files.repository';
 import { useFilesFor, type FileView } from '../../db/files.hooks';
-import type { GeoTag } from '../../db/records';
-import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { useFeatureT } from '../../i18n/feature-text';
 import { uploadText } from './upload.text';
-import { getGeoTag } from '../../media/geo-tag';
 import { useFrameApplication } from '../application-frame/frame-application';
-import { notifyError } from '../notify';
 import { CameraModal } from './camera-modal';
-import { acceptAttribute, acceptsHint, checkFile, type AcceptToken, type Refusal } from './check-file';
+import { acceptAttribute, acceptsHint, type AcceptToken } from './check-file';
 import { DropZone } from './drop-zone';
-import { FilePreviewCard } from './file-preview-card';
-import { FileStatus } from './file-status';
+import { KeptFiles } from './kept-files';
+import { useUploadStore } from './use-upload-store';
 import { RequiredMark } from '../required-mark';
 
 /** Spec 01 §4 upload box status. */
@@ -37,8 +32,6 @@ export type UploadBoxProps = {
   /** The form cannot be submitted without it: marked beside the label, and required for screen readers. */
   required?: boolean;
 };
-
-type BoxError = { refusal: Refusal } | { message: string };
 
 export function uploadStatus(busy: boolean, kept: FileView[], failed: boolean): UploadStatus {
   if (busy) return 'PROGRESS';
@@ -67,8 +60,17 @@ export function UploadBox({
   const { t, tm, lang } = useFeatureT(uploadText);
   const id = useId();
   const files = useFilesFor(applicationLocalId, field) ?? [];
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<BoxError | null>(null);
+  const inputId = `${id}-input`;
+  const { busy, error, setError, store, clear } = useUploadStore({
+    applicationLocalId,
+    field,
+    entryLabel,
+    fields,
+    accept,
+    multiple,
+    geoTag,
+    inputId,
+  });
   const [cameraOpen, setCameraOpen] = useState(false);
   // An approved application takes no new file (issue 21 D16).
   const readOnly = useFrameApplication()?.readOnly === true;
@@ -83,49 +85,6 @@ export function UploadBox({
     : failed
       ? tm(failed.uploadError ?? failed.upload?.lastError ?? '')
       : '';
-  const inputId = `${id}-input`;
-
-  const store = async (picked: File[], captured?: GeoTag) => {
-    if (!applicationLocalId || picked.length === 0) return;
-    setError(null);
-    setBusy(true);
-    try {
-      for (const file of picked) {
-        const check = await checkFile(file, accept);
-        if (!check.ok) return setError({ refusal: check.refusal });
-      }
-      const geo = captured ?? (geoTag ? await getGeoTag() : undefined);
-      // Spec 01 §7: camera captures are sent without the phone field.
-      const { phone, ...rest } = fields;
-      await captureLocalFile({
-        applicationLocalId,
-        field,
-        label: entryLabel,
-        fields: captured ? rest : { ...rest, ...(phone ? { phone } : {}) },
-        multiple,
-        files: picked.map((file) => ({ blob: file, name: file.name })),
-        geo,
-      });
-    } catch (caught) {
-      if (caught instanceof FileTooLargeError) return setError({ refusal: { key: 'upload.tooLarge' } });
-      const message = caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : 'Something went wrong!';
-      setError({ message });
-      notifyError(message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const clear = async (file: FileView) => {
-    try {
-      await clearLocalFile(file.localId);
-      setError(null);
-      // The clear button is gone: give the focus to the file input that replaces it.
-      requestAnimationFrame(() => document.getElementById(inputId)?.focus());
-    } catch (caught) {
-      notifyError(caught instanceof StorageFullError ? STORAGE_FULL_MESSAGE : 'Something went wrong!');
-    }
-  };
 
   return (
     <div className="upload-box" data-testid={`upload-${field}`} data-field={field} data-status={status}>
@@ -133,38 +92,7 @@ export function UploadBox({
         <span id={`${id}-label`}>{label}</span>
         {required && <RequiredMark />}
       </span>
-      {kept.length > 0 && (
-        <>
-          <FilePreviewCard files={kept} label={label} />
-          <ul className="upload-box__files" aria-live="polite">
-            {kept.map((file) => (
-              <li key={file.localId}>
-                <FileStatus file={file} showName={multiple} />
-                {multiple && (
-                  <button
-                    type="button"
-                    className="button button--link"
-                    aria-label={t('upload.clearNamed', { label: file.name })}
-                    onClick={() => void clear(file)}
-                  >
-                    {t('upload.clear')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {!multiple && (
-            <button
-              type="button"
-              className="button button--secondary upload-box__clear"
-              aria-label={t('upload.clearNamed', { label })}
-              onClick={() => void clear(kept[0]!)}
-            >
-              {t('upload.clear')}
-            </button>
-          )}
-        </>
-      )}
+      {kept.length > 0 && <KeptFiles kept={kept} label={label} multiple={multiple} clear={clear} />}
       {(kept.length === 0 || multiple) && (
         <DropZone
           inputId={inputId}

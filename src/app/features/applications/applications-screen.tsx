@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LIMITS, LIST_STATUS_FILTERS } from '../../../domain';
 import { useStatusWords } from '../../components/review/review.text';
-import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
 import { ApplicationRow } from './application-row';
+import { ApplicationsFilters } from './applications-filters';
+import { ApplicationsPager } from './applications-pager';
 import { SelfAppliedSection } from './self-applied-section';
 import { applicationsText } from './applications.text';
 import { FIGURE_NEEDS_CONNECTION, useApplicationsPage } from './use-applications-page';
-
-/** Spec 02 §9: the search waits 300 ms after the last key. */
-const SEARCH_DEBOUNCE_MS = LIMITS.dropdownDebounceMs;
+import { useListQuery } from './use-list-query';
 
 /**
  * /applications (spec 02 screen 15, §7): search (name, mobile, tracker id), status filter, the
@@ -22,44 +18,9 @@ export function ApplicationsScreen() {
   const { t, tm } = useFeatureT(applicationsText);
   const words = useStatusWords();
   const profile = useProfile();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const status = (LIST_STATUS_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
-  const all = params.get('all') === '1';
-  const page = Math.max(0, Math.floor(Number(params.get('page')) || 0));
-  // A figure of the dashboard (#/insights): its applications, with the range and officer it was counted for.
-  const figureText = params.get('figure');
-  const figure = figureText
-    ? {
-        figure: figureText,
-        from: params.get('from') ?? undefined,
-        to: params.get('to') ?? undefined,
-        officer: params.get('officer') ?? undefined,
-      }
-    : null;
-  const [typed, setTyped] = useState(search);
+  const query = useListQuery();
+  const { search, status, all, page, figure, show } = query;
   const { page: data, loading, error, reload } = useApplicationsPage({ search, status, all, page, figure }, String(profile.id));
-
-  const show = (next: Partial<{ q: string; status: string; all: boolean; page: number; figure: null }>) => {
-    const merged = { q: search, status, all, page: 0, figure, ...next };
-    setParams(
-      {
-        ...(merged.figure ? Object.fromEntries(Object.entries(merged.figure).filter(([, v]) => v)) : {}),
-        ...(merged.q ? { q: merged.q } : {}),
-        ...(merged.status ? { status: merged.status } : {}),
-        ...(merged.all ? { all: '1' } : {}),
-        ...(merged.page > 0 ? { page: String(merged.page) } : {}),
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = setTimeout(() => show({ q: typed.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-    // Only the typed text restarts the wait.
-  }, [typed]);
 
   const pages = Math.max(1, data?.total_pages ?? 1);
   // An empty list says what is empty: the queue, everything, or what the filters asked for (issue 31 N9).
@@ -76,38 +37,7 @@ export function ApplicationsScreen() {
     <section className="applications" aria-labelledby="applications-title" aria-busy={loading}>
       <h1 id="applications-title">{t('applications.title')}</h1>
       <SelfAppliedSection designation={profile.mfi_employee} />
-      <div className="applications__filters">
-        <div className="field">
-          <label htmlFor="applications-search" className="field-label">
-            {t('applications.search')}
-          </label>
-          <input
-            id="applications-search"
-            className="field-input"
-            type="search"
-            value={typed}
-            aria-describedby="applications-search-hint"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <span id="applications-search-hint" className="muted">
-            {t('applications.searchHint')}
-          </span>
-        </div>
-        <SearchableDropdown
-          id="applications-status"
-          label={t('applications.status')}
-          value={status}
-          options={[
-            { value: '', label: t('applications.anyStatus') },
-            ...LIST_STATUS_FILTERS.map((value) => ({ value, label: words(value) })),
-          ]}
-          onChange={(value) => show({ status: value })}
-        />
-        <label className="applications__toggle">
-          <input type="checkbox" checked={all} onChange={(event) => show({ all: event.target.checked })} />
-          {t('applications.all')}
-        </label>
-      </div>
+      <ApplicationsFilters query={query} />
       {figure ? (
         <p className="device-note" role="status">
           {t('applications.figureNote', { from: figure.from ?? '', to: figure.to ?? '' })}{' '}
@@ -158,27 +88,7 @@ export function ApplicationsScreen() {
           {emptyText}
         </p>
       )}
-      {data && pages > 1 && (
-        <nav className="pager" aria-label={t('applications.pages')}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 0 || loading}
-            onClick={() => show({ page: page - 1 })}
-          >
-            {t('applications.previous')}
-          </button>
-          <span aria-live="polite">{t('applications.page', { page: page + 1, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages - 1 || loading}
-            onClick={() => show({ page: page + 1 })}
-          >
-            {t('applications.next')}
-          </button>
-        </nav>
-      )}
+      {data && pages > 1 && <ApplicationsPager page={page} pages={pages} loading={loading} onPage={(next) => show({ page: next })} />}
     </section>
   );
 }

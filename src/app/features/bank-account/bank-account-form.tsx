@@ -1,20 +1,12 @@
 import type { FormEvent } from 'react';
-import type { BankListItem, StatementIdentity } from '../../../domain';
+import type { BankListItem } from '../../../domain';
 import { useFrameApplication } from '../../components/application-frame/frame-application';
 import { ErrorBanner } from '../../components/error-banner';
 import { DraftStatus, fieldElement, useFocusRefusal } from '../../components/form';
 import { useOnline } from '../../components/use-online';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
-import {
-  BANK_PROOF,
-  bankBinding,
-  bankInputId,
-  valuesFromStatement,
-  type BankChecks,
-  type BankTextField,
-  type BankValues,
-} from './bank-account-fields';
+import { BANK_PROOF, bankBinding, bankInputId, type BankChecks, type BankValues } from './bank-account-fields';
 import { BankDetailsSection } from './bank-details-section';
 import { BankProof } from './bank-proof';
 import { BankVerify } from './bank-verify';
@@ -63,18 +55,7 @@ export function BankAccountForm({
   const frameReadOnly = useFrameApplication()?.readOnly === true;
   const model = useBankAccountForm({ applicationLocalId, initial, initialChecks, server, method, onQueued });
   const { form, checks, setChecks, queued, saveError, fieldError, setFieldError } = model;
-  const bank = useBankChecks({
-    serverId,
-    borrowerName,
-    phone,
-    checks,
-    setChecks,
-    refuse: (field, message) => {
-      queued.setError(null);
-      setFieldError({ field, message });
-      fieldElement(bankInputId(field))?.focus();
-    },
-  });
+  const bank = useBankChecks({ serverId, borrowerName, phone, checks, setChecks, refuse: model.refuseCheck });
   const error = queued.error ?? fieldError;
   const invalidField = error?.field;
   const verified = !!checks.verified;
@@ -98,14 +79,11 @@ export function BankAccountForm({
     void queued.submit();
   };
 
-  const fillFromStatement = (identity: StatementIdentity) => {
-    const filled = valuesFromStatement(identity, banks ?? []);
-    for (const [name, value] of Object.entries(filled)) form.setValue(name as BankTextField, value, { shouldDirty: true });
-  };
-
   return (
     <form className="bank-account-form" noValidate onSubmit={onSubmit}>
-      {!verified && !frameReadOnly && <StatementIdentityOffer applicationLocalId={applicationLocalId} onFill={fillFromStatement} />}
+      {!verified && !frameReadOnly && (
+        <StatementIdentityOffer applicationLocalId={applicationLocalId} banks={banks} setValue={form.setValue} />
+      )}
       <BankDetailsSection bound={bound} verified={verified} banks={banks} />
       <BankVerify model={model} bank={bank} online={online} mayChange={mayChange} lockedRefusal={lockedRefusal} />
       {mismatch && (

@@ -1,21 +1,27 @@
-import type { StatementIdentity } from '../../../domain';
+import type { BankListItem, StatementIdentity } from '../../../domain';
 import { useStatementIdentities } from '../../db/statement-identities.hooks';
 import { useFeatureT } from '../../i18n/feature-text';
+import { valuesFromStatement, type BankTextField } from './bank-account-fields';
 import { bankAccountText } from './bank-account.text';
 
 type Props = {
   applicationLocalId: string;
-  /** Fills the form with one identity (not offered once the account is verified: its fields are locked). */
-  onFill: (identity: StatementIdentity) => void;
+  banks: readonly BankListItem[] | null | undefined;
+  /** The form's setter: an identity fills the form (not offered once the account is verified: its fields are locked). */
+  setValue: (name: BankTextField, value: string, options: { shouldDirty: boolean }) => void;
 };
 
 /**
  * What the business step's bank statements said about their accounts (holder, account, IFSC,
  * bank, type), offered to fill the bank account in (issue 21 D10); kept on the phone, so offline too.
  */
-export function StatementIdentityOffer({ applicationLocalId, onFill }: Props) {
+export function StatementIdentityOffer({ applicationLocalId, banks, setValue }: Props) {
   const { t } = useFeatureT(bankAccountText);
   const identities = useStatementIdentities(applicationLocalId);
+  const onFill = (identity: StatementIdentity) => {
+    const filled = valuesFromStatement(identity, banks ?? []);
+    for (const [name, value] of Object.entries(filled)) setValue(name as BankTextField, value, { shouldDirty: true });
+  };
   if (identities.length === 0) return null;
   return (
     <section className="statement-offer" aria-labelledby="statement-offer-title">

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { bankAccountChangeSchema, bankAccountSchema } from '../../../domain';
-import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm, type FormError } from '../../components/form';
+import { checkStepForm, fieldElement, useDraftAutosave, useQueuedSubmit, useStepForm, type FormError } from '../../components/form';
 import { fileReferencesOf, queueStep, queueStepChange } from '../../db/application-steps.actions';
 import { useParkedStep } from '../../db/parked-steps.hooks';
 import { StorageFullError, STORAGE_FULL_MESSAGE } from '../../db/storage-errors';
@@ -13,6 +13,7 @@ import {
   BANK_TEXT_FIELDS,
   BANK_URL,
   bankDeviation,
+  bankInputId,
   type BankChecks,
   type BankValues,
 } from './bank-account-fields';
@@ -137,5 +138,12 @@ export function useBankAccountForm({ applicationLocalId, initial, initialChecks,
     return true;
   }, [applicationLocalId, form, queued.setError, setChecks]);
 
-  return { form, checks, setChecks, queued, parked, saveError: autosave.saveError, fieldError, setFieldError, changeAccount };
+  /** A field 'Verify' cannot check yet (use-bank-checks.ts): its message beside it, and the focus on it. */
+  const refuseCheck = (field: string, message: string) => {
+    queued.setError(null);
+    setFieldError({ field, message });
+    fieldElement(bankInputId(field))?.focus();
+  };
+
+  return { form, checks, setChecks, queued, parked, saveError: autosave.saveError, fieldError, setFieldError, changeAccount, refuseCheck };
 }

@@ -1,34 +1,19 @@
 import type { FormEvent } from 'react';
-import { useWatch } from 'react-hook-form';
-import {
-  businessDetailsSchema,
-  businessDetailsWarnings,
-  refusedWhenBlank,
-  type BankListItem,
-  type BusinessCategoryItem,
-} from '../../../domain';
+import type { BankListItem, BusinessCategoryItem } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
-import { DraftStatus, fieldElement, useFocusRefusal } from '../../components/form';
+import { DraftStatus } from '../../components/form';
 import { useOnline } from '../../components/use-online';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { BusinessAboutSection } from './business-about-section';
-import { BusinessBanks, STATEMENT_FIELDS } from './business-banks';
+import { BusinessBanks } from './business-banks';
 import { BusinessDocumentUpload, ReviewerBusinessDocuments } from './business-documents';
-import {
-  BUSINESS_DOCUMENTS,
-  businessBinding,
-  businessFileField,
-  businessInputId,
-  type BusinessDocument,
-  type BusinessValues,
-} from './business-fields';
+import type { BusinessDocument, BusinessValues } from './business-fields';
 import { BusinessPlaceSection } from './business-place-section';
 import { BusinessProofs } from './business-proofs';
+import { BUSINESS_ERROR_ID, useBusinessFields } from './use-business-fields';
 import { useBusinessForm } from './use-business-form';
 import { businessText } from './business.text';
-
-const ERROR_ID = 'business-error';
 
 type Props = {
   applicationLocalId: string;
@@ -67,18 +52,7 @@ export function BusinessForm({
     method,
     onQueued,
   });
-  const values = useWatch({ control: form.control }) as BusinessValues;
-  const { error } = queued;
-  const invalidField = error?.field;
-
-  useFocusRefusal(queued.refusals, error, ERROR_ID, (field) => fieldElement(businessInputId(field), businessFileField(field)));
-
-  const errorOf = (name: string) => (invalidField === name ? error?.message : undefined);
-  const bound = businessBinding(form.control, errorOf, ERROR_ID);
-  const warnings = businessDetailsWarnings({ gst_no: values.gst_no }, borrowerPan);
-
-  // The uploads Submit needs with these values, marked before it (issue 31 N14).
-  const required = refusedWhenBlank(businessDetailsSchema, values, [...BUSINESS_DOCUMENTS.map((doc) => doc.field), ...STATEMENT_FIELDS]);
+  const { values, error, invalidField, errorOf, bound, gstWarning, required } = useBusinessFields({ form, queued }, borrowerPan);
 
   // A reviewer's documents are in the group of previews ('Upload Documents' to replace them).
   const upload = (doc: BusinessDocument) =>
@@ -112,11 +86,11 @@ export function BusinessForm({
         banks={banks}
         reviewer={reviewer}
         errorOf={errorOf}
-        errorId={ERROR_ID}
+        errorId={BUSINESS_ERROR_ID}
         invalidField={invalidField}
         required={required}
       />
-      <BusinessProofs bound={bound} values={values} gstWarning={warnings[0]?.message} upload={upload} />
+      <BusinessProofs bound={bound} values={values} gstWarning={gstWarning} upload={upload} />
 
       {reviewer && (
         <ReviewerBusinessDocuments
@@ -127,7 +101,7 @@ export function BusinessForm({
         />
       )}
 
-      <ErrorBanner id={ERROR_ID} message={error?.message} />
+      <ErrorBanner id={BUSINESS_ERROR_ID} message={error?.message} />
       <DraftStatus error={saveError} />
       {!online && <p className="field-note">{t('business.offlineNote')}</p>}
       <div className="business-form__actions">

@@ -7,7 +7,7 @@ import { useFeatureT } from '../../i18n/feature-text';
 import { DateTextInput } from './date-text-input';
 import { formatRupees, showDate, showInstantDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
-import type { OfferTerms as Terms } from './use-loan-offer';
+import type { OfferTerms as Terms } from './use-offer-edit';
 
 type Props = {
   offer: LoanOfferView;

@@ -6,6 +6,7 @@ import { applicationEvents, coApplicants, familyMembers, users, type Application
 
 type Writer = Pick<Db, 'insert'>;
 type Reader = Pick<Db, 'select'>;
+type StampedRecords = { coApplicants(): Promise<{ updated_at: Date }[]>; familyMembers(): Promise<{ updated_at: Date }[]> };
 
 export type HistoryEvent = {
   tenant: Tenant;
@@ -84,11 +85,21 @@ export async function lastReviewDigests(db: Reader, tenant: Tenant, applicationI
  * with its write (borrower, KYC, co-applicant and family stages, business, employment, bank,
  * verifications, the reviewers' PATCH), and the co-applicant and family updates stamp their own
  * row. Times come from the app's clock, so a change in the same millisecond as the move does
- * not count.
+ * not count. `records`: the co-applicants' and family members' rows where the caller reads them anyway.
  */
-export async function changedSince(db: Reader, tenant: Tenant, application: ApplicationRow, since: Date | null): Promise<boolean> {
+export async function changedSince(
+  db: Reader,
+  tenant: Tenant,
+  application: ApplicationRow,
+  since: Date | null,
+  records?: StampedRecords,
+): Promise<boolean> {
   if (!since) return false;
   if (application.updated_at.getTime() > since.getTime()) return true;
+  if (records) {
+    const after = (rows: { updated_at: Date }[]) => rows.some((row) => row.updated_at.getTime() > since.getTime());
+    return after(await records.coApplicants()) || after(await records.familyMembers());
+  }
   const changed = (table: typeof coApplicants | typeof familyMembers) =>
     db
       .select({ one: sql<number>`1` })

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
-import { applications, type ApplicationRow } from '../../db/schema';
+import { applications, type ApplicationRow, type CoApplicantRow } from '../../db/schema';
 import { recordEvent } from '../history';
 import { listCoApplicantRows } from '../records';
 import { breInputsOf } from './bre-inputs';
@@ -29,10 +29,15 @@ const deviationsIn = (data: Data, of: string | null) =>
     .filter((d): d is Data => typeof d === 'object' && d !== null && typeof (d as Data).type === 'string')
     .map((d) => ({ type: String(d.type), status: String(d.status ?? 'PENDING'), of }));
 
-/** The application's state an acceptance is bound to. */
-export async function offerBasisOf(db: Pick<Db, 'select'>, tenant: Tenant, row: ApplicationRow): Promise<OfferBasis> {
+/** The application's state an acceptance is bound to; `coApplicants`, its co-applicants' rows where the caller has them. */
+export async function offerBasisOf(
+  db: Pick<Db, 'select'>,
+  tenant: Tenant,
+  row: ApplicationRow,
+  coApplicants: () => Promise<CoApplicantRow[]> = () => listCoApplicantRows(db, tenant, row.id),
+): Promise<OfferBasis> {
   const data = row.data;
-  const co = await listCoApplicantRows(db, tenant, row.id);
+  const co = await coApplicants();
   const inputs = breInputsOf(data);
   return {
     loan_type: str(data.loan_type),
@@ -54,11 +59,19 @@ export async function offerBasisOf(db: Pick<Db, 'select'>, tenant: Tenant, row: 
  * Voids an accepted offer whose application changed since the acceptance (an approved one stands),
  * inside the transaction of the change that made it stale, so the change and the voiding commit
  * together: the acceptance and the acknowledgement are dropped, the reasons kept on the offer and
- * in the history. `row` is the application as the change left it (read or locked in `tx`).
+ * in the history. `row` is the application as the change left it (read or locked in `tx`);
+ * `coApplicants`, its co-applicants' rows where the caller has read them.
  * Answers the reasons (empty: nothing changed). A concurrent writer of the offer wins quietly:
  * the next check sees its result.
  */
-export async function voidStaleAcceptance(tx: Tx, tenant: Tenant, row: ApplicationRow, actorId: number, now: number): Promise<string[]> {
+export async function voidStaleAcceptance(
+  tx: Tx,
+  tenant: Tenant,
+  row: ApplicationRow,
+  actorId: number,
+  now: number,
+  coApplicants?: () => Promise<CoApplicantRow[]>,
+): Promise<string[]> {
   const offer = storedOffer(row);
   if (!offer?.is_accepted || isSanctioned(row.status)) return [];
   const acknowledged = !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number;
@@ -66,7 +79,7 @@ export async function voidStaleAcceptance(tx: Tx, tenant: Tenant, row: Applicati
     ? ['the acceptance recorded no application state']
     : [
         ...(acknowledged ? [] : ["the acceptance has no borrower's acknowledgement of its Key Fact Statement"]),
-        ...basisDifferences(offer.accepted_basis, await offerBasisOf(tx, tenant, row)),
+        ...basisDifferences(offer.accepted_basis, await offerBasisOf(tx, tenant, row, coApplicants)),
       ];
   if (reasons.length === 0) return [];
   const { accepted_at: _a, accepted_basis: _b, ...rest } = offer;

@@ -31,7 +31,7 @@ const remarksSchema = z.nullable(
  * borrower schema's rule for it, in screen order (so the first message is the first field's on
  * the screen); then `remarks`, `status` and `deviations`. An absent field is left as it is.
  * Cross-field rules are checked later on the whole form, the stored one with the patch applied
- * (application-update.service.ts).
+ * (borrower-edit.service.ts).
  */
 export function applicationPatchBody(today: CalendarDate) {
   const shape = borrowerSchema(today).shape as Record<string, z.ZodMiniType>;

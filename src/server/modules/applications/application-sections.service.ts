@@ -24,8 +24,14 @@ function canonical(value: unknown): string {
 
 const digest = (value: unknown) => createHash('sha256').update(canonical(value)).digest('base64url').slice(0, 16);
 
-/** The digests of an application's sections now: its data split by section, its co-applicants' and family members' rows. */
-export async function sectionDigests(db: Reader, tenant: Tenant, application: ApplicationRow): Promise<SectionDigests> {
+type Records = { coApplicants(): Promise<Row[]>; familyMembers(): Promise<Row[]> };
+type Row = { id: string; data: Record<string, unknown> };
+
+/**
+ * The digests of an application's sections now: its data split by section, its co-applicants' and
+ * family members' rows (`records`: as the caller has read them, move-records.ts).
+ */
+export async function sectionDigests(db: Reader, tenant: Tenant, application: ApplicationRow, records?: Records): Promise<SectionDigests> {
   const parts: Record<ApplicationSection, Record<string, unknown>> = Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s, {}])) as Record<
     ApplicationSection,
     Record<string, unknown>
@@ -40,7 +46,12 @@ export async function sectionDigests(db: Reader, tenant: Tenant, application: Ap
       .from(table)
       .where(and(eq(table.tenant_id, tenant), eq(table.application_id, application.id)))
       .orderBy(asc(table.id));
-  const [co, family] = await Promise.all([rowsOf(coApplicants), rowsOf(familyMembers)]);
+  // Each row's id and data, in the order of their ids.
+  const kept = async (rows: Promise<Row[]>) =>
+    (await rows).map(({ id, data }) => ({ id, data })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const [co, family] = records
+    ? await Promise.all([kept(records.coApplicants()), kept(records.familyMembers())])
+    : await Promise.all([rowsOf(coApplicants), rowsOf(familyMembers)]);
   parts.co_applicants = { rows: co };
   parts.family = { rows: family };
   return Object.fromEntries(APPLICATION_SECTIONS.map((s) => [s, digest(parts[s])])) as SectionDigests;

@@ -1,125 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  borrowerSchema,
-  checkTransition,
-  policyStateOf,
-  statusAfterLoanTypeChange,
-  type ApplicationView,
-  type BorrowerForm,
-  type CalendarDate,
-} from '../../../domain';
-import {
-  missingForMove,
-  missingForMoveMessage,
-  mayMakeMove,
-  workflowMoveOf,
-  wrongDesignationMessage,
-} from '../../../domain/review-workflow';
-import type { Tx } from '../../db/client';
-import { applications, type ApplicationRow } from '../../db/schema';
+import type { ApplicationView } from '../../../domain';
+import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { parseInput } from '../../http/envelope';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../kernels/access';
+import { loadApplicationFor, statusRefusal } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from '../../kernels/history';
 import { sectionDigests } from './application-sections.service';
-import { applicationPatchOf, type ApplicationPatch, type ApplicationPatchBody } from './application-patch.input';
+import { applicationPatchOf, type ApplicationPatchBody } from './application-patch.input';
 import { applicationViewById } from './application-view.service';
-import { checkBorrowerIdentity } from './borrower-identity.service';
-import { borrowerRecord, storedBorrowerForm } from './borrower-record';
-import { moveFactsOf } from './move-facts.service';
-import { voidIfStale, voidStaleAcceptanceOf } from '../../kernels/offers';
-
-/** A status change to record in the history (review-workflow.ts; the loan-type reopening too). */
-type Moved = { from: string; to: string; remarks: string | null; detail?: Record<string, unknown> };
-type Plan = { data: Record<string, unknown>; status: string; stage: string[]; moved: Moved | null };
-
-const IDENTITY_FIELDS = ['phone', 'name', 'pan', 'voter_id', 'gender'];
-
-/**
- * The borrower fields of a patch. Once the borrower step is done, the stored form with the patch
- * applied is checked whole (so cross-field rules such as the loan limits of a new loan type
- * hold), and a change of phone, name, PAN, voter ID or gender passes the borrower step's
- * identity checks and name match again.
- */
-async function borrowerChanges(
-  deps: ApplicationDeps,
-  application: ApplicationRow,
-  patch: ApplicationPatch,
-  today: CalendarDate,
-): Promise<Outcome<Record<string, unknown>>> {
-  const fields = patch.fields;
-  if (Object.keys(fields).length === 0) return accept({});
-  if (!application.stage.includes('BORROWER_INFO')) return accept(borrowerRecord(fields as Partial<BorrowerForm>, deps.aadhaarKey));
-  const merged = { ...storedBorrowerForm(application.data, application.phone, deps.aadhaarKey), ...fields };
-  const form = parseInput(borrowerSchema(today), merged);
-  if (!form.ok) return refuse(400, form.message);
-  const record = borrowerRecord(form.value, deps.aadhaarKey);
-  if (!('aadhaar' in fields)) {
-    delete record.aadhaar_encrypted;
-    delete record.aadhaar_masked;
-  }
-  if (IDENTITY_FIELDS.some((f) => f in fields)) {
-    const deviations = await checkBorrowerIdentity(deps.providers.nameMatch, application, form.value, patch.deviationTypes);
-    if (!deviations.ok) return deviations;
-    record.deviations = deviations.value;
-  }
-  return accept(record);
-}
-
-/** What a patch changes, or why it is refused. */
-async function planUpdate(
-  deps: ApplicationDeps,
-  tx: Tx,
-  call: StepCall,
-  application: ApplicationRow,
-  patch: ApplicationPatch,
-  today: CalendarDate,
-): Promise<Outcome<Plan>> {
-  const borrower = await borrowerChanges(deps, application, patch, today);
-  if (!borrower.ok) return borrower;
-  const data: Record<string, unknown> = { ...borrower.value };
-  if (patch.remarks !== undefined) data.remarks = patch.remarks;
-
-  // Change Loan Type (spec 02 §4 rejection page): the officer's new loan type reopens an
-  // application the bureau rejected (the access policy lets only them, and only after a bureau
-  // rejection, change a rejected application); the KYC step (and so the bureau) runs again. The
-  // history keeps the bureau's rejection with its reasons, and records this way out.
-  let status = application.status;
-  let stage = application.stage;
-  let moved: Moved | null = null;
-  const loanType = patch.fields.loan_type;
-  const bureauRejected = policyStateOf(application.status, application.data) === 'REJECTED_BY_BUREAU';
-  if (bureauRejected && isCreatorRole(call.user) && loanType !== undefined && loanType !== application.data.loan_type) {
-    status = statusAfterLoanTypeChange(status);
-    stage = stage.filter((s) => s !== 'BORROWER_BASIC_INFO');
-    Object.assign(data, { approval_checks: null, bureau_deviation_exists: false, rejection_reason: null });
-    moved = { from: application.status, to: status, remarks: null, detail: { reason: 'LOAN_TYPE_CHANGED', loan_type: loanType } };
-  }
-
-  // A status move (DECISIONS "Review workflow", review-workflow.ts): a move not in the table 409,
-  // a designation the table does not name 403, then what the move needs 409, each item named.
-  if (patch.status !== undefined && patch.status !== status) {
-    const target = patch.status;
-    const move = workflowMoveOf(status, target);
-    const refusal = policyRefusal(call.user, { status, data: application.data }, 'review-move');
-    if (refusal) return refusal.status === 403 && move ? refuse(403, wrongDesignationMessage(move)) : refusal;
-    if (!move) {
-      const transition = checkTransition(status, target);
-      return refuse(409, transition.ok ? `An application in ${status} cannot move to ${target}.` : transition.message);
-    }
-    if (!mayMakeMove(call.user.mfi_employee, status, target)) return refuse(403, wrongDesignationMessage(move));
-    const remarks = patch.remarks?.trim() || null;
-    const facts = await moveFactsOf(tx, call.tenant, application, { ...application.data, ...data }, remarks, move, deps.aadhaarKey);
-    const missing = missingForMove(move, facts);
-    if (missing.length > 0) return refuse(409, missingForMoveMessage(move, missing));
-    if (target === 'REJECTED') data.rejection_reason = remarks;
-    moved = { from: status, to: target, remarks };
-    status = target;
-  }
-  return accept({ data, status, stage, moved });
-}
+import { planBorrowerEdit } from './borrower-edit.service';
+import { asksForMove, planStatusMove } from './status-move.service';
+import { voidIfStale, voidStaleAcceptance } from '../../kernels/offers';
+import { storedOffer } from '../../kernels/offers';
+import { moveRecordsOf } from './move-records';
 
 /**
  * PATCH /:id, the second-type update (docs/application-api.md) and THE status move call: who may
@@ -136,16 +30,22 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
     if (!access.ok) return refuse(access.status, access.message);
     const application = access.application;
     const patch = applicationPatchOf(call.body);
-    // A move is the policy's `review-move` (planUpdate: the officer makes none, 403); anything else its `update-application`.
-    const moving = patch.status !== undefined && patch.status !== application.status;
-    const closed = moving ? null : statusRefusal(call.user, application, 'update-application');
+    // A move is the policy's `review-move` (planStatusMove: the officer makes none, 403); anything else its `update-application`.
+    const closed = asksForMove(patch, application.status) ? null : statusRefusal(call.user, application, 'update-application');
     if (closed) return closed;
-    const plan = await planUpdate(deps, tx, call, application, patch, todayOf(deps));
+    // The borrower's edit, then the status move the patch asks for on top of it (a reviewer may do both in one call).
+    const edit = await planBorrowerEdit(deps, call, application, patch, todayOf(deps));
+    if (!edit.ok) return edit;
+    // What the move reads besides the locked row is read once, on first need, and shared (move-records.ts).
+    const records = moveRecordsOf(tx, call.tenant, call.id);
+    const plan = asksForMove(patch, edit.value.status)
+      ? await planStatusMove(deps, tx, call, application, patch, edit.value, records)
+      : edit;
     if (!plan.ok) return plan;
     const { data, status, stage, moved } = plan.value;
     const stageChanged = stage.length !== application.stage.length;
     if (Object.keys(data).length === 0 && status === application.status && !stageChanged) return accept(null);
-    await tx
+    const [after] = await tx
       .update(applications)
       .set({
         data: sql`${applications.data} || ${JSON.stringify(data)}::jsonb`,
@@ -155,12 +55,13 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
         ...(moved ? { resubmitted_at: null } : {}),
         updated_at: new Date(now),
       })
-      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)));
+      .where(and(eq(applications.tenant_id, call.tenant), eq(applications.id, call.id)))
+      .returning();
     if (moved) {
       // A send-back keeps what each section held, so the resubmission can name what changed.
       const sections =
         moved.to === 'PD1_REVIEW'
-          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } })
+          ? await sectionDigests(tx, call.tenant, { ...application, data: { ...application.data, ...data } }, records)
           : null;
       const detail = sections ? { ...(moved.detail ?? {}), sections } : moved.detail;
       await recordEvent(tx, {
@@ -173,8 +74,10 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
         detail,
       });
     }
-    // A change of what an accepted offer was computed on voids the acceptance with it (history says why).
-    await voidStaleAcceptanceOf(tx, call.tenant, call.id, call.user.id, now, application);
+    // A change of what an accepted offer was computed on voids the acceptance with it (history says why):
+    // the row as the update left it, still locked, and the co-applicants the move read.
+    if (after && storedOffer(application)?.is_accepted)
+      await voidStaleAcceptance(tx, call.tenant, after, call.user.id, now, records.coApplicants);
     return accept(null);
   });
   // A final submit refused for a stale acceptance (changed outside the routes) leaves it voided too.

@@ -4,9 +4,9 @@ import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { changedSince, lastMoveInto } from '../../kernels/history';
-import { listCoApplicantRows } from '../../kernels/records';
 import { offerBasisOf, storedOffer } from '../../kernels/offers';
 import { basisDifferences } from '../../../domain';
+import type { MoveRecords } from './move-records';
 import { verificationFactsOf } from './verification-facts.service';
 
 type Data = Record<string, unknown>;
@@ -34,6 +34,7 @@ async function loanOfferOf(
   application: ApplicationRow,
   data: Data,
   bound: boolean,
+  records: MoveRecords,
 ): Promise<MoveFacts['loanOffer']> {
   const offer = storedOffer({ data });
   if (!offer) return null;
@@ -43,7 +44,7 @@ async function loanOfferOf(
     voided: offer.voided?.reasons ?? null,
   };
   if (!bound || !facts.isAccepted) return facts;
-  const now = await offerBasisOf(db, tenant, { ...application, data });
+  const now = await offerBasisOf(db, tenant, { ...application, data }, records.coApplicants);
   return {
     ...facts,
     acknowledged: !!offer.kfs_number && offer.acknowledgement?.kfs_number === offer.kfs_number,
@@ -55,7 +56,8 @@ const needs = (move: WorkflowMove, ...requirements: MoveRequirement[]) => requir
 
 /**
  * What the server knows about an application for a move (review-workflow.ts MoveFacts), read
- * only as far as the move needs: `data` is the application's data as the update will leave it.
+ * only as far as the move needs: `data` is the application's data as the update will leave it;
+ * `records`, the move's co-applicants and family members, read once (move-records.ts).
  */
 export async function moveFactsOf(
   db: Pick<Db, 'select'>,
@@ -65,9 +67,10 @@ export async function moveFactsOf(
   remarks: string | null | undefined,
   move: WorkflowMove,
   aadhaarKey: KeyRing,
+  records: MoveRecords,
 ): Promise<MoveFacts> {
   const pd1 = needs(move, 'PD1_CAPTURED');
-  const coRows = pd1 ? (await listCoApplicantRows(db, tenant, application.id)).filter((row) => row.status === 'ACTIVE') : [];
+  const coRows = pd1 ? (await records.coApplicants()).filter((row) => row.status === 'ACTIVE') : [];
   const reviewAt = needs(move, 'CHANGED_SINCE_REVIEW') ? await lastMoveInto(db, tenant, application.id, application.status) : null;
   return {
     stages: application.stage,
@@ -82,9 +85,9 @@ export async function moveFactsOf(
         ]
       : [],
     cpv: { businessPlace: cpvPlace(data, 'business_place'), residence: cpvPlace(data, 'residence') },
-    loanOffer: await loanOfferOf(db, tenant, application, data, needs(move, 'OFFER_ACCEPTED')),
+    loanOffer: await loanOfferOf(db, tenant, application, data, needs(move, 'OFFER_ACCEPTED'), records),
     remarks,
-    changedSinceReview: reviewAt ? await changedSince(db, tenant, application, reviewAt) : false,
+    changedSinceReview: reviewAt ? await changedSince(db, tenant, application, reviewAt, records) : false,
     resubmitted: application.resubmitted_at !== null,
   };
 }
