@@ -29,6 +29,7 @@ export * from './stages';
 export * from './application-view';
 export * from './business-categories';
 export * from './business-details.schema';
+export * from './bank-codes';
 export * from './employment-info.schema';
 export * from './bank-account.schema';
 export * from './banking-api.schema';

@@ -1,6 +1,7 @@
 import {
   APP_MSG,
   BANK_SUFFIXES,
+  bankCodesOf,
   type BusinessDetailsForm,
   type EmploymentInfoForm,
   gstPanDiffers,
@@ -8,7 +9,7 @@ import {
   type Tenant,
 } from '../../../domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { bankById } from '../../data/banks';
+import { BANKS } from '../../data/banks';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { applications, type ApplicationRow } from '../../db/schema';
@@ -35,7 +36,7 @@ const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2
 
 /** Spec 02 §3: the business proof is sent as `upload_business_proof`; the form's name is `business_proof`. Either is taken. */
 export function withBusinessProofAlias(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  if (!isObject(body)) return body;
   const b = body as Record<string, unknown>;
   if ((b.business_proof === undefined || b.business_proof === null) && b.upload_business_proof !== undefined)
     return { ...b, business_proof: b.upload_business_proof };
@@ -50,17 +51,12 @@ export function withBusinessProofAlias(body: unknown): unknown {
  */
 function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Outcome<Record<string, unknown>> {
   const record: Record<string, unknown> = blanksToNull({ ...form });
+  const found = bankCodesOf(form, BANKS);
+  if (!found.ok) return refuse(400, APP_MSG.bankCodeNotFound);
+  Object.assign(record, found.codes);
   for (const s of BANK_SUFFIXES) {
     const files = statementFileIds(form[`bank_statement${s}`]);
     record[`bank_statement${s}`] = files.length ? files : null;
-    const id = form[`statement_bank_id${s}`];
-    if (id === undefined || id === null) {
-      record[`bank_code${s}`] = null;
-      continue;
-    }
-    const bank = bankById(id);
-    if (!bank) return refuse(400, APP_MSG.bankCodeNotFound);
-    record[`bank_code${s}`] = bank.code;
   }
   record.upload_business_proof = record.business_proof;
   record.gst_pan_mismatch = gstPanDiffers(form.gst_no, borrowerPan);
