@@ -14,6 +14,7 @@ export * from './verification-api.schema';
 export * from './dates';
 export * from './application-messages';
 export { orderedRules, isBlank, refusedWhenBlank, type FormValues, type FormWarning } from './form-checks';
+export { schemaField, typedFieldsOf } from './schema-fields';
 export * from './loan-rules';
 export * from './borrower.schema';
 export * from './co-applicant.schema';
