@@ -32,7 +32,7 @@ const FILE_FIELDS = [
   'bank_statement1',
   'bank_statement2',
   'gst_upload',
-  'business_proof',
+  'upload_business_proof',
   'business_ownership_proof_file',
   'residence_ownership_proof_file',
   'business_rent_agreement',
@@ -59,7 +59,7 @@ export const GST_DOCUMENT: BusinessDocument = {
   accept: IMAGE_OR_PDF,
 };
 export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = {
-  field: 'business_proof',
+  field: 'upload_business_proof',
   label: 'business.businessProof',
   entryLabel: 'Business proof',
   file_type: 'BUSINESS_PROOF',

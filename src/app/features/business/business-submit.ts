@@ -69,7 +69,5 @@ export async function planBusinessSubmit(input: {
   const body: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   for (const [field, ref] of Object.entries(singles)) if (body[field] !== undefined) body[field] = ref;
   for (const [field, refs] of Object.entries(statements)) if (body[field] !== undefined) body[field] = refs;
-  // Spec 02 §3: the business proof is sent as upload_business_proof (and under the schema's name).
-  if (body.business_proof !== undefined) body.upload_business_proof = body.business_proof;
   return { ok: true, plan: { body: { ...body, ...codes }, values } };
 }

@@ -110,7 +110,7 @@ export const BUSINESS_FIELDS: readonly FieldSpec[] = [
 ];
 export const BUSINESS_DOCUMENTS = [
   'gst_upload',
-  'business_proof',
+  'upload_business_proof',
   'business_ownership_proof_file',
   'residence_ownership_proof_file',
   'business_rent_agreement',
