@@ -1,3 +1,4 @@
+import { fileIdSchemas } from './schema-fields';
 import * as z from 'zod/mini';
 import {
   BANK_ACCOUNT_TYPES,
@@ -46,15 +47,17 @@ export const needsResidenceOwnershipProof = (of: unknown) => of === 'RESIDENCE' 
 const statementFile = z
   .string(M.missingBankStatement)
   .check(z.trim(), z.minLength(1, M.missingBankStatement), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
-export const bankStatementSchema = z.union(
-  [
-    statementFile,
-    z
-      .array(statementFile, M.missingBankStatement)
-      .check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement)),
-  ],
-  M.missingBankStatement,
-);
+export const bankStatementSchema = z
+  .union(
+    [
+      statementFile,
+      z
+        .array(statementFile, M.missingBankStatement)
+        .check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement)),
+    ],
+    M.missingBankStatement,
+  )
+  .register(fileIdSchemas, { upload: true });
 const optionalBankStatement = z.optional(z.nullable(bankStatementSchema));
 /** The statement file ids of a bank block, whichever way they were sent. */
 export const statementFileIds = (value: unknown): string[] =>

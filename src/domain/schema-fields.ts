@@ -6,6 +6,8 @@ export const fileIdSchemas = z.registry<{ upload: true }>();
 type Def = {
   type: string;
   innerType?: Schema;
+  in?: Schema;
+  out?: Schema;
   checks?: { _zod: { def: { check: string; maximum?: number } } }[];
   entries?: Record<string, string>;
 };
@@ -28,6 +30,12 @@ function unwrapped(schema: Schema): { inner: Schema; optional: boolean } {
 
 function fieldOf(name: string, schema: Schema): SchemaField {
   const { inner, optional } = unwrapped(schema);
+  if (inner._zod.def.type === 'pipe' && inner._zod.def.in && inner._zod.def.out) {
+    // Typed as its input (text, a number), a choice when it ends in one.
+    const typed = fieldOf(name, inner._zod.def.in);
+    const ends = fieldOf(name, inner._zod.def.out);
+    return { ...typed, ...(ends.options ? { kind: 'choice', options: ends.options } : {}), required: !optional && typed.required };
+  }
   const def = inner._zod.def;
   const maxima = (def.checks ?? []).map((c) => c._zod.def).filter((c) => c.check === 'max_length' && c.maximum !== undefined);
   const maxLength = maxima.length ? Math.min(...maxima.map((c) => c.maximum!)) : undefined;

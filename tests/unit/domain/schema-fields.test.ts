@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { coApplicantSchema, employmentInfoSchema, kycSchema, schemaField, typedFieldsOf } from '../../../src/domain';
+import {
+  bankAccountSchema,
+  BUSINESS_DETAILS_FIELDS,
+  businessDetailsSchema,
+  coApplicantSchema,
+  employmentInfoSchema,
+  kycSchema,
+  schemaField,
+  typedFieldsOf,
+} from '../../../src/domain';
 import { fileId, optionalFileId } from '../../../src/domain/form-checks';
 import { schemaFields } from '../../../src/domain/schema-fields';
 
@@ -14,6 +23,7 @@ describe('schemaFields (what a form reads of its zod/mini schema)', () => {
       proof: fileId('upload it'),
       extra: optionalFileId,
       place: z.optional(z.object({ lat: z.number() })),
+      account: z.optional(z.pipe(z.string().check(z.maxLength(10, 'x')), z.enum(['SAVINGS', 'CURRENT']))),
     })
     .check(z.refine(() => true));
 
@@ -26,11 +36,12 @@ describe('schemaFields (what a form reads of its zod/mini schema)', () => {
       { name: 'proof', kind: 'upload', required: true, maxLength: 64 },
       { name: 'extra', kind: 'upload', required: false, maxLength: 64 },
       { name: 'place', kind: 'other', required: false },
+      { name: 'account', kind: 'choice', required: false, maxLength: 10, options: ['SAVINGS', 'CURRENT'] },
     ]);
   });
 
   it('lists the typed fields without the uploads, the others and the exceptions', () => {
-    expect(typedFieldsOf(schema, ['count'])).toEqual(['name', 'note', 'kind']);
+    expect(typedFieldsOf(schema, ['count'])).toEqual(['name', 'note', 'kind', 'account']);
     expect(() => schemaField(schema, 'gone')).toThrow('no field gone');
   });
 
@@ -73,6 +84,26 @@ describe('schemaFields (what a form reads of its zod/mini schema)', () => {
       'company_website_link',
       'company_sector',
     ]);
+    expect(typedFieldsOf(bankAccountSchema, [])).toEqual([
+      'account_holder_name',
+      'account_number',
+      'confirm_account_number',
+      'account_type',
+      'ifsc_code',
+      'bank_name',
+    ]);
+    const uploads = [
+      'bank_statement',
+      'bank_statement1',
+      'bank_statement2',
+      'gst_upload',
+      'upload_business_proof',
+      'business_ownership_proof_file',
+      'residence_ownership_proof_file',
+      'business_rent_agreement',
+    ];
+    const typed: readonly string[] = typedFieldsOf(businessDetailsSchema, []);
+    expect(BUSINESS_DETAILS_FIELDS.filter((f) => typed.includes(f))).toEqual(BUSINESS_DETAILS_FIELDS.filter((f) => !uploads.includes(f)));
     expect(typedFieldsOf(kycSchema, ['gender', 'status'])).toEqual([
       'guardian_name',
       'guardian_relationship',
