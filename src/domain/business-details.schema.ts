@@ -1,3 +1,4 @@
+import { fileIdSchemas } from './schema-fields';
 import * as z from 'zod/mini';
 import {
   BANK_ACCOUNT_TYPES,
@@ -46,15 +47,17 @@ export const needsResidenceOwnershipProof = (of: unknown) => of === 'RESIDENCE' 
 const statementFile = z
   .string(M.missingBankStatement)
   .check(z.trim(), z.minLength(1, M.missingBankStatement), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
-export const bankStatementSchema = z.union(
-  [
-    statementFile,
-    z
-      .array(statementFile, M.missingBankStatement)
-      .check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement)),
-  ],
-  M.missingBankStatement,
-);
+export const bankStatementSchema = z
+  .union(
+    [
+      statementFile,
+      z
+        .array(statementFile, M.missingBankStatement)
+        .check(z.minLength(1, M.missingBankStatement), z.maxLength(LIST_MAX.statementFiles, M.missingBankStatement)),
+    ],
+    M.missingBankStatement,
+  )
+  .register(fileIdSchemas, { upload: true });
 const optionalBankStatement = z.optional(z.nullable(bankStatementSchema));
 /** The statement file ids of a bank block, whichever way they were sent. */
 export const statementFileIds = (value: unknown): string[] =>
@@ -127,7 +130,7 @@ export const BUSINESS_DETAILS_FIELDS = [
   'gst_no',
   'gst_upload',
   'business_proof_type',
-  'business_proof',
+  'upload_business_proof',
   'ownership_proof_type',
   'business_ownership_proof',
   'business_ownership_proof_file',
@@ -169,7 +172,8 @@ export const businessDetailsSchema = z
     gst_no: optionalCode(isValidGstin, M.invalidGstNumber, SHAPE_MAX.gstin),
     gst_upload: optionalFileId,
     business_proof_type: z.enum(BUSINESS_PROOF_DOCUMENTS, M.selectBusinessProofType),
-    business_proof: fileId(M.selectBusinessProof),
+    /** Spec 02 §3: the business proof, sent as upload_business_proof (its one name on the phone, the wire and the server). */
+    upload_business_proof: fileId(M.selectBusinessProof),
     ownership_proof_type: z.enum(OWNERSHIP_PROOF_OF, M.selectOwnershipProofOf),
     business_ownership_proof: z.optional(z.nullable(z.enum(PROPERTY_PROOF_DOCUMENTS, M.selectBusinessOwnershipProof))),
     business_ownership_proof_file: optionalFileId,

@@ -1,3 +1,4 @@
+import { isObject } from './is-object';
 import { statusesAllowing } from './access-policy';
 import * as z from 'zod/mini';
 import { APP_MSG as M } from './application-messages';
@@ -254,7 +255,7 @@ type DeviationLike = { type?: unknown; status?: unknown; info?: unknown };
 export function isUnapprovedDeviation(d: DeviationLike): boolean {
   if (d.status === 'APPROVED') return false;
   const info = d.info;
-  if (typeof info === 'object' && info !== null && (info as { is_match?: unknown }).is_match === true) return false;
+  if (isObject(info) && info.is_match === true) return false;
   return true;
 }
 

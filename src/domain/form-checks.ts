@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PATTERNS } from './patterns';
 import { parseDate, ageOn, type CalendarDate } from './dates';
 import { APP_MSG as M } from './application-messages';
+import { fileIdSchemas } from './schema-fields';
 import { INVALID_FILE, INVALID_ID, SHAPE_MAX, TEXT_MAX, TOO_LONG } from './limits';
 
 /** Values of a form as an object-level rule sees them: fields may already have failed. */
@@ -58,9 +59,14 @@ export const text = (min: number, message: string, max: number, tooLong: string)
   z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
 /** A required uploaded file id; one longer than any id is an invalid file. */
 export const fileId = (message: string) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(TEXT_MAX.fileId, INVALID_FILE));
+  z
+    .string(message)
+    .check(z.trim(), z.minLength(1, message), z.maxLength(TEXT_MAX.fileId, INVALID_FILE))
+    .register(fileIdSchemas, { upload: true });
 /** An optional uploaded file id (empty and null mean none). */
-export const optionalFileId = z.optional(z.nullable(z.string(INVALID_FILE).check(z.trim(), z.maxLength(TEXT_MAX.fileId, INVALID_FILE))));
+export const optionalFileId = z
+  .optional(z.nullable(z.string(INVALID_FILE).check(z.trim(), z.maxLength(TEXT_MAX.fileId, INVALID_FILE))))
+  .register(fileIdSchemas, { upload: true });
 /** Trimmed text matching a pattern of at most `max` characters; longer is refused with the same message. */
 export const matching = (pattern: RegExp, message: string, max: number) =>
   z.string(message).check(z.trim(), z.maxLength(max, message), z.regex(pattern, message));

@@ -1,3 +1,4 @@
+import { isObject } from './is-object';
 import * as z from 'zod/mini';
 import { APP_MSG, loanAmountRangeMessage, rupees } from './application-messages';
 import type { BusinessCpvFigures, ResidenceCpvFigures } from './bre';
@@ -279,5 +280,4 @@ export const isOfferComputed = (offer: unknown): boolean =>
   typeof offer === 'object' && offer !== null && (offer as { decision?: unknown }).decision !== 'REJECTED';
 
 /** "Offer accepted" (the contract). */
-export const isOfferAccepted = (offer: unknown): boolean =>
-  typeof offer === 'object' && offer !== null && (offer as { is_accepted?: unknown }).is_accepted === true;
+export const isOfferAccepted = (offer: unknown): boolean => isObject(offer) && offer.is_accepted === true;

@@ -1,3 +1,4 @@
+import { isObject } from './is-object';
 /**
  * Outbox bodies may hold `{"$file": localId}` and `{"$app": localId}` in place of server ids,
  * because the file or application did not exist on the server when the officer submitted.
@@ -7,7 +8,7 @@ export type ReferenceLookup = (ref: Reference) => string | undefined;
 export type Resolution = { ok: true; value: unknown } | { ok: false; missing: Reference };
 
 function asReference(value: unknown): Reference | undefined {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!isObject(value)) return undefined;
   const keys = Object.keys(value);
   if (keys.length !== 1) return undefined;
   const record = value as Record<string, unknown>;

@@ -1,3 +1,4 @@
+import { isObject } from './is-object';
 /**
  * What the idempotency store keeps of an answer: its envelope's status and message, and of its
  * data only ids and statuses, never a full view (a name, an address, a token, a signed link). A
@@ -38,7 +39,7 @@ const ENVELOPE = ['success', 'message', 'status_code', 'statusCode'] as const;
 function pick(value: unknown, shape: Shape): unknown {
   if (shape === true) return value;
   if (Array.isArray(shape)) return Array.isArray(value) ? value.map((item) => pick(item, shape[0])) : undefined;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!isObject(value)) return undefined;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(shape)) {
     const kept = pick((value as Record<string, unknown>)[key], inner);
@@ -52,7 +53,7 @@ function pick(value: unknown, shape: Shape): unknown {
  * no more of an answer a locked drain received (sync/apply-answer.ts).
  */
 export function minimalAnswer(parsed: unknown): Record<string, unknown> | null {
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  if (!isObject(parsed)) return null;
   const envelope = parsed as Record<string, unknown>;
   const kept: Record<string, unknown> = {};
   for (const key of ENVELOPE) if (key in envelope) kept[key] = envelope[key];

@@ -1,3 +1,4 @@
+import { isObject } from './is-object';
 /**
  * The sealed outbox (issue 24 part 3): a queued request's body and files are encrypted on the
  * phone, when captured, for the tenant's server, so the phone cannot read back what it sends and
@@ -62,14 +63,14 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
 /** The envelope's shape, or null: anything else is refused (400), never opened. */
 export function parseSealedEnvelope(value: unknown): SealedEnvelope | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  if (!isObject(value)) return null;
   const e = value as Record<string, unknown>;
   const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max && BASE64URL.test(v);
   if (e.v !== 1 || typeof e.kid !== 'string' || !/^[A-Za-z0-9-]{1,40}$/.test(e.kid)) return null;
   if (!text(e.epk, 100) || !text(e.iv, 24) || !text(e.ct, 1_000_000)) return null;
   if (e.files !== undefined && (!Array.isArray(e.files) || e.files.length > 10 || !e.files.every((iv) => text(iv, 24)))) return null;
   if (e.refs !== undefined) {
-    if (!e.refs || typeof e.refs !== 'object' || Array.isArray(e.refs)) return null;
+    if (!isObject(e.refs)) return null;
     const entries = Object.entries(e.refs);
     if (
       entries.length > 100 ||

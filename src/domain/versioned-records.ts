@@ -1,3 +1,4 @@
+import { objectOrNull } from './is-object';
 /**
  * The writes that change a versioned record (issue 32), for the phone (which version a queued
  * write is based on) and the server (what it claims and merges into) alike: by method and path
@@ -55,7 +56,7 @@ export function versionedWriteOf(method: string, path: string, body: unknown): {
     if (m !== method.toUpperCase()) continue;
     const match = pattern.exec(path);
     if (!match) continue;
-    const bodyId = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+    const bodyId = objectOrNull(body)?.id;
     const key = recordKey(write, write.id === 'path' ? match[1] : typeof bodyId === 'string' ? bodyId : undefined);
     return key ? { key, write } : null;
   }

@@ -108,9 +108,10 @@ describe('POST /:id/business-detail', () => {
       bank_statement: [body.bank_statement],
       bank_code: 'SBIN',
       bank_account_type: 'SAVINGS',
-      business_proof: body.upload_business_proof,
       upload_business_proof: body.upload_business_proof,
     });
+    // One name for the business proof (spec 02 §3): no second copy under the old one.
+    expect(record).not.toHaveProperty('business_proof');
     // The GSTIN carries RAMESH YADAV's PAN, not LAKSHMI's: flagged, not refused.
     expect(record.gst_pan_mismatch).toBe(true);
     // The application view carries the record too.
@@ -127,6 +128,15 @@ describe('POST /:id/business-detail', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.stage.filter((s: string) => s === 'BUSINESS_INFO')).toHaveLength(1);
     expect(again.body.data.app_mfi_business_details.years_in_business).toBe(7);
+  });
+
+  it('an outbox entry queued before the one name (the proof under both names) saves as before, under upload_business_proof only', async () => {
+    const { token, id } = await officerWithApplication(ctx.app);
+    const body = await businessBody(id, token);
+    const res = await post(ctx.app, `${BASE}/${id}/business-detail`, { ...body, business_proof: body.upload_business_proof }, { token });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data.app_mfi_business_details.upload_business_proof).toBe(body.upload_business_proof);
+    expect(res.body.data.app_mfi_business_details).not.toHaveProperty('business_proof');
   });
 
   it('an Idempotency-Key replay answers the first response byte for byte and changes nothing', async () => {

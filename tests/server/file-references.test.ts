@@ -143,8 +143,8 @@ describe('a step names only files of its own application', () => {
     const own = await fileOf(app);
     const body = businessBody({ file: own } as World);
     for (const [field, foreign] of [
-      ['business_proof', ofOther],
-      ['business_proof', ofOtherTenant],
+      ['upload_business_proof', ofOther],
+      ['upload_business_proof', ofOtherTenant],
       ['bank_statement', ofOther],
       ['bank_statement', ofOtherTenant],
     ] as const) {

@@ -1,3 +1,4 @@
+import { isObject } from '../../domain/is-object';
 import type { Envelope, Fail } from '../../domain';
 import { UnparsableResponseError } from './error-message';
 import { isHttpError, type HttpResponse } from './http-client';
@@ -23,7 +24,7 @@ export async function requestEnvelope<T>(request: Promise<HttpResponse<unknown>>
 }
 
 function isEnvelope(body: unknown): body is { success: boolean; message?: unknown; status_code?: unknown } {
-  return typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean';
+  return isObject(body) && typeof body.success === 'boolean';
 }
 
 function asFail(body: { message?: unknown; status_code?: unknown }, status: number): Fail {

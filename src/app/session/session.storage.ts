@@ -1,4 +1,4 @@
-import { EMPTY_PROFILE, type Designation, type Profile } from '../../domain';
+import { EMPTY_PROFILE, isObject, type Designation, type Profile } from '../../domain';
 import { DEVICE_KEYS, KEPT_BY_CLEAR_ALL, SESSION_KEYS } from './local-keys';
 import { readItem, readJson, removeItem, writeItem } from './safe-storage';
 
@@ -205,5 +205,5 @@ export function removeCachedCount(): void {
 }
 
 function isProfileLike(value: unknown): value is Partial<Profile> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isObject(value);
 }

@@ -1,3 +1,4 @@
+import { isObject } from '../../domain/is-object';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'sahyog-outbox';
 
@@ -5,5 +6,5 @@ export const OUTBOX_SYNC_TAG = 'sahyog-outbox';
 export const DRAIN_MESSAGE_TYPE = 'sahyog-drain';
 
 export function isDrainMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === DRAIN_MESSAGE_TYPE;
+  return isObject(data) && data.type === DRAIN_MESSAGE_TYPE;
 }

@@ -1,3 +1,4 @@
+import { objectOrNull } from '../../domain/is-object';
 import { useSyncExternalStore } from 'react';
 import {
   appLockIdleMinutes,
@@ -65,8 +66,7 @@ export function getBranding(): TenantBranding {
  */
 export function setBranding(config: unknown): void {
   branding = mergeBranding(defaultBranding(hostname()), config);
-  const idle =
-    typeof config === 'object' && config !== null ? (config as { app_lock_idle_minutes?: unknown }).app_lock_idle_minutes : undefined;
+  const idle = objectOrNull(config)?.app_lock_idle_minutes;
   writeItem(DEVICE_KEYS.tenantConfig, JSON.stringify({ ...branding, app_lock_idle_minutes: appLockIdleMinutes(idle) }));
   applyBranding(branding);
   for (const listener of [...listeners]) listener();

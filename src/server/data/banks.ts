@@ -45,7 +45,6 @@ export const BANKS: readonly BankListItem[] = [
   { id: 36, name: 'India Post Payments Bank', code: 'IPOS' },
 ];
 
-export const bankById = (id: unknown): BankListItem | undefined => BANKS.find((b) => b.id === Number(id));
 export const bankByCode = (code: unknown): BankListItem | undefined =>
   typeof code === 'string' ? BANKS.find((b) => b.code === code.trim().toUpperCase()) : undefined;
 /** The bank an IFSC belongs to, by its first four letters. */

@@ -1,3 +1,4 @@
+import { isObject } from '../../domain/is-object';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveReferences } from '../../domain/outbox-references';
 import { conditionHeaders, parseCondition } from '../../domain/versioned-records';
@@ -84,7 +85,7 @@ export function openSealedUpload(
   checkPath(request.path, plain?.url);
   const fields = substitute(plain.fields ?? {}, envelope.refs);
   const ivs = envelope.files ?? [];
-  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new SealedRequestError(SEALED_MSG.malformed);
+  if (!isObject(fields)) throw new SealedRequestError(SEALED_MSG.malformed);
   if (sealedFiles.length !== ivs.length || !Array.isArray(plain.names) || plain.names.length !== ivs.length) {
     throw new SealedRequestError(SEALED_MSG.malformed);
   }

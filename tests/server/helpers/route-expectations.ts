@@ -72,7 +72,7 @@ export const businessBody = (w: World) => ({
   bank_account_type: 'SAVINGS',
   gst_no: '29BDVPD4821K1Z2',
   business_proof_type: 'GST registration certificate',
-  business_proof: w.file,
+  upload_business_proof: w.file,
   ownership_proof_type: 'BUSINESS',
   business_ownership_proof: 'land revenue receipt',
   business_ownership_proof_file: w.file,

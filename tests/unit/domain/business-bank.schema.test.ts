@@ -52,7 +52,7 @@ describe('business details: the messages of spec 02 §5, in screen order', () =>
     ['bank_statement', '', 'Missing bank statement'],
     ['bank_statement', null, 'Missing bank statement'],
     ['business_proof_type', 'PAN card', 'Please select business proof type'],
-    ['business_proof', '', 'Please select business proof'],
+    ['upload_business_proof', '', 'Please select business proof'],
     ['ownership_proof_type', '', 'Please select ownership proof of'],
     ['credit_limit', -1, 'Invalid credit limit'],
   ])('%s = %j: %s', (field, value, message) => expect(messageOf(businessDetailsSchema, business({ [field]: value }))).toBe(message));

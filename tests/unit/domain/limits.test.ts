@@ -170,7 +170,7 @@ const LIMITS: Limit[] = [
   ['businessDetailsSchema', ['bank_statement', 0], TEXT_MAX.fileId, INVALID_FILE],
   ['businessDetailsSchema', ['bank_statement_pwd'], TEXT_MAX.password, TOO_LONG.statementPassword],
   ['businessDetailsSchema', ['bank_statement_pwd2'], TEXT_MAX.password, TOO_LONG.statementPassword],
-  ['businessDetailsSchema', ['business_proof'], TEXT_MAX.fileId, INVALID_FILE],
+  ['businessDetailsSchema', ['upload_business_proof'], TEXT_MAX.fileId, INVALID_FILE],
   ['businessDetailsSchema', ['business_rent_agreement'], TEXT_MAX.fileId, INVALID_FILE],
   ['businessDetailsSchema', ['remarks'], TEXT_MAX.remarks, TOO_LONG.remarks],
   ['employmentInfoSchema', ['company_name'], TEXT_MAX.companyName, TOO_LONG.companyName],

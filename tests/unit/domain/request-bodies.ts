@@ -295,7 +295,7 @@ export function validBusinessDetails(): Record<string, unknown> {
     gst_no: '29BDVPD4821K1Z2',
     gst_upload: 'f1',
     business_proof_type: 'GST registration certificate',
-    business_proof: 'f2',
+    upload_business_proof: 'f2',
     ownership_proof_type: 'BOTH',
     business_ownership_proof: 'land revenue receipt',
     business_ownership_proof_file: 'f3',

@@ -1,7 +1,9 @@
 import {
-  BANK_ACCOUNT_TYPES,
   BANK_NAME_DEVIATION,
+  bankAccountSchema,
   digitsOnly,
+  schemaField,
+  typedFieldsOf,
   type BankAccountForm,
   type BankListItem,
   type StatementIdentity,
@@ -19,15 +21,9 @@ export const BANK_URL = '/v1/app/mfi/{app}/bank-account';
 /** "Change account": the verified account given up (its check cleared on the server). */
 export const BANK_CHANGE_URL = '/v1/app/mfi/{app}/bank-account/change';
 
-export const BANK_TEXT_FIELDS = [
-  'account_holder_name',
-  'account_number',
-  'confirm_account_number',
-  'account_type',
-  'ifsc_code',
-  'bank_name',
-] as const;
-export type BankTextField = (typeof BANK_TEXT_FIELDS)[number];
+/** The typed fields: the schema's, in its order (the proof is uploaded, the deviations follow from Verify). */
+export type BankTextField = Exclude<keyof BankAccountForm, 'bank_proof' | 'deviations'>;
+export const BANK_TEXT_FIELDS = typedFieldsOf<BankTextField>(bankAccountSchema, []);
 /** The form: the schema's typed fields as text. */
 export type BankValues = FormText<BankAccountForm, BankTextField>;
 export const EMPTY_BANK: BankValues = Object.fromEntries(BANK_TEXT_FIELDS.map((f) => [f, ''])) as BankValues;
@@ -42,16 +38,20 @@ export const BANK_PROOF = {
 };
 export const BANK_UPLOAD = { upload_type: 'LOAN_APPLICANT_PERSONAL_INFO', name_prefix: 'bank', file_type: 'BANK_PROOF' };
 
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({
+/** The account types the schema takes. */
+const ACCOUNT_TYPES = schemaField(bankAccountSchema, 'account_type').options ?? [];
+export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = ACCOUNT_TYPES.map((type, i) => ({
   value: type,
   label: `bankType.${i}` as BankAccountKey,
 }));
 
 export const bankInputId = (name: string) => `bank-${name}`;
 
+const ACCOUNT_NUMBER_MAX = schemaField(bankAccountSchema, 'account_number').maxLength;
+
 export const NORMALISE: Partial<Record<BankTextField, (value: string) => string>> = {
-  account_number: (v) => digitsOnly(v, 18),
-  confirm_account_number: (v) => digitsOnly(v, 18),
+  account_number: (v) => digitsOnly(v, ACCOUNT_NUMBER_MAX),
+  confirm_account_number: (v) => digitsOnly(v, ACCOUNT_NUMBER_MAX),
   ifsc_code: (v) =>
     v
       .toUpperCase()
@@ -109,7 +109,7 @@ export function valuesFromStatement(identity: StatementIdentity, banks: readonly
     account_number: identity.account_number,
     confirm_account_number: identity.account_number,
     ifsc_code: identity.ifsc,
-    ...((BANK_ACCOUNT_TYPES as readonly string[]).includes(type) ? { account_type: type } : {}),
+    ...(ACCOUNT_TYPES.includes(type) ? { account_type: type } : {}),
     ...(listed ? { bank_name: listed.name } : {}),
   };
 }

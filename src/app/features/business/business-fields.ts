@@ -1,14 +1,11 @@
 import {
-  BANK_ACCOUNT_TYPES,
   BANK_SUFFIXES,
-  BUSINESS_CONSTITUTIONS,
   BUSINESS_DETAILS_FIELDS,
-  BUSINESS_PROOF_DOCUMENTS,
+  businessDetailsSchema,
   digitsOnly,
   LIMITS,
-  OWNERSHIP_CODES,
-  OWNERSHIP_PROOF_OF,
-  PROPERTY_PROOF_DOCUMENTS,
+  schemaField,
+  typedFieldsOf,
   type BankSuffix,
   type BusinessDetailsForm,
 } from '../../../domain';
@@ -27,22 +24,18 @@ const bankFields = (s: BankSuffix) =>
   [`bank_name${s}`, `statement_bank_id${s}`, `bank_statement_pwd${s}`, `bank_account_type${s}`, `credit_limit${s}`] as const;
 
 /** The business fields sent as files (each from its upload box on the phone), not typed. */
-const FILE_FIELDS = [
-  'bank_statement',
-  'bank_statement1',
-  'bank_statement2',
-  'gst_upload',
-  'business_proof',
-  'business_ownership_proof_file',
-  'residence_ownership_proof_file',
-  'business_rent_agreement',
-] as const;
-type TypedField = Exclude<(typeof BUSINESS_DETAILS_FIELDS)[number], (typeof FILE_FIELDS)[number]>;
+type FileField =
+  | `bank_statement${BankSuffix}`
+  | 'gst_upload'
+  | 'upload_business_proof'
+  | 'business_ownership_proof_file'
+  | 'residence_ownership_proof_file'
+  | 'business_rent_agreement';
+type TypedField = Exclude<(typeof BUSINESS_DETAILS_FIELDS)[number], FileField>;
+const TYPED: readonly string[] = typedFieldsOf(businessDetailsSchema, []);
 
-/** The typed fields of screen 7: the domain's list in screen order, less the files. */
-export const BUSINESS_TEXT_FIELDS = BUSINESS_DETAILS_FIELDS.filter(
-  (field): field is TypedField => !(FILE_FIELDS as readonly string[]).includes(field),
-);
+/** The typed fields of screen 7: the domain's list in screen order, less what the schema takes as uploads. */
+export const BUSINESS_TEXT_FIELDS = BUSINESS_DETAILS_FIELDS.filter((field): field is TypedField => TYPED.includes(field));
 export type BusinessTextField = (typeof BUSINESS_TEXT_FIELDS)[number];
 /** The form's values: each typed field of the schema's output, as text. */
 export type BusinessValues = FormText<BusinessDetailsForm, BusinessTextField>;
@@ -59,7 +52,7 @@ export const GST_DOCUMENT: BusinessDocument = {
   accept: IMAGE_OR_PDF,
 };
 export const BUSINESS_PROOF_DOCUMENT: BusinessDocument = {
-  field: 'business_proof',
+  field: 'upload_business_proof',
   label: 'business.businessProof',
   entryLabel: 'Business proof',
   file_type: 'BUSINESS_PROOF',
@@ -111,23 +104,18 @@ export const STATEMENT_FILE_FIELDS: Record<string, string> = Object.fromEntries(
 
 export const businessInputId = (name: string) => `business-${name}`;
 
-const keyed = (values: readonly string[], prefix: string): FieldOption[] =>
-  values.map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
-export const BUSINESS_TYPE_OPTIONS = keyed(BUSINESS_CONSTITUTIONS, 'business.typeOption');
-export const OWNERSHIP_OPTIONS: FieldOption[] = OWNERSHIP_CODES.map((code) => ({
-  value: code,
-  label: `business.ownershipOption.${code}` as BusinessKey,
-}));
-export const ACCOUNT_TYPE_OPTIONS: FieldOption[] = BANK_ACCOUNT_TYPES.map((type, i) => ({
-  value: type,
-  label: `bankType.${i}` as BusinessKey,
-}));
-export const BUSINESS_PROOF_OPTIONS = keyed(BUSINESS_PROOF_DOCUMENTS, 'business.proofOption');
-export const PROPERTY_PROOF_OPTIONS = keyed(PROPERTY_PROOF_DOCUMENTS, 'business.propertyProofOption');
-export const OWNERSHIP_PROOF_OF_OPTIONS: FieldOption[] = OWNERSHIP_PROOF_OF.map((of) => ({
-  value: of,
-  label: `business.proofOf.${of}` as BusinessKey,
-}));
+/** A choice's values: the schema's. */
+const choicesOf = (field: TypedField) => schemaField(businessDetailsSchema, field).options ?? [];
+const keyed = (field: TypedField, prefix: string): FieldOption[] =>
+  choicesOf(field).map((value, i) => ({ value, label: `${prefix}.${i}` as BusinessKey }));
+const named = (field: TypedField, prefix: string): FieldOption[] =>
+  choicesOf(field).map((value) => ({ value, label: `${prefix}.${value}` as BusinessKey }));
+export const BUSINESS_TYPE_OPTIONS = keyed('business_type', 'business.typeOption');
+export const OWNERSHIP_OPTIONS = named('business_address_ownership_type', 'business.ownershipOption');
+export const ACCOUNT_TYPE_OPTIONS = keyed('bank_account_type', 'bankType');
+export const BUSINESS_PROOF_OPTIONS = keyed('business_proof_type', 'business.proofOption');
+export const PROPERTY_PROOF_OPTIONS = keyed('business_ownership_proof', 'business.propertyProofOption');
+export const OWNERSHIP_PROOF_OF_OPTIONS = named('ownership_proof_type', 'business.proofOf');
 
 const upper = (max: number) => (value: string) =>
   value

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isReviewerDesignation, type BankListItem, type BusinessCategoryItem } from '../../../domain';
+import { objectOrNull, isReviewerDesignation, type BankListItem, type BusinessCategoryItem } from '../../../domain';
 import { refreshBankList, refreshBusinessCategories } from '../../api/business-lookups.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
@@ -21,9 +21,6 @@ import { stepSubmitMethod } from './business-submit';
 import { businessText } from './business.text';
 
 /** Spec 02 screen 7: step 1 of 2 (business, then the bank account). */
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
 function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const navigate = useNavigate();
   const online = useOnline();
@@ -31,7 +28,7 @@ function BusinessStep({ app, serverId }: { app: LocalApplication; serverId: stri
   const banks = useCachedList<BankListItem>(LOOKUP_KEYS.bankList, refreshBankList, online);
   const categories = useCachedList<BusinessCategoryItem>(LOOKUP_KEYS.businessCategories, refreshBusinessCategories, online);
   const [initial, setInitial] = useState<BusinessValues | null>(null);
-  const server = asRecord(app.server?.app_mfi_business_details) ?? {};
+  const server = objectOrNull(app.server?.app_mfi_business_details) ?? {};
 
   useEffect(() => {
     let active = true;

@@ -1,4 +1,4 @@
-import { APP_MSG, BANK_SUFFIXES, type BankListItem, type BusinessDetailsForm } from '../../../domain';
+import { APP_MSG, bankCodesOf, type BankListItem, type BusinessDetailsForm } from '../../../domain';
 import { fileListReferencesOf, fileReferencesOf } from '../../db/application-steps.actions';
 import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from './business-fields';
 
@@ -61,19 +61,13 @@ export async function planBusinessSubmit(input: {
   banks: readonly BankListItem[] | null | undefined;
 }): Promise<BusinessCheck> {
   const { applicationLocalId, data, values, server, banks } = input;
-  const codes: Record<string, string> = {};
-  for (const s of BANK_SUFFIXES) {
-    const id = data[`statement_bank_id${s}`];
-    if (id === undefined || id === null) continue;
-    const bank = banks?.find((b) => b.id === id);
-    if (!bank?.code) return { ok: false, message: APP_MSG.bankCodeNotFound, field: `statement_bank_id${s}` };
-    codes[`bank_code${s}`] = bank.code;
-  }
+  const found = bankCodesOf(data, banks ?? []);
+  if (!found.ok) return { ok: false, message: APP_MSG.bankCodeNotFound, field: `statement_bank_id${found.suffix}` };
+  // The body names only the blocks with a bank.
+  const codes = Object.fromEntries(Object.entries(found.codes).filter(([, code]) => code !== null));
   const { singles, statements } = await businessFiles(applicationLocalId, server);
   const body: Record<string, unknown> = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
   for (const [field, ref] of Object.entries(singles)) if (body[field] !== undefined) body[field] = ref;
   for (const [field, refs] of Object.entries(statements)) if (body[field] !== undefined) body[field] = refs;
-  // Spec 02 §3: the business proof is sent as upload_business_proof (and under the schema's name).
-  if (body.business_proof !== undefined) body.upload_business_proof = body.business_proof;
   return { ok: true, plan: { body: { ...body, ...codes }, values } };
 }

@@ -1,3 +1,4 @@
+import { isObject, objectOrNull } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
 import { CaseDocuments, CaseFields, CaseSection } from './case-parts';
 import {
@@ -5,10 +6,8 @@ import {
   BANK_FIELDS,
   BUSINESS_DOCUMENTS,
   BUSINESS_FIELDS,
-  dataOf,
   EMPLOYMENT_DOCUMENTS,
   EMPLOYMENT_FIELDS,
-  isData,
   REFERENCE_FIELDS,
   type Data,
 } from './case-view.model';
@@ -17,7 +16,7 @@ import { caseViewText } from './case-view.text';
 /** The business step, or the employment step for a salaried borrower. */
 export function BusinessSection({ view }: { view: Data }) {
   const { t } = useFeatureT(caseViewText);
-  const employment = dataOf(view.app_mfi_employment_info);
+  const employment = objectOrNull(view.app_mfi_employment_info);
   if (view.job_type === 'SALARIED' || (employment && !view.app_mfi_business_details)) {
     return (
       <CaseSection id="employment" title={t('case.section.employment')}>
@@ -26,7 +25,7 @@ export function BusinessSection({ view }: { view: Data }) {
       </CaseSection>
     );
   }
-  const business = dataOf(view.app_mfi_business_details);
+  const business = objectOrNull(view.app_mfi_business_details);
   return (
     <CaseSection id="business" title={t('case.section.business')}>
       <CaseFields record={business} fields={BUSINESS_FIELDS} />
@@ -37,7 +36,7 @@ export function BusinessSection({ view }: { view: Data }) {
 
 export function BankSection({ view }: { view: Data }) {
   const { t } = useFeatureT(caseViewText);
-  const bank = dataOf(view.app_mfi_bank_account);
+  const bank = objectOrNull(view.app_mfi_bank_account);
   return (
     <CaseSection id="bank" title={t('case.section.bank')}>
       <CaseFields record={bank} fields={BANK_FIELDS} />
@@ -48,7 +47,7 @@ export function BankSection({ view }: { view: Data }) {
 
 export function ReferencesSection({ view }: { view: Data }) {
   const { t } = useFeatureT(caseViewText);
-  const references = Array.isArray(view.reference_list) ? view.reference_list.filter(isData) : [];
+  const references = Array.isArray(view.reference_list) ? view.reference_list.filter(isObject) : [];
   return (
     <CaseSection id="references" title={t('case.section.references')}>
       {references.length === 0 ? (

@@ -1,9 +1,10 @@
+import { objectOrNull } from '../../../domain';
 import type { LocalRecord } from '../../db/records';
 import { formatInr } from '../../components/bre/bre-figures';
 import { useFeatureT } from '../../i18n/feature-text';
 import type { Language } from '../../i18n/languages';
 import { CaseSection } from './case-parts';
-import { dataOf, type Data } from './case-view.model';
+import { type Data } from './case-view.model';
 import { caseViewText, type CaseViewKey } from './case-view.text';
 import { codeInWords } from './case-code-labels';
 
@@ -24,7 +25,7 @@ function bureauCheck(key: string, label: string, checks: Data | null, overdueTex
   const reasons = Array.isArray(checks?.reasons)
     ? checks.reasons.filter((r): r is string => typeof r === 'string').map((reason) => codeInWords(reason, language))
     : [];
-  const overdue = dataOf(checks?.check_values)?.overdue_amount;
+  const overdue = objectOrNull(checks?.check_values)?.overdue_amount;
   return {
     key,
     label,
@@ -36,10 +37,10 @@ function bureauCheck(key: string, label: string, checks: Data | null, overdueTex
 /** Every verification of the application with its result: OTPs, identity checks, the bureau, the bank account. */
 export function VerificationsSection({ view, coApplicants }: { view: Data; coApplicants: readonly LocalRecord[] }) {
   const { t, lang } = useFeatureT(caseViewText);
-  const verifications = dataOf(view.verifications);
-  const pan = dataOf(verifications?.pan);
-  const voter = dataOf(verifications?.voter_id);
-  const bank = dataOf(view.app_mfi_bank_account);
+  const verifications = objectOrNull(view.verifications);
+  const pan = objectOrNull(verifications?.pan);
+  const voter = objectOrNull(verifications?.voter_id);
+  const bank = objectOrNull(view.app_mfi_bank_account);
   const overdueText = (amount: string) => t('case.verify.overdue', { amount });
   const nameOn = (check: Data | null) => (typeof check?.name === 'string' ? [t('case.verify.nameOn', { name: check.name })] : []);
 
@@ -65,12 +66,13 @@ export function VerificationsSection({ view, coApplicants }: { view: Data; coApp
       result: String(voter?.status ?? 'NOT_VERIFIED'),
       details: nameOn(voter),
     });
-  if (view.approval_checks) checks.push(bureauCheck('bureau', t('case.verify.bureau'), dataOf(view.approval_checks), overdueText, lang));
+  if (view.approval_checks)
+    checks.push(bureauCheck('bureau', t('case.verify.bureau'), objectOrNull(view.approval_checks), overdueText, lang));
   coApplicants.forEach((record, index) => {
-    const co = dataOf(record.server) ?? record.values;
+    const co = objectOrNull(record.server) ?? record.values;
     const kind = t(co.type === 'GUARANTOR' ? 'case.kind.GUARANTOR' : 'case.kind.CO_BORROWER');
     const label = `${t('case.verify.coApplicant', { kind, name: String(co.name ?? '') })} · ${t('case.verify.bureau')}`;
-    const check = bureauCheck(`co-${index}`, label, dataOf(co.approval_checks), overdueText, lang);
+    const check = bureauCheck(`co-${index}`, label, objectOrNull(co.approval_checks), overdueText, lang);
     checks.push(co.status === 'REPLACED' ? { ...check, result: 'REPLACED' } : check);
   });
   if (bank)

@@ -1,11 +1,12 @@
+import { isObject, objectOrNull } from '../../../domain';
 import type { GeoCheck } from '../../../domain';
 import { useFeatureT } from '../../i18n/feature-text';
 import { CaseDocuments, CaseFields, CaseSection } from './case-parts';
-import { CPV_DOCUMENTS, CPV_FIELDS, CPV_PLACES, dataOf, documentLabelKey, isData, type CpvPlace, type Data } from './case-view.model';
+import { CPV_DOCUMENTS, CPV_FIELDS, CPV_PLACES, documentLabelKey, type CpvPlace, type Data } from './case-view.model';
 import { caseViewText } from './case-view.text';
 
 const geoChecksOf = (place: Data): GeoCheck[] =>
-  Array.isArray(place.geo_checks) ? (place.geo_checks.filter((c) => isData(c) && typeof c.field === 'string') as GeoCheck[]) : [];
+  Array.isArray(place.geo_checks) ? (place.geo_checks.filter((c) => isObject(c) && typeof c.field === 'string') as GeoCheck[]) : [];
 
 /** Each photo's distance from the declared pincode, as the server measured it; beyond 5 km flagged. */
 function GeoDistances({ place, kind }: { place: Data; kind: CpvPlace }) {
@@ -52,11 +53,11 @@ function GeoDistances({ place, kind }: { place: Data; kind: CpvPlace }) {
 /** Field verification of both places: the figures with their units, the photos and their distances. */
 export function CpvSection({ view }: { view: Data }) {
   const { t } = useFeatureT(caseViewText);
-  const cpv = dataOf(view.app_mfi_cpv_info);
+  const cpv = objectOrNull(view.app_mfi_cpv_info);
   return (
     <CaseSection id="cpv" title={t('case.section.cpv')}>
       {CPV_PLACES.map((kind) => {
-        const place = dataOf(cpv?.[kind]);
+        const place = objectOrNull(cpv?.[kind]);
         const titleId = `case-cpv-${kind}`;
         return (
           <div key={kind} className="case-record" role="group" aria-labelledby={titleId}>

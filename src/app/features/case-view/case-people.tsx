@@ -1,10 +1,10 @@
+import { objectOrNull } from '../../../domain';
 import type { LocalRecord } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { CaseDocuments, CaseFields, CaseSection } from './case-parts';
 import {
   BORROWER_FIELDS,
   CO_APPLICANT_FIELDS,
-  dataOf,
   FAMILY_FIELDS,
   KYC_FIELDS,
   PERSON_DOCUMENTS,
@@ -14,7 +14,7 @@ import {
 import { caseViewText } from './case-view.text';
 
 /** The record as the server last answered, else as captured on this phone. */
-const viewOf = (record: LocalRecord): Data => dataOf(record.server) ?? record.values;
+const viewOf = (record: LocalRecord): Data => objectOrNull(record.server) ?? record.values;
 const nameOf = (record: Data) => (typeof record.name === 'string' ? record.name : '');
 
 export function BorrowerSection({ view }: { view: Data }) {
@@ -28,7 +28,7 @@ export function BorrowerSection({ view }: { view: Data }) {
 
 export function KycSection({ view }: { view: Data }) {
   const { t } = useFeatureT(caseViewText);
-  const kyc = dataOf(view.kyc);
+  const kyc = objectOrNull(view.kyc);
   return (
     <CaseSection id="kyc" title={t('case.section.kyc')}>
       <CaseFields record={kyc} fields={KYC_FIELDS} />

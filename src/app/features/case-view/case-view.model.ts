@@ -6,8 +6,6 @@ export type FieldFormat = 'text' | 'amount' | 'percent' | 'days' | 'months' | 'y
 export type FieldSpec = readonly [field: string, format?: FieldFormat];
 
 export type Data = Record<string, unknown>;
-export const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-export const dataOf = (value: unknown): Data | null => (isData(value) ? value : null);
 
 export const BORROWER_FIELDS: readonly FieldSpec[] = [
   ['title'],
@@ -112,7 +110,7 @@ export const BUSINESS_FIELDS: readonly FieldSpec[] = [
 ];
 export const BUSINESS_DOCUMENTS = [
   'gst_upload',
-  'business_proof',
+  'upload_business_proof',
   'business_ownership_proof_file',
   'residence_ownership_proof_file',
   'business_rent_agreement',

@@ -1,12 +1,11 @@
 import {
   ageFromDob,
-  CO_APPLICANT_RELATIONS,
   CO_APPLICANT_TYPES,
+  coApplicantSchema,
   digitsOnly,
-  GENDER_CODES,
-  MARITAL_STATUSES,
-  SALUTATIONS,
+  schemaField,
   toDisplayDate,
+  typedFieldsOf,
   type CalendarDate,
   type CoApplicantForm,
   type CoApplicantType,
@@ -16,38 +15,17 @@ import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { CoApplicantsKey } from './co-applicants.text';
 
-/** The typed fields of the co-borrower / guarantor form (spec 02 §3 Co-applicant), as the inputs hold them. */
-export const CO_APPLICANT_TEXT_FIELDS = [
-  'type',
-  'relationship',
-  'title',
-  'phone',
-  'name',
-  'guardian_name',
-  'guardian_relationship',
-  'gender',
-  'income',
-  'dob',
-  'marital_status',
-  'email',
-  'pincode',
-  'city',
-  'district',
-  'state',
-  'address',
-  'landmark',
-  'pan',
-  'aadhaar',
-  'voter_id',
-] as const;
-export type CoApplicantField = (typeof CO_APPLICANT_TEXT_FIELDS)[number];
+/** The schema's fields, which do not depend on the day the age is decided on. */
+const SCHEMA = coApplicantSchema({ year: 2000, month: 1, day: 1 });
+/** What the form works out itself: the record id and the age (from the date of birth). */
+const NOT_TYPED = ['id', 'age'] as const;
+/** The typed fields of the co-borrower / guarantor form (spec 02 §3 Co-applicant), as the inputs hold them: the schema's, in its order. */
+export type CoApplicantField = Exclude<keyof CoApplicantForm, (typeof NOT_TYPED)[number] | CoApplicantDocument['field']>;
+export const CO_APPLICANT_TEXT_FIELDS = typedFieldsOf<CoApplicantField>(SCHEMA, NOT_TYPED);
 /** The form: the schema's typed fields as text. */
 export type CoApplicantValues = FormText<CoApplicantForm, CoApplicantField>;
 
 export const EMPTY_CO_APPLICANT: CoApplicantValues = Object.fromEntries(CO_APPLICANT_TEXT_FIELDS.map((f) => [f, ''])) as CoApplicantValues;
-
-/** The guardian named in "Father's/Husband's/Guardian's Name" (ours: the spec lists no values). */
-export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
 
 export type CoApplicantDocument = {
   field: 'pan_file' | 'aadhaar_front_file' | 'aadhaar_back_file' | 'voter_id_file' | 'voter_id_back_file';
@@ -89,30 +67,34 @@ export const coApplicantUpload = (file_type: string, record_index: number) => ({
 });
 
 export type Option = { value: string; label: CoApplicantsKey };
-const options = (values: readonly string[], prefix: string): Option[] =>
-  values.map((value) => ({ value, label: `${prefix}.${value}` as CoApplicantsKey }));
+/** A choice's options: the schema's values, each with its label. */
+const options = (field: CoApplicantField, prefix: string): Option[] =>
+  (schemaField(SCHEMA, field).options ?? []).map((value) => ({ value, label: `${prefix}.${value}` as CoApplicantsKey }));
 
-export const TYPE_OPTIONS = options(CO_APPLICANT_TYPES, 'coApp.type');
-export const RELATION_OPTIONS = options(CO_APPLICANT_RELATIONS, 'coApp.relation');
-export const GUARDIAN_OPTIONS = options(GUARDIAN_RELATIONS, 'coApp.guardian');
-export const GENDER_OPTIONS = options(GENDER_CODES, 'coApp.gender');
-export const MARITAL_OPTIONS = options(MARITAL_STATUSES, 'coApp.marital');
-export const SALUTATION_OPTIONS = options(SALUTATIONS, 'coApp.salutation');
+export const TYPE_OPTIONS = options('type', 'coApp.type');
+export const RELATION_OPTIONS = options('relationship', 'coApp.relation');
+export const GUARDIAN_OPTIONS = options('guardian_relationship', 'coApp.guardian');
+export const GENDER_OPTIONS = options('gender', 'coApp.gender');
+export const MARITAL_OPTIONS = options('marital_status', 'coApp.marital');
+export const SALUTATION_OPTIONS = options('title', 'coApp.salutation');
 
-const upperCode = (max: number) => (value: string) =>
+/** The longest value the schema takes in a field. */
+const maxOf = (field: CoApplicantField) => schemaField(SCHEMA, field).maxLength;
+
+const upperCode = (field: CoApplicantField) => (value: string) =>
   value
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
-    .slice(0, max);
+    .slice(0, maxOf(field));
 
 /** What each field keeps of what was typed (spec 02 §5 "Input behaviour"). */
 export const NORMALISE: Partial<Record<CoApplicantField, (value: string) => string>> = {
-  phone: (value) => digitsOnly(value, 10),
+  phone: (value) => digitsOnly(value, maxOf('phone')),
   income: (value) => digitsOnly(value, 9),
-  pincode: (value) => digitsOnly(value, 6),
-  aadhaar: (value) => digitsOnly(value, 4),
-  pan: upperCode(10),
-  voter_id: upperCode(10),
+  pincode: (value) => digitsOnly(value, maxOf('pincode')),
+  aadhaar: (value) => digitsOnly(value, maxOf('aadhaar')),
+  pan: upperCode('pan'),
+  voter_id: upperCode('voter_id'),
 };
 
 /** The props that bind a typed field to the form: its id, its message, the notes that describe it and what it keeps of what was typed. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { employmentInfoSchema, isReviewerDesignation, refusedWhenBlank } from '../../../domain';
+import { employmentInfoSchema, isReviewerDesignation, objectOrNull, refusedWhenBlank } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -26,6 +26,7 @@ import {
   toEmploymentValues,
   type EmploymentTextField,
   type EmploymentValues,
+  COMPANY_PINCODE_LENGTH,
 } from './employment-fields';
 import { useEmploymentForm } from './use-employment-form';
 import { employmentText, type EmploymentKey } from './employment.text';
@@ -119,7 +120,7 @@ function EmploymentForm({
           label="business.pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={COMPANY_PINCODE_LENGTH}
           onValue={setPincode}
         />
         <TextField {...bound('company_city')} label="business.city" readOnly />
@@ -164,7 +165,7 @@ function EmploymentForm({
 function EmploymentStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const [initial, setInitial] = useState<EmploymentValues | null>(null);
   const serverView = app.server?.app_mfi_employment_info;
-  const server = serverView && typeof serverView === 'object' && !Array.isArray(serverView) ? (serverView as Record<string, unknown>) : {};
+  const server = objectOrNull(serverView) ?? {};
   useEffect(() => {
     let active = true;
     const begin = (draft: Record<string, unknown> | undefined) =>

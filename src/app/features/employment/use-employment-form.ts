@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { employmentInfoSchema, LIMITS } from '../../../domain';
+import { employmentInfoSchema } from '../../../domain';
 import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { usePincodeLookup } from '../../components/use-pincode-lookup';
 import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
@@ -10,6 +10,7 @@ import {
   EMPLOYMENT_TEXT_FIELDS,
   EMPLOYMENT_URL,
   type EmploymentValues,
+  COMPANY_PINCODE_LENGTH,
 } from './employment-fields';
 
 const checkValue = (ref: unknown): string | undefined => {
@@ -78,7 +79,7 @@ export function useEmploymentForm({ applicationLocalId, initial, server, onQueue
   const { lookUp } = pincode;
   useEffect(() => {
     const saved = getValues('company_pincode');
-    if (saved.length === LIMITS.pincodeLength) lookUp(saved);
+    if (saved.length === COMPANY_PINCODE_LENGTH) lookUp(saved);
   }, [getValues, lookUp]);
 
   /** Spec 02 §5: a new pincode clears city and state (both read-only for employment), then looks them up. */

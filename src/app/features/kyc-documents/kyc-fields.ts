@@ -1,38 +1,37 @@
-import { CASTE_CATEGORIES, EDUCATION_LEVELS, RELIGIONS, type KycForm } from '../../../domain';
+import { kycSchema, schemaField, typedFieldsOf, type KycForm } from '../../../domain';
 import type { FormText } from '../../components/form';
 import type { KycKey } from './kyc-documents.text';
 
 /** Draft and step name of the KYC form (spec 02 §3 "Local drafts"). */
 export const KYC_FORM = 'kyc';
 
-export const KYC_TEXT_FIELDS = [
-  'guardian_name',
-  'guardian_relationship',
-  'mother_name',
-  'category',
-  'religion',
-  'mother_tongue',
-  'education_qualification',
-  'no_of_family_members',
-  'no_of_earning_members',
-  'remarks',
-] as const;
-/** The typed fields of the KYC form (spec 02 §3 KYC): the schema's fields, as the inputs hold them. */
+/** What the form does not type: the borrower's gender (carried for the voter-ID rule), the status, the photo's place and the uploads. */
+const NOT_TYPED = ['gender', 'status'] as const;
+type KycUntyped =
+  | (typeof NOT_TYPED)[number]
+  | 'photo_geo_tag_info'
+  | 'photo_file'
+  | 'pan_file'
+  | 'aadhaar_front_file'
+  | 'aadhaar_back_file'
+  | 'voter_id_file'
+  | 'voter_id_back_file';
+/** The typed fields of the KYC form (spec 02 §3 KYC): the schema's, in its order. */
+export const KYC_TEXT_FIELDS = typedFieldsOf<Exclude<keyof KycForm, KycUntyped>>(kycSchema, NOT_TYPED);
+/** The form's values: the typed fields, as the inputs hold them. */
 export type KycValues = FormText<KycForm, (typeof KYC_TEXT_FIELDS)[number]>;
 export type KycField = keyof KycValues;
 
 export const EMPTY_KYC: KycValues = Object.fromEntries(KYC_TEXT_FIELDS.map((f) => [f, ''])) as KycValues;
-
-/** The guardian named in "Father's/Husband's/Guardian's Name" (ours: the spec lists no values). */
-export const GUARDIAN_RELATIONS = ['Father', 'Husband', 'Guardian'] as const;
 
 export type KycOption = { value: string; label: KycKey };
 export type KycFieldSpec =
   | { name: KycField; kind: 'text' | 'number' | 'textarea'; label: KycKey; autoCapitalize?: 'words' }
   | { name: KycField; kind: 'select'; label: KycKey; options: KycOption[] };
 
-const options = (values: readonly string[], prefix: string): KycOption[] =>
-  values.map((value) => ({ value, label: `${prefix}.${value}` as KycKey }));
+/** A choice's options: the schema's values, each with its label. */
+const options = (field: KycField, prefix: string): KycOption[] =>
+  (schemaField(kycSchema, field).options ?? []).map((value) => ({ value, label: `${prefix}.${value}` as KycKey }));
 
 /** The form in screen order (the schema's order, so the first message is the first field shown). */
 export const KYC_FIELD_SPECS: KycFieldSpec[] = [
@@ -41,13 +40,18 @@ export const KYC_FIELD_SPECS: KycFieldSpec[] = [
     name: 'guardian_relationship',
     kind: 'select',
     label: 'kyc.guardianRelationship',
-    options: options(GUARDIAN_RELATIONS, 'kyc.relation'),
+    options: options('guardian_relationship', 'kyc.relation'),
   },
   { name: 'mother_name', kind: 'text', label: 'kyc.motherName', autoCapitalize: 'words' },
-  { name: 'category', kind: 'select', label: 'kyc.category', options: options(CASTE_CATEGORIES, 'kyc.categoryOption') },
-  { name: 'religion', kind: 'select', label: 'kyc.religion', options: options(RELIGIONS, 'kyc.religionOption') },
+  { name: 'category', kind: 'select', label: 'kyc.category', options: options('category', 'kyc.categoryOption') },
+  { name: 'religion', kind: 'select', label: 'kyc.religion', options: options('religion', 'kyc.religionOption') },
   { name: 'mother_tongue', kind: 'text', label: 'kyc.motherTongue', autoCapitalize: 'words' },
-  { name: 'education_qualification', kind: 'select', label: 'kyc.education', options: options(EDUCATION_LEVELS, 'kyc.educationOption') },
+  {
+    name: 'education_qualification',
+    kind: 'select',
+    label: 'kyc.education',
+    options: options('education_qualification', 'kyc.educationOption'),
+  },
   { name: 'no_of_family_members', kind: 'number', label: 'kyc.familyMembers' },
   { name: 'no_of_earning_members', kind: 'number', label: 'kyc.earningMembers' },
   { name: 'remarks', kind: 'textarea', label: 'kyc.remarks' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { kycSchema, refusedWhenBlank } from '../../../domain';
+import { objectOrNull, kycSchema, refusedWhenBlank } from '../../../domain';
 import { ErrorBanner } from '../../components/error-banner';
 import { DocumentGroup, DraftStatus, fieldElement, FormSection, SelectField, TextField, useShowFirstError } from '../../components/form';
 import { notifyError } from '../../components/notify';
@@ -29,21 +29,19 @@ type KycFormProps = {
   reviewer: boolean;
 };
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
 /** Spec 02 §4: a REJECTED decision on the KYC answer goes to the rejection page. */
-export const isRejectedApplication = (app: LocalApplication | undefined) => asRecord(app?.server?.approval_checks)?.decision === 'REJECTED';
+export const isRejectedApplication = (app: LocalApplication | undefined) =>
+  objectOrNull(app?.server?.approval_checks)?.decision === 'REJECTED';
 
 /** The 'Borrowers Info' form: the KYC fields, the documents and Next. */
 export function KycForm({ app, serverId, initial, fromPhone, reviewer }: KycFormProps) {
   const { t } = useFeatureT(kycText);
   const navigate = useNavigate();
   const online = useOnline();
-  const serverKyc = asRecord(app.server?.kyc);
+  const serverKyc = objectOrNull(app.server?.kyc) ?? undefined;
   const photos = useFilesFor(app.localId, 'photo_file');
   const photo = photos?.filter((f) => f.uploadState !== 'failed').at(-1);
-  const serverGeo = asRecord(serverKyc?.photo_geo_tag_info) as GeoInfo | undefined;
+  const serverGeo = (objectOrNull(serverKyc?.photo_geo_tag_info) ?? undefined) as GeoInfo | undefined;
   // Spec 02 §3: the geo tag holds latitude and longitude, default 0 and 0.
   const photoGeo: GeoInfo = photo?.geo
     ? { latitude: photo.geo.latitude, longitude: photo.geo.longitude }

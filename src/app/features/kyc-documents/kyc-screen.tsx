@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isReviewerDesignation } from '../../../domain';
+import { objectOrNull, isReviewerDesignation } from '../../../domain';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
 import { useApplicationInUrl } from '../../components/application-frame/use-application-in-url';
 import { ApplicationNotice } from '../../components/application-notice';
@@ -12,9 +12,6 @@ import { KYC_FORM, startingKycValues, type KycValues } from './kyc-fields';
 import { KycForm } from './kyc-form';
 import { kycText } from './kyc-documents.text';
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
 /** The form once its starting values are known (draft, submitted step or server KYC). */
 function KycStep({ app, serverId }: { app: LocalApplication; serverId: string }) {
   const profile = useProfile();
@@ -24,7 +21,7 @@ function KycStep({ app, serverId }: { app: LocalApplication; serverId: string })
     let active = true;
     const begin = (draft: Record<string, unknown> | undefined) =>
       active &&
-      setStart({ values: startingKycValues(draft, app.steps?.kyc, asRecord(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
+      setStart({ values: startingKycValues(draft, app.steps?.kyc, objectOrNull(app.server?.kyc)), local: !!(draft ?? app.steps?.kyc) });
     loadFormDraft(KYC_FORM, app.localId).then(begin, () => begin(undefined));
     return () => {
       active = false;

@@ -1,3 +1,4 @@
+import { objectOrNull } from '../../../domain';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -19,9 +20,6 @@ export type KycAadhaarReading = {
   /** "Not now": the reading is not offered again. */
   dismiss: () => Promise<void>;
 };
-
-const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 /**
  * DECISIONS "Public applicant flow" on the step where the Aadhaar front is uploaded: when its
@@ -50,7 +48,7 @@ export function useKycAadhaarReading(
     // Only a new reading runs this again.
   }, [latest?.localId]);
 
-  const borrower = asRecord(app.steps?.borrower) ?? asRecord(app.server);
+  const borrower = objectOrNull(app.steps?.borrower) ?? objectOrNull(app.server) ?? undefined;
   const offer = active && reading && readingChanges(reading, borrower) ? reading : null;
   const ids = (unused ?? []).map((file) => file.localId);
 

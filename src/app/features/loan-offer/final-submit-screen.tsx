@@ -1,7 +1,7 @@
 import { isMessage } from '../../i18n/translate';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isOfferAccepted, isSanctioned, type LoanOffer } from '../../../domain';
+import { isOfferAccepted, isSanctioned, objectOrNull, type LoanOffer } from '../../../domain';
 import { extractErrorMessage } from '../../api/error-message';
 import { approveApplication } from '../../api/loan-offer.api';
 import { ApplicationGate } from '../../components/application-frame/application-gate';
@@ -14,7 +14,7 @@ import { useOnline } from '../../components/use-online';
 import { mirrorApplication } from '../../db/application-steps.actions';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
-import { formatRupees, objectOrNull, showDate } from './loan-offer-format';
+import { formatRupees, showDate } from './loan-offer-format';
 import { loanOfferText } from './loan-offer.text';
 import '../../components/bre/bre-figures.css';
 import './loan-offer.css';

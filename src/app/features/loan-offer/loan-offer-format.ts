@@ -9,7 +9,3 @@ export const showDate = (iso: string | null | undefined): string => toDisplayDat
 
 /** An ISO instant to DD-MM-YYYY in India (an acceptance at 00:30 IST is that day, not the UTC day before). */
 export const showInstantDate = (instant: string | undefined): string => formatInstantDate(instant) ?? '—';
-
-const obj = (v: unknown): Record<string, unknown> | null =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-export { obj as objectOrNull };

@@ -1,4 +1,4 @@
-import { MAX_REFERENCES, REFERENCE_TYPES, type Reference, type ReferenceType } from '../../../domain';
+import { MAX_REFERENCES, REFERENCE_TYPES, referenceSchema, schemaField, type Reference, type ReferenceType } from '../../../domain';
 import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
@@ -8,10 +8,9 @@ import { isObject } from '../../../domain/is-object';
 export const REFERENCES_FORM = 'references';
 export const REFERENCES_URL = '/v1/app/mfi/{app}/reference';
 
-export const REFERENCE_TEXT_FIELDS = ['type', 'name', 'phone', 'address', 'company_name'] as const;
-/** One reference's form: the schema's fields as text (its id made on the phone). */
-export type ReferenceValues = FormText<Reference, 'id' | (typeof REFERENCE_TEXT_FIELDS)[number]>;
-export const TYPE_OPTIONS: FieldOption[] = REFERENCE_TYPES.map((type) => ({
+/** One reference's form: every field of the schema as text (its id made on the phone). */
+export type ReferenceValues = FormText<Reference, keyof Reference>;
+export const TYPE_OPTIONS: FieldOption[] = (schemaField(referenceSchema, 'type').options ?? []).map((type) => ({
   value: type,
   label: `references.type.${type}` as ReferencesKey,
 }));

@@ -1,8 +1,8 @@
+import { isObject } from '../../../domain/is-object';
 import type { FastifyInstance } from 'fastify';
 import { answerLanguageOf, messageIn } from './message-language';
 
-const hasMessage = (payload: unknown): payload is { message: string } =>
-  typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
+const hasMessage = (payload: unknown): payload is { message: string } => isObject(payload) && typeof payload.message === 'string';
 
 /**
  * Every answer's `message` in the language the request asks for with `Accept-Language` (the app

@@ -1,3 +1,4 @@
+import { objectOrNull } from '../../../domain/is-object';
 import {
   BUSINESS_EXPENSES,
   HOUSEHOLD_EXPENSES,
@@ -19,8 +20,6 @@ import {
 
 type Data = Record<string, unknown>;
 
-const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
-
 /** A stored figure as whole, non-negative rupees (numbers, or digits as text); missing is 0. */
 export function rupees(v: unknown): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : 0;
@@ -37,9 +36,9 @@ export type InputsRead = { ok: true; value: BreInputs } | { ok: false; missing: 
 
 /** The engine's inputs now, or what is missing (named, for the 409 and the screen). */
 export function breInputsOf(data: Data): InputsRead {
-  const cpv = obj(data.app_mfi_cpv_info);
-  const place = obj(cpv?.business_place);
-  const home = obj(cpv?.residence);
+  const cpv = objectOrNull(data.app_mfi_cpv_info);
+  const place = objectOrNull(cpv?.business_place);
+  const home = objectOrNull(cpv?.residence);
   const loanType = data.loan_type;
   const requested = rupees(data.amount_requested);
   const missing = [

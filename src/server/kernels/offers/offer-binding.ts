@@ -1,3 +1,4 @@
+import { isObject } from '../../../domain/is-object';
 import { and, eq } from 'drizzle-orm';
 import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
@@ -26,7 +27,7 @@ const num = (v: unknown): number | null => {
 };
 const deviationsIn = (data: Data, of: string | null) =>
   (Array.isArray(data.deviations) ? data.deviations : [])
-    .filter((d): d is Data => typeof d === 'object' && d !== null && typeof (d as Data).type === 'string')
+    .filter((d): d is Data => isObject(d) && typeof d.type === 'string')
     .map((d) => ({ type: String(d.type), status: String(d.status ?? 'PENDING'), of }));
 
 /** The application's state an acceptance is bound to; `coApplicants`, its co-applicants' rows where the caller has them. */

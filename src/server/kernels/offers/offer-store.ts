@@ -3,6 +3,7 @@ import type { LoanOffer, Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { objectOrNull } from '../../../domain/is-object';
 
 /**
  * The loan offer kept in `applications.data.loan_offer`: read, and written only if the
@@ -12,9 +13,7 @@ import { accept, refuse, type Outcome } from '../../outcome';
 
 type Data = Record<string, unknown>;
 
-const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
-
-export const storedOffer = (row: Pick<ApplicationRow, 'data'>): LoanOffer | null => obj(row.data.loan_offer) as LoanOffer | null;
+export const storedOffer = (row: Pick<ApplicationRow, 'data'>): LoanOffer | null => objectOrNull(row.data.loan_offer) as LoanOffer | null;
 
 export const OFFER_CHANGED = 'The application changed while the loan offer was being saved. Please try again.';
 

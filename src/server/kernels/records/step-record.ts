@@ -3,6 +3,7 @@ import type { Deviation, PolicyAction, Tenant } from '../../../domain';
 import type { Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { withStage } from '../access';
+import { objectOrNull } from '../../../domain/is-object';
 
 /**
  * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first
@@ -25,8 +26,6 @@ export type StepAnswer = {
   app_mfi_bank_account: Record<string, unknown> | null;
 };
 
-const objOrNull = (v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
-
 export function stepAnswer(row: ApplicationRow): StepAnswer {
   const d = row.data;
   return {
@@ -37,9 +36,9 @@ export function stepAnswer(row: ApplicationRow): StepAnswer {
     remarks: typeof d.remarks === 'string' ? d.remarks : null,
     job_type: typeof d.job_type === 'string' ? d.job_type : null,
     deviations: Array.isArray(d.deviations) ? (d.deviations as Deviation[]) : [],
-    app_mfi_business_details: objOrNull(d.app_mfi_business_details),
-    app_mfi_employment_info: objOrNull(d.app_mfi_employment_info),
-    app_mfi_bank_account: objOrNull(d.app_mfi_bank_account),
+    app_mfi_business_details: objectOrNull(d.app_mfi_business_details),
+    app_mfi_employment_info: objectOrNull(d.app_mfi_employment_info),
+    app_mfi_bank_account: objectOrNull(d.app_mfi_bank_account),
   };
 }
 

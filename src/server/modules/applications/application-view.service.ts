@@ -14,6 +14,7 @@ import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
 import type { WorkflowHistoryEntry } from '../../../domain/review-workflow';
 import { isLanguage } from '../../../domain/languages';
+import { objectOrNull } from '../../../domain/is-object';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
 import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.view';
@@ -25,7 +26,7 @@ type Data = Record<string, unknown>;
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const obj = <T>(v: unknown): T | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as T) : null);
+const obj = <T>(v: unknown): T | null => objectOrNull(v) as T | null;
 
 function identityCheck<K extends 'pan' | 'voter_id'>(data: Data, kind: K) {
   const value = str(data[kind]);

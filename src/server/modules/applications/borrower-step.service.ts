@@ -1,3 +1,4 @@
+import { isObject } from '../../../domain/is-object';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { borrowerSchema, deviationsSchema, LANGUAGE_MSG, LANGUAGES, type ApplicationView, type CalendarDate } from '../../../domain';
@@ -29,7 +30,7 @@ export type BorrowerStepBody = z.output<ReturnType<typeof borrowerStepBody>>;
  * address) sends none. Otherwise the body is as sent, and the schema asks for the number.
  */
 export function withStoredAadhaar(body: unknown, application: ApplicationRow, key: KeyRing): unknown {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  if (!isObject(body)) return body;
   const sent = (body as Record<string, unknown>).aadhaar;
   if (sent !== undefined && sent !== null && sent !== '') return body;
   const data = application.data;

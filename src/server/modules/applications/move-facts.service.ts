@@ -7,22 +7,22 @@ import { changedSince, lastMoveInto } from '../../kernels/history';
 import { offerBasisOf, storedOffer } from '../../kernels/offers';
 import { basisDifferences } from '../../../domain';
 import type { MoveRecords } from './move-records';
+import { objectOrNull } from '../../../domain/is-object';
 import { verificationFactsOf } from './verification-facts.service';
 
 type Data = Record<string, unknown>;
 
-const record = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 const deviationsIn = (data: Data, of: string | null = null): DeviationFact[] =>
   (Array.isArray(data.deviations) ? data.deviations : [])
-    .map(record)
+    .map(objectOrNull)
     .filter((d): d is Data => d !== null && typeof d.type === 'string')
     .map((d) => ({ type: String(d.type), status: String(d.status ?? 'PENDING'), of }));
 
 /** A CPV place (data.app_mfi_cpv_info, issue 12): present, and whether its selfie with BCM is there. */
 function cpvPlace(data: Data, place: 'business_place' | 'residence'): CpvPlaceFact {
-  const value = record(record(data.app_mfi_cpv_info)?.[place]);
+  const value = objectOrNull(objectOrNull(data.app_mfi_cpv_info)?.[place]);
   if (!value) return null;
   return { selfie: filled(place === 'business_place' ? value.shop_selfie_photo_file : value.house_selfie_photo_file) };
 }

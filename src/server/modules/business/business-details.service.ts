@@ -1,6 +1,7 @@
 import {
   APP_MSG,
   BANK_SUFFIXES,
+  bankCodesOf,
   type BusinessDetailsForm,
   type EmploymentInfoForm,
   gstPanDiffers,
@@ -8,7 +9,7 @@ import {
   type Tenant,
 } from '../../../domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { bankById } from '../../data/banks';
+import { BANKS } from '../../data/banks';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { applications, type ApplicationRow } from '../../db/schema';
@@ -25,21 +26,12 @@ export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => numb
 
 const BUSINESS_FILE_FIELDS = [
   'gst_upload',
-  'business_proof',
+  'upload_business_proof',
   'business_ownership_proof_file',
   'residence_ownership_proof_file',
   'business_rent_agreement',
 ] as const;
 const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3'] as const;
-
-/** Spec 02 §3: the business proof is sent as `upload_business_proof`; the form's name is `business_proof`. Either is taken. */
-export function withBusinessProofAlias(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  const b = body as Record<string, unknown>;
-  if ((b.business_proof === undefined || b.business_proof === null) && b.upload_business_proof !== undefined)
-    return { ...b, business_proof: b.upload_business_proof };
-  return body;
-}
 
 /**
  * The business form as stored: blanks null, statements always lists, and beside each bank block
@@ -49,19 +41,13 @@ export function withBusinessProofAlias(body: unknown): unknown {
  */
 function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Outcome<Record<string, unknown>> {
   const record: Record<string, unknown> = blanksToNull({ ...form });
+  const found = bankCodesOf(form, BANKS);
+  if (!found.ok) return refuse(400, APP_MSG.bankCodeNotFound);
+  Object.assign(record, found.codes);
   for (const s of BANK_SUFFIXES) {
     const files = statementFileIds(form[`bank_statement${s}`]);
     record[`bank_statement${s}`] = files.length ? files : null;
-    const id = form[`statement_bank_id${s}`];
-    if (id === undefined || id === null) {
-      record[`bank_code${s}`] = null;
-      continue;
-    }
-    const bank = bankById(id);
-    if (!bank) return refuse(400, APP_MSG.bankCodeNotFound);
-    record[`bank_code${s}`] = bank.code;
   }
-  record.upload_business_proof = record.business_proof;
   record.gst_pan_mismatch = gstPanDiffers(form.gst_no, borrowerPan);
   return accept(record);
 }
@@ -107,7 +93,7 @@ export type BusinessLoaded = { application: ApplicationRow; uploaded: string[] }
 /**
  * The business step's one read, before the route schema (loadBeforeBody): whose application it
  * is and in which state (404, 403, 409 before anything about the body), with the file ids the
- * body sends (under either name of the business proof) looked up in the same query.
+ * body sends looked up in the same query.
  */
 export async function loadBusinessStep(
   call: StepCall,
@@ -118,8 +104,7 @@ export async function loadBusinessStep(
   const { db, tenant, user } = call;
   const before = refusalBeforeLookup(user, id);
   if (before) return refuse(before.status, before.message);
-  const input = withBusinessProofAlias(body);
-  const candidates = isObject(input) ? fileIdCandidates(businessFileRefs(input), Object.keys(businessFileRefs(input))) : [];
+  const candidates = isObject(body) ? fileIdCandidates(businessFileRefs(body), Object.keys(businessFileRefs(body))) : [];
   const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: candidates });
   const access = accessTo(user, loaded?.application, action);
   if (!access.ok) return refuse(access.status, access.message);

@@ -9,13 +9,7 @@ import { type StepCallAction, stepAnswerResponse } from '../../kernels/records';
 import { applicationParams } from '../../http/route-params';
 import { answers } from '../../http/route-responses';
 import * as z from 'zod/mini';
-import {
-  loadBusinessStep,
-  saveBusinessDetails,
-  saveEmploymentInfo,
-  withBusinessProofAlias,
-  type StepCall,
-} from './business-details.service';
+import { loadBusinessStep, saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
 
 type ById = { Params: { id: string } };
 
@@ -39,13 +33,8 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const guest = { config: { guest: true } } as const;
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const idOf = (request: FastifyRequest) => (request.params as ById['Params']).id;
-  // The business form's business proof may come as `upload_business_proof` (spec 02 §3): named as the form names it before the schema reads it.
   const businessRead = (action: StepCallAction) =>
-    loadBeforeBody(async (request) => {
-      const loaded = await loadBusinessStep(callOf(request), idOf(request), request.body, action);
-      if (loaded.ok) request.body = withBusinessProofAlias(request.body);
-      return loaded;
-    });
+    loadBeforeBody((request) => loadBusinessStep(callOf(request), idOf(request), request.body, action));
 
   for (const [method, action, extra] of [
     ['POST', 'step-first-call', guest],

@@ -1,3 +1,4 @@
+import { isObject } from '../../../domain/is-object';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 
 type Part = MultipartFile | MultipartValue<unknown>;
@@ -21,5 +22,5 @@ export async function fileParts(body: MultipartBody | undefined, name: string): 
 }
 
 export function isMultipart(body: unknown): body is MultipartBody {
-  return !!body && typeof body === 'object' && !Array.isArray(body);
+  return isObject(body);
 }

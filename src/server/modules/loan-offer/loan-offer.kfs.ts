@@ -10,6 +10,7 @@ import {
   type LoanOffer,
 } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
+import { isObject } from '../../../domain/is-object';
 import { keyFactsOf } from './loan-offer.view';
 
 /**
@@ -19,13 +20,10 @@ import { keyFactsOf } from './loan-offer.view';
  * again.
  */
 
-type Data = Record<string, unknown>;
-const obj = (v: unknown): Data | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Data) : null);
-
 /** JSON with every object's keys sorted: jsonb keeps its own key order. */
 export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    obj(v) ? Object.fromEntries(Object.entries(obj(v)!).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
   );
 
 /** The fields that are not the offer's terms: its times, its statement, its acknowledgement, acceptance and voiding. */

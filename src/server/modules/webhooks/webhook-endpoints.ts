@@ -1,3 +1,4 @@
+import { isObject } from '../../../domain/is-object';
 import { existsSync, readFileSync } from 'node:fs';
 import { TENANTS, type Tenant } from '../../../domain';
 import type { Config } from '../../config';
@@ -26,7 +27,7 @@ export function parseWebhookEndpoints(text: string, source: string): WebhookEndp
   const section = (json as Record<string, unknown> | null)?.webhooks;
   if (section === undefined) return {};
   const bad = (why: string) => new KeyConfigurationError(`${source}: "webhooks" ${why}`);
-  if (!section || typeof section !== 'object' || Array.isArray(section)) throw bad('must be an object of tenants');
+  if (!isObject(section)) throw bad('must be an object of tenants');
   const endpoints: WebhookEndpoints = {};
   for (const [tenant, value] of Object.entries(section)) {
     if (!(TENANTS as readonly string[]).includes(tenant)) throw bad(`names "${tenant.slice(0, 40)}", which is not a tenant`);

@@ -1,3 +1,4 @@
+import { isObject } from '../../../domain/is-object';
 import { randomBytes } from 'node:crypto';
 import { KEY_BYTES, KEY_ID_PATTERN, KEY_PURPOSES, KeyConfigurationError, type KeyPurpose, type KeyRing } from './kms-provider';
 
@@ -13,7 +14,7 @@ function parseRing(purpose: KeyPurpose, value: unknown, source: string): KeyRing
   const bad = (why: string) => new KeyConfigurationError(`${source}: the "${purpose}" key ring ${why}`);
   if (!value || typeof value !== 'object') throw bad('must be an object with "current" and "keys"');
   const { current, keys } = value as { current?: unknown; keys?: unknown };
-  if (!keys || typeof keys !== 'object' || Array.isArray(keys)) throw bad('needs "keys": {"<id>": "<base64url>"}');
+  if (!isObject(keys)) throw bad('needs "keys": {"<id>": "<base64url>"}');
   const ring = new Map<string, Buffer>();
   for (const [id, text] of Object.entries(keys)) {
     if (!KEY_ID_PATTERN.test(id)) throw bad(`has a key id "${id.slice(0, 40)}" that is not 1-40 letters, digits or "-"`);
@@ -32,7 +33,7 @@ export function parseKeyRings(text: string, source: string): KeyRings {
   } catch {
     throw new KeyConfigurationError(`${source} is not valid JSON`);
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) throw new KeyConfigurationError(`${source} must be a JSON object`);
+  if (!isObject(json)) throw new KeyConfigurationError(`${source} must be a JSON object`);
   const rings: KeyRings = {};
   for (const purpose of KEY_PURPOSES) {
     const value = (json as Record<string, unknown>)[purpose];

@@ -37,7 +37,7 @@ async function openForm() {
 async function putDocuments(appLocalId: string) {
   await putFileWithBlob(appLocalId, 'business.bank_statement', 'stmt-a');
   await putFileWithBlob(appLocalId, 'business.bank_statement', 'stmt-b', { capturedAt: 2 });
-  await putFileWithBlob(appLocalId, 'business.business_proof', 'proof');
+  await putFileWithBlob(appLocalId, 'business.upload_business_proof', 'proof');
   await putFileWithBlob(appLocalId, 'business.business_ownership_proof_file', 'owner');
 }
 
@@ -94,7 +94,12 @@ describe('business details (/application/business)', () => {
     expect(request).toMatchObject({ method: 'POST', url: '/v1/app/mfi/{app}/business-detail' });
     const body = request.body as Record<string, unknown>;
     expect(body.bank_statement).toEqual([{ $file: 'stmt-a' }, { $file: 'stmt-b' }]);
-    expect(body).toMatchObject({ business_proof: { $file: 'proof' }, statement_bank_id: 1, years_in_business: 6, bank_code: 'SBIN' });
+    expect(body).toMatchObject({
+      upload_business_proof: { $file: 'proof' },
+      statement_bank_id: 1,
+      years_in_business: 6,
+      bank_code: 'SBIN',
+    });
     expect(body.business_rent_agreement).toBeUndefined();
     const app = await db.applications.get(appLocalId);
     expect(app?.stage).toContain('BUSINESS_INFO');
@@ -175,7 +180,7 @@ describe('business details (/application/business)', () => {
       server: {
         id: APP_ID,
         status: 'PD1_REVIEW',
-        app_mfi_business_details: { ...VALID_BUSINESS, business_proof: proof, bank_statement: [statement] },
+        app_mfi_business_details: { ...VALID_BUSINESS, upload_business_proof: proof, bank_statement: [statement] },
       },
     });
     await openForm();

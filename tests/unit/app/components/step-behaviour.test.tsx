@@ -66,13 +66,13 @@ const STEPS: StepCase[] = [
       await putBanks();
       await putDraft('business', appLocalId, VALID_BUSINESS);
       await putFileWithBlob(appLocalId, 'business.bank_statement', 'stmt-a');
-      await putFileWithBlob(appLocalId, 'business.business_proof', 'proof');
+      await putFileWithBlob(appLocalId, 'business.upload_business_proof', 'proof');
       await putFileWithBlob(appLocalId, 'business.business_ownership_proof_file', 'owner');
     },
     refused: { url: '/v1/app/mfi/{app}/business-detail', method: 'POST', effect: { type: 'application-answer', applicationLocalId: '' } },
     fieldRefusal: {
-      message: 'Invalid file: business_proof is not an upload of this application',
-      uploadField: 'business.business_proof',
+      message: 'Invalid file: upload_business_proof is not an upload of this application',
+      uploadField: 'business.upload_business_proof',
     },
     sent: 'Form submitted successfully!',
   },
