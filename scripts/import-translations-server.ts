@@ -5,7 +5,8 @@
  * messages added after the sources were made) and documents.json (keyed as
  * server-messages-source.json and documents-source.json: the English text, `{name}` for a varying
  * part; each plural's English forms one key each) and writes src/server/shared/messages/<language>.json
- * and src/domain/documents/<language>.json, a plural's forms joined into one ICU plural. Folder:
+ * (keyed by each message's code, en.json giving its English) and src/domain/documents/<language>.json,
+ * a plural's forms joined into one ICU plural. Folder:
  * /work/translations; languages: mr bn ta te, those present. It lists what a language lacks and
  * keeps it out (the server says it in English; the catalogue tests fail on it).
  */
@@ -81,14 +82,15 @@ for (const language of languages) {
     const lateFile = join(dir, 'late-keys.json');
     const late = existsSync(lateFile) ? flat((readJson(lateFile)['server-messages'] as Tree | undefined) ?? {}) : {};
     const given = { ...Object.fromEntries(later), ...late, ...flat(readJson(messagesFile)) };
-    const keys = Object.keys(readJson(join(MESSAGES, 'hi.json')));
+    // The catalogues are keyed by code (issue 38); the translators' files by the English message (en.json's values).
+    const english = readJson(join(MESSAGES, 'en.json')) as Record<string, string>;
     const out: Record<string, string> = {};
-    for (const key of keys) {
+    for (const [code, key] of Object.entries(english)) {
       const text = translationOf(key, given, report);
-      if (text !== undefined) out[key] = text;
+      if (text !== undefined) out[code] = text;
     }
     writeJson(join(MESSAGES, `${language}.json`), out);
-    console.log(`${language}: ${Object.keys(out).length}/${keys.length} server messages`);
+    console.log(`${language}: ${Object.keys(out).length}/${Object.keys(english).length} server messages`);
   } else report.push(`no ${messagesFile}`);
 
   const documentsFile = join(dir, 'documents.json');

@@ -32,7 +32,7 @@ describe('the public flow records the borrower’s language', () => {
     const tamil = { 'client-identifier': 'WEB_APP', 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' };
     const sent = await post(ctx.app, '/api/v1/otp/send', { mobile: GUEST_MOBILE, hostname: 'localhost' }, { headers: tamil });
     expect(sent.status, sent.body.message).toBe(200);
-    expect(sent.body.message).toBe(TAMIL['OTP sent successfully']);
+    expect(sent.body.message).toBe(TAMIL['auth.otpSent']);
     const sms = await outbox(GUEST_MOBILE);
     expect(sms.text).toBe(smsText('ta', 'guestOtp', { code: sms.otp, lender: 'Sahyog' }));
     expect(sms.text).toMatch(/[\u0B80-\u0BFF]/);

@@ -2,25 +2,57 @@ import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { formatIcu } from '../../domain/icu';
 import { LANGUAGES, type Language } from '../../domain/languages';
 import bn from './messages/bn.json';
+import en from './messages/en.json';
 import hi from './messages/hi.json';
 import mr from './messages/mr.json';
 import ta from './messages/ta.json';
 import te from './messages/te.json';
 
 /**
- * The server's messages in each language (issue 21 D5, issue 37): one catalogue per language,
- * src/server/shared/messages/<language>.json, the file a translator edits. A key is a message as
- * the server writes it in English, `{name}` for a part that varies (a count, a status, a list of
- * what is missing), which is translated too when the catalogue knows it; a message with a plural
- * is keyed by its English ICU message (`{n, plural, one {…} other {…}}`, as the code formats
- * it). A value is an ICU message (FormatJS), its plurals by the language's rules. English is the
- * messages themselves, so a message a catalogue lacks stays English (answer-language.test.ts
- * fails on it).
+ * The server's messages in each language (issue 21 D5, issue 37, issue 38): one catalogue per
+ * language, src/server/shared/messages/<language>.json, the file a translator edits, English
+ * (en.json) included. A key is the message's code (`auth.notRegistered`: its table and name where
+ * a `*_MSG` table holds it, `text.<first words>` for the others), the same in every language; a
+ * value is an ICU message (FormatJS), `{name}` for a part that varies, plurals by the language's
+ * rules. Code says a message by its code (`said`); the answer formats that code in the language
+ * the request asks for, never by matching the English text.
  */
 export type AnswerLanguage = Language;
 type Translated = Exclude<Language, 'en'>;
+export type MessageCode = keyof typeof en;
+type Catalogue = Readonly<Record<string, string>>;
 
-const CATALOGUES: Readonly<Record<Translated, Readonly<Record<string, string>>>> = { hi, mr, bn, ta, te };
+const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, hi, mr, bn, ta, te };
+
+/** A message by its code, with its varying parts: a value, or a message said in the same language. */
+export type Said = { readonly code: MessageCode; readonly values?: Readonly<Record<string, SaidValue>> };
+type SaidValue = string | number | Said;
+
+export const said = (code: MessageCode, values?: Said['values']): Said => (values ? { code, values } : { code });
+
+/** A message in a language: its catalogue's, English where the catalogue lacks it. */
+export function sayIn(message: Said, language: Language): string {
+  const text = CATALOGUES[language][message.code] ?? en[message.code];
+  if (!message.values) return language === 'en' && !text.includes('{') ? text : formatIcu(text, language);
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([name, value]) => [name, typeof value === 'object' ? sayIn(value, language) : value]),
+  );
+  return formatIcu(text, language, values);
+}
+
+/** A message in English: what the answer says without `Accept-Language`, and what the tests compare. */
+export const english = (message: Said): string => sayIn(message, 'en');
+
+const SAID = Symbol('said');
+
+/** An answer or a refusal carrying the code of its `message` (not serialized: the wire is the text). */
+export function carrying<T extends object>(body: T, message: Said): T {
+  Object.defineProperty(body, SAID, { value: message, enumerable: false });
+  return body;
+}
+
+/** The code an answer's or refusal's `message` was said with, if it was. */
+export const carried = (body: object): Said | undefined => (body as { [SAID]?: Said })[SAID];
 
 /**
  * The language of an `Accept-Language` header: the one it prefers (by q-value, then order) among
@@ -69,37 +101,37 @@ export const englishForms = (key: string): string[] => (key.includes(', plural,'
 const pluralNames = (key: string): Set<string> =>
   new Set(key.includes(', plural,') ? [...key.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]!) : []);
 
-type Template = { pattern: RegExp; names: string[]; key: string; counted: Set<string>; literal: number };
+/**
+ * The English texts of the messages not yet said by code (issue 38: what is left): each English
+ * text of en.json to its code, a text with a `{name}` part as a pattern. Only an answer whose
+ * message carries no code is looked up here.
+ */
+const exactCodes = new Map<string, MessageCode>(
+  (Object.keys(en) as MessageCode[]).filter((code) => !en[code].includes('{')).map((code) => [en[code], code]),
+);
+
+type Template = { pattern: RegExp; names: string[]; code: MessageCode; counted: Set<string>; literal: number };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A catalogue's keys with `{name}` parts, each English form once, most literal text first (the most specific wins). */
-function templatesOf(catalogue: Readonly<Record<string, string>>): Template[] {
-  return Object.keys(catalogue)
-    .flatMap((key) => englishForms(key).map((english) => ({ key, english })))
-    .filter(({ english }) => /\{\w+\}/.test(english))
-    .map(({ key, english }) => ({
-      key,
-      names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
-      pattern: new RegExp(
-        `^${english
-          .split(/\{\w+\}/)
-          .map(escape)
-          .join('(.+?)')}$`,
-        's',
-      ),
-      counted: pluralNames(key),
-      literal: english.replace(/\{\w+\}/g, '').length,
-    }))
-    .sort((a, b) => b.literal - a.literal);
-}
-
-const templates = new Map<Translated, Template[]>();
-const templatesFor = (language: Translated) => {
-  let out = templates.get(language);
-  if (!out) templates.set(language, (out = templatesOf(CATALOGUES[language])));
-  return out;
-};
+/** The English forms with `{name}` parts, most literal text first (the most specific wins). */
+const templates: Template[] = (Object.keys(en) as MessageCode[])
+  .flatMap((code) => englishForms(en[code]).map((english) => ({ code, english })))
+  .filter(({ english }) => /\{\w+\}/.test(english))
+  .map(({ code, english }) => ({
+    code,
+    names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+    pattern: new RegExp(
+      `^${english
+        .split(/\{\w+\}/)
+        .map(escape)
+        .join('(.+?)')}$`,
+      's',
+    ),
+    counted: pluralNames(en[code]),
+    literal: english.replace(/\{\w+\}/g, '').length,
+  }))
+  .sort((a, b) => b.literal - a.literal);
 
 const MAX_DEPTH = 4;
 
@@ -117,30 +149,29 @@ function part(value: string, language: Translated, depth: number): string {
 
 function translate(text: string, language: Translated, depth: number): string | undefined {
   const catalogue = CATALOGUES[language];
-  const exact = catalogue[text];
-  if (exact !== undefined) return formatIcu(exact, language);
+  const exact = exactCodes.get(text);
+  if (exact !== undefined && catalogue[exact] !== undefined) return formatIcu(catalogue[exact], language);
   if (depth >= MAX_DEPTH) return undefined;
-  for (const template of templatesFor(language)) {
+  for (const template of templates) {
     const match = template.pattern.exec(text);
-    if (!match) continue;
+    if (!match || catalogue[template.code] === undefined) continue;
     const values = Object.fromEntries(
       template.names.map((name, i) => {
         const value = match[i + 1]!;
         return [name, template.counted.has(name) ? Number(value.replace(/,/g, '')) : part(value, language, depth + 1)];
       }),
     );
-    return formatIcu(catalogue[template.key]!, language, values);
+    return formatIcu(catalogue[template.code]!, language, values);
   }
   return undefined;
 }
 
-/** A message in the language asked for: its catalogue's when it has it, else as written. */
+/** A message in the language asked for, from its English text: its catalogue's when it has it, else as written. */
 export const messageIn = (message: string, language: AnswerLanguage): string =>
   language === 'en' ? message : (translate(message, language, 0) ?? message);
 
 /** Whether a language's catalogue has a message (the catalogue test asks). */
 export const hasTranslation = (message: string, language: Translated): boolean => translate(message, language, 0) !== undefined;
 
-/** Every language's catalogue, raw (the catalogue test parses each message). */
-export const messageCatalogues = (): readonly [Translated, Readonly<Record<string, string>>][] =>
-  Object.entries(CATALOGUES) as [Translated, Readonly<Record<string, string>>][];
+/** Every language's catalogue by code, raw (the catalogue tests parse each message). */
+export const messageCatalogues = (): readonly [Language, Catalogue][] => Object.entries(CATALOGUES) as [Language, Catalogue][];

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/languages';
+import { english, messageCatalogues, said, sayIn, type MessageCode } from '../../src/server/shared/message-language';
+
+const catalogues = Object.fromEntries(messageCatalogues());
+const codes = Object.keys(catalogues.en!) as MessageCode[];
+const TRANSLATED = ['hi', 'mr', 'bn', 'ta', 'te'] as const;
+
+/** The catalogues as they were keyed before issue 38: by the English message. */
+const englishKeyed = Object.fromEntries(
+  TRANSLATED.map((language) => [
+    language,
+    JSON.parse(readFileSync(`tests/server/fixtures/english-keyed-messages/${language}.json`, 'utf8')) as Record<string, string>,
+  ]),
+);
+
+describe('the server’s messages by code (issue 38)', () => {
+  it('has every code in all six languages, and no other', () => {
+    expect(codes.length).toBeGreaterThan(400);
+    for (const language of LANGUAGES)
+      expect({ language, codes: Object.keys(catalogues[language]!).sort() }).toEqual({ language, codes: [...codes].sort() });
+  });
+
+  it('keys each English message once', () => {
+    const texts = codes.map((code) => catalogues.en![code]);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it.each(TRANSLATED)('gives in %s what the English-keyed catalogue gave, for every message', (language) => {
+    const before = englishKeyed[language]!;
+    expect(codes.map((code) => catalogues.en![code]).sort()).toEqual(Object.keys(before).sort());
+    const differ = codes.filter((code) => catalogues[language]![code] !== before[catalogues.en![code]!]);
+    expect(differ).toEqual([]);
+  });
+
+  it('says a message by its code in the language asked for, its parts too', () => {
+    expect(english(said('auth.notRegistered'))).toBe('This mobile number is not registered. Please contact us.');
+    expect(sayIn(said('auth.notRegistered'), 'hi')).toBe('यह मोबाइल नंबर पंजीकृत नहीं है। कृपया हमसे संपर्क करें।');
+    expect(english(said('auth.tooManyRequests', { n: 1 }))).toBe('Too many OTP requests. Please try again after 1 minute.');
+    expect(sayIn(said('auth.tooManyRequests', { n: 7 }), 'hi')).toBe('बहुत अधिक OTP अनुरोध। कृपया 7 मिनट बाद फिर से प्रयास करें।');
+    expect(sayIn(said('part.stageStage', { stage: 'REFERENCES' }), 'en')).toBe('stage REFERENCES');
+  });
+});
