@@ -11,6 +11,17 @@ export function ok<T>(data: T, message?: string | Said): Ok<T> {
     : carrying({ success: true, data, message: english(message) }, message);
 }
 
+/** A success answer of a message only, said by code, with what the route adds (a repeated `status_code`). */
+export const okSaying = <T extends object>(message: Said, rest?: T) =>
+  carrying({ success: true as const, message: english(message), ...rest }, message);
+
+/** An answer with its status code repeated (the OTP sends'), still carrying the code its message was said with. */
+export function withStatusCode<T extends object>(body: T, status_code = 200): T & { status_code: number } {
+  const out = { ...body, status_code };
+  const message = carried(body);
+  return message ? carrying(out, message) : out;
+}
+
 /** The failure envelope; a 429 always tells when to try again (Retry-After, seconds). */
 export function fail(reply: FastifyReply, status: number, message: string | Said, retryAfterSeconds?: number): FastifyReply {
   if (status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds ?? 60))));

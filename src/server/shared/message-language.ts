@@ -54,6 +54,9 @@ export function carrying<T extends object>(body: T, message: Said): T {
 /** The code an answer's or refusal's `message` was said with, if it was. */
 export const carried = (body: object): Said | undefined => (body as { [SAID]?: Said })[SAID];
 
+/** Whether a refusal (or answer) said this message: by its code, not by its text. */
+export const isSaying = (body: object, message: Said): boolean => carried(body)?.code === message.code;
+
 /**
  * The language of an `Accept-Language` header: the one it prefers (by q-value, then order) among
  * the six, English otherwise or without one.

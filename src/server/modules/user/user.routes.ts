@@ -8,7 +8,7 @@ import { AUTH_MSG } from '../auth/auth.messages';
 import { reportWiped } from '../auth/lost-device.service';
 import { reissueSendToken, revokeToken } from '../auth/session.service';
 import { NOT_ALLOWED } from '../../http/auth-guards';
-import { fail } from '../../http/envelope';
+import { fail, okSaying } from '../../http/envelope';
 import { toProfile } from './user.service';
 
 /** Spec 01 §3 Profile (domain/profile.ts): every field of it. */
@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The browser's HTTP cache may hold answers with borrower data. Not "storage": the app deletes
       // what is synced itself, and unsynced items stay until they are sent.
       void reply.header('clear-site-data', '"cache"');
-      return { success: true as const, message: AUTH_MSG.loggedOut };
+      return okSaying(AUTH_MSG.loggedOut);
     },
   );
 
