@@ -10,12 +10,13 @@ import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../shared/application-history';
 import { changedSections, sectionDigests } from './application-sections.service';
 import { applicationViewById } from './application-view.service';
+import { said } from '../../shared/message-language';
 
 export const REVIEW_MSG = {
-  nothingChanged: 'Cannot resubmit yet. Still needed: a change since the review.',
-  nothingChangedSinceResubmit: 'Cannot resubmit again yet. Still needed: a change since the last resubmission.',
-  coApplicantNotFound: 'Co-applicant not found',
-  noSuchDeviation: (type: string) => `This application has no deviation ${type}.`,
+  nothingChanged: said('review.nothingChanged'),
+  nothingChangedSinceResubmit: said('review.nothingChangedSinceResubmit'),
+  coApplicantNotFound: said('review.coApplicantNotFound'),
+  noSuchDeviation: (type: string) => said('review.noSuchDeviation', { type }),
 } as const;
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));

@@ -7,8 +7,9 @@ import type { OtpDeps } from '../auth/otp-session.service';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './validation.service';
 import * as z from 'zod/mini';
 import { answers, messageOnly, okOf, responses } from '../../shared/route-responses';
+import { said } from '../../shared/message-language';
 
-export const VALIDATION_MSG = { verified: 'Mobile number verified' } as const;
+export const VALIDATION_MSG = { verified: said('validation.verified') } as const;
 
 /** Borrower mobile validation: only the application-creating designation may start one. */
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
