@@ -1,5 +1,4 @@
 import {
-  APP_MSG,
   BANK_SUFFIXES,
   type BusinessDetailsForm,
   type EmploymentInfoForm,
@@ -21,6 +20,7 @@ import { APPLICATION_MSG } from '../applications/applications.messages';
 import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../shared/file-references';
 import { stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../shared/step-record';
 import { isObject } from '../../../domain/is-object';
+import { said } from '../../shared/message-language';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -59,7 +59,7 @@ function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Ou
       continue;
     }
     const bank = bankById(id);
-    if (!bank) return refuse(400, APP_MSG.bankCodeNotFound);
+    if (!bank) return refuse(400, said('app.bankCodeNotFound'));
     record[`bank_code${s}`] = bank.code;
   }
   record.upload_business_proof = record.business_proof;

@@ -24,6 +24,7 @@ import { storedOffer } from '../../shared/offer-store';
 import type { DisbursementCall } from './disbursement.service';
 import { livePayoutOf } from './disbursement.view';
 import { loanCancelledPayload } from './loan-event.payload';
+import { said } from '../../shared/message-language';
 
 /**
  * The borrower's cooling-off exit (issue 34 item 4): the credit manager first reads the amount
@@ -85,7 +86,7 @@ export async function quoteCoolingOffExit(call: DisbursementCall, id: string): P
   const recorded = payout?.cooling_off_exit as (CoolingOffView & { recorded_at: string }) | null | undefined;
   if (recorded) return accept(recorded);
   const quoted = payout ? quoteFor(row, payout, call.clock.now()) : null;
-  return quoted ? accept(viewOf(quoted, null)) : refuse(409, DISBURSEMENT_MSG.notDisbursed);
+  return quoted ? accept(viewOf(quoted, null)) : refuse(409, said('disbursement.notDisbursed'));
 }
 
 /** POST /:id/cooling-off-exit: the receipt of exactly the amount payable, within the period; the loan is CANCELLED. */
@@ -101,12 +102,12 @@ export async function recordCoolingOffExit(
     const row = access.application;
     const payout = await paidPayout(call, tx, row, true);
     const quoted = payout ? quoteFor(row, payout, now) : null;
-    if (!payout || !quoted) return refuse(409, DISBURSEMENT_MSG.notDisbursed);
+    if (!payout || !quoted) return refuse(409, said('disbursement.notDisbursed'));
     if (!quoted.quote.within) return refuse(409, DISBURSEMENT_MSG.windowClosed(formatDisplayDate(quoted.quote.lastDay)));
     if (toPaise(body.amount_received) !== quoted.quote.total)
       return refuse(400, DISBURSEMENT_MSG.amountDiffers(`₹${toRupees(quoted.quote.total).toFixed(2)}`));
     const exit = viewOf(quoted, { receipt_reference: body.receipt_reference, recorded_at: new Date(now).toISOString() });
-    if (!checkPostSanctionMove(row.status, 'CANCELLED').ok) return refuse(409, DISBURSEMENT_MSG.notDisbursed);
+    if (!checkPostSanctionMove(row.status, 'CANCELLED').ok) return refuse(409, said('disbursement.notDisbursed'));
     await tx
       .update(disbursements)
       .set({ cooling_off_exit: exit as unknown as Record<string, unknown> })

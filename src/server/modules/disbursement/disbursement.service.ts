@@ -23,6 +23,7 @@ import { verifiedBankAccount } from '../banking/bank-verification.service';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
 import { disbursementView, failedAttempts, latestPayoutOf, livePayoutOf } from './disbursement.view';
 import { checkPayout, settlePayout, type PayoutDeps } from './payout-settlement';
+import { said } from '../../shared/message-language';
 
 /**
  * The maker and the checker of a payout (issue 34 item 1; DECISIONS.md "After approval"). The
@@ -84,14 +85,14 @@ export async function requestDisbursement(
     const row = access.application;
     const offer = storedOffer(row);
     const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
-    if (!offer || !facts) return refuse(409, DISBURSEMENT_MSG.noOffer);
+    if (!offer || !facts) return refuse(409, said('disbursement.noOffer'));
     const kfsDate = facts.disbursement_date;
     if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.otherDate(kfsDate));
     if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.notToday(kfsDate));
     const account = verifiedAccountOf(row);
-    if (!account) return refuse(409, DISBURSEMENT_MSG.accountNotVerified);
+    if (!account) return refuse(409, said('disbursement.accountNotVerified'));
     const live = await livePayoutOf(tx, call.tenant, row.id, true);
-    if (live) return live.state === 'REQUESTED' ? accept(row) : refuse(409, DISBURSEMENT_MSG.alreadyRequested);
+    if (live) return live.state === 'REQUESTED' ? accept(row) : refuse(409, said('disbursement.alreadyRequested'));
     const [last] = await tx
       .select({ n: max(disbursements.attempt) })
       .from(disbursements)
@@ -147,8 +148,8 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'approve-disbursement', true);
     if (!access.ok) return refuse(access.status, access.message);
     const payout = await livePayoutOf(tx, call.tenant, id, true);
-    if (!payout) return refuse(409, DISBURSEMENT_MSG.nothingRequested);
-    if (payout.requested_by === call.user.id) return refuse(403, DISBURSEMENT_MSG.makerCannotApprove);
+    if (!payout) return refuse(409, said('disbursement.nothingRequested'));
+    if (payout.requested_by === call.user.id) return refuse(403, said('disbursement.makerCannotApprove'));
     if (payout.state !== 'REQUESTED') return accept({ payout, send: false });
     const [pending] = await tx
       .update(disbursements)

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   BCM_SELFIE,
-  CPV_MSG,
   CPV_PHOTOS,
   CPV_STAGE,
   cpvRoleIssue,
@@ -31,6 +30,7 @@ import { blanksToNull } from '../../shared/application-records';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
 import { isObject } from '../../../domain/is-object';
+import { said } from '../../shared/message-language';
 
 export type FieldVerificationCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -127,7 +127,7 @@ export async function saveCpv(
       application.data,
       coRows.map((c) => ({ status: c.status, deviations: c.data.deviations })),
     );
-    if (blocking.length > 0) return refuse(409, CPV_MSG.unapprovedDeviations);
+    if (blocking.length > 0) return refuse(409, said('cpv.unapprovedDeviations'));
     const foreignFile = await checkFileRefs(tx, tenant, id, refsOf(form, [...CPV_PHOTOS[kind], 'qr_code_upload']));
     if (foreignFile) return foreignFile;
 

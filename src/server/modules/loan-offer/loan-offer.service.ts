@@ -32,6 +32,7 @@ import { storedOffer, writeOfferIfUnchanged } from '../../shared/offer-store';
 import { sameTerms, statementHash, withStatement } from './loan-offer.kfs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
+import { said } from '../../shared/message-language';
 
 /**
  * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
@@ -178,11 +179,11 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
-  if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
+  if (previous?.is_accepted === true) return refuse(409, said('loanOffer.alreadyAccepted'));
   const closed = statusRefusal(call.user, row, 'offer-edit');
   if (closed) return closed;
-  if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
-  if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  if (!previous) return refuse(409, said('loanOffer.noOffer'));
+  if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, said('loanOffer.offerRejected'));
 
   const edit = body.updated_info;
   const today = calendarDateOf(new Date(call.now));
