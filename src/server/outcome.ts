@@ -1,4 +1,4 @@
-import { carrying, english, type Said } from './shared/message-language';
+import { carried, carrying, english, type Said } from './shared/message-language';
 
 /** What a service answers: a value, or a refusal the route turns into an error envelope. */
 export type Refusal = {
@@ -17,3 +17,7 @@ export function refuse(status: number, message: string | Said, retryAfterSeconds
     retryAfterSeconds === undefined ? { ok: false, status, message: text } : { ok: false, status, message: text, retryAfterSeconds };
   return typeof message === 'string' ? refusal : carrying(refusal, message);
 }
+
+/** A refusal passed on as another's (an access check's, a lock's): its status and message, with the code it was said with. */
+export const refusedAs = (refusal: { status: number; message: string }): Refusal =>
+  refuse(refusal.status, carried(refusal) ?? refusal.message);

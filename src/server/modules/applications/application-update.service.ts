@@ -19,7 +19,7 @@ import type { Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { parseInput } from '../../http/envelope';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { isCreatorRole, loadApplicationFor, policyRefusal, statusRefusal } from '../../shared/application-access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from '../../shared/application-history';
@@ -133,7 +133,7 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'update-application', true, true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const application = access.application;
     const patch = applicationPatchOf(call.body);
     // A move is the policy's `review-move` (planUpdate: the officer makes none, 403); anything else its `update-application`.

@@ -3,7 +3,7 @@ import type { ApplicationView } from '../../../domain';
 import type { DeviationDecision, ResubmitBody } from '../../../domain/application-list.schema';
 import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
 import { voidStaleAcceptanceOf } from '../../shared/offer-binding';
 import type { ApplicationDeps, StepCall } from './application-deps';
@@ -35,7 +35,7 @@ export async function resubmitApplication(
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const application = access.application;
     const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
     const since = later(reviewAt, application.resubmitted_at);
@@ -82,7 +82,7 @@ export async function decideDeviation(deps: ApplicationDeps, call: StepCall<Devi
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const decision = call.body;
     const application = access.application;
 

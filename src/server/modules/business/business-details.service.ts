@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { blanksToNull } from '../../shared/application-records';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../shared/application-access';
@@ -118,12 +118,12 @@ export async function loadBusinessStep(
 ): Promise<Outcome<BusinessLoaded>> {
   const { db, tenant, user } = call;
   const before = refusalBeforeLookup(user, id);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const input = withBusinessProofAlias(body);
   const candidates = isObject(input) ? fileIdCandidates(businessFileRefs(input), Object.keys(businessFileRefs(input))) : [];
   const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: candidates });
   const access = accessTo(user, loaded?.application, action);
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept({ application: access.application, uploaded: loaded!.uploaded });
 }
 
@@ -164,14 +164,14 @@ export async function saveBusinessDetails(
 export async function saveEmploymentInfo(call: StepCall, id: string, body: EmploymentInfoForm): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   const loaded = await loadApplicationFor(db, tenant, user, id, 'change-step');
-  if (!loaded.ok) return refuse(loaded.status, loaded.message);
+  if (!loaded.ok) return refusedAs(loaded);
   const form = body as Record<string, unknown>;
   const foreignFile = await checkFileRefs(db, tenant, id, refsOf(form, EMPLOYMENT_FILE_FIELDS));
   if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, id, 'change-step', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const saved = { ...blanksToNull(form), updated_by: user.id, updated_at: new Date(now()).toISOString() };
     const row = await writeStep(tx, tenant, id, { app_mfi_employment_info: saved, job_type: 'SALARIED' }, 'BUSINESS_INFO', now());
     return accept(stepAnswer(row));

@@ -16,7 +16,7 @@ import {
 } from '../../../domain';
 import { applications, disbursements, type ApplicationRow, type DisbursementRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { loadApplicationFor } from '../../shared/application-access';
 import { recordEvent } from '../../shared/application-history';
 import { recordLoanEvent } from '../../shared/loan-events';
@@ -80,7 +80,7 @@ async function paidPayout(call: DisbursementCall, tx: Parameters<typeof livePayo
 /** GET /:id/cooling-off-exit: the amount payable today with its working (or the exit as recorded). */
 export async function quoteCoolingOffExit(call: DisbursementCall, id: string): Promise<Outcome<CoolingOffView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const row = access.application;
   const payout = await paidPayout(call, call.db, row);
   const recorded = payout?.cooling_off_exit as (CoolingOffView & { recorded_at: string }) | null | undefined;
@@ -98,7 +98,7 @@ export async function recordCoolingOffExit(
   const now = call.clock.now();
   return transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'cooling-off-exit', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const row = access.application;
     const payout = await paidPayout(call, tx, row, true);
     const quoted = payout ? quoteFor(row, payout, now) : null;

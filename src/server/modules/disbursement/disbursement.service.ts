@@ -12,7 +12,7 @@ import {
 } from '../../../domain';
 import { disbursements, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { withinTime, type PayoutAnswer } from '../../providers/payout/payout-provider';
 import { isPayoutConfigured } from '../../providers/unconfigured.provider';
 import { loadApplicationFor } from '../../shared/application-access';
@@ -68,7 +68,7 @@ async function viewOf(call: DisbursementCall, row: ApplicationRow): Promise<Disb
 /** GET /:id/disbursement: the tenant's reviewers, in any state. */
 export async function readDisbursement(call: DisbursementCall, id: string): Promise<Outcome<DisbursementView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await viewOf(call, access.application));
 }
 
@@ -81,7 +81,7 @@ export async function requestDisbursement(
   const now = call.clock.now();
   const done = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'disburse', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const row = access.application;
     const offer = storedOffer(row);
     const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
@@ -146,7 +146,7 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
   const now = call.clock.now();
   const claimed = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'approve-disbursement', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const payout = await livePayoutOf(tx, call.tenant, id, true);
     if (!payout) return refuse(409, said('disbursement.nothingRequested'));
     if (payout.requested_by === call.user.id) return refuse(403, said('disbursement.makerCannotApprove'));
@@ -182,7 +182,7 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
     await checkPayout(call, payout);
   }
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await viewOf(call, access.application));
 }
 

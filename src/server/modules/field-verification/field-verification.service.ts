@@ -19,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { accessTo, refusalBeforeLookup } from '../../shared/application-access';
 import { listCoApplicantRows } from '../../shared/application-records';
@@ -65,14 +65,14 @@ function answerOf(row: ApplicationRow): FieldVerificationAnswer {
  */
 async function loadForFieldVerification(tx: Tx, tenant: Tenant, user: AuthUser, id: string): Promise<Outcome<ApplicationRow>> {
   const before = refusalBeforeLookup(user, id);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const [row] = await tx
     .select()
     .from(applications)
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)))
     .for('update');
   const access = accessTo(user, row, 'field-verify');
-  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+  return access.ok ? accept(access.application) : refusedAs(access);
 }
 
 /** The pincode a CPV's photos are measured from: the business's for the business place (else the borrower's), the borrower's for the residence. */

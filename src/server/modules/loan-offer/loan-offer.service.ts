@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
@@ -62,12 +62,12 @@ export async function loadForOffer(
   action: 'offer-read' | 'offer-edit' | 'confirm-rejection',
 ): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   // An acceptance the application no longer matches is voided before anything is answered about it.
   const voided = await voidIfStale(call.db, call.tenant, id, call.user.id, call.now, access.application);
   if (voided.length === 0) return accept(access.application);
   const again = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
-  return again.ok ? accept(again.application) : refuse(again.status, again.message);
+  return again.ok ? accept(again.application) : refusedAs(again);
 }
 
 /** Writes the offer if the application is still as it was read (offer-store.ts). */
