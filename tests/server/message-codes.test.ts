@@ -1,6 +1,10 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/languages';
-import { english, messageCatalogues, said, sayIn, type MessageCode } from '../../src/server/shared/message-language';
+import { registerAnswerLanguage } from '../../src/server/http/answer-language';
+import { fail, failWith, ok } from '../../src/server/http/envelope';
+import { refuse } from '../../src/server/outcome';
+import { carrying, english, messageCatalogues, said, sayIn, type MessageCode } from '../../src/server/shared/message-language';
 
 const catalogues = Object.fromEntries(messageCatalogues());
 const codes = Object.keys(catalogues.en!) as MessageCode[];
@@ -49,5 +53,23 @@ describe('the server’s messages by code (issue 38)', () => {
     expect(english(said('auth.tooManyRequests', { n: 1 }))).toBe('Too many OTP requests. Please try again after 1 minute.');
     expect(sayIn(said('auth.tooManyRequests', { n: 7 }), 'hi')).toBe('बहुत अधिक OTP अनुरोध। कृपया 7 मिनट बाद फिर से प्रयास करें।');
     expect(sayIn(said('part.stageStage', { stage: 'REFERENCES' }), 'en')).toBe('stage REFERENCES');
+  });
+
+  it('answers a message said by code in the language asked for by its code, not by its text', async () => {
+    const app = Fastify();
+    registerAnswerLanguage(app);
+    app.get('/refused', (_, reply) => failWith(reply, refuse(400, said('auth.notRegistered'))));
+    app.get('/failed', (_, reply) => fail(reply, 429, said('auth.tooManyRequests', { n: 7 })));
+    app.get('/ok', () => ok({ id: 1 }, said('auth.otpSent')));
+    // A text no catalogue has, carrying a code: the code decides.
+    app.get('/coded', () => carrying({ success: true, message: 'not in any catalogue' }, said('auth.loggedOut')));
+    const hindi = { 'accept-language': 'hi' };
+    const body = async (url: string, headers = hindi) => (await app.inject({ url, headers })).json();
+    expect(await body('/refused')).toEqual({ success: false, message: catalogues.hi!['auth.notRegistered'], status_code: 400 });
+    expect((await body('/refused', {})).message).toBe('This mobile number is not registered. Please contact us.');
+    expect((await body('/failed')).message).toBe('बहुत अधिक OTP अनुरोध। कृपया 7 मिनट बाद फिर से प्रयास करें।');
+    expect(await body('/ok')).toEqual({ success: true, data: { id: 1 }, message: catalogues.hi!['auth.otpSent'] });
+    expect((await body('/coded')).message).toBe(catalogues.hi!['auth.loggedOut']);
+    await app.close();
   });
 });
