@@ -64,7 +64,7 @@ describe('the server’s messages by code (issue 38)', () => {
     // A text no catalogue has, carrying a code: the code decides.
     app.get('/coded', () => carrying({ success: true, message: 'not in any catalogue' }, said('auth.loggedOut')));
     const hindi = { 'accept-language': 'hi' };
-    const body = async (url: string, headers = hindi) => (await app.inject({ url, headers })).json();
+    const body = async (url: string, headers: Record<string, string> = hindi) => (await app.inject({ url, headers })).json();
     expect(await body('/refused')).toEqual({ success: false, message: catalogues.hi!['auth.notRegistered'], status_code: 400 });
     expect((await body('/refused', {})).message).toBe('This mobile number is not registered. Please contact us.');
     expect((await body('/failed')).message).toBe('बहुत अधिक OTP अनुरोध। कृपया 7 मिनट बाद फिर से प्रयास करें।');
