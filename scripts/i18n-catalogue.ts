@@ -127,11 +127,18 @@ export function unusedKeys(texts: ReadonlyMap<string, string>, files: readonly {
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 
-/** Every TypeScript file under src/ (the app, the domain, the server), for `unusedKeys`. */
+/**
+ * Every TypeScript file under src/ (the app, the domain, the server), for `unusedKeys`, and the
+ * server's English catalogue (its messages by code, which the app recognises by their text).
+ */
 export function sourceFiles(dir = join(root, 'src')): { path: string; code: string }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
+    if (/[\\/]server[\\/]messages[\\/]catalogues[\\/]en\.json$/.test(path)) {
+      const messages = Object.values(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>);
+      return [{ path: relative(root, path), code: messages.map((text) => JSON.stringify(text)).join('\n') }];
+    }
     return /\.(ts|tsx)$/.test(path) ? [{ path: relative(root, path), code: readFileSync(path, 'utf8') }] : [];
   });
 }

@@ -4,8 +4,9 @@
  * reads <folder>/<language>/server-messages.json (and late-keys.json's "server-messages", the
  * messages added after the sources were made) and documents.json (keyed as
  * server-messages-source.json and documents-source.json: the English text, `{name}` for a varying
- * part; each plural's English forms one key each) and writes src/server/kernels/messages/catalogues/<language>.json
- * and src/domain/documents/<language>.json, a plural's forms joined into one ICU plural. Folder:
+ * part; each plural's English forms one key each) and writes src/server/messages/catalogues/<language>.json
+ * (keyed by each message's code, en.json giving its English) and src/domain/documents/<language>.json,
+ * a plural's forms joined into one ICU plural. Folder:
  * /work/translations; languages: mr bn ta te, those present. It lists what a language lacks and
  * keeps it out (the server says it in English; the catalogue tests fail on it).
  */
@@ -16,7 +17,7 @@ import { englishForms } from '../src/server/kernels/messages';
 
 const [folder = '/work/translations', ...asked] = process.argv.slice(2);
 const languages = asked.length > 0 ? asked : ['mr', 'bn', 'ta', 'te'];
-const MESSAGES = 'src/server/kernels/messages/catalogues';
+const MESSAGES = 'src/server/messages/catalogues';
 const DOCUMENTS = 'src/domain/documents';
 
 type Tree = { [key: string]: string | Tree };
@@ -81,14 +82,15 @@ for (const language of languages) {
     const lateFile = join(dir, 'late-keys.json');
     const late = existsSync(lateFile) ? flat((readJson(lateFile)['server-messages'] as Tree | undefined) ?? {}) : {};
     const given = { ...Object.fromEntries(later), ...late, ...flat(readJson(messagesFile)) };
-    const keys = Object.keys(readJson(join(MESSAGES, 'hi.json')));
+    // The catalogues are keyed by code (issue 38); the translators' files by the English message (en.json's values).
+    const english = readJson(join(MESSAGES, 'en.json')) as Record<string, string>;
     const out: Record<string, string> = {};
-    for (const key of keys) {
+    for (const [code, key] of Object.entries(english)) {
       const text = translationOf(key, given, report);
-      if (text !== undefined) out[key] = text;
+      if (text !== undefined) out[code] = text;
     }
     writeJson(join(MESSAGES, `${language}.json`), out);
-    console.log(`${language}: ${Object.keys(out).length}/${keys.length} server messages`);
+    console.log(`${language}: ${Object.keys(out).length}/${Object.keys(english).length} server messages`);
   } else report.push(`no ${messagesFile}`);
 
   const documentsFile = join(dir, 'documents.json');

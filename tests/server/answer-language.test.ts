@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { checkMove, REVIEW_WORKFLOW, STATUS_TEXT, statusText, wrongDesignationMessage, type MoveFacts } from '../../src/domain';
 import { hi } from '../../src/app/i18n/hi';
 import { APPLICATION_MSG } from '../../src/server/modules/applications/applications.messages';
-import { answerLanguageOf, englishForms, hasTranslation, messageCatalogues, messageIn } from '../../src/server/kernels/messages';
+import {
+  answerLanguageOf,
+  english,
+  englishForms,
+  hasTranslation,
+  messageCatalogues,
+  messageIn,
+  sayIn,
+  type Said,
+} from '../../src/server/kernels/messages';
 import { formatIcu } from '../../src/domain/icu';
 import { post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
@@ -25,18 +34,24 @@ const MESSAGE_MODULES = import.meta.glob<Record<string, unknown>>(
 const SAMPLES: unknown[][] = [[1], [5], ['PD1_COMPLETE'], ['PAN']];
 const LIST_SAMPLE: unknown[] = [['BORROWER_INFO', 'KYC']];
 
-function textOf(message: (...a: unknown[]) => unknown, args: unknown[]): string[] {
+/** A message said by code (issue 38): its code and values, said in each language by the code. */
+const isSaid = (value: unknown): value is Said =>
+  typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+type Message = string | Said;
+const englishOf = (message: Message) => (typeof message === 'string' ? message : english(message));
+
+function textOf(message: (...a: unknown[]) => unknown, args: unknown[]): Message[] {
   try {
     const text = message(...args);
-    return typeof text === 'string' ? [text] : [];
+    return typeof text === 'string' || isSaid(text) ? [text] : [];
   } catch {
     return []; // a message that takes another kind of value
   }
 }
 
-function messagesOf(table: Record<string, unknown>): string[] {
-  return Object.values(table).flatMap((value) => {
-    if (typeof value === 'string') return [value];
+function messagesOf(table: Record<string, unknown>): Message[] {
+  return Object.values(table).flatMap((value): Message[] => {
+    if (typeof value === 'string' || isSaid(value)) return [value];
     if (typeof value === 'function') {
       const message = value as (...a: unknown[]) => unknown;
       const texts = SAMPLES.flatMap((args) => textOf(message, args));
@@ -97,7 +112,7 @@ const SCRIPTS = {
 } as const;
 const TRANSLATED = Object.keys(SCRIPTS) as (keyof typeof SCRIPTS)[];
 
-const allMessages = () => [
+const allMessages = (): { where: string; text: Message }[] => [
   ...tableMessages,
   ...inlineRefusals('src/server'),
   ...workflowMessages.map((text) => ({ where: 'review workflow', text })),
@@ -116,18 +131,22 @@ describe('the catalogues of the server’s messages', () => {
   });
 
   it.each(TRANSLATED)('has %s for every message the server builds', (language) => {
-    const missing = allMessages().filter(
-      ({ text }) => !hasTranslation(text, language) || !SCRIPTS[language].test(messageIn(text, language)),
+    const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
+    const missing = allMessages().filter(({ text }) =>
+      typeof text === 'string'
+        ? !hasTranslation(text, language) || !SCRIPTS[language].test(messageIn(text, language))
+        : catalogue[text.code] === undefined || !SCRIPTS[language].test(sayIn(text, language)),
     );
-    expect(missing.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+    expect(missing.map(({ where, text }) => `${where}: ${englishOf(text)}`)).toEqual([]);
   });
 
   it('has the same keys in every language, each used by a message the server builds', () => {
     const [, hindi] = messageCatalogues().find(([language]) => language === 'hi')!;
+    const [, en] = messageCatalogues().find(([language]) => language === 'en')!;
     for (const [language, catalogue] of messageCatalogues())
       expect({ language, keys: Object.keys(catalogue).sort() }).toEqual({ language, keys: Object.keys(hindi).sort() });
     // A key no message of the server is (nor matches as a template, nor is a part of one) is unused.
-    const texts = allMessages().map(({ text }) => text);
+    const texts = allMessages().map(({ text }) => englishOf(text));
     const used = (form: string) => {
       if (texts.includes(form)) return true;
       const pattern = new RegExp(
@@ -139,13 +158,15 @@ describe('the catalogues of the server’s messages', () => {
       );
       return texts.some((text) => pattern.test(text) || text.includes(form));
     };
-    const unused = Object.keys(hindi).filter((key) => !englishForms(key).some(used));
+    const unused = Object.keys(hindi).filter((code) => !englishForms(en[code]!).some(used));
     expect(unused.length).toBeLessThan(Object.keys(hindi).length / 4); // parts named inside messages, provider texts
   });
 
   it.each(TRANSLATED)('every %s message parses as ICU and formats with sample values', (language) => {
     const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
-    const broken = Object.entries(catalogue).filter(([key, value]) => {
+    const [, en] = messageCatalogues().find(([l]) => l === 'en')!;
+    const broken = Object.entries(catalogue).filter(([code, value]) => {
+      const key = en[code]!;
       try {
         const text = formatIcu(value, language, samplesOf(`${key} ${value}`));
         return /[{}]/.test(text) || !SCRIPTS[language].test(text + (/[A-Za-z]{4}/.test(key) ? '' : SCRIPTS[language].source));
@@ -221,7 +242,7 @@ describe('answers in the language the app asks for', () => {
     );
     expect(res.status).toBe(400);
     const [, catalogue] = messageCatalogues().find(([l]) => l === language)!;
-    expect(res.body.message).toBe(catalogue['This mobile number is not registered. Please contact us.']);
+    expect(res.body.message).toBe(catalogue['auth.notRegistered']);
     expect(res.body.message).toMatch(SCRIPTS[language]);
   });
 

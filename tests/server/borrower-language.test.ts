@@ -7,7 +7,7 @@ import { RAVI } from './helpers/auth-flow';
 import { GUEST_MOBILE } from './helpers/guest-flow';
 import { get, post } from './helpers/http';
 import { KFS_SEND, offerInPd2 } from './helpers/kfs';
-import TAMIL from '../../src/server/kernels/messages/catalogues/ta.json';
+import TAMIL from '../../src/server/messages/catalogues/ta.json';
 import { useTestApp } from './helpers/test-app';
 import { BORROWER } from './helpers/validation';
 
@@ -32,7 +32,7 @@ describe('the public flow records the borrower’s language', () => {
     const tamil = { 'client-identifier': 'WEB_APP', 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' };
     const sent = await post(ctx.app, '/api/v1/otp/send', { mobile: GUEST_MOBILE, hostname: 'localhost' }, { headers: tamil });
     expect(sent.status, sent.body.message).toBe(200);
-    expect(sent.body.message).toBe(TAMIL['OTP sent successfully']);
+    expect(sent.body.message).toBe(TAMIL['auth.otpSent']);
     const sms = await outbox(GUEST_MOBILE);
     expect(sms.text).toBe(smsText('ta', 'guestOtp', { code: sms.otp, lender: 'Sahyog' }));
     expect(sms.text).toMatch(/[\u0B80-\u0BFF]/);

@@ -2,15 +2,33 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fail, Ok } from '../../domain';
 import type { Outcome, Refusal } from '../outcome';
 import { isObject } from '../../domain/is-object';
+import { carried, carrying, english, type Said } from '../messages/message-language';
 
-export function ok<T>(data: T, message?: string): Ok<T> {
-  return message === undefined ? { success: true, data } : { success: true, data, message };
+export function ok<T>(data: T, message?: string | Said): Ok<T> {
+  if (message === undefined) return { success: true, data };
+  return typeof message === 'string'
+    ? { success: true, data, message }
+    : carrying({ success: true, data, message: english(message) }, message);
+}
+
+/** A success answer of a message only, said by code, with what the route adds (a repeated `status_code`). */
+export const okSaying = <T extends object>(message: Said, rest?: T) =>
+  carrying({ success: true as const, message: english(message), ...rest }, message);
+
+/** An answer with its status code repeated (the OTP sends'), still carrying the code its message was said with. */
+export function withStatusCode<T extends object>(body: T, status_code = 200): T & { status_code: number } {
+  const out = { ...body, status_code };
+  const message = carried(body);
+  return message ? carrying(out, message) : out;
 }
 
 /** The failure envelope; a 429 always tells when to try again (Retry-After, seconds). */
-export function fail(reply: FastifyReply, status: number, message: string, retryAfterSeconds?: number): FastifyReply {
+export function fail(reply: FastifyReply, status: number, message: string | Said, retryAfterSeconds?: number): FastifyReply {
   if (status === 429) reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds ?? 60))));
-  const body: Fail = { success: false, message, status_code: status };
+  const body: Fail =
+    typeof message === 'string'
+      ? { success: false, message, status_code: status }
+      : carrying({ success: false, message: english(message), status_code: status }, message);
   return reply.code(status).send(body);
 }
 
@@ -34,10 +52,10 @@ export const refuseFor = (request: FastifyRequest): Refuse => request.routeOptio
 
 /** The envelope of a service's refusal. */
 export const failWith = (reply: FastifyReply, refusal: Refusal | { status: number; message: string; retryAfterSeconds?: number }) =>
-  fail(reply, refusal.status, refusal.message, refusal.retryAfterSeconds);
+  fail(reply, refusal.status, carried(refusal) ?? refusal.message, refusal.retryAfterSeconds);
 
 /** The envelope of a service's outcome: its value, or its refusal. The one mapping the routes use. */
-export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: string) =>
+export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: string | Said) =>
   outcome.ok ? ok(outcome.value, message) : failWith(reply, outcome);
 
 type Parser<T> = {

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../domain';
 import { ProviderUnavailableError, QuotaExceededError } from '../errors';
 import { fail, refuseFor } from './envelope';
 import { maskMobiles } from '../observability/mask-mobiles';
 import { validationMessage } from './route-schemas';
+import { said } from '../messages/message-language';
 
 const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
@@ -70,7 +70,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return fail(reply, status, CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request'));
   }
   request.log.error({ err: loggableError(error) }, 'unhandled error');
-  return fail(reply, 500, MSG.somethingWentWrong);
+  return fail(reply, 500, said('msg.somethingWentWrong'));
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {

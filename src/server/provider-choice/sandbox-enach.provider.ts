@@ -6,6 +6,7 @@ import { otpSessions } from '../db/schema';
 import { AUTH_MSG } from '../modules/auth/auth.messages';
 import { consumeOtpSession, startOtpSession, type OtpDeps } from '../modules/auth/otp-session.service';
 import { accept, refuse } from '../outcome';
+import { english, isSaying } from '../kernels/messages';
 import type { EnachProvider } from '../providers/enach/enach-provider';
 
 /**
@@ -59,14 +60,14 @@ export function createSandboxEnachProvider(deps: OtpDeps): EnachProvider {
         consumeOtpSession(tx, { tenant, sessionId: session_id, purpose: 'MANDATE' }, otp, deps.clock.now()),
       );
       if (used.ok) return accept({ outcome: 'registered', umrn: sandboxUmrn(ifsc, reference) });
-      if (used.message === AUTH_MSG.otpExpired) return accept({ outcome: 'expired', reason: MANDATE_MSG.codeExpired.en });
-      if (used.message === AUTH_MSG.tooManyWrong) return accept({ outcome: 'rejected', reason: MANDATE_MSG.tooManyWrong.en });
+      if (isSaying(used, AUTH_MSG.otpExpired)) return accept({ outcome: 'expired', reason: MANDATE_MSG.codeExpired.en });
+      if (isSaying(used, AUTH_MSG.tooManyWrong)) return accept({ outcome: 'rejected', reason: MANDATE_MSG.tooManyWrong.en });
       return used;
     },
 
     async status({ tenant, reference, session_id, ifsc }) {
       const session = await sessionOf(tenant, session_id);
-      if (!session || session.subject !== reference) return { state: 'ended', reason: AUTH_MSG.sessionExpired };
+      if (!session || session.subject !== reference) return { state: 'ended', reason: english(AUTH_MSG.sessionExpired) };
       if (session.state === 'used') return { state: 'registered', umrn: sandboxUmrn(ifsc, reference) };
       if (session.state === 'dead') return { state: 'ended', reason: MANDATE_MSG.tooManyWrong.en };
       if (deps.clock.now() >= session.otp_expires_at.getTime()) return { state: 'ended', reason: MANDATE_MSG.codeExpired.en };

@@ -1,14 +1,15 @@
 import { isObject } from '../../../domain/is-object';
 import type { FastifyInstance } from 'fastify';
-import { answerLanguageOf, messageIn } from './message-language';
+import { answerLanguageOf, carried, messageIn, sayIn } from '../../messages/message-language';
 
 const hasMessage = (payload: unknown): payload is { message: string } => isObject(payload) && typeof payload.message === 'string';
 
 /**
  * Every answer's `message` in the language the request asks for with `Accept-Language` (the app
  * sends its own): the one place the server's messages are translated (issue 21 D5), whichever
- * route, envelope or refusal built them. Without the header, or for a language the catalogue does
- * not have, the messages are English as written.
+ * route, envelope or refusal built them: by the code the message was said with (`said`, carried
+ * by `ok`, `fail` and `refuse`), else by its English text (the messages not yet said by code).
+ * Without the header the messages are English as written.
  */
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -21,6 +22,9 @@ export function registerAnswerLanguage(app: FastifyInstance): void {
     )
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     const language = answerLanguageOf(request.headers['accept-language']);
-    return language === 'en' ? payload : { ...payload, message: messageIn(payload.message, language) };
+    if (language === 'en') return payload;
+    // Said by code: that code's message in the language; a message not yet said by code, by its English text.
+    const said = carried(payload);
+    return { ...payload, message: said ? sayIn(said, language) : messageIn(payload.message, language) };
   });
 }

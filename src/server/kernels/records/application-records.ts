@@ -7,13 +7,14 @@ import type { AuthUser } from '../../types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { refuseFor } from '../../http/envelope';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../access';
+import { said } from '../../messages/message-language';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the
  * client-generated id and the access rule through their application.
  */
 export const RECORD_MSG = {
-  invalidId: 'Invalid id',
+  invalidId: said('record.invalidId'),
 } as const;
 
 type Reader = Pick<Db, 'select'>;

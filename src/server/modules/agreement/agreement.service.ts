@@ -28,10 +28,11 @@ import {
   type AgreementSignerRow,
   type ApplicationRow,
 } from '../../db/schema';
-import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
-import { recordEvent, recordSanctionStep } from '../../kernels/history';
+import { accept, type Outcome, type Refusal, refuse, refusedAs } from '../../outcome';
+import { recordEvent } from '../../kernels/history';
 import { loadApplicationFor } from '../../kernels/access';
 import { storedOffer } from '../../kernels/offers';
+import { recordSanctionStep } from '../../kernels/history';
 import type { EsignProvider } from '../../providers/esign/esign-provider';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { AUTH_MSG } from '../auth/auth.messages';
@@ -124,7 +125,7 @@ function viewOf(application: ApplicationRow, row: AgreementRow | undefined, sign
 /** GET /api/v1/app/mfi/{id}/agreement. */
 export async function readAgreement(call: AgreementCall, applicationId: string): Promise<Outcome<AgreementView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const row = await agreementOf(call.db, call.tenant, applicationId);
   return accept(viewOf(access.application, row, row ? await signersOf(call.db, call.tenant, row.id) : []));
 }
@@ -132,7 +133,7 @@ export async function readAgreement(call: AgreementCall, applicationId: string):
 /** GET /api/v1/app/mfi/{id}/agreement/pdf: the current file (with the signatures so far). */
 export async function agreementFile(call: AgreementCall, applicationId: string): Promise<Outcome<{ pdf: Buffer; name: string }>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const row = await agreementOf(call.db, call.tenant, applicationId);
   if (!row) return refuse(409, AGREEMENT_MSG.noAgreement.en);
   const pdf = await call.storage.get(call.tenant, row.storage_name);
@@ -167,7 +168,7 @@ class Refused extends Error {
 /** POST /api/v1/app/mfi/{id}/agreement: makes (or, before any signature, makes again) the agreement. */
 export async function makeAgreement(call: AgreementCall, applicationId: string): Promise<Outcome<AgreementView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'agreement-make');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const application = access.application;
   const offer = storedOffer(application);
   const ack = offer?.acknowledgement;
@@ -211,7 +212,7 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
   try {
     const made = await call.db.transaction(async (tx) => {
       const locked = await loadApplicationFor(tx, call.tenant, call.user, applicationId, 'agreement-make', true);
-      if (!locked.ok) throw new Refused(refuse(locked.status, locked.message));
+      if (!locked.ok) throw new Refused(refusedAs(locked));
       const previous = await agreementOf(tx, call.tenant, applicationId, true);
       if (previous) {
         if ((await signersOf(tx, call.tenant, previous.id)).some((s) => s.state === 'SIGNED'))
@@ -293,7 +294,7 @@ function parseSubject(subject: string | null) {
 /** POST /api/v1/app/mfi/{id}/agreement/esign: texts the signer a code (the login's OTP rules and limits). */
 export async function startEsign(call: AgreementCall, applicationId: string, body: EsignStartRequest): Promise<Outcome<EsignSent>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'esign');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const row = await agreementOf(call.db, call.tenant, applicationId);
   if (!row) return refuse(409, AGREEMENT_MSG.noAgreement.en);
   const signer = (await signersOf(call.db, call.tenant, row.id)).find((s) => s.id === body.signer_id);
@@ -332,7 +333,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** POST /api/v1/app/mfi/{id}/agreement/esign/verify: the signer's code; the right one signs. */
 export async function verifyEsign(call: AgreementCall, applicationId: string, body: EsignVerifyRequest): Promise<Outcome<AgreementView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'esign');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const [session] = await call.db
     .select({ purpose: otpSessions.purpose, user_id: otpSessions.user_id, subject: otpSessions.subject })
     .from(otpSessions)
@@ -347,7 +348,7 @@ export async function verifyEsign(call: AgreementCall, applicationId: string, bo
     const signed = await call.db.transaction(async (tx: Tx) => {
       // The application's lock, then the agreement's: concurrent codes for it sign one after the other.
       const locked = await loadApplicationFor(tx, call.tenant, call.user, applicationId, 'esign', true);
-      if (!locked.ok) return refuse(locked.status, locked.message);
+      if (!locked.ok) return refusedAs(locked);
       const row = await agreementOf(tx, call.tenant, applicationId, true);
       if (!row || row.id !== subject.agreementId) return refuse(409, AGREEMENT_MSG.agreementChanged.en);
       const signers = await signersOf(tx, call.tenant, row.id);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationView } from '../../../domain';
 import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refusedAs } from '../../outcome';
 import { loadApplicationFor, statusRefusal } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
 import { recordEvent } from '../../kernels/history';
@@ -11,8 +11,7 @@ import { applicationPatchOf, type ApplicationPatchBody } from './application-pat
 import { applicationViewById } from './application-view.service';
 import { planBorrowerEdit } from './borrower-edit.service';
 import { asksForMove, planStatusMove } from './status-move.service';
-import { voidIfStale, voidStaleAcceptance } from '../../kernels/offers';
-import { storedOffer } from '../../kernels/offers';
+import { storedOffer, voidIfStale, voidStaleAcceptance } from '../../kernels/offers';
 import { moveRecordsOf } from './move-records';
 
 /**
@@ -27,7 +26,7 @@ export async function updateApplication(deps: ApplicationDeps, call: StepCall<Ap
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'update-application', true, true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const application = access.application;
     const patch = applicationPatchOf(call.body);
     // A move is the policy's `review-move` (planStatusMove: the officer makes none, 403); anything else its `update-application`.

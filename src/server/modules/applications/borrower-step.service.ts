@@ -7,7 +7,7 @@ import { applications, type ApplicationRow } from '../../db/schema';
 import type { KeyRing } from '../../providers/kms/kms-provider';
 import { decryptAadhaar } from '../../keys/aadhaar-crypto';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refusedAs } from '../../outcome';
 import { addStage, loadApplicationFor } from '../../kernels/access';
 import { borrowerFileRefusal } from '../../kernels/files';
 import type { ApplicationDeps, StepCall } from './application-deps';
@@ -42,7 +42,7 @@ export function withStoredAadhaar(body: unknown, application: ApplicationRow, ke
 export async function loadBorrowerStep(deps: ApplicationDeps, request: FastifyRequest): Promise<Outcome<ApplicationRow>> {
   const id = String((request.params as { id?: unknown }).id ?? '');
   const access = await loadApplicationFor(deps.db, request.tenant, request.user!, id, 'borrower-step');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   request.body = withStoredAadhaar(request.body, access.application, deps.aadhaarKey);
   return accept(access.application);
 }
@@ -61,7 +61,7 @@ export async function submitBorrowerStep(deps: ApplicationDeps, call: StepCall<B
   const { deviations: sent, borrower_language: language, ...form } = call.body;
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'borrower-step', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const application = access.application;
     const foreignFile = await borrowerFileRefusal(tx, call.tenant, call.id, form, BORROWER_FILE_FIELDS);
     if (foreignFile) return foreignFile;

@@ -3,7 +3,7 @@ import { checkTransition, type ApplicationView, type KycForm, type Tenant } from
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, preparedSql } from '../../db/prepared';
 import { applications, tenants, type ApplicationRow, type QuotaOverridesColumn } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
@@ -74,11 +74,11 @@ export type KycLoaded = { application: ApplicationRow; uploaded: string[]; claim
  */
 export async function loadKycStep(db: Db, tenant: Tenant, user: AuthUser, id: string, body: unknown): Promise<Outcome<KycLoaded>> {
   const before = refusalBeforeLookup(user, id);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const fileIds = fileIdCandidates(body, FILE_FIELDS);
   const [loaded] = await loadStatement(db).execute({ tenant, id, fileIds });
   const access = accessTo(user, loaded?.application, 'change-step');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept({ application: access.application, uploaded: loaded!.uploaded, claimed: loaded!.claimed, quotas: loaded!.quotas });
 }
 
@@ -119,7 +119,7 @@ export async function submitKycStep(deps: ApplicationDeps, call: StepCall<KycFor
   });
   if (!row) {
     const current = await loadApplicationFor(deps.db, call.tenant, call.user, call.id, 'read');
-    return current.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refuse(current.status, current.message);
+    return current.ok ? refuse(409, APPLICATION_MSG.changedMeanwhile) : refusedAs(current);
   }
   // The bureau's rejection is a move of the review workflow: kept in the history, with the reasons
   // (after the write: the write is one conditional statement, not a transaction).

@@ -3,19 +3,20 @@ import type { ApplicationView } from '../../../domain';
 import type { DeviationDecision, ResubmitBody } from '../../../domain/application-list.schema';
 import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { loadApplicationFor } from '../../kernels/access';
 import { voidStaleAcceptanceOf } from '../../kernels/offers';
 import type { ApplicationDeps, StepCall } from './application-deps';
 import { changedSince, lastMoveInto, lastReviewDigests, recordEvent } from '../../kernels/history';
 import { changedSections, sectionDigests } from './application-sections.service';
 import { applicationViewById } from './application-view.service';
+import { said } from '../../kernels/messages';
 
 export const REVIEW_MSG = {
-  nothingChanged: 'Cannot resubmit yet. Still needed: a change since the review.',
-  nothingChangedSinceResubmit: 'Cannot resubmit again yet. Still needed: a change since the last resubmission.',
-  coApplicantNotFound: 'Co-applicant not found',
-  noSuchDeviation: (type: string) => `This application has no deviation ${type}.`,
+  nothingChanged: said('review.nothingChanged'),
+  nothingChangedSinceResubmit: said('review.nothingChangedSinceResubmit'),
+  coApplicantNotFound: said('review.coApplicantNotFound'),
+  noSuchDeviation: (type: string) => said('review.noSuchDeviation', { type }),
 } as const;
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
@@ -34,7 +35,7 @@ export async function resubmitApplication(
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'resubmit', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const application = access.application;
     const reviewAt = await lastMoveInto(tx, call.tenant, application.id, 'PD1_REVIEW');
     const since = later(reviewAt, application.resubmitted_at);
@@ -81,7 +82,7 @@ export async function decideDeviation(deps: ApplicationDeps, call: StepCall<Devi
   const now = deps.clock.now();
   const written = await transact(deps.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, call.id, 'decide-deviation', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const decision = call.body;
     const application = access.application;
 

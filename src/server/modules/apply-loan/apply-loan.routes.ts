@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATOR_DESIGNATION, DESIGNATIONS, resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
 import { requireDesignation, requireGuest } from '../../http/auth-guards';
 import * as z from 'zod/mini';
-import { answer, failWith, ok } from '../../http/envelope';
+import { answer, failWith, ok, okSaying, withStatusCode } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { applicationParams } from '../../http/route-params';
 import { answers, messageOnly, nullableString, okOf, responses } from '../../http/route-responses';
@@ -34,13 +34,13 @@ export const guestOtpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/send', { ...noStore, schema: { body: sendOtpBody, response: otpSent } }, async (request, reply) => {
     const sent = await sendGuestOtp(deps, request.tenant, request.body.mobile, request.ip, requestLanguage(request));
     if (!sent.ok) return failWith(reply, sent);
-    return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
+    return withStatusCode(ok(sent.value, AUTH_MSG.otpSent));
   });
 
   app.post('/resend', { ...noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } }, async (request, reply) => {
     const resent = await resendGuestOtp(deps, request.tenant, request.body.session_id, request.ip, requestLanguage(request));
     if (!resent.ok) return failWith(reply, resent);
-    return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
+    return okSaying(AUTH_MSG.otpResent, { status_code: 200 });
   });
 
   app.post('/verify', { ...noStore, schema: { body: verifyOtpBody, response: answers(guestVerified) } }, async (request, reply) =>

@@ -8,13 +8,14 @@ import type { AuthUser } from '../../types';
 import { recordEvent } from '../../kernels/history';
 import { revokeGuestTokens, selfApplyUser } from '../auth/guest-session.service';
 import type { Clock } from '../../clock';
+import { said } from '../../kernels/messages';
 
 export const SELF_APPLY_MSG = {
-  submitted: 'Your application has been sent to the branch.',
-  missingStages: (stages: string[]) => `Please complete these steps first: ${stages.join(', ')}.`,
-  notSubmitted: 'The borrower has not sent this application yet.',
-  takenOver: 'Another officer has already taken this application over.',
-  tookOver: 'You have taken this application over.',
+  submitted: said('selfApply.submitted'),
+  missingStages: (stages: string[]) => said('selfApply.missingStages', { stages: stages.join(', ') }),
+  notSubmitted: said('selfApply.notSubmitted'),
+  takenOver: said('selfApply.takenOver'),
+  tookOver: said('selfApply.tookOver'),
 } as const;
 
 /** What the borrower must have sent before the branch gets the application (the public steps). */

@@ -1,23 +1,15 @@
-import { english } from '../../kernels/messages';
+import { said } from '../../kernels/messages';
 
-/** The login OTP answers; the app shows `message` as it comes. */
+/** The login OTP answers, by code (their texts in src/server/messages/catalogues); the app shows `message` as it comes. */
 export const AUTH_MSG = {
-  otpSent: 'OTP sent successfully',
-  otpResent: 'OTP resent successfully',
-  notRegistered: 'This mobile number is not registered. Please contact us.',
-  sessionExpired: 'OTP session has expired. Please start again.',
-  otpExpired: 'OTP has expired. Please request a new OTP.',
-  tooManyWrong: 'Too many wrong attempts. Please request a new OTP.',
-  loggedOut: 'Logged out',
-  badDeviceId: 'device-id must be 8 to 128 letters, digits, "-" or "_"',
-  tooManyRequests: (n: number) =>
-    english(
-      '{n, plural, one {Too many OTP requests. Please try again after # minute.} other {Too many OTP requests. Please try again after # minutes.}}',
-      { n },
-    ),
-  waitBeforeResend: (n: number) =>
-    english(
-      '{n, plural, one {Please wait # second before requesting a new OTP.} other {Please wait # seconds before requesting a new OTP.}}',
-      { n },
-    ),
+  otpSent: said('auth.otpSent'),
+  otpResent: said('auth.otpResent'),
+  notRegistered: said('auth.notRegistered'),
+  sessionExpired: said('auth.sessionExpired'),
+  otpExpired: said('auth.otpExpired'),
+  tooManyWrong: said('auth.tooManyWrong'),
+  loggedOut: said('auth.loggedOut'),
+  badDeviceId: said('auth.badDeviceId'),
+  tooManyRequests: (n: number) => said('auth.tooManyRequests', { n }),
+  waitBeforeResend: (n: number) => said('auth.waitBeforeResend', { n }),
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { DEVICE_LABEL, resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
-import { answer, fail, failWith, ok } from '../../http/envelope';
+import { answer, fail, failWith, ok, okSaying, withStatusCode } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
 import { deviceOf } from './session.service';
@@ -38,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip, requestLanguage(request));
       if (!sent.ok) return failWith(reply, sent);
-      return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
+      return withStatusCode(ok(sent.value, AUTH_MSG.otpSent));
     },
   );
 
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip, requestLanguage(request));
       if (!resent.ok) return failWith(reply, resent);
-      return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
+      return okSaying(AUTH_MSG.otpResent, { status_code: 200 });
     },
   );
 

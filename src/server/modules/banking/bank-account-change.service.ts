@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BankAccountChange } from '../../../domain';
 import { applications } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refusedAs } from '../../outcome';
 import { recordEvent } from '../../kernels/history';
 import { loadApplicationFor } from '../../kernels/access';
 import { stepAnswer, type StepAnswer } from '../../kernels/records';
@@ -41,7 +41,7 @@ export async function changeBankAccount(
   const { db, tenant, user, now } = call;
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, id, 'change-account', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const { account_number: accountNumber, ifsc_code: ifsc } = body;
     const application = locked.application;
     const key = bankAccountKey(ifsc, accountNumber);

@@ -2,7 +2,7 @@ import { BANK_NAME_DEVIATION, type BankAccountForm, type Deviation, type NameMat
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { VerificationProviders } from '../../providers/verification-providers';
 import type { AuthUser } from '../../types';
 import { APPLICATION_MSG } from '../applications/applications.messages';
@@ -53,7 +53,7 @@ async function bankDeviations(
 /** The application of a bank step for its action, read before the body is validated (loadBeforeBody). */
 export async function loadBankStep(call: BankCall, id: string, action: StepCallAction): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action);
-  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+  return access.ok ? accept(access.application) : refusedAs(access);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function saveBankAccount(
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, id, action, true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const supplied = (deviations ?? []).map((d) => d.type);
     const kept = await bankDeviations(providers, locked.application, check.value.name, supplied);
     if (!kept.ok) return kept;

@@ -1,10 +1,10 @@
-import { BANKING_MSG } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { BankAccountProvider } from '../../providers/bank-account/bank-account-provider';
 import { spendQuota, type QuotaCaller } from '../rate-limit/paid-call-quotas';
 import { keyedVerificationOf, recordVerification } from '../verification/verification.service';
+import { said } from '../../kernels/messages';
 
 /** A bank account check is kept on the application by IFSC and account number. */
 export const bankAccountKey = (ifsc: string, accountNumber: string) => `${ifsc.toUpperCase()}:${accountNumber}`;
@@ -42,7 +42,7 @@ export async function verifyBankAccount(
   const base = { account_number: query.account_number, ifsc: query.ifsc, reference: query.reference ?? null };
   if (!result.found) {
     await recordVerification(db, tenant, application.id, 'bank_account', { status: 'FAILED', ...base, checked_at: at }, key);
-    return refuse(422, BANKING_MSG.bankVerificationFailed);
+    return refuse(422, said('banking.bankVerificationFailed'));
   }
   const check: BankCheck = {
     status: 'VERIFIED',

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  APP_MSG,
   BANKING_MSG,
-  MSG,
   bankIdentityBody,
   bankStatementInfoBody,
   verifyBankAccountBody,
@@ -27,6 +25,7 @@ import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from '../../documents/renderers/cam-figures';
 import { camFileName } from './cam-file-name';
 import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from './statement-identity.service';
+import { said } from '../../kernels/messages';
 
 const staff = { onRequest: [requireApplicationRole] };
 
@@ -191,7 +190,7 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await applicationFor(app, tenant, user, body.mfi_app_id);
       if (!loaded.ok) return failWith(reply, loaded);
       const bank = bankByCode(body.bank_name);
-      if (!bank) return fail(reply, 400, APP_MSG.bankCodeNotFound);
+      if (!bank) return fail(reply, 400, said('app.bankCodeNotFound'));
       const file = await statementFileFor(app.db, tenant, user, body.file_id, loaded.value.id);
       if (!file.ok) return failWith(reply, file);
       await spendQuota(app.db, { tenant, user, applicationId: loaded.value.id }, 'statement', app.clock.now());
@@ -206,7 +205,8 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         borrower: typeof application.data.name === 'string' ? application.data.name : null,
         generated_at: new Date(now),
       });
-      if (!workbook.ok) return workbook.refusal === 'busy' ? fail(reply, 429, MSG.documentsBusy) : fail(reply, 422, MSG.documentTooComplex);
+      if (!workbook.ok)
+        return workbook.refusal === 'busy' ? fail(reply, 429, said('msg.documentsBusy')) : fail(reply, 422, said('msg.documentTooComplex'));
       const bytes = workbook.value;
       const fileName = camFileName(typeof application.data.name === 'string' ? application.data.name : null, bank.code, new Date(now));
       const stored = await storeGeneratedFile(

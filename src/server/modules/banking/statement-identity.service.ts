@@ -1,4 +1,4 @@
-import { BANK_SUFFIXES, BANKING_MSG, MSG, PATTERNS, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
+import { BANK_SUFFIXES, BANKING_MSG, PATTERNS, statementFileIds, type StatementIdentity, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
@@ -8,6 +8,7 @@ import type { AuthUser } from '../../types';
 import { loadFileFor } from '../files/file-access';
 import { checkFileRefs, invalidFileMessage } from '../../kernels/files';
 import { findFile } from '../files/files.service';
+import { said } from '../../kernels/messages';
 
 /** '<what> failed: <why the statement could not be read>.' (a 422: the officer can act on it). */
 export const unreadable = (what: string, problem: keyof typeof STATEMENT_PROBLEMS) => `${what}: ${STATEMENT_PROBLEMS[problem]}.`;
@@ -54,8 +55,8 @@ export async function readStatementFile(
   if (!bytes) return refuse(422, unreadable(what, 'damaged'));
   const read = await reader.read(bytes, password, file.tenant_id);
   if (read.ok) return accept(read.statement);
-  if (read.problem === 'tooComplex') return refuse(422, MSG.documentTooComplex);
-  if (read.problem === 'busy') return refuse(429, MSG.documentsBusy, 60);
+  if (read.problem === 'tooComplex') return refuse(422, said('msg.documentTooComplex'));
+  if (read.problem === 'busy') return refuse(429, said('msg.documentsBusy'), 60);
   return refuse(422, unreadable(what, read.problem));
 }
 

@@ -1,5 +1,4 @@
 import {
-  APP_MSG,
   BANK_SUFFIXES,
   bankCodesOf,
   type BusinessDetailsForm,
@@ -14,13 +13,14 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { blanksToNull, stepAnswer, writeStep, type StepAnswer, type StepCallAction } from '../../kernels/records';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../kernels/access';
 import { APPLICATION_MSG } from '../applications/applications.messages';
 import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../kernels/files';
 import { isObject } from '../../../domain/is-object';
+import { said } from '../../kernels/messages';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -42,7 +42,7 @@ const EMPLOYMENT_FILE_FIELDS = ['company_id_card', 'salary_slip1', 'salary_slip2
 function businessRecord(form: Record<string, unknown>, borrowerPan: unknown): Outcome<Record<string, unknown>> {
   const record: Record<string, unknown> = blanksToNull({ ...form });
   const found = bankCodesOf(form, BANKS);
-  if (!found.ok) return refuse(400, APP_MSG.bankCodeNotFound);
+  if (!found.ok) return refuse(400, said('app.bankCodeNotFound'));
   Object.assign(record, found.codes);
   for (const s of BANK_SUFFIXES) {
     const files = statementFileIds(form[`bank_statement${s}`]);
@@ -103,11 +103,11 @@ export async function loadBusinessStep(
 ): Promise<Outcome<BusinessLoaded>> {
   const { db, tenant, user } = call;
   const before = refusalBeforeLookup(user, id);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const candidates = isObject(body) ? fileIdCandidates(businessFileRefs(body), Object.keys(businessFileRefs(body))) : [];
   const [loaded] = await loadBusinessStatement(db).execute({ tenant, id, fileIds: candidates });
   const access = accessTo(user, loaded?.application, action);
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept({ application: access.application, uploaded: loaded!.uploaded });
 }
 
@@ -148,14 +148,14 @@ export async function saveBusinessDetails(
 export async function saveEmploymentInfo(call: StepCall, id: string, body: EmploymentInfoForm): Promise<Outcome<StepAnswer>> {
   const { db, tenant, user, now } = call;
   const loaded = await loadApplicationFor(db, tenant, user, id, 'change-step');
-  if (!loaded.ok) return refuse(loaded.status, loaded.message);
+  if (!loaded.ok) return refusedAs(loaded);
   const form = body as Record<string, unknown>;
   const foreignFile = await checkFileRefs(db, tenant, id, refsOf(form, EMPLOYMENT_FILE_FIELDS));
   if (foreignFile) return foreignFile;
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, id, 'change-step', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const saved = { ...blanksToNull(form), updated_by: user.id, updated_at: new Date(now()).toISOString() };
     const row = await writeStep(tx, tenant, id, { app_mfi_employment_info: saved, job_type: 'SALARIED' }, 'BUSINESS_INFO', now());
     return accept(stepAnswer(row));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CO_APPLICANT_NAME_DEVIATION, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow, CoApplicantRow } from '../../db/schema';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
@@ -40,7 +40,7 @@ function replayAnswer(existing: CoApplicantRow | null | undefined, applicationId
 /** The refusal of an add whose application left the states that take one while the bureau was asked. */
 async function closedMeanwhile(call: CoApplicantCall, applicationId: string): Promise<Outcome<never>> {
   const now = await loadApplicationFor(call.deps.db, call.tenant, call.user, applicationId, 'add-record');
-  return now.ok ? refuse(409, APPLICATION_CHANGED_MEANWHILE) : refuse(now.status, now.message);
+  return now.ok ? refuse(409, APPLICATION_CHANGED_MEANWHILE) : refusedAs(now);
 }
 
 const isReplaceable = (row: CoApplicantRow | undefined, applicationId: string) =>
@@ -56,11 +56,11 @@ export type AddLoaded = { application: ApplicationRow; existing: CoApplicantRow 
  */
 export async function loadAdd(db: Db, tenant: Tenant, user: AuthUser, applicationId: string, body: unknown): Promise<Outcome<AddLoaded>> {
   const before = refusalBeforeLookup(user, applicationId);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const sentId = clientIdOf(body);
   const loaded = await loadForAdd(db, tenant, applicationId, (sentId.ok && sentId.value) || null, fileIdCandidates(body, FILE_FIELDS));
   const access = accessTo(user, loaded?.application, 'add-record');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept({ application: access.application, existing: loaded!.existing, uploaded: loaded!.uploaded });
 }
 

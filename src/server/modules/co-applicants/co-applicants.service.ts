@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CO_APPLICANT_NAME_DEVIATION, type PolicyAction } from '../../../domain';
 import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import { addStage, loadApplicationFor } from '../../kernels/access';
@@ -22,7 +22,7 @@ const byId = (tenant: string, id: string) => and(eq(coApplicants.tenant_id, tena
 export async function listCoApplicants(call: CoApplicantCall, applicationId: string): Promise<Outcome<CoApplicantView[]>> {
   const { db } = call.deps;
   const access = await loadApplicationFor(db, call.tenant, call.user, applicationId, 'read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await listCoApplicantViews(db, call.tenant, applicationId));
 }
 
@@ -99,7 +99,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
   const { tenant, user, deps } = call;
   const { db, providers, now } = deps;
   const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const record = await findCoApplicant(db, tenant, coId);
   if (!record || record.application_id !== applicationId) return refuse(404, CO_APPLICANT_MSG.notFound);
   if (record.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
@@ -109,7 +109,7 @@ export async function hardcheckCoApplicant(call: CoApplicantCall, applicationId:
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'add-record', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const current = await findCoApplicant(tx, tenant, coId);
     if (!current || current.status === 'REPLACED') return refuse(409, CO_APPLICANT_MSG.replaced);
     const [row] = await tx

@@ -16,13 +16,15 @@ import {
 } from '../../../domain';
 import { applications, disbursements, type ApplicationRow, type DisbursementRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { loadApplicationFor } from '../../kernels/access';
-import { recordEvent, recordLoanEvent } from '../../kernels/history';
+import { recordEvent } from '../../kernels/history';
+import { recordLoanEvent } from '../../kernels/history';
 import { storedOffer } from '../../kernels/offers';
 import type { DisbursementCall } from './disbursement.service';
 import { livePayoutOf } from './disbursement.view';
 import { loanCancelledPayload } from './loan-event.payload';
+import { said } from '../../kernels/messages';
 
 /**
  * The borrower's cooling-off exit (issue 34 item 4): the credit manager first reads the amount
@@ -78,13 +80,13 @@ async function paidPayout(call: DisbursementCall, tx: Parameters<typeof livePayo
 /** GET /:id/cooling-off-exit: the amount payable today with its working (or the exit as recorded). */
 export async function quoteCoolingOffExit(call: DisbursementCall, id: string): Promise<Outcome<CoolingOffView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const row = access.application;
   const payout = await paidPayout(call, call.db, row);
   const recorded = payout?.cooling_off_exit as (CoolingOffView & { recorded_at: string }) | null | undefined;
   if (recorded) return accept(recorded);
   const quoted = payout ? quoteFor(row, payout, call.clock.now()) : null;
-  return quoted ? accept(viewOf(quoted, null)) : refuse(409, DISBURSEMENT_MSG.notDisbursed);
+  return quoted ? accept(viewOf(quoted, null)) : refuse(409, said('disbursement.notDisbursed'));
 }
 
 /** POST /:id/cooling-off-exit: the receipt of exactly the amount payable, within the period; the loan is CANCELLED. */
@@ -96,16 +98,16 @@ export async function recordCoolingOffExit(
   const now = call.clock.now();
   return transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'cooling-off-exit', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const row = access.application;
     const payout = await paidPayout(call, tx, row, true);
     const quoted = payout ? quoteFor(row, payout, now) : null;
-    if (!payout || !quoted) return refuse(409, DISBURSEMENT_MSG.notDisbursed);
+    if (!payout || !quoted) return refuse(409, said('disbursement.notDisbursed'));
     if (!quoted.quote.within) return refuse(409, DISBURSEMENT_MSG.windowClosed(formatDisplayDate(quoted.quote.lastDay)));
     if (toPaise(body.amount_received) !== quoted.quote.total)
       return refuse(400, DISBURSEMENT_MSG.amountDiffers(`₹${toRupees(quoted.quote.total).toFixed(2)}`));
     const exit = viewOf(quoted, { receipt_reference: body.receipt_reference, recorded_at: new Date(now).toISOString() });
-    if (!checkPostSanctionMove(row.status, 'CANCELLED').ok) return refuse(409, DISBURSEMENT_MSG.notDisbursed);
+    if (!checkPostSanctionMove(row.status, 'CANCELLED').ok) return refuse(409, said('disbursement.notDisbursed'));
     await tx
       .update(disbursements)
       .set({ cooling_off_exit: exit as unknown as Record<string, unknown> })

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { coolingOffExitSchema, disbursementRequestSchema, DISBURSEMENT_MSG, PAYOUT_STATES } from '../../../domain';
+import { coolingOffExitSchema, disbursementRequestSchema, PAYOUT_STATES } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { accessBeforeBody } from '../../kernels/access';
@@ -9,6 +9,7 @@ import { applicationParams } from '../../http/route-params';
 import { answers, nullableString } from '../../http/route-responses';
 import { quoteCoolingOffExit, recordCoolingOffExit } from './cooling-off.service';
 import { approvalMessage, approveDisbursement, readDisbursement, requestDisbursement, type DisbursementCall } from './disbursement.service';
+import { said } from '../../kernels/messages';
 
 const nullableNumber = z.nullable(z.number());
 
@@ -77,7 +78,7 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: applicationParams, body: disbursementRequestSchema, response: answers(disbursementView) },
     },
     async (request, reply) =>
-      answer(reply, await requestDisbursement(callOf(request), request.params.id, request.body), DISBURSEMENT_MSG.requested),
+      answer(reply, await requestDisbursement(callOf(request), request.params.id, request.body), said('disbursement.requested')),
   );
   app.post(
     '/:id/disbursement/approve',
@@ -100,6 +101,6 @@ export const disbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: applicationParams, body: coolingOffExitSchema, response: answers(coolingOffView) },
     },
     async (request, reply) =>
-      answer(reply, await recordCoolingOffExit(callOf(request), request.params.id, request.body), DISBURSEMENT_MSG.cancelled),
+      answer(reply, await recordCoolingOffExit(callOf(request), request.params.id, request.body), said('disbursement.cancelled')),
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '../../../domain';
 import { disbursements, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { withinTime, type PayoutAnswer } from '../../providers/payout/payout-provider';
 import { isPayoutConfigured } from '../../providers/unconfigured.provider';
 import { loadApplicationFor } from '../../kernels/access';
@@ -23,6 +23,7 @@ import { verifiedBankAccount } from '../banking/bank-verification.service';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
 import { disbursementView, failedAttempts, latestPayoutOf, livePayoutOf } from './disbursement.view';
 import { checkPayout, settlePayout, type PayoutDeps } from './payout-settlement';
+import { said } from '../../kernels/messages';
 
 /**
  * The maker and the checker of a payout (issue 34 item 1; DECISIONS.md "After approval"). The
@@ -67,7 +68,7 @@ async function viewOf(call: DisbursementCall, row: ApplicationRow): Promise<Disb
 /** GET /:id/disbursement: the tenant's reviewers, in any state. */
 export async function readDisbursement(call: DisbursementCall, id: string): Promise<Outcome<DisbursementView>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await viewOf(call, access.application));
 }
 
@@ -80,18 +81,18 @@ export async function requestDisbursement(
   const now = call.clock.now();
   const done = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'disburse', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const row = access.application;
     const offer = storedOffer(row);
     const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
-    if (!offer || !facts) return refuse(409, DISBURSEMENT_MSG.noOffer);
+    if (!offer || !facts) return refuse(409, said('disbursement.noOffer'));
     const kfsDate = facts.disbursement_date;
     if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.otherDate(kfsDate));
     if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.notToday(kfsDate));
     const account = verifiedAccountOf(row);
-    if (!account) return refuse(409, DISBURSEMENT_MSG.accountNotVerified);
+    if (!account) return refuse(409, said('disbursement.accountNotVerified'));
     const live = await livePayoutOf(tx, call.tenant, row.id, true);
-    if (live) return live.state === 'REQUESTED' ? accept(row) : refuse(409, DISBURSEMENT_MSG.alreadyRequested);
+    if (live) return live.state === 'REQUESTED' ? accept(row) : refuse(409, said('disbursement.alreadyRequested'));
     const [last] = await tx
       .select({ n: max(disbursements.attempt) })
       .from(disbursements)
@@ -145,10 +146,10 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
   const now = call.clock.now();
   const claimed = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'approve-disbursement', true);
-    if (!access.ok) return refuse(access.status, access.message);
+    if (!access.ok) return refusedAs(access);
     const payout = await livePayoutOf(tx, call.tenant, id, true);
-    if (!payout) return refuse(409, DISBURSEMENT_MSG.nothingRequested);
-    if (payout.requested_by === call.user.id) return refuse(403, DISBURSEMENT_MSG.makerCannotApprove);
+    if (!payout) return refuse(409, said('disbursement.nothingRequested'));
+    if (payout.requested_by === call.user.id) return refuse(403, said('disbursement.makerCannotApprove'));
     if (payout.state !== 'REQUESTED') return accept({ payout, send: false });
     const [pending] = await tx
       .update(disbursements)
@@ -181,7 +182,7 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
     await checkPayout(call, payout);
   }
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, 'offer-read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await viewOf(call, access.application));
 }
 

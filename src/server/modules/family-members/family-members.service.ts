@@ -4,7 +4,7 @@ import { FAMILY_ADD_MORE_MAX_COUNT, toIsoDate, type FamilyMemberForm, type Tenan
 import type { Db } from '../../db/client';
 import { familyMembers } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { addStage, loadApplicationFor } from '../../kernels/access';
 import { blanksToNull, clientIdOf, loadRecordFor } from '../../kernels/records';
@@ -54,7 +54,7 @@ export async function addFamilyMember(
 ): Promise<Outcome<FamilySubmitAnswer>> {
   const { tenant, user, db, now } = call;
   const access = await loadApplicationFor(db, tenant, user, applicationId, 'add-record');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   const fields = storedMember(member);
   // The form takes any id up to its length; a record's id is 32 lowercase hex characters.
   const sentId = clientIdOf(member);
@@ -72,7 +72,7 @@ export async function addFamilyMember(
 
   return transact(db, async (tx) => {
     const locked = await loadApplicationFor(tx, tenant, user, applicationId, 'add-record', true);
-    if (!locked.ok) return refuse(locked.status, locked.message);
+    if (!locked.ok) return refusedAs(locked);
     const replay = await replayOf(tx, tenant, applicationId, id);
     if (replay) return replay;
     const [members] = await tx
@@ -101,7 +101,7 @@ export async function addFamilyMember(
 /** GET /:id/family-member. */
 export async function listFamilyMembers(call: FamilyCall, applicationId: string): Promise<Outcome<FamilyMemberView[]>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'read');
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   return accept(await listFamilyMemberViews(call.db, call.tenant, applicationId));
 }
 

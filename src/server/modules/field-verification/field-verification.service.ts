@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
   BCM_SELFIE,
-  CPV_MSG,
   CPV_PHOTOS,
   CPV_STAGE,
   cpvRoleIssue,
@@ -20,7 +19,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { accessTo, refusalBeforeLookup } from '../../kernels/access';
 import { listCoApplicantRows, writeStep, blanksToNull } from '../../kernels/records';
@@ -29,6 +28,7 @@ import { voidStaleAcceptanceOf } from '../../kernels/offers';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './field-verification.view';
 import { pincodeCentroid } from './pincode-centroids';
 import { isObject } from '../../../domain/is-object';
+import { said } from '../../kernels/messages';
 
 export type FieldVerificationCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -63,14 +63,14 @@ function answerOf(row: ApplicationRow): FieldVerificationAnswer {
  */
 async function loadForFieldVerification(tx: Tx, tenant: Tenant, user: AuthUser, id: string): Promise<Outcome<ApplicationRow>> {
   const before = refusalBeforeLookup(user, id);
-  if (before) return refuse(before.status, before.message);
+  if (before) return refusedAs(before);
   const [row] = await tx
     .select()
     .from(applications)
     .where(and(eq(applications.tenant_id, tenant), eq(applications.id, id)))
     .for('update');
   const access = accessTo(user, row, 'field-verify');
-  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+  return access.ok ? accept(access.application) : refusedAs(access);
 }
 
 /** The pincode a CPV's photos are measured from: the business's for the business place (else the borrower's), the borrower's for the residence. */
@@ -125,7 +125,7 @@ export async function saveCpv(
       application.data,
       coRows.map((c) => ({ status: c.status, deviations: c.data.deviations })),
     );
-    if (blocking.length > 0) return refuse(409, CPV_MSG.unapprovedDeviations);
+    if (blocking.length > 0) return refuse(409, said('cpv.unapprovedDeviations'));
     const foreignFile = await checkFileRefs(tx, tenant, id, refsOf(form, [...CPV_PHOTOS[kind], 'qr_code_upload']));
     if (foreignFile) return foreignFile;
 

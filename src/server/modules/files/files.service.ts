@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import { IMAGE_MAX_PIXELS, MSG } from '../../../domain';
+import { IMAGE_MAX_PIXELS } from '../../../domain';
 import type { Db, Tx } from '../../db/client';
 import { transact } from '../../db/transact';
 import type { DocumentPool } from '../../documents/document-pool';
@@ -9,6 +9,7 @@ import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
 import type { FileStorage } from '../../providers/storage/file-storage';
 import { ACCEPTED_CONTENT, detectFileType } from './file-content';
 import type { UploadBudget } from './public-upload-budget';
+import { said } from '../../kernels/messages';
 
 export type IncomingFile = { filename: string; bytes: Buffer };
 export type FileMeta = {
@@ -32,8 +33,8 @@ const newId = () => randomBytes(16).toString('hex');
  */
 async function imageRefusal(documents: Pick<DocumentPool, 'imageSize'>, tenant: string, bytes: Buffer): Promise<Refusal | undefined> {
   const size = await documents.imageSize(tenant, bytes);
-  if (!size.ok) return size.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(422, MSG.imageTooManyPixels);
-  if (size.value && size.value.width * size.value.height > IMAGE_MAX_PIXELS) return refuse(422, MSG.imageTooManyPixels);
+  if (!size.ok) return size.refusal === 'busy' ? refuse(429, said('msg.documentsBusy'), 60) : refuse(422, said('msg.imageTooManyPixels'));
+  if (size.value && size.value.width * size.value.height > IMAGE_MAX_PIXELS) return refuse(422, said('msg.imageTooManyPixels'));
   return undefined;
 }
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { files, joinUsRequests, users, type JoinUsRequestRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
+import { english, type Said } from '../../kernels/messages';
 import { JOIN_US_DOCUMENTS, JOIN_US_MSG, type JoinUsDocumentField } from './join-us.messages';
 
 export type JoinUsDocument = { field: JoinUsDocumentField; missing: string; file_id: string };
@@ -117,7 +118,7 @@ export async function submitJoinUsRequest(
  * The status in words, never the branch manager's free-text reason: anyone who knows the mobile
  * can track it.
  */
-function statusMessage(status: JoinUsStatus): string {
+function statusMessage(status: JoinUsStatus): Said {
   switch (status) {
     case 'RECEIVED':
       return JOIN_US_MSG.received;
@@ -145,5 +146,5 @@ export async function trackJoinUsRequest(
     .limit(1);
   if (!row) return refuse(404, JOIN_US_MSG.noRequestForMobile);
   const status = row.status as JoinUsStatus; // the column's check constraint admits only these
-  return accept({ status, message: statusMessage(status) });
+  return accept({ status, message: english(statusMessage(status)) });
 }

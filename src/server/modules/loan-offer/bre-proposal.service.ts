@@ -1,4 +1,4 @@
-import { LOAN_OFFER_MSG, type BreInputsView, type ConfirmRejectionRequest, type LoanOfferView } from '../../../domain';
+import { type BreInputsView, type ConfirmRejectionRequest, type LoanOfferView } from '../../../domain';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { recordEvent } from '../../kernels/history';
@@ -7,6 +7,7 @@ import { pricingOf } from './loan-offer.pricing';
 import { statusRefusal } from '../../kernels/access';
 import { loadForOffer, storedOffer, writeOffer, type OfferCall } from './loan-offer.service';
 import { loanOfferView } from './loan-offer.view';
+import { said } from '../../kernels/messages';
 
 /**
  * The engine proposes, the credit manager decides (DECISIONS.md "Business rules engine and loan
@@ -43,8 +44,8 @@ export async function confirmBreRejection(call: OfferCall, body: ConfirmRejectio
   const closed = statusRefusal(call.user, row, 'confirm-rejection');
   if (closed) return closed;
   const proposal = storedOffer(row);
-  if (!proposal || proposal.decision !== 'REJECTED') return refuse(409, LOAN_OFFER_MSG.noRejectionProposed);
-  if (!isOfferCurrent(proposal, breInputsOf(row.data))) return refuse(409, LOAN_OFFER_MSG.proposalOutdated);
+  if (!proposal || proposal.decision !== 'REJECTED') return refuse(409, said('loanOffer.noRejectionProposed'));
+  if (!isOfferCurrent(proposal, breInputsOf(row.data))) return refuse(409, said('loanOffer.proposalOutdated'));
 
   const at = new Date(call.now).toISOString();
   const offer = { ...proposal, rejection_confirmed_at: at };

@@ -5,8 +5,6 @@ import {
   kfsExpired,
   kfsSmsText,
   LIMITS,
-  LOAN_OFFER_MSG,
-  MSG,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
   isLanguage,
@@ -31,6 +29,7 @@ import { statementHash } from './loan-offer.kfs';
 import { pricingOf } from './loan-offer.pricing';
 import { keyFactsOf } from './loan-offer.view';
 import { loadForOffer, type OfferCall } from './loan-offer.service';
+import { said } from '../../kernels/messages';
 
 /**
  * The borrower's acknowledgement of the Key Fact Statement (DECISIONS.md "Key Fact Statement and
@@ -60,11 +59,11 @@ async function offerFor(call: KfsCall, applicationId: string): Promise<Outcome<{
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const offer = storedOffer(row);
-  if (offer?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
+  if (offer?.is_accepted === true) return refuse(409, said('loanOffer.alreadyAccepted'));
   const closed = statusRefusal(call.user, row, 'offer-edit');
   if (closed) return closed;
-  if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
-  if (offer.decision === 'REJECTED') return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  if (!offer) return refuse(409, said('loanOffer.noOffer'));
+  if (offer.decision === 'REJECTED') return refuse(409, said('loanOffer.offerRejected'));
   if (!offer.kfs_number) return refuse(409, KFS_MSG.noStatement.en);
   if (kfsExpired(offer.kfs_valid_until, calendarDateOf(new Date(call.now))))
     return refuse(409, KFS_MSG.expired(offer.kfs_valid_until ?? '').en);
@@ -210,9 +209,9 @@ export async function statementPdf(
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const offer = storedOffer(row);
-  if (!offer) return refuse(409, LOAN_OFFER_MSG.noOffer);
+  if (!offer) return refuse(409, said('loanOffer.noOffer'));
   const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
-  if (!facts) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  if (!facts) return refuse(409, said('loanOffer.offerRejected'));
   const made = await documents.kfsPdf(
     call.tenant,
     facts,
@@ -226,7 +225,7 @@ export async function statementPdf(
     },
     language,
   );
-  if (!made.ok) return made.refusal === 'busy' ? refuse(429, MSG.documentsBusy, 60) : refuse(503, KFS_MSG.pdfNotMade.en);
+  if (!made.ok) return made.refusal === 'busy' ? refuse(429, said('msg.documentsBusy'), 60) : refuse(503, KFS_MSG.pdfNotMade.en);
   const pdf = made.value;
   return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }

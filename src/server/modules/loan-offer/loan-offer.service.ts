@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import { spendQuota } from '../rate-limit/paid-call-quotas';
 import type { BreScoreProvider } from '../../providers/bre/bre-score-provider';
 import type { AuthUser } from '../../types';
@@ -30,6 +30,7 @@ import { breInputsOf, isOfferCurrent, offerBasisOf, voidIfStale, storedOffer, wr
 import { sameTerms, statementHash, withStatement } from './loan-offer.kfs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
+import { said } from '../../kernels/messages';
 
 /**
  * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
@@ -59,12 +60,12 @@ export async function loadForOffer(
   action: 'offer-read' | 'offer-edit' | 'confirm-rejection',
 ): Promise<Outcome<ApplicationRow>> {
   const access = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
-  if (!access.ok) return refuse(access.status, access.message);
+  if (!access.ok) return refusedAs(access);
   // An acceptance the application no longer matches is voided before anything is answered about it.
   const voided = await voidIfStale(call.db, call.tenant, id, call.user.id, call.now, access.application);
   if (voided.length === 0) return accept(access.application);
   const again = await loadApplicationFor(call.db, call.tenant, call.user, id, action, false, true);
-  return again.ok ? accept(again.application) : refuse(again.status, again.message);
+  return again.ok ? accept(again.application) : refusedAs(again);
 }
 
 /** Writes the offer if the application is still as it was read (offer-store.ts). */
@@ -176,11 +177,11 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   if (!loaded.ok) return loaded;
   const row = loaded.value;
   const previous = storedOffer(row);
-  if (previous?.is_accepted === true) return refuse(409, LOAN_OFFER_MSG.alreadyAccepted);
+  if (previous?.is_accepted === true) return refuse(409, said('loanOffer.alreadyAccepted'));
   const closed = statusRefusal(call.user, row, 'offer-edit');
   if (closed) return closed;
-  if (!previous) return refuse(409, LOAN_OFFER_MSG.noOffer);
-  if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, LOAN_OFFER_MSG.offerRejected);
+  if (!previous) return refuse(409, said('loanOffer.noOffer'));
+  if (previous.decision === 'REJECTED' || previous.bre_suggested_loan_amount === null) return refuse(409, said('loanOffer.offerRejected'));
 
   const edit = body.updated_info;
   const today = calendarDateOf(new Date(call.now));

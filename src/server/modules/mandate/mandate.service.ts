@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { mandates, type ApplicationRow, type MandateRow } from '../../db/schema';
 import { transact } from '../../db/transact';
-import { accept, refuse, type Outcome } from '../../outcome';
+import { accept, type Outcome, refuse, refusedAs } from '../../outcome';
 import type { EnachProvider } from '../../providers/enach/enach-provider';
 import { loadApplicationFor, statusRefusal } from '../../kernels/access';
 import { recordEvent, recordSanctionStep } from '../../kernels/history';
@@ -149,7 +149,7 @@ function viewOf(row: ApplicationRow, attempts: readonly MandateRow[]): MandateVi
 
 async function load(call: MandateCall, id: string, action: 'read' | 'mandate', forUpdate = false, db: Pick<Db, 'select'> = call.db) {
   const access = await loadApplicationFor(db, call.tenant, call.user, id, action, forUpdate, true);
-  return access.ok ? accept(access.application) : refuse(access.status, access.message);
+  return access.ok ? accept(access.application) : refusedAs(access);
 }
 
 /** GET /:id/mandate: the tenant's reviewers and the application's officer read it. */

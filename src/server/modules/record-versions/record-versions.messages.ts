@@ -1,8 +1,10 @@
-/** The answers of versioned writes (issue 32); their Hindi is in kernels/messages/catalogues/hi.json. */
+import { said } from '../../kernels/messages';
+
+/** The answers of versioned writes (issue 32); their texts in every language are in src/server/messages/catalogues. */
 export const RECORD_MSG = {
-  badIfMatch: 'If-Match must name one record version, such as "3"',
-  unknownBase: 'The version this change was based on is not known here. Open the application again and make the change there.',
-  busy: 'This record is being saved by another request. Retry shortly.',
+  badIfMatch: said('record.badIfMatch'),
+  unknownBase: said('record.unknownBase'),
+  busy: said('record.busy'),
 } as const;
 
 /** The 409 of a write whose fields someone else changed to other values meanwhile: the rest of it was saved. */

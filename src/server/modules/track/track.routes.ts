@@ -8,8 +8,7 @@ import { fail, ok } from '../../http/envelope';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
 import { answers } from '../../http/route-responses';
-import { english } from '../../kernels/messages';
-import { TOO_MANY_FROM_NETWORK } from '../join-us/join-us.messages';
+import { said } from '../../kernels/messages';
 
 const trackResponse = z.object({
   tracker_id: z.string(),
@@ -27,8 +26,8 @@ const withoutNulls = (data: Record<string, unknown> | null) => Object.fromEntrie
 export const TRACK_MAX_PER_ADDRESS_HOUR = 60;
 
 export const TRACK_MSG = {
-  notFound: 'No application was found with this tracker id.',
-  tooMany: (n: number) => english(TOO_MANY_FROM_NETWORK, { n }),
+  notFound: said('track.notFound'),
+  tooMany: (n: number) => said('joinUs.tooManyFromAddress', { n }),
 } as const;
 
 /** onRequest: counted per client address and tenant in the database (every API node shares the count). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESIGNATIONS, DEVICE_MANAGER, DEVICE_MSG, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
+import { DESIGNATIONS, DEVICE_MANAGER, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
 import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
@@ -8,6 +8,7 @@ import { answers } from '../../http/route-responses';
 import { lossesOf, revokeDevice } from '../auth/lost-device.service';
 import { devicesOf, sessionLimitsOf } from '../auth/session.service';
 import { staffOfTenant, userOfTenant } from './devices.service';
+import { said } from '../../kernels/messages';
 
 /** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
 /** `lost`: its latest marking, what the server received from it after, and what the phone reported it deleted unsent (lost-device.service.ts). */
@@ -55,7 +56,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId/devices',
     { ...manager, schema: { params: userDevicesParams, response: answers(z.array(deviceView)) } },
     async (request, reply) => {
-      if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+      if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, said('device.userNotFound'));
       const [devices, losses] = await Promise.all([
         devicesOf(app.db, request.tenant, request.params.userId),
         lossesOf(app.db, request.tenant, request.params.userId),
@@ -69,16 +70,16 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...manager, schema: { params: userDeviceParams, body: noBody, response: answers(markedLost) } },
     async (request, reply) => {
       const { userId, device } = request.params;
-      if (!(await userExists(request.tenant, userId))) return fail(reply, 404, DEVICE_MSG.userNotFound);
+      if (!(await userExists(request.tenant, userId))) return fail(reply, 404, said('device.userNotFound'));
       const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
-      if (!known) return fail(reply, 404, DEVICE_MSG.deviceNotFound);
+      if (!known) return fail(reply, 404, said('device.deviceNotFound'));
       const revoked = await revokeDevice(
         { db: app.db, cache: app.sessions, ...sessionLimitsOf(app.config) },
         request.tenant,
         { userId, device, markedBy: request.user!.id },
         app.clock.now(),
       );
-      return ok({ device, revoked_sessions: revoked }, DEVICE_MSG.markedLost);
+      return ok({ device, revoked_sessions: revoked }, said('device.markedLost'));
     },
   );
 };

@@ -3,13 +3,13 @@ import * as z from 'zod/mini';
 import { ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { answers, messageOnly, responses } from '../../http/route-responses';
-import { DEVICE_MSG } from '../../../domain';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { reportWiped } from '../auth/lost-device.service';
 import { reissueSendToken, revokeToken } from '../auth/session.service';
 import { NOT_ALLOWED } from '../../http/auth-guards';
-import { fail } from '../../http/envelope';
+import { fail, okSaying } from '../../http/envelope';
 import { toProfile } from './user.service';
+import { said } from '../../kernels/messages';
 
 /** Spec 01 §3 Profile (domain/profile.ts): every field of it. */
 const profileResponse = z.object({
@@ -48,7 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The browser's HTTP cache may hold answers with borrower data. Not "storage": the app deletes
       // what is synced itself, and unsynced items stay until they are sent.
       void reply.header('clear-site-data', '"cache"');
-      return { success: true as const, message: AUTH_MSG.loggedOut };
+      return okSaying(AUTH_MSG.loggedOut);
     },
   );
 
@@ -75,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.lostDevice) return fail(reply, 403, NOT_ALLOWED);
       const received = await reportWiped(app.db, request.tenant, request.user!.token_hash, request.body.unsent, app.clock.now());
       // What the server received from the phone after the marking: the phone says so on its login page.
-      return ok({ received }, DEVICE_MSG.wipeReported);
+      return ok({ received }, said('device.wipeReported'));
     },
   );
 };

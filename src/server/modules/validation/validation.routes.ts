@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CREATOR_DESIGNATION, validationResendBody, validationSendBody, validationVerifyBody } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
-import { answer, failWith, ok } from '../../http/envelope';
+import { answer, failWith, ok, okSaying, withStatusCode } from '../../http/envelope';
 import { AUTH_MSG } from '../auth/auth.messages';
 import type { OtpDeps } from '../auth/otp-session.service';
 import { resendValidationOtp, sendValidationOtp, verifyValidationOtp } from './validation.service';
 import * as z from 'zod/mini';
 import { answers, messageOnly, okOf, responses } from '../../http/route-responses';
+import { said } from '../../kernels/messages';
 
-export const VALIDATION_MSG = { verified: 'Mobile number verified' } as const;
+export const VALIDATION_MSG = { verified: said('validation.verified') } as const;
 
 /** Borrower mobile validation: only the application-creating designation may start one. */
 export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,14 +29,14 @@ export const validationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const sent = await sendValidationOtp(deps, request.tenant, request.user!.id, request.body.mobile, request.ip);
       if (!sent.ok) return failWith(reply, sent);
-      return { ...ok(sent.value, AUTH_MSG.otpSent), status_code: 200 };
+      return withStatusCode(ok(sent.value, AUTH_MSG.otpSent));
     },
   );
 
   app.post('/resend', { ...creator, schema: { body: validationResendBody, response: responses(messageOnly) } }, async (request, reply) => {
     const resent = await resendValidationOtp(deps, request.tenant, request.user!.id, request.body.session_id, request.ip);
     if (!resent.ok) return failWith(reply, resent);
-    return { success: true as const, message: AUTH_MSG.otpResent, status_code: 200 };
+    return okSaying(AUTH_MSG.otpResent, { status_code: 200 });
   });
 
   app.post(

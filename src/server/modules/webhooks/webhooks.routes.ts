@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { WEBHOOK_MANAGER, WEBHOOK_MSG, WEBHOOK_STATES, webhookEventParams, webhookEventsQuery } from '../../../domain';
+import { WEBHOOK_MANAGER, WEBHOOK_STATES, webhookEventParams, webhookEventsQuery } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { answers } from '../../http/route-responses';
 import { listWebhookEvents, redeliverWebhookEvent } from './webhooks.service';
+import { said } from '../../kernels/messages';
 
 const deliveryView = z.object({
   attempt: z.number(),
@@ -49,7 +50,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const configured = !!app.webhooks.endpointOf(request.tenant);
       const outcome = await redeliverWebhookEvent(app.db, request.tenant, request.params.id, app.clock.now(), configured);
-      return answer(reply, outcome, WEBHOOK_MSG.redeliverySoon);
+      return answer(reply, outcome, said('webhook.redeliverySoon'));
     },
   );
 };

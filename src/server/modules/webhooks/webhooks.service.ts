@@ -1,9 +1,9 @@
 import type { Tenant, WebhookEventView } from '../../../domain';
-import { WEBHOOK_MSG } from '../../../domain';
 import type { Db } from '../../db/client';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { RETRY_WINDOW_MS } from './webhook-backoff';
 import { eventsWithDeliveries, markForRedelivery, type EventWithDeliveries } from './webhooks.queries';
+import { said } from '../../kernels/messages';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -53,8 +53,8 @@ export async function redeliverWebhookEvent(
   configured: boolean,
 ): Promise<Outcome<WebhookEventView>> {
   // Another tenant's event does not exist here: 404 before anything about this tenant's endpoint.
-  if ((await eventsWithDeliveries(db, tenant, { id, limit: 1 })).length === 0) return refuse(404, WEBHOOK_MSG.eventNotFound);
-  if (!configured) return refuse(409, WEBHOOK_MSG.notConfigured);
+  if ((await eventsWithDeliveries(db, tenant, { id, limit: 1 })).length === 0) return refuse(404, said('webhook.eventNotFound'));
+  if (!configured) return refuse(409, said('webhook.notConfigured'));
   await markForRedelivery(db, tenant, id, now, RETRY_WINDOW_MS);
   const [event] = await eventsWithDeliveries(db, tenant, { id, limit: 1 });
   return accept(eventView(event!));
