@@ -1,4 +1,6 @@
 import {
+  queuedPathOf,
+  STEP_ROUTES,
   BANK_ACCOUNT_TYPES,
   BANK_NAME_DEVIATION,
   digitsOnly,
@@ -15,9 +17,9 @@ import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
-export const BANK_URL = '/v1/app/mfi/{app}/bank-account';
+export const BANK_URL = queuedPathOf(STEP_ROUTES.bankAccount);
 /** "Change account": the verified account given up (its check cleared on the server). */
-export const BANK_CHANGE_URL = '/v1/app/mfi/{app}/bank-account/change';
+export const BANK_CHANGE_URL = queuedPathOf(STEP_ROUTES.bankAccountChange);
 
 export const BANK_TEXT_FIELDS = [
   'account_holder_name',

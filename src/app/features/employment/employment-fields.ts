@@ -1,11 +1,11 @@
-import { ADDRESS_TYPES, digitsOnly, LIMITS, type EmploymentInfoForm } from '../../../domain';
+import { queuedPathOf, STEP_ROUTES, ADDRESS_TYPES, digitsOnly, LIMITS, type EmploymentInfoForm } from '../../../domain';
 import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import type { EmploymentKey } from './employment.text';
 
 /** Draft and step name of the employment / personal discussion form. */
 export const EMPLOYMENT_FORM = 'employment';
-export const EMPLOYMENT_URL = '/v1/app/mfi/{app}/employment-info';
+export const EMPLOYMENT_URL = queuedPathOf(STEP_ROUTES.employment);
 
 export const EMPLOYMENT_TEXT_FIELDS = [
   'company_name',

@@ -1,4 +1,4 @@
-import { MAX_REFERENCES, REFERENCE_TYPES, type Reference, type ReferenceType } from '../../../domain';
+import { queuedPathOf, STEP_ROUTES, MAX_REFERENCES, REFERENCE_TYPES, type Reference, type ReferenceType } from '../../../domain';
 import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
@@ -6,7 +6,7 @@ import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the references (the list being built, and what was submitted). */
 export const REFERENCES_FORM = 'references';
-export const REFERENCES_URL = '/v1/app/mfi/{app}/reference';
+export const REFERENCES_URL = queuedPathOf(STEP_ROUTES.references);
 
 export const REFERENCE_TEXT_FIELDS = ['type', 'name', 'phone', 'address', 'company_name'] as const;
 /** One reference's form: the schema's fields as text (its id made on the phone). */

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businessCategoryList, businessDetailsSchema, employmentInfoSchema } from '../../../domain';
+import { businessCategoryList } from '../../../domain';
+import { STEP_ROUTES } from '../../../domain/routes/steps.table';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessBeforeBody } from '../../shared/application-access';
 import { loadBeforeBody } from '../../shared/loaded-before-body';
 import type { StepCallAction } from '../../shared/step-record';
-import { applicationParams } from '../../shared/route-params';
 import { answers } from '../../shared/route-responses';
-import { stepAnswerResponse } from '../../shared/application-responses';
 import * as z from 'zod/mini';
 import {
   loadBusinessStep,
@@ -35,7 +35,6 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     now: () => app.clock.now(),
   });
-  const step = { params: applicationParams, response: answers(stepAnswerResponse) };
   // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -48,27 +47,26 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
       return loaded;
     });
 
-  for (const [method, action, extra] of [
-    ['POST', 'step-first-call', guest],
-    ['PATCH', 'step-second-call', {}],
+  for (const [route, action, extra] of [
+    [STEP_ROUTES.business, 'step-first-call', guest],
+    [STEP_ROUTES.businessSecond, 'step-second-call', {}],
   ] as const) {
     const business = businessRead(action);
     typed.route({
-      method,
-      url: '/:id/business-detail',
+      ...tableRoute(app, route),
       ...extra,
       preValidation: business.preValidation,
-      schema: { ...step, body: businessDetailsSchema },
       handler: async (request, reply) =>
         answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, business.loadedFor(request))),
     });
   }
   // Validated by the route schema, after the access check (404, 403) of preValidation.
-  typed.post(
-    '/:id/employment-info',
-    { ...guest, preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
-    async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
-  );
+  typed.route({
+    ...tableRoute(app, STEP_ROUTES.employment),
+    ...guest,
+    preValidation: accessBeforeBody('change-step'),
+    handler: async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
+  });
 }
 
 /**
