@@ -1,4 +1,4 @@
-import { APPLICATION_ROUTES, pathOf, type ApplicationListPage, type Envelope } from '../../domain';
+import { APPLICATION_ROUTES, pathOf, TRACK_ROUTES, type ApplicationListPage, type Envelope, type TrackAnswer } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
@@ -40,15 +40,9 @@ export function decideDeviation(id: string, body: DeviationDecision, key: string
   return requestEnvelope(mainApi.patch(pathOf(APPLICATION_ROUTES.deviation, { id }), body, { headers: { 'Idempotency-Key': key } }));
 }
 
-export type TrackAnswer = {
-  tracker_id: string;
-  status: string;
-  status_text?: string;
-  updated_at?: string;
-  /** The Key Fact Statement the borrower acknowledged. */ kfs_number?: string | null;
-};
+export type { TrackAnswer } from '../../domain';
 
 /** Public: the status in words of an application by its tracker id. */
 export function trackApplication(trackerId: string): Promise<Envelope<TrackAnswer>> {
-  return requestEnvelope(mainApi.get('/v1/track', { params: { tracker_id: trackerId } }));
+  return requestEnvelope(mainApi.get(pathOf(TRACK_ROUTES.track), { params: { tracker_id: trackerId } }));
 }

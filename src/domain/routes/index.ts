@@ -4,3 +4,4 @@ export { CO_APPLICANT_ROUTES } from './co-applicants.table';
 export { FAMILY_MEMBER_ROUTES } from './family-members.table';
 export { PINCODE_ROUTES } from './pincode.table';
 export { STEP_ROUTES } from './steps.table';
+export { TRACK_ROUTES } from './track.table';
