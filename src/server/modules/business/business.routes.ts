@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { businessCategoryList } from '../../../domain';
+import { BUSINESS_LOOKUP_ROUTES } from '../../../domain/routes/business-lookups.table';
 import { STEP_ROUTES } from '../../../domain/routes/steps.table';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
@@ -8,8 +9,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessBeforeBody } from '../../shared/application-access';
 import { loadBeforeBody } from '../../shared/loaded-before-body';
 import type { StepCallAction } from '../../shared/step-record';
-import { answers } from '../../shared/route-responses';
-import * as z from 'zod/mini';
 import {
   loadBusinessStep,
   saveBusinessDetails,
@@ -76,10 +75,12 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
  */
 export async function businessLookupRoutes(app: FastifyInstance): Promise<void> {
   const lists = { headers: { 'cache-control': 'public, max-age=3600' } };
-  const bankList = answers(z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })));
-  const categoryList = answers(z.array(z.object({ sector: z.string(), businessCategory: z.array(z.string()) })));
-  app.get('/bank/list', { schema: { response: bankList } }, async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)));
-  app.get('/mfi/business-category', { schema: { response: categoryList } }, async (_request, reply) =>
-    reply.headers(lists.headers).send(ok(businessCategoryList())),
-  );
+  app.route({
+    ...tableRoute(app, BUSINESS_LOOKUP_ROUTES.banks),
+    handler: async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)),
+  });
+  app.route({
+    ...tableRoute(app, BUSINESS_LOOKUP_ROUTES.categories),
+    handler: async (_request, reply) => reply.headers(lists.headers).send(ok(businessCategoryList())),
+  });
 }
