@@ -149,23 +149,33 @@ export const APPLICATION_LIST_ITEM_KEYS = [
   'resubmitted',
 ] as const;
 
-export type ApplicationListItem = {
-  id: string;
-  tracker_id: string | null;
-  name: string | null;
-  phone: string | null;
-  status: string;
-  stage: string[];
-  loan_type: string | null;
-  amount_requested: number | null;
-  created_at: string;
-  updated_at: string;
-  created_by_name: string | null;
-  /** In PD1_REVIEW and resubmitted by the officer since the send-back (absent from a phone's copy saved before it was sent). */
-  resubmitted?: boolean;
-};
+const nullableString = z.nullable(z.string());
 
-export type ApplicationListPage = { list: ApplicationListItem[]; total_pages: number; total_elements: number };
+/** ApplicationListPage (GET /api/v1/app/mfi), every field. */
+export const applicationListPageSchema = z.strictObject({
+  list: z.array(
+    z.strictObject({
+      id: z.string(),
+      tracker_id: nullableString,
+      name: nullableString,
+      phone: nullableString,
+      status: z.string(),
+      stage: z.array(z.string()),
+      loan_type: nullableString,
+      amount_requested: z.nullable(z.number()),
+      created_at: z.string(),
+      updated_at: z.string(),
+      created_by_name: nullableString,
+      /** In PD1_REVIEW and resubmitted by the officer since the send-back (absent from a phone's copy saved before it was sent). */
+      resubmitted: z.optional(z.boolean()),
+    }),
+  ),
+  total_pages: z.number(),
+  total_elements: z.number(),
+});
+
+export type ApplicationListPage = z.output<typeof applicationListPageSchema>;
+export type ApplicationListItem = ApplicationListPage['list'][number];
 
 /** POST /:id/resubmit: optional remarks for the reviewer. */
 export const resubmitBodySchema = z.object({

@@ -66,3 +66,4 @@ export * from './is-object';
 export * from './cooling-off';
 export * from './disbursement';
 export * from './mandate.schema';
+export * from './routes';

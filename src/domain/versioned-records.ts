@@ -1,4 +1,10 @@
 import { objectOrNull } from './is-object';
+import { APPLICATION_ROUTES } from './routes/applications.table';
+import { CO_APPLICANT_ROUTES } from './routes/co-applicants.table';
+import { FAMILY_MEMBER_ROUTES } from './routes/family-members.table';
+import { queuedPathOf, templateOf, type Route } from './routes/route';
+import { STEP_ROUTES } from './routes/steps.table';
+
 /**
  * The writes that change a versioned record (issue 32), for the phone (which version a queued
  * write is based on) and the server (what it claims and merges into) alike: by method and path
@@ -15,24 +21,25 @@ export type VersionedWrite = {
   partial?: boolean;
 };
 
-const APP = '/v1/app/mfi';
+/** A route table entry's key: its method and path, `:id` as `{app}`. */
+const keyOf = (route: Route) => `${route.method} ${queuedPathOf(route)}`;
 
 export const VERSIONED_WRITES: Readonly<Partial<Record<string, VersionedWrite>>> = {
-  [`PUT ${APP}/{app}`]: { kind: 'borrower' },
-  [`PATCH ${APP}/{app}`]: { kind: 'borrower', partial: true },
-  [`PATCH ${APP}/{app}/basic-info`]: { kind: 'kyc' },
-  [`POST ${APP}/{app}/business-detail`]: { kind: 'business' },
-  [`PATCH ${APP}/{app}/business-detail`]: { kind: 'business' },
-  [`POST ${APP}/{app}/employment-info`]: { kind: 'employment' },
-  [`POST ${APP}/{app}/bank-account`]: { kind: 'bank_account' },
-  [`PATCH ${APP}/{app}/bank-account`]: { kind: 'bank_account' },
-  [`POST ${APP}/{app}/business-cpv-info`]: { kind: 'cpv_business_place' },
-  [`POST ${APP}/{app}/residence-cpv-info`]: { kind: 'cpv_residence' },
-  [`PATCH ${APP}/{app}/reference`]: { kind: 'references' },
-  [`POST ${APP}/{app}/co-applicant`]: { kind: 'co_applicant', id: 'body' },
-  [`PATCH ${APP}/co-applicant/{id}`]: { kind: 'co_applicant', id: 'path' },
-  [`POST ${APP}/{app}/family-member`]: { kind: 'family_member', id: 'body' },
-  [`PATCH ${APP}/family-member/{id}`]: { kind: 'family_member', id: 'path' },
+  [keyOf(APPLICATION_ROUTES.borrower)]: { kind: 'borrower' },
+  [keyOf(APPLICATION_ROUTES.update)]: { kind: 'borrower', partial: true },
+  [keyOf(APPLICATION_ROUTES.kyc)]: { kind: 'kyc' },
+  [keyOf(STEP_ROUTES.business)]: { kind: 'business' },
+  [keyOf(STEP_ROUTES.businessSecond)]: { kind: 'business' },
+  [keyOf(STEP_ROUTES.employment)]: { kind: 'employment' },
+  [keyOf(STEP_ROUTES.bankAccount)]: { kind: 'bank_account' },
+  [keyOf(STEP_ROUTES.bankAccountSecond)]: { kind: 'bank_account' },
+  [keyOf(STEP_ROUTES.businessCpv)]: { kind: 'cpv_business_place' },
+  [keyOf(STEP_ROUTES.residenceCpv)]: { kind: 'cpv_residence' },
+  [keyOf(STEP_ROUTES.references)]: { kind: 'references' },
+  [keyOf(CO_APPLICANT_ROUTES.add)]: { kind: 'co_applicant', id: 'body' },
+  [`PATCH ${templateOf(CO_APPLICANT_ROUTES.update, { coId: '{id}' })}`]: { kind: 'co_applicant', id: 'path' },
+  [keyOf(FAMILY_MEMBER_ROUTES.add)]: { kind: 'family_member', id: 'body' },
+  [`PATCH ${templateOf(FAMILY_MEMBER_ROUTES.update, { fid: '{id}' })}`]: { kind: 'family_member', id: 'path' },
 };
 
 /** A record's key: its kind, with the record's own id when it has one. */

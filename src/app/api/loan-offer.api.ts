@@ -1,15 +1,17 @@
-import type {
-  BreInputsView,
-  EmiStartDateAnswer,
-  Envelope,
-  KfsAcknowledgeRequest,
-  KfsAcknowledgement,
-  KfsLanguage,
-  KfsResendRequest,
-  KfsSendRequest,
-  KfsSent,
-  LoanOfferUpdate,
-  LoanOfferView,
+import {
+  APPLICATION_ROUTES,
+  pathOf,
+  type BreInputsView,
+  type EmiStartDateAnswer,
+  type Envelope,
+  type KfsAcknowledgeRequest,
+  type KfsAcknowledgement,
+  type KfsLanguage,
+  type KfsResendRequest,
+  type KfsSendRequest,
+  type KfsSent,
+  type LoanOfferUpdate,
+  type LoanOfferView,
 } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
@@ -44,7 +46,7 @@ export const fetchEmiStartDate = (disbursementDate: string): Promise<Envelope<Em
 export const approveApplication = (applicationId: string, idempotencyKey: string): Promise<Envelope<ApplicationView>> =>
   requestEnvelope(
     mainApi.patch(
-      `/v1/app/mfi/${encodeURIComponent(applicationId)}`,
+      pathOf(APPLICATION_ROUTES.update, { id: applicationId }),
       { status: 'APPROVED' },
       { headers: { 'Idempotency-Key': idempotencyKey } },
     ),

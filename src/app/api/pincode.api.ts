@@ -1,3 +1,4 @@
+import { PINCODE_ROUTES, pathOf } from '../../domain';
 import type { PincodeDirectory } from '../db/pincodes.repository';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
@@ -19,7 +20,7 @@ export async function lookupPincode(pincode: string): Promise<Place | null> {
   if (onDevice) return onDevice;
   try {
     const answer = await requestEnvelope<Partial<Record<keyof Place, unknown>> | null>(
-      mainApi.get('/v1/pincode/get-city-state', { params: { pincode } }),
+      mainApi.get(pathOf(PINCODE_ROUTES.place), { params: { pincode } }),
     );
     if (!answer.success || !answer.data) return null;
     const place = { city: text(answer.data.city), district: text(answer.data.district), state: text(answer.data.state) };
@@ -43,7 +44,7 @@ async function lookupOnDevice(pincode: string): Promise<Place | null> {
 /** The whole directory (`GET /v1/pincode/directory`), kept on the device after a sign-in; null when the server refuses. */
 export async function fetchPincodeDirectory(): Promise<PincodeDirectory | null> {
   try {
-    return (await mainApi.get<PincodeDirectory>('/v1/pincode/directory')).data;
+    return (await mainApi.get<PincodeDirectory>(pathOf(PINCODE_ROUTES.directory))).data;
   } catch (error) {
     if (isHttpError(error) && error.response) return null;
     throw error;

@@ -1,4 +1,4 @@
-import type { ApplicationListPage, Envelope } from '../../domain';
+import { APPLICATION_ROUTES, pathOf, TRACK_ROUTES, type ApplicationListPage, type Envelope, type TrackAnswer } from '../../domain';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
@@ -20,35 +20,29 @@ export function listApplications(query: ListQuery): Promise<Envelope<Application
     params.queue = 'all';
     for (const [key, value] of Object.entries(query.figure)) if (value) params[key] = value;
   }
-  return requestEnvelope(mainApi.get('/v1/app/mfi', { params }));
+  return requestEnvelope(mainApi.get(pathOf(APPLICATION_ROUTES.list), { params }));
 }
 
 /** The status move of the review workflow; answers the application view. */
 export function moveApplication(id: string, body: { status: string; remarks?: string }, key: string): Promise<Envelope<ApplicationView>> {
-  return requestEnvelope(mainApi.patch(`/v1/app/mfi/${encodeURIComponent(id)}`, body, { headers: { 'Idempotency-Key': key } }));
+  return requestEnvelope(mainApi.patch(pathOf(APPLICATION_ROUTES.update, { id }), body, { headers: { 'Idempotency-Key': key } }));
 }
 
 /** The officer's resubmit after a PD1 review. */
 export function resubmitApplication(id: string, body: { remarks?: string }, key: string): Promise<Envelope<ApplicationView>> {
-  return requestEnvelope(mainApi.post(`/v1/app/mfi/${encodeURIComponent(id)}/resubmit`, body, { headers: { 'Idempotency-Key': key } }));
+  return requestEnvelope(mainApi.post(pathOf(APPLICATION_ROUTES.resubmit, { id }), body, { headers: { 'Idempotency-Key': key } }));
 }
 
 export type DeviationDecision = { type: string; co_applicant_id?: string; decision: 'APPROVED' | 'REJECTED'; remarks: string };
 
 /** The branch manager's decision on a deviation. */
 export function decideDeviation(id: string, body: DeviationDecision, key: string): Promise<Envelope<ApplicationView>> {
-  return requestEnvelope(mainApi.patch(`/v1/app/mfi/${encodeURIComponent(id)}/deviation`, body, { headers: { 'Idempotency-Key': key } }));
+  return requestEnvelope(mainApi.patch(pathOf(APPLICATION_ROUTES.deviation, { id }), body, { headers: { 'Idempotency-Key': key } }));
 }
 
-export type TrackAnswer = {
-  tracker_id: string;
-  status: string;
-  status_text?: string;
-  updated_at?: string;
-  /** The Key Fact Statement the borrower acknowledged. */ kfs_number?: string | null;
-};
+export type { TrackAnswer } from '../../domain';
 
 /** Public: the status in words of an application by its tracker id. */
 export function trackApplication(trackerId: string): Promise<Envelope<TrackAnswer>> {
-  return requestEnvelope(mainApi.get('/v1/track', { params: { tracker_id: trackerId } }));
+  return requestEnvelope(mainApi.get(pathOf(TRACK_ROUTES.track), { params: { tracker_id: trackerId } }));
 }

@@ -1,4 +1,6 @@
 import {
+  queuedPathOf,
+  STEP_ROUTES,
   BANK_NAME_DEVIATION,
   bankAccountSchema,
   digitsOnly,
@@ -17,9 +19,9 @@ import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';
-export const BANK_URL = '/v1/app/mfi/{app}/bank-account';
+export const BANK_URL = queuedPathOf(STEP_ROUTES.bankAccount);
 /** "Change account": the verified account given up (its check cleared on the server). */
-export const BANK_CHANGE_URL = '/v1/app/mfi/{app}/bank-account/change';
+export const BANK_CHANGE_URL = queuedPathOf(STEP_ROUTES.bankAccountChange);
 
 /** The typed fields: the schema's, in its order (the proof is uploaded, the deviations follow from Verify). */
 export type BankTextField = Exclude<keyof BankAccountForm, 'bank_proof' | 'deviations'>;

@@ -1,4 +1,13 @@
-import { ageFromDob, borrowerSchema, isValidAadhaar, maskAadhaar, toIsoDate, type CalendarDate } from '../../../domain';
+import {
+  ageFromDob,
+  APPLICATION_ROUTES,
+  borrowerSchema,
+  queuedPathOf,
+  isValidAadhaar,
+  maskAadhaar,
+  toIsoDate,
+  type CalendarDate,
+} from '../../../domain';
 import type { StepSubmit } from '../../db/application-steps.repository';
 import { BORROWER_NAME_DEVIATION, currentNameMatch, type BorrowerChecks } from './borrower-checks';
 import type { BorrowerField, BorrowerValues } from './borrower-fields';
@@ -94,7 +103,7 @@ export function planBorrowerSubmit(
       form: 'borrower',
       label: 'Borrower details',
       method: options.method,
-      url: '/v1/app/mfi/{app}',
+      url: queuedPathOf(APPLICATION_ROUTES[options.method === 'PUT' ? 'borrower' : 'update']),
       body,
       // Kept on the phone: the Aadhaar only masked.
       values: { ...values, aadhaar: displayAadhaar(values.aadhaar), age, checks },

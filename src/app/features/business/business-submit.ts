@@ -1,8 +1,8 @@
-import { APP_MSG, bankCodesOf, type BankListItem, type BusinessDetailsForm } from '../../../domain';
+import { APP_MSG, bankCodesOf, queuedPathOf, STEP_ROUTES, type BankListItem, type BusinessDetailsForm } from '../../../domain';
 import { fileListReferencesOf, fileReferencesOf } from '../../db/application-steps.actions';
 import { SINGLE_FILE_FIELDS, STATEMENT_FILE_FIELDS, type BusinessValues } from './business-fields';
 
-export const BUSINESS_URL = '/v1/app/mfi/{app}/business-detail';
+export const BUSINESS_URL = queuedPathOf(STEP_ROUTES.business);
 
 /**
  * Spec 02 §6 / DECISIONS "Roles" (and the access policy's step-first-call / step-second-call): the officer and the branch

@@ -1,5 +1,13 @@
 import { useCallback, useRef } from 'react';
-import { CO_APPLICANT_NAME_DEVIATION, coApplicantSchema, toIsoDate, type CalendarDate } from '../../../domain';
+import {
+  CO_APPLICANT_NAME_DEVIATION,
+  CO_APPLICANT_ROUTES,
+  coApplicantSchema,
+  pathOf,
+  queuedPathOf,
+  toIsoDate,
+  type CalendarDate,
+} from '../../../domain';
 import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm, type SubmitOutcome, type SubmitPlan } from '../../components/form';
 import { fileReferencesOf, queueRecord } from '../../db/application-steps.actions';
 import type { RecordSubmit } from '../../db/application-steps.repository';
@@ -44,9 +52,8 @@ function fileIdOf(value: unknown): string {
 
 /** Method and URL of the submit (docs/application-api.md, co-applicant routes). */
 export function submitRoute(target: Pick<SubmitTarget, 'localId' | 'replacing' | 'update'>): { method: 'POST' | 'PATCH'; url: string } {
-  if (target.update) return { method: 'PATCH', url: `/v1/app/mfi/co-applicant/${target.localId}` };
-  if (target.replacing) return { method: 'POST', url: '/v1/app/mfi/{app}/co-applicant/replace' };
-  return { method: 'POST', url: '/v1/app/mfi/{app}/co-applicant' };
+  if (target.update) return { method: 'PATCH', url: pathOf(CO_APPLICANT_ROUTES.update, { coId: target.localId }) };
+  return { method: 'POST', url: queuedPathOf(CO_APPLICANT_ROUTES[target.replacing ? 'replace' : 'add']) };
 }
 
 /**

@@ -1,4 +1,6 @@
 import {
+  queuedPathOf,
+  STEP_ROUTES,
   BUSINESS_FIGURES,
   geoTagField,
   RESIDENCE_FIGURES,
@@ -18,8 +20,8 @@ import { isObject } from '../../../domain/is-object';
 /** Draft and step names of the two CPV forms (spec 02 §3 "Local drafts": CPV). */
 export const CPV_FORM: Record<CpvKind, string> = { business_place: 'cpv_business_place', residence: 'cpv_residence' };
 export const CPV_URL: Record<CpvKind, string> = {
-  business_place: '/v1/app/mfi/{app}/business-cpv-info',
-  residence: '/v1/app/mfi/{app}/residence-cpv-info',
+  business_place: queuedPathOf(STEP_ROUTES.businessCpv),
+  residence: queuedPathOf(STEP_ROUTES.residenceCpv),
 };
 export const CPV_VERIFICATION_TYPE = { business_place: 'BUSINESS_PLACE_VERIFICATION', residence: 'RESIDENCE_VERIFICATION' } as const;
 export const CPV_LABEL: Record<CpvKind, string> = { business_place: 'Business CPV', residence: 'Residence CPV' };

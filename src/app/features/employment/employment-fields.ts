@@ -1,11 +1,19 @@
-import { digitsOnly, employmentInfoSchema, schemaField, typedFieldsOf, type EmploymentInfoForm } from '../../../domain';
+import {
+  digitsOnly,
+  employmentInfoSchema,
+  queuedPathOf,
+  schemaField,
+  STEP_ROUTES,
+  typedFieldsOf,
+  type EmploymentInfoForm,
+} from '../../../domain';
 import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import type { EmploymentKey } from './employment.text';
 
 /** Draft and step name of the employment / personal discussion form. */
 export const EMPLOYMENT_FORM = 'employment';
-export const EMPLOYMENT_URL = '/v1/app/mfi/{app}/employment-info';
+export const EMPLOYMENT_URL = queuedPathOf(STEP_ROUTES.employment);
 
 /** The uploads of the form (EMPLOYMENT_DOCUMENTS). */
 type EmploymentFileField = 'company_id_card' | 'salary_slip1' | 'salary_slip2' | 'salary_slip3';

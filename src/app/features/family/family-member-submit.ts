@@ -1,11 +1,11 @@
-import { toIsoDate, type FamilyMemberForm } from '../../../domain';
+import { FAMILY_MEMBER_ROUTES, pathOf, queuedPathOf, toIsoDate, type FamilyMemberForm } from '../../../domain';
 import { fileReferencesOf } from '../../db/application-steps.actions';
 import type { RecordSubmit } from '../../db/application-steps.repository';
 import type { LocalRecord } from '../../db/records';
 import { FAMILY_FILE_FIELDS, familyFileFields, familyForm, serverFileIds, type FamilyValues } from './family-fields';
 
-export const FAMILY_CREATE_URL = '/v1/app/mfi/{app}/family-member';
-export const familyUpdateUrl = (id: string) => `/v1/app/mfi/family-member/${id}`;
+export const FAMILY_CREATE_URL = queuedPathOf(FAMILY_MEMBER_ROUTES.add);
+export const familyUpdateUrl = (id: string) => pathOf(FAMILY_MEMBER_ROUTES.update, { fid: id });
 
 /**
  * POST for a member the server has not got; PATCH once it has one (an answer arrived) or while

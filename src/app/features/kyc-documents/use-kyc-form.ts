@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { GENDER_CODES, kycSchema } from '../../../domain';
+import { APPLICATION_ROUTES, GENDER_CODES, kycSchema, queuedPathOf } from '../../../domain';
 import { checkStepForm, useDraftAutosave, useQueuedSubmit, useStepForm } from '../../components/form';
 import { fileReferencesOf, queueStep } from '../../db/application-steps.actions';
 import { KYC_FILE_FIELDS } from './kyc-documents';
 import { KYC_FORM, KYC_TEXT_FIELDS, type KycValues } from './kyc-fields';
 
-export const KYC_URL = '/v1/app/mfi/{app}/basic-info';
+export const KYC_URL = queuedPathOf(APPLICATION_ROUTES.kyc);
 
 export type GeoInfo = { latitude: number; longitude: number };
 

@@ -1,4 +1,13 @@
-import { MAX_REFERENCES, REFERENCE_TYPES, referenceSchema, schemaField, type Reference, type ReferenceType } from '../../../domain';
+import {
+  MAX_REFERENCES,
+  queuedPathOf,
+  REFERENCE_TYPES,
+  referenceSchema,
+  schemaField,
+  STEP_ROUTES,
+  type Reference,
+  type ReferenceType,
+} from '../../../domain';
 import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
@@ -6,7 +15,7 @@ import { isObject } from '../../../domain/is-object';
 
 /** Draft and step name of the references (the list being built, and what was submitted). */
 export const REFERENCES_FORM = 'references';
-export const REFERENCES_URL = '/v1/app/mfi/{app}/reference';
+export const REFERENCES_URL = queuedPathOf(STEP_ROUTES.references);
 
 /** One reference's form: every field of the schema as text (its id made on the phone). */
 export type ReferenceValues = FormText<Reference, keyof Reference>;

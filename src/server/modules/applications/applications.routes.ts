@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kycSchema, resumeOf } from '../../../domain';
-import { borrowerPhoneParams } from '../../../domain/route-input.schema';
+import { resumeOf } from '../../../domain';
 import { requireDesignation } from '../../http/auth-guards';
 import { answer, fail, failWith, ok } from '../../http/envelope';
 import { dated } from '../../http/route-schemas';
+import { tableRoute } from '../../http/table-route';
 import { loadBeforeBody } from '../../http/loaded-before-body';
 import { accessBeforeBody, isCreatorRole, loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { todayOf, type ApplicationDeps, type StepCall } from './application-deps';
@@ -15,18 +15,10 @@ import { APPLICATION_MSG } from './applications.messages';
 import { findNewestDraftByPhone } from './applications.service';
 import { countApplications, listApplications } from './applications-list.service';
 import { decideDeviation, resubmitApplication } from './review.service';
-import {
-  applicationListQuerySchema,
-  deviationDecisionSchema,
-  listQueryOf,
-  resubmitBodySchema,
-} from '../../../domain/application-list.schema';
+import { listQueryOf } from '../../../domain/application-list.schema';
+import { APPLICATION_ROUTES } from '../../../domain/routes/applications.table';
 import { borrowerStepBody, loadBorrowerStep, submitBorrowerStep } from './borrower-step.service';
 import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.service';
-import * as z from 'zod/mini';
-import { applicationParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
-import { applicationListPageResponse, applicationViewResponse, incompleteApplicationViewResponse } from '../../kernels/records';
 
 type ById = { Params: { id: string } };
 
@@ -61,88 +53,72 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The borrower step reads its application before the body: access first, and the stored verified Aadhaar for a body without one.
   const borrowerRead = loadBeforeBody((request) => loadBorrowerStep(deps, request));
 
-  app.get('/count', { ...signedIn, schema: { response: answers(z.object({ count: z.number() })) } }, async (request) =>
-    ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
-  );
+  const R = APPLICATION_ROUTES;
+
+  app.route({
+    ...tableRoute(app, R.count),
+    ...signedIn,
+    handler: async (request) => ok({ count: await countApplications(app.db, request.tenant, request.user!) }),
+  });
 
   // The applications list (issue 13): tenant- and role-scoped, what waits for the caller by default.
-  app.get(
-    '',
-    {
-      onRequest: [requireDesignation(), requireApplicationRole],
-      schema: { querystring: applicationListQuerySchema, response: answers(applicationListPageResponse) },
-    },
-    async (request) => ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query), app.clock.now())),
-  );
+  app.route({
+    ...tableRoute(app, R.list),
+    onRequest: [requireDesignation(), requireApplicationRole],
+    handler: async (request) =>
+      ok(await listApplications(app.db, request.tenant, request.user!, listQueryOf(request.query), app.clock.now())),
+  });
 
-  app.get(
-    '/phone-number/:phone',
-    {
-      onRequest: [requireDesignation(), requireApplicationRole],
-      schema: { params: borrowerPhoneParams, response: answers(incompleteApplicationViewResponse) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, R.byPhone),
+    onRequest: [requireDesignation(), requireApplicationRole],
+    handler: async (request, reply) => {
       const user = request.user!;
       const row = await findNewestDraftByPhone(app.db, request.tenant, request.params.phone, isCreatorRole(user) ? user.id : null);
       if (!row || resumeOf(row.stage).route === null) return fail(reply, 404, APPLICATION_MSG.noIncompleteApplication);
       return ok(incompleteApplicationView(row));
     },
-  );
+  });
 
-  app.get(
-    '/:id',
-    { ...guestToo, schema: { params: applicationParams, response: answers(applicationViewResponse) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, R.read),
+    ...guestToo,
+    handler: async (request, reply) => {
       const access = await loadApplicationFor(app.db, request.tenant, request.user!, request.params.id, 'read');
       if (!access.ok) return failWith(reply, access);
       return ok(await applicationView(app.db, request.tenant, access.application));
     },
-  );
+  });
 
-  app.put(
-    '/:id',
-    {
-      ...guestToo,
-      preValidation: borrowerRead.preValidation,
-      schema: { params: applicationParams, body: dated(today, borrowerStepBody), response: answers(applicationViewResponse) },
-    },
-    async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),
-  );
+  app.route({
+    ...tableRoute(app, R.borrower, { body: dated(today, borrowerStepBody) }),
+    ...guestToo,
+    preValidation: borrowerRead.preValidation,
+    handler: async (request, reply) => answer(reply, await submitBorrowerStep(deps, callOf(request))),
+  });
   // A review move's 409s are the policy's `review-move` (the body says whether it is one): the service answers them.
-  app.patch(
-    '/:id',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('update-application', true),
-      schema: { params: applicationParams, body: dated(today, applicationPatchBody), response: answers(applicationViewResponse) },
-    },
-    async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
-  );
-  app.post(
-    '/:id/resubmit',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('resubmit'),
-      schema: { params: applicationParams, body: z.optional(resubmitBodySchema), response: answers(applicationViewResponse) },
-    },
-    async (request, reply) => answer(reply, await resubmitApplication(deps, callOf(request))),
-  );
-  app.patch(
-    '/:id/deviation',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('decide-deviation'),
-      schema: { params: applicationParams, body: deviationDecisionSchema, response: answers(applicationViewResponse) },
-    },
-    async (request, reply) => answer(reply, await decideDeviation(deps, callOf(request))),
-  );
-  app.patch(
-    '/:id/basic-info',
-    {
-      ...guestToo,
-      preValidation: kyc.preValidation,
-      schema: { params: applicationParams, body: kycSchema, response: answers(applicationViewResponse) },
-    },
-    async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request), kyc.loadedFor(request))),
-  );
+  app.route({
+    ...tableRoute(app, R.update, { body: dated(today, applicationPatchBody) }),
+    ...signedIn,
+    preValidation: accessBeforeBody('update-application', true),
+    handler: async (request, reply) => answer(reply, await updateApplication(deps, callOf(request))),
+  });
+  app.route({
+    ...tableRoute(app, R.resubmit),
+    ...signedIn,
+    preValidation: accessBeforeBody('resubmit'),
+    handler: async (request, reply) => answer(reply, await resubmitApplication(deps, callOf(request))),
+  });
+  app.route({
+    ...tableRoute(app, R.deviation),
+    ...signedIn,
+    preValidation: accessBeforeBody('decide-deviation'),
+    handler: async (request, reply) => answer(reply, await decideDeviation(deps, callOf(request))),
+  });
+  app.route({
+    ...tableRoute(app, R.kyc),
+    ...guestToo,
+    preValidation: kyc.preValidation,
+    handler: async (request, reply) => answer(reply, await submitKycStep(deps, callOf(request), kyc.loadedFor(request))),
+  });
 };

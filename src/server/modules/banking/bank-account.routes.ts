@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bankAccountChangeSchema, bankAccountSchema } from '../../../domain';
+import { STEP_ROUTES } from '../../../domain/routes/steps.table';
 import { answer } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody } from '../../kernels/access';
-import { stepAnswerResponse } from '../../kernels/records';
 import { loadBeforeBody } from '../../http/loaded-before-body';
-import { applicationParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
 import { changeBankAccount } from './bank-account-change.service';
 import { loadBankStep, saveBankAccount, type BankCall } from './bank-account.service';
 
@@ -24,18 +22,15 @@ export async function bankAccountRoutes(app: FastifyInstance): Promise<void> {
     providers: app.providers,
     now: () => app.clock.now(),
   });
-  const step = { params: applicationParams, response: answers(stepAnswerResponse) };
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const [method, action] of [
-    ['POST', 'step-first-call'],
-    ['PATCH', 'step-second-call'],
+  for (const [route, action] of [
+    [STEP_ROUTES.bankAccount, 'step-first-call'],
+    [STEP_ROUTES.bankAccountSecond, 'step-second-call'],
   ] as const) {
     const bank = loadBeforeBody((request) => loadBankStep(callOf(request), (request.params as { id: string }).id, action));
     typed.route({
-      method,
-      url: '/:id/bank-account',
+      ...tableRoute(app, route),
       preValidation: bank.preValidation,
-      schema: { ...step, body: bankAccountSchema },
       handler: async (request, reply) =>
         answer(
           reply,
@@ -45,9 +40,9 @@ export async function bankAccountRoutes(app: FastifyInstance): Promise<void> {
     });
   }
   // "Change account": whoever may change the application gives up its verified account (issue 21 D1).
-  typed.post(
-    '/:id/bank-account/change',
-    { preValidation: accessBeforeBody('change-account'), schema: { ...step, body: bankAccountChangeSchema } },
-    async (request, reply) => answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
-  );
+  typed.route({
+    ...tableRoute(app, STEP_ROUTES.bankAccountChange),
+    preValidation: accessBeforeBody('change-account'),
+    handler: async (request, reply) => answer(reply, await changeBankAccount(callOf(request), request.params.id, request.body)),
+  });
 }

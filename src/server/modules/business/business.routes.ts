@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { businessCategoryList, businessDetailsSchema, employmentInfoSchema } from '../../../domain';
+import { businessCategoryList } from '../../../domain';
+import { BUSINESS_LOOKUP_ROUTES } from '../../../domain/routes/business-lookups.table';
+import { STEP_ROUTES } from '../../../domain/routes/steps.table';
 import { BANKS } from '../../data/banks';
 import { answer, ok } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accessBeforeBody } from '../../kernels/access';
 import { loadBeforeBody } from '../../http/loaded-before-body';
-import { type StepCallAction, stepAnswerResponse } from '../../kernels/records';
-import { applicationParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
-import * as z from 'zod/mini';
+import type { StepCallAction } from '../../kernels/records';
 import { loadBusinessStep, saveBusinessDetails, saveEmploymentInfo, type StepCall } from './business-details.service';
 
 type ById = { Params: { id: string } };
@@ -28,7 +28,6 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     now: () => app.clock.now(),
   });
-  const step = { params: applicationParams, response: answers(stepAnswerResponse) };
   // The public applicant flow's guest token reaches the first calls for its own application (access-policy.ts, GUEST).
   const guest = { config: { guest: true } } as const;
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -36,27 +35,26 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
   const businessRead = (action: StepCallAction) =>
     loadBeforeBody((request) => loadBusinessStep(callOf(request), idOf(request), request.body, action));
 
-  for (const [method, action, extra] of [
-    ['POST', 'step-first-call', guest],
-    ['PATCH', 'step-second-call', {}],
+  for (const [route, action, extra] of [
+    [STEP_ROUTES.business, 'step-first-call', guest],
+    [STEP_ROUTES.businessSecond, 'step-second-call', {}],
   ] as const) {
     const business = businessRead(action);
     typed.route({
-      method,
-      url: '/:id/business-detail',
+      ...tableRoute(app, route),
       ...extra,
       preValidation: business.preValidation,
-      schema: { ...step, body: businessDetailsSchema },
       handler: async (request, reply) =>
         answer(reply, await saveBusinessDetails(callOf(request), request.params.id, request.body, business.loadedFor(request))),
     });
   }
   // Validated by the route schema, after the access check (404, 403) of preValidation.
-  typed.post(
-    '/:id/employment-info',
-    { ...guest, preValidation: accessBeforeBody('change-step'), schema: { ...step, body: employmentInfoSchema } },
-    async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
-  );
+  typed.route({
+    ...tableRoute(app, STEP_ROUTES.employment),
+    ...guest,
+    preValidation: accessBeforeBody('change-step'),
+    handler: async (request, reply) => answer(reply, await saveEmploymentInfo(callOf(request), request.params.id, request.body)),
+  });
 }
 
 /**
@@ -66,10 +64,12 @@ export async function businessRoutes(app: FastifyInstance): Promise<void> {
  */
 export async function businessLookupRoutes(app: FastifyInstance): Promise<void> {
   const lists = { headers: { 'cache-control': 'public, max-age=3600' } };
-  const bankList = answers(z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })));
-  const categoryList = answers(z.array(z.object({ sector: z.string(), businessCategory: z.array(z.string()) })));
-  app.get('/bank/list', { schema: { response: bankList } }, async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)));
-  app.get('/mfi/business-category', { schema: { response: categoryList } }, async (_request, reply) =>
-    reply.headers(lists.headers).send(ok(businessCategoryList())),
-  );
+  app.route({
+    ...tableRoute(app, BUSINESS_LOOKUP_ROUTES.banks),
+    handler: async (_request, reply) => reply.headers(lists.headers).send(ok(BANKS)),
+  });
+  app.route({
+    ...tableRoute(app, BUSINESS_LOOKUP_ROUTES.categories),
+    handler: async (_request, reply) => reply.headers(lists.headers).send(ok(businessCategoryList())),
+  });
 }

@@ -2,15 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answer } from '../../http/envelope';
 import { dated, noBody } from '../../http/route-schemas';
-import { todayAt, coApplicantViewResponse } from '../../kernels/records';
+import { todayAt } from '../../kernels/records';
 import { loadBeforeBody } from '../../http/loaded-before-body';
+import { tableRoute } from '../../http/table-route';
+import { CO_APPLICANT_ROUTES } from '../../../domain/routes/co-applicants.table';
 import { coApplicantBody, type CoApplicantBody } from './co-applicant.input';
 import { loadAdd } from './co-applicant-add.service';
-import * as z from 'zod/mini';
-import { applicationCoApplicantParams, applicationParams, coApplicantParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
-
-const one = answers(coApplicantViewResponse);
 import {
   addCoApplicant,
   getCoApplicant,
@@ -23,7 +20,6 @@ import {
 
 type ById = { Params: { id: string } };
 type ByCoId = { Params: { coId: string } };
-type ByBoth = { Params: { id: string; coId: string } };
 
 /**
  * Co-borrowers and guarantors of an application (docs/application-api.md), under
@@ -50,40 +46,45 @@ export async function coApplicantsRoutes(app: FastifyInstance): Promise<void> {
   const changing = loadBeforeBody((request) =>
     loadCoApplicantFor(callOf(request), (request.params as ByCoId['Params']).coId, 'change-record'),
   );
-  const add = (kind: 'add' | 'replace') => ({
-    preValidation: adding.preValidation,
-    schema: { params: applicationParams, body: bodyOf(kind), response: one },
-  });
+  const R = CO_APPLICANT_ROUTES;
+  const add = (kind: 'add' | 'replace') => ({ ...tableRoute(app, R[kind], { body: bodyOf(kind) }), preValidation: adding.preValidation });
 
-  typed.post('/:id/co-applicant', { ...guest, ...add('add') }, async (request, reply) =>
-    answer(
-      reply,
-      await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'add', adding.loadedFor(request)),
-    ),
-  );
-  typed.post('/:id/co-applicant/replace', add('replace'), async (request, reply) =>
-    answer(
-      reply,
-      await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'replace', adding.loadedFor(request)),
-    ),
-  );
-  app.get<ById>(
-    '/:id/co-applicant',
-    { ...guest, schema: { params: applicationParams, response: answers(z.array(coApplicantViewResponse)) } },
-    async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)),
-  );
-  app.post<ByBoth>(
-    '/:id/co-applicant/:coId/hardcheck',
-    { schema: { params: applicationCoApplicantParams, body: noBody, response: one } },
-    async (request, reply) => answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
-  );
-  app.get<ByCoId>('/co-applicant/:coId', { ...guest, schema: { params: coApplicantParams, response: one } }, async (request, reply) =>
-    answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
-  );
-  typed.patch(
-    '/co-applicant/:coId',
-    { ...guest, preValidation: changing.preValidation, schema: { params: coApplicantParams, body: bodyOf('update'), response: one } },
-    async (request, reply) =>
+  typed.route({
+    ...add('add'),
+    ...guest,
+    handler: async (request, reply) =>
+      answer(
+        reply,
+        await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'add', adding.loadedFor(request)),
+      ),
+  });
+  typed.route({
+    ...add('replace'),
+    handler: async (request, reply) =>
+      answer(
+        reply,
+        await addCoApplicant(callOf(request), request.params.id, request.body as CoApplicantBody, 'replace', adding.loadedFor(request)),
+      ),
+  });
+  typed.route({
+    ...tableRoute(app, R.list),
+    ...guest,
+    handler: async (request, reply) => answer(reply, await listCoApplicants(callOf(request), request.params.id)),
+  });
+  typed.route({
+    ...tableRoute(app, R.hardcheck, { body: noBody }),
+    handler: async (request, reply) => answer(reply, await hardcheckCoApplicant(callOf(request), request.params.id, request.params.coId)),
+  });
+  typed.route({
+    ...tableRoute(app, R.read),
+    ...guest,
+    handler: async (request, reply) => answer(reply, await getCoApplicant(callOf(request), request.params.coId)),
+  });
+  typed.route({
+    ...tableRoute(app, R.update, { body: bodyOf('update') }),
+    ...guest,
+    preValidation: changing.preValidation,
+    handler: async (request, reply) =>
       answer(reply, await updateCoApplicant(callOf(request), request.params.coId, request.body, changing.loadedFor(request))),
-  );
+  });
 }

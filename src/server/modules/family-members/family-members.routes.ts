@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { familyMemberSchema } from '../../../domain';
+import { FAMILY_MEMBER_ROUTES } from '../../../domain/routes/family-members.table';
 import { answer } from '../../http/envelope';
-import { dated } from '../../http/route-schemas';
+import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody } from '../../kernels/access';
-import { recordAccessBeforeBody, todayAt, familyMemberViewResponse, familySubmitAnswerResponse } from '../../kernels/records';
+import { recordAccessBeforeBody, todayAt } from '../../kernels/records';
 import { findFamilyMember } from './family-member.view';
-import * as z from 'zod/mini';
-import { applicationParams, familyMemberParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
 import {
   addFamilyMember,
   FAMILY_MSG,
@@ -31,30 +28,25 @@ export const familyMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.clock.now(),
   });
   // The form's date rule is of the request's day.
-  const member = dated(() => todayAt(app.clock.now()), familyMemberSchema);
-  const written = answers(familySubmitAnswerResponse);
+  const today = () => todayAt(app.clock.now());
+  const R = FAMILY_MEMBER_ROUTES;
 
-  app.post(
-    '/:id/family-member',
-    { preValidation: accessBeforeBody('add-record'), schema: { params: applicationParams, body: member, response: written } },
-    async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)),
-  );
-  app.get(
-    '/:id/family-member',
-    { schema: { params: applicationParams, response: answers(z.array(familyMemberViewResponse)) } },
-    async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)),
-  );
-  app.get(
-    '/family-member/:fid',
-    { schema: { params: familyMemberParams, response: answers(familyMemberViewResponse) } },
-    async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)),
-  );
-  app.patch(
-    '/family-member/:fid',
-    {
-      preValidation: recordAccessBeforeBody('change-record', 'fid', findFamilyMember, FAMILY_MSG.notFound),
-      schema: { params: familyMemberParams, body: member, response: written },
-    },
-    async (request, reply) => answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
-  );
+  app.route({
+    ...tableRoute(app, R.add, { today }),
+    preValidation: accessBeforeBody('add-record'),
+    handler: async (request, reply) => answer(reply, await addFamilyMember(callOf(request), request.params.id, request.body)),
+  });
+  app.route({
+    ...tableRoute(app, R.list),
+    handler: async (request, reply) => answer(reply, await listFamilyMembers(callOf(request), request.params.id)),
+  });
+  app.route({
+    ...tableRoute(app, R.read),
+    handler: async (request, reply) => answer(reply, await getFamilyMember(callOf(request), request.params.fid)),
+  });
+  app.route({
+    ...tableRoute(app, R.update, { today }),
+    preValidation: recordAccessBeforeBody('change-record', 'fid', findFamilyMember, FAMILY_MSG.notFound),
+    handler: async (request, reply) => answer(reply, await updateFamilyMember(callOf(request), request.params.fid, request.body)),
+  });
 };

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessCpvSchema, referenceListSchema, residenceCpvSchema } from '../../../domain';
+import { STEP_ROUTES } from '../../../domain/routes/steps.table';
 import { answer } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody } from '../../kernels/access';
-import { applicationParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
-import { fieldVerificationAnswerResponse } from '../../kernels/records';
 import { REFERENCES_ADDED, saveCpv, saveReferences, type FieldVerificationCall } from './field-verification.service';
 
 /**
@@ -21,21 +19,22 @@ export const fieldVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     now: () => app.clock.now(),
   });
   const write = { preValidation: accessBeforeBody('field-verify') };
-  const response = answers(fieldVerificationAnswerResponse);
-  app.post(
-    '/:id/business-cpv-info',
-    { ...write, schema: { params: applicationParams, body: businessCpvSchema, response } },
-    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
-  );
-  app.post(
-    '/:id/residence-cpv-info',
-    { ...write, schema: { params: applicationParams, body: residenceCpvSchema, response } },
-    async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
-  );
+  app.route({
+    ...tableRoute(app, STEP_ROUTES.businessCpv),
+    ...write,
+    handler: async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'business_place')),
+  });
+  app.route({
+    ...tableRoute(app, STEP_ROUTES.residenceCpv),
+    ...write,
+    handler: async (request, reply) => answer(reply, await saveCpv(callOf(request), request.params.id, request.body, 'residence')),
+  });
   // The public flow's reference-details step too (access-policy.ts, GUEST).
-  app.patch(
-    '/:id/reference',
-    { ...write, config: { guest: true }, schema: { params: applicationParams, body: referenceListSchema, response } },
-    async (request, reply) => answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
-  );
+  app.route({
+    ...tableRoute(app, STEP_ROUTES.references),
+    ...write,
+    config: { guest: true },
+    handler: async (request, reply) =>
+      answer(reply, await saveReferences(callOf(request), request.params.id, request.body), REFERENCES_ADDED),
+  });
 };

@@ -1,36 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pincodeQuery } from '../../../domain/route-input.schema';
 import * as z from 'zod/mini';
+import { PINCODE_ROUTES } from '../../../domain/routes/pincode.table';
 import { fail, ok } from '../../http/envelope';
-import { answers, errorResponse } from '../../http/route-responses';
-
-const placeResponse = z.object({ city: z.string(), district: z.string(), state: z.string() });
-/** Sent as the stored JSON text (or its gzip), so the schema documents it and checks nothing. */
-const directoryResponse = z.object({
-  count: z.number(),
-  states: z.array(z.string()),
-  districts: z.array(z.string()),
-  pins: z.record(z.string(), z.tuple([z.number(), z.number()])),
-});
+import { tableRoute } from '../../http/table-route';
+import { errorResponse } from '../../http/route-responses';
 import { directoryFile, lookupPincode } from './pincode.service';
 
 /** Public: the partner form (signed out) fills city and state from it too. */
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/get-city-state', { schema: { querystring: pincodeQuery, response: answers(placeResponse) } }, async (request, reply) => {
-    const place = lookupPincode(request.query.pincode);
-    if (!place) return fail(reply, 404, 'This pincode was not found. Enter the city and state.');
-    reply.header('cache-control', 'public, max-age=86400');
-    return ok(place);
+  app.route({
+    ...tableRoute(app, PINCODE_ROUTES.place),
+    handler: async (request, reply) => {
+      const place = lookupPincode(request.query.pincode);
+      if (!place) return fail(reply, 404, 'This pincode was not found. Enter the city and state.');
+      reply.header('cache-control', 'public, max-age=86400');
+      return ok(place);
+    },
   });
 
   // The whole directory (~50 KB gzipped), fetched once by the app after sign-in so that pincode
   // lookup works offline. Not in the service worker's precache: the login page never needs it.
   // Sent as the stored text: the schema documents it, the reply is not typed by it.
-  (app as unknown as FastifyInstance).get(
-    '/directory',
-    { schema: { response: { 200: directoryResponse, 304: z.null(), 401: errorResponse } } },
-    async (request, reply) => {
+  const directory = PINCODE_ROUTES.directory;
+  (app as unknown as FastifyInstance).route({
+    ...tableRoute(app, directory, { response: { 200: directory.answer, 304: z.null(), 401: errorResponse } }),
+    handler: async (request, reply) => {
       const file = directoryFile();
       reply.header('etag', file.etag).header('cache-control', 'public, max-age=86400').header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
@@ -39,5 +34,5 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.type('application/json').send(file.text);
     },
-  );
+  });
 };

@@ -1,23 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { statusText } from '../../../domain/review-workflow';
 import { selfApplicationText } from '../../../domain/self-application';
-import { trackQuerySchema } from '../../../domain/track.schema';
+import { TRACK_ROUTES } from '../../../domain/routes/track.table';
 import { fail, ok } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
-import { answers } from '../../http/route-responses';
 import { said } from '../../kernels/messages';
-
-const trackResponse = z.object({
-  tracker_id: z.string(),
-  status: z.string(),
-  status_text: z.string(),
-  updated_at: z.string(),
-  // The acknowledged Key Fact Statement's number, once the borrower acknowledged it.
-  kfs_number: z.nullable(z.string()),
-});
 
 /** jsonb_build_object answers null for a missing key; the domain reads absent keys. */
 const withoutNulls = (data: Record<string, unknown> | null) => Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== null));
@@ -45,10 +35,10 @@ async function limitTrackByAddress(request: FastifyRequest, reply: FastifyReply)
  * amount).
  */
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/track',
-    { onRequest: limitTrackByAddress, schema: { querystring: trackQuerySchema, response: answers(trackResponse) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, TRACK_ROUTES.track),
+    onRequest: limitTrackByAddress,
+    handler: async (request, reply) => {
       const trackerId = request.query.tracker_id;
       const row = await findTracked(app.db, request.tenant, trackerId);
       if (!row) return fail(reply, 404, TRACK_MSG.notFound);
@@ -64,5 +54,5 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
         text,
       );
     },
-  );
+  });
 };

@@ -19,7 +19,17 @@ import { loadDraft, saveDraft } from '../../../../src/app/db/drafts.repository';
 import { removeToken, resetProfile, setGuestToken, setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { NO_CHECKS, type BorrowerChecks } from '../../../../src/app/features/borrower/borrower-checks';
 import { EMPTY_BORROWER_VALUES, type BorrowerValues } from '../../../../src/app/features/borrower/borrower-fields';
-import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import {
+  currentLocation,
+  flush,
+  makeProfile,
+  partOf,
+  renderRoutes,
+  resetDevice,
+  setOnline,
+  settleNavigation,
+  teardown,
+} from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -415,24 +425,26 @@ describe('Borrower info screen (/application/mobile)', () => {
     setProfile(makeProfile({ mfi_employee: 'BRANCH_CREDIT_MANAGER' }));
     const { aadhaar: _full, ...rest } = VALID;
     vi.mocked(fetchApplication).mockResolvedValue(
-      ok({
-        id: ID,
-        status: 'PD1_REVIEW',
-        stage: ['BORROWER_INFO'],
-        remarks: 'Check the address proof.',
-        ...rest,
-        aadhaar: 'XXXX XXXX 0124',
-        dob: '1985-04-12',
-        amount_requested: 100000,
-        tenure_requested: 12,
-        is_phone_verified: true,
-        verifications: {
-          mobile: true,
-          aadhaar: 'VERIFIED',
-          pan: { pan: 'BDVPD4821K', name: 'LAKSHMI KUMARI', status: 'VERIFIED' },
-          voter_id: null,
-        },
-      }),
+      ok(
+        partOf({
+          id: ID,
+          status: 'PD1_REVIEW',
+          stage: ['BORROWER_INFO'],
+          remarks: 'Check the address proof.',
+          ...rest,
+          aadhaar: 'XXXX XXXX 0124',
+          dob: '1985-04-12',
+          amount_requested: 100000,
+          tenure_requested: 12,
+          is_phone_verified: true,
+          verifications: {
+            mobile: true,
+            aadhaar: 'VERIFIED',
+            pan: { pan: 'BDVPD4821K', name: 'LAKSHMI KUMARI', status: 'VERIFIED' },
+            voter_id: null,
+          },
+        }),
+      ),
     );
     const user = await open(`/application/mobile?id=${ID}`);
     expect(fetchApplication).toHaveBeenCalledWith(ID);

@@ -7,7 +7,8 @@ import { matchNames } from '../../../../src/app/api/verification.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import { makeProfile, partOf, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import type { ApplicationView } from '../../../../src/domain';
 
 // Issue 21 D15 and D16 on the borrower step, opened by a credit manager: an APPROVED application
 // is read-only here as in the other steps (no input, no check, nothing queued), and the name
@@ -36,7 +37,7 @@ const READ_ONLY = 'This application is approved: it is read-only, and nothing on
 /** The server's view: PAN and voter ID verified under other names than the borrower's, no name match kept on the phone. */
 const serverApplication = (status: string) => ({
   success: true as const,
-  data: {
+  data: partOf<ApplicationView>({
     id: ID,
     status,
     stage: ['BORROWER_INFO', 'BORROWER_BASIC_INFO'],
@@ -53,7 +54,7 @@ const serverApplication = (status: string) => ({
       pan: { status: 'VERIFIED', pan: 'BDVPD4821K', name: 'LAKSHMI DEVI' },
       voter_id: { status: 'VERIFIED', voter_id: 'XKD1234566', name: 'LAKSHMI D' },
     },
-  },
+  }),
 });
 
 async function openBorrower(status: string) {

@@ -5,7 +5,8 @@ import { fetchApplication } from '../../../../src/app/api/applications.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import { makeProfile, partOf, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import type { ApplicationView } from '../../../../src/domain';
 
 // Issue 21 D16: a verified Aadhaar is one-way. A reviewer sees the server's masked number with
 // its tick, and no way to clear it (clearing it parked an edit of an approved application in the
@@ -27,7 +28,7 @@ const db = getDb();
 
 const serverApplication = (status: string, aadhaarVerified: boolean) => ({
   success: true as const,
-  data: {
+  data: partOf<ApplicationView>({
     id: ID,
     status,
     stage: ['BORROWER_INFO'],
@@ -36,7 +37,7 @@ const serverApplication = (status: string, aadhaarVerified: boolean) => ({
     aadhaar: 'XXXX XXXX 0124',
     is_phone_verified: true,
     verifications: { mobile: true, aadhaar: aadhaarVerified ? 'VERIFIED' : null },
-  },
+  }),
 });
 
 async function openBorrower() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import { currentLocation, makeProfile, partOf, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 import { coApplicantId, ID, RAMESH, seedApplication, seedRecord } from './fixtures';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
@@ -141,7 +141,12 @@ describe('Co-applicant list (/application/co-applicants)', () => {
     await seedApplication('MFI_BUSINESS_LOAN');
     vi.mocked(fetchApplication).mockResolvedValue({
       success: true,
-      data: { id: ID, status: 'DRAFT', stage: [], co_applicants: [{ ...RAMESH, id: coApplicantId(9), name: 'FROM SERVER', ...ACTIVE }] },
+      data: partOf({
+        id: ID,
+        status: 'DRAFT',
+        stage: [],
+        co_applicants: [{ ...RAMESH, id: coApplicantId(9), name: 'FROM SERVER', ...ACTIVE }],
+      }),
     });
     await openList();
     expect(await screen.findByRole('heading', { name: 'FROM SERVER' })).toBeTruthy();

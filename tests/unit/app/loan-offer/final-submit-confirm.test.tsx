@@ -7,7 +7,7 @@ import { ensureLocalApplication } from '../../../../src/app/db/applications.repo
 import { getDb } from '../../../../src/app/db/db';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
+import { makeProfile, partOf, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
 
 // Issue 21 D13: Final Submit approves the loan for good, so it asks first; Cancel changes nothing.
 
@@ -62,7 +62,7 @@ describe('final submit asks before it approves', () => {
     vi.mocked(approveApplication).mockReset();
     vi.mocked(approveApplication).mockResolvedValue({
       success: true,
-      data: { id: ID, status: 'APPROVED', stage: [], tracker_id: 'SAH2611000123', loan_offer: OFFER },
+      data: partOf({ id: ID, status: 'APPROVED', stage: [], tracker_id: 'SAH2611000123', loan_offer: OFFER }),
     });
   });
   afterEach(teardown);

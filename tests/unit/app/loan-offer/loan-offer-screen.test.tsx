@@ -31,6 +31,7 @@ import { loanOfferView } from '../../../../src/server/modules/loan-offer/loan-of
 import {
   currentLocation,
   makeProfile,
+  partOf,
   renderRoutes,
   resetDevice,
   setOnline,
@@ -376,7 +377,7 @@ describe('loan offer (/application/loan-offer)', () => {
       success: true,
       data: view({ is_accepted: true, accepted_at: '2026-11-23T10:05:00.000Z' }),
     });
-    vi.mocked(fetchApplication).mockResolvedValue({ success: true, data: { id: ID, status: 'PD2_COMPLETE', stage: [] } });
+    vi.mocked(fetchApplication).mockResolvedValue({ success: true, data: partOf({ id: ID, status: 'PD2_COMPLETE', stage: [] }) });
     vi.mocked(sendKfs).mockResolvedValue({
       success: true,
       data: { session_id: 'f'.repeat(32), kfs_number: OFFER.kfs_number!, mobile: 'XXXXXX1234', resend_after_seconds: 30 },
@@ -487,7 +488,7 @@ describe('loan offer (/application/loan-offer)', () => {
     // The server's view once the rejection is confirmed (read before the rejection page).
     vi.mocked(fetchApplication).mockResolvedValue({
       success: true,
-      data: {
+      data: partOf({
         id: ID,
         status: 'REJECTED',
         stage: [],
@@ -495,7 +496,7 @@ describe('loan offer (/application/loan-offer)', () => {
         tracker_id: 'SAH2611000123',
         rejection_reason: 'INSUFFICIENT_SURPLUS',
         loan_offer: { ...PROPOSAL, key_facts: undefined, updated_info: undefined, rejection_confirmed_at: '2026-11-16T05:00:00.000Z' },
-      },
+      }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, reject' }));
     expect(confirmBreRejection).toHaveBeenCalledWith(ID, expect.any(String));
@@ -567,7 +568,7 @@ describe('final submit and success pages', () => {
     await application('PD2_COMPLETE', { loan_offer: { ...OFFER, is_accepted: true } });
     vi.mocked(approveApplication).mockResolvedValue({
       success: true,
-      data: { id: ID, status: 'APPROVED', stage: [], tracker_id: 'SAH2611000123', loan_offer: { ...OFFER, is_accepted: true } },
+      data: partOf({ id: ID, status: 'APPROVED', stage: [], tracker_id: 'SAH2611000123', loan_offer: { ...OFFER, is_accepted: true } }),
     });
     await open(`/application/final-submit?id=${ID}`, 'Final Submit');
     expect(await screen.findByText('₹1,00,000.00', undefined, SLOW)).toBeTruthy();

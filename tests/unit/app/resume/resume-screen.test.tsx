@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicationByPhone } from '../../../../src/app/api/applications.api';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { currentLocation, makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import type { PhoneLookup } from '../../../../src/app/api/applications.api';
+import { currentLocation, makeProfile, partOf, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -21,7 +22,7 @@ const ID = '0123456789abcdef0123456789abcdef';
 const BASE = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER'];
 const found = (stage: string[]) => ({
   success: true as const,
-  data: {
+  data: partOf<PhoneLookup>({
     id: ID,
     tracker_id: 'SAH2611000123',
     stage,
@@ -29,7 +30,7 @@ const found = (stage: string[]) => ({
     name: 'LAKSHMI DEVI',
     status: 'DRAFT',
     loan_type: 'MFI_BUSINESS_LOAN',
-  },
+  }),
 });
 
 async function lookup(phone: string) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackApplication } from '../../../../src/app/api/review.api';
 import { SELF_APPLICATION_TEXT } from '../../../../src/domain';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { makeProfile, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
+import { makeProfile, partOf, renderRoutes, resetDevice, setOnline, settleNavigation, teardown } from '../test-utils';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
@@ -35,7 +35,7 @@ describe('track by tracker id', () => {
     vi.mocked(trackApplication).mockResolvedValue({
       success: true,
       message: 'Your application is complete and waits for field verification.',
-      data: { tracker_id: 'SAH2611000123', status: 'PD1_COMPLETE', status_text: 'x', updated_at: '2026-11-21T06:30:00.000Z' },
+      data: partOf({ tracker_id: 'SAH2611000123', status: 'PD1_COMPLETE', status_text: 'x', updated_at: '2026-11-21T06:30:00.000Z' }),
     });
     const user = await openTrack('/apply-loan/track');
     const field = screen.getByLabelText('Tracker id (external loan id)');
@@ -58,7 +58,7 @@ describe('track by tracker id', () => {
     vi.mocked(trackApplication).mockResolvedValue({
       success: true,
       message: SELF_APPLICATION_TEXT.sent,
-      data: { tracker_id: 'SAH2611000123', status: 'DRAFT', updated_at: '2026-11-21T06:30:00.000Z' },
+      data: partOf({ tracker_id: 'SAH2611000123', status: 'DRAFT', updated_at: '2026-11-21T06:30:00.000Z' }),
     });
     const user = await openTrack('/apply-loan/track', { trackerId: 'SAH2611000123', back: '/apply-loan/success?id=app-1' });
     expect((screen.getByLabelText('Tracker id (external loan id)') as HTMLInputElement).value).toBe('SAH2611000123');
