@@ -223,14 +223,14 @@ export default defineConfig({
             // of the precache (the build fails if a precached chunk imports it).
             {
               name: 'loan-offer-screen',
-              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](loan-offer\.schema|kfs-sections|document-text|icu)\.ts$|domain[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](offer[\\/](loan-offer\.schema|kfs-sections)|messages[\\/](document-text|icu))\.ts$|domain[\\/]messages[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
             // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
             {
               name: 'insights-screen',
-              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
+              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]ops[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
@@ -240,7 +240,7 @@ export default defineConfig({
             // it), nor the login, the lock screen, the public flow's first screen or an online-only one.
             {
               name: 'capture-screens',
-              test: /[\\/]src[\\/]app[\\/]features[\\/](borrower|kyc-documents|co-applicants|family|business|employment|bank-account|cpv|references|rejection|application-success|case-view|applications|sync-centre|profile)[\\/][^.]*\.tsx?$/,
+              test: /[\\/]src[\\/]app[\\/]features[\\/](borrower|kyc-documents|co-applicants|family-members|business|employment|bank-account|cpv|references|rejection|application-success|case-view|applications|sync-centre|profile)[\\/][^.]*\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 2,
             },

@@ -7,7 +7,7 @@
 //
 //   npm run bench -- applications-list      (BENCH_PG_ADMIN_URL, BENCH_LIST_ITERATIONS to change)
 import pg from 'pg';
-import { listQueryOf } from '../src/domain/application-list.schema';
+import { listQueryOf } from '../src/domain/records/application-list.schema';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { countApplications, listApplications, listQueries } from '../src/server/modules/applications/applications-list.service';

@@ -18,7 +18,7 @@
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { inIndia } from '../src/domain';
-import { insightsQueryOf } from '../src/domain/insights';
+import { insightsQueryOf } from '../src/domain/ops/insights';
 import { openPostgres } from '../src/server/db/client';
 import { seedDatabase } from '../src/server/db/seed';
 import { insightsOf } from '../src/server/modules/insights/insights.service';

@@ -5,7 +5,7 @@
  * messages added after the sources were made) and documents.json (keyed as
  * server-messages-source.json and documents-source.json: the English text, `{name}` for a varying
  * part; each plural's English forms one key each) and writes src/server/messages/catalogues/<language>.json
- * (keyed by each message's code, en.json giving its English) and src/domain/documents/<language>.json,
+ * (keyed by each message's code, en.json giving its English) and src/domain/messages/documents/<language>.json,
  * a plural's forms joined into one ICU plural. Folder:
  * /work/translations; languages: mr bn ta te, those present. It lists what a language lacks and
  * keeps it out (the server says it in English; the catalogue tests fail on it).
@@ -18,7 +18,7 @@ import { englishForms } from '../src/server/kernels/messages';
 const [folder = '/work/translations', ...asked] = process.argv.slice(2);
 const languages = asked.length > 0 ? asked : ['mr', 'bn', 'ta', 'te'];
 const MESSAGES = 'src/server/messages/catalogues';
-const DOCUMENTS = 'src/domain/documents';
+const DOCUMENTS = 'src/domain/messages/documents';
 
 type Tree = { [key: string]: string | Tree };
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Tree;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ACCESS_POLICY, DESIGNATIONS, POLICY_ACTIONS, POLICY_STATES, type Designation } from '../src/domain';
 
-// The "who may do what" table of docs/access-policy.md, written from the access policy (src/domain/access-policy.ts).
+// The "who may do what" table of docs/access-policy.md, written from the access policy (src/domain/policy/access-policy.ts).
 // `npx tsx scripts/policy-table.ts` prints it; `--write` puts it into docs/access-policy.md between its markers.
 // tests/unit/domain/access-policy.test.ts fails when the document's copy differs from the policy.
 

@@ -2,7 +2,7 @@
 import { PIN_ITERATIONS } from '../../src/app/crypto/data-key';
 import { sealValue } from '../../src/app/crypto/sealed-value';
 import { sealForServer } from '../../src/app/crypto/server-seal';
-import type { OutboxPublicKey } from '../../src/domain/sealed-envelope';
+import type { OutboxPublicKey } from '../../src/domain/identity/sealed-envelope';
 import { SahyogDb } from '../../src/app/db/db';
 import { timeDraftSaves } from './draft-saves';
 import { lock, setPin, unlock } from '../../src/app/db/device-vault';

@@ -24,10 +24,10 @@ const CoApplicantDetailsScreen = lazyScreen(() =>
 );
 const BorrowerScreen = lazyScreen(() => import('./features/borrower/borrower-screen').then((m) => ({ default: m.BorrowerScreen })));
 const FamilyDetailsScreen = lazyScreen(() =>
-  import('./features/family/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })),
+  import('./features/family-members/family-details-screen').then((m) => ({ default: m.FamilyDetailsScreen })),
 );
 const FamilyDetailFormScreen = lazyScreen(() =>
-  import('./features/family/family-detail-form-screen').then((m) => ({ default: m.FamilyDetailFormScreen })),
+  import('./features/family-members/family-detail-form-screen').then((m) => ({ default: m.FamilyDetailFormScreen })),
 );
 const RejectionScreen = lazyScreen(() => import('./features/rejection/rejection-screen').then((m) => ({ default: m.RejectionScreen })));
 const JoinUsScreen = lazyScreen(() => import('./features/join-us/join-us-screen').then((m) => ({ default: m.JoinUsScreen })));

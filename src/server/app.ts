@@ -22,13 +22,13 @@ import { guestOtpRoutes, selfApplicationRoutes } from './modules/apply-loan/appl
 import { authRoutes } from './modules/auth/auth.routes';
 import { createCredentials } from './modules/auth/credentials';
 import { createSessionCache } from './modules/auth/session-cache';
-import { bankAccountRoutes } from './modules/banking/bank-account.routes';
+import { bankAccountRoutes } from './modules/bank-account/bank-account.routes';
 import { bankingIdentityRoutes, bankStatementInfoRoutes, bankVerificationRoutes } from './modules/banking/banking.routes';
 import { businessLookupRoutes, businessRoutes } from './modules/business/business.routes';
 import { coApplicantsRoutes } from './modules/co-applicants/co-applicants.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { familyMembersRoutes } from './modules/family-members/family-members.routes';
-import { fieldVerificationRoutes } from './modules/field-verification/field-verification.routes';
+import { fieldVerificationRoutes } from './modules/cpv/cpv.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { pincodeRoutes } from './modules/pincode/pincode.routes';

@@ -12,7 +12,7 @@ import {
 } from './support/application-server';
 import { LoginPage, SESSION_TOKENS } from './pages/login.page';
 import { CoApplicantsPage } from './pages/co-applicants.page';
-import { FamilyPage } from './pages/family.page';
+import { FamilyPage } from './pages/family-members.page';
 import { KycPage } from './pages/kyc.page';
 import { borrowerStep, coBorrowerDocuments, familyMember, jpeg, kycStep, LAKSHMI, RAMESH, type Persona } from './lakshmi-capture.steps';
 import {

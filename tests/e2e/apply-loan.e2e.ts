@@ -15,7 +15,7 @@ import { shootPublicScreen } from './support/public-shots';
 import { BorrowerPage, type BorrowerDetails } from './pages/borrower.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
 import { BankAccountPage, BusinessPage, statement } from './pages/business.page';
-import { FamilyPage } from './pages/family.page';
+import { FamilyPage } from './pages/family-members.page';
 import { ReferencesPage } from './pages/references.page';
 import { ReviewSection } from './pages/review.page';
 import { Words } from './pages/texts';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { BorrowerPage, type BorrowerDetails, type Upload } from './pages/borrower.page';
 import { CoApplicantsPage, type CoApplicantDetails } from './pages/co-applicants.page';
-import { FamilyPage, type FamilyMemberDetails } from './pages/family.page';
+import { FamilyPage, type FamilyMemberDetails } from './pages/family-members.page';
 import { KycPage, type KycDetails } from './pages/kyc.page';
 import type { BusinessCpvInput, ResidenceCpvInput } from './pages/cpv.page';
 import type { Words } from './pages/texts';

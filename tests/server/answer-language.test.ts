@@ -14,14 +14,14 @@ import {
   sayIn,
   type Said,
 } from '../../src/server/kernels/messages';
-import { formatIcu } from '../../src/domain/icu';
+import { formatIcu } from '../../src/domain/messages/icu';
 import { post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 
 /** Every module that exports a table of messages (`*_MSG`), or messages one by one. */
 const MESSAGE_MODULES = import.meta.glob<Record<string, unknown>>(
   [
-    '../../src/domain/*.ts',
+    '../../src/domain/**/*.ts',
     '../../src/server/**/*.ts',
     '!../../src/server/**/*.worker.ts',
     '!../../src/server/main.ts',

@@ -16,7 +16,7 @@ import {
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { MINUTE, useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 const NAME_MISMATCH = 'Name mismatch detected. Please review or continue with deviation.';

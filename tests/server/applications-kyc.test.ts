@@ -21,7 +21,7 @@ import { raceOnApplicationLock } from './helpers/row-lock';
 import { MINUTE, useTestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 // Counts the bureau pulls, so a replay can be shown not to pull again; `duringCheck` changes
 // the application while the bureau is being asked.

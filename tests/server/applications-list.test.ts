@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PD1_STAGES } from '../../src/domain/review-workflow';
+import { PD1_STAGES } from '../../src/domain/policy/review-workflow';
 import { applications, users } from '../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { get } from './helpers/http';

@@ -21,9 +21,9 @@ import {
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
-import { PD1_STAGES } from '../../src/domain/review-workflow';
+import { PD1_STAGES } from '../../src/domain/policy/review-workflow';
 import { resubmit, writeData } from './review-fixtures';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 const setStatus = (id: string, status: string) => ctx.db.update(applications).set({ status }).where(eq(applications.id, id));

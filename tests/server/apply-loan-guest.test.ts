@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SELF_APPLICATION_TEXT } from '../../src/domain/self-application';
-import { STATUS_TEXT } from '../../src/domain/review-workflow';
+import { SELF_APPLICATION_TEXT } from '../../src/domain/steps/self-application';
+import { STATUS_TEXT } from '../../src/domain/policy/review-workflow';
 import { applicationEvents, applications, guestTokens } from '../../src/server/db/schema';
 import { PUBLIC_ROUTES, routeKey } from '../../src/server/http/route-access';
 import { latestOtp, login, MEENA, RAVI, wrongOtp } from './helpers/auth-flow';

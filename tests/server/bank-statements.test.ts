@@ -8,7 +8,7 @@ import { PNG } from './helpers/multipart';
 import { useTestApp } from './helpers/test-app';
 import { unconfiguredProviders } from '../../src/server/providers/unconfigured.provider';
 import { expectedMonths, fixture, FIXTURES, statementBytes, upload } from './statement-fixtures';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 // The banking sandbox reads the fixture statements for real (pdf.js): the identity of each, the
 // clear refusals of what it cannot read, and the CAM workbook's figures against the fixture's

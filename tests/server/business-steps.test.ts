@@ -7,7 +7,7 @@ import { call, get, post } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
 import { statementBytes, upload } from './statement-fixtures';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 // The business, employment and bank steps (docs/application-api.md "Business and bank"): who may
 // call which variant, the stored records and stages, the deviation of a bank name mismatch, and

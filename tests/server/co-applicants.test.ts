@@ -11,7 +11,7 @@ import { raceOnApplicationLock } from './helpers/row-lock';
 import { useTestApp } from './helpers/test-app';
 import { testDatabaseKind } from './helpers/test-db';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 const API = '/api/v1/app/mfi';

@@ -6,7 +6,7 @@ import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';
 import { call, type CallOptions } from './helpers/http';
 import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 const API = '/api/v1/app/mfi';

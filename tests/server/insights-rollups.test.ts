@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NATIONAL_HOLIDAYS } from '../../src/domain/dates';
-import { PD1_STAGES } from '../../src/domain/review-workflow';
+import { NATIONAL_HOLIDAYS } from '../../src/domain/shared/dates';
+import { PD1_STAGES } from '../../src/domain/policy/review-workflow';
 import { applicationEvents, applications, tenants, users } from '../../src/server/db/schema';
 import { applicationAt, move } from './review-fixtures';
 import { ARJUN, login, RAVI } from './helpers/auth-flow';

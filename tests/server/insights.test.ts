@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PD1_STAGES } from '../../src/domain/review-workflow';
+import { PD1_STAGES } from '../../src/domain/policy/review-workflow';
 import type { Db } from '../../src/server/db/client';
 import { applicationEvents, applications, tenants, users } from '../../src/server/db/schema';
 import { ARJUN, KAVITA, login, MEENA, RAVI } from './helpers/auth-flow';

@@ -8,7 +8,7 @@ import { get, hostOf, post, type CallOptions } from './helpers/http';
 import { APPLICANT, register, registration, submitRegistration, trackRegistration, uploadDocuments } from './helpers/join-us';
 import { PDF, PNG } from './helpers/multipart';
 import { MINUTE, T0, useTestApp } from './helpers/test-app';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp({ storage: createDiskStorage(tempDir('sahyog-join-us-review-test-')) });
 

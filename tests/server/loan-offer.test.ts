@@ -8,7 +8,7 @@ import { HOUR, useTestApp } from './helpers/test-app';
 
 import { acknowledgeStatement } from './helpers/kfs';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 // The loan offer (issue 12): POST /api/v1/bureau/bre computes it from the field verifications with
 // the sandbox BRE, PATCH edits and accepts it, and the EMI start date route. Every figure below is

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/domain/languages';
+import { LANGUAGES } from '../../src/domain/messages/languages';
 import { registerAnswerLanguage } from '../../src/server/kernels/messages';
 import { fail, failWith, ok } from '../../src/server/http/envelope';
 import { refuse } from '../../src/server/outcome';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { PD1_STAGES, PD2_STAGES } from '../../src/domain/review-workflow';
+import { PD1_STAGES, PD2_STAGES } from '../../src/domain/policy/review-workflow';
 import type { Db } from '../../src/server/db/client';
 import { applications } from '../../src/server/db/schema';
 import { offerBasisOf } from '../../src/server/kernels/offers';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../../src/domain/enums';
-import { PD1_STAGES, PD2_STAGES, REVIEW_WORKFLOW } from '../../src/domain/review-workflow';
+import { APPLICATION_STATUSES } from '../../src/domain/policy/enums';
+import { PD1_STAGES, PD2_STAGES, REVIEW_WORKFLOW } from '../../src/domain/policy/review-workflow';
 import { applicationEvents, applications, coApplicants, users } from '../../src/server/db/schema';
 import {
   BASE,

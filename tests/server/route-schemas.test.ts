@@ -23,7 +23,7 @@ import { EXPECTATIONS } from './helpers/route-expectations';
 import { MultipartBody, type World } from './helpers/route-world';
 import { useTestApp } from './helpers/test-app';
 import { createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 // The route schemas: the OpenAPI document is generated from them and lists every route, and a
 // body, query or path they refuse is answered as the routes answered it by hand (status 400, the

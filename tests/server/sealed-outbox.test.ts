@@ -8,7 +8,7 @@ import {
   SEALED_FILE_NAME,
   type OutboxPublicKey,
   type SealedEnvelope,
-} from '../../src/domain/sealed-envelope';
+} from '../../src/domain/identity/sealed-envelope';
 import { applications, files } from '../../src/server/db/schema';
 import { SEALED_MSG } from '../../src/server/keys/outbox-key';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from '../../src/domain/review-workflow';
+import { statusText } from '../../src/domain/policy/review-workflow';
 import { TRACK_MAX_PER_ADDRESS_HOUR } from '../../src/server/modules/track/track.routes';
 import { LAKSHMI, rowOf, withBorrowerStep } from './applications-fixtures';
 import { get } from './helpers/http';

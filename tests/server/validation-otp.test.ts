@@ -5,7 +5,7 @@ import { ARJUN, KAVITA, latestOtp, login, MEENA, RAVI, verifyOtp, wrongOtp } fro
 import { get, post } from './helpers/http';
 import { MINUTE, SECOND, useTestApp } from './helpers/test-app';
 import { BORROWER, createApplication, resendValidation, sendValidation, verifyValidation } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 

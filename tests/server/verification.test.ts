@@ -8,7 +8,7 @@ import { ARJUN, KAVITA, latestOtp, login, MEENA, RAVI, SURESH, wrongOtp } from '
 import { post, type CallOptions } from './helpers/http';
 import { MINUTE, useTestApp } from './helpers/test-app';
 import { BORROWER, createApplication } from './helpers/validation';
-import { minimalReplayBody } from '../../src/domain/replay-body';
+import { minimalReplayBody } from '../../src/domain/records/replay-body';
 
 const ctx = useTestApp();
 const V = '/verification/v1';

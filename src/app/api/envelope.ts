@@ -1,4 +1,4 @@
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 import type { Envelope, Fail } from '../../domain';
 import { UnparsableResponseError } from './error-message';
 import { isHttpError, type HttpResponse } from './http-client';

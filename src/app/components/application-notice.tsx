@@ -5,7 +5,7 @@ import { codesInWords } from '../i18n/code-labels';
 import { textOf, useFeatureT, type TextKey } from '../i18n/feature-text';
 import { applicationNoticeText } from './application-notice.text';
 import { isGuestSession } from '../session/session.storage';
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 
 type NoticeKey = TextKey<typeof applicationNoticeText>;
 

@@ -1,7 +1,7 @@
-import { SEALED_HKDF_INFO, sealedAad, type OutboxPublicKey, type SealedEnvelope } from '../../domain/sealed-envelope';
+import { SEALED_HKDF_INFO, sealedAad, type OutboxPublicKey, type SealedEnvelope } from '../../domain/identity/sealed-envelope';
 
 /**
- * Seals a queued request for the server (domain/sealed-envelope.ts): an ephemeral ECDH P-256 key,
+ * Seals a queued request for the server (domain/identity/sealed-envelope.ts): an ephemeral ECDH P-256 key,
  * HKDF-SHA-256 to one AES-256-GCM key, the JSON part and each file under it with its own IV. The
  * phone keeps no key that opens the result: only the server's outbox key does.
  */

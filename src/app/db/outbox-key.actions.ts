@@ -1,4 +1,4 @@
-import type { OutboxPublicKey } from '../../domain/sealed-envelope';
+import type { OutboxPublicKey } from '../../domain/identity/sealed-envelope';
 import { getDb } from './db';
 import { KV_KEYS, writeKv } from './kv.repository';
 

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
-import { collectReferences } from '../../domain/outbox-references';
-import { referenceKey, type OutboxPublicKey } from '../../domain/sealed-envelope';
+import { collectReferences } from '../../domain/records/outbox-references';
+import { referenceKey, type OutboxPublicKey } from '../../domain/identity/sealed-envelope';
 import { sealForServer } from '../crypto/server-seal';
 import { readStoredLanguage } from '../i18n/stored-language';
 import type { SahyogDb } from './db';

@@ -183,7 +183,7 @@ export type ServerIdRecord = { key: string; id: string };
 
 /**
  * What a drain learned while the app was locked, for the sealed tables it could not write: the
- * entry's effect and the answer cut to ids and statuses (domain/replay-body.ts), or the parked
+ * entry's effect and the answer cut to ids and statuses (domain/records/replay-body.ts), or the parked
  * message. Applied at the next drain after unlock (sync/apply-answer.ts).
  */
 export type ReceiptRecord = {

@@ -61,7 +61,7 @@ async function loadLibrary(): Promise<{ imageCompression: typeof imageCompressio
 /**
  * browser-image-compression, in its own worker with the library served by us (not a CDN). When
  * the library cannot load, the photo is kept as it is: the server takes it as long as it is within
- * UPLOAD_MAX_BYTES (10 MB, src/domain/file-signature.ts), which the capture checks.
+ * UPLOAD_MAX_BYTES (10 MB, src/domain/identity/file-signature.ts), which the capture checks.
  */
 async function compressWithLibrary(blob: Blob): Promise<Blob> {
   const library = await loadLibrary();

@@ -205,7 +205,7 @@ export function wipeAppData(token: string | null, owner: string | undefined): Pr
 
 /**
  * The idle time before the app locks: the tenant's `app_lock_idle_minutes`, as the last tenant
- * config fetched left it on the device (tenant.store.ts), else 5 minutes (domain/app-lock.ts).
+ * config fetched left it on the device (tenant.store.ts), else 5 minutes (domain/identity/app-lock.ts).
  */
 export function idleLockMs(): number {
   const config = readJson(DEVICE_KEYS.tenantConfig) as { app_lock_idle_minutes?: unknown } | null;

@@ -1,4 +1,4 @@
-import { deviceLabel, type DeviceHints } from '../../domain/device-label';
+import { deviceLabel, type DeviceHints } from '../../domain/identity/device-label';
 
 /**
  * This phone's short label (domain deviceLabel), sent with a login so a manager can tell the

@@ -1,10 +1,10 @@
-import { minimalAnswer } from '../../domain/replay-body';
+import { minimalAnswer } from '../../domain/records/replay-body';
 import type { SahyogDb } from '../db/db';
 import { applicationSyncState } from '../db/outbox.repository';
 import type { Decision, FieldDecision, JsonRequest, LocalApplication, OutboxEffect, OutboxEntry, ReceiptRecord } from '../db/records';
 import { readPath, reconcileApplication } from './reconcile';
 import type { TransportResponse } from './transport';
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 
 /**
  * What an answer means for the device's tables, written by the engine when the app is unlocked;

@@ -1,4 +1,4 @@
-import { collectReferences, type Reference } from '../../domain/outbox-references';
+import { collectReferences, type Reference } from '../../domain/records/outbox-references';
 import type { OutboxEntry } from '../db/records';
 
 /** The references an entry's body names: read from it, or (sealed for the server) as listed beside it. */

@@ -1,5 +1,5 @@
-import { resolveReferences, type Reference } from '../../domain/outbox-references';
-import { SEALED_FILE_NAME } from '../../domain/sealed-envelope';
+import { resolveReferences, type Reference } from '../../domain/records/outbox-references';
+import { SEALED_FILE_NAME } from '../../domain/identity/sealed-envelope';
 import type { SahyogDb } from '../db/db';
 import type { FileBlob, LocalFile, OutboxEntry } from '../db/records';
 import { isLockedRow } from '../db/sealing.middleware';

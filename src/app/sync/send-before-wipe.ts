@@ -1,4 +1,4 @@
-import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../domain/device-wipe';
+import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../domain/identity/device-wipe';
 import type { SahyogDb } from '../db/db';
 import { forgetSealedData } from '../db/device-vault';
 import { KV_KEYS, readKv, removeKv, writeKv } from '../db/kv.repository';

@@ -1,4 +1,4 @@
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 /** The Background Sync tag the page registers and the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'sahyog-outbox';
 

@@ -1,6 +1,6 @@
 import { languageHeaders, NO_ANSWER, parseBody, REQUEST_TIMEOUT_MS, tokenHeaders, uploadTimeoutMs } from '../api/http-rules';
 import { conditionHeaders, DEVICE_WIPE_HEADER, type WriteCondition } from '../../domain';
-import { SEALED_CONTENT_TYPE, SEALED_FIELD, type SealedEnvelope } from '../../domain/sealed-envelope';
+import { SEALED_CONTENT_TYPE, SEALED_FIELD, type SealedEnvelope } from '../../domain/identity/sealed-envelope';
 import type { ApiBase } from '../db/records';
 
 /**

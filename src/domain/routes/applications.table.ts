@@ -4,10 +4,10 @@ import {
   applicationListQuerySchema,
   deviationDecisionSchema,
   resubmitBodySchema,
-} from '../application-list.schema';
-import { applicationViewSchema, incompleteApplicationViewSchema } from '../application-view';
-import { kycSchema } from '../kyc.schema';
-import { borrowerPhoneParams } from '../route-input.schema';
+} from '../records/application-list.schema';
+import { applicationViewSchema, incompleteApplicationViewSchema } from '../records/application-view';
+import { kycSchema } from '../steps/kyc.schema';
+import { borrowerPhoneParams } from '../shared/route-input.schema';
 import { routeTable } from './route';
 import { applicationParams } from './route-params';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { coApplicantViewSchema } from '../application-view';
+import { coApplicantViewSchema } from '../records/application-view';
 import { routeTable } from './route';
 import { applicationCoApplicantParams, applicationParams, coApplicantParams } from './route-params';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { familyMemberViewSchema, familySubmitAnswerSchema } from '../application-view';
-import { familyMemberSchema } from '../family.schema';
+import { familyMemberViewSchema, familySubmitAnswerSchema } from '../records/application-view';
+import { familyMemberSchema } from '../steps/family-member.schema';
 import { routeTable } from './route';
 import { applicationParams, familyMemberParams } from './route-params';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pincodeQuery } from '../route-input.schema';
+import { pincodeQuery } from '../shared/route-input.schema';
 import { routeTable } from './route';
 
 /** The pincode directory (spec 01 §7), public: the partner form (signed out) fills city and state from it too. */

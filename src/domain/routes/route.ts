@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import type { CalendarDate } from '../dates';
+import type { CalendarDate } from '../shared/dates';
 
 /**
  * One HTTP operation, written once for the app's API clients, the outbox's planners and the

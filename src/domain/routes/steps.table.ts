@@ -1,9 +1,9 @@
-import { fieldVerificationAnswerSchema, stepAnswerSchema } from '../application-view';
-import { bankAccountChangeSchema, bankAccountSchema } from '../bank-account.schema';
-import { businessDetailsSchema } from '../business-details.schema';
-import { businessCpvSchema, residenceCpvSchema } from '../cpv.schema';
-import { employmentInfoSchema } from '../employment-info.schema';
-import { referenceListSchema } from '../reference.schema';
+import { fieldVerificationAnswerSchema, stepAnswerSchema } from '../records/application-view';
+import { bankAccountChangeSchema, bankAccountSchema } from '../steps/bank-account.schema';
+import { businessDetailsSchema } from '../steps/business-details.schema';
+import { businessCpvSchema, residenceCpvSchema } from '../steps/cpv.schema';
+import { employmentInfoSchema } from '../steps/employment-info.schema';
+import { referenceListSchema } from '../steps/reference.schema';
 import { routeTable } from './route';
 import { applicationParams } from './route-params';
 

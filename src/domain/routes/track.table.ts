@@ -1,4 +1,4 @@
-import { trackAnswerSchema, trackQuerySchema } from '../track.schema';
+import { trackAnswerSchema, trackQuerySchema } from '../steps/track.schema';
 import { routeTable } from './route';
 
 /** Tracking an application by its tracker id (spec 02 §7, issue 13): public, the tenant from the host. */

@@ -1,4 +1,4 @@
-import { PD1_STAGES } from '../../domain/review-workflow';
+import { PD1_STAGES } from '../../domain/policy/review-workflow';
 
 /**
  * What waits for each reviewer designation (issue 13, DECISIONS "Review workflow"), as SQL

@@ -19,8 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LoanDisclosures } from '../../domain/profile';
-import { LANGUAGES, type Language } from '../../domain/languages';
+import type { LoanDisclosures } from '../../domain/identity/profile';
+import { LANGUAGES, type Language } from '../../domain/messages/languages';
 import { QUEUE_PREDICATES } from './application-queues';
 
 // Every tenant-owned table carries tenant_id, and its primary and unique keys start with it, so
@@ -66,11 +66,11 @@ export const tenants = pgTable(
     disclosures: jsonb('disclosures').$type<LoanDisclosures>().notNull(),
     /** The tenant's own quotas of paid calls, over the defaults (modules/rate-limit/paid-call-quotas.ts). */
     quotas: jsonb('quotas').$type<QuotaOverridesColumn>().notNull().default({}),
-    /** Minutes without a touch before the app locks (domain/app-lock.ts APP_LOCK_IDLE_MINUTES: its default and range); served in the tenant config. */
+    /** Minutes without a touch before the app locks (domain/identity/app-lock.ts APP_LOCK_IDLE_MINUTES: its default and range); served in the tenant config. */
     app_lock_idle_minutes: integer('app_lock_idle_minutes').notNull().default(5),
-    /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/kfs-consent.ts): a Key Fact Statement's working days skip them. */
+    /** Days (YYYY-MM-DD) the tenant's branches are closed beyond Sundays and the national holidays (domain/offer/kfs-consent.ts): a Key Fact Statement's working days skip them. */
     holidays: jsonb('holidays').$type<string[]>().notNull().default([]),
-    /** The tenant's standard clauses of the loan agreement by language (null: domain/agreement-clauses.ts's defaults). */
+    /** The tenant's standard clauses of the loan agreement by language (null: domain/offer/agreement-clauses.ts's defaults). */
     agreement_clauses: jsonb('agreement_clauses').$type<Partial<Record<Language, string[]>>>(),
   },
   (t) => [check('tenants_app_lock_idle_minutes_check', sql`${t.app_lock_idle_minutes} between 1 and 60`)],

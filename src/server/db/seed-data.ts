@@ -1,5 +1,5 @@
 import { DEFAULT_PRIVACY_URL, DEFAULT_TERMS_URL, TENANT_BRANDING, type Tenant } from '../../domain';
-import { DEFAULT_LOAN_DISCLOSURES, DEFAULT_LOAN_PRICING } from '../../domain/loan-pricing';
+import { DEFAULT_LOAN_DISCLOSURES, DEFAULT_LOAN_PRICING } from '../../domain/offer/loan-pricing';
 import type { tenants, users } from './schema';
 
 type TenantSeed = typeof tenants.$inferInsert & { key: Tenant };

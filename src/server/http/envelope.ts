@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fail, Ok } from '../../domain';
 import type { Outcome, Refusal } from '../outcome';
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 import { carried, carrying, english, type Said } from '../messages/message-language';
 
 export function ok<T>(data: T, message?: string | Said): Ok<T> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEVICE_WIPE_HEADER } from '../../domain';
-import { minimalReplayBody } from '../../domain/replay-body';
-import { SEALED_CONTENT_TYPE } from '../../domain/sealed-envelope';
+import { minimalReplayBody } from '../../domain/records/replay-body';
+import { SEALED_CONTENT_TYPE } from '../../domain/identity/sealed-envelope';
 import { fail } from './envelope';
 
 declare module 'fastify' {

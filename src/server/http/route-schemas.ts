@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { CalendarDate } from '../../domain';
 import { notAnObject } from './envelope';
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 
 // Route schemas are the domain's zod schemas, through fastify-type-provider-zod: they validate
 // the request before the handler (typed input), and @fastify/swagger describes the routes from

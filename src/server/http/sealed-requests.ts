@@ -1,7 +1,7 @@
-import { isObject } from '../../domain/is-object';
+import { isObject } from '../../domain/shared/is-object';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveReferences } from '../../domain/outbox-references';
-import { conditionHeaders, parseCondition } from '../../domain/versioned-records';
+import { resolveReferences } from '../../domain/records/outbox-references';
+import { conditionHeaders, parseCondition } from '../../domain/records/versioned-records';
 import {
   parseSealedEnvelope,
   pathMatchesTemplate,
@@ -12,7 +12,7 @@ import {
   type SealedEnvelope,
   type SealedJsonPlain,
   type SealedUploadPlain,
-} from '../../domain/sealed-envelope';
+} from '../../domain/identity/sealed-envelope';
 import { openPart, requestKey, SEALED_MSG, SealedRequestError } from '../keys/outbox-key';
 import type { KeyRing } from '../providers/kms/kms-provider';
 import { findBadValue, JSON_BODY_LIMIT, parseJson } from './input-hygiene';
@@ -135,7 +135,7 @@ async function openUpload(ring: KeyRing, request: FastifyRequest, body: Multipar
 }
 
 /**
- * The sealed outbox on the server (issue 24 part 3, domain/sealed-envelope.ts). A JSON request sent
+ * The sealed outbox on the server (issue 24 part 3, domain/identity/sealed-envelope.ts). A JSON request sent
  * as `application/vnd.sahyog.sealed+json`, or a multipart upload with a `sahyog_sealed` field, is
  * opened here with the outbox key (from the key source, never the database), before the route's
  * Idempotency-Key check (so its fingerprint is of the opened body: a replay of the stored envelope

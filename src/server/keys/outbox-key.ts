@@ -1,5 +1,5 @@
 import { createDecipheriv, createECDH, hkdfSync } from 'node:crypto';
-import { SEALED_HKDF_INFO, type OutboxPublicKey, type SealedEnvelope } from '../../domain/sealed-envelope';
+import { SEALED_HKDF_INFO, type OutboxPublicKey, type SealedEnvelope } from '../../domain/identity/sealed-envelope';
 import { currentKey, keyOf, type KeyRing } from '../providers/kms/kms-provider';
 
 /**

@@ -1,6 +1,6 @@
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { formatIcu } from '../../domain/icu';
-import { LANGUAGES, type Language } from '../../domain/languages';
+import { formatIcu } from '../../domain/messages/icu';
+import { LANGUAGES, type Language } from '../../domain/messages/languages';
 import bn from './catalogues/bn.json';
 import en from './catalogues/en.json';
 import hi from './catalogues/hi.json';

@@ -8,7 +8,7 @@ import '../../../src/app/features/business/business.text';
 import '../../../src/app/i18n/business-steps.text';
 import '../../../src/app/features/references/references.text';
 import '../../../src/app/features/apply-loan/apply-loan.text';
-import '../../../src/app/features/family/family.text';
+import '../../../src/app/features/family-members/family-members.text';
 import '../../../src/app/features/bank-account/bank-account.text';
 import '../../../src/app/features/employment/employment.text';
 import '../../../src/app/features/application-success/application-success.text';

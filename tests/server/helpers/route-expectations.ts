@@ -482,7 +482,7 @@ export const PARTNER_FILE: Expectation = {
 /**
  * What a caller the rule lets through (the application's own officer, a branch credit manager, a
  * branch manager) gets in each state of the application, written by hand from DECISIONS.md
- * "Review workflow" and "Roles", NOT read from src/domain/access-policy.ts (the rule under test):
+ * "Review workflow" and "Roles", NOT read from src/domain/policy/access-policy.ts (the rule under test):
  * - the officer changes an application only while it is DRAFT or PD1_REVIEW (the borrower step,
  *   a PUT, only while DRAFT; the resubmission only in PD1_REVIEW); after a bureau rejection the
  *   rejection page's way out (Change Loan Type, a PATCH) is theirs; a reviewer's or the BRE's

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sealForServer } from '../../../src/app/crypto/server-seal';
-import { SEALED_CONTENT_TYPE, type OutboxPublicKey } from '../../../src/domain/sealed-envelope';
+import { SEALED_CONTENT_TYPE, type OutboxPublicKey } from '../../../src/domain/identity/sealed-envelope';
 import { BASE, borrowerBody, LAKSHMI } from '../applications-fixtures';
 import { get, hostOf } from './http';
 

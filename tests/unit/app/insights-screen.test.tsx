@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { figureFilter, FUNNEL_STAGES, type Insights } from '../../../src/domain/insights';
+import { figureFilter, FUNNEL_STAGES, type Insights } from '../../../src/domain/ops/insights';
 import { fetchInsights } from '../../../src/app/features/insights/insights.api';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { setLanguage } from '../../../src/app/i18n/language.store';

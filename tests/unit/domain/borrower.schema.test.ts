@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage } from '../../../src/domain/auth.schema';
-import { borrowerSchema, borrowerWarnings } from '../../../src/domain/borrower.schema';
-import { epicChecksumOk } from '../../../src/domain/identity';
+import { firstMessage } from '../../../src/domain/identity/auth.schema';
+import { borrowerSchema, borrowerWarnings } from '../../../src/domain/steps/borrower.schema';
+import { epicChecksumOk } from '../../../src/domain/identity/identity';
 
 const today = { year: 2026, month: 6, day: 15 };
 const schema = borrowerSchema(today);

@@ -10,7 +10,7 @@ import {
   suggestedAmount,
   type BusinessCpvFigures,
   type ResidenceCpvFigures,
-} from '../../../src/domain/bre';
+} from '../../../src/domain/policy/bre';
 
 // Expenses 3000 + 4000 + 1000 + 500 + 700 + 300 + 500 = 10000.
 const business = (monthly_sales: number, gross_margin_percentage: number): BusinessCpvFigures => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage } from '../../../src/domain/auth.schema';
-import { coApplicantRequirement, coApplicantSchema, coApplicantWarnings } from '../../../src/domain/co-applicant.schema';
+import { firstMessage } from '../../../src/domain/identity/auth.schema';
+import { coApplicantRequirement, coApplicantSchema, coApplicantWarnings } from '../../../src/domain/steps/co-applicant.schema';
 
 const schema = coApplicantSchema({ year: 2026, month: 6, day: 15 });
 const valid = {

@@ -11,8 +11,8 @@ import {
   parseDate,
   parseIsoDate,
   startOfDayInIndia,
-} from '../../../src/domain/dates';
-import { emiStartDate, repaymentSchedule } from '../../../src/domain/loan-maths';
+} from '../../../src/domain/shared/dates';
+import { emiStartDate, repaymentSchedule } from '../../../src/domain/offer/loan-maths';
 
 // The edges where dayjs could differ from the hand-written arithmetic it replaced (issue 38 item 5).
 // Expected days are worked out on a calendar.

@@ -9,7 +9,7 @@ import {
   parseDate,
   toDisplayDate,
   toIsoDate,
-} from '../../../src/domain/dates';
+} from '../../../src/domain/shared/dates';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 

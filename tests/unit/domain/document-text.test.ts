@@ -12,11 +12,11 @@ import {
   type DocumentCatalogue,
   type DocumentSection,
 } from '../../../src/domain';
-import { formatIcu } from '../../../src/domain/icu';
-import en from '../../../src/domain/documents/en.json';
+import { formatIcu } from '../../../src/domain/messages/icu';
+import en from '../../../src/domain/messages/documents/en.json';
 
 // Issue 37: the borrower's documents (the KFS labels, the sanction letter and agreement, the SMS)
-// in six languages, as ICU messages in one catalogue per language (src/domain/documents).
+// in six languages, as ICU messages in one catalogue per language (src/domain/messages/documents).
 
 const SCRIPTS = {
   en: /[A-Za-z]/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidRole, tenantFromHostname, LOAN_LIMITS } from '../../../src/domain/enums';
+import { hasValidRole, tenantFromHostname, LOAN_LIMITS } from '../../../src/domain/policy/enums';
 
 describe('tenantFromHostname', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   maskAadhaar,
   panOfGstin,
   verhoeffValid,
-} from '../../../src/domain/identity';
+} from '../../../src/domain/identity/identity';
 
 describe('Aadhaar (Verhoeff)', () => {
   it.each(['234567890124', '345678901238', '456789012341', '567890123458', '678901234560'])('the sandbox persona %s is valid', (n) =>

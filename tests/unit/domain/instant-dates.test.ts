@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstantDate, formatInstantDateTime } from '../../../src/domain/dates';
+import { formatInstantDate, formatInstantDateTime } from '../../../src/domain/shared/dates';
 
 // DECISIONS.md "Loan offer": dates shown in Asia/Kolkata (UTC+05:30), whatever the zone of the
 // phone or the server. An instant before 05:30 in India is the UTC day before.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarDate } from '../../../src/domain/dates';
-import { disclosedAprHundredths, irrAprHundredths, keyFacts } from '../../../src/domain/key-facts';
-import { repaymentSchedule, upfrontCharges } from '../../../src/domain/loan-maths';
+import type { CalendarDate } from '../../../src/domain/shared/dates';
+import { disclosedAprHundredths, irrAprHundredths, keyFacts } from '../../../src/domain/offer/key-facts';
+import { repaymentSchedule, upfrontCharges } from '../../../src/domain/offer/loan-maths';
 
 // Issue 22: interest only for the days the money is out, and the APR on the actual dates
 // (DECISIONS.md "Loan offer", "Key Fact Statement"). Every expected figure below was worked out

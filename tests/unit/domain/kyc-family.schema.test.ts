@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage } from '../../../src/domain/auth.schema';
-import { kycSchema } from '../../../src/domain/kyc.schema';
-import { canAddFamilyMember, familyMemberSchema } from '../../../src/domain/family.schema';
+import { firstMessage } from '../../../src/domain/identity/auth.schema';
+import { kycSchema } from '../../../src/domain/steps/kyc.schema';
+import { canAddFamilyMember, familyMemberSchema } from '../../../src/domain/steps/family-member.schema';
 
 const kyc = {
   guardian_name: 'Shyam Devi',

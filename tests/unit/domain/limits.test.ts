@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as domain from '../../../src/domain';
-import { fieldMaxLength, INVALID_FILE, INVALID_ID, LIST_MAX, TEXT_MAX, TOO_LONG } from '../../../src/domain/limits';
+import { fieldMaxLength, INVALID_FILE, INVALID_ID, LIST_MAX, TEXT_MAX, TOO_LONG } from '../../../src/domain/policy/limits';
 import { BODIES, messageOf, today, valueAt, withValue, type BodyName, type Path } from './request-bodies';
 
 // "Trust" item 3: no free text without a maximum, no list without a maximum, and a choice is an

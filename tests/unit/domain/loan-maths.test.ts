@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emiExact, emiPaise, emiStartDate, percentToBps, roundHalfUp, shareOf, upfrontCharges } from '../../../src/domain/loan-maths';
-import type { CalendarDate } from '../../../src/domain/dates';
+import { emiExact, emiPaise, emiStartDate, percentToBps, roundHalfUp, shareOf, upfrontCharges } from '../../../src/domain/offer/loan-maths';
+import type { CalendarDate } from '../../../src/domain/shared/dates';
 
 const d = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const MFI = 2400; // 24% p.a. in basis points: r = 0.02 a month

@@ -9,7 +9,7 @@ import {
   loanOfferUpdateSchema,
   offerEditProblem,
   type OfferLimits,
-} from '../../../src/domain/loan-offer.schema';
+} from '../../../src/domain/offer/loan-offer.schema';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 const TODAY = d(2026, 11, 23);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOAN_DISCLOSURES, DEFAULT_LOAN_PRICING, loanPricingProblems } from '../../../src/domain/loan-pricing';
-import type { LoanDisclosures, LoanPricing } from '../../../src/domain/profile';
+import { DEFAULT_LOAN_DISCLOSURES, DEFAULT_LOAN_PRICING, loanPricingProblems } from '../../../src/domain/offer/loan-pricing';
+import type { LoanDisclosures, LoanPricing } from '../../../src/domain/identity/profile';
 
 const pricing = (over: Partial<LoanPricing> = {}): LoanPricing => ({
   ...DEFAULT_LOAN_PRICING,

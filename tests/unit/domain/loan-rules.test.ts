@@ -6,7 +6,7 @@ import {
   loanAmountMessage,
   loanTenureMessage,
   tenureOptions,
-} from '../../../src/domain/loan-rules';
+} from '../../../src/domain/policy/loan-rules';
 
 describe('amount limits per loan type', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERNS, digitsOnly } from '../../../src/domain/patterns';
+import { PATTERNS, digitsOnly } from '../../../src/domain/identity/patterns';
 
 const cases: Record<keyof typeof PATTERNS, { valid: string[]; invalid: string[] }> = {
   mobile: {

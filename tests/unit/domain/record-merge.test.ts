@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, mergeRecord, sameValue } from '../../../src/domain/record-merge';
+import { changedFields, mergeRecord, sameValue } from '../../../src/domain/records/record-merge';
 
 const base = { address: 'Ward 4, Chunar', years_at_residence: 6, income: 18000, pan: 'BDVPD4821K' };
 

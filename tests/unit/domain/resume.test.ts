@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPathOf, openRouteOf, phoneLookupSchema, trackLookupSchema } from '../../../src/domain/resume';
+import { openPathOf, openRouteOf, phoneLookupSchema, trackLookupSchema } from '../../../src/domain/steps/resume';
 import {
   latestSendBack,
   readHistory,
@@ -7,7 +7,7 @@ import {
   reviewActionsOf,
   requiredRemarksSchema,
   optionalRemarksSchema,
-} from '../../../src/domain/review-actions';
+} from '../../../src/domain/policy/review-actions';
 
 const PD1 = ['BORROWER_INFO', 'BORROWER_BASIC_INFO', 'CO_BORROWER', 'FAMILY_MEMBER', 'BUSINESS_INFO', 'BANK_ACCOUNT'];
 const PD2 = [...PD1, 'CPV_BUSINESS_PLACE', 'CPV_RESIDENCE', 'REFERENCES'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, isSanctioned } from '../../../src/domain/enums';
-import { listSearchOf, listQueryOf, nameTsQuery, applicationListQuerySchema } from '../../../src/domain/application-list.schema';
+import { APPLICATION_STATUSES, isSanctioned } from '../../../src/domain/policy/enums';
+import { listSearchOf, listQueryOf, nameTsQuery, applicationListQuerySchema } from '../../../src/domain/records/application-list.schema';
 import {
   checkMove,
   mayMakeMove,
@@ -12,8 +12,8 @@ import {
   statusText,
   workflowMoveOf,
   type MoveFacts,
-} from '../../../src/domain/review-workflow';
-import { STATUS_TRANSITIONS } from '../../../src/domain/status-machine';
+} from '../../../src/domain/policy/review-workflow';
+import { STATUS_TRANSITIONS } from '../../../src/domain/policy/status-machine';
 
 const verified = { mobile: true, aadhaar: true, pan: true, voterId: true, gender: 'FEMALE', coApplicants: [] };
 

@@ -10,8 +10,8 @@ import {
   schemaField,
   typedFieldsOf,
 } from '../../../src/domain';
-import { fileId, optionalFileId } from '../../../src/domain/form-checks';
-import { schemaFields } from '../../../src/domain/schema-fields';
+import { fileId, optionalFileId } from '../../../src/domain/steps/form-checks';
+import { schemaFields } from '../../../src/domain/steps/schema-fields';
 
 describe('schemaFields (what a form reads of its zod/mini schema)', () => {
   const schema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstMessage, loginMobileSchema, otpSchema, sendOtpBody, verifyOtpBody } from '../../../src/domain/auth.schema';
-import { joinUsRequestSchema, joinUsTrackSchema } from '../../../src/domain/join-us.schema';
+import { firstMessage, loginMobileSchema, otpSchema, sendOtpBody, verifyOtpBody } from '../../../src/domain/identity/auth.schema';
+import { joinUsRequestSchema, joinUsTrackSchema } from '../../../src/domain/identity/join-us.schema';
 
 describe('login schemas', () => {
   it('trims and accepts a valid mobile', () => expect(loginMobileSchema.parse(' 9000000001 ')).toBe('9000000001'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILL_BUSINESS_CPV, NO_INCOMPLETE_APPLICATION, resumeOf, STAGES } from '../../../src/domain/stages';
+import { FILL_BUSINESS_CPV, NO_INCOMPLETE_APPLICATION, resumeOf, STAGES } from '../../../src/domain/policy/stages';
 
 const BASE = ['BORROWER_INFO', 'BORROWER_BASIC_INFO'];
 

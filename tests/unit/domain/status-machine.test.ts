@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, isSanctioned } from '../../../src/domain/enums';
+import { APPLICATION_STATUSES, isSanctioned } from '../../../src/domain/policy/enums';
 import {
   checkPostSanctionMove,
   checkTransition,
@@ -11,7 +11,7 @@ import {
   statusAfterSanctionSteps,
   transitionNeedsRemarks,
   type VerificationFacts,
-} from '../../../src/domain/status-machine';
+} from '../../../src/domain/policy/status-machine';
 
 describe('checkTransition (DECISIONS.md status machine)', () => {
   it.each([

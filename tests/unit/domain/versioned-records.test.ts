@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionedWriteOf } from '../../../src/domain/versioned-records';
+import { versionedWriteOf } from '../../../src/domain/records/versioned-records';
 
 const versionedRecordOf = (method: string, path: string, body: unknown) => versionedWriteOf(method, path, body)?.key ?? null;
 

@@ -1,4 +1,4 @@
-import { minimalReplayBody } from '../../../src/domain/replay-body';
+import { minimalReplayBody } from '../../../src/domain/records/replay-body';
 import type { ResolvedRequest, Transport, TransportResponse } from '../../../src/app/sync/transport';
 import { openSealedJson, openSealedUpload } from '../../../src/server/http/sealed-requests';
 import { TEST_OUTBOX_RING } from './outbox-fixtures';

@@ -4,7 +4,7 @@
 // readable remains.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../../src/domain/device-wipe';
+import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../../src/domain/identity/device-wipe';
 import { SahyogDb } from '../../../src/app/db/db';
 import { lock, setPin } from '../../../src/app/db/device-vault';
 import { newLocalId } from '../../../src/app/db/ids';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { isSanctioned } from '../../../domain/enums';
+import { isSanctioned } from '../../../domain/policy/enums';
 import type { LocalApplication } from '../../db/records';
 import { en } from '../../i18n/en';
 

@@ -1,5 +1,5 @@
 import type { LocalRecord } from '../../db/records';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** A deviation as the review section lists it: the borrower's, or a co-applicant's. */
 export type ReviewDeviation = {

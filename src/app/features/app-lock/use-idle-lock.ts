@@ -19,7 +19,7 @@ export function useIdleLock(active: boolean): void {
       if (Date.now() - lastActive >= idleLockMs()) void lockApp();
     };
     const onVisibility = () => (document.visibilityState === 'visible' ? check() : undefined);
-    // Every 15 s: the shortest idle time a tenant may set is a minute (domain/app-lock.ts).
+    // Every 15 s: the shortest idle time a tenant may set is a minute (domain/identity/app-lock.ts).
     const timer = setInterval(check, 15_000);
     for (const event of ACTIVITY) window.addEventListener(event, touch, { passive: true, capture: true });
     document.addEventListener('visibilitychange', onVisibility);

@@ -15,7 +15,7 @@ import type { FieldOption, FormText } from '../../components/form';
 import { IMAGE_OR_PDF } from '../../components/upload/check-file';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BankAccountKey } from './bank-account.text';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** Draft and step name of the bank account form (spec 02 §3 "Local drafts"). */
 export const BANK_FORM = 'bank_account';

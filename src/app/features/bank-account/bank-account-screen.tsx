@@ -15,7 +15,7 @@ import type { LocalApplication } from '../../db/records';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { BANK_FORM, toBankChecks, toBankValues, type BankChecks, type BankValues } from './bank-account-fields';
 import { BankAccountForm } from './bank-account-form';
 import { bankAccountText } from './bank-account.text';

@@ -1,5 +1,5 @@
 import type { NameMatchResult } from '../../api/verification.api';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 export { BORROWER_NAME_DEVIATION } from '../../../domain';
 

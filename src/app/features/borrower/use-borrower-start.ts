@@ -9,7 +9,7 @@ import type { LocalApplication } from '../../db/records';
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../db/storage-errors';
 import { checksFromView, mergeChecks, NO_CHECKS, readChecks, type BorrowerChecks } from './borrower-checks';
 import { toBorrowerValues, type BorrowerValues } from './borrower-fields';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 export const BORROWER_FORM = 'borrower';
 const FETCH_FAILED = 'Failed to fetch application info. Please try again.';

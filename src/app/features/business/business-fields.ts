@@ -15,7 +15,7 @@ import { IMAGE_OR_PDF, PDF_ONLY, type AcceptToken } from '../../components/uploa
 import type { UploadFields } from '../../db/files.repository';
 import { businessStepsText } from '../../i18n/business-steps.text';
 import type { BusinessKey } from './business.text';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** Draft and step name of the business form (spec 02 §3 "Local drafts"). */
 export const BUSINESS_FORM = 'business';

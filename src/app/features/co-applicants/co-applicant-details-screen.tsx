@@ -13,7 +13,7 @@ import { CoApplicantForm } from './co-applicant-form';
 import type { CoApplicantDraft, SubmitTarget } from './use-co-applicant-form';
 import type { IdentityChecks } from './use-identity-checks';
 import { coApplicantsText } from './co-applicants.text';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** What the form opens with: its draft, else the record (server view under the phone's values), else a new form of `type`. */
 export function startingDraft(draft: Record<string, unknown> | undefined, record: LocalRecord | undefined, type: string): CoApplicantDraft {

@@ -15,7 +15,7 @@ import {
 import type { FormText } from '../../components/form';
 import { IMAGES_ONLY, type AcceptToken } from '../../components/upload/check-file';
 import type { CpvKey } from './cpv.text';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** Draft and step names of the two CPV forms (spec 02 §3 "Local drafts": CPV). */
 export const CPV_FORM: Record<CpvKind, string> = { business_place: 'cpv_business_place', residence: 'cpv_residence' };

@@ -11,7 +11,7 @@ import { loadFormDraft } from '../../db/drafts.actions';
 import type { LocalApplication } from '../../db/records';
 import { useFeatureT } from '../../i18n/feature-text';
 import { useProfile } from '../../session/use-session';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { CPV_FORM, CPV_KINDS, serverCpv, toCpvValues, type CpvValues } from './cpv-fields';
 import { CpvForm } from './cpv-form';
 import { cpvText } from './cpv.text';

@@ -1,4 +1,4 @@
-import type { FigureFilter } from '../../../domain/insights';
+import type { FigureFilter } from '../../../domain/ops/insights';
 import { useFeatureT } from '../../i18n/feature-text';
 import { BarChart, type Bar } from './bar-chart';
 import { CountLink, Panel, type PanelProps } from './insights-panel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isoDaysBetween } from '../../../domain';
-import { INSIGHTS_MAX_DAYS } from '../../../domain/insights';
+import { INSIGHTS_MAX_DAYS } from '../../../domain/ops/insights';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';
 import type { InsightsRequest } from './insights.api';

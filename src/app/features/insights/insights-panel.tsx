@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FigureFilter, Insights } from '../../../domain/insights';
+import type { FigureFilter, Insights } from '../../../domain/ops/insights';
 
 /** Opens the applications list of a figure. */
 export type OpenList = (filter: FigureFilter) => void;

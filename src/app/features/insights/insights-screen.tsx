@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { inIndia } from '../../../domain';
-import type { FigureFilter, Insights } from '../../../domain/insights';
+import type { FigureFilter, Insights } from '../../../domain/ops/insights';
 import { useOnline } from '../../components/use-online';
 import { useFeatureT } from '../../i18n/feature-text';
 import { canViewInsights } from '../../session/roles';

@@ -1,5 +1,5 @@
 import type { Envelope } from '../../../domain';
-import type { Insights } from '../../../domain/insights';
+import type { Insights } from '../../../domain/ops/insights';
 import { mainApi } from '../../api/clients';
 import { requestEnvelope } from '../../api/envelope';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Insights } from '../../../domain/insights';
+import type { Insights } from '../../../domain/ops/insights';
 import { fetchInsights, type InsightsRequest } from './insights.api';
 
 type State = { data: Insights | null; loading: boolean; error: string | null };

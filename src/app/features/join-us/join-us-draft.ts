@@ -3,7 +3,7 @@ import { deleteFormDraft, loadFormDraft, saveFormDraft } from '../../db/drafts.a
 import { DEVICE_KEYS } from '../../session/local-keys';
 import { readJson, removeItem } from '../../session/safe-storage';
 import { EMPTY_VALUES, FILE_FIELDS, TEXT_FIELDS, type FileField, type TextValues } from './join-us-fields';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 export type JoinUsFiles = Partial<Record<FileField, UploadedFileRef>>;
 

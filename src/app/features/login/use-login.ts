@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../domain';
-import { checkLoginMobile, checkOtp } from '../../../domain/auth.checks';
+import { checkLoginMobile, checkOtp } from '../../../domain/identity/auth.checks';
 import { extractErrorMessage } from '../../api/error-message';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { en } from '../../i18n/en';

@@ -11,7 +11,7 @@ import {
 import type { FieldOption, FormText } from '../../components/form';
 import type { LocalApplication } from '../../db/records';
 import type { ReferencesKey } from './references.text';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 /** Draft and step name of the references (the list being built, and what was submitted). */
 export const REFERENCES_FORM = 'references';

@@ -1,6 +1,6 @@
 import { policyStateOf, type BreInputs, type LoanOffer } from '../../../domain';
 import type { LocalApplication, LocalRecord } from '../../db/records';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -15,7 +15,7 @@ import {
 
 /**
  * The Key Fact Statement as a PDF the borrower can keep (issue 22 item 3), in the statement's
- * language, from the same sections and labels as the printable page (src/domain/kfs-sections.ts).
+ * language, from the same sections and labels as the printable page (src/domain/offer/kfs-sections.ts).
  * English is set in pdfkit's standard fonts, which are WinAnsi: the rupee sign and subscripts are
  * written in letters. Hindi and Marathi are set in Noto Sans Devanagari, Bengali, Tamil and
  * Telugu in their script's Noto Sans (the TrueType files of @expo-google-fonts), each word shaped

@@ -22,7 +22,7 @@ export const APPLICATION_CHANGED_MEANWHILE = 'The application changed while it w
 export const NOT_ALLOWED_HERE = POLICY_MSG.notAllowed;
 
 /**
- * THE server helper of the access policy (src/domain/access-policy.ts): every route that reads or
+ * THE server helper of the access policy (src/domain/policy/access-policy.ts): every route that reads or
  * changes an application asks it, for one action of the policy. Ownership first: another
  * officer's application is 404, like another tenant's (its existence is not revealed); then the
  * policy's cell for the caller's designation, the application's state and the action: 403 for a

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { HistoryAction } from '../../../domain/review-workflow';
+import type { HistoryAction } from '../../../domain/policy/review-workflow';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applicationEvents, coApplicants, familyMembers, users, type ApplicationRow } from '../../db/schema';

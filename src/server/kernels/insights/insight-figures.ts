@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { startOfDayInIndia } from '../../../domain';
-import { AGE_BUCKET_DAYS, type FunnelStage, type InsightFigure, type InsightQueue } from '../../../domain/insights';
+import { AGE_BUCKET_DAYS, type FunnelStage, type InsightFigure, type InsightQueue } from '../../../domain/ops/insights';
 import { QUEUE_PREDICATES } from '../../db/application-queues';
 import { applicationEvents, applicationMilestones as m, applications } from '../../db/schema';
 

@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import type { FastifyInstance } from 'fastify';
 import { answerLanguageOf, carried, messageIn, sayIn } from '../../messages/message-language';
 

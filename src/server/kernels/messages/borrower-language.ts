@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '../../../domain/languages';
+import { isLanguage, type Language } from '../../../domain/messages/languages';
 import type { ApplicationRow } from '../../db/schema';
 
 /** The borrower's recorded language (applications.borrower_language), English when none is. */

@@ -1,4 +1,4 @@
-import { objectOrNull } from '../../../domain/is-object';
+import { objectOrNull } from '../../../domain/shared/is-object';
 import {
   BUSINESS_EXPENSES,
   HOUSEHOLD_EXPENSES,

@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { and, eq } from 'drizzle-orm';
 import { basisDifferences, isSanctioned, type LoanOffer, type OfferBasis, type Tenant } from '../../../domain';
 import type { Db, Tx } from '../../db/client';

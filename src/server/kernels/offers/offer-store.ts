@@ -3,7 +3,7 @@ import type { LoanOffer, Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { objectOrNull } from '../../../domain/is-object';
+import { objectOrNull } from '../../../domain/shared/is-object';
 
 /**
  * The loan offer kept in `applications.data.loan_offer`: read, and written only if the

@@ -3,7 +3,7 @@ import type { Deviation, PolicyAction, Tenant } from '../../../domain';
 import type { Tx } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { withStage } from '../access';
-import { objectOrNull } from '../../../domain/is-object';
+import { objectOrNull } from '../../../domain/shared/is-object';
 
 /**
  * The business and bank steps' two calls (spec 02 §6, DECISIONS.md "Roles"): the first

@@ -12,12 +12,12 @@ import type {
 import type { Db } from '../../db/client';
 import { decodeRow, preparedOnce, type RawRow } from '../../db/prepared';
 import { applications, coApplicants, familyMembers, type ApplicationRow, type CoApplicantRow, type FamilyMemberRow } from '../../db/schema';
-import type { WorkflowHistoryEntry } from '../../../domain/review-workflow';
-import { isLanguage } from '../../../domain/languages';
-import { objectOrNull } from '../../../domain/is-object';
+import type { WorkflowHistoryEntry } from '../../../domain/policy/review-workflow';
+import { isLanguage } from '../../../domain/messages/languages';
+import { objectOrNull } from '../../../domain/shared/is-object';
 import { toCoApplicantView } from '../co-applicants/co-applicant.view';
 import { toFamilyMemberView } from '../family-members/family-member.view';
-import { cpvInfoOf, referenceListOf } from '../field-verification/field-verification.view';
+import { cpvInfoOf, referenceListOf } from '../cpv/cpv.view';
 import { keyedVerificationOf, verificationOf } from '../verification/verification.service';
 import { maskedAadhaarOf } from './borrower-record';
 

@@ -6,7 +6,7 @@ import {
   type ApplicationListPage,
   type ApplicationListQuery,
   type ListStatusFilter,
-} from '../../../domain/application-list.schema';
+} from '../../../domain/records/application-list.schema';
 import type { ApplicationStatus, Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { COUNT_QUEUE_PREDICATES, QUEUE_PREDICATES } from '../../db/application-queues';

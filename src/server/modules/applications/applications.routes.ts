@@ -15,7 +15,7 @@ import { APPLICATION_MSG } from './applications.messages';
 import { findNewestDraftByPhone } from './applications.service';
 import { countApplications, listApplications } from './applications-list.service';
 import { decideDeviation, resubmitApplication } from './review.service';
-import { listQueryOf } from '../../../domain/application-list.schema';
+import { listQueryOf } from '../../../domain/records/application-list.schema';
 import { APPLICATION_ROUTES } from '../../../domain/routes/applications.table';
 import { borrowerStepBody, loadBorrowerStep, submitBorrowerStep } from './borrower-step.service';
 import { loadKycStep, submitKycStep, withBorrowerGender } from './kyc-step.service';

@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { borrowerSchema, deviationsSchema, LANGUAGE_MSG, LANGUAGES, type ApplicationView, type CalendarDate } from '../../../domain';

@@ -9,7 +9,7 @@ import type { BureauResult } from '../../providers/bureau/bureau-provider';
 import type { AuthUser } from '../../types';
 import { claimedAmong, fileIdCandidates, fileRefsRefusal, recordFileRefusal, referencedAmong, refsOf } from '../../kernels/files';
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../kernels/access';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { type ApplicationDeps, type StepCall } from './application-deps';
 import { applicationView, recordsColumns, viewOfRawRow } from './application-view.service';
 import { APPLICATION_MSG } from './applications.messages';

@@ -1,5 +1,5 @@
 import type { KeyRing } from '../../providers/kms/kms-provider';
-import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowMove } from '../../../domain/review-workflow';
+import type { CpvPlaceFact, DeviationFact, MoveFacts, MoveRequirement, WorkflowMove } from '../../../domain/policy/review-workflow';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
@@ -7,7 +7,7 @@ import { changedSince, lastMoveInto } from '../../kernels/history';
 import { offerBasisOf, storedOffer } from '../../kernels/offers';
 import { basisDifferences } from '../../../domain';
 import type { MoveRecords } from './move-records';
-import { objectOrNull } from '../../../domain/is-object';
+import { objectOrNull } from '../../../domain/shared/is-object';
 import { verificationFactsOf } from './verification-facts.service';
 
 type Data = Record<string, unknown>;

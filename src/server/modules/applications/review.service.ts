@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ApplicationView } from '../../../domain';
-import type { DeviationDecision, ResubmitBody } from '../../../domain/application-list.schema';
+import type { DeviationDecision, ResubmitBody } from '../../../domain/records/application-list.schema';
 import { transact } from '../../db/transact';
 import { applications, coApplicants } from '../../db/schema';
 import { accept, type Outcome, refuse, refusedAs } from '../../outcome';

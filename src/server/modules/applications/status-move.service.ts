@@ -5,7 +5,7 @@ import {
   mayMakeMove,
   workflowMoveOf,
   wrongDesignationMessage,
-} from '../../../domain/review-workflow';
+} from '../../../domain/policy/review-workflow';
 import type { Tx } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';

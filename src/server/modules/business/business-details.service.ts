@@ -19,7 +19,7 @@ import { blanksToNull, stepAnswer, writeStep, type StepAnswer, type StepCallActi
 import { accessTo, loadApplicationFor, refusalBeforeLookup, withStage } from '../../kernels/access';
 import { APPLICATION_MSG } from '../applications/applications.messages';
 import { checkFileRefs, fileIdCandidates, fileRefsRefusal, referencedAmong, refsOf, type FileRefs } from '../../kernels/files';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { said } from '../../kernels/messages';
 
 export type StepCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };

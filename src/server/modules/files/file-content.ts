@@ -1,4 +1,4 @@
-import { describeKinds, detectFileKind, FILE_KIND_MIME, type FileKind } from '../../../domain/file-signature';
+import { describeKinds, detectFileKind, FILE_KIND_MIME, type FileKind } from '../../../domain/identity/file-signature';
 
 /** What a file's first bytes say it is; the client's name and MIME type are not trusted. */
 export type DetectedType = { mime: 'image/png' | 'image/jpeg' | 'application/pdf'; ext: 'png' | 'jpg' | 'pdf' };

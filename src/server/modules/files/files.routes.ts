@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { applicationUploadFields, joinUsUploadFields, PATTERNS } from '../../../domain';
-import { fileIdQuery } from '../../../domain/route-input.schema';
+import { fileIdQuery } from '../../../domain/shared/route-input.schema';
 import type { FileRow } from '../../db/schema';
 import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';

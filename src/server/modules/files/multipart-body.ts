@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 
 type Part = MultipartFile | MultipartValue<unknown>;

@@ -2,7 +2,7 @@ import { idempotentReplays } from '../../observability/metrics';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { fail } from '../../http/envelope';
 import { claimKey, completeKey, fingerprintRequest, publicKeyRefusal, releaseKey, type KeyRef } from './idempotency.service';
-import { minimalReplayBody } from '../../../domain/replay-body';
+import { minimalReplayBody } from '../../../domain/records/replay-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const PUBLIC_SCOPE = 'public:';

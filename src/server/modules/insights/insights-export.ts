@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Insights, InsightsQuery } from '../../../domain/insights';
+import type { Insights, InsightsQuery } from '../../../domain/ops/insights';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { applicationMilestones as m, applications as a, users as u } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { INSIGHT_QUEUES, type AgeBucket, type InsightQueue, type InsightsQuery } from '../../../domain/insights';
+import { INSIGHT_QUEUES, type AgeBucket, type InsightQueue, type InsightsQuery } from '../../../domain/ops/insights';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import {

@@ -3,7 +3,7 @@ import { gzip as gzipCallback } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { insightsExportQuerySchema, insightsQueryOf, insightsQuerySchema } from '../../../domain/insights';
+import { insightsExportQuerySchema, insightsQueryOf, insightsQuerySchema } from '../../../domain/ops/insights';
 import { NOT_ALLOWED, requireDesignation } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
 import { answers, fileBytes, responses } from '../../http/route-responses';

@@ -9,7 +9,7 @@ import {
   type Insights,
   type InsightsQuery,
   type TurnaroundFigure,
-} from '../../../domain/insights';
+} from '../../../domain/ops/insights';
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { joinUsListQuerySchema, joinUsRejectSchema, LIMITS, type JoinUsAction } from '../../../domain';
-import { joinUsRequestParams } from '../../../domain/route-input.schema';
+import { joinUsRequestParams } from '../../../domain/shared/route-input.schema';
 import type { JoinUsRequestRow } from '../../db/schema';
 import { requireDesignation } from '../../http/auth-guards';
 import { fail, failWith, ok } from '../../http/envelope';

@@ -10,7 +10,7 @@ import {
   type LoanOffer,
 } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { keyFactsOf } from './loan-offer.view';
 
 /**

@@ -11,7 +11,7 @@ import { answers, errorResponse } from '../../http/route-responses';
 
 const hostnameParams = z.object({ hostname: z.string().check(z.maxLength(253)) });
 
-/** TenantConfig of domain/profile.ts, every field. */
+/** TenantConfig of domain/identity/profile.ts, every field. */
 const tenantConfigResponse = z.object({
   tenant: z.string(),
   display_name: z.string(),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statusText } from '../../../domain/review-workflow';
-import { selfApplicationText } from '../../../domain/self-application';
+import { statusText } from '../../../domain/policy/review-workflow';
+import { selfApplicationText } from '../../../domain/steps/self-application';
 import { TRACK_ROUTES } from '../../../domain/routes/track.table';
 import { fail, ok } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';

@@ -11,7 +11,7 @@ import { fail, okSaying } from '../../http/envelope';
 import { toProfile } from './user.service';
 import { said } from '../../kernels/messages';
 
-/** Spec 01 §3 Profile (domain/profile.ts): every field of it. */
+/** Spec 01 §3 Profile (domain/identity/profile.ts): every field of it. */
 const profileResponse = z.object({
   id: z.number(),
   first_name: z.string(),

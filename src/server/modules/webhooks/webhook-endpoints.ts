@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { existsSync, readFileSync } from 'node:fs';
 import { TENANTS, type Tenant } from '../../../domain';
 import type { Config } from '../../config';

@@ -1,4 +1,4 @@
-import { isObject } from '../../../domain/is-object';
+import { isObject } from '../../../domain/shared/is-object';
 import { randomBytes } from 'node:crypto';
 import { KEY_BYTES, KEY_ID_PATTERN, KEY_PURPOSES, KeyConfigurationError, type KeyPurpose, type KeyRing } from './kms-provider';
 

@@ -1,8 +1,8 @@
 import { draftKey } from '../../../../src/app/db/drafts.repository';
 import type { LocalFile } from '../../../../src/app/db/records';
-import { db } from '../family/family-support';
+import { db } from '../family-members/family-members-support';
 
-export { APP_ID, db, freshApplication } from '../family/family-support';
+export { APP_ID, db, freshApplication } from '../family-members/family-members-support';
 
 export const BANKS = [
   { id: 1, name: 'State Bank of India', code: 'SBIN' },

@@ -7,7 +7,7 @@ import { getDb } from '../../../../src/app/db/db';
 import { draftKey } from '../../../../src/app/db/drafts.repository';
 import { resetDevice, teardown } from '../test-utils';
 // The kit shows a feature's key once the feature's texts are on the page (as its screens load them).
-import '../../../../src/app/features/family/family.text';
+import '../../../../src/app/features/family-members/family-members.text';
 
 const db = getDb();
 const SLOW = { timeout: 5000 };

@@ -11,7 +11,7 @@ import { ApplicationReview } from '../../../../src/app/components/review/applica
 import { useLocalApplication } from '../../../../src/app/db/application-steps.hooks';
 import { setProfile } from '../../../../src/app/session/session.storage';
 import { currentLocation, LocationProbe, makeProfile, resetDevice, setOnline, teardown } from '../test-utils';
-import { APP_ID, db, freshApplication, parkedEntry } from '../family/family-support';
+import { APP_ID, db, freshApplication, parkedEntry } from '../family-members/family-members-support';
 
 vi.mock('../../../../src/app/api/applications.api', () => ({ fetchApplication: vi.fn() }));
 vi.mock('../../../../src/app/api/review.api', () => ({

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { APP_ID, db, freshApplication, putBanks, putDraft } from '../business/business-support';
-import { member } from '../family/family-support';
+import { member } from '../family-members/family-members-support';
 import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
 
 // Issue 21 D16: an APPROVED application is read-only to a reviewer in every step. Each step says

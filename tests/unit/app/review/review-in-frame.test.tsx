@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
 import { makeProfile, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
-import { APP_ID, db, freshApplication } from '../family/family-support';
+import { APP_ID, db, freshApplication } from '../family-members/family-members-support';
 
 vi.mock('../../../../src/app/sync/page-sync', () => ({ startPageSync: () => () => {}, syncNow: vi.fn() }));
 vi.mock('../../../../src/app/api/user.api', () => ({
