@@ -166,10 +166,9 @@ export default defineConfig({
       injectRegister: false,
       // The server answers /manifest.webmanifest per tenant (index.html links it).
       manifest: false,
-      // Tenant logos (a few KB): the header needs them on an offline start even when the first
-      // visit loaded them before the service worker was in control. Not the favicons: a tab's icon
-      // can wait for the connection (sw.ts caches it when first fetched).
-      includeAssets: ['tenants/*/logo.svg'],
+      // No tenant's assets: a phone serves one tenant, whose logo the service worker fetches when
+      // it installs (the header shows it on an offline start) and whose favicon it caches when
+      // first fetched (sw.ts); every tenant's logos here would be kilobytes of others' logos.
       injectManifest: {
         // The plugin adds manifest icons itself; listing them again would precache them twice.
         // The Devanagari web font too (styles/fonts.css), so Hindi shows offline.

@@ -35,22 +35,25 @@ const ASSETS_CACHE = 'sahyog-tenant-assets';
 const CONFIG_CACHE = 'sahyog-tenant-config';
 
 // The first visit fetched these before this worker was in control: fetch them once now, so
-// the first offline start already has this tenant's manifest and config. Failures are fine.
+// the first offline start already has this tenant's manifest, config and logo (the header shows
+// it; only this tenant's, not every tenant's in the precache). Failures are fine.
 self.addEventListener('install', (event) => {
-  const warm = async (cacheName: string, url: string) => {
+  const warm = async (cacheName: string, url: string): Promise<Response | null> => {
     try {
       const response = await fetch(url);
-      if (response.ok) await (await caches.open(cacheName)).put(url, response);
+      if (!response.ok) return null;
+      await (await caches.open(cacheName)).put(url, response.clone());
+      return response;
     } catch {
-      // Offline at install: the routes below fill the caches later.
+      return null; // Offline at install: the routes below fill the caches later.
     }
   };
-  event.waitUntil(
-    Promise.all([
-      warm(ASSETS_CACHE, '/manifest.webmanifest'),
-      warm(CONFIG_CACHE, `/api/public/tenant/hostname/${encodeURIComponent(self.location.hostname)}/config`),
-    ]),
-  );
+  const warmConfigAndLogo = async () => {
+    const config = await warm(CONFIG_CACHE, `/api/public/tenant/hostname/${encodeURIComponent(self.location.hostname)}/config`);
+    const logo = ((await config?.json().catch(() => null)) as { data?: { logo_url?: unknown } } | null)?.data?.logo_url;
+    if (typeof logo === 'string' && logo.startsWith('/tenants/')) await warm(ASSETS_CACHE, logo);
+  };
+  event.waitUntil(Promise.all([warm(ASSETS_CACHE, '/manifest.webmanifest'), warmConfigAndLogo()]).then(() => undefined));
 });
 
 // Tenant assets and the per-tenant manifest: shown from the cache, refreshed behind.
