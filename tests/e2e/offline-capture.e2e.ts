@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launchPersistent, waitForOfflineReady } from './support/browser';
 import { latestOtp } from './support/sms';
 import { LoginPage } from './pages/login.page';
@@ -11,6 +11,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7), Buffer.from([0xff, 0xd9])]);
 
 type ServerFile = { file_id: string; file_type: string; mime: string; size: number };
+
+/** Where an element is on the page; it must be shown. */
+async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
 
 async function serverFiles(token: string, applicationId: string): Promise<ServerFile[]> {
   const res = await fetch(`${baseURL}/api/v1/app/mfi/${applicationId}/files`, { headers: { token } });
@@ -98,13 +105,32 @@ describe('offline capture: photos and documents reach the server exactly once', 
     await page.unroute('**/api/v1/apply-loan/upload-file');
   });
 
-  it('looks right at desktop width too: no sideways scroll, the uploads still shown as sent', async () => {
+  it('looks right at desktop width too: no sideways scroll, the card centred, the form in two columns, the uploads still shown as sent', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const width = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
     }));
     expect(width.scroll).toBeLessThanOrEqual(width.client);
+    // The header and the main content are shown, in the card that a wide screen centres (720 px at 1200 px and up).
+    expect((await box(page.getByRole('banner'))).width).toBeGreaterThan(0);
+    const main = await box(page.getByRole('main'));
+    expect(main.width).toBeGreaterThan(600);
+    expect(main.width).toBeLessThanOrEqual(720);
+    expect(Math.abs(main.x + main.width / 2 - width.client / 2)).toBeLessThanOrEqual(2);
+    // The borrower's details in two columns: the first two fields side by side on one row.
+    const fields = page.locator('.kyc-form .form-section > .field');
+    const [first, second] = [await box(fields.nth(0)), await box(fields.nth(1))];
+    expect(Math.abs(second.y + second.height - (first.y + first.height))).toBeLessThanOrEqual(1);
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+    // The document boxes inside the card, two to a row.
+    const uploads = await Promise.all((await page.locator('.kyc-documents__grid .upload-box').all()).map(box));
+    expect(uploads.length).toBeGreaterThanOrEqual(2);
+    for (const upload of uploads) {
+      expect(upload.x).toBeGreaterThanOrEqual(main.x);
+      expect(upload.x + upload.width).toBeLessThanOrEqual(main.x + main.width);
+    }
+    expect(new Set(uploads.map((upload) => Math.round(upload.x))).size).toBe(2);
     await kyc.waitStatus('photo_file', 'SUCCESS');
     await kyc.waitStatus('aadhaar_front_file', 'SUCCESS');
     expect(await kyc.pendingCount()).toBe(0);

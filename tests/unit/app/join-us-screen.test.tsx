@@ -217,16 +217,28 @@ describe('JoinUsScreen (/join-us)', () => {
     expect(within(box).getByText('my-pan.png')).toBeTruthy();
   });
 
-  it('sends the payload, then shows the confirmation with the tracker id and clears the draft', async () => {
-    vi.mocked(submitJoinUsRequest).mockResolvedValueOnce({ success: true, data: { tracker_id: '9876543210' } });
+  it('shows the server message of a 409 in the banner and keeps the form; sent again, the payload goes, then the confirmation with the tracker id, and the draft is cleared', async () => {
+    vi.mocked(submitJoinUsRequest)
+      .mockResolvedValueOnce({ success: false, message: 'A request for this mobile is already pending', status_code: 409 })
+      .mockResolvedValueOnce({ success: true, data: { tracker_id: '9876543210' } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await openJoinUs({ mobile: '9876543210' });
     await fillTexts(user);
     await uploadRequired(user);
     await user.click(joinUs());
-    await flush();
+    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['A request for this mobile is already pending']), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(shownAlerts()[0]));
+    expect(joinUs()).toBeTruthy();
+    expect(await storedDraft()).toBeDefined();
+    expect(logged).toHaveBeenCalled();
 
-    expect(submitJoinUsRequest).toHaveBeenCalledTimes(1);
-    const body = vi.mocked(submitJoinUsRequest).mock.calls[0]![0];
+    // The same form sent again (one full fill proves both answers).
+    await user.click(joinUs());
+    await flush();
+    expect(submitJoinUsRequest).toHaveBeenCalledTimes(2);
+    const body = vi.mocked(submitJoinUsRequest).mock.calls[1]![0];
     expect(body).toMatchObject({
       first_name: 'Asha',
       mobile: '9876543210',
@@ -249,26 +261,6 @@ describe('JoinUsScreen (/join-us)', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await settleNavigation();
     expect(currentLocation().pathname).toBe('/login');
-  });
-
-  it('shows the server message of a 409 in the banner and keeps the form', async () => {
-    vi.mocked(submitJoinUsRequest).mockResolvedValueOnce({
-      success: false,
-      message: 'A request for this mobile is already pending',
-      status_code: 409,
-    });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user } = await openJoinUs({ mobile: '9876543210' });
-    await fillTexts(user);
-    await uploadRequired(user);
-    await user.click(joinUs());
-    await waitFor(() => expect(shownAlerts().map((alert) => alert.textContent)).toEqual(['A request for this mobile is already pending']), {
-      timeout: 5000,
-    });
-    await waitFor(() => expect(document.activeElement).toBe(shownAlerts()[0]));
-    expect(joinUs()).toBeTruthy();
-    expect(await storedDraft()).toBeDefined();
-    expect(logged).toHaveBeenCalled();
   });
 
   it('offline: Join us and the uploads are disabled with Needs connection', async () => {

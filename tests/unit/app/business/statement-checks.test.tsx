@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStatementIdentity, requestCam } from '../../../../src/app/api/banking.api';
 import { getDb } from '../../../../src/app/db/db';
-import { StatementChecks } from '../../../../src/app/features/business/statement-checks';
+import { READ_SETTLE_MS, StatementChecks } from '../../../../src/app/features/business/statement-checks';
 import { setGuestToken } from '../../../../src/app/session/session.storage';
 import { setOnline } from '../test-utils';
 
@@ -31,20 +31,27 @@ const IDENTITY = {
   bank_name: 'Bank of Baroda',
 };
 
+/** Past the settle delay, on fake timers: a read that was due has been sent (synchronously) by now. */
+const pastReadSettle = () => act(() => vi.advanceTimersByTime(READ_SETTLE_MS + 300));
+
 describe('the statements of a bank, read on the server (issue 11)', () => {
   beforeEach(() => {
     vi.mocked(readStatementIdentity).mockReset();
     vi.mocked(requestCam).mockReset();
     setOnline(true);
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('a borrower in the public flow (guest) reads nothing and makes no CAM (staff routes): the branch will read it, said in words', async () => {
     setGuestToken('guest-1');
     try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       render(<StatementChecks {...props} />);
       expect(screen.getByText('Your statement is saved with your application. The branch will read it.')).toBeTruthy();
-      await new Promise((resolve) => setTimeout(resolve, 900)); // past READ_SETTLE_MS: a staff screen would have read by now
+      pastReadSettle(); // a staff screen would have read by now
       expect(readStatementIdentity).not.toHaveBeenCalled();
       expect(screen.queryByRole('button', { name: 'Generate CAM' })).toBeNull();
     } finally {
@@ -129,10 +136,11 @@ describe('the statements of a bank, read on the server (issue 11)', () => {
 
   it('offline: "Needs connection", Generate CAM disabled, nothing read', async () => {
     setOnline(false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<StatementChecks {...props} />);
     expect(screen.getByText('Needs connection')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Generate CAM' }) as HTMLButtonElement).disabled).toBe(true);
-    await new Promise((r) => setTimeout(r, 800));
+    pastReadSettle();
     expect(readStatementIdentity).not.toHaveBeenCalled();
   });
 
