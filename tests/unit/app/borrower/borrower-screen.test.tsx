@@ -241,7 +241,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     const user = await open(`/application/mobile?id=${ID}`);
     await user.click(screen.getByRole('button', { name: 'Verify Voter Id' }));
 
-    expect(await screen.findByRole('button', { name: 'Continue with Deviation' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue with Deviation' })).toBeTruthy();
     expect(screen.getByText('Name mismatch detected. Please review or continue with deviation.')).toBeTruthy();
 
     await user.click(nextButton());
@@ -278,7 +278,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     const user = await open(`/apply-loan/mobile?id=${ID}`);
     await user.click(screen.getByRole('button', { name: 'Verify Voter Id' }));
 
-    expect(await screen.findByRole('button', { name: 'Continue anyway' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Continue anyway' })).toBeTruthy();
     expect(
       screen.getByText(
         'The name on your documents is not the same as the name you typed. Check it, or continue and the branch will check it with you.',
