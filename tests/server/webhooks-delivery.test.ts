@@ -19,7 +19,7 @@ import { documentedVerifier, startReceiver } from './helpers/webhook-receiver';
 const ctx = useTestApp();
 const SECRET = 'test-secret-of-the-lender-0123456789';
 // Long enough for an answer on a loaded machine (the receiver shares the test's thread with PGlite).
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 3000;
 let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
 afterEach(async () => {
   await ctx.app.webhooks.idle();
