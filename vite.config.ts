@@ -233,6 +233,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The domain (its schemas, options and messages) with zod in one file that imports no other
+            // of the app's chunks: the kit, the texts and the device database all build their schemas and
+            // lists from it when they load, so a chunk that imported one of them back could find a
+            // constant not yet set (the forms' field lists are read from the schemas as modules load).
+            {
+              name: 'domain',
+              test: /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 2.5,
+            },
             { name: 'data-key', test: /[\\/]src[\\/]app[\\/]crypto[\\/]data-key\.ts$/, priority: 2 },
             // The officer's capture and review screens in one file: all precached anyway, gzipped with one
             // dictionary (16 KB less than apart). Not the dashboard (a reload's lock screen must not load
