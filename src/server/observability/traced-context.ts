@@ -3,6 +3,8 @@ import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
+type Storage = { disable(): void; enabled?: boolean };
+
 /**
  * OpenTelemetry's context carried across awaits only while a traced request runs. The default
  * manager keeps it in an AsyncLocalStorage, which on Node 20 runs a hook for every promise the
@@ -11,11 +13,10 @@ import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace
  * traced records no span, so it needs no context: its `with` runs the function as it is. The
  * storage is switched off (the hook removed) whenever no traced request is in flight
  * (TracedRequests below counts them) and switched on again by the next traced request.
- * The exporter's own calls are kept out of the traces by tracing.ts (its endpoint ignored), not by
- * a suppressing context carried across their awaits.
+ * The exporter's own posts are kept out of the traces by tracing.ts (its endpoint ignored, and
+ * outgoing calls traced only inside a traced request), not by a suppressing context carried
+ * across their awaits.
  */
-type Storage = { disable(): void; enabled?: boolean };
-
 export class TracedContextManager extends AsyncLocalStorageContextManager {
   #inFlight = 0;
   readonly #storage: Storage;
