@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplication } from '../../../../src/app/api/applications.api';
@@ -7,7 +7,7 @@ import { matchNames } from '../../../../src/app/api/verification.api';
 import { ensureLocalApplication } from '../../../../src/app/db/applications.repository';
 import { getDb } from '../../../../src/app/db/db';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
-import { makeProfile, partOf, renderRoutes, resetDevice, settleNavigation, teardown, useFakeClock } from '../test-utils';
+import { makeProfile, partOf, renderRoutes, resetDevice, settleNavigation, teardown } from '../test-utils';
 import type { ApplicationView } from '../../../../src/domain';
 
 // Issue 21 D15 and D16 on the borrower step, opened by a credit manager: an APPROVED application
@@ -66,12 +66,8 @@ async function openBorrower(status: string) {
   await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('LAKSHMI DEVI'));
 }
 
-/**
- * Past the name match's own delay (600 ms) on the test's clock: the screen's timeouts are fake
- * (from `fakeTimeouts()`, before the screen opens), so a match that was due has been sent by now.
- */
-const pastNameMatchDelay = () => act(() => vi.advanceTimersByTime(900));
-const fakeTimeouts = () => useFakeClock(['setTimeout', 'clearTimeout']);
+/** Long enough for the name match's own delay (600 ms) to have passed. */
+const pastNameMatchDelay = () => new Promise((resolve) => setTimeout(resolve, 900));
 
 describe('the borrower step as a credit manager', () => {
   beforeEach(async () => {
@@ -84,12 +80,11 @@ describe('the borrower step as a credit manager', () => {
   afterEach(teardown);
 
   it('an approved application: the notice, no input, no verify, no name match, and Next queues nothing', async () => {
-    fakeTimeouts();
     await openBorrower('APPROVED');
     expect(screen.getByText(READ_ONLY)).toBeTruthy();
     const name = screen.getByLabelText('Full name') as HTMLInputElement;
     expect(name.readOnly).toBe(true);
-    const user = userEvent.setup({ delay: null }); // no pause between keys: the timeouts are fake
+    const user = userEvent.setup();
     await user.type(name, 'X');
     expect(name.value).toBe('LAKSHMI DEVI');
     expect((screen.getByRole('button', { name: 'Verify Aadhaar' }) as HTMLButtonElement).disabled).toBe(true);
@@ -104,7 +99,6 @@ describe('the borrower step as a credit manager', () => {
   });
 
   it('a rejected application: the name match is not sent (the server would refuse it)', async () => {
-    fakeTimeouts();
     await openBorrower('REJECTED');
     await pastNameMatchDelay();
     expect(matchNames).not.toHaveBeenCalled();
