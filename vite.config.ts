@@ -226,6 +226,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            // The clients of the agreement screen (with its mandate panel) and of the payout screen, with
+            // their routes' paths: online only like their screens, so out of the kit and the domain (both
+            // precached).
+            {
+              name: 'agreement-screen',
+              test: /[\\/]src[\\/](app[\\/]api[\\/](agreement|mandate)\.api|domain[\\/]routes[\\/](agreement|mandate)\.paths)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
             {
               name: 'insights-screen',
