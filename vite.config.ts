@@ -235,6 +235,12 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
+            {
+              name: 'disbursement-screen',
+              test: /[\\/]src[\\/](app[\\/]api[\\/]disbursement\.api|domain[\\/]routes[\\/]disbursement\.paths)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
             // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
             {
               name: 'insights-screen',
