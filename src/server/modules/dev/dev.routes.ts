@@ -8,6 +8,7 @@ import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 import { noBody } from '../../http/route-schemas';
 import { answers } from '../../http/route-responses';
+import { said } from '../../kernels/messages';
 
 const outboxResponse = z.array(z.object({ to: z.string(), text: z.string(), otp: z.nullable(z.string()), sent_at: z.string() }));
 
@@ -26,7 +27,7 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
 
 /** onRequest: any other client is told the route does not exist, before its query is looked at. */
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  return isLoopbackClient(request) ? undefined : fail(reply, 404, 'Route not found');
+  return isLoopbackClient(request) ? undefined : fail(reply, 404, said('text.routeNotFound'));
 }
 
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */

@@ -87,8 +87,9 @@ export async function requestDisbursement(
     const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
     if (!offer || !facts) return refuse(409, said('disbursement.noOffer'));
     const kfsDate = facts.disbursement_date;
-    if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.otherDate(kfsDate));
-    if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.notToday(kfsDate));
+    if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate)
+      return refuse(409, said('disbursement.otherDate', { date: kfsDate }));
+    if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, said('disbursement.notToday', { date: kfsDate }));
     const account = verifiedAccountOf(row);
     if (!account) return refuse(409, said('disbursement.accountNotVerified'));
     const live = await livePayoutOf(tx, call.tenant, row.id, true);
@@ -142,7 +143,7 @@ export async function requestDisbursement(
  * a timeout) asks the bank for the reference's status instead, and a paid payout is answered as it is.
  */
 export async function approveDisbursement(call: DisbursementCall, id: string): Promise<Outcome<DisbursementView>> {
-  if (!isPayoutConfigured(call.payouts)) return refuse(503, 'Payouts are not available: no bank payout service is configured.');
+  if (!isPayoutConfigured(call.payouts)) return refuse(503, said('text.payoutsAreNotAvailableNoBank'));
   const now = call.clock.now();
   const claimed = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'approve-disbursement', true);

@@ -17,8 +17,9 @@ import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBu
 import { errorResponse, fileBytes, nullableString, okOf, responses, answers } from '../../http/route-responses';
 import { applicationParams } from '../../http/route-params';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
+import { said } from '../../kernels/messages';
 
-const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
+const NEEDS_MULTIPART = said('text.sendTheFileAsMultipartForm');
 const AADHAAR_FRONT = 'AADHAAR_FRONT';
 
 // The multipart bodies as the OpenAPI document shows them: the text fields of the domain's upload
@@ -113,7 +114,7 @@ async function storeAll(
   budget?: UploadBudget,
 ): Promise<Outcome<StoredUpload[]>> {
   const parts = await fileParts(request.body as MultipartBody, field);
-  if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
+  if (parts.length === 0) return refuse(400, said('text.noFileWasSentInThe', { field }));
   const stored: StoredUpload[] = [];
   for (const part of parts) {
     const row = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
@@ -247,7 +248,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         SESSION_ID.test(sid) &&
         verifyFileUrl(app.secrets.fileUrl, link, Number(request.query.expires), sig, now) &&
         (await sessionIsLive(app.db, sessionLimitsOf(app.config), request.tenant, sid, now));
-      if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
+      if (!valid) return fail(reply, 403, said('text.thisLinkHasExpiredOrIs'));
       const row = await findFile(app.db, request.tenant, id);
       if (row && app.config.fileLinks === 'store' && app.storage.presignedUrl) {
         // The link was checked here (tenant, session); the bytes come from the bucket itself.
@@ -259,7 +260,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       }
       const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));
-      if (!row || !bytes) return fail(reply, 404, 'File not found');
+      if (!row || !bytes) return fail(reply, 404, said('text.fileNotFound'));
       return reply
         .header('content-type', row.mime)
         .header('cache-control', 'private, max-age=600')

@@ -8,6 +8,7 @@ import { loadBaseManifest, tenantManifest } from './manifest.service';
 import { findTenant, toTenantConfig } from './tenant.service';
 import { outboxPublicKey } from '../../keys/outbox-key';
 import { answers, errorResponse } from '../../http/route-responses';
+import { said } from '../../kernels/messages';
 
 const hostnameParams = z.object({ hostname: z.string().check(z.maxLength(253)) });
 
@@ -49,7 +50,7 @@ const CACHEABLE = 'public, max-age=300';
 
 async function tenantOf(app: FastifyInstance, tenant: Tenant) {
   const row = await findTenant(app.db, tenant);
-  return row ? accept(row) : refuse(404, 'Tenant not found');
+  return row ? accept(row) : refuse(404, said('text.tenantNotFound'));
 }
 
 /** Public tenant branding, by the :hostname path parameter (spec 01 §7). */
