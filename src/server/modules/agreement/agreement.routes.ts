@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGREEMENT_MSG, agreementViewSchema, esignSentSchema, esignStartSchema, esignVerifySchema } from '../../../domain';
+import { agreementViewSchema, esignSentSchema, esignStartSchema, esignVerifySchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
 import { applicationParams } from '../../http/route-params';
 import { answers, fileBytes, responses } from '../../http/route-responses';
 import { agreementFile, makeAgreement, readAgreement, startEsign, verifyEsign, type AgreementCall } from './agreement.service';
+import { said } from '../../kernels/messages';
 
 /** How long the e-sign provider may take for one signature before it is given up (the step stays retryable). */
 export const ESIGN_PROVIDER_TIMEOUT_MS = 20_000;
@@ -38,7 +39,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/agreement',
     { ...signedIn, preValidation: accessBeforeBody('agreement-make'), schema: { params: applicationParams, body: noBody, response: view } },
-    async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), AGREEMENT_MSG.made.en),
+    async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), said('agreement.made')),
   );
   app.get(
     '/:id/agreement/pdf',
@@ -60,7 +61,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accessBeforeBody('esign'),
       schema: { params: applicationParams, body: esignStartSchema, response: answers(esignSentSchema) },
     },
-    async (request, reply) => answer(reply, await startEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.codeSent.en),
+    async (request, reply) => answer(reply, await startEsign(callOf(request), request.params.id, request.body), said('agreement.codeSent')),
   );
   app.post(
     '/:id/agreement/esign/verify',
@@ -69,6 +70,6 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: accessBeforeBody('esign'),
       schema: { params: applicationParams, body: esignVerifySchema, response: view },
     },
-    async (request, reply) => answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.signed.en),
+    async (request, reply) => answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), said('agreement.signed')),
   );
 };

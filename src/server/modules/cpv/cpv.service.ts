@@ -6,7 +6,6 @@ import {
   cpvRoleIssue,
   geoCheck,
   geoTagField,
-  REFERENCE_MSG,
   unapprovedDeviations,
   type BusinessCpvForm,
   type CpvGeoTag,
@@ -170,4 +169,4 @@ export async function saveReferences(
   });
 }
 
-export const REFERENCES_ADDED = REFERENCE_MSG.added;
+export const REFERENCES_ADDED = said('reference.added');

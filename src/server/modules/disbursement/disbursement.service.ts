@@ -1,7 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import {
   calendarDateOf,
-  DISBURSEMENT_MSG,
   formatIsoDate,
   maskAccount,
   parseDate,
@@ -189,4 +188,4 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
 
 /** The message an approval answers with, for the payout's state. */
 export const approvalMessage = (view: DisbursementView) =>
-  view.state === 'PAID' ? DISBURSEMENT_MSG.paid : view.state === 'FAILED' ? DISBURSEMENT_MSG.failed : DISBURSEMENT_MSG.pending;
+  said(view.state === 'PAID' ? 'disbursement.paid' : view.state === 'FAILED' ? 'disbursement.failed' : 'disbursement.pending');

@@ -7,7 +7,6 @@ import {
   emiStartDateRequestSchema,
   emiStartDate,
   formatIsoDate,
-  KFS_MSG,
   kfsAcknowledgeSchema,
   kfsAcknowledgementSchema,
   kfsResendSchema,
@@ -17,7 +16,7 @@ import {
   parseDate,
 } from '../../../domain';
 import { answer, ok } from '../../http/envelope';
-import { answerLanguageOf } from '../../kernels/messages';
+import { answerLanguageOf, said } from '../../kernels/messages';
 import { requireApplicationRole } from '../../kernels/access';
 import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
@@ -77,17 +76,17 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   /** The borrower's acknowledgement of the Key Fact Statement (kfs-ack.service.ts): the credit manager sends it, the borrower's code confirms it. */
   app.post('/bre/kfs/send', { ...signedIn, schema: { body: kfsSendSchema, response: answers(kfsSentSchema) } }, async (request, reply) =>
-    answer(reply, await sendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+    answer(reply, await sendStatement(kfsCallOf(request), request.body), said('kfs.sent')),
   );
   app.post(
     '/bre/kfs/resend',
     { ...signedIn, schema: { body: kfsResendSchema, response: answers(kfsSentSchema) } },
-    async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+    async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), said('kfs.sent')),
   );
   app.post(
     '/bre/kfs/acknowledge',
     { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: answers(kfsAcknowledgementSchema) } },
-    async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
+    async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), said('kfs.acknowledged')),
   );
   /** The statement as a PDF the borrower can keep, in the language asked for (Accept-Language: the app sends the statement's): its bytes, or the shared refusal. */
   app.get(

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANDATE_MSG, mandateAuthoriseSchema, mandateRequestSchema, mandateViewSchema } from '../../../domain';
+import { mandateAuthoriseSchema, mandateRequestSchema, mandateViewSchema } from '../../../domain';
 import { answer } from '../../http/envelope';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
 import { applicationParams } from '../../http/route-params';
 import { answers } from '../../http/route-responses';
 import { authoriseMandate, ENACH_TIMEOUT_MS, readMandate, registerMandate, type MandateCall } from './mandate.service';
+import { said } from '../../kernels/messages';
 
 /**
  * The e-NACH mandate of an application (issue 33, docs/mandate.md) under /api/v1/app/mfi: the
@@ -36,7 +37,7 @@ export const mandateRoutes: FastifyPluginAsyncZod<{ enachTimeoutMs?: number }> =
       preValidation: accessBeforeBody('mandate', true),
       schema: { params: applicationParams, body: mandateRequestSchema, response: answers(mandateViewSchema) },
     },
-    async (request, reply) => answer(reply, await registerMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.sent.en),
+    async (request, reply) => answer(reply, await registerMandate(callOf(request), request.params.id, request.body), said('mandate.sent')),
   );
   app.post(
     '/:id/mandate/authorise',
@@ -46,6 +47,6 @@ export const mandateRoutes: FastifyPluginAsyncZod<{ enachTimeoutMs?: number }> =
       schema: { params: applicationParams, body: mandateAuthoriseSchema, response: answers(mandateViewSchema) },
     },
     async (request, reply) =>
-      answer(reply, await authoriseMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.registered.en),
+      answer(reply, await authoriseMandate(callOf(request), request.params.id, request.body), said('mandate.registered')),
   );
 };
