@@ -126,7 +126,7 @@ const samplesOf = (key: string) => Object.fromEntries([...key.matchAll(/\{(\w+)(
 describe('the catalogues of the server’s messages', () => {
   it('finds the messages (the tables, the inline refusals, the workflow, the public track)', () => {
     expect(tableMessages.length).toBeGreaterThan(250);
-    expect(inlineRefusals('src/server').length).toBeGreaterThan(10);
+    expect(inlineRefusals('src/server')).toEqual([]); // every refusal says its message by code (issue 38)
     expect(workflowMessages.length).toBeGreaterThan(10);
   });
 
@@ -197,7 +197,7 @@ describe('the catalogues of the server’s messages', () => {
   });
 
   it('says in Hindi what the app recognises in Hindi (a refused bank step reopens with Continue with Deviation)', () => {
-    expect(messageIn(APPLICATION_MSG.nameMismatch, 'hi')).toBe(hi['borrower.nameMismatch']);
+    expect(sayIn(APPLICATION_MSG.nameMismatch, 'hi')).toBe(hi['borrower.nameMismatch']);
     expect(messageIn('Something went wrong!', 'hi')).toBe(hi['msg.somethingWentWrong']);
   });
 

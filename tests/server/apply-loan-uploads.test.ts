@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/server/db/schema';
 import { PUBLIC_UPLOAD_MSG } from '../../src/server/modules/files/public-upload-budget';
+import { english } from '../../src/server/kernels/messages';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { login, RAVI } from './helpers/auth-flow';
 import { guestSignIn } from './helpers/guest-flow';
@@ -120,7 +121,7 @@ describe('one file per /api/v1/apply-loan/upload-file request', () => {
     const before = filesOnDisk();
     const res = await upload('/api/v1/apply-loan/upload-file', fields(guest.applicationId), parts, guest.token);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: PUBLIC_UPLOAD_MSG.oneFile, status_code: 400 });
+    expect(res.body).toEqual({ success: false, message: english(PUBLIC_UPLOAD_MSG.oneFile), status_code: 400 });
     expect(await ctx.db.select().from(files)).toHaveLength(0);
     expect(filesOnDisk()).toBe(before);
     // One file is stored as before, and seen on disk (so the count above would have seen the others).
@@ -134,7 +135,7 @@ describe('one file per /api/v1/apply-loan/upload-file request', () => {
     const id = await createApplication(ctx.app, token);
     const res = await upload('/api/v1/apply-loan/upload-file', fields(id), [photo(JPEG), photo(JPEG, 'two.jpg')], token);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(PUBLIC_UPLOAD_MSG.oneFile);
+    expect(res.body.message).toBe(english(PUBLIC_UPLOAD_MSG.oneFile));
     expect(await ctx.db.select().from(files)).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenants, type QuotaOverridesColumn } from '../../src/server/db/schema';
 import { QUOTA_MSG } from '../../src/server/modules/rate-limit/quota.messages';
+import { english } from '../../src/server/kernels/messages';
 import { LAKSHMI, officerWithApplication, rowOf } from './applications-fixtures';
 import { guestSignIn, type Guest } from './helpers/guest-flow';
 import { post } from './helpers/http';
@@ -71,7 +72,7 @@ describe('guest quotas of paid calls', () => {
     const refused = await PAID.pan(guest, 4, address(1));
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(60 * 60));
-    expect(refused.body).toMatchObject({ success: false, statusCode: 429, status_code: 429, message: QUOTA_MSG.perUser.pan });
+    expect(refused.body).toMatchObject({ success: false, statusCode: 429, status_code: 429, message: english(QUOTA_MSG.perUser.pan) });
     expect(refused.body.data).toBeUndefined();
     expect((await panChecks(guest.applicationId)).sort()).toEqual([pan(1), pan(2), pan(3)]);
 
@@ -90,7 +91,7 @@ describe('guest quotas of paid calls', () => {
     const third = await PAID.pan(guests[2]!, 1, farm);
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBe(String(60 * 60));
-    expect(third.body).toMatchObject({ success: false, status_code: 429, message: QUOTA_MSG.guestsPerAddress.pan });
+    expect(third.body).toMatchObject({ success: false, status_code: 429, message: english(QUOTA_MSG.guestsPerAddress.pan) });
     expect(third.body.data).toBeUndefined();
     const inHindi = await PAID.pan(guests[2]!, 2, farm, { 'accept-language': 'hi' });
     expect(inHindi.status).toBe(429);
@@ -110,7 +111,7 @@ describe('guest quotas of paid calls', () => {
     const fifth = await guestSignIn(ctx.app, mobile(4));
     const refused = await PAID.pan(fifth, 1, address(4));
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(QUOTA_MSG.guestsPerTenant.pan);
+    expect(refused.body.message).toBe(english(QUOTA_MSG.guestsPerTenant.pan));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const officer = await officerWithApplication(ctx.app);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOST_DEVICE_DELIVERY_MS } from '../../src/domain';
 import { applications, files } from '../../src/server/db/schema';
 import { LOST_DEVICE_REFUSED } from '../../src/server/http/lost-device';
+import { english } from '../../src/server/kernels/messages';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
 import { BASE, borrowerBody, LAKSHMI, verifyIdentity } from './applications-fixtures';
 import { sealedBorrowerPut } from './helpers/sealed-outbox';
@@ -94,7 +95,7 @@ describe('a lost phone delivers its sealed outbox, then wipes', () => {
       headers: { ...headers, host: hostOf(), token, 'idempotency-key': 'clear-up-1' },
     });
     expectWipe(upload);
-    expect(upload.json().message).toBe(LOST_DEVICE_REFUSED);
+    expect(upload.json().message).toBe(english(LOST_DEVICE_REFUSED));
     expect(await ctx.db.select().from(files).where(eq(files.application_id, id))).toEqual([]);
     expect((await loss()).received).toBe(1);
   });

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { applications, tenants } from '../../src/server/db/schema';
 import { QUOTA_KINDS, type QuotaKind } from '../../src/server/modules/rate-limit/paid-call-quotas';
 import { QUOTA_MSG } from '../../src/server/modules/rate-limit/quota.messages';
+import { english } from '../../src/server/kernels/messages';
 import { MAX_KEYED_CHECKS } from '../../src/server/modules/verification/verification.service';
 import { kycBody, LAKSHMI, officerWithApplication, patchKyc, rowOf, withBorrowerStep } from './applications-fixtures';
 import { login, MEENA, RAVI } from './helpers/auth-flow';
@@ -106,7 +107,7 @@ describe.each(QUOTA_KINDS)('quota of %s calls', (kind) => {
     }
     const refused = await call(3);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(QUOTA_MSG.perApplication[kind]);
+    expect(refused.body.message).toBe(english(QUOTA_MSG.perApplication[kind]));
     expect(refused.headers['retry-after']).toBe(String(60 * 60));
     expect(refused.body).toMatchObject({ success: false, status_code: 429 });
     ctx.clock.advance(HOUR);
@@ -119,7 +120,7 @@ describe.each(QUOTA_KINDS)('quota of %s calls', (kind) => {
     for (const n of [1, 2]) expect((await call(n)).status).toBe(200);
     const refused = await call(3);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(QUOTA_MSG.perUser[kind]);
+    expect(refused.body.message).toBe(english(QUOTA_MSG.perUser[kind]));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -194,7 +195,7 @@ describe('quotas', () => {
       [en, hi as Record<string, string>],
       [guestQuotaText.en, guestQuotaText.hi],
     ];
-    for (const message of Object.values(QUOTA_MSG).flatMap((table) => Object.values(table))) {
+    for (const message of Object.values(QUOTA_MSG).flatMap((table) => Object.values(table).map(english))) {
       const found = tables.find(([english]) => Object.values(english).includes(message));
       expect(found, message).toBeDefined();
       const [english, hindi] = found!;

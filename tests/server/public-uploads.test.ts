@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../src/server/db/schema';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { PUBLIC_UPLOAD_MSG } from '../../src/server/modules/files/public-upload-budget';
+import { english } from '../../src/server/kernels/messages';
 import { hostOf } from './helpers/http';
 import { uploadJoinUs } from './helpers/join-us';
 import { JPEG, multipart, PNG } from './helpers/multipart';
@@ -66,7 +67,7 @@ describe('one file per public upload request', () => {
     const before = filesOnDisk();
     const res = await postParts(parts);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: PUBLIC_UPLOAD_MSG.oneFile, status_code: 400 });
+    expect(res.body).toEqual({ success: false, message: english(PUBLIC_UPLOAD_MSG.oneFile), status_code: 400 });
     expect(await storedFiles()).toHaveLength(0);
     expect(filesOnDisk()).toBe(before);
   });
@@ -89,7 +90,7 @@ describe('byte budget of public uploads', () => {
     ctx.clock.set(T0 + 3 * HOUR);
     const refused = await uploadJoinUs(ctx.app, { remoteAddress: office, bytes: pngOf(100) });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ success: false, message: PUBLIC_UPLOAD_MSG.addressBudget, status_code: 429 });
+    expect(refused.body).toEqual({ success: false, message: english(PUBLIC_UPLOAD_MSG.addressBudget), status_code: 429 });
     expect(await storedFiles()).toHaveLength(2);
     expect(filesOnDisk()).toBe(diskBefore);
     const raw = await ctx.app.inject({
@@ -111,7 +112,7 @@ describe('byte budget of public uploads', () => {
     }
     const refused = await uploadJoinUs(ctx.app, { remoteAddress: '10.8.0.9', bytes: pngOf(1001) });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(PUBLIC_UPLOAD_MSG.tenantBudget);
+    expect(refused.body.message).toBe(english(PUBLIC_UPLOAD_MSG.tenantBudget));
     expect((await uploadJoinUs(ctx.app, { remoteAddress: '10.8.0.9', bytes: pngOf(1000) })).status).toBe(200); // 9000 exactly
     expect((await uploadJoinUs(ctx.app, { remoteAddress: '10.8.0.9', bytes: pngOf(2000), tenant: 'acfl' })).status).toBe(200);
   });

@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/identity/sealed-envelope';
 import { applications, files } from '../../src/server/db/schema';
 import { SEALED_MSG } from '../../src/server/keys/outbox-key';
+import { english } from '../../src/server/kernels/messages';
 import { createDiskStorage } from '../../src/server/providers/storage/disk-storage';
 import { BASE, borrowerBody, LAKSHMI, officerWithApplication, verifyIdentity } from './applications-fixtures';
 import { get } from './helpers/http';
@@ -122,7 +123,7 @@ describe('sealed outbox requests', () => {
     const badEnvelope = (await sealForServer(key, { method: 'PUT', idempotencyKey: 'cond-2', json: bad })).envelope;
     const refused = await sendSealed('PUT', `${BASE}/${id}`, badEnvelope, token, 'cond-2');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(SEALED_MSG.malformed);
+    expect(refused.json().message).toBe(english(SEALED_MSG.malformed));
   });
 
   it('a tampered, foreign or misdirected envelope is 400 with the reason, never 500', async () => {
@@ -130,12 +131,12 @@ describe('sealed outbox requests', () => {
     const { token, id } = await officerWithApplication(ctx.app);
     const envelope = await sealJson(key, 'PATCH', '/v1/app/mfi/{app}', { loan_amount: 50000 }, 'bad-1');
     const cases: [string, unknown, string, string][] = [
-      ['changed ciphertext', { ...envelope, ct: flip(envelope.ct) }, 'bad-1', SEALED_MSG.notOpened],
-      ['changed IV', { ...envelope, iv: flip(envelope.iv) }, 'bad-1', SEALED_MSG.notOpened],
-      ['another ephemeral key', { ...envelope, epk: flip(envelope.epk) }, 'bad-1', SEALED_MSG.malformed],
-      ['unknown key id', { ...envelope, kid: 'retired-key' }, 'bad-1', SEALED_MSG.unknownKey],
-      ['another Idempotency-Key (the AAD)', envelope, 'bad-2', SEALED_MSG.notOpened],
-      ['not an envelope', { hello: 'world' }, 'bad-1', SEALED_MSG.malformed],
+      ['changed ciphertext', { ...envelope, ct: flip(envelope.ct) }, 'bad-1', english(SEALED_MSG.notOpened)],
+      ['changed IV', { ...envelope, iv: flip(envelope.iv) }, 'bad-1', english(SEALED_MSG.notOpened)],
+      ['another ephemeral key', { ...envelope, epk: flip(envelope.epk) }, 'bad-1', english(SEALED_MSG.malformed)],
+      ['unknown key id', { ...envelope, kid: 'retired-key' }, 'bad-1', english(SEALED_MSG.unknownKey)],
+      ['another Idempotency-Key (the AAD)', envelope, 'bad-2', english(SEALED_MSG.notOpened)],
+      ['not an envelope', { hello: 'world' }, 'bad-1', english(SEALED_MSG.malformed)],
     ];
     for (const [what, sent, idempotencyKey, message] of cases) {
       const res = await sendSealed('PATCH', `${BASE}/${id}`, sent, token, idempotencyKey);
@@ -144,7 +145,7 @@ describe('sealed outbox requests', () => {
     }
     // Sealed for another path, or another method: refused.
     const elsewhere = await sendSealed('PATCH', `${BASE}/${id}/basic-info`, envelope, token, 'bad-1');
-    expect(elsewhere.json().message).toBe(SEALED_MSG.wrongPath);
+    expect(elsewhere.json().message).toBe(english(SEALED_MSG.wrongPath));
     const put = await sendSealed('PUT', `${BASE}/${id}`, envelope, token, 'bad-1');
     expect(put.statusCode).toBe(400);
   });

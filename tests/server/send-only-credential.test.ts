@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, files } from '../../src/server/db/schema';
 import { SEND_ONLY_REFUSED } from '../../src/server/http/lost-device';
+import { english } from '../../src/server/kernels/messages';
 import { deviceOf } from '../../src/server/modules/auth/session.service';
 import { BASE, borrowerBody, LAKSHMI, verifyIdentity } from './applications-fixtures';
 import { sealedBorrowerPut } from './helpers/sealed-outbox';
@@ -62,7 +63,7 @@ describe('the send-only credential of a locked phone', () => {
       headers: { 'idempotency-key': 'clear-1' },
     });
     expect(clear.status).toBe(401);
-    expect(clear.body.message).toBe(SEND_ONLY_REFUSED);
+    expect(clear.body.message).toBe(english(SEND_ONLY_REFUSED));
     // A multipart passes the door (it may be sealed), and is refused once read without the envelope.
     const { payload, headers } = multipart({ file_type: 'SHOP_PHOTO', upload_type: 'LOAN_APPLICANT_BUSINESS_INFO', application_id: id }, [
       { field: 'file', filename: 'shop.jpg', bytes: JPEG, type: 'image/jpeg' },
@@ -74,7 +75,7 @@ describe('the send-only credential of a locked phone', () => {
       headers: { ...headers, host: hostOf(), token: sendToken, 'idempotency-key': 'clear-up-1' },
     });
     expect(upload.statusCode).toBe(401);
-    expect(upload.json().message).toBe(SEND_ONLY_REFUSED);
+    expect(upload.json().message).toBe(english(SEND_ONLY_REFUSED));
     expect(await ctx.db.select().from(files).where(eq(files.application_id, id))).toEqual([]);
     // Nor does it get itself a new one.
     expect(status(await post(ctx.app, '/api/v1/user/send-token', undefined, { token: sendToken }))).toBe(401);

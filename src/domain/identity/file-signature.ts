@@ -25,9 +25,3 @@ export function detectFileKind(bytes: Uint8Array): FileKind | undefined {
   if (bytes.length >= PDF.length && PDF.every((b, i) => bytes[i] === b)) return 'pdf';
   return undefined;
 }
-
-/** 'PNG, JPEG or PDF' for a list of kinds. */
-export function describeKinds(kinds: readonly FileKind[]): string {
-  const labels = kinds.map((k) => FILE_KIND_LABEL[k]);
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
-}

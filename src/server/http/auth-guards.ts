@@ -3,6 +3,7 @@ import { DEVICE_WIPE_HEADER, hasValidRole, type Designation } from '../../domain
 import type { RevokedSession } from '../types';
 import { mayDeliverWhenLost, SEND_ONLY_REFUSED } from './lost-device';
 import { fail } from './envelope';
+import { said } from '../messages/message-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_EXPIRED = 'Session expired. Please log in again.';
-export const NOT_ALLOWED = 'You are not allowed to do this.';
+export const SESSION_EXPIRED = said('text.sessionExpiredPleaseLogInAgain');
+export const NOT_ALLOWED = said('policy.notAllowed');
 export const STAFF_ONLY = 'Please sign in as staff to do this.';
 
 /** onRequest (every signed-in route, route-access.ts): a live token of the Host's tenant in the `token` header, else 401. */

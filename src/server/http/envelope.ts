@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Fail, Ok } from '../../domain';
 import type { Outcome, Refusal } from '../outcome';
 import { isObject } from '../../domain/shared/is-object';
-import { carried, carrying, english, type Said } from '../messages/message-language';
+import { byEnglish, carried, carrying, english, type Said } from '../messages/message-language';
 
 export function ok<T>(data: T, message?: string | Said): Ok<T> {
   if (message === undefined) return { success: true, data };
@@ -33,7 +33,7 @@ export function fail(reply: FastifyReply, status: number, message: string | Said
 }
 
 /** How a route answers a refusal: `fail` (the envelope of DECISIONS.md) unless the route says otherwise. */
-export type Refuse = (reply: FastifyReply, status: number, message: string, retryAfterSeconds?: number) => FastifyReply;
+export type Refuse = (reply: FastifyReply, status: number, message: string | Said, retryAfterSeconds?: number) => FastifyReply;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,12 +43,19 @@ declare module 'fastify' {
      */
     refuse?: Refuse;
     /** The 400 answer when a body holds more files than the route's `multipartOptions.limits.files`. */
-    tooManyFiles?: string;
+    tooManyFiles?: Said;
   }
 }
 
 /** The refusal envelope of the request's route. */
 export const refuseFor = (request: FastifyRequest): Refuse => request.routeOptions.config?.refuse ?? fail;
+
+/** A service's refusal in the envelope of the request's route, with the code it was said with. */
+export const refuseWith = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  refusal: { status: number; message: string; retryAfterSeconds?: number },
+) => refuseFor(request)(reply, refusal.status, carried(refusal) ?? refusal.message, refusal.retryAfterSeconds);
 
 /** The envelope of a service's refusal. */
 export const failWith = (reply: FastifyReply, refusal: Refusal | { status: number; message: string; retryAfterSeconds?: number }) =>
@@ -61,7 +68,7 @@ export const answer = <T>(reply: FastifyReply, outcome: Outcome<T>, message?: st
 type Parser<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 };
-export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: Said | string };
 
 /** What a request part that is not an object is refused with: "Request body must be a JSON object". */
 export const notAnObject = (what: string) => `${what} must be a JSON object`;
@@ -72,8 +79,8 @@ export const notAnObject = (what: string) => `${what} must be a JSON object`;
  * schema answers it (http/route-schemas.ts).
  */
 export function parseInput<T>(schema: Parser<T>, input: unknown, what = 'Request body'): Parsed<T> {
-  if (!isObject(input)) return { ok: false, message: notAnObject(what) };
+  if (!isObject(input)) return { ok: false, message: byEnglish(notAnObject(what)) };
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };
+  return { ok: false, message: byEnglish(result.error.issues[0]?.message ?? 'Invalid request') };
 }

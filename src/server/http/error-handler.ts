@@ -3,19 +3,19 @@ import { ProviderUnavailableError, QuotaExceededError } from '../errors';
 import { fail, refuseFor } from './envelope';
 import { maskMobiles } from '../observability/mask-mobiles';
 import { validationMessage } from './route-schemas';
-import { said } from '../messages/message-language';
+import { byEnglish, carried, said, type Said } from '../messages/message-language';
 
-const CLIENT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty; send a JSON object',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type; send application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length',
-  FST_ERR_BAD_URL: 'Malformed URL',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data',
-  FST_FILES_LIMIT: 'Too many files in one request',
-  FST_PARTS_LIMIT: 'Too many parts in one request',
-  FST_FIELDS_LIMIT: 'Too many fields in one request',
+const CLIENT_MESSAGES: Record<string, Said> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: said('input.malformed'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: said('input.empty'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: said('text.unsupportedContentTypeSendApplicationJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: said('text.requestBodyIsTooLarge'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: said('text.requestBodyLengthDoesNotMatch'),
+  FST_ERR_BAD_URL: said('text.malformedUrl'),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: said('text.sendTheFileAsMultipartForm'),
+  FST_FILES_LIMIT: said('text.tooManyFilesInOneRequest'),
+  FST_PARTS_LIMIT: said('text.tooManyPartsInOneRequest'),
+  FST_FIELDS_LIMIT: said('text.tooManyFieldsInOneRequest'),
 };
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -53,26 +53,30 @@ export function loggableError(error: unknown): Record<string, unknown> {
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode;
-  if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, validationMessage(error));
-  if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, error.message);
-  if (error instanceof QuotaExceededError) return refuseFor(request)(reply, 429, error.message, error.retryAfterSeconds);
+  if (error.code === 'FST_ERR_VALIDATION') return refuseFor(request)(reply, 400, byEnglish(validationMessage(error)));
+  if (error instanceof ProviderUnavailableError) return refuseFor(request)(reply, 503, carried(error) ?? error.message);
+  if (error instanceof QuotaExceededError) return refuseFor(request)(reply, 429, error.said, error.retryAfterSeconds);
   const tooManyFiles = request.routeOptions.config?.tooManyFiles;
   if (error.code === 'FST_FILES_LIMIT' && tooManyFiles) return fail(reply, 400, tooManyFiles);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return fail(reply, 413, `The file is larger than ${megabytes(request.server.config.uploadMaxBytes)}. Choose a smaller file.`);
+    return fail(reply, 413, said('text.theFileIsLargerThanSize', { size: megabytes(request.server.config.uploadMaxBytes) }));
   }
   // The multipart parser (busboy) throws plain errors, without a status, for a body that is not
   // well formed; the input layer knows when it was parsing one (input-hygiene.ts).
   if (status === undefined && request.bodyStage === 'multipart') {
-    return fail(reply, 400, 'Malformed multipart/form-data body: send it with its boundary, complete');
+    return fail(reply, 400, said('text.malformedMultipartFormDataBodySend'));
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    return fail(reply, status, CLIENT_MESSAGES[error.code] ?? (error.message || 'Bad request'));
+    return fail(
+      reply,
+      status,
+      carried(error) ?? CLIENT_MESSAGES[error.code] ?? (error.message ? byEnglish(error.message) : said('text.badRequest')),
+    );
   }
   request.log.error({ err: loggableError(error) }, 'unhandled error');
   return fail(reply, 500, said('msg.somethingWentWrong'));
 }
 
 export function handleNotFound(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return fail(reply, 404, 'Route not found');
+  return fail(reply, 404, said('text.routeNotFound'));
 }

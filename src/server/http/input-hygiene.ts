@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
+import { carrying, english, said, type Said } from '../messages/message-language';
 
 /** The largest JSON body any route takes (a whole application PATCH is a few KB). */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -8,16 +9,20 @@ export const JSON_BODY_LIMIT = 256 * 1024;
 export const JSON_MAX_DEPTH = 16;
 
 export const INPUT_MSG = {
-  empty: 'Request body is empty; send a JSON object',
-  malformed: 'Malformed JSON in request body',
-  tooDeep: `JSON nested deeper than ${JSON_MAX_DEPTH} levels`,
-  badText: 'Text must not contain NUL characters or unpaired surrogates',
-  forbiddenKey: 'Request body has a forbidden key',
+  empty: said('input.empty'),
+  malformed: said('input.malformed'),
+  tooDeep: said('input.tooDeep'), // deeper than JSON_MAX_DEPTH levels
+  badText: said('input.badText'),
+  forbiddenKey: said('input.forbiddenKey'),
 } as const;
 
 /** The request's problem, thrown from the parser: the error handler answers 400 with its message. */
 class BadInput extends Error {
   readonly statusCode = 400;
+  constructor(message: Said) {
+    super(english(message));
+    carrying(this, message);
+  }
 }
 
 /** Nesting depth of JSON text, counted without parsing (brackets inside strings do not count). */
@@ -45,7 +50,7 @@ export function jsonDepth(text: string, stopAbove = Infinity): number {
 export const isCleanText = (value: string) => !value.includes('\u0000') && value.isWellFormed();
 
 /** The first problem with the strings and keys of a parsed value, walked without recursion. */
-export function findBadValue(root: unknown): string | null {
+export function findBadValue(root: unknown): Said | null {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refuseFor } from './envelope';
+import { refuseWith } from './envelope';
 import type { Outcome } from '../outcome';
 
 /**
@@ -16,7 +16,7 @@ export function loadBeforeBody<T>(load: (request: FastifyRequest) => Promise<Out
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
       const outcome = await load(request);
-      if (!outcome.ok) return refuseFor(request)(reply, outcome.status, outcome.message, outcome.retryAfterSeconds);
+      if (!outcome.ok) return refuseWith(request, reply, outcome);
       loaded.set(request, outcome.value);
       return undefined;
     },

@@ -3,6 +3,7 @@ import { DEVICE_WIPE_HEADER } from '../../domain';
 import { minimalReplayBody } from '../../domain/records/replay-body';
 import { SEALED_CONTENT_TYPE } from '../../domain/identity/sealed-envelope';
 import { fail } from './envelope';
+import { said } from '../messages/message-language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,8 +23,8 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
-export const SEND_ONLY_REFUSED = 'Unlock the app to do this.';
-export const LOST_DEVICE_REFUSED = 'This device was signed out by the branch. Only its queued items may still be sent.';
+export const SEND_ONLY_REFUSED = said('text.unlockTheAppToDoThis');
+export const LOST_DEVICE_REFUSED = said('text.thisDeviceWasSignedOutBy');
 
 /**
  * Whether a request of a lost device's revoked session may go on (inside its delivery window,

@@ -5,9 +5,10 @@ import { httpDuration, httpRequests, registry } from '../observability/metrics';
 import { errorResponse } from './route-responses';
 import { fail } from './envelope';
 import { handleNotFound } from './error-handler';
+import { said } from '../messages/message-language';
 
 export const METRICS_PATH = '/metrics';
-export const METRICS_TOKEN_REFUSED = 'A valid metrics token is required';
+export const METRICS_TOKEN_REFUSED = said('text.aValidMetricsTokenIsRequired');
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, hkdfSync } from 'node:crypto';
 import { SEALED_HKDF_INFO, type OutboxPublicKey, type SealedEnvelope } from '../../domain/identity/sealed-envelope';
 import { currentKey, keyOf, type KeyRing } from '../providers/kms/kms-provider';
+import { carrying, english, said, type Said } from '../messages/message-language';
 
 /**
  * The outbox key pair (issue 24 part 3). Each key of the `outbox` ring of the key file is a P-256
@@ -28,14 +29,18 @@ export function outboxPublicKey(ring: KeyRing): OutboxPublicKey {
 /** Why an envelope did not open: answered 400 with this message, never 500. */
 export class SealedRequestError extends Error {
   readonly statusCode = 400;
+  constructor(message: Said | string) {
+    super(typeof message === 'string' ? message : english(message));
+    if (typeof message !== 'string') carrying(this, message);
+  }
 }
 
 export const SEALED_MSG = {
-  unknownKey: 'The request was sealed for a key this server does not hold',
-  notOpened: 'The sealed request could not be opened: it was changed or damaged',
-  malformed: 'The sealed request is not a valid envelope',
-  wrongPath: 'The sealed request was sealed for another path',
-  missingRef: 'The sealed request names a reference it does not resolve',
+  unknownKey: said('sealed.unknownKey'),
+  notOpened: said('sealed.notOpened'),
+  malformed: said('sealed.malformed'),
+  wrongPath: said('sealed.wrongPath'),
+  missingRef: said('sealed.missingRef'),
 } as const;
 
 /** The request's AES key: ECDH of the ephemeral key and the ring's key `kid`, through HKDF-SHA-256. */

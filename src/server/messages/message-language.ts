@@ -24,9 +24,9 @@ type Catalogue = Readonly<Record<string, string>>;
 
 const CATALOGUES: Readonly<Record<Language, Catalogue>> = { en, hi, mr, bn, ta, te };
 
-/** A message by its code, with its varying parts: a value, or a message said in the same language. */
+/** A message by its code, with its varying parts: a value, a message said in the same language, or a list of them. */
 export type Said = { readonly code: MessageCode; readonly values?: Readonly<Record<string, SaidValue>> };
-type SaidValue = string | number | Said;
+type SaidValue = string | number | Said | readonly (string | Said)[];
 
 export const said = (code: MessageCode, values?: Said['values']): Said => (values ? { code, values } : { code });
 
@@ -34,11 +34,12 @@ export const said = (code: MessageCode, values?: Said['values']): Said => (value
 export function sayIn(message: Said, language: Language): string {
   const text = CATALOGUES[language][message.code] ?? en[message.code];
   if (!message.values) return language === 'en' && !text.includes('{') ? text : formatIcu(text, language);
-  const values = Object.fromEntries(
-    Object.entries(message.values).map(([name, value]) => [name, typeof value === 'object' ? sayIn(value, language) : value]),
-  );
+  const values = Object.fromEntries(Object.entries(message.values).map(([name, value]) => [name, valueIn(value, language)]));
   return formatIcu(text, language, values);
 }
+
+const valueIn = (value: SaidValue, language: Language): string | number =>
+  typeof value !== 'object' ? value : 'code' in value ? sayIn(value, language) : value.map((item) => valueIn(item, language)).join(', ');
 
 /** A message in English: what the answer says without `Accept-Language`, and what the tests compare. */
 export const english = (message: Said): string => sayIn(message, 'en');
@@ -105,9 +106,9 @@ const pluralNames = (key: string): Set<string> =>
   new Set(key.includes(', plural,') ? [...key.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]!) : []);
 
 /**
- * The English texts of the messages not yet said by code (issue 38: what is left): each English
- * text of en.json to its code, a text with a `{name}` part as a pattern. Only an answer whose
- * message carries no code is looked up here.
+ * The English texts of en.json to their codes, a text with a `{name}` part as a pattern: for the
+ * messages the domain composes in English (`saidByEnglish`, below), looked up where the refusal is
+ * made. No answer is looked up here.
  */
 const exactCodes = new Map<string, MessageCode>(
   (Object.keys(en) as MessageCode[]).filter((code) => !en[code].includes('{')).map((code) => [en[code], code]),
@@ -139,42 +140,53 @@ const templates: Template[] = (Object.keys(en) as MessageCode[])
 const MAX_DEPTH = 4;
 
 /** A varying part: known as a whole, or as a list of known items ('stage X, the accepted offer'), else as it is. */
-function part(value: string, language: Translated, depth: number): string {
-  const whole = translate(value, language, depth);
+function part(value: string, depth: number): SaidValue {
+  const whole = found(value, depth);
   if (whole !== undefined) return whole;
-  if (value.includes(', '))
-    return value
-      .split(', ')
-      .map((item) => translate(item, language, depth) ?? item)
-      .join(', ');
+  if (value.includes(', ')) return value.split(', ').map((item) => found(item, depth) ?? item);
   return value;
 }
 
-function translate(text: string, language: Translated, depth: number): string | undefined {
-  const catalogue = CATALOGUES[language];
+function found(text: string, depth: number): Said | undefined {
   const exact = exactCodes.get(text);
-  if (exact !== undefined && catalogue[exact] !== undefined) return formatIcu(catalogue[exact], language);
+  if (exact !== undefined) return said(exact);
   if (depth >= MAX_DEPTH) return undefined;
   for (const template of templates) {
     const match = template.pattern.exec(text);
-    if (!match || catalogue[template.code] === undefined) continue;
+    if (!match) continue;
     const values = Object.fromEntries(
       template.names.map((name, i) => {
         const value = match[i + 1]!;
-        return [name, template.counted.has(name) ? Number(value.replace(/,/g, '')) : part(value, language, depth + 1)];
+        return [name, template.counted.has(name) ? Number(value.replace(/,/g, '')) : part(value, depth + 1)];
       }),
     );
-    return formatIcu(catalogue[template.code]!, language, values);
+    return said(template.code, values);
   }
   return undefined;
 }
 
+/**
+ * The code of a message the domain composes in English (issue 38: what is still found by its
+ * text): a route schema's message (zod's issue carries only its text) and the review workflow's
+ * refusals (their parts, the designations and what is missing, are English words of the domain).
+ * Called where such a refusal is made, never on an answer; undefined for a text no catalogue has.
+ */
+export const saidByEnglish = (text: string): Said | undefined => found(text, 0);
+
+/** A text the domain composed, by its code where a catalogue has it, else as written (English in every language). */
+export const byEnglish = (text: string): Said | string => saidByEnglish(text) ?? text;
+
 /** A message in the language asked for, from its English text: its catalogue's when it has it, else as written. */
-export const messageIn = (message: string, language: AnswerLanguage): string =>
-  language === 'en' ? message : (translate(message, language, 0) ?? message);
+export function messageIn(message: string, language: AnswerLanguage): string {
+  const known = language === 'en' ? undefined : saidByEnglish(message);
+  return known ? sayIn(known, language) : message;
+}
 
 /** Whether a language's catalogue has a message (the catalogue test asks). */
-export const hasTranslation = (message: string, language: Translated): boolean => translate(message, language, 0) !== undefined;
+export function hasTranslation(message: string, language: Translated): boolean {
+  const known = saidByEnglish(message);
+  return known !== undefined && CATALOGUES[language][known.code] !== undefined;
+}
 
 /** Every language's catalogue by code, raw (the catalogue tests parse each message). */
 export const messageCatalogues = (): readonly [Language, Catalogue][] => Object.entries(CATALOGUES) as [Language, Catalogue][];

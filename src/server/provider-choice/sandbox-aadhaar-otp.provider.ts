@@ -3,8 +3,9 @@ import { consumeOtpSession, startOtpSession, type OtpDeps } from '../modules/aut
 import { accept, refuse } from '../outcome';
 import { PERSONAS, personaByAadhaar, SANDBOX_AADHAAR_HOLDER } from '../providers/sandbox-personas';
 import type { AadhaarIdentity, AadhaarOtpProvider } from '../providers/aadhaar/aadhaar-otp-provider';
+import { said } from '../messages/message-language';
 
-export const INVALID_AADHAAR = 'Invalid Aadhaar number';
+export const INVALID_AADHAAR = said('app.invalidAadhaar');
 const GENERIC = 'SANDBOX';
 
 /** The fixtures' addresses end with the pincode, as a printed Aadhaar address does. */

@@ -1,4 +1,5 @@
 import { ProviderUnavailableError } from '../errors';
+import { said } from '../messages/message-language';
 import type { PayoutProvider } from './payout/payout-provider';
 import type { AadhaarOtpProvider } from './aadhaar/aadhaar-otp-provider';
 import type { BankAccountProvider } from './bank-account/bank-account-provider';
@@ -51,10 +52,10 @@ export const unconfiguredSms: SmsProvider = {
 /** Production without a bank's payout API: a payout is refused before it is sent (disbursement.service.ts asks `isPayoutConfigured`). */
 export const unconfiguredPayouts: PayoutProvider = {
   send: async () => {
-    throw new ProviderUnavailableError('Payout', 'Payouts are not available: no bank payout service is configured.');
+    throw new ProviderUnavailableError('Payout', said('text.payoutsAreNotAvailableNoBank'));
   },
   status: async () => {
-    throw new ProviderUnavailableError('Payout', 'Payouts are not available: no bank payout service is configured.');
+    throw new ProviderUnavailableError('Payout', said('text.payoutsAreNotAvailableNoBank'));
   },
 };
 

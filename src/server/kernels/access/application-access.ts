@@ -8,18 +8,19 @@ import {
   isReviewerDesignation,
   PATTERNS,
   policyStateOf,
-  POLICY_MSG,
   type PolicyAction,
   type Tenant,
 } from '../../../domain';
 import type { Db } from '../../db/client';
-import { refuseFor } from '../../http/envelope';
+import { refuseFor, refuseWith } from '../../http/envelope';
+import { refuse } from '../../outcome';
 import { applications, type ApplicationRow } from '../../db/schema';
 import type { AuthUser } from '../../types';
+import { byEnglish, said, type Said } from '../messages';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
-export const APPLICATION_CHANGED_MEANWHILE = 'The application changed while it was being checked. Please submit again.';
-export const NOT_ALLOWED_HERE = POLICY_MSG.notAllowed;
+export const APPLICATION_NOT_FOUND = said('verification.applicationNotFound');
+export const APPLICATION_CHANGED_MEANWHILE = said('application.changedMeanwhile');
+export const NOT_ALLOWED_HERE = said('policy.notAllowed');
 
 /**
  * THE server helper of the access policy (src/domain/policy/access-policy.ts): every route that reads or
@@ -32,6 +33,10 @@ export const NOT_ALLOWED_HERE = POLICY_MSG.notAllowed;
 export type AccessMode = PolicyAction;
 
 export type Access = { ok: true; application: ApplicationRow } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+
+/** A refusal of access, carrying the code of its message. */
+const denied = (status: 400 | 403 | 404 | 409, message: Said | string): Extract<Access, { ok: false }> =>
+  refuse(status, message) as Extract<Access, { ok: false }>;
 
 type Caller = Pick<AuthUser, 'role' | 'mfi_employee' | 'guest'>;
 
@@ -63,8 +68,8 @@ type Reader = Pick<Db, 'select'>;
 
 /** The refusal known before any lookup: a designation that takes no part, an id that cannot exist. */
 export function refusalBeforeLookup(user: AuthUser, id: string): Extract<Access, { ok: false }> | null {
-  if (!mayUseApplications(user)) return { ok: false, status: 403, message: NOT_ALLOWED_HERE };
-  if (!PATTERNS.applicationId.test(id)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
+  if (!mayUseApplications(user)) return denied(403, NOT_ALLOWED_HERE);
+  if (!PATTERNS.applicationId.test(id)) return denied(404, APPLICATION_NOT_FOUND);
   return null;
 }
 
@@ -75,9 +80,9 @@ export function policyRefusal(
   action: PolicyAction,
 ): Extract<Access, { ok: false }> | null {
   const state = policyStateOf(row.status, row.data);
-  if (!state) return { ok: false, status: 409, message: `Unknown application status ${row.status}` };
+  if (!state) return denied(409, `Unknown application status ${row.status}`);
   const answer = askPolicy(user, state, action);
-  return answer.ok ? null : answer;
+  return answer.ok ? null : denied(answer.status, byEnglish(answer.message));
 }
 
 /**
@@ -86,7 +91,7 @@ export function policyRefusal(
  * asks statusRefusal at the point its answer is due (after a replay is recognised, for example).
  */
 export function accessTo(user: AuthUser, row: ApplicationRow | undefined, action: PolicyAction, statusLater = false): Access {
-  if (!row || !reaches(user, row)) return { ok: false, status: 404, message: APPLICATION_NOT_FOUND };
+  if (!row || !reaches(user, row)) return denied(404, APPLICATION_NOT_FOUND);
   const refusal = policyRefusal(user, row, action);
   if (refusal && !(statusLater && refusal.status === 409)) return refusal;
   return { ok: true, application: row };
@@ -142,6 +147,6 @@ export function accessBeforeBody(action: PolicyAction, statusLater = false) {
     const id = (request.params as { id?: unknown }).id;
     const { db } = request.server;
     const access = await loadApplicationFor(db, request.tenant, request.user!, String(id ?? ''), action, false, statusLater);
-    return access.ok ? undefined : refuseFor(request)(reply, access.status, access.message);
+    return access.ok ? undefined : refuseWith(request, reply, access);
   };
 }

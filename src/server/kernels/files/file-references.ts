@@ -3,6 +3,7 @@ import { PATTERNS, type Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 import { refuse, type Refusal } from '../../outcome';
+import { byEnglish } from '../messages';
 
 /**
  * The one check of the file ids a step names (KYC, co-applicant, family member, business,
@@ -51,7 +52,7 @@ export const referencedAmong = (tenant: SQLWrapper, applicationId: SQLWrapper, i
 /** The 400 for the first field naming an id not among `found`, or null when every reference is found. */
 export function fileRefsRefusal(refs: FileRefs, found: readonly string[]): Refusal | null {
   for (const [field, value] of Object.entries(refs)) {
-    if (idsOf(value).some((id) => !found.includes(id))) return refuse(400, invalidFileMessage(field));
+    if (idsOf(value).some((id) => !found.includes(id))) return refuse(400, byEnglish(invalidFileMessage(field)));
   }
   return null;
 }
@@ -101,7 +102,7 @@ export const claimedAmong = (tenant: SQLWrapper, applicationId: SQLWrapper, own:
 /** The 400 for the first field naming an id among `claimed` (another record's file), or null. */
 export function recordFileRefusal(refs: FileRefs, claimed: readonly string[]): Refusal | null {
   for (const [field, value] of Object.entries(refs)) {
-    if (idsOf(value).some((id) => claimed.includes(id))) return refuse(400, otherRecordFileMessage(field));
+    if (idsOf(value).some((id) => claimed.includes(id))) return refuse(400, byEnglish(otherRecordFileMessage(field)));
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { isObject } from '../../../domain/shared/is-object';
 import type { FastifyInstance } from 'fastify';
-import { answerLanguageOf, carried, messageIn, sayIn } from '../../messages/message-language';
+import { answerLanguageOf, carried, sayIn } from '../../messages/message-language';
 
 const hasMessage = (payload: unknown): payload is { message: string } => isObject(payload) && typeof payload.message === 'string';
 
@@ -8,8 +8,8 @@ const hasMessage = (payload: unknown): payload is { message: string } => isObjec
  * Every answer's `message` in the language the request asks for with `Accept-Language` (the app
  * sends its own): the one place the server's messages are translated (issue 21 D5), whichever
  * route, envelope or refusal built them: by the code the message was said with (`said`, carried
- * by `ok`, `fail` and `refuse`), else by its English text (the messages not yet said by code).
- * Without the header the messages are English as written.
+ * by `ok`, `fail` and `refuse`), never by its English text (issue 38). Without the header the
+ * messages are English as written.
  */
 export function registerAnswerLanguage(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
@@ -23,8 +23,9 @@ export function registerAnswerLanguage(app: FastifyInstance): void {
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     const language = answerLanguageOf(request.headers['accept-language']);
     if (language === 'en') return payload;
-    // Said by code: that code's message in the language; a message not yet said by code, by its English text.
+    // Said by code: that code's message in the language. A message without one is a text no
+    // catalogue has (a provider's words, a framework's), answered as written.
     const said = carried(payload);
-    return { ...payload, message: said ? sayIn(said, language) : messageIn(payload.message, language) };
+    return said ? { ...payload, message: sayIn(said, language) } : payload;
   });
 }

@@ -11,6 +11,7 @@ export {
   isSaying,
   messageCatalogues,
   messageIn,
+  byEnglish,
   requestLanguage,
   said,
   sayIn,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { applications, type ApplicationRow } from '../../db/schema';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { objectOrNull } from '../../../domain/shared/is-object';
+import { said } from '../messages';
 
 /**
  * The loan offer kept in `applications.data.loan_offer`: read, and written only if the
@@ -15,7 +16,7 @@ type Data = Record<string, unknown>;
 
 export const storedOffer = (row: Pick<ApplicationRow, 'data'>): LoanOffer | null => objectOrNull(row.data.loan_offer) as LoanOffer | null;
 
-export const OFFER_CHANGED = 'The application changed while the loan offer was being saved. Please try again.';
+export const OFFER_CHANGED = said('text.theApplicationChangedWhileTheLoan');
 
 /**
  * Writes `values` into the application's data if it is still as it was read (same status, same

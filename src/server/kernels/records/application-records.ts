@@ -5,9 +5,9 @@ import { coApplicants, type ApplicationRow, type CoApplicantRow } from '../../db
 import { accept, refuse, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refuseFor } from '../../http/envelope';
+import { refuseWith } from '../../http/envelope';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../access';
-import { said } from '../../messages/message-language';
+import { type Said, said } from '../../messages/message-language';
 
 /**
  * What the records kept under an application (co-applicants, family members) share: the
@@ -42,7 +42,7 @@ export async function loadRecordFor<R extends { application_id: string }>(
   user: AuthUser,
   action: PolicyAction,
   find: () => Promise<R | undefined>,
-  notFound: string,
+  notFound: Said,
   lock = false,
 ): Promise<Outcome<{ record: R; application: ApplicationRow }>> {
   if (!mayUseApplications(user)) return refuse(403, NOT_ALLOWED_HERE);
@@ -76,12 +76,12 @@ export function recordAccessBeforeBody<R extends { application_id: string }>(
   action: PolicyAction,
   param: string,
   find: (db: Reader, tenant: Tenant, id: string) => Promise<R | undefined>,
-  notFound: string,
+  notFound: Said,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const id = String((request.params as Record<string, unknown>)[param] ?? '');
     const { db } = request.server;
     const loaded = await loadRecordFor(db, request.tenant, request.user!, action, () => find(db, request.tenant, id), notFound);
-    return loaded.ok ? undefined : refuseFor(request)(reply, loaded.status, loaded.message);
+    return loaded.ok ? undefined : refuseWith(request, reply, loaded);
   };
 }

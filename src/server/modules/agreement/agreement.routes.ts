@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGREEMENT_MSG } from '../../../domain';
 import { AGREEMENT_ROUTES } from '../../../domain/routes/agreement.table';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
@@ -8,6 +7,7 @@ import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
 import { fileBytes, responses } from '../../http/route-responses';
 import { agreementFile, makeAgreement, readAgreement, startEsign, verifyEsign, type AgreementCall } from './agreement.service';
+import { said } from '../../kernels/messages';
 
 /** How long the e-sign provider may take for one signature before it is given up (the step stays retryable). */
 export const ESIGN_PROVIDER_TIMEOUT_MS = 20_000;
@@ -42,7 +42,7 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     ...tableRoute(app, R.make, { body: noBody }),
     ...signedIn,
     preValidation: accessBeforeBody('agreement-make'),
-    handler: async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), AGREEMENT_MSG.made.en),
+    handler: async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), said('agreement.made')),
   });
   app.route({
     ...tableRoute(app, R.pdf, { response: responses(fileBytes) }),
@@ -62,13 +62,13 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     ...signedIn,
     preValidation: accessBeforeBody('esign'),
     handler: async (request, reply) =>
-      answer(reply, await startEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.codeSent.en),
+      answer(reply, await startEsign(callOf(request), request.params.id, request.body), said('agreement.codeSent')),
   });
   app.route({
     ...tableRoute(app, R.esignVerify),
     ...signedIn,
     preValidation: accessBeforeBody('esign'),
     handler: async (request, reply) =>
-      answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.signed.en),
+      answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), said('agreement.signed')),
   });
 };

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  AGREEMENT_MSG,
   agreementClauses,
   agreementNumberOf,
   esignSmsText,
@@ -41,6 +40,7 @@ import { consumeOtpSession, startOtpSession, type OtpDeps } from '../auth/otp-se
 import { pricingOf } from '../loan-offer/loan-offer.pricing';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
 import type { AuthUser } from '../../types';
+import { said } from '../../kernels/messages';
 
 /**
  * The sanction letter and loan agreement and its e-sign (issue 33, docs/agreement-and-esign.md).
@@ -135,9 +135,9 @@ export async function agreementFile(call: AgreementCall, applicationId: string):
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'read');
   if (!access.ok) return refusedAs(access);
   const row = await agreementOf(call.db, call.tenant, applicationId);
-  if (!row) return refuse(409, AGREEMENT_MSG.noAgreement.en);
+  if (!row) return refuse(409, said('agreement.noAgreement'));
   const pdf = await call.storage.get(call.tenant, row.storage_name);
-  if (!pdf) return refuse(503, AGREEMENT_MSG.pdfNotMade.en);
+  if (!pdf) return refuse(503, said('agreement.pdfNotMade'));
   return accept({ pdf, name: `${row.number}.pdf` });
 }
 
@@ -173,12 +173,12 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
   const offer = storedOffer(application);
   const ack = offer?.acknowledgement;
   if (!offer?.is_accepted || !offer.kfs_number || !ack || ack.kfs_number !== offer.kfs_number)
-    return refuse(409, AGREEMENT_MSG.notAccepted.en);
+    return refuse(409, said('agreement.notAccepted'));
   const existing = await agreementOf(call.db, call.tenant, applicationId);
   if (existing && (await signersOf(call.db, call.tenant, existing.id)).some((s) => s.state === 'SIGNED'))
-    return refuse(409, AGREEMENT_MSG.alreadySigned.en);
+    return refuse(409, said('agreement.alreadySigned'));
   const facts = keyFactsOf(offer, (await pricingOf(call.db, call.tenant)).disclosures);
-  if (!facts) return refuse(409, AGREEMENT_MSG.notAccepted.en);
+  if (!facts) return refuse(409, said('agreement.notAccepted'));
 
   const [tenantRow] = await call.db.select({ clauses: tenants.agreement_clauses }).from(tenants).where(eq(tenants.key, call.tenant));
   const lender = await tenantName({ db: call.db }, call.tenant);
@@ -216,7 +216,7 @@ export async function makeAgreement(call: AgreementCall, applicationId: string):
       const previous = await agreementOf(tx, call.tenant, applicationId, true);
       if (previous) {
         if ((await signersOf(tx, call.tenant, previous.id)).some((s) => s.state === 'SIGNED'))
-          throw new Refused(refuse(409, AGREEMENT_MSG.alreadySigned.en));
+          throw new Refused(refuse(409, said('agreement.alreadySigned')));
         await tx.delete(agreements).where(and(eq(agreements.tenant_id, call.tenant), eq(agreements.id, previous.id)));
       }
       const id = newId();
@@ -296,11 +296,11 @@ export async function startEsign(call: AgreementCall, applicationId: string, bod
   const access = await loadApplicationFor(call.db, call.tenant, call.user, applicationId, 'esign');
   if (!access.ok) return refusedAs(access);
   const row = await agreementOf(call.db, call.tenant, applicationId);
-  if (!row) return refuse(409, AGREEMENT_MSG.noAgreement.en);
+  if (!row) return refuse(409, said('agreement.noAgreement'));
   const signer = (await signersOf(call.db, call.tenant, row.id)).find((s) => s.id === body.signer_id);
-  if (!signer) return refuse(404, AGREEMENT_MSG.signerNotFound.en);
-  if (signer.state === 'SIGNED') return refuse(409, AGREEMENT_MSG.signerSigned.en);
-  if (!/^[6-9]\d{9}$/.test(signer.mobile)) return refuse(409, AGREEMENT_MSG.signerNoMobile.en);
+  if (!signer) return refuse(404, said('agreement.signerNotFound'));
+  if (signer.state === 'SIGNED') return refuse(409, said('agreement.signerSigned'));
+  if (!/^[6-9]\d{9}$/.test(signer.mobile)) return refuse(409, said('agreement.signerNoMobile'));
   const lender = await tenantName({ db: call.db }, call.tenant);
   const started = await startOtpSession(call.otp, {
     tenant: call.tenant,
@@ -350,11 +350,11 @@ export async function verifyEsign(call: AgreementCall, applicationId: string, bo
       const locked = await loadApplicationFor(tx, call.tenant, call.user, applicationId, 'esign', true);
       if (!locked.ok) return refusedAs(locked);
       const row = await agreementOf(tx, call.tenant, applicationId, true);
-      if (!row || row.id !== subject.agreementId) return refuse(409, AGREEMENT_MSG.agreementChanged.en);
+      if (!row || row.id !== subject.agreementId) return refuse(409, said('agreement.agreementChanged'));
       const signers = await signersOf(tx, call.tenant, row.id);
       const signer = signers.find((s) => s.id === subject.signerId);
-      if (!signer) return refuse(409, AGREEMENT_MSG.agreementChanged.en);
-      if (signer.state === 'SIGNED') return refuse(409, AGREEMENT_MSG.signerSigned.en);
+      if (!signer) return refuse(409, said('agreement.agreementChanged'));
+      if (signer.state === 'SIGNED') return refuse(409, said('agreement.signerSigned'));
       const ref = { tenant: call.tenant, sessionId: body.session_id, purpose: 'ESIGN' as const, userId: call.user.id };
       const used = await consumeOtpSession(tx, ref, body.otp, call.now);
       // A wrong code's count is kept: this refusal commits.
@@ -433,7 +433,7 @@ export async function verifyEsign(call: AgreementCall, applicationId: string, bo
     return accept(signed.value.view);
   } catch (error) {
     if (stored) await call.storage.remove(call.tenant, stored).catch(() => undefined);
-    if (error instanceof ProviderFailed) return refuse(503, AGREEMENT_MSG.providerUnavailable.en, 5);
+    if (error instanceof ProviderFailed) return refuse(503, said('agreement.providerUnavailable'), 5);
     throw error;
   }
 }

@@ -10,6 +10,7 @@ import {
   type CalendarDate,
 } from '../../../domain';
 import { APPLICATION_MSG } from './applications.messages';
+import { english } from '../../kernels/messages';
 
 /** The borrower fields a second-type update may change; the phone's verified flag is the server's. */
 export const PATCHABLE_FIELDS = BORROWER_FIELDS.filter((f) => f !== 'is_phone_verified' && f !== 'remarks');
@@ -23,7 +24,7 @@ export type ApplicationPatch = {
 };
 
 const remarksSchema = z.nullable(
-  z.string(APPLICATION_MSG.invalidRemarks).check(z.trim(), z.maxLength(TEXT_MAX.remarks, APPLICATION_MSG.invalidRemarks)),
+  z.string(english(APPLICATION_MSG.invalidRemarks)).check(z.trim(), z.maxLength(TEXT_MAX.remarks, english(APPLICATION_MSG.invalidRemarks))),
 );
 
 /**

@@ -1,20 +1,20 @@
-import { APPLICATION_CHANGED_MEANWHILE } from '../../kernels/access';
+import { said } from '../../kernels/messages';
 
 /** Messages of the application API (docs/application-api.md); the spec's own are verbatim. */
 export const APPLICATION_MSG = {
   /** Spec 02 §4, verbatim. */
-  nameMismatch: 'Name mismatch detected. Please review or continue with deviation.',
+  nameMismatch: said('application.nameMismatch'),
   /** Spec 02 §4, verbatim. */
-  noIncompleteApplication: 'No Incomplete Application Found',
-  invalidMobileNumber: 'Invalid mobile number',
-  invalidFile: 'Invalid file',
-  invalidDeviations: 'Invalid deviations',
-  invalidRemarks: 'Remarks must be at most 1000 characters',
-  mobileNotVerified: "Verify the borrower's mobile number before continuing.",
-  panNotVerified: 'Verify the PAN before continuing.',
-  voterIdNotVerified: 'Verify the voter ID before continuing.',
-  borrowerStepFirst: "Submit the borrower's details before the KYC details.",
-  changedMeanwhile: APPLICATION_CHANGED_MEANWHILE,
+  noIncompleteApplication: said('application.noIncompleteApplication'),
+  invalidMobileNumber: said('app.invalidMobileNumber'),
+  invalidFile: said('application.invalidFile'),
+  invalidDeviations: said('application.invalidDeviations'),
+  invalidRemarks: said('deviationDecision.remarksTooLong'),
+  mobileNotVerified: said('application.mobileNotVerified'),
+  panNotVerified: said('application.panNotVerified'),
+  voterIdNotVerified: said('application.voterIdNotVerified'),
+  borrowerStepFirst: said('application.borrowerStepFirst'),
+  changedMeanwhile: said('application.changedMeanwhile'),
 } as const;
 
 /** 409 for a step that the application's status no longer allows. */

@@ -15,6 +15,7 @@ import type { ApplicationPatch } from './application-patch.input';
 import { moveFactsOf } from './move-facts.service';
 import type { MoveRecords } from './move-records';
 import type { UpdatePlan } from './update-plan';
+import { byEnglish } from '../../kernels/messages';
 
 /** Whether a patch asks for a status move: a status other than the one the edit leaves. */
 export const asksForMove = (patch: ApplicationPatch, status: string): patch is ApplicationPatch & { status: string } =>
@@ -38,16 +39,16 @@ export async function planStatusMove(
   const target = patch.status;
   const move = workflowMoveOf(status, target);
   const refusal = policyRefusal(call.user, { status, data: application.data }, 'review-move');
-  if (refusal) return refusal.status === 403 && move ? refuse(403, wrongDesignationMessage(move)) : refusal;
+  if (refusal) return refusal.status === 403 && move ? refuse(403, byEnglish(wrongDesignationMessage(move))) : refusal;
   if (!move) {
     const transition = checkTransition(status, target);
-    return refuse(409, transition.ok ? `An application in ${status} cannot move to ${target}.` : transition.message);
+    return refuse(409, byEnglish(transition.ok ? `An application in ${status} cannot move to ${target}.` : transition.message));
   }
-  if (!mayMakeMove(call.user.mfi_employee, status, target)) return refuse(403, wrongDesignationMessage(move));
+  if (!mayMakeMove(call.user.mfi_employee, status, target)) return refuse(403, byEnglish(wrongDesignationMessage(move)));
   const remarks = patch.remarks?.trim() || null;
   const facts = await moveFactsOf(tx, call.tenant, application, { ...application.data, ...data }, remarks, move, deps.aadhaarKey, records);
   const missing = missingForMove(move, facts);
-  if (missing.length > 0) return refuse(409, missingForMoveMessage(move, missing));
+  if (missing.length > 0) return refuse(409, byEnglish(missingForMoveMessage(move, missing)));
   const moved = { from: status, to: target, remarks };
   return accept({ ...edit, data: target === 'REJECTED' ? { ...data, rejection_reason: remarks } : data, status: target, moved });
 }

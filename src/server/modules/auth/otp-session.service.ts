@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { LIMITS, MSG, type Tenant } from '../../../domain';
+import { LIMITS, type Tenant } from '../../../domain';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { otpSessions } from '../../db/schema';
@@ -9,6 +9,7 @@ import type { SmsProvider } from '../../providers/sms/sms-provider';
 import type { Clock } from '../../clock';
 import { AUTH_MSG } from './auth.messages';
 import { checkSendLimits, lockMobile, recordSend } from './otp-limits.service';
+import { said } from '../../kernels/messages';
 
 // The one-time-password rules of DECISIONS.md, shared by login, the borrower's mobile validation
 // and the sandbox Aadhaar OTP: 6 CSPRNG digits stored only as a salted HMAC, 5 minutes of life,
@@ -151,7 +152,7 @@ export async function consumeOtpSession(tx: Tx, ref: SessionRef, code: string, n
       .update(otpSessions)
       .set({ wrong_attempts: attempts, state: dead ? 'dead' : 'active' })
       .where(where);
-    return refuse(400, dead ? AUTH_MSG.tooManyWrong : MSG.invalidOtpTryAgain);
+    return refuse(400, dead ? AUTH_MSG.tooManyWrong : said('msg.invalidOtpTryAgain'));
   }
   await tx.update(otpSessions).set({ state: 'used' }).where(where);
   return accept(session);

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BANKING_MSG,
-  bankIdentityBody,
-  bankStatementInfoBody,
-  verifyBankAccountBody,
-  type StatementIdentity,
-  type Tenant,
-} from '../../../domain';
+import { bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type StatementIdentity, type Tenant } from '../../../domain';
 import { bankByCode } from '../../data/banks';
 import { ok, failWith, fail } from '../../http/envelope';
 import { accept, type Outcome } from '../../outcome';
@@ -105,7 +98,7 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const payer = { tenant, user: request.user!, applicationId: loaded.value.id };
       const check = await verifyBankAccount(app.db, app.providers.bankAccount, payer, loaded.value, body, app.clock.now());
       if (!check.ok) return refusedWith(reply, check);
-      return verified(check.value, BANKING_MSG.bankVerified, { status: 'VERIFIED' });
+      return verified(check.value, said('banking.bankVerified'), { status: 'VERIFIED' });
     },
   );
 };

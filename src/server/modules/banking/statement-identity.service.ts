@@ -8,7 +8,7 @@ import type { AuthUser } from '../../types';
 import { loadFileFor } from '../files/file-access';
 import { checkFileRefs, invalidFileMessage } from '../../kernels/files';
 import { findFile } from '../files/files.service';
-import { said } from '../../kernels/messages';
+import { byEnglish, said } from '../../kernels/messages';
 
 /** '<what> failed: <why the statement could not be read>.' (a 422: the officer can act on it). */
 export const unreadable = (what: string, problem: keyof typeof STATEMENT_PROBLEMS) => `${what}: ${STATEMENT_PROBLEMS[problem]}.`;
@@ -27,16 +27,16 @@ export async function statementFileFor(
   applicationId: string | undefined,
   field = 'file_id',
 ): Promise<Outcome<FileRow>> {
-  if (!PATTERNS.applicationId.test(fileId)) return refuse(400, invalidFileMessage(field));
+  if (!PATTERNS.applicationId.test(fileId)) return refuse(400, byEnglish(invalidFileMessage(field)));
   if (applicationId === undefined) {
     const readable = await loadFileFor(db, tenant, user, fileId);
     if (!readable.ok) return readable;
-    return readable.value.purpose === 'APPLY_LOAN' ? readable : refuse(400, invalidFileMessage(field));
+    return readable.value.purpose === 'APPLY_LOAN' ? readable : refuse(400, byEnglish(invalidFileMessage(field)));
   }
   const foreign = await checkFileRefs(db, tenant, applicationId, { [field]: fileId });
   if (foreign) return foreign;
   const row = await findFile(db, tenant, fileId);
-  return row ? accept(row) : refuse(400, invalidFileMessage(field));
+  return row ? accept(row) : refuse(400, byEnglish(invalidFileMessage(field)));
 }
 
 /**
@@ -52,12 +52,12 @@ export async function readStatementFile(
   what: string,
 ): Promise<Outcome<Statement>> {
   const bytes = await storage.get(file.tenant_id, file.storage_name);
-  if (!bytes) return refuse(422, unreadable(what, 'damaged'));
+  if (!bytes) return refuse(422, byEnglish(unreadable(what, 'damaged')));
   const read = await reader.read(bytes, password, file.tenant_id);
   if (read.ok) return accept(read.statement);
   if (read.problem === 'tooComplex') return refuse(422, said('msg.documentTooComplex'));
   if (read.problem === 'busy') return refuse(429, said('msg.documentsBusy'), 60);
-  return refuse(422, unreadable(what, read.problem));
+  return refuse(422, byEnglish(unreadable(what, read.problem)));
 }
 
 export const IDENTITY_FAILED = BANKING_MSG.identityFailed;

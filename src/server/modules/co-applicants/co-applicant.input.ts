@@ -10,16 +10,17 @@ import {
 } from '../../../domain';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { blanksToNull, clientIdOf } from '../../kernels/records';
+import { byEnglish, english, said } from '../../kernels/messages';
 
 export const CO_APPLICANT_MSG = {
-  notFound: 'Co-applicant not found',
-  nameMismatch: 'Name mismatch detected. Please review or continue with deviation.',
-  invalidDeviations: 'Invalid deviations',
-  invalidIdToReplace: 'Invalid id_to_replace',
-  notReplaceable: 'Only a rejected guarantor of this application can be replaced.',
-  replacementType: 'A rejected guarantor can only be replaced by a guarantor.',
-  idInUse: 'This id is already used by a co-applicant of another application.',
-  replaced: 'A replaced co-applicant can no longer be changed.',
+  notFound: said('review.coApplicantNotFound'),
+  nameMismatch: said('application.nameMismatch'),
+  invalidDeviations: said('application.invalidDeviations'),
+  invalidIdToReplace: said('coApplicant.invalidIdToReplace'),
+  notReplaceable: said('coApplicant.notReplaceable'),
+  replacementType: said('coApplicant.replacementType'),
+  idInUse: said('coApplicant.idInUse'),
+  replaced: said('coApplicant.replaced'),
 } as const;
 
 const deviationTypeMessage = (expected: string) => `Deviation type must be ${expected}`;
@@ -48,8 +49,11 @@ const formWithDeviations = (today: CalendarDate) =>
     deviations: z.optional(
       z.nullable(
         z
-          .array(z.object({ type: z.enum(deviationTypes, CO_APPLICANT_MSG.invalidDeviations) }), CO_APPLICANT_MSG.invalidDeviations)
-          .check(z.maxLength(LIST_MAX.deviations, CO_APPLICANT_MSG.invalidDeviations)),
+          .array(
+            z.object({ type: z.enum(deviationTypes, english(CO_APPLICANT_MSG.invalidDeviations)) }),
+            english(CO_APPLICANT_MSG.invalidDeviations),
+          )
+          .check(z.maxLength(LIST_MAX.deviations, english(CO_APPLICANT_MSG.invalidDeviations))),
       ),
     ),
   });
@@ -63,8 +67,8 @@ export function coApplicantBody(today: CalendarDate, kind: InputKind) {
   const form = formWithDeviations(today);
   if (kind !== 'replace') return form;
   const idToReplace = z
-    .string(CO_APPLICANT_MSG.invalidIdToReplace)
-    .check(z.regex(PATTERNS.applicationId, CO_APPLICANT_MSG.invalidIdToReplace))
+    .string(english(CO_APPLICANT_MSG.invalidIdToReplace))
+    .check(z.regex(PATTERNS.applicationId, english(CO_APPLICANT_MSG.invalidIdToReplace)))
     .register(z.globalRegistry, { description: 'the rejected guarantor replaced (32 lowercase hex characters)' });
   return z.safeExtend(form, { id_to_replace: idToReplace });
 }
@@ -74,7 +78,7 @@ export type CoApplicantBody = z.output<ReturnType<typeof formWithDeviations>> & 
 function deviationSupplied(sent: CoApplicantBody['deviations'], type: CoApplicantType): Outcome<boolean> {
   const expected = CO_APPLICANT_NAME_DEVIATION[type];
   const other = (sent ?? []).find((entry) => entry.type !== expected);
-  return other ? refuse(400, deviationTypeMessage(expected)) : accept((sent ?? []).length > 0);
+  return other ? refuse(400, byEnglish(deviationTypeMessage(expected))) : accept((sent ?? []).length > 0);
 }
 
 /** An add, replace or update body (parsed by the route schema) as the services take it, after the rules that read the form's type. */

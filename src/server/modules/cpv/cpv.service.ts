@@ -6,7 +6,6 @@ import {
   cpvRoleIssue,
   geoCheck,
   geoTagField,
-  REFERENCE_MSG,
   unapprovedDeviations,
   type BusinessCpvForm,
   type CpvGeoTag,
@@ -28,7 +27,7 @@ import { voidStaleAcceptanceOf } from '../../kernels/offers';
 import { cpvInfoOf, referenceListOf, type CpvInfoView } from './cpv.view';
 import { pincodeCentroid } from './pincode-centroids';
 import { isObject } from '../../../domain/shared/is-object';
-import { said } from '../../kernels/messages';
+import { byEnglish, said } from '../../kernels/messages';
 
 export type FieldVerificationCall = { tenant: Tenant; user: AuthUser; db: Db; now: () => number };
 
@@ -119,7 +118,7 @@ export async function saveCpv(
     const application = loaded.value;
     const form = blanksToNull({ ...(body as Data) });
     const role = cpvRoleIssue(kind, user.mfi_employee, form);
-    if (role) return refuse(400, role.message);
+    if (role) return refuse(400, byEnglish(role.message));
     const coRows = await listCoApplicantRows(tx, tenant, id);
     const blocking = unapprovedDeviations(
       application.data,
@@ -170,4 +169,4 @@ export async function saveReferences(
   });
 }
 
-export const REFERENCES_ADDED = REFERENCE_MSG.added;
+export const REFERENCES_ADDED = said('reference.added');

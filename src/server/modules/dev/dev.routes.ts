@@ -7,6 +7,7 @@ import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 import { noBody } from '../../http/route-schemas';
 import { tableRoute } from '../../http/table-route';
+import { said } from '../../kernels/messages';
 
 /**
  * Whether the request comes straight from this machine: the socket's peer (never a forwarded
@@ -21,7 +22,7 @@ export function isLoopbackClient(request: FastifyRequest): boolean {
 
 /** onRequest: any other client is told the route does not exist, before its query is looked at. */
 async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  return isLoopbackClient(request) ? undefined : fail(reply, 404, 'Route not found');
+  return isLoopbackClient(request) ? undefined : fail(reply, 404, said('text.routeNotFound'));
 }
 
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */

@@ -4,7 +4,6 @@ import {
   checkPostSanctionMove,
   coolingOffQuote,
   coolingOffWorking,
-  DISBURSEMENT_MSG,
   formatDisplayDate,
   formatIsoDate,
   parseDate,
@@ -103,9 +102,9 @@ export async function recordCoolingOffExit(
     const payout = await paidPayout(call, tx, row, true);
     const quoted = payout ? quoteFor(row, payout, now) : null;
     if (!payout || !quoted) return refuse(409, said('disbursement.notDisbursed'));
-    if (!quoted.quote.within) return refuse(409, DISBURSEMENT_MSG.windowClosed(formatDisplayDate(quoted.quote.lastDay)));
+    if (!quoted.quote.within) return refuse(409, said('disbursement.windowClosed', { date: formatDisplayDate(quoted.quote.lastDay) }));
     if (toPaise(body.amount_received) !== quoted.quote.total)
-      return refuse(400, DISBURSEMENT_MSG.amountDiffers(`₹${toRupees(quoted.quote.total).toFixed(2)}`));
+      return refuse(400, said('disbursement.amountDiffers', { amount: `₹${toRupees(quoted.quote.total).toFixed(2)}` }));
     const exit = viewOf(quoted, { receipt_reference: body.receipt_reference, recorded_at: new Date(now).toISOString() });
     if (!checkPostSanctionMove(row.status, 'CANCELLED').ok) return refuse(409, said('disbursement.notDisbursed'));
     await tx

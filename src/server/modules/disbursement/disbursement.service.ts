@@ -1,7 +1,6 @@
 import { and, eq, max } from 'drizzle-orm';
 import {
   calendarDateOf,
-  DISBURSEMENT_MSG,
   formatIsoDate,
   maskAccount,
   parseDate,
@@ -87,8 +86,9 @@ export async function requestDisbursement(
     const facts = offer?.is_accepted && offer.kfs_number ? keyFactsOf(offer) : null;
     if (!offer || !facts) return refuse(409, said('disbursement.noOffer'));
     const kfsDate = facts.disbursement_date;
-    if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.otherDate(kfsDate));
-    if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, DISBURSEMENT_MSG.notToday(kfsDate));
+    if (formatIsoDate(parseDate(body.disbursement_date)!) !== kfsDate)
+      return refuse(409, said('disbursement.otherDate', { date: kfsDate }));
+    if (formatIsoDate(calendarDateOf(new Date(now))) !== kfsDate) return refuse(409, said('disbursement.notToday', { date: kfsDate }));
     const account = verifiedAccountOf(row);
     if (!account) return refuse(409, said('disbursement.accountNotVerified'));
     const live = await livePayoutOf(tx, call.tenant, row.id, true);
@@ -142,7 +142,7 @@ export async function requestDisbursement(
  * a timeout) asks the bank for the reference's status instead, and a paid payout is answered as it is.
  */
 export async function approveDisbursement(call: DisbursementCall, id: string): Promise<Outcome<DisbursementView>> {
-  if (!isPayoutConfigured(call.payouts)) return refuse(503, 'Payouts are not available: no bank payout service is configured.');
+  if (!isPayoutConfigured(call.payouts)) return refuse(503, said('text.payoutsAreNotAvailableNoBank'));
   const now = call.clock.now();
   const claimed = await transact(call.db, async (tx) => {
     const access = await loadApplicationFor(tx, call.tenant, call.user, id, 'approve-disbursement', true);
@@ -188,4 +188,4 @@ export async function approveDisbursement(call: DisbursementCall, id: string): P
 
 /** The message an approval answers with, for the payout's state. */
 export const approvalMessage = (view: DisbursementView) =>
-  view.state === 'PAID' ? DISBURSEMENT_MSG.paid : view.state === 'FAILED' ? DISBURSEMENT_MSG.failed : DISBURSEMENT_MSG.pending;
+  said(view.state === 'PAID' ? 'disbursement.paid' : view.state === 'FAILED' ? 'disbursement.failed' : 'disbursement.pending');

@@ -10,11 +10,12 @@ import { addStage, loadApplicationFor } from '../../kernels/access';
 import { blanksToNull, clientIdOf, loadRecordFor } from '../../kernels/records';
 import { checkFileRefs, checkRecordFileRefs, refsOf } from '../../kernels/files';
 import { findFamilyMember, listFamilyMemberViews, toFamilyMemberView, type FamilyMemberView } from './family-member.view';
+import { said } from '../../kernels/messages';
 
 export const FAMILY_MSG = {
-  notFound: 'Family member not found',
-  tooMany: 'A family can have at most 6 members',
-  idInUse: 'This id is already used by a family member of another application.',
+  notFound: said('family.notFound'),
+  tooMany: said('family.tooMany'),
+  idInUse: said('family.idInUse'),
 } as const;
 
 /** Spec 02 §9: the add-more tile shows while there are 5 or fewer, so a family has at most 6. */

@@ -1,12 +1,13 @@
 import type { Tenant } from '../../../domain';
 import type { Db } from '../../db/client';
 import type { FileRow } from '../../db/schema';
-import { refuse, type Outcome, type Refusal } from '../../outcome';
+import { refuse, refusedAs, type Outcome, type Refusal } from '../../outcome';
 import type { AuthUser } from '../../types';
 import { loadApplicationFor, mayUseApplications, NOT_ALLOWED_HERE } from '../../kernels/access';
 import { findFile } from './files.service';
+import { said } from '../../kernels/messages';
 
-export const FILE_NOT_FOUND = 'File not found';
+export const FILE_NOT_FOUND = said('text.fileNotFound');
 
 /**
  * Who may read a stored file (a signed link to it): an application's files, whoever may read the
@@ -20,9 +21,7 @@ export async function loadFileFor(db: Db, tenant: Tenant, user: AuthUser, fileId
   if (row.purpose === 'JOIN_US') return user.mfi_employee === 'BRANCH_MANAGER' ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   if (!row.application_id) return row.uploaded_by === user.id ? { ok: true, value: row } : refuse(404, FILE_NOT_FOUND);
   const access = await loadApplicationFor(db, tenant, user, row.application_id, 'read');
-  return access.ok
-    ? { ok: true, value: row }
-    : refuse(access.status === 404 ? 404 : access.status, access.status === 404 ? FILE_NOT_FOUND : access.message);
+  return access.ok ? { ok: true, value: row } : access.status === 404 ? refuse(404, FILE_NOT_FOUND) : refusedAs(access);
 }
 
 /**

@@ -16,8 +16,9 @@ import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } f
 import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
 import { errorResponse, fileBytes } from '../../http/route-responses';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
+import { said } from '../../kernels/messages';
 
-const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
+const NEEDS_MULTIPART = said('text.sendTheFileAsMultipartForm');
 const AADHAAR_FRONT = 'AADHAAR_FRONT';
 
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -66,7 +67,7 @@ async function storeAll(
   budget?: UploadBudget,
 ): Promise<Outcome<StoredUpload[]>> {
   const parts = await fileParts(request.body as MultipartBody, field);
-  if (parts.length === 0) return refuse(400, `No file was sent in the "${field}" field`);
+  if (parts.length === 0) return refuse(400, said('text.noFileWasSentInThe', { field }));
   const stored: StoredUpload[] = [];
   for (const part of parts) {
     const row = await storeFile(app.db, app.storage, app.documents, request.tenant, part, meta, app.clock.now(), budget);
@@ -219,7 +220,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         SESSION_ID.test(sid) &&
         verifyFileUrl(app.secrets.fileUrl, link, Number(request.query.expires), sig, now) &&
         (await sessionIsLive(app.db, sessionLimitsOf(app.config), request.tenant, sid, now));
-      if (!valid) return fail(reply, 403, 'This link has expired or is not valid here');
+      if (!valid) return fail(reply, 403, said('text.thisLinkHasExpiredOrIs'));
       const row = await findFile(app.db, request.tenant, id);
       if (row && app.config.fileLinks === 'store' && app.storage.presignedUrl) {
         // The link was checked here (tenant, session); the bytes come from the bucket itself.
@@ -231,7 +232,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       }
       const bytes = row && (await app.storage.get(row.tenant_id, row.storage_name));
-      if (!row || !bytes) return fail(reply, 404, 'File not found');
+      if (!row || !bytes) return fail(reply, 404, said('text.fileNotFound'));
       return reply
         .header('content-type', row.mime)
         .header('cache-control', 'private, max-age=600')

@@ -53,9 +53,9 @@ export async function storeFile(
   now: number,
   budget?: UploadBudget,
 ): Promise<Outcome<FileRow>> {
-  if (file.bytes.length === 0) return refuse(400, `The file "${file.filename}" is empty.`);
+  if (file.bytes.length === 0) return refuse(400, said('text.theFileNameIsEmpty', { name: file.filename }));
   const detected = detectFileType(file.bytes);
-  if (!detected) return refuse(415, `The file "${file.filename}" is not a ${ACCEPTED_CONTENT} file.`);
+  if (!detected) return refuse(415, said('text.theFileNameIsNotA', { name: file.filename, types: ACCEPTED_CONTENT }));
   if (detected.mime !== 'application/pdf') {
     const refusal = await imageRefusal(documents, tenant, file.bytes);
     if (refusal) return refusal;

@@ -4,19 +4,20 @@ import type { Config } from '../../config';
 import type { Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import { refuse, type Refusal } from '../../outcome';
+import { said, type Said } from '../../kernels/messages';
 
 export const PUBLIC_UPLOAD_WINDOW_MS = 24 * 3_600_000;
 
 export const PUBLIC_UPLOAD_MSG = {
-  oneFile: 'Send one file per upload: this request holds more than one, and none of them was kept.',
-  addressBudget: 'Too much has been uploaded from this network today. Please try again later.',
-  tenantBudget: 'Uploads are paused for now because too much was uploaded today. Please try again later.',
+  oneFile: said('publicUpload.oneFile'),
+  addressBudget: said('publicUpload.addressBudget'),
+  tenantBudget: said('publicUpload.tenantBudget'),
   guestBudget: 'You have uploaded too much today. Please try again tomorrow, or ask the branch for help.',
 } as const;
 
 type Budgets = Pick<Config, 'publicUploadBytesPerAddressDay' | 'publicUploadBytesPerTenantDay'>;
 type GuestBudgets = Pick<Config, 'guestUploadBytesPerMobileDay' | 'guestUploadBytesPerAddressDay'>;
-type Window = { where: SQL | undefined; max: number; message: string };
+type Window = { where: SQL | undefined; max: number; message: string | Said };
 
 /** Decides, inside the transaction that records the file, whether `size` more bytes fit. */
 export type UploadBudget = (tx: Tx, size: number) => Promise<Refusal | null>;

@@ -3,9 +3,10 @@ import { HEALTH_ROUTES } from '../../../domain/routes/health.table';
 import { fail, ok } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';
 import { databaseAnswers } from './health.service';
+import { said } from '../../kernels/messages';
 
-export const NOT_READY_DRAINING = 'This server is stopping';
-export const NOT_READY_DATABASE = 'The database is not reachable';
+export const NOT_READY_DRAINING = said('text.thisServerIsStopping');
+export const NOT_READY_DATABASE = said('text.theDatabaseIsNotReachable');
 
 /**
  * Liveness, GET /api/health: the process answers (no database work; the benchmark's baseline).

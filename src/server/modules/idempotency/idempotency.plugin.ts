@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { fail } from '../../http/envelope';
 import { claimKey, completeKey, fingerprintRequest, publicKeyRefusal, releaseKey, type KeyRef } from './idempotency.service';
 import { minimalReplayBody } from '../../../domain/records/replay-body';
+import { said } from '../../kernels/messages';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH']);
 const PUBLIC_SCOPE = 'public:';
@@ -24,7 +25,7 @@ function scopeOf(request: FastifyRequest): string {
   return request.user ? `u${request.user.id}` : `${PUBLIC_SCOPE}${request.ip}`;
 }
 
-export const TOO_MANY_PUBLIC_KEYS = 'Too many requests with an Idempotency-Key from this address. Please try again later.';
+export const TOO_MANY_PUBLIC_KEYS = said('text.tooManyRequestsWithAnIdempotency');
 
 /**
  * preValidation of every POST, PUT and PATCH: after the role checks of onRequest (so the user is
@@ -36,7 +37,7 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   if (Array.isArray(header) || header.length < 1 || header.length > 255) {
-    return fail(reply, 400, 'Idempotency-Key must be one value of 1 to 255 characters');
+    return fail(reply, 400, said('text.idempotencyKeyMustBeOneValue'));
   }
   const { db, clock, config } = request.server;
   const ref: KeyRef = { tenant: request.tenant, scope: scopeOf(request), key: header };
@@ -52,11 +53,11 @@ async function checkIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
       request.idempotency = ref;
       return undefined;
     case 'mismatch':
-      return fail(reply, 422, 'This Idempotency-Key was already used for a different request');
+      return fail(reply, 422, said('text.thisIdempotencyKeyWasAlreadyUsed'));
     case 'in-progress':
       // Retry-After tells a client this 409 is "try again", unlike a 409 of the application's rules.
       reply.header('retry-after', '1');
-      return fail(reply, 409, 'A request with this Idempotency-Key is still being processed. Retry shortly.');
+      return fail(reply, 409, said('text.aRequestWithThisIdempotencyKey'));
     case 'replay':
       idempotentReplays.inc({ route: request.routeOptions.url ?? 'unmatched' });
       reply.code(claim.status).header('idempotent-replayed', 'true');

@@ -6,6 +6,7 @@ import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { documentsOf, isRegisteredMobile, lockJoinUsMobile } from './join-us.service';
 import { JOIN_US_MSG } from './join-us.messages';
+import { byEnglish } from '../../kernels/messages';
 
 export type JoinUsPageQuery = { status?: JoinUsStatus; page: number; size: number };
 
@@ -84,7 +85,7 @@ export async function reviewJoinUsRequest(
     const [row] = await tx.select().from(joinUsRequests).where(where).for('update');
     if (!row) return refuse(404, JOIN_US_MSG.requestNotFound);
     const next = nextJoinUsStatus(row.status as JoinUsStatus, action);
-    if (!next.ok) return refuse(409, next.message);
+    if (!next.ok) return refuse(409, byEnglish(next.message));
 
     const at = new Date(now);
     const changes: Partial<JoinUsRequestRow> = { status: next.to, updated_at: at };

@@ -1,6 +1,6 @@
 import { MSG } from '../../../domain';
 
-import { said } from '../../kernels/messages';
+import { byEnglish, said } from '../../kernels/messages';
 
 /** The answers of the join-us routes; tracking shows `message` as it comes (spec 01 §2), translated by the app's catalogue (joinUs.answer.*). */
 export const JOIN_US_MSG = {
@@ -13,8 +13,9 @@ export const JOIN_US_MSG = {
   requestNotFound: said('joinUs.requestNotFound'),
   userExists: said('joinUs.userExists'),
   sameFile: said('joinUs.sameFile'),
-  fileNotFound: (missing: string) => `${missing}: the upload was not found. Please upload it again.`,
-  fileUsed: (missing: string) => `${missing}: this upload belongs to another request. Please upload it again.`,
+  // What is missing is the spec's English (MSG.missingPan...), said by its code where a catalogue has it.
+  fileNotFound: (missing: string) => said('joinUs.fileNotFound', { what: byEnglish(missing) }),
+  fileUsed: (missing: string) => said('joinUs.fileUsed', { what: byEnglish(missing) }),
   /** Also the track's refusal (track.routes.ts). */
   tooManyFromAddress: (n: number) => said('joinUs.tooManyFromAddress', { n }),
   tooManyForMobile: (n: number) => said('joinUs.tooManyForMobile', { n }),

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { files, joinUsRequests, users, type JoinUsRequestRow } from '../../db/schema';
 import { transact } from '../../db/transact';
 import { accept, refuse, type Outcome } from '../../outcome';
-import { english, type Said } from '../../kernels/messages';
+import type { Said } from '../../kernels/messages';
 import { JOIN_US_DOCUMENTS, JOIN_US_MSG, type JoinUsDocumentField } from './join-us.messages';
 
 export type JoinUsDocument = { field: JoinUsDocumentField; missing: string; file_id: string };
@@ -136,7 +136,7 @@ export async function trackJoinUsRequest(
   db: Db,
   tenant: Tenant,
   mobile: string,
-): Promise<Outcome<{ status: JoinUsStatus; message: string }>> {
+): Promise<Outcome<{ status: JoinUsStatus; message: Said }>> {
   const [row] = await db
     .select({ status: joinUsRequests.status })
     .from(joinUsRequests)
@@ -146,5 +146,5 @@ export async function trackJoinUsRequest(
     .limit(1);
   if (!row) return refuse(404, JOIN_US_MSG.noRequestForMobile);
   const status = row.status as JoinUsStatus; // the column's check constraint admits only these
-  return accept({ status, message: english(statusMessage(status)) });
+  return accept({ status, message: statusMessage(status) });
 }

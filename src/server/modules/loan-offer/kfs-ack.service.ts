@@ -16,7 +16,7 @@ import {
 } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
 import { applications, otpSessions } from '../../db/schema';
-import { borrowerLanguageOf } from '../../kernels/messages';
+import { borrowerLanguageOf, byEnglish } from '../../kernels/messages';
 import { accept, refuse, type Outcome, type Refusal } from '../../outcome';
 import { recordEvent } from '../../kernels/history';
 import { statusRefusal } from '../../kernels/access';
@@ -64,9 +64,9 @@ async function offerFor(call: KfsCall, applicationId: string): Promise<Outcome<{
   if (closed) return closed;
   if (!offer) return refuse(409, said('loanOffer.noOffer'));
   if (offer.decision === 'REJECTED') return refuse(409, said('loanOffer.offerRejected'));
-  if (!offer.kfs_number) return refuse(409, KFS_MSG.noStatement.en);
+  if (!offer.kfs_number) return refuse(409, said('kfs.noStatement'));
   if (kfsExpired(offer.kfs_valid_until, calendarDateOf(new Date(call.now))))
-    return refuse(409, KFS_MSG.expired(offer.kfs_valid_until ?? '').en);
+    return refuse(409, byEnglish(KFS_MSG.expired(offer.kfs_valid_until ?? '').en));
   return accept({ row, offer });
 }
 
@@ -80,9 +80,9 @@ export async function sendStatement(call: KfsCall, body: KfsSendRequest): Promis
   const found = await offerFor(call, body.application_id);
   if (!found.ok) return found;
   const { row, offer } = found.value;
-  if (body.kfs_number !== offer.kfs_number) return refuse(409, KFS_MSG.statementChanged.en);
+  if (body.kfs_number !== offer.kfs_number) return refuse(409, said('kfs.statementChanged'));
   const mobile = verifiedMobile(row);
-  if (!mobile) return refuse(409, KFS_MSG.mobileNotVerified.en);
+  if (!mobile) return refuse(409, said('kfs.mobileNotVerified'));
   const language = body.language ?? borrowerLanguageOf(row);
   const started = await startOtpSession(call.otp, {
     tenant: call.tenant,
@@ -115,7 +115,7 @@ async function sessionFor(call: KfsCall, applicationId: string, sessionId: strin
     .where(and(eq(otpSessions.tenant_id, call.tenant), eq(otpSessions.id, sessionId)));
   const subject = session && session.purpose === 'KFS_ACK' && session.user_id === call.user.id ? parseSubject(session.subject) : null;
   if (!subject) return refuse(400, AUTH_MSG.sessionExpired);
-  if (subject.applicationId !== applicationId) return refuse(400, KFS_MSG.otherApplication.en);
+  if (subject.applicationId !== applicationId) return refuse(400, said('kfs.otherApplication'));
   return accept(subject);
 }
 
@@ -125,7 +125,7 @@ export async function resendStatement(call: KfsCall, body: KfsResendRequest): Pr
   if (!found.ok) return found;
   const subject = await sessionFor(call, body.application_id, body.session_id);
   if (!subject.ok) return subject;
-  if (subject.value.kfsNumber !== found.value.offer.kfs_number) return refuse(409, KFS_MSG.statementChanged.en);
+  if (subject.value.kfsNumber !== found.value.offer.kfs_number) return refuse(409, said('kfs.statementChanged'));
   const ref = { tenant: call.tenant, sessionId: body.session_id, purpose: 'KFS_ACK' as const, userId: call.user.id };
   const resent = await resendOtpSession(call.otp, ref, call.address, smsText(call, subject.value.kfsNumber, subject.value.language));
   if (!resent.ok) return resent;
@@ -161,7 +161,7 @@ export async function acknowledgeStatement(call: KfsCall, body: KfsAcknowledgeRe
   const { row, offer } = found.value;
   const subject = await sessionFor(call, body.application_id, body.session_id);
   if (!subject.ok) return subject;
-  if (subject.value.kfsNumber !== offer.kfs_number) return refuse(409, KFS_MSG.statementChanged.en);
+  if (subject.value.kfsNumber !== offer.kfs_number) return refuse(409, said('kfs.statementChanged'));
   const ack: KfsAcknowledgement = {
     kfs_number: offer.kfs_number,
     content_hash: statementHash(offer, row, subject.value.language),
@@ -225,7 +225,7 @@ export async function statementPdf(
     },
     language,
   );
-  if (!made.ok) return made.refusal === 'busy' ? refuse(429, said('msg.documentsBusy'), 60) : refuse(503, KFS_MSG.pdfNotMade.en);
+  if (!made.ok) return made.refusal === 'busy' ? refuse(429, said('msg.documentsBusy'), 60) : refuse(503, said('kfs.pdfNotMade'));
   const pdf = made.value;
   return accept({ pdf, name: `${offer.kfs_number ?? 'key-fact-statement'}.pdf` });
 }

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emiStartDate, formatIsoDate, KFS_MSG, parseDate } from '../../../domain';
+import { emiStartDate, formatIsoDate, parseDate } from '../../../domain';
 import { LOAN_OFFER_ROUTES } from '../../../domain/routes/loan-offer.table';
 import { answer, ok } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';
-import { answerLanguageOf } from '../../kernels/messages';
+import { answerLanguageOf, said } from '../../kernels/messages';
 import { requireApplicationRole } from '../../kernels/access';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
@@ -61,17 +61,18 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...tableRoute(app, R.kfsSend),
     ...signedIn,
-    handler: async (request, reply) => answer(reply, await sendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+    handler: async (request, reply) => answer(reply, await sendStatement(kfsCallOf(request), request.body), said('kfs.sent')),
   });
   app.route({
     ...tableRoute(app, R.kfsResend),
     ...signedIn,
-    handler: async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+    handler: async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), said('kfs.sent')),
   });
   app.route({
     ...tableRoute(app, R.kfsAcknowledge),
     ...signedIn,
-    handler: async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
+    handler: async (request, reply) =>
+      answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), said('kfs.acknowledged')),
   });
   /** The statement as a PDF the borrower can keep, in the language asked for (Accept-Language: the app sends the statement's): its bytes, or the shared refusal. */
   app.route({

@@ -7,7 +7,6 @@ import {
   toRupees,
   KFS_MSG,
   kfsExpired,
-  LOAN_OFFER_MSG,
   offerEditProblem,
   parseDate,
   type BreRequest,
@@ -30,7 +29,7 @@ import { breInputsOf, isOfferCurrent, offerBasisOf, voidIfStale, storedOffer, wr
 import { sameTerms, statementHash, withStatement } from './loan-offer.kfs';
 import { pricingOf, priced, type Terms } from './loan-offer.pricing';
 import { loanOfferView } from './loan-offer.view';
-import { said } from '../../kernels/messages';
+import { byEnglish, said } from '../../kernels/messages';
 
 /**
  * The loan offer (DECISIONS.md "Business rules engine and loan offer", issue 12): computed by the
@@ -109,8 +108,9 @@ export async function computeLoanOffer(call: OfferCall, body: BreRequest): Promi
   const inputs = breInputsOf(data);
   if (!inputs.ok) {
     const cpvMissing = inputs.missing.filter((m) => m.includes('(CPV)'));
-    if (cpvMissing.length > 0) return refuse(409, `Complete the field verification first: ${cpvMissing.join(', ')} missing.`);
-    return refuse(409, 'The application has no loan type or amount requested.');
+    if (cpvMissing.length > 0)
+      return refuse(409, said('text.completeTheFieldVerificationFirstMissing', { missing: cpvMissing.join(', ') }));
+    return refuse(409, said('text.theApplicationHasNoLoanType'));
   }
   const { loan_type: loanType, amount_requested: requested, business, house } = inputs.value;
 
@@ -187,7 +187,7 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
   const today = calendarDateOf(new Date(call.now));
   // An expired statement is re-issued before anything about its terms (a disbursement date now past) is said.
   if (body.is_accepted === true && previous.kfs_number && kfsExpired(previous.kfs_valid_until, today))
-    return refuse(409, KFS_MSG.expired(previous.kfs_valid_until ?? '').en);
+    return refuse(409, byEnglish(KFS_MSG.expired(previous.kfs_valid_until ?? '').en));
   const problem = offerEditProblem(
     {
       loan_type: previous.loan_type,
@@ -201,11 +201,11 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
     },
     today,
   );
-  if (problem) return refuse(400, problem.message);
+  if (problem) return refuse(400, byEnglish(problem.message));
   const disbursed = parseDate(edit.disbursement_date)!;
   const start = formatIsoDate(emiStartDate(disbursed));
   const sentStart = edit.emi_start_date ? parseDate(edit.emi_start_date) : null;
-  if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, LOAN_OFFER_MSG.emiStartMismatch(start));
+  if (sentStart && formatIsoDate(sentStart) !== start) return refuse(400, said('loanOffer.emiStartMismatch', { date: start }));
   const accepting = body.is_accepted === true;
   const notAcceptable = accepting ? statusRefusal(call.user, row, 'accept') : null;
   if (notAcceptable) return notAcceptable;
@@ -272,12 +272,12 @@ export async function updateLoanOffer(call: OfferCall, body: LoanOfferUpdate): P
  * that have changed since. Null: it may be accepted.
  */
 function acceptanceRefusal(row: ApplicationRow, offer: LoanOffer, shownTerms: boolean, today: CalendarDate) {
-  if (!offer.kfs_number) return refuse(409, KFS_MSG.noStatement.en);
-  if (!shownTerms) return refuse(409, KFS_MSG.notAcknowledged.en);
-  if (kfsExpired(offer.kfs_valid_until, today)) return refuse(409, KFS_MSG.expired(offer.kfs_valid_until ?? '').en);
+  if (!offer.kfs_number) return refuse(409, said('kfs.noStatement'));
+  if (!shownTerms) return refuse(409, said('kfs.notAcknowledged'));
+  if (kfsExpired(offer.kfs_valid_until, today)) return refuse(409, byEnglish(KFS_MSG.expired(offer.kfs_valid_until ?? '').en));
   const ack = offer.acknowledgement;
-  if (!ack || ack.kfs_number !== offer.kfs_number) return refuse(409, KFS_MSG.notAcknowledged.en);
-  if (ack.content_hash !== statementHash(offer, row, ack.language)) return refuse(409, KFS_MSG.contentChanged.en);
-  if (!isOfferCurrent(offer, breInputsOf(row.data))) return refuse(409, KFS_MSG.offerNotCurrent.en);
+  if (!ack || ack.kfs_number !== offer.kfs_number) return refuse(409, said('kfs.notAcknowledged'));
+  if (ack.content_hash !== statementHash(offer, row, ack.language)) return refuse(409, said('kfs.contentChanged'));
+  if (!isOfferCurrent(offer, breInputsOf(row.data))) return refuse(409, said('kfs.offerNotCurrent'));
   return null;
 }

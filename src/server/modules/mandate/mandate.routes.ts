@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANDATE_MSG } from '../../../domain';
 import { MANDATE_ROUTES } from '../../../domain/routes/mandate.table';
 import { answer } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
 import { authoriseMandate, ENACH_TIMEOUT_MS, readMandate, registerMandate, type MandateCall } from './mandate.service';
+import { said } from '../../kernels/messages';
 
 /**
  * The e-NACH mandate of an application (issue 33, docs/mandate.md) under /api/v1/app/mfi: the
@@ -36,13 +36,13 @@ export const mandateRoutes: FastifyPluginAsyncZod<{ enachTimeoutMs?: number }> =
     ...signedIn,
     preValidation: accessBeforeBody('mandate', true),
     handler: async (request, reply) =>
-      answer(reply, await registerMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.sent.en),
+      answer(reply, await registerMandate(callOf(request), request.params.id, request.body), said('mandate.sent')),
   });
   app.route({
     ...tableRoute(app, R.authorise),
     ...signedIn,
     preValidation: accessBeforeBody('mandate', true),
     handler: async (request, reply) =>
-      answer(reply, await authoriseMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.registered.en),
+      answer(reply, await authoriseMandate(callOf(request), request.params.id, request.body), said('mandate.registered')),
   });
 };

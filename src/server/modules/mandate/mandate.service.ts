@@ -24,6 +24,7 @@ import { bankOfIfsc } from '../../data/banks';
 import { AUTH_MSG } from '../auth/auth.messages';
 import { OTP_RESEND_MS } from '../auth/otp-session.service';
 import { keyFactsOf } from '../loan-offer/loan-offer.view';
+import { byEnglish, said } from '../../kernels/messages';
 
 /**
  * The e-NACH mandate (issue 33 item 4, docs/mandate.md). POST registers a monthly debit on the
@@ -63,7 +64,7 @@ async function askBank<T>(call: MandateCall, work: () => Promise<T>): Promise<Ou
     return accept(await withDeadline(work(), call.timeoutMs));
   } catch (error) {
     if (error instanceof BankTimeout || (error instanceof Error && /timeout|timed out|ETIMEDOUT|ECONNRESET/i.test(error.message))) {
-      return refuse(503, MANDATE_MSG.bankTimeout.en);
+      return refuse(503, said('mandate.bankTimeout'));
     }
     throw error;
   }
@@ -203,16 +204,16 @@ function prerequisites(call: MandateCall, row: ApplicationRow, body: MandateRequ
   const closed = statusRefusal(call.user, row, 'mandate');
   if (closed) return closed;
   const account = verifiedAccountOf(row);
-  if (!account) return refuse(409, MANDATE_MSG.noVerifiedAccount.en);
+  if (!account) return refuse(409, said('mandate.noVerifiedAccount'));
   const named = body.account_number?.trim();
   const namedIfsc = body.ifsc?.trim().toUpperCase();
   if ((named !== undefined && named !== account.account_number) || (namedIfsc !== undefined && namedIfsc !== account.ifsc)) {
-    return refuse(400, MANDATE_MSG.otherAccount.en);
+    return refuse(400, said('mandate.otherAccount'));
   }
   const limits = limitsOf(row);
-  if (!limits) return refuse(409, MANDATE_MSG.noAcceptedOffer.en);
+  if (!limits) return refuse(409, said('mandate.noAcceptedOffer'));
   const mobile = verifiedMobile(row);
-  if (!mobile) return refuse(409, MANDATE_MSG.mobileNotVerified.en);
+  if (!mobile) return refuse(409, said('mandate.mobileNotVerified'));
   return accept({ account, limits, mobile });
 }
 
@@ -225,7 +226,7 @@ export async function registerMandate(call: MandateCall, id: string, body: Manda
   const loaded = await load(call, id, 'mandate');
   if (!loaded.ok) return loaded;
   const before = await attemptsOf(call.db, call.tenant, id);
-  if (before.some((a) => a.state === 'REGISTERED')) return refuse(409, MANDATE_MSG.alreadyRegistered.en);
+  if (before.some((a) => a.state === 'REGISTERED')) return refuse(409, said('mandate.alreadyRegistered'));
   const ready = prerequisites(call, loaded.value, body);
   if (!ready.ok) return ready;
   const { account, limits, mobile } = ready.value;
@@ -235,9 +236,9 @@ export async function registerMandate(call: MandateCall, id: string, body: Manda
     // An open attempt the borrower may have authorised while the answer was lost is settled first.
     const settled = await settle(call, latest);
     if (!settled.ok) return settled;
-    if (settled.value) return refuse(409, MANDATE_MSG.alreadyRegistered.en);
+    if (settled.value) return refuse(409, said('mandate.alreadyRegistered'));
     const waitMs = latest.created_at.getTime() + OTP_RESEND_MS - call.now;
-    if (waitMs > 0 && (await stillPending(call, latest))) return refuse(429, MANDATE_MSG.waitBeforeNew.en, Math.ceil(waitMs / 1000));
+    if (waitMs > 0 && (await stillPending(call, latest))) return refuse(429, said('mandate.waitBeforeNew'), Math.ceil(waitMs / 1000));
   }
 
   const reference = randomBytes(16).toString('hex');
@@ -264,7 +265,7 @@ export async function registerMandate(call: MandateCall, id: string, body: Manda
     const closed = statusRefusal(call.user, row, 'mandate');
     if (closed) return closed;
     const attempts = await attemptsOf(tx, call.tenant, id);
-    if (attempts.some((a) => a.state === 'REGISTERED')) return refuse(409, MANDATE_MSG.alreadyRegistered.en);
+    if (attempts.some((a) => a.state === 'REGISTERED')) return refuse(409, said('mandate.alreadyRegistered'));
     for (const attempt of attempts.filter((a) => a.state === 'PENDING')) {
       await endAttempt(tx, call, row, attempt, 'EXPIRED', MANDATE_MSG.attemptEnded.en);
     }
@@ -303,7 +304,7 @@ export async function registerMandate(call: MandateCall, id: string, body: Manda
   });
   if (!written.ok) return written;
   // The bank's refusal is an answer about the account: recorded, and answered as a refusal.
-  if (started.outcome === 'rejected') return refuse(422, started.reason);
+  if (started.outcome === 'rejected') return refuse(422, byEnglish(started.reason));
   return written;
 }
 
@@ -401,7 +402,7 @@ export async function authoriseMandate(call: MandateCall, id: string, body: Mand
   const closed = statusRefusal(call.user, loaded.value, 'mandate');
   if (closed) return closed;
   if (!attempt) return refuse(400, AUTH_MSG.sessionExpired);
-  if (attempt.state !== 'PENDING') return refuse(409, attempt.reason ?? MANDATE_MSG.attemptEnded.en);
+  if (attempt.state !== 'PENDING') return refuse(409, attempt.reason ? byEnglish(attempt.reason) : said('mandate.attemptEnded'));
 
   const asked = await askBank(call, () =>
     call.enach.authorise({ tenant: call.tenant, reference: attempt.id, session_id: body.session_id, otp: body.otp, ifsc: attempt.ifsc }),
@@ -422,5 +423,5 @@ export async function authoriseMandate(call: MandateCall, id: string, body: Mand
     await endAttempt(tx, call, locked.value, attempt, result.outcome === 'expired' ? 'EXPIRED' : 'REJECTED', result.reason);
     return accept(null);
   });
-  return refuse(result.outcome === 'expired' ? 400 : 422, result.reason);
+  return refuse(result.outcome === 'expired' ? 400 : 422, byEnglish(result.reason));
 }

@@ -6,6 +6,7 @@ import { fail, ok } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';
 import { errorResponse } from '../../http/route-responses';
 import { directoryFile, lookupPincode } from './pincode.service';
+import { said } from '../../kernels/messages';
 
 /** Public: the partner form (signed out) fills city and state from it too. */
 export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const pincodeRoutes: FastifyPluginAsyncZod = async (app) => {
     ...tableRoute(app, PINCODE_ROUTES.place),
     handler: async (request, reply) => {
       const place = lookupPincode(request.query.pincode);
-      if (!place) return fail(reply, 404, 'This pincode was not found. Enter the city and state.');
+      if (!place) return fail(reply, 404, said('text.thisPincodeWasNotFoundEnter'));
       reply.header('cache-control', 'public, max-age=86400');
       return ok(place);
     },

@@ -6,6 +6,7 @@ import { tenants, type QuotaOverridesColumn } from '../../db/schema';
 import type { QuotaKind } from './quota-kinds';
 import { QUOTA_MSG } from './quota.messages';
 import { takeHits, type RateLimit } from './rate-limit.service';
+import type { Said } from '../../kernels/messages';
 
 export { QUOTA_KINDS, type QuotaKind } from './quota-kinds';
 
@@ -71,11 +72,11 @@ export type QuotaUser = { id: number; guest?: { mobile: string; address: string 
  */
 export type QuotaCaller = { tenant: Tenant; user: QuotaUser; applicationId?: string; tenantQuotas?: QuotaOverridesColumn | null };
 
-type QuotaLimit = RateLimit & { message: string };
+type QuotaLimit = RateLimit & { message: Said };
 
 /** The counts one call of `kind` spends: the application's, then the staff user's or the guest's three. */
 function limitsOf(caller: QuotaCaller, kind: QuotaKind, quota: Quota): QuotaLimit[] {
-  const limit = (scope: string, key: string, max: number, message: string) => ({
+  const limit = (scope: string, key: string, max: number, message: Said) => ({
     tenant: caller.tenant,
     bucket: `quota:${kind}:${scope}`,
     key,

@@ -1,25 +1,25 @@
+import { said, type MessageCode, type Said } from '../../kernels/messages';
 import type { QuotaKind } from './quota-kinds';
 
 // Fixed texts (the wait is in Retry-After), so the app's catalogue translates them (quota.* in src/app/i18n).
-const CALLS: Record<QuotaKind, string> = {
-  pan: 'PAN checks',
-  voter_id: 'voter ID checks',
-  bank_account: 'bank account checks',
-  aadhaar_otp: 'Aadhaar OTP requests',
-  bureau: 'bureau checks',
-  bre: 'loan offer calculations',
-  statement: 'bank statement readings',
+const CALLS: Record<QuotaKind, MessageCode> = {
+  pan: 'text.panChecks',
+  voter_id: 'part.voterIdChecks',
+  bank_account: 'part.bankAccountChecks',
+  aadhaar_otp: 'text.aadhaarOtpRequests',
+  bureau: 'part.bureauChecks',
+  bre: 'part.loanOfferCalculations',
+  statement: 'part.bankStatementReadings',
 };
 
-const byKind = (text: (calls: string) => string) =>
-  Object.fromEntries(Object.entries(CALLS).map(([kind, calls]) => [kind, text(calls)])) as Record<QuotaKind, string>;
+// One code per refusal, the calls refused named in it (the catalogue's key was made from the PAN checks').
+const byKind = (code: MessageCode) =>
+  Object.fromEntries(Object.entries(CALLS).map(([kind, calls]) => [kind, said(code, { calls: said(calls) })])) as Record<QuotaKind, Said>;
 
 export const QUOTA_MSG = {
-  perApplication: byKind((calls) => `Too many ${calls} for this application. Please try again later.`),
-  perUser: byKind((calls) => `You have made too many ${calls}. Please try again later.`),
+  perApplication: byKind('quota.perApplication.pan'),
+  perUser: byKind('quota.perUser.pan'),
   // The public flow's guests: every guest behind one client address, every guest of the tenant.
-  guestsPerAddress: byKind((calls) => `Too many ${calls} from this network. Please try again later.`),
-  guestsPerTenant: byKind(
-    (calls) => `Too many ${calls} are being made online right now. Please try again later, or ask the branch for help.`,
-  ),
+  guestsPerAddress: byKind('quota.guestsPerAddress.pan'),
+  guestsPerTenant: byKind('quota.guestsPerTenant.pan'),
 } as const;

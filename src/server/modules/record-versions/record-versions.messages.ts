@@ -8,5 +8,4 @@ export const RECORD_MSG = {
 } as const;
 
 /** The 409 of a write whose fields someone else changed to other values meanwhile: the rest of it was saved. */
-export const conflictMessage = (fields: readonly string[]) =>
-  `Saved, except ${fields.join(', ')}: changed by someone else meanwhile. Choose which value to keep.`;
+export const conflictMessage = (fields: readonly string[]) => said('text.savedExceptFieldsChangedBySomeone', { fields });

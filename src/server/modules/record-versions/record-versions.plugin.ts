@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { CONDITION_HEADERS, changedFields, mergeRecord, VERSIONED_WRITES, type FieldConflict, type RecordValues } from '../../../domain';
 import { fail } from '../../http/envelope';
 import type { KeyRing } from '../../providers/kms/kms-provider';
-import { answerLanguageOf, messageIn } from '../../kernels/messages';
+import { requestLanguage, sayIn } from '../../kernels/messages';
 import { RECORD_MSG, conflictMessage } from './record-versions.messages';
 import {
   appendVersion,
@@ -227,7 +227,7 @@ async function recordWritten(request: FastifyRequest, reply: FastifyReply, paylo
   if (write.conflicts.length === 0) return answerVersion(reply, payload, versioned);
   reply.header('etag', `"${version}"`);
   reply.code(409);
-  const message = messageIn(conflictMessage(write.conflicts.map((c) => c.field)), answerLanguageOf(request.headers['accept-language']));
+  const message = sayIn(conflictMessage(write.conflicts.map((c) => c.field)), requestLanguage(request));
   return JSON.stringify({ success: false, message, status_code: 409, data: { ...versioned, conflicts: write.conflicts } });
 }
 

@@ -9,12 +9,13 @@ import { findTenant, toTenantConfig } from './tenant.service';
 import { outboxPublicKey } from '../../keys/outbox-key';
 import { errorResponse } from '../../http/route-responses';
 import { tableRoute } from '../../http/table-route';
+import { said } from '../../kernels/messages';
 
 const CACHEABLE = 'public, max-age=300';
 
 async function tenantOf(app: FastifyInstance, tenant: Tenant) {
   const row = await findTenant(app.db, tenant);
-  return row ? accept(row) : refuse(404, 'Tenant not found');
+  return row ? accept(row) : refuse(404, said('text.tenantNotFound'));
 }
 
 /** Public tenant branding, by the :hostname path parameter (spec 01 §7). */

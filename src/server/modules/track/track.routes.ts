@@ -7,7 +7,7 @@ import { fail, ok } from '../../http/envelope';
 import { tableRoute } from '../../http/table-route';
 import { takeHit } from '../rate-limit/rate-limit.service';
 import { findTracked } from './track.service';
-import { said } from '../../kernels/messages';
+import { byEnglish, said } from '../../kernels/messages';
 
 /** jsonb_build_object answers null for a missing key; the domain reads absent keys. */
 const withoutNulls = (data: Record<string, unknown> | null) => Object.fromEntries(Object.entries(data ?? {}).filter(([, v]) => v !== null));
@@ -51,7 +51,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
           updated_at: row.updated_at.toISOString(),
           kfs_number: row.kfs_number,
         },
-        text,
+        byEnglish(text),
       );
     },
   });

@@ -34,20 +34,21 @@ const RESPONSES = {
   nameMatcher: verifiedResponses(nameMatchSummary, { is_match: z.boolean() }),
 };
 import { recordVerification, verificationOf, type VerificationKind } from './verification.service';
+import { said } from '../../kernels/messages';
 
 export const VERIFICATION_MSG = {
-  applicationNotFound: 'Application not found',
-  phoneNotVerified: "Verify the borrower's mobile number before Aadhaar.",
-  aadhaarOtpSent: 'OTP sent to the mobile number linked with Aadhaar',
-  aadhaarRefUnknown: 'Aadhaar OTP session has expired. Please request a new OTP.',
-  aadhaarVerified: 'Aadhaar verification successful',
-  aadhaarAlreadyVerified: 'Aadhaar is already verified for this application.',
-  panVerified: 'PAN verified successfully',
-  panInvalid: 'PAN verification failed,INVALID PAN!',
-  voterVerified: 'Voter-Id verified successfully',
-  voterNotFound: 'Invalid Voter-Id. Name not found',
-  namesMatch: 'Names match',
-  nameMismatch: 'Name mismatch detected. Please ensure all provided documents have matching names.',
+  applicationNotFound: said('verification.applicationNotFound'),
+  phoneNotVerified: said('verification.phoneNotVerified'),
+  aadhaarOtpSent: said('verification.aadhaarOtpSent'),
+  aadhaarRefUnknown: said('verification.aadhaarRefUnknown'),
+  aadhaarVerified: said('verification.aadhaarVerified'),
+  aadhaarAlreadyVerified: said('verification.aadhaarAlreadyVerified'),
+  panVerified: said('verification.panVerified'),
+  panInvalid: said('verification.panInvalid'),
+  voterVerified: said('verification.voterVerified'),
+  voterNotFound: said('verification.voterNotFound'),
+  namesMatch: said('verification.namesMatch'),
+  nameMismatch: said('verification.nameMismatch'),
 } as const;
 
 /** The origin the app sends back with an Aadhaar OTP (spec 02 §7: default GL). */
