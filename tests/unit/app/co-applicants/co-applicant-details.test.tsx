@@ -251,10 +251,9 @@ describe('Co-borrower/guarantor form (/application/co-applicant-details)', () =>
     await waitFor(() => expect(submitButton('Submit').disabled).toBe(false));
     fireEvent.click(submitButton('Submit'));
     await waitFor(async () => expect(await recordEntries()).toHaveLength(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await engine.drain();
-    });
+    // The form waits for the answer of the submit it queued (aria-busy) before the engine sends it.
+    await waitFor(() => expect(document.querySelector('form.co-applicant-form')?.getAttribute('aria-busy')).toBe('true'));
+    await act(() => engine.drain());
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/rejection'), SLOW);
     expect(currentLocation().navigation).toBe('REPLACE');
     expect(document.querySelector('[data-rht-toaster]')?.textContent).toContain('Application Rejected!');
