@@ -2,13 +2,15 @@ import * as z from 'zod/mini';
 import { PATTERNS } from './patterns';
 import { MSG } from '../messages/messages';
 import { INVALID_FILE, SHAPE_MAX, TEXT_MAX, TOO_LONG } from '../policy/limits';
+import { fileIdSchemas } from '../steps/schema-fields';
 
 const text = (min: number, message: string, max: number, tooLong: string) =>
   z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
 const matching = (pattern: RegExp, message: string, max: number) =>
   z.string(message).check(z.trim(), z.maxLength(max, message), z.regex(pattern, message));
-/** An uploaded file's id: a longer value names no file. */
-const requiredRef = (message: string) => z.string(message).check(z.minLength(1, message), z.maxLength(TEXT_MAX.fileId, message));
+/** An uploaded file's id: a longer value names no file. Registered as an upload, so the form does not type it. */
+const requiredRef = (message: string) =>
+  z.string(message).check(z.minLength(1, message), z.maxLength(TEXT_MAX.fileId, message)).register(fileIdSchemas, { upload: true });
 const optionalText = (max: number, tooLong: string) => z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong)));
 
 /** Spec 01 §5 partner registration table; field order is the order of the messages shown. */
@@ -29,7 +31,7 @@ export const joinUsRequestSchema = z.object({
   pan: requiredRef(MSG.missingPan),
   aadhaar_front: requiredRef(MSG.missingAadhaarFront),
   aadhaar_back: requiredRef(MSG.missingAadhaarBack),
-  gst: z.optional(z.string().check(z.maxLength(TEXT_MAX.fileId, INVALID_FILE))),
+  gst: z.optional(z.string().check(z.maxLength(TEXT_MAX.fileId, INVALID_FILE))).register(fileIdSchemas, { upload: true }),
   cancelled_cheque: requiredRef(MSG.missingCancelledCheque),
 });
 export type JoinUsRequest = z.infer<typeof joinUsRequestSchema>;

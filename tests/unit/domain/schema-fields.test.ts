@@ -6,6 +6,8 @@ import {
   businessDetailsSchema,
   coApplicantSchema,
   employmentInfoSchema,
+  familyMemberSchema,
+  joinUsRequestSchema,
   kycSchema,
   schemaField,
   typedFieldsOf,
@@ -115,6 +117,38 @@ describe('schemaFields (what a form reads of its zod/mini schema)', () => {
       'no_of_family_members',
       'no_of_earning_members',
       'remarks',
+    ]);
+    expect(typedFieldsOf(familyMemberSchema({ year: 2026, month: 1, day: 1 }), ['id'])).toEqual([
+      'name',
+      'relation_to_borrower',
+      'phone',
+      'email',
+      'pan',
+      'guardian_name',
+      'guardian_relationship',
+      'pincode',
+      'city',
+      'state',
+      'address',
+      'gender',
+      'dob',
+      'education_qualification',
+      'income',
+    ]);
+    expect(typedFieldsOf(joinUsRequestSchema, [])).toEqual([
+      'first_name',
+      'last_name',
+      'mobile',
+      'business_name',
+      'gst_number',
+      'email',
+      'pincode',
+      'city',
+      'state',
+      'address',
+      'bank_name',
+      'account_number',
+      'ifsc',
     ]);
   });
 });

@@ -1,29 +1,15 @@
-import { digitsOnly, LIMITS, toDisplayDate, type FamilyMemberForm } from '../../../domain';
+import { digitsOnly, familyMemberSchema, LIMITS, toDisplayDate, typedFieldsOf, type FamilyMemberForm } from '../../../domain';
 import type { FormText } from '../../components/form';
 import { IMAGE_OR_PDF, type AcceptToken } from '../../components/upload/check-file';
 import type { UploadFields } from '../../db/files.repository';
 import type { FamilyKey } from './family-members.text';
 import { isObject } from '../../../domain/shared/is-object';
 
-/** The typed fields of a family member (spec 02 §3), in screen order. */
-export const FAMILY_TEXT_FIELDS = [
-  'name',
-  'relation_to_borrower',
-  'phone',
-  'email',
-  'pan',
-  'guardian_name',
-  'guardian_relationship',
-  'gender',
-  'dob',
-  'education_qualification',
-  'income',
-  'pincode',
-  'city',
-  'state',
-  'address',
-] as const;
-export type FamilyTextField = (typeof FAMILY_TEXT_FIELDS)[number];
+/** The schema's fields, which do not depend on the day the date of birth is checked against. */
+const SCHEMA = familyMemberSchema({ year: 2000, month: 1, day: 1 });
+/** The typed fields of a family member (spec 02 §3): the schema's, in its order, without the record id. */
+export type FamilyTextField = Exclude<keyof FamilyMemberForm, 'id' | FamilyFileField>;
+export const FAMILY_TEXT_FIELDS = typedFieldsOf<FamilyTextField>(SCHEMA, ['id']);
 /** A member's form: the schema's typed fields as text. */
 export type FamilyValues = FormText<FamilyMemberForm, FamilyTextField>;
 

@@ -1,25 +1,11 @@
-import { digitsOnly, LIMITS } from '../../../domain';
+import { digitsOnly, joinUsRequestSchema, LIMITS, typedFieldsOf, type JoinUsRequest } from '../../../domain';
 import type { JoinUsFileType } from '../../api/join-us.api';
 import { toLocalMobile } from '../../components/mobile-input';
 import type { JoinUsKey } from './join-us.text';
 
-/** The text fields of the partner registration payload (spec 01 §3), in the payload's order. */
-export const TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'mobile',
-  'business_name',
-  'gst_number',
-  'email',
-  'pincode',
-  'city',
-  'state',
-  'address',
-  'bank_name',
-  'account_number',
-  'ifsc',
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number];
+/** The text fields of the partner registration payload (spec 01 §3): the schema's, in its order. */
+export type TextField = Exclude<keyof JoinUsRequest, FileField>;
+export const TEXT_FIELDS = typedFieldsOf<TextField>(joinUsRequestSchema, []);
 export type TextValues = Record<TextField, string>;
 
 /** The uploads of the payload: file ids. */

@@ -129,14 +129,21 @@ describe('Borrower info screen (/application/mobile)', () => {
   });
   afterEach(teardown);
 
-  it('verifies the mobile by OTP: the application is created, the screen moves onto it and keeps what was typed', async () => {
+  it('verifies the mobile by OTP (an invalid one refused before any OTP is sent): the application is created, the screen moves onto it and keeps what was typed', async () => {
     vi.mocked(sendValidationOtp).mockResolvedValue(ok({ session_id: 's-1' }, 'OTP sent'));
     vi.mocked(verifyValidationOtp).mockResolvedValue(ok({ application_id: ID }));
     const user = await open('/application/mobile');
     expect(nextButton().disabled).toBe(true);
     expect(screen.getByText('Verify the mobile, PAN and voter ID (when required) before Next.')).toBeTruthy();
 
+    await user.type(input('Contact number'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Verify Mobile' }));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid mobile number');
+    expect(input('Contact number').getAttribute('aria-invalid')).toBe('true');
+    expect(sendValidationOtp).not.toHaveBeenCalled();
+
     await user.type(input('Full name'), 'Lakshmi Devi');
+    await user.clear(input('Contact number'));
     await user.type(input('Contact number'), '9000000011');
     await user.click(screen.getByRole('button', { name: 'Verify Mobile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Mobile' });
@@ -166,24 +173,23 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('an invalid mobile is refused before any OTP is sent', async () => {
-    const user = await open('/application/mobile');
-    await user.type(input('Contact number'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Verify Mobile' }));
-    expect(screen.getByRole('alert').textContent).toBe('Invalid mobile number');
-    expect(input('Contact number').getAttribute('aria-invalid')).toBe('true');
-    expect(sendValidationOtp).not.toHaveBeenCalled();
-  });
-
-  it('Next stays disabled for the relationship officer until the PAN and (not male) the voter ID are verified', async () => {
+  it("Next stays disabled for the relationship officer until the PAN and (not male) the voter ID are verified; issue 31 N2: 'Invalid PAN' beside Next goes once the corrected PAN verifies", async () => {
     vi.mocked(verifyPan).mockResolvedValue(ok({ name_pan_card: 'LAKSHMI KUMARI', pan: 'BDVPD4821K' }, 'PAN verified successfully'));
     vi.mocked(verifyVoterId).mockResolvedValue(ok({ result: { name: 'LAKSHMI KUMARI', voter_id: 'XKD1234566' } }));
-    await seedApplication(VALID);
+    // A company's PAN (fourth letter C) is not a person's: refused on the phone.
+    await seedApplication({ ...VALID, pan: 'BDVCD4821K' });
     const user = await open(`/application/mobile?id=${ID}`);
     expect(nextButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid PAN');
+    expect(verifyPan).not.toHaveBeenCalled();
 
+    await user.clear(input('PAN'));
+    await user.type(input('PAN'), 'BDVPD4821K');
     await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
     expect(await screen.findByText('PAN Verified ✓')).toBeTruthy();
+    expect(screen.queryByText('Invalid PAN')).toBeNull();
+    expect(input('PAN').getAttribute('aria-invalid')).toBeNull();
     expect(verifyPan).toHaveBeenCalledWith('BDVPD4821K', ID);
     expect(input('PAN').readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: 'Verify PAN' })).toBeNull();
@@ -204,23 +210,6 @@ describe('Borrower info screen (/application/mobile)', () => {
         ],
       ]),
     );
-  });
-
-  it("issue 31 N2: 'Invalid PAN' beside Next goes once the corrected PAN verifies", async () => {
-    vi.mocked(verifyPan).mockResolvedValue(ok({ name_pan_card: 'LAKSHMI KUMARI', pan: 'BDVPD4821K' }));
-    // A company's PAN (fourth letter C) is not a person's: refused on the phone.
-    await seedApplication({ ...VALID, pan: 'BDVCD4821K' });
-    const user = await open(`/application/mobile?id=${ID}`);
-    await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
-    expect(screen.getByRole('alert').textContent).toBe('Invalid PAN');
-    expect(verifyPan).not.toHaveBeenCalled();
-
-    await user.clear(input('PAN'));
-    await user.type(input('PAN'), 'BDVPD4821K');
-    await user.click(screen.getByRole('button', { name: 'Verify PAN' }));
-    expect(await screen.findByText('PAN Verified ✓')).toBeTruthy();
-    expect(screen.queryByText('Invalid PAN')).toBeNull();
-    expect(input('PAN').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('a male borrower needs only the PAN; the voter ID check-digit warning does not block', async () => {
@@ -322,7 +311,8 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('owned-by appears only for a family-owned address', async () => {
+  it('fields that follow another: owned-by only for a family-owned address; the tenure defaults to the first option of the loan type, with that type’s options; a 6-digit pincode fills city, district and state (state read-only)', async () => {
+    vi.mocked(lookupPincode).mockResolvedValue({ city: 'Nashik', district: 'Nashik', state: 'Maharashtra' });
     await seedApplication({});
     const user = await open(`/application/mobile?id=${ID}`);
     expect(screen.queryByLabelText('Owned by')).toBeNull();
@@ -330,11 +320,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     expect(input('Owned by')).toBeTruthy();
     await choose(user, 'Address ownership type', 'Rented');
     expect(screen.queryByLabelText('Owned by')).toBeNull();
-  });
 
-  it('the tenure defaults to the first option of the loan type, with that type’s options', async () => {
-    await seedApplication({});
-    const user = await open(`/application/mobile?id=${ID}`);
     expect(dropdown('Tenure requested (months)').disabled).toBe(true);
     await choose(user, 'Loan type', 'Unsecured Business Loan');
     expect(dropdown('Tenure requested (months)').textContent).toContain('12');
@@ -344,12 +330,7 @@ describe('Borrower info screen (/application/mobile)', () => {
     await choose(user, 'Loan type', 'MFI Business Loan');
     expect(dropdown('Tenure requested (months)').textContent).toContain('12');
     expect(screen.getByText('Between 75000 and 125000')).toBeTruthy();
-  });
 
-  it('a 6-digit pincode fills city, district and state (state read-only)', async () => {
-    vi.mocked(lookupPincode).mockResolvedValue({ city: 'Nashik', district: 'Nashik', state: 'Maharashtra' });
-    await seedApplication({});
-    const user = await open(`/application/mobile?id=${ID}`);
     await user.type(input('Pincode'), '422001');
     await waitFor(() => expect(input('State').value).toBe('Maharashtra'));
     expect(input('City').value).toBe('Nashik');

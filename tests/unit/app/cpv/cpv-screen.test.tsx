@@ -110,7 +110,7 @@ describe('field verification (/application/cpv-info)', () => {
     expect(app?.stage).toEqual(expect.arrayContaining(['CPV_BUSINESS_PLACE', 'CPV_RESIDENCE']));
   });
 
-  it('issue 31 N14: the uploads Submit needs are marked before it, for the eye and for screen readers', async () => {
+  it("issue 31 N14: the uploads Submit needs are marked before it, for the eye and for screen readers; the credit manager's note beside each selfie with BCM", async () => {
     const input = (kind: 'business_place' | 'residence', label: string) =>
       within(section(kind)).getByLabelText(label, { selector: 'input[type=file]' }) as HTMLInputElement;
     const label = (field: string) => screen.getByTestId(`upload-cpv.${field}`).querySelector('.field-label')?.textContent;
@@ -123,6 +123,13 @@ describe('field verification (/application/cpv-info)', () => {
     expect(label('house_selfie_photo_file')).toBe('House selfie with BCM (required)');
     expect(input('business_place', 'Shop photo').required).toBe(false);
     expect(label('shop_photo_file')).toBe('Shop photo');
+    // The credit manager's note stands beside each of the two selfies with BCM (issue 21 D17).
+    const notes = screen.getAllByText('Required from the branch credit manager.');
+    expect(notes).toHaveLength(2);
+    expect(notes.map((note) => note.previousElementSibling?.getAttribute('data-field'))).toEqual([
+      'cpv.shop_selfie_photo_file',
+      'cpv.house_selfie_photo_file',
+    ]);
     await act(() => setLanguage('hi'));
     await waitFor(() => expect(label('qr_code_upload')).toMatch(/\(आवश्यक\)$/));
     await act(() => setLanguage('en'));
@@ -191,21 +198,6 @@ describe('field verification (/application/cpv-info)', () => {
     expect(body).toMatchObject({ monthly_sales: 90000, rent: null, salary: 0, gross_margin_percentage: 22.5 });
   });
 
-  it('in Hindi a blank household expense says it is required', async () => {
-    const { setLanguage } = await import('../../../../src/app/i18n/language.store');
-    setLanguage('hi');
-    await putDraft('cpv_residence', appLocalId, { ...RESIDENCE_DRAFT, food_expenses: '' });
-    await photo(appLocalId, 'house_selfie_photo_file', 'house');
-    const user = userEvent.setup();
-    renderRoutes(`/application/cpv-info?id=${APP_ID}`);
-    await settleNavigation();
-    await screen.findByTestId('cpv-residence', undefined, SLOW);
-    await within(section('residence')).findByLabelText('भोजन खर्च', undefined, SLOW);
-    await user.click(screen.getByRole('button', { name: 'निवास CPV जमा करें' }));
-    await waitFor(() => expect(document.getElementById('cpv-residence-error')?.textContent).toBe('भोजन खर्च आवश्यक है'), SLOW);
-    expect(await jsonEntries()).toHaveLength(0);
-  });
-
   it("reopened, a submitted section says so and shows the server's values (blank stays blank, 0 stays 0); each figure shows its unit", async () => {
     const record = {
       ...figures(BUSINESS_FIGURES, null),
@@ -253,17 +245,6 @@ describe('field verification (/application/cpv-info)', () => {
       SLOW,
     );
     expect(await jsonEntries()).toHaveLength(0);
-  });
-
-  it("the credit manager's note stands beside each of the two selfies with BCM (issue 21 D17)", async () => {
-    await openScreen();
-    await within(section('residence')).findByLabelText('Food expenses', undefined, SLOW);
-    const notes = screen.getAllByText('Required from the branch credit manager.');
-    expect(notes).toHaveLength(2);
-    expect(notes.map((note) => note.previousElementSibling?.getAttribute('data-field'))).toEqual([
-      'cpv.shop_selfie_photo_file',
-      'cpv.house_selfie_photo_file',
-    ]);
   });
 
   it('the branch manager needs no selfie with BCM', async () => {
@@ -358,8 +339,7 @@ describe('field verification (/application/cpv-info)', () => {
     expect(screen.queryByRole('button', { name: 'Submit Business CPV' })).toBeNull();
   });
 
-  it('in Hindi, the labels and messages are translated', async () => {
-    const { setLanguage } = await import('../../../../src/app/i18n/language.store');
+  it('in Hindi, the labels and messages are translated; a blank household expense says it is required', async () => {
     setLanguage('hi');
     await putDraft('cpv_residence', appLocalId, { ...RESIDENCE_DRAFT, food_expenses: '-20' });
     await photo(appLocalId, 'house_selfie_photo_file', 'house');
@@ -368,11 +348,15 @@ describe('field verification (/application/cpv-info)', () => {
     await settleNavigation();
     expect(await screen.findByRole('heading', { name: 'क्षेत्र सत्यापन (CPV)', level: 1 }, SLOW)).toBeTruthy();
     await screen.findByTestId('cpv-residence', undefined, SLOW);
-    await within(section('residence')).findByLabelText('भोजन खर्च', undefined, SLOW);
+    const food = await within(section('residence')).findByLabelText('भोजन खर्च', undefined, SLOW);
     await user.click(screen.getByRole('button', { name: 'निवास CPV जमा करें' }));
     await waitFor(
       () => expect(document.getElementById('cpv-residence-error')?.textContent).toBe('भोजन खर्च शून्य या उससे अधिक संख्या होनी चाहिए'),
       SLOW,
     );
+    await user.clear(food);
+    await user.click(screen.getByRole('button', { name: 'निवास CPV जमा करें' }));
+    await waitFor(() => expect(document.getElementById('cpv-residence-error')?.textContent).toBe('भोजन खर्च आवश्यक है'), SLOW);
+    expect(await jsonEntries()).toHaveLength(0);
   });
 });
