@@ -47,6 +47,8 @@ export const ONLINE_ONLY_CHUNKS = [
   // A branch manager's webhook deliveries (issue 34): the events and their attempts are the server's.
   'webhook-deliveries-screen',
   'webhooks.text',
+  'webhooks.api',
+  'webhooks.table',
   // The payout and the mandate (issues 33, 34): the server's steps, their texts with their screens.
   'disbursement.text',
   'mandate.text',
@@ -237,9 +239,11 @@ export default defineConfig({
             // of the app's chunks: the kit, the texts and the device database all build their schemas and
             // lists from it when they load, so a chunk that imported one of them back could find a
             // constant not yet set (the forms' field lists are read from the schemas as modules load).
+            // Not an online-only area's route table (domain/routes/<area>.table.ts, named above): it goes with its client.
             {
               name: 'domain',
-              test: /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+              test: (id: string) =>
+                /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]zod[\\/]/.test(id) && !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
               includeDependenciesRecursively: false,
               priority: 2.5,
             },

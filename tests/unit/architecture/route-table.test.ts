@@ -59,7 +59,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'src/app/api/server-file.api.ts': 'files',
   'src/app/api/user.api.ts': 'user',
   'src/app/api/verification.api.ts': 'verification',
-  'src/app/api/webhooks.api.ts': 'webhooks',
   'src/app/features/insights/insights.api.ts': 'insights',
   'src/server/modules/agreement/agreement.routes.ts': 'agreement',
   'src/server/modules/apply-loan/apply-loan.routes.ts': 'apply-loan',
@@ -79,7 +78,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   'src/server/modules/user/user.routes.ts': 'user',
   'src/server/modules/validation/validation.routes.ts': 'validation',
   'src/server/modules/verification/verification.routes.ts': 'verification',
-  'src/server/modules/webhooks/webhooks.routes.ts': 'webhooks',
 };
 
 describe('a URL is written once, in the route table', () => {
