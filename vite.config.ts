@@ -231,7 +231,7 @@ export default defineConfig({
             // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
             {
               name: 'insights-screen',
-              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]ops[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
+              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/](ops[\\/]insights|routes[\\/]insights\.table)\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
