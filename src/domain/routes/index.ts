@@ -1,4 +1,4 @@
-export { pathOf, queuedPathOf, templateOf, type Route } from './route';
+export { pathOf, queuedPathOf, templateOf, type AnswerOf, type Route } from './route';
 export { APPLICATION_ROUTES } from './applications.table';
 export { BUSINESS_LOOKUP_ROUTES } from './business-lookups.table';
 export { CO_APPLICANT_ROUTES } from './co-applicants.table';
