@@ -222,12 +222,27 @@ export default defineConfig({
                 !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
               priority: 2,
             },
-            // The loan offer's two online-only screens with what only they use (texts, styles, the offer's
-            // schema, the statement's labels in six languages with their ICU formatter): one file, kept out
-            // of the precache (the build fails if a precached chunk imports it).
+            // The loan offer's two online-only screens with what only they use (texts, styles, its client and
+            // routes' paths, the offer's schema, the statement's labels in six languages with their ICU
+            // formatter): one file, kept out of the precache (the build fails if a precached chunk imports it).
             {
               name: 'loan-offer-screen',
-              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|domain[\\/](offer[\\/](loan-offer\.schema|kfs-sections)|messages[\\/](document-text|icu))\.ts$|domain[\\/]messages[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+              test: /[\\/]src[\\/](app[\\/]features[\\/]loan-offer[\\/](?!success-loan-offers)|app[\\/]api[\\/]loan-offer\.api\.ts$|domain[\\/](offer[\\/](loan-offer\.schema|kfs-sections)|routes[\\/]loan-offer\.paths|messages[\\/](document-text|icu))\.ts$|domain[\\/]messages[\\/]documents[\\/])|[\\/]node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            // The clients of the agreement screen (with its mandate panel) and of the payout screen, with
+            // their routes' paths: online only like their screens, so out of the kit and the domain (both
+            // precached).
+            {
+              name: 'agreement-screen',
+              test: /[\\/]src[\\/](app[\\/]api[\\/](agreement|mandate)\.api|domain[\\/]routes[\\/](agreement|mandate)\.paths)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            {
+              name: 'disbursement-screen',
+              test: /[\\/]src[\\/](app[\\/]api[\\/]disbursement\.api|domain[\\/]routes[\\/]disbursement\.paths)\.ts$/,
               includeDependenciesRecursively: false,
               priority: 3,
             },

@@ -65,5 +65,6 @@ export * from './identity/device-label';
 export * from './shared/is-object';
 export * from './offer/cooling-off';
 export * from './offer/disbursement';
+export type { CoolingOffView, DisbursementView } from './offer/disbursement-view.schema';
 export * from './offer/mandate.schema';
 export * from './routes';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeAuthRecords } from './modules/auth/auth-purge.service';
 import { purgeUnclaimedPublicFiles } from './modules/files/files.service';
@@ -11,19 +12,32 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Hourly clean-up: idempotency keys past 30 days, public uploads unclaimed after 24 hours,
- * rate-limit hits past their hour, and old login records (auth-purge.service.ts).
+ * rate-limit hits past their hour, and old login records (auth-purge.service.ts); then, on the
+ * embedded database, a vacuum.
  */
 export async function runMaintenance(
   app: FastifyInstance,
   storage: FileStorage,
-): Promise<{ keys: number; files: number; hits: number; auth: number }> {
+): Promise<{ keys: number; files: number; hits: number; auth: number; vacuumed: boolean }> {
   const now = app.clock.now();
-  return {
+  const removed = {
     keys: await purgeExpiredKeys(app.db, now),
     files: await purgeUnclaimedPublicFiles(app.db, storage, now),
     hits: await purgeOldHits(app.db, now),
     auth: await purgeAuthRecords(app.db, now, app.config.tokenIdleHours * HOUR_MS),
   };
+  return { ...removed, vacuumed: await vacuumEmbedded(app) };
+}
+
+/**
+ * PGlite runs no autovacuum: without this its updated rows' dead versions would pile up and its
+ * planner would keep the statistics of the day the tables were empty. PostgreSQL's autovacuum
+ * does both there.
+ */
+async function vacuumEmbedded(app: FastifyInstance): Promise<boolean> {
+  if (app.config.databaseUrl) return false;
+  await app.db.execute(sql`VACUUM (ANALYZE)`);
+  return true;
 }
 
 /** The hourly clean-up, run by whichever API node claims the hour first (each purge is idempotent anyway). */

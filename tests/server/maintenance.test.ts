@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authTokens, otpSends, otpSessions, smsOutbox } from '../../src/server/db/schema';
 import { runMaintenance } from '../../src/server/maintenance';
@@ -36,5 +36,17 @@ describe('maintenance of login records', () => {
     await runMaintenance(ctx.app, ctx.app.storage);
     expect(await rows(smsOutbox)).toBe(0);
     expect(await rows(authTokens)).toBe(0);
+  });
+});
+
+describe('maintenance of the embedded database', () => {
+  it('vacuums and analyses it, since PGlite runs no autovacuum; leaves PostgreSQL to its own', async () => {
+    const { vacuumed } = await runMaintenance(ctx.app, ctx.app.storage);
+    expect(vacuumed).toBe(ctx.app.config.databaseUrl === undefined);
+    if (!vacuumed) return;
+    const { rows: stats } = await ctx.db.execute<{ analysed: boolean }>(
+      sql`select last_analyze is not null and last_vacuum is not null as analysed from pg_stat_user_tables where relname = 'applications'`,
+    );
+    expect(stats[0]?.analysed).toBe(true);
   });
 });

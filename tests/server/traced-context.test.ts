@@ -68,6 +68,10 @@ describe('the context of traced requests only', () => {
     const recorded = tracer.startSpan('sampled', {}, caller(1));
     expect(await activeAfterAwait(recorded, caller(1))).toBe(recorded);
     expect((manager as TracedContextManager).carrying).toBe(true);
+    // While the storage is on for a traced request, one not traced runs with no span: a query in it starts none.
+    const alongside = tracer.startSpan('not sampled, alongside', {}, caller(0));
+    expect(await context.with(trace.setSpan(caller(1), recorded), () => activeAfterAwait(alongside, caller(0)))).toBeUndefined();
+    alongside.end();
     recorded.end();
     expect((manager as TracedContextManager).carrying).toBe(false);
   });

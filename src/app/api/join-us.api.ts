@@ -1,4 +1,5 @@
-import { pathOf, type AnswerOf, type Envelope, type JoinUsRequest } from '../../domain';
+import { FILE_PATHS, pathOf, type AnswerOf, type Envelope, type JoinUsRequest } from '../../domain';
+import type { FILE_ROUTES } from '../../domain/routes/files.table';
 import { JOIN_US_ROUTES } from '../../domain/routes/join-us.table';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
@@ -18,12 +19,12 @@ export function uploadJoinUsFile(
   file: Blob & { name: string },
   fileType: JoinUsFileType,
   options: UploadOptions = {},
-): Promise<Envelope<AnswerOf<typeof JOIN_US_ROUTES.upload>>> {
+): Promise<Envelope<AnswerOf<typeof FILE_ROUTES.joinUsUpload>>> {
   const form = new FormData();
   form.append('file_type', fileType);
   form.append('file', file, file.name);
   return requestEnvelope(
-    mainApi.post(pathOf(JOIN_US_ROUTES.upload), form, {
+    mainApi.post(pathOf(FILE_PATHS.joinUsUpload), form, {
       // As long as the outbox allows an upload on a slow link.
       timeout: uploadTimeoutMs(file.size),
       signal: options.signal,

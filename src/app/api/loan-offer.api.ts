@@ -2,7 +2,6 @@ import {
   APPLICATION_ROUTES,
   pathOf,
   type BreInputsView,
-  type EmiStartDateAnswer,
   type Envelope,
   type KfsAcknowledgeRequest,
   type KfsAcknowledgement,
@@ -13,6 +12,8 @@ import {
   type LoanOfferUpdate,
   type LoanOfferView,
 } from '../../domain';
+import { LOAN_OFFER_PATHS as R } from '../../domain/routes/loan-offer.paths';
+import type { EmiStartDateAnswer } from '../../domain/routes/loan-offer.table';
 import type { ApplicationView } from './applications.api';
 import { mainApi } from './clients';
 import { languageHeaders } from './http-rules';
@@ -22,25 +23,25 @@ import { requestEnvelope } from './envelope';
 
 /** `GET /api/v1/bureau/bre`: the engine's inputs (CPV figures, surplus and its parts) and the stored offer; computes nothing. */
 export const fetchBreInputs = (applicationId: string): Promise<Envelope<BreInputsView>> =>
-  requestEnvelope(mainApi.get('/v1/bureau/bre', { params: { application_id: applicationId } }));
+  requestEnvelope(mainApi.get(pathOf(R.inputs), { params: { application_id: applicationId } }));
 
 /** `POST /api/v1/bureau/bre/confirm-rejection`: the credit manager confirms the engine's proposed rejection. */
 export const confirmBreRejection = (applicationId: string, idempotencyKey: string): Promise<Envelope<LoanOfferView>> =>
   requestEnvelope(
-    mainApi.post('/v1/bureau/bre/confirm-rejection', { application_id: applicationId }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    mainApi.post(pathOf(R.confirmRejection), { application_id: applicationId }, { headers: { 'Idempotency-Key': idempotencyKey } }),
   );
 
 /** `POST /api/v1/bureau/bre`: the stored offer (skip_cache false) or a fresh computation. */
 export const fetchLoanOffer = (applicationId: string, skipCache: boolean): Promise<Envelope<LoanOfferView>> =>
-  requestEnvelope(mainApi.post('/v1/bureau/bre', { application_id: applicationId, skip_cache: skipCache }));
+  requestEnvelope(mainApi.post(pathOf(R.compute), { application_id: applicationId, skip_cache: skipCache }));
 
 /** `PATCH /api/v1/bureau/bre`: an edit, or the acceptance; the key makes a retry of the same acceptance a replay. */
 export const updateLoanOffer = (body: LoanOfferUpdate, idempotencyKey?: string): Promise<Envelope<LoanOfferView>> =>
-  requestEnvelope(mainApi.patch('/v1/bureau/bre', body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined));
+  requestEnvelope(mainApi.patch(pathOf(R.update), body, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined));
 
 /** `POST /api/v1/bureau/get-emi-start-date-from-disbursement-date`. */
 export const fetchEmiStartDate = (disbursementDate: string): Promise<Envelope<EmiStartDateAnswer>> =>
-  requestEnvelope(mainApi.post('/v1/bureau/get-emi-start-date-from-disbursement-date', { disbursement_date_str: disbursementDate }));
+  requestEnvelope(mainApi.post(pathOf(R.emiStartDate), { disbursement_date_str: disbursementDate }));
 
 /** The final submit: `PATCH /api/v1/app/mfi/:id {status: 'APPROVED'}` (the credit manager, after the acceptance). */
 export const approveApplication = (applicationId: string, idempotencyKey: string): Promise<Envelope<ApplicationView>> =>
@@ -53,19 +54,18 @@ export const approveApplication = (applicationId: string, idempotencyKey: string
   );
 
 /** `POST /api/v1/bureau/bre/kfs/send`: texts the statement shown (its number, in its language) and a code to the borrower. */
-export const sendKfs = (body: KfsSendRequest): Promise<Envelope<KfsSent>> => requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/send', body));
+export const sendKfs = (body: KfsSendRequest): Promise<Envelope<KfsSent>> => requestEnvelope(mainApi.post(pathOf(R.kfsSend), body));
 
 /** `POST /api/v1/bureau/bre/kfs/resend`: a new code for the same statement. */
-export const resendKfs = (body: KfsResendRequest): Promise<Envelope<KfsSent>> =>
-  requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/resend', body));
+export const resendKfs = (body: KfsResendRequest): Promise<Envelope<KfsSent>> => requestEnvelope(mainApi.post(pathOf(R.kfsResend), body));
 
 /** `POST /api/v1/bureau/bre/kfs/acknowledge`: the borrower's code, with the device's position. */
 export const acknowledgeKfs = (body: KfsAcknowledgeRequest): Promise<Envelope<KfsAcknowledgement>> =>
-  requestEnvelope(mainApi.post('/v1/bureau/bre/kfs/acknowledge', body));
+  requestEnvelope(mainApi.post(pathOf(R.kfsAcknowledge), body));
 
 /** `GET /api/v1/bureau/bre/kfs/pdf`: the statement as a PDF in its language (asked with Accept-Language). */
 export async function fetchKfsPdf(applicationId: string, language: KfsLanguage): Promise<Blob> {
-  const res = await mainApi.get<Blob>('/v1/bureau/bre/kfs/pdf', {
+  const res = await mainApi.get<Blob>(pathOf(R.kfsPdf), {
     params: { application_id: applicationId },
     headers: languageHeaders(language),
     responseType: 'blob',

@@ -1,19 +1,24 @@
 import type { Envelope, Profile } from '../../domain';
+import { APPLICATION_PATHS } from '../../domain/routes/applications.paths';
+import { pathOf } from '../../domain/routes/route';
+import { USER_PATHS } from '../../domain/routes/user.paths';
 import { answeredWipe } from './http-client';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 
+// The session's client (loaded with the app's shell): the paths only (*.paths.ts), no zod.
+
 export function fetchProfile(): Promise<Envelope<Profile>> {
-  return requestEnvelope(mainApi.get('/v1/user/me'));
+  return requestEnvelope(mainApi.get(pathOf(USER_PATHS.me)));
 }
 
 export function fetchApplicationCount(): Promise<Envelope<{ count: number }>> {
-  return requestEnvelope(mainApi.get('/v1/app/mfi/count'));
+  return requestEnvelope(mainApi.get(pathOf(APPLICATION_PATHS.count)));
 }
 
 /** A new send-only credential for this session (issue 31 S3): the locked phone delivers its sealed outbox with it. */
 export function requestSendToken(): Promise<Envelope<{ send_token: string }>> {
-  return requestEnvelope(mainApi.post('/v1/user/send-token', undefined));
+  return requestEnvelope(mainApi.post(pathOf(USER_PATHS.sendToken), undefined));
 }
 
 /**
@@ -24,7 +29,7 @@ export function requestSendToken(): Promise<Envelope<{ send_token: string }>> {
  */
 export async function sessionWiped(sendToken: string): Promise<boolean> {
   try {
-    await mainApi.get('/v1/user/me', { headers: { token: sendToken }, own401: true });
+    await mainApi.get(pathOf(USER_PATHS.me), { headers: { token: sendToken }, own401: true });
     return false;
   } catch (error) {
     return answeredWipe(error);

@@ -1,6 +1,9 @@
 // A guest's paid call may be refused for its address or its tenant: those messages in the person's language load with it.
 import '../i18n/guest-quota.text';
-import { pathOf, VERIFICATION_PATHS, type AnswerOf, type Envelope, type NameSource, type VERIFICATION_ROUTES } from '../../domain';
+import type { AnswerOf, Envelope, NameSource, VERIFICATION_ROUTES } from '../../domain';
+import { pathOf } from '../../domain/routes/route';
+import { VALIDATION_PATHS } from '../../domain/routes/validation.paths';
+import { VERIFICATION_PATHS } from '../../domain/routes/verification.paths';
 import { mainApi, verificationApi } from './clients';
 import { requestEnvelope } from './envelope';
 
@@ -8,14 +11,14 @@ import { requestEnvelope } from './envelope';
 // voter ID and name match. Each answers the envelope; a 4xx comes back with the server's message.
 
 export const sendValidationOtp = (mobile: string): Promise<Envelope<{ session_id: string }>> =>
-  requestEnvelope(mainApi.post('/v1/validation/mobile/otp/send', { mobile, hostname: location.hostname }));
+  requestEnvelope(mainApi.post(pathOf(VALIDATION_PATHS.send), { mobile, hostname: location.hostname }));
 
 export const resendValidationOtp = (sessionId: string): Promise<Envelope<unknown>> =>
-  requestEnvelope(mainApi.post('/v1/validation/mobile/otp/resend', { session_id: sessionId }));
+  requestEnvelope(mainApi.post(pathOf(VALIDATION_PATHS.resend), { session_id: sessionId }));
 
 /** A verified code creates the application (DRAFT) and answers its id. */
 export const verifyValidationOtp = (sessionId: string, otp: string): Promise<Envelope<{ application_id: string }>> =>
-  requestEnvelope(mainApi.post('/v1/validation/mobile/otp/verify', { session_id: sessionId, otp, purpose: 'APPLY_LOAN_MFI' }));
+  requestEnvelope(mainApi.post(pathOf(VALIDATION_PATHS.verify), { session_id: sessionId, otp, purpose: 'APPLY_LOAN_MFI' }));
 
 export type AadhaarOtpSent = AnswerOf<typeof VERIFICATION_ROUTES.requestAadhaarOtp>;
 // The e-KYC's identity and the name match are read as loosely as before (the screens and their

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '../../domain';
+import { FILE_PATHS, pathOf, UPLOAD_MAX_BYTES } from '../../domain';
 import { signalQueued } from '../sync/sync-signal';
 import type { SahyogDb } from './db';
 import { newLocalId } from './ids';
@@ -44,9 +44,6 @@ export class FileTooLargeError extends Error {
     this.name = 'FileTooLargeError';
   }
 }
-
-export const SINGLE_UPLOAD_URL = '/v1/apply-loan/upload-file';
-export const BULK_UPLOAD_URL = '/v1/apply-loan/bulk-upload';
 
 function jpegName(name: string): string {
   return /\.jpe?g$/i.test(name) ? name : `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
@@ -103,7 +100,7 @@ export async function captureFile(db: SahyogDb, input: CaptureInput, deps: Captu
             request: {
               kind: 'upload',
               base: 'main',
-              url: input.multiple ? BULK_UPLOAD_URL : SINGLE_UPLOAD_URL,
+              url: pathOf(input.multiple ? FILE_PATHS.bulkUpload : FILE_PATHS.upload),
               fileField: input.multiple ? 'files' : 'file',
               fileLocalIds: ids,
               fields: records[0]!.uploadFields!,

@@ -1,4 +1,6 @@
-import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../domain/identity/device-wipe';
+import { WIPE_SEND_BOUND_MS } from '../../domain/identity/device-wipe';
+import { pathOf } from '../../domain/routes/route';
+import { USER_PATHS } from '../../domain/routes/user.paths';
 import type { SahyogDb } from '../db/db';
 import { forgetSealedData } from '../db/device-vault';
 import { KV_KEYS, readKv, removeKv, writeKv } from '../db/kv.repository';
@@ -82,7 +84,7 @@ export async function sendBeforeWipe(options: SendBeforeWipeOptions): Promise<Wi
   try {
     const report = bounded(options.transport, Math.max(deadline, now()) + REPORT_MS, now);
     const answer = await report(
-      { kind: 'json', base: 'main', method: 'POST', url: DEVICE_WIPED_PATH, body: { unsent } },
+      { kind: 'json', base: 'main', method: 'POST', url: pathOf(USER_PATHS.deviceWiped), body: { unsent } },
       crypto.randomUUID(),
     );
     const received = (answer.body as { data?: { received?: unknown } } | null)?.data?.received;

@@ -1,4 +1,5 @@
 import type { Designation } from '../policy/enums';
+import type { DeviceLoss } from '../routes/devices.table';
 
 /**
  * On a 401 for a session the server revoked (a branch manager marked the device lost, an admin,
@@ -16,10 +17,13 @@ export const DEVICE_MANAGER: Designation = 'BRANCH_MANAGER';
 /** The designations whose phones carry borrower data: the staff a branch manager may mark a device lost for. */
 export const DEVICE_HOLDERS: readonly Designation[] = ['RELATIONSHIP_OFFICER', 'BRANCH_CREDIT_MANAGER'];
 
-/** A member of the tenant's staff as the device manager's list shows them (GET /api/v1/users). */
-export type StaffMember = { id: number; first_name: string; last_name: string; mobile: string; designation: Designation };
+/** The device manager's views (GET /api/v1/users, "device lost"), typed by their schemas. */
+export type { DeviceLoss, DeviceMarkedLost, StaffMember } from '../routes/devices.table';
 
-/** A device of a user: the newest sign-in on it, its last use, and whether a session there is live. */
+/**
+ * A device of a user (device-wipe.schema.ts userDeviceSchema): the newest sign-in on it, its last
+ * use, and whether a session there is live. The app reads an answer without `label` too.
+ */
 export type UserDevice = {
   device: string;
   label?: string | null;
@@ -28,9 +32,6 @@ export type UserDevice = {
   live: boolean;
   lost: DeviceLoss | null;
 };
-
-/** What "device lost" answers: how many live sessions it ended. */
-export type DeviceMarkedLost = { device: string; revoked_sessions: number };
 
 /**
  * A phone told to wipe first sends what its outbox holds sealed for the server, for at most this
@@ -44,9 +45,3 @@ export const WIPE_SEND_BOUND_MS = 20_000;
  * slack, and the final report). docs/security-and-keys.md, "Logout and remote wipe".
  */
 export const LOST_DEVICE_DELIVERY_MS = 60_000;
-
-/** Where the phone reports, at the end of that window, how many queued items it deleted unsent. */
-export const DEVICE_WIPED_PATH = '/v1/user/device-wiped';
-
-/** What the branch manager's view says of a device marked lost: what the server received from it after the marking, and what the phone reported lost. */
-export type DeviceLoss = { marked_at: string; contact_at: string | null; received: number; unsent: number | null; wiped_at: string | null };

@@ -1,27 +1,8 @@
 import type { OutboxPublicKey } from './sealed-envelope';
-import type { Designation, ProfileRole } from '../policy/enums';
+import type { Profile } from './profile.schema';
 
-/** Spec 01 §3 Profile, as `GET /api/v1/user/me` answers it. */
-export type Profile = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string;
-  address: string;
-  pincode: string;
-  city: string;
-  state: string;
-  role: ProfileRole;
-  mfi_employee: Designation | string | null;
-  pan: string;
-  aadhaar_front: string;
-  aadhaar_back: string;
-  cancelled_cheque: string;
-  account_number: string;
-  bank_name: string;
-  ifsc: string;
-};
+/** Spec 01 §3 Profile, as `GET /api/v1/user/me` answers it (its schema: profile.schema.ts). */
+export type { Profile } from './profile.schema';
 
 export const EMPTY_PROFILE: Profile = {
   id: -1,

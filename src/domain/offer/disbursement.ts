@@ -58,48 +58,5 @@ export const coolingOffExitSchema = z.object({
 });
 export type CoolingOffExitRequest = z.infer<typeof coolingOffExitSchema>;
 
-/** What GET/POST /:id/cooling-off-exit answer: the amount payable with its working, and the exit once recorded. */
-export type CoolingOffView = {
-  principal: number;
-  interest: number;
-  total: number;
-  days_held: number;
-  apr_percent: number;
-  disbursement_date: string;
-  exit_date: string;
-  last_day: string;
-  within_window: boolean;
-  working: string;
-  /** Set once the exit is recorded. */
-  receipt_reference: string | null;
-  recorded_at: string | null;
-};
-
-/** What GET /:id/disbursement answers. */
-export type DisbursementView = {
-  state: PayoutState;
-  application_status: string;
-  reference: string | null;
-  amount: number | null;
-  account: string | null;
-  ifsc: string | null;
-  beneficiary_name: string | null;
-  disbursement_date: string | null;
-  utr: string | null;
-  requested_at: string | null;
-  requested_by: number | null;
-  approved_at: string | null;
-  approved_by: number | null;
-  settled_at: string | null;
-  failure_reason: string | null;
-  /** Earlier attempts that failed. */
-  failed_attempts: number;
-  /** The last day of the cooling-off period (once paid). */
-  cooling_off_last_day: string | null;
-  cancelled: boolean;
-  /** What a request would be now (the maker's screen shows it first): the statement's net amount and date, the verified account. */
-  planned: { amount: number; disbursement_date: string; account: string | null; ifsc: string | null } | null;
-};
-
 /** The account number shown: its last 4 digits. */
 export const maskAccount = (accountNumber: string) => `XXXXXX${accountNumber.slice(-4)}`;

@@ -75,7 +75,6 @@ export type ConfirmRejectionRequest = z.infer<typeof confirmRejectionSchema>;
 export const emiStartDateRequestSchema = z.object({
   disbursement_date_str: dateText(LOAN_OFFER_MSG.invalidDisbursementDate),
 });
-export type EmiStartDateAnswer = { emi_start_date: string };
 
 /** What the branch credit manager changes (spec 02 §7 "Loan offer update": updated_info). */
 export const offerEditSchema = z.object({

@@ -8,6 +8,7 @@ import {
 import { applicationViewSchema, incompleteApplicationViewSchema } from '../records/application-view';
 import { kycSchema } from '../steps/kyc.schema';
 import { borrowerPhoneParams } from '../shared/route-input.schema';
+import { APPLICATION_PATHS } from './applications.paths';
 import { routeTable } from './route';
 import { applicationParams } from './route-params';
 
@@ -19,7 +20,7 @@ const MFI = '/api/v1/app/mfi';
  * server's (the borrower schema of the request's day, any subset of its fields).
  */
 export const APPLICATION_ROUTES = routeTable({
-  count: { method: 'GET', path: `${MFI}/count`, answer: z.object({ count: z.number() }) },
+  count: { ...APPLICATION_PATHS.count, answer: z.object({ count: z.number() }) },
   list: { method: 'GET', path: MFI, query: applicationListQuerySchema, answer: applicationListPageSchema },
   byPhone: { method: 'GET', path: `${MFI}/phone-number/:phone`, params: borrowerPhoneParams, answer: incompleteApplicationViewSchema },
   read: { method: 'GET', path: `${MFI}/:id`, params: applicationParams, answer: applicationViewSchema },

@@ -5,6 +5,7 @@ export { BANKING_ROUTES, type StatementIdentity } from './banking.table';
 export { BUSINESS_LOOKUP_ROUTES } from './business-lookups.table';
 export { CO_APPLICANT_ROUTES } from './co-applicants.table';
 export { FAMILY_MEMBER_ROUTES } from './family-members.table';
+export { FILE_PATHS } from './files.paths';
 export { PINCODE_ROUTES } from './pincode.table';
 export { STEP_ROUTES } from './steps.table';
 export { TRACK_ROUTES } from './track.table';

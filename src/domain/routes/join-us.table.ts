@@ -9,12 +9,11 @@ import { routeTable } from './route';
 const JOIN_US = '/api/v1/join-us';
 
 /**
- * Public partner registration (spec 01 §2, §5, §7): each document uploaded when chosen (a
- * multipart body, the server's own), the request answering its tracker id (the mobile), and its
- * tracking by mobile, whose answer's message is the status in words.
+ * Public partner registration (spec 01 §2, §5, §7): the request answering its tracker id (the
+ * mobile), and its tracking by mobile, whose answer's message is the status in words. Its
+ * documents' upload is with the other uploads (files.paths.ts, `joinUsUpload`).
  */
 export const JOIN_US_ROUTES = routeTable({
-  upload: { method: 'POST', path: `${JOIN_US}/upload-file`, answer: z.object({ file_id: z.string() }) },
   request: { method: 'POST', path: `${JOIN_US}/request`, body: joinUsRequestSchema, answer: z.object({ tracker_id: z.string() }) },
   track: { method: 'GET', path: `${JOIN_US}/track`, query: joinUsTrackSchema, answer: z.object({ status: z.string() }) },
 });

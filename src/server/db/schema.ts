@@ -626,10 +626,13 @@ export const rateLimitHits = pgTable(
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
     at: at('at').notNull(),
+    /** The hit's number among its key's hits (1, 2, …): a window's count is its newest hit's number less its oldest's, plus one. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ name: 'rate_limit_hits_pk', columns: [t.tenant_id, t.id] }),
     index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at),
+    uniqueIndex('rate_limit_hits_seq_uq').on(t.tenant_id, t.bucket, t.key, t.seq),
   ],
 );
 

@@ -21,6 +21,9 @@ type Schema = z.core.$ZodType;
 /** The success envelope around `data`. */
 export const okOf = <T extends Schema>(data: T) => z.object({ success: z.literal(true), data, message: z.optional(z.string()) });
 
+/** The success envelope with the envelope's status_code too (a sent OTP's answer, as the spec's login answers). */
+export const okWithStatusCode = <T extends Schema>(data: T) => z.extend(okOf(data), { status_code: z.number() });
+
 /** An envelope with a message and no data (logout, an OTP resent). */
 export const messageOnly = z.object({ success: z.literal(true), message: z.string(), status_code: z.optional(z.number()) });
 

@@ -1,5 +1,5 @@
 import type { Context } from '@opentelemetry/api';
-import { isSpanContextValid, trace } from '@opentelemetry/api';
+import { isSpanContextValid, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
@@ -10,7 +10,8 @@ type Storage = { disable(): void; enabled?: boolean };
  * manager keeps it in an AsyncLocalStorage, which on Node 20 runs a hook for every promise the
  * process makes once it is in use: about 7 % more CPU per KYC submit whether the request is
  * traced or not (bench/observability-overhead.ts, docs/operations.md). A request that is not
- * traced records no span, so it needs no context: its `with` runs the function as it is. The
+ * traced records no span, so it needs no context: its `with` runs the function as it is, or, while
+ * the storage is on for another request, with an empty context. The
  * storage is switched off (the hook removed) whenever no traced request is in flight
  * (TracedRequests below counts them) and switched on again by the next traced request.
  * The exporter's own posts are kept out of the traces by tracing.ts (its endpoint ignored, and
@@ -33,8 +34,11 @@ export class TracedContextManager extends AsyncLocalStorageContextManager {
     thisArg?: ThisParameterType<F>,
     ...args: A
   ): ReturnType<F> {
-    if (this.#inFlight === 0 && !needsCarrying(context)) return fn.apply(thisArg, args);
-    return super.with(context, fn, thisArg, ...args);
+    if (needsCarrying(context)) return super.with(context, fn, thisArg, ...args);
+    if (this.#inFlight === 0) return fn.apply(thisArg, args);
+    // The storage is on for a traced request elsewhere: this one runs with no span at all (not the
+    // span that was not recorded), so nothing below it, such as a query, starts work for a span.
+    return super.with(ROOT_CONTEXT, fn, thisArg, ...args);
   }
 
   /** A traced request began (its first recorded span). */

@@ -3,10 +3,13 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 
 /**
  * The share of requests traced unless OTEL_TRACES_SAMPLER says otherwise (a caller's sampled
- * `traceparent` is always followed). What tracing costs, sampled or not:
+ * `traceparent` is always followed). Not one in ten: while any traced request is in flight, Node
+ * 20's context storage runs a hook for every promise of the process (traced-context.ts), and with
+ * ten requests in flight one in ten keeps a traced one in flight about two thirds of the time
+ * (1 - 0.9^10); one in a hundred, about a tenth. What tracing costs, sampled or not:
  * bench/observability-overhead.ts and its figures in docs/operations.md.
  */
-export const DEFAULT_SAMPLE_RATIO = 0.1;
+export const DEFAULT_SAMPLE_RATIO = 0.01;
 
 /** The exporter's endpoint (OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT) as host and port. */
 function exporterEndpoint(): { host: string; port: string } | null {

@@ -4,7 +4,9 @@
 // readable remains.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEVICE_WIPED_PATH, WIPE_SEND_BOUND_MS } from '../../../src/domain/identity/device-wipe';
+import { WIPE_SEND_BOUND_MS } from '../../../src/domain/identity/device-wipe';
+import { pathOf } from '../../../src/domain/routes/route';
+import { USER_PATHS } from '../../../src/domain/routes/user.paths';
 import { SahyogDb } from '../../../src/app/db/db';
 import { lock, setPin } from '../../../src/app/db/device-vault';
 import { newLocalId } from '../../../src/app/db/ids';
@@ -17,6 +19,8 @@ import { NetworkError, type ResolvedRequest, type Transport, type TransportRespo
 import { found, rawStoredText } from '../db/raw-store-scan';
 import { createFakeServer } from './fake-server';
 import { createItem, newApplication, newFile, TEST_OUTBOX_KEY, uploadItem } from './outbox-fixtures';
+
+const DEVICE_WIPED_PATH = pathOf(USER_PATHS.deviceWiped);
 
 const PIN = '482913';
 const OWNER = 'officer-1';

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { FILE_PATHS } from '../../../domain/routes/files.paths';
 import { currentKey, type KeyRing } from '../../providers/kms/kms-provider';
 
 export const FILE_URL_TTL_MS = 10 * 60_000;
@@ -18,7 +19,7 @@ function mac(key: Buffer, link: FileLink, expires: number): string {
 export function signFileUrl(ring: KeyRing, link: FileLink, now: number): string {
   const expires = now + FILE_URL_TTL_MS;
   const { id, key } = currentKey(ring);
-  return `/api/v1/files/${link.fileId}?expires=${expires}&sid=${link.sessionId}&sig=${id}.${mac(key, link, expires)}`;
+  return `${FILE_PATHS.file.path.replace(':id', link.fileId)}?expires=${expires}&sid=${link.sessionId}&sig=${id}.${mac(key, link, expires)}`;
 }
 
 /** Whether the signature is right and unexpired; the caller then checks that the session is live. */

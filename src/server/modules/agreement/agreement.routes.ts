@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AGREEMENT_MSG, agreementViewSchema, esignSentSchema, esignStartSchema, esignVerifySchema } from '../../../domain';
+import { AGREEMENT_MSG } from '../../../domain';
+import { AGREEMENT_ROUTES } from '../../../domain/routes/agreement.table';
 import { answer } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
+import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
-import { applicationParams } from '../../http/route-params';
-import { answers, fileBytes, responses } from '../../http/route-responses';
+import { fileBytes, responses } from '../../http/route-responses';
 import { agreementFile, makeAgreement, readAgreement, startEsign, verifyEsign, type AgreementCall } from './agreement.service';
 
 /** How long the e-sign provider may take for one signature before it is given up (the step stays retryable). */
@@ -30,20 +31,23 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
     address: request.ip,
     providerTimeoutMs: ESIGN_PROVIDER_TIMEOUT_MS,
   });
-  const view = answers(agreementViewSchema);
+  const R = AGREEMENT_ROUTES;
 
-  app.get('/:id/agreement', { ...signedIn, schema: { params: applicationParams, response: view } }, async (request, reply) =>
-    answer(reply, await readAgreement(callOf(request), request.params.id)),
-  );
-  app.post(
-    '/:id/agreement',
-    { ...signedIn, preValidation: accessBeforeBody('agreement-make'), schema: { params: applicationParams, body: noBody, response: view } },
-    async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), AGREEMENT_MSG.made.en),
-  );
-  app.get(
-    '/:id/agreement/pdf',
-    { ...signedIn, schema: { params: applicationParams, response: responses(fileBytes) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, R.read),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await readAgreement(callOf(request), request.params.id)),
+  });
+  app.route({
+    ...tableRoute(app, R.make, { body: noBody }),
+    ...signedIn,
+    preValidation: accessBeforeBody('agreement-make'),
+    handler: async (request, reply) => answer(reply, await makeAgreement(callOf(request), request.params.id), AGREEMENT_MSG.made.en),
+  });
+  app.route({
+    ...tableRoute(app, R.pdf, { response: responses(fileBytes) }),
+    ...signedIn,
+    handler: async (request, reply) => {
       const made = await agreementFile(callOf(request), request.params.id);
       if (!made.ok) return answer(reply, made);
       return reply
@@ -52,23 +56,19 @@ export const agreementRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(made.value.pdf);
     },
-  );
-  app.post(
-    '/:id/agreement/esign',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('esign'),
-      schema: { params: applicationParams, body: esignStartSchema, response: answers(esignSentSchema) },
-    },
-    async (request, reply) => answer(reply, await startEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.codeSent.en),
-  );
-  app.post(
-    '/:id/agreement/esign/verify',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('esign'),
-      schema: { params: applicationParams, body: esignVerifySchema, response: view },
-    },
-    async (request, reply) => answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.signed.en),
-  );
+  });
+  app.route({
+    ...tableRoute(app, R.esign),
+    ...signedIn,
+    preValidation: accessBeforeBody('esign'),
+    handler: async (request, reply) =>
+      answer(reply, await startEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.codeSent.en),
+  });
+  app.route({
+    ...tableRoute(app, R.esignVerify),
+    ...signedIn,
+    preValidation: accessBeforeBody('esign'),
+    handler: async (request, reply) =>
+      answer(reply, await verifyEsign(callOf(request), request.params.id, request.body), AGREEMENT_MSG.signed.en),
+  });
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { DEVICE_LABEL, resendOtpBody, sendOtpBody, verifyOtpBody } from '../../../domain';
+import { DEVICE_LABEL } from '../../../domain';
+import { AUTH_ROUTES } from '../../../domain/routes/auth.table';
 import { answer, fail, failWith, ok, okSaying, withStatusCode } from '../../http/envelope';
 import { AUTH_MSG } from './auth.messages';
 import { resendOtp, sendOtp, verifyOtp, type LoginDeps } from './otp.service';
 import { deviceOf } from './session.service';
-import { answers, messageOnly, okOf, responses } from '../../http/route-responses';
+import { messageOnly, okWithStatusCode, responses } from '../../http/route-responses';
+import { tableRoute } from '../../http/table-route';
 import { requestLanguage } from '../../kernels/messages';
 
 /** The headers verify-otp reads: the device the session is for. */
@@ -29,36 +31,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: LoginDeps = { db: app.db, config: app.config, clock: app.clock, sms: app.sms, sessions: app.sessions };
   const noStore = { idempotency: false } as const;
 
-  app.post(
-    '/send-otp',
-    {
-      config: noStore,
-      schema: { body: sendOtpBody, response: responses(z.extend(okOf(z.object({ session_id: z.string() })), { status_code: z.number() })) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, AUTH_ROUTES.sendOtp, { response: responses(okWithStatusCode(AUTH_ROUTES.sendOtp.answer)) }),
+    config: noStore,
+    handler: async (request, reply) => {
       const sent = await sendOtp(deps, request.tenant, request.body.mobile, request.ip, requestLanguage(request));
       if (!sent.ok) return failWith(reply, sent);
       return withStatusCode(ok(sent.value, AUTH_MSG.otpSent));
     },
-  );
+  });
 
-  app.post(
-    '/resend-otp',
-    { config: noStore, schema: { body: resendOtpBody, response: responses(messageOnly) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, AUTH_ROUTES.resendOtp, { response: responses(messageOnly) }),
+    config: noStore,
+    handler: async (request, reply) => {
       const resent = await resendOtp(deps, request.tenant, request.body.session_id, request.ip, requestLanguage(request));
       if (!resent.ok) return failWith(reply, resent);
       return okSaying(AUTH_MSG.otpResent, { status_code: 200 });
     },
-  );
+  });
 
-  app.post(
-    '/verify-otp',
-    {
-      config: noStore,
-      schema: { body: verifyOtpBody, headers: deviceHeaders, response: answers(z.object({ token: z.string(), send_token: z.string() })) },
-    },
-    async (request, reply) => {
+  const verify = tableRoute(app, AUTH_ROUTES.verifyOtp);
+  app.route({
+    ...verify,
+    schema: { ...verify.schema, headers: deviceHeaders },
+    config: noStore,
+    handler: async (request, reply) => {
       const deviceId = header(request.headers['device-id']);
       if (deviceId !== undefined && !DEVICE_ID.test(deviceId)) return fail(reply, 400, AUTH_MSG.badDeviceId);
       const device = deviceOf(header(request.headers['client-identifier']), deviceId);
@@ -67,5 +65,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const shown = label !== undefined && DEVICE_LABEL.test(label) ? label : null;
       return answer(reply, await verifyOtp(deps, request.tenant, request.body.session_id, request.body.otp, device, shown));
     },
-  );
+  });
 };

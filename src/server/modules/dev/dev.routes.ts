@@ -1,17 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { loginMobileSchema } from '../../../domain';
+import { DEV_ROUTES } from '../../../domain/routes/dev.table';
 import { requireDesignation } from '../../http/auth-guards';
 import { fail, ok } from '../../http/envelope';
 import { createDraftApplication } from '../applications/applications.service';
 import { listOutbox } from './dev.service';
 import { noBody } from '../../http/route-schemas';
-import { answers } from '../../http/route-responses';
-
-const outboxResponse = z.array(z.object({ to: z.string(), text: z.string(), otp: z.nullable(z.string()), sent_at: z.string() }));
-
-const smsQuery = z.object({ mobile: loginMobileSchema });
+import { tableRoute } from '../../http/table-route';
 
 /**
  * Whether the request comes straight from this machine: the socket's peer (never a forwarded
@@ -31,18 +26,18 @@ async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promi
 
 /** Development helpers; app.ts does not register them when NODE_ENV=production. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/sms', { onRequest: loopbackOnly, schema: { querystring: smsQuery, response: answers(outboxResponse) } }, async (request) =>
-    ok(await listOutbox(app.db, request.tenant, request.query.mobile)),
-  );
+  app.route({
+    ...tableRoute(app, DEV_ROUTES.sms),
+    onRequest: loopbackOnly,
+    handler: async (request) => ok(await listOutbox(app.db, request.tenant, request.query.mobile)),
+  });
 
   // A DRAFT application for the signed-in officer: a fixture for tests and training until the
   // mobile-validation flow (which creates applications in production) is built.
-  app.post(
-    '/applications',
-    {
-      onRequest: [requireDesignation('RELATIONSHIP_OFFICER')],
-      schema: { body: noBody, response: answers(z.object({ application_id: z.string() })) },
-    },
-    async (request) => ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
-  );
+  app.route({
+    ...tableRoute(app, DEV_ROUTES.applications, { body: noBody }),
+    onRequest: [requireDesignation('RELATIONSHIP_OFFICER')],
+    handler: async (request) =>
+      ok({ application_id: await createDraftApplication(app.db, request.tenant, request.user!.id, app.clock.now()) }),
+  });
 };

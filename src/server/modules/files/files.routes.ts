@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { applicationUploadFields, joinUsUploadFields, PATTERNS } from '../../../domain';
-import { fileIdQuery } from '../../../domain/shared/route-input.schema';
+import { applicationUploadFields, joinUsUploadFields, PATTERNS, type Route } from '../../../domain';
+import { FILE_ROUTES } from '../../../domain/routes/files.table';
 import type { FileRow } from '../../db/schema';
 import { fail, failWith, ok, parseInput } from '../../http/envelope';
 import { checkedByService } from '../../http/route-schemas';
+import { tableRoute } from '../../http/table-route';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { loadApplicationFor, requireApplicationRole } from '../../kernels/access';
 import { limitJoinUsByAddress } from '../join-us/join-us-limits';
@@ -14,59 +14,12 @@ import { loadFileFor, uploadRefusal } from './file-access';
 import { signFileUrl, verifyFileUrl } from '../../kernels/files';
 import { findFile, listApplicationFiles, storeFile, XLSX_MIME, type FileMeta } from './files.service';
 import { guestUploadBudget, PUBLIC_UPLOAD_MSG, publicUploadBudget, type UploadBudget } from './public-upload-budget';
-import { errorResponse, fileBytes, nullableString, okOf, responses, answers } from '../../http/route-responses';
-import { applicationParams } from '../../http/route-params';
+import { errorResponse, fileBytes } from '../../http/route-responses';
 import { fieldValue, fileParts, isMultipart, type MultipartBody } from './multipart-body';
 
 const NEEDS_MULTIPART = 'Send the file as multipart/form-data';
 const AADHAAR_FRONT = 'AADHAAR_FRONT';
 
-// The multipart bodies as the OpenAPI document shows them: the text fields of the domain's upload
-// schemas and the file part(s). Their fields are read from the parts and parsed in the handler.
-const multipartBody = (fields: z.ZodMiniObject, files: Record<string, z.ZodMiniType>, response: z.ZodMiniType) =>
-  checkedByService({
-    consumes: ['multipart/form-data'],
-    body: z.object({ ...fields.shape, ...files }),
-    response: responses(okOf(response), [413, 415]),
-  });
-/** What an Aadhaar front said (documents/readers/secure-qr.ts): its signed Secure QR, else its printed text (OCR); else null. */
-const parsedAadhaarFront = z.object({
-  source: z.enum(['QR', 'OCR']),
-  name: z.string(),
-  dob: z.string(),
-  gender: z.enum(['M', 'F', 'T']),
-  care_of: z.string(),
-  address: z.string(),
-  landmark: z.string(),
-  pincode: z.string(),
-  city: z.string(),
-  district: z.string(),
-  state: z.string(),
-});
-const uploaded = z.object({ file_id: z.string(), parsed_data: z.nullable(parsedAadhaarFront), file_url: z.string() });
-const applicationUpload = multipartBody(applicationUploadFields, { file: z.file() }, uploaded);
-const applicationBulkUpload = multipartBody(
-  applicationUploadFields,
-  { files: z.array(z.file()) },
-  z.object({ files: z.array(z.object({ file_id: z.string(), file_url: z.string() })) }),
-);
-const joinUsUpload = multipartBody(joinUsUploadFields, { file: z.file() }, z.object({ file_id: z.string() }));
-const signedLink = checkedByService({
-  params: z.object({ id: z.string() }),
-  querystring: z.object({ expires: z.optional(z.string()), sid: z.optional(z.string()), sig: z.optional(z.string()) }),
-  response: { 200: fileBytes, 403: errorResponse, 404: errorResponse },
-});
-const applicationFile = z.object({
-  file_id: z.string(),
-  file_type: nullableString,
-  upload_type: nullableString,
-  record_index: z.nullable(z.number()),
-  mime: z.string(),
-  size: z.number(),
-  sha256: z.string(),
-  created_at: z.string(),
-  file_url: z.string(),
-});
 const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
@@ -157,6 +110,17 @@ async function storeApplicationUpload(app: FastifyInstance, request: FastifyRequ
  * or the query name it.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const F = FILE_ROUTES;
+  // A route whose input the handler parses (checkedByService): its schema is for the document only.
+  const parsedByHandler = (route: Route, extra: Parameters<typeof tableRoute>[2] = {}) => {
+    const { schema, ...rest } = tableRoute(app, route, extra);
+    return { ...rest, ...checkedByService(schema) };
+  };
+  // The multipart bodies: the domain's upload fields and the file part(s), read from the parts.
+  const multipart = (route: Route) => {
+    const { schema, ...rest } = parsedByHandler(route, { more: [413, 415] });
+    return { ...rest, schema: { ...schema, consumes: ['multipart/form-data'] } };
+  };
   const fileUrl = (request: FastifyRequest, fileId: string) =>
     signFileUrl(app.secrets.fileUrl, { tenant: request.tenant, fileId, sessionId: request.user!.session_id }, app.clock.now());
   const staff = { onRequest: [requireApplicationRole] };
@@ -166,51 +130,60 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // (400, nothing kept), so a request cannot store files no one can reach.
   const oneFile = { multipartOptions: { limits: { files: 1 } }, tooManyFiles: PUBLIC_UPLOAD_MSG.oneFile };
 
-  app.post(
-    '/apply-loan/upload-file',
-    { ...guestToo, config: { ...guestToo.config, ...oneFile }, ...applicationUpload },
-    async (request, reply) => {
+  app.route({
+    ...multipart(F.upload),
+    ...guestToo,
+    config: { ...guestToo.config, ...oneFile },
+    handler: async (request, reply) => {
       const stored = await storeApplicationUpload(app, request, 'file');
       if (!stored.ok) return failWith(reply, stored);
       const upload = stored.value[0]!;
       const parsed = await parsedDataOf(app, request, upload);
       return ok({ file_id: upload.row.id, parsed_data: parsed, file_url: fileUrl(request, upload.row.id) });
     },
-  );
+  });
 
-  app.post('/apply-loan/bulk-upload', { ...guestToo, ...applicationBulkUpload }, async (request, reply) => {
-    const stored = await storeApplicationUpload(app, request, 'files');
-    if (!stored.ok) return failWith(reply, stored);
-    return ok({ files: stored.value.map(({ row }) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });
+  app.route({
+    ...multipart(F.bulkUpload),
+    ...guestToo,
+    handler: async (request, reply) => {
+      const stored = await storeApplicationUpload(app, request, 'files');
+      if (!stored.ok) return failWith(reply, stored);
+      return ok({ files: stored.value.map(({ row }) => ({ file_id: row.id, file_url: fileUrl(request, row.id) })) });
+    },
   });
 
   // Public: counted with the other join-us calls per client address before the body is read; one
   // file per request (as above) within the byte budget of the address and the tenant (public-upload-budget.ts).
-  app.post('/join-us/upload-file', { onRequest: limitJoinUsByAddress, config: oneFile, ...joinUsUpload }, async (request, reply) => {
-    if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
-    const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
-    if (!fields.ok) return fail(reply, 400, fields.message);
-    const budget = publicUploadBudget(app.config, request.tenant, request.ip, app.clock.now());
-    const meta = { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip } as const;
-    const stored = await storeAll(app, request, 'file', meta, budget);
-    if (!stored.ok) return failWith(reply, stored);
-    return ok({ file_id: stored.value[0]!.row.id });
+  app.route({
+    ...multipart(F.joinUsUpload),
+    onRequest: limitJoinUsByAddress,
+    config: oneFile,
+    handler: async (request, reply) => {
+      if (!isMultipart(request.body) || !request.isMultipart()) return fail(reply, 415, NEEDS_MULTIPART);
+      const fields = parseInput(joinUsUploadFields, textFields(request.body, ['file_type']), 'Upload fields');
+      if (!fields.ok) return fail(reply, 400, fields.message);
+      const budget = publicUploadBudget(app.config, request.tenant, request.ip, app.clock.now());
+      const meta = { purpose: 'JOIN_US', file_type: fields.value.file_type, client_address: request.ip } as const;
+      const stored = await storeAll(app, request, 'file', meta, budget);
+      if (!stored.ok) return failWith(reply, stored);
+      return ok({ file_id: stored.value[0]!.row.id });
+    },
   });
 
-  app.get(
-    '/loan-application/presigned-url',
-    { ...staff, schema: { querystring: fileIdQuery, response: answers(z.object({ file_url: z.string() })) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, F.fileUrl),
+    ...staff,
+    handler: async (request, reply) => {
       const file = await loadFileFor(app.db, request.tenant, request.user!, request.query.file_id);
       if (!file.ok) return failWith(reply, file);
       return ok({ file_url: fileUrl(request, file.value.id) });
     },
-  );
+  });
 
-  app.get(
-    '/app/mfi/:id/files',
-    { schema: { params: applicationParams, response: answers(z.array(applicationFile)) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, F.applicationFiles),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const access = await loadApplicationFor(app.db, request.tenant, request.user!, id, 'read');
       if (!access.ok) return failWith(reply, access);
@@ -229,15 +202,14 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
     },
-  );
+  });
 
   // The signed URL itself: no token (an <img src> cannot send one), but bound to the tenant and to
   // the session that made it, which must still be live (a logout ends its links). Any malformed
   // part of it is just a link that is not valid here (403), so the handler checks it.
-  app.get<{ Params: { id: string }; Querystring: { expires?: string; sid?: string; sig?: string } }>(
-    '/files/:id',
-    signedLink,
-    async (request, reply) => {
+  app.route<{ Params: { id: string }; Querystring: { expires?: string; sid?: string; sig?: string } }>({
+    ...parsedByHandler(F.file, { response: { 200: fileBytes, 403: errorResponse, 404: errorResponse } }),
+    handler: async (request, reply) => {
       const { id } = request.params;
       const { sid = '', sig = '' } = request.query;
       const now = app.clock.now();
@@ -267,5 +239,5 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', dispositionOf(row))
         .send(bytes);
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { HEALTH_ROUTES } from '../../../domain/routes/health.table';
 import { fail, ok } from '../../http/envelope';
-import { answers } from '../../http/route-responses';
+import { tableRoute } from '../../http/table-route';
 import { databaseAnswers } from './health.service';
 
 export const NOT_READY_DRAINING = 'This server is stopping';
@@ -14,10 +14,13 @@ export const NOT_READY_DATABASE = 'The database is not reachable';
  * does not listen yet, so it is not ready either.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: answers(z.object({ status: z.literal('ok') })) } }, async () => ok({ status: 'ok' as const }));
-  app.get('/health/ready', { schema: { response: answers(z.object({ status: z.literal('ready') }), [503]) } }, async (_request, reply) => {
-    if (app.lifecycle.draining) return fail(reply, 503, NOT_READY_DRAINING);
-    if (!(await databaseAnswers(app.db))) return fail(reply, 503, NOT_READY_DATABASE);
-    return ok({ status: 'ready' as const });
+  app.route({ ...tableRoute(app, HEALTH_ROUTES.live), handler: async () => ok({ status: 'ok' as const }) });
+  app.route({
+    ...tableRoute(app, HEALTH_ROUTES.ready, { more: [503] }),
+    handler: async (_request, reply) => {
+      if (app.lifecycle.draining) return fail(reply, 503, NOT_READY_DRAINING);
+      if (!(await databaseAnswers(app.db))) return fail(reply, 503, NOT_READY_DATABASE);
+      return ok({ status: 'ready' as const });
+    },
   });
 };

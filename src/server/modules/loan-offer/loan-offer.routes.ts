@@ -1,39 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  breInputsQuerySchema,
-  breRequestSchema,
-  confirmRejectionSchema,
-  emiStartDateRequestSchema,
-  emiStartDate,
-  formatIsoDate,
-  KFS_MSG,
-  kfsAcknowledgeSchema,
-  kfsAcknowledgementSchema,
-  kfsResendSchema,
-  kfsSendSchema,
-  kfsSentSchema,
-  loanOfferUpdateSchema,
-  parseDate,
-} from '../../../domain';
+import { emiStartDate, formatIsoDate, KFS_MSG, parseDate } from '../../../domain';
+import { LOAN_OFFER_ROUTES } from '../../../domain/routes/loan-offer.table';
 import { answer, ok } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import { answerLanguageOf } from '../../kernels/messages';
 import { requireApplicationRole } from '../../kernels/access';
-import * as z from 'zod/mini';
 import { confirmBreRejection, readBreInputs } from './bre-proposal.service';
 import { acknowledgeStatement, resendStatement, sendStatement, statementPdf, type KfsCall } from './kfs-ack.service';
 import { computeLoanOffer, updateLoanOffer, type OfferCall } from './loan-offer.service';
-import { answers, fileBytes, openObject, responses } from '../../http/route-responses';
-
-// The offer and the engine's inputs are big views of the domain's types (LoanOfferView,
-// BreInputsView): open objects, so that no field the offer screen reads is dropped.
-const offerView = openObject({ decision: z.string(), key_facts: z.nullable(openObject({})), updated_info: openObject({}) });
-const breInputsView = z.object({
-  inputs: z.nullable(openObject({})),
-  missing: z.array(z.string()),
-  offer: z.nullable(offerView),
-  offer_current: z.boolean(),
-});
+import { fileBytes, responses } from '../../http/route-responses';
 
 /**
  * The loan offer under /api/v1/bureau (spec 02 §7, DECISIONS.md "Business rules engine and loan
@@ -52,48 +28,56 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     breScore: app.providers.breScore,
   });
 
+  const R = LOAN_OFFER_ROUTES;
+
   /** The engine's inputs and the stored offer, read only: opening the offer decides nothing. */
-  app.get(
-    '/bre',
-    { ...signedIn, schema: { querystring: breInputsQuerySchema, response: answers(breInputsView) } },
-    async (request, reply) => answer(reply, await readBreInputs(callOf(request), request.query.application_id)),
-  );
-  app.post('/bre', { ...signedIn, schema: { body: breRequestSchema, response: answers(offerView) } }, async (request, reply) =>
-    answer(reply, await computeLoanOffer(callOf(request), request.body)),
-  );
-  app.patch('/bre', { ...signedIn, schema: { body: loanOfferUpdateSchema, response: answers(offerView) } }, async (request, reply) =>
-    answer(reply, await updateLoanOffer(callOf(request), request.body), 'Loan offer updated'),
-  );
+  app.route({
+    ...tableRoute(app, R.inputs),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await readBreInputs(callOf(request), request.query.application_id)),
+  });
+  app.route({
+    ...tableRoute(app, R.compute),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await computeLoanOffer(callOf(request), request.body)),
+  });
+  app.route({
+    ...tableRoute(app, R.update),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await updateLoanOffer(callOf(request), request.body), 'Loan offer updated'),
+  });
   /** The credit manager confirms the engine's REJECTED proposal: the application moves to REJECTED. */
-  app.post(
-    '/bre/confirm-rejection',
-    { ...signedIn, schema: { body: confirmRejectionSchema, response: answers(offerView) } },
-    async (request, reply) => answer(reply, await confirmBreRejection(callOf(request), request.body), 'Application rejected'),
-  );
+  app.route({
+    ...tableRoute(app, R.confirmRejection),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await confirmBreRejection(callOf(request), request.body), 'Application rejected'),
+  });
   const kfsCallOf = (request: FastifyRequest): KfsCall => ({
     ...callOf(request),
     otp: { db: app.db, config: app.config, clock: app.clock, sms: app.sms },
     address: request.ip,
   });
   /** The borrower's acknowledgement of the Key Fact Statement (kfs-ack.service.ts): the credit manager sends it, the borrower's code confirms it. */
-  app.post('/bre/kfs/send', { ...signedIn, schema: { body: kfsSendSchema, response: answers(kfsSentSchema) } }, async (request, reply) =>
-    answer(reply, await sendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
-  );
-  app.post(
-    '/bre/kfs/resend',
-    { ...signedIn, schema: { body: kfsResendSchema, response: answers(kfsSentSchema) } },
-    async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
-  );
-  app.post(
-    '/bre/kfs/acknowledge',
-    { ...signedIn, schema: { body: kfsAcknowledgeSchema, response: answers(kfsAcknowledgementSchema) } },
-    async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
-  );
+  app.route({
+    ...tableRoute(app, R.kfsSend),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await sendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+  });
+  app.route({
+    ...tableRoute(app, R.kfsResend),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await resendStatement(kfsCallOf(request), request.body), KFS_MSG.sent.en),
+  });
+  app.route({
+    ...tableRoute(app, R.kfsAcknowledge),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await acknowledgeStatement(kfsCallOf(request), request.body), KFS_MSG.acknowledged.en),
+  });
   /** The statement as a PDF the borrower can keep, in the language asked for (Accept-Language: the app sends the statement's): its bytes, or the shared refusal. */
-  app.get(
-    '/bre/kfs/pdf',
-    { ...signedIn, schema: { querystring: breInputsQuerySchema, response: responses(fileBytes) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, R.kfsPdf, { response: responses(fileBytes) }),
+    ...signedIn,
+    handler: async (request, reply) => {
       const made = await statementPdf(
         callOf(request),
         app.documents,
@@ -108,11 +92,11 @@ export const loanOfferRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(made.value.pdf);
     },
-  );
+  });
   /** The EMI start date of a disbursement date (the 20th/21st rule); pure, for the offer screen. */
-  app.post(
-    '/get-emi-start-date-from-disbursement-date',
-    { ...signedIn, schema: { body: emiStartDateRequestSchema, response: answers(z.object({ emi_start_date: z.string() })) } },
-    async (request) => ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
-  );
+  app.route({
+    ...tableRoute(app, R.emiStartDate),
+    ...signedIn,
+    handler: async (request) => ok({ emi_start_date: formatIsoDate(emiStartDate(parseDate(request.body.disbursement_date_str)!)) }),
+  });
 };

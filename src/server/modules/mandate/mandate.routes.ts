@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MANDATE_MSG, mandateAuthoriseSchema, mandateRequestSchema, mandateViewSchema } from '../../../domain';
+import { MANDATE_MSG } from '../../../domain';
+import { MANDATE_ROUTES } from '../../../domain/routes/mandate.table';
 import { answer } from '../../http/envelope';
+import { tableRoute } from '../../http/table-route';
 import { accessBeforeBody, requireApplicationRole } from '../../kernels/access';
-import { applicationParams } from '../../http/route-params';
-import { answers } from '../../http/route-responses';
 import { authoriseMandate, ENACH_TIMEOUT_MS, readMandate, registerMandate, type MandateCall } from './mandate.service';
 
 /**
@@ -24,28 +24,25 @@ export const mandateRoutes: FastifyPluginAsyncZod<{ enachTimeoutMs?: number }> =
     timeoutMs: options.enachTimeoutMs ?? ENACH_TIMEOUT_MS,
   });
 
-  app.get(
-    '/:id/mandate',
-    { ...signedIn, schema: { params: applicationParams, response: answers(mandateViewSchema) } },
-    async (request, reply) => answer(reply, await readMandate(callOf(request), request.params.id)),
-  );
-  app.post(
-    '/:id/mandate',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('mandate', true),
-      schema: { params: applicationParams, body: mandateRequestSchema, response: answers(mandateViewSchema) },
-    },
-    async (request, reply) => answer(reply, await registerMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.sent.en),
-  );
-  app.post(
-    '/:id/mandate/authorise',
-    {
-      ...signedIn,
-      preValidation: accessBeforeBody('mandate', true),
-      schema: { params: applicationParams, body: mandateAuthoriseSchema, response: answers(mandateViewSchema) },
-    },
-    async (request, reply) =>
+  const R = MANDATE_ROUTES;
+
+  app.route({
+    ...tableRoute(app, R.read),
+    ...signedIn,
+    handler: async (request, reply) => answer(reply, await readMandate(callOf(request), request.params.id)),
+  });
+  app.route({
+    ...tableRoute(app, R.register),
+    ...signedIn,
+    preValidation: accessBeforeBody('mandate', true),
+    handler: async (request, reply) =>
+      answer(reply, await registerMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.sent.en),
+  });
+  app.route({
+    ...tableRoute(app, R.authorise),
+    ...signedIn,
+    preValidation: accessBeforeBody('mandate', true),
+    handler: async (request, reply) =>
       answer(reply, await authoriseMandate(callOf(request), request.params.id, request.body), MANDATE_MSG.registered.en),
-  );
+  });
 };

@@ -1,41 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DESIGNATIONS, DEVICE_MANAGER, userDeviceParams, userDevicesParams, type Tenant } from '../../../domain';
+import { DEVICE_MANAGER, type Tenant } from '../../../domain';
+import { DEVICE_ROUTES } from '../../../domain/routes/devices.table';
 import { requireDesignation } from '../../http/auth-guards';
-import * as z from 'zod/mini';
 import { fail, ok } from '../../http/envelope';
 import { noBody } from '../../http/route-schemas';
-import { answers } from '../../http/route-responses';
+import { tableRoute } from '../../http/table-route';
 import { lossesOf, revokeDevice } from '../auth/lost-device.service';
 import { devicesOf, sessionLimitsOf } from '../auth/session.service';
 import { staffOfTenant, userOfTenant } from './devices.service';
 import { said } from '../../kernels/messages';
-
-/** A device of the user (session.service.ts devicesOf): the newest sign-in on it, and whether a session there is live. */
-/** `lost`: its latest marking, what the server received from it after, and what the phone reported it deleted unsent (lost-device.service.ts). */
-const deviceLoss = z.object({
-  marked_at: z.string(),
-  contact_at: z.nullable(z.string()),
-  received: z.number(),
-  unsent: z.nullable(z.number()),
-  wiped_at: z.nullable(z.string()),
-});
-const deviceView = z.object({
-  device: z.string(),
-  label: z.nullable(z.string()),
-  signed_in_at: z.string(),
-  last_used_at: z.string(),
-  live: z.boolean(),
-  lost: z.nullable(deviceLoss),
-});
-const markedLost = z.object({ device: z.string(), revoked_sessions: z.number() });
-/** A member of the tenant's staff whose devices the branch manager may see (devices.service.ts staffOfTenant). */
-const staffMember = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  mobile: z.string(),
-  designation: z.enum(DESIGNATIONS),
-});
 
 /**
  * A branch manager's list of the officers, their view of an officer's devices, and "device lost":
@@ -47,15 +20,17 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const userExists = (tenant: Tenant, id: number) => userOfTenant(app.db, tenant, id);
 
-  // '' (not '/'): the prefix alone, GET /api/v1/users.
-  app.get('', { ...manager, schema: { response: answers(z.array(staffMember)) } }, async (request) =>
-    ok(await staffOfTenant(app.db, request.tenant)),
-  );
+  // The prefix alone (url ''), GET /api/v1/users.
+  app.route({
+    ...tableRoute(app, DEVICE_ROUTES.staff),
+    ...manager,
+    handler: async (request) => ok(await staffOfTenant(app.db, request.tenant)),
+  });
 
-  app.get(
-    '/:userId/devices',
-    { ...manager, schema: { params: userDevicesParams, response: answers(z.array(deviceView)) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, DEVICE_ROUTES.devices),
+    ...manager,
+    handler: async (request, reply) => {
       if (!(await userExists(request.tenant, request.params.userId))) return fail(reply, 404, said('device.userNotFound'));
       const [devices, losses] = await Promise.all([
         devicesOf(app.db, request.tenant, request.params.userId),
@@ -63,12 +38,12 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok(devices.map((d) => ({ ...d, lost: losses.get(d.device) ?? null })));
     },
-  );
+  });
 
-  app.post(
-    '/:userId/devices/:device/lost',
-    { ...manager, schema: { params: userDeviceParams, body: noBody, response: answers(markedLost) } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, DEVICE_ROUTES.markLost, { body: noBody }),
+    ...manager,
+    handler: async (request, reply) => {
       const { userId, device } = request.params;
       if (!(await userExists(request.tenant, userId))) return fail(reply, 404, said('device.userNotFound'));
       const known = (await devicesOf(app.db, request.tenant, userId)).some((d) => d.device === device);
@@ -81,5 +56,5 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ device, revoked_sessions: revoked }, said('device.markedLost'));
     },
-  );
+  });
 };

@@ -210,12 +210,9 @@ describe('KYC form (/application/kyc)', () => {
     const next = await openKyc();
     fireEvent.click(next);
     await waitFor(async () => expect(await kycEntries()).toHaveLength(1));
+    // The screen has seen its entry queued (it says so); now the sync engine sends it and reconciles the answer.
     expect(await screen.findByText('Sending to the server...')).toBeTruthy();
-    // The screen has seen its entry queued; now the sync engine sends it and reconciles the answer.
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await engine.drain();
-    });
+    await act(() => engine.drain());
     expect(sent).toHaveLength(1);
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/rejection'), { timeout: 3000 });
@@ -237,10 +234,8 @@ describe('KYC form (/application/kyc)', () => {
 
     fireEvent.click(await openKyc());
     await waitFor(async () => expect(await kycEntries()).toHaveLength(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await engine.drain();
-    });
+    expect(await screen.findByText('Sending to the server...')).toBeTruthy();
+    await act(() => engine.drain());
     await waitFor(() => expect(currentLocation().pathname).toBe('/application/co-applicants'), { timeout: 3000 });
     expect(currentLocation().navigation).toBe('PUSH');
   });
