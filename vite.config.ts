@@ -22,10 +22,13 @@ export const ONLINE_ONLY_CHUNKS = [
   'partner-request-screen',
   'use-partner-requests',
   'partner-requests.text',
+  'partner-requests.api',
+  'join-us-review.table',
   'join-us-screen',
   'track-screen',
   'join-us.text',
   'join-us.api',
+  'join-us.table',
   'loan-offer-screen',
   'final-submit-screen',
   'agreement-screen',
@@ -47,6 +50,8 @@ export const ONLINE_ONLY_CHUNKS = [
   // A branch manager's webhook deliveries (issue 34): the events and their attempts are the server's.
   'webhook-deliveries-screen',
   'webhooks.text',
+  'webhooks.api',
+  'webhooks.table',
   // The payout and the mandate (issues 33, 34): the server's steps, their texts with their screens.
   'disbursement.text',
   'mandate.text',
@@ -244,7 +249,7 @@ export default defineConfig({
             // The branch pipeline with Chart.js (and its colour helper): online only, one file out of the precache.
             {
               name: 'insights-screen',
-              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/]ops[\\/]insights\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
+              test: /[\\/](src[\\/]app[\\/]features[\\/]insights[\\/]|src[\\/]domain[\\/](ops[\\/]insights|routes[\\/]insights\.table)\.ts$|node_modules[\\/](chart\.js|@kurkle)[\\/])/,
               includeDependenciesRecursively: false,
               priority: 3,
             },
@@ -252,9 +257,11 @@ export default defineConfig({
             // of the app's chunks: the kit, the texts and the device database all build their schemas and
             // lists from it when they load, so a chunk that imported one of them back could find a
             // constant not yet set (the forms' field lists are read from the schemas as modules load).
+            // Not an online-only area's route table (domain/routes/<area>.table.ts, named above): it goes with its client.
             {
               name: 'domain',
-              test: /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]zod[\\/]/,
+              test: (id: string) =>
+                /[\\/]src[\\/]domain[\\/]|[\\/]node_modules[\\/]zod[\\/]/.test(id) && !ONLINE_ONLY_CHUNKS.some((n) => id.includes(`${n}.`)),
               includeDependenciesRecursively: false,
               priority: 2.5,
             },

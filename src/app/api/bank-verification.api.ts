@@ -1,10 +1,10 @@
 // A guest's paid call may be refused for its address or its tenant: those messages in the person's language load with it.
 import '../i18n/guest-quota.text';
-import type { Envelope } from '../../domain';
+import { BANKING_PATHS, pathOf, type Envelope } from '../../domain';
 import { verificationApi } from './clients';
 import { requestEnvelope } from './envelope';
 
-/** What the bank verification answers: the holder's name as the bank has it, among others. */
+/** What the bank verification answers: the holder's name as the bank has it, among others (read loosely: holderNameOf). */
 export type BankVerification = Record<string, unknown>;
 
 /** Spec 02 §7: a fixed prefix, four digits of the account and a timestamp (like the voter reference). */
@@ -17,7 +17,7 @@ export const verifyBankAccount = (input: {
   phone?: string;
   application_id: string;
 }): Promise<Envelope<BankVerification>> =>
-  requestEnvelope(verificationApi.post('/v1/perfios/kyc/verify-bank-acc-v3', { ...input, reference: bankReference(input.account_number) }));
+  requestEnvelope(verificationApi.post(pathOf(BANKING_PATHS.verifyAccount), { ...input, reference: bankReference(input.account_number) }));
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 

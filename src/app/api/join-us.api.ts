@@ -1,4 +1,6 @@
-import type { Envelope, JoinUsRequest } from '../../domain';
+import { FILE_PATHS, pathOf, type AnswerOf, type Envelope, type JoinUsRequest } from '../../domain';
+import type { FILE_ROUTES } from '../../domain/routes/files.table';
+import { JOIN_US_ROUTES } from '../../domain/routes/join-us.table';
 import { mainApi } from './clients';
 import { requestEnvelope } from './envelope';
 import { uploadTimeoutMs } from './http-rules';
@@ -17,12 +19,12 @@ export function uploadJoinUsFile(
   file: Blob & { name: string },
   fileType: JoinUsFileType,
   options: UploadOptions = {},
-): Promise<Envelope<{ file_id: string }>> {
+): Promise<Envelope<AnswerOf<typeof FILE_ROUTES.joinUsUpload>>> {
   const form = new FormData();
   form.append('file_type', fileType);
   form.append('file', file, file.name);
   return requestEnvelope(
-    mainApi.post('/v1/join-us/upload-file', form, {
+    mainApi.post(pathOf(FILE_PATHS.joinUsUpload), form, {
       // As long as the outbox allows an upload on a slow link.
       timeout: uploadTimeoutMs(file.size),
       signal: options.signal,
@@ -34,11 +36,11 @@ export function uploadJoinUsFile(
 }
 
 /** Partner registration; answers the tracker id (the mobile). 409 pending, 429 rate limited. */
-export function submitJoinUsRequest(body: JoinUsRequest): Promise<Envelope<{ tracker_id: string }>> {
-  return requestEnvelope(mainApi.post('/v1/join-us/request', body));
+export function submitJoinUsRequest(body: JoinUsRequest): Promise<Envelope<AnswerOf<typeof JOIN_US_ROUTES.request>>> {
+  return requestEnvelope(mainApi.post(pathOf(JOIN_US_ROUTES.request), body));
 }
 
 /** The status message of a registration request, by mobile. */
-export function trackJoinUsRequest(trackerId: string): Promise<Envelope<unknown>> {
-  return requestEnvelope(mainApi.get('/v1/join-us/track', { params: { tracker_id: trackerId } }));
+export function trackJoinUsRequest(trackerId: string): Promise<Envelope<AnswerOf<typeof JOIN_US_ROUTES.track>>> {
+  return requestEnvelope(mainApi.get(pathOf(JOIN_US_ROUTES.track), { params: { tracker_id: trackerId } }));
 }

@@ -33,9 +33,6 @@ export type ResendOtpBody = z.infer<typeof resendOtpBody>;
 export const verifyOtpBody = z.object({ session_id: sessionIdSchema, otp: otpSchema });
 export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
 
-/** What a sent code answers: the OTP session to resend or verify it by (the login's, a borrower's validation, a guest's). */
-export const otpSessionSchema = z.object({ session_id: z.string() });
-
 /** First message of a failed parse: the spec shows one message at a time. */
 export function firstMessage(error: { issues: readonly { message: string }[] } | undefined, fallback = 'Invalid request'): string {
   return error?.issues[0]?.message ?? fallback;

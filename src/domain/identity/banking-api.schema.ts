@@ -57,6 +57,3 @@ export const bankStatementInfoBody = z.object({
     .check(z.maxLength(32, BANKING_MSG.invalidMfiAppId), z.regex(/^[0-9a-f]{32}$/, BANKING_MSG.invalidMfiAppId)),
 });
 export type BankStatementInfoBody = z.infer<typeof bankStatementInfoBody>;
-
-/** What the statement reader found (spec 02 §7: identity_data). */
-export type StatementIdentity = { name: string; account_number: string; account_type: string; ifsc: string; bank_name: string };

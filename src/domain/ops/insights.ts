@@ -2,14 +2,16 @@ import * as z from 'zod/mini';
 import { isoDaysBetween, parseIsoDate } from '../shared/dates';
 import {
   AGE_BUCKETS,
+  DEVIATION_DECISIONS,
+  FUNNEL_STAGES,
+  INSIGHT_QUEUES,
   INSIGHTS_MAX_DAYS,
   INSIGHTS_MSG,
+  REJECTION_REASONS,
   formatFigure,
   type AgeBucket,
   type FunnelStage,
   type InsightFigure,
-  type InsightQueue,
-  type RejectionReason,
 } from './insight-figure';
 
 export * from './insight-figure';
@@ -77,7 +79,14 @@ export const insightsQueryOf = (raw: { from: string; to: string; officer?: strin
 });
 
 /** The applications list's query (GET /api/v1/app/mfi and #/applications) that shows a figure's applications. */
-export type FigureFilter = { figure: string; from?: string; to?: string; officer?: string; queue: 'all' };
+const figureFilterSchema = z.object({
+  figure: z.string(),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  officer: z.optional(z.string()),
+  queue: z.literal('all'),
+});
+export type FigureFilter = z.infer<typeof figureFilterSchema>;
 
 export function figureFilter(f: InsightFigure, q: InsightsQuery): FigureFilter {
   const filter: FigureFilter = { figure: formatFigure(f), queue: 'all' };
@@ -86,39 +95,48 @@ export function figureFilter(f: InsightFigure, q: InsightsQuery): FigureFilter {
   return filter;
 }
 
-export type FunnelFigure = { stage: FunnelStage; count: number; conversion: number | null; filter: FigureFilter };
-export type TurnaroundFigure = {
-  stage: TurnaroundStage;
-  count: number;
-  p50_hours: number | null;
-  p90_hours: number | null;
-  filter: FigureFilter;
-};
-export type AgeingFigure = { queue: InsightQueue; buckets: { bucket: AgeBucket; count: number; filter: FigureFilter }[] };
-export type OfficerFigure = {
-  id: number;
-  name: string;
-  captured: number;
-  sent_back: number;
-  approved: number;
-  rejected: number;
+const count = z.number();
+const hours = z.nullable(z.number());
+const turnaroundStage = z.enum(TURNAROUND_STAGES.map((t) => t.stage) as [TurnaroundStage, ...TurnaroundStage[]]);
+const funnelFigureSchema = z.object({
+  stage: z.enum(FUNNEL_STAGES),
+  count,
+  conversion: z.nullable(z.number()),
+  filter: figureFilterSchema,
+});
+const turnaroundFigureSchema = z.object({ stage: turnaroundStage, count, p50_hours: hours, p90_hours: hours, filter: figureFilterSchema });
+const ageingFigureSchema = z.object({
+  queue: z.enum(INSIGHT_QUEUES),
+  buckets: z.array(z.object({ bucket: z.enum(AGE_BUCKETS), count, filter: figureFilterSchema })),
+});
+const officerFigureSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  captured: count,
+  sent_back: count,
+  approved: count,
+  rejected: count,
   /** approved ÷ decided (approved or rejected); null before any decision. */
-  approval_rate: number | null;
-  filters: { captured: FigureFilter; sent_back: FigureFilter; approved: FigureFilter };
-};
+  approval_rate: z.nullable(z.number()),
+  filters: z.object({ captured: figureFilterSchema, sent_back: figureFilterSchema, approved: figureFilterSchema }),
+});
+export type FunnelFigure = z.infer<typeof funnelFigureSchema>;
+export type TurnaroundFigure = z.infer<typeof turnaroundFigureSchema>;
 
-export type Insights = {
-  tenant: { key: string; name: string };
-  range: { from: string; to: string; officer: { id: number; name: string } | null };
-  generated_at: string;
-  funnel: FunnelFigure[];
-  cancelled: { count: number; filter: FigureFilter };
-  turnaround: { stages: TurnaroundFigure[]; longest: TurnaroundStage | null };
-  ageing: AgeingFigure[];
-  rejections: { reason: RejectionReason; count: number; filter: FigureFilter }[];
-  deviations: { type: string; decision: string; count: number; filter: FigureFilter }[];
-  officers: OfficerFigure[];
-};
+/** What GET /api/v1/insights answers: the figures of the range, each with the filter of its applications. */
+export const insightsSchema = z.object({
+  tenant: z.object({ key: z.string(), name: z.string() }),
+  range: z.object({ from: z.string(), to: z.string(), officer: z.nullable(z.object({ id: z.number(), name: z.string() })) }),
+  generated_at: z.string(),
+  funnel: z.array(funnelFigureSchema),
+  cancelled: z.object({ count, filter: figureFilterSchema }),
+  turnaround: z.object({ stages: z.array(turnaroundFigureSchema), longest: z.nullable(turnaroundStage) }),
+  ageing: z.array(ageingFigureSchema),
+  rejections: z.array(z.object({ reason: z.enum(REJECTION_REASONS), count, filter: figureFilterSchema })),
+  deviations: z.array(z.object({ type: z.string(), decision: z.enum(DEVIATION_DECISIONS), count, filter: figureFilterSchema })),
+  officers: z.array(officerFigureSchema),
+});
+export type Insights = z.infer<typeof insightsSchema>;
 
 /** The middle of a sorted list's p-th quantile, as PostgreSQL's percentile_cont (linear between neighbours). */
 export function percentileCont(sorted: readonly number[], p: number): number | null {

@@ -36,27 +36,3 @@ export const webhookEventsQuery = z.object({
   /** Events created before this time (the `created_at` of the last one of the previous page). */
   before: z.optional(z.iso.datetime({ offset: true, error: WEBHOOK_MSG.invalidBefore }).check(z.maxLength(40, WEBHOOK_MSG.invalidBefore))),
 });
-
-/** One attempt to deliver an event: its status code, or the error that stood for one. */
-export type WebhookDeliveryView = {
-  attempt: number;
-  attempted_at: string;
-  duration_ms: number;
-  status_code: number | null;
-  error: string | null;
-};
-
-export type WebhookEventView = {
-  id: string;
-  type: 'loan.disbursed' | 'loan.cancelled';
-  application_id: string;
-  created_at: string;
-  state: WebhookState;
-  attempts: number;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  deliveries: WebhookDeliveryView[];
-};
-
-/** Where the tenant's events go; the secret is never answered, only whether one is set. */
-export type WebhookEndpointView = { configured: boolean; url: string | null };

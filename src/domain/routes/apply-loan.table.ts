@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { otpSessionSchema, resendOtpBody, sendOtpBody, verifyOtpBody } from '../identity/auth.schema';
+import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../identity/auth.schema';
 import { APPLY_LOAN_PATHS } from './apply-loan.paths';
+import { otpSessionSchema } from './otp-session';
 import { routeTable } from './route';
 import { applicationParams } from './route-params';
 

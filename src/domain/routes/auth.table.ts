@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { otpSessionSchema, resendOtpBody, sendOtpBody, verifyOtpBody } from '../identity/auth.schema';
+import { resendOtpBody, sendOtpBody, verifyOtpBody } from '../identity/auth.schema';
 import { AUTH_PATHS } from './auth.paths';
+import { otpSessionSchema } from './otp-session';
 import { routeTable } from './route';
 
 /** Login by one-time password (spec 01 §7): verify answers the session token and the send-only credential (issue 31 S3). */

@@ -1,5 +1,7 @@
-export { pathOf, queuedPathOf, templateOf, type Route } from './route';
+export { pathOf, queuedPathOf, templateOf, type AnswerOf, type Route } from './route';
 export { APPLICATION_ROUTES } from './applications.table';
+export { BANKING_PATHS } from './banking.paths';
+export { BANKING_ROUTES, type StatementIdentity } from './banking.table';
 export { BUSINESS_LOOKUP_ROUTES } from './business-lookups.table';
 export { CO_APPLICANT_ROUTES } from './co-applicants.table';
 export { FAMILY_MEMBER_ROUTES } from './family-members.table';
@@ -7,3 +9,5 @@ export { FILE_PATHS } from './files.paths';
 export { PINCODE_ROUTES } from './pincode.table';
 export { STEP_ROUTES } from './steps.table';
 export { TRACK_ROUTES } from './track.table';
+export { VERIFICATION_PATHS } from './verification.paths';
+export { VERIFICATION_ROUTES } from './verification.table';

@@ -1,4 +1,4 @@
-import type { $ZodType } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { CalendarDate } from '../shared/dates';
 
 /**
@@ -17,6 +17,9 @@ export type Route = {
   body?: $ZodType | ((today: CalendarDate) => $ZodType);
   answer?: $ZodType;
 };
+
+/** What a table entry answers (the envelope's `data`), as the app reads it: its answer schema's output. */
+export type AnswerOf<R extends Route> = R['answer'] extends $ZodType ? output<R['answer']> : never;
 
 /** A table of routes, its entries' schemas kept as written (typed for the server's handlers). */
 export const routeTable = <const T extends Record<string, Route>>(table: T): T => table;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { otpSessionSchema } from '../identity/auth.schema';
 import { validationResendBody, validationSendBody, validationVerifyBody } from '../identity/verification-api.schema';
+import { otpSessionSchema } from './otp-session';
 import { routeTable } from './route';
 import { VALIDATION_PATHS } from './validation.paths';
 

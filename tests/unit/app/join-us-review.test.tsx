@@ -9,10 +9,21 @@ import {
   rejectPartnerRequest,
   startPartnerVerification,
   type PartnerRequestDetail,
+  type PartnerRequestSummary,
 } from '../../../src/app/api/partner-requests.api';
 import { fetchApplicationCount, fetchProfile } from '../../../src/app/api/user.api';
 import { setProfile, setToken } from '../../../src/app/session/session.storage';
-import { currentLocation, flush, makeProfile, renderRoutes, resetDevice, settleNavigation, teardown, chooseOption } from './test-utils';
+import {
+  currentLocation,
+  flush,
+  makeProfile,
+  partOf,
+  renderRoutes,
+  resetDevice,
+  settleNavigation,
+  teardown,
+  chooseOption,
+} from './test-utils';
 
 // The shell's sync runtime is not under test here: started for real it would refresh the bank
 // list and business categories over the network, which no server answers in jsdom.
@@ -23,7 +34,8 @@ vi.mock('../../../src/app/api/user.api');
 const manager = makeProfile({ id: 3, first_name: 'Arjun', mobile: '9000000003', mfi_employee: 'BRANCH_MANAGER' });
 const officer = makeProfile({ mfi_employee: 'RELATIONSHIP_OFFICER' });
 
-const summary = {
+// Answers as the screens read them, not whole (the id a number, the detail without its dates).
+const summary = partOf<PartnerRequestSummary>({
   id: 41,
   first_name: 'Asha',
   last_name: 'Verma',
@@ -33,10 +45,10 @@ const summary = {
   state: 'Maharashtra',
   status: 'RECEIVED',
   created_at: '2025-01-05T10:00:00.000Z',
-};
+});
 
 function detail(status: string, extra: Partial<PartnerRequestDetail> = {}): PartnerRequestDetail {
-  return {
+  return partOf<PartnerRequestDetail>({
     ...summary,
     status,
     email: 'asha@example.com',
@@ -51,7 +63,7 @@ function detail(status: string, extra: Partial<PartnerRequestDetail> = {}): Part
       { field: 'cancelled_cheque', file_id: 'f2', mime: 'application/pdf', file_url: '/api/v1/files/f2?sig=2' },
     ],
     ...extra,
-  };
+  });
 }
 
 function signIn(profile = manager) {

@@ -41,7 +41,11 @@ describe('TrackScreen (/join-us/track)', () => {
   });
 
   it('shows the returned message, disables the field and turns Track into Go Back (one page back)', async () => {
-    vi.mocked(trackJoinUsRequest).mockResolvedValueOnce({ success: true, data: null, message: 'Your request is under verification' });
+    vi.mocked(trackJoinUsRequest).mockResolvedValueOnce({
+      success: true,
+      data: { status: 'UNDER_VERIFICATION' },
+      message: 'Your request is under verification',
+    });
     const user = await openTrack();
     await user.type(mobile(), '9876543210');
     expect(mobile().disabled).toBe(false);

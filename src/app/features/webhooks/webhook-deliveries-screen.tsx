@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import type { WebhookEndpointView, WebhookEventView, WebhookState } from '../../../domain';
-import { fetchWebhookEndpoint, listWebhookEvents } from '../../api/webhooks.api';
+import type { WebhookState } from '../../../domain';
+import { fetchWebhookEndpoint, listWebhookEvents, type WebhookEndpointView, type WebhookEventView } from '../../api/webhooks.api';
 import { useLoaded } from '../../components/use-loaded';
 import { SearchableDropdown } from '../../components/searchable-dropdown';
 import { useFeatureT } from '../../i18n/feature-text';

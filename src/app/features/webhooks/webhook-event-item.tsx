@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { MSG, type WebhookEventView } from '../../../domain';
-import { redeliverWebhookEvent } from '../../api/webhooks.api';
+import { MSG } from '../../../domain';
+import { redeliverWebhookEvent, type WebhookEventView } from '../../api/webhooks.api';
 import { extractErrorMessage } from '../../api/error-message';
 import { NeedsConnection } from '../../components/needs-connection';
 import { useOnline } from '../../components/use-online';

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryView, WebhookEventView } from '../../../domain';
+import type { WebhookDeliveryView, WebhookEventView } from '../../api/webhooks.api';
 import { formatDateTime } from '../../components/format-time';
 import type { FeatureTranslator } from '../../i18n/feature-text';
 import type { WebhooksKey } from './webhooks.text';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bankIdentityBody, bankStatementInfoBody, verifyBankAccountBody, type StatementIdentity, type Tenant } from '../../../domain';
+import { BANKING_ROUTES, type AnswerOf, type Tenant } from '../../../domain';
 import { bankByCode } from '../../data/banks';
 import { ok, failWith, fail } from '../../http/envelope';
 import { accept, type Outcome } from '../../outcome';
@@ -13,7 +13,7 @@ import { matchAllNames } from '../verification/name-match.service';
 import { recordVerification } from '../verification/verification.service';
 import { refused, refusedWith, verified, verifiedResponses } from '../verification/verification.envelope';
 import * as z from 'zod/mini';
-import { answers, nullableString, openObject } from '../../http/route-responses';
+import { tableRoute } from '../../http/table-route';
 import { verifyBankAccount } from './bank-verification.service';
 import { camFigures } from '../../documents/renderers/cam-figures';
 import { camFileName } from './cam-file-name';
@@ -21,56 +21,6 @@ import { CAM_FAILED, IDENTITY_FAILED, readStatementFile, statementFileFor } from
 import { said } from '../../kernels/messages';
 
 const staff = { onRequest: [requireApplicationRole] };
-
-const statementIdentity = z.object({
-  name: z.string(),
-  account_number: z.string(),
-  account_type: z.string(),
-  ifsc: z.string(),
-  bank_name: z.string(),
-});
-const period = z.object({ from: z.string(), to: z.string() });
-const RESPONSES = {
-  /** BankCheck as recorded on the application: open, a stored check keeps its own fields. */
-  verifyAccount: verifiedResponses(
-    openObject({
-      status: z.literal('VERIFIED'),
-      account_number: z.string(),
-      ifsc: z.string(),
-      name: z.string(),
-      bank_name: nullableString,
-    }),
-    { status: z.literal('VERIFIED') },
-  ),
-  identity: answers(
-    z.object({
-      bank_name: z.string(),
-      results: z.array(
-        z.object({
-          file_id: z.string(),
-          identity_data: statementIdentity,
-          period,
-          transactions: z.number(),
-          name_match: z.nullable(z.object({ is_match: z.boolean(), score: z.number(), borrower_name: nullableString })),
-        }),
-      ),
-    }),
-  ),
-  /** The CAM: its figures are the workbook's (cam-figures.ts), open objects. */
-  statementInfo: answers(
-    z.object({
-      download_url: z.string(),
-      file_id: z.string(),
-      file_name: z.string(),
-      bank_name: z.string(),
-      statement_file_id: z.string(),
-      identity_data: statementIdentity,
-      period,
-      totals: openObject({}),
-      months: z.array(openObject({})),
-    }),
-  ),
-};
 
 /**
  * Reading a statement or verifying an account is recorded on the application it is for: the
@@ -88,10 +38,12 @@ async function applicationFor(
 
 /** `POST /verification/v1/perfios/kyc/verify-bank-acc-v3` (the verification API's envelope). */
 export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/perfios/kyc/verify-bank-acc-v3',
-    { config: { refuse: refused }, ...staff, schema: { body: verifyBankAccountBody, response: RESPONSES.verifyAccount } },
-    async (request, reply) => {
+  const verifyAccount = BANKING_ROUTES.verifyAccount;
+  app.route({
+    ...tableRoute(app, verifyAccount, { response: verifiedResponses(verifyAccount.answer, { status: z.literal('VERIFIED') }) }),
+    config: { refuse: refused },
+    ...staff,
+    handler: async (request, reply) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(app, tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
@@ -100,16 +52,10 @@ export const bankVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!check.ok) return refusedWith(reply, check);
       return verified(check.value, said('banking.bankVerified'), { status: 'VERIFIED' });
     },
-  );
+  });
 };
 
-type IdentityResult = {
-  file_id: string;
-  identity_data: StatementIdentity;
-  period: { from: string; to: string };
-  transactions: number;
-  name_match: { is_match: boolean; score: number; borrower_name: string | null } | null;
-};
+type IdentityResult = AnswerOf<typeof BANKING_ROUTES.identity>['results'][number];
 
 /**
  * `POST /banking/v1/identity`: each statement's identity (name, account number, account type,
@@ -118,53 +64,57 @@ type IdentityResult = {
  * borrower's: the bank step then needs a BANK_NAME_MISMATCH_DEVIATION for a statement in another name.
  */
 export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/identity', { ...staff, schema: { body: bankIdentityBody, response: RESPONSES.identity } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const user = request.user!;
-    let application: ApplicationRow | undefined;
-    if (body.application_id !== undefined) {
-      const loaded = await applicationFor(app, tenant, user, body.application_id);
-      if (!loaded.ok) return failWith(reply, loaded);
-      application = loaded.value;
-    }
-    const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
-    // A file named twice in one request is read (and kept on the application) once.
-    const seen = new Map<string, IdentityResult>();
-    const results: IdentityResult[] = [];
-    for (const item of body.files) {
-      const again = seen.get(item.file_id);
-      if (again) {
-        results.push(again);
-        continue;
+  app.route({
+    ...tableRoute(app, BANKING_ROUTES.identity),
+    ...staff,
+    handler: async (request, reply) => {
+      const { body, tenant } = request;
+      const user = request.user!;
+      let application: ApplicationRow | undefined;
+      if (body.application_id !== undefined) {
+        const loaded = await applicationFor(app, tenant, user, body.application_id);
+        if (!loaded.ok) return failWith(reply, loaded);
+        application = loaded.value;
       }
-      const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id, 'files');
-      if (!file.ok) return failWith(reply, file);
-      await spendQuota(app.db, { tenant, user, applicationId: application?.id }, 'statement', app.clock.now());
-      const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
-      if (!statement.ok) return failWith(reply, statement);
-      const identity = statement.value.identity;
-      const nameMatch = borrower
-        ? await matchAllNames(app.providers.nameMatch, [
-            { source: 'INPUT', value: borrower },
-            { source: 'BANK_ACCOUNT', value: identity.name },
-          ])
-        : null;
-      if (application) {
-        const at = new Date(app.clock.now()).toISOString();
-        const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
-        await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, file.value.id);
+      const borrower = typeof application?.data.name === 'string' ? application.data.name : null;
+      // A file named twice in one request is read (and kept on the application) once.
+      const seen = new Map<string, IdentityResult>();
+      const results: IdentityResult[] = [];
+      for (const item of body.files) {
+        const again = seen.get(item.file_id);
+        if (again) {
+          results.push(again);
+          continue;
+        }
+        const file = await statementFileFor(app.db, tenant, user, item.file_id, application?.id, 'files');
+        if (!file.ok) return failWith(reply, file);
+        await spendQuota(app.db, { tenant, user, applicationId: application?.id }, 'statement', app.clock.now());
+        const statement = await readStatementFile(app.storage, app.providers.statementReader, file.value, item.password, IDENTITY_FAILED);
+        if (!statement.ok) return failWith(reply, statement);
+        const identity = statement.value.identity;
+        const nameMatch = borrower
+          ? await matchAllNames(app.providers.nameMatch, [
+              { source: 'INPUT', value: borrower },
+              { source: 'BANK_ACCOUNT', value: identity.name },
+            ])
+          : null;
+        if (application) {
+          const at = new Date(app.clock.now()).toISOString();
+          const entry = { status: 'READ', identity, is_match: nameMatch?.is_match ?? null, bank_name: body.bank_name, read_at: at };
+          await recordVerification(app.db, tenant, application.id, 'bank_statement', entry, file.value.id);
+        }
+        const result = {
+          file_id: file.value.id,
+          identity_data: identity,
+          period: { from: statement.value.period_from, to: statement.value.period_to },
+          transactions: statement.value.transactions.length,
+          name_match: nameMatch && { is_match: nameMatch.is_match, score: nameMatch.score, borrower_name: borrower },
+        };
+        seen.set(item.file_id, result);
+        results.push(result);
       }
-      const result = {
-        file_id: file.value.id,
-        identity_data: identity,
-        period: { from: statement.value.period_from, to: statement.value.period_to },
-        transactions: statement.value.transactions.length,
-        name_match: nameMatch && { is_match: nameMatch.is_match, score: nameMatch.score, borrower_name: borrower },
-      };
-      seen.set(item.file_id, result);
-      results.push(result);
-    }
-    return ok({ bank_name: body.bank_name, results });
+      return ok({ bank_name: body.bank_name, results });
+    },
   });
 };
 
@@ -174,10 +124,10 @@ export const bankingIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
  * signed `download_url`, with the figures it holds.
  */
 export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/bank-statement-info',
-    { ...staff, schema: { body: bankStatementInfoBody, response: RESPONSES.statementInfo } },
-    async (request, reply) => {
+  app.route({
+    ...tableRoute(app, BANKING_ROUTES.statementInfo),
+    ...staff,
+    handler: async (request, reply) => {
       const { body, tenant } = request;
       const user = request.user!;
       const loaded = await applicationFor(app, tenant, user, body.mfi_app_id);
@@ -229,5 +179,5 @@ export const bankStatementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         months: figures.months,
       });
     },
-  );
+  });
 };

@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  maskAadhaar,
-  nameMatcherBody,
-  requestAadhaarOtpBody,
-  submitAadhaarOtpBody,
-  verifyPanBody,
-  verifyVoterIdBody,
-  type Tenant,
-} from '../../../domain';
+import * as z from 'zod/mini';
+import { maskAadhaar, VERIFICATION_ROUTES, type Route, type Tenant } from '../../../domain';
 import type { ApplicationRow } from '../../db/schema';
 import { accept, type Outcome } from '../../outcome';
 import type { AuthUser } from '../../types';
@@ -17,22 +10,7 @@ import { DEFAULT_QUOTAS, spendQuota } from '../rate-limit/paid-call-quotas';
 import { encryptAadhaar } from '../../keys/aadhaar-crypto';
 import { matchAllNames } from './name-match.service';
 import { refused, refusedWith, verified, verifiedResponses } from './verification.envelope';
-import * as z from 'zod/mini';
-
-const nameMatchSummary = z.object({
-  is_match: z.boolean(),
-  score: z.number(),
-  reference: z.object({ source: z.string(), value: z.string() }),
-  results: z.array(z.object({ source: z.string(), value: z.string(), is_match: z.boolean(), score: z.number() })),
-});
-const aadhaarIdentity = { name: z.string(), dob: z.string(), gender: z.string(), address: z.string(), pincode: z.optional(z.string()) };
-const RESPONSES = {
-  requestAadhaarOtp: verifiedResponses(z.object({ status: z.literal('SUCCESS'), ref_id: z.string(), origin: z.string() })),
-  submitAadhaarOtp: verifiedResponses(z.object({ status: z.literal('VERIFIED'), ...aadhaarIdentity, aadhaar_masked: z.string() })),
-  verifyPan: verifiedResponses(z.object({ name_pan_card: z.string(), pan: z.string() })),
-  verifyVoterId: verifiedResponses(z.object({ result: z.object({ name: z.string(), voter_id: z.string() }) })),
-  nameMatcher: verifiedResponses(nameMatchSummary, { is_match: z.boolean() }),
-};
+import { tableRoute } from '../../http/table-route';
 import { recordVerification, verificationOf, type VerificationKind } from './verification.service';
 import { said } from '../../kernels/messages';
 
@@ -71,6 +49,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     recordVerification(app.db, tenant, id, kind, result, key);
   // The public applicant flow's guest token runs these checks on its own application (access-policy.ts, GUEST).
   const checked = { config: { refuse: refused, guest: true as const }, onRequest: [requireApplicationRole] };
+  /** An entry of the table in this API's envelope (`verified`), with the fields it adds beside `data`. */
+  const checkedRoute = <R extends Route & { answer: z.core.$ZodType }>(route: R, extra: Record<string, z.core.$ZodType> = {}) => ({
+    ...tableRoute(app, route, { response: verifiedResponses(route.answer, extra) }),
+    ...checked,
+  });
   const payer = (request: FastifyRequest, application: ApplicationRow) => ({
     tenant: request.tenant,
     user: request.user!,
@@ -83,10 +66,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return access.ok ? accept(access.application) : access;
   }
 
-  app.post(
-    '/request_aadhaar_otp',
-    { ...checked, schema: { body: requestAadhaarOtpBody, response: RESPONSES.requestAadhaarOtp } },
-    async (request, reply) => {
+  app.route({
+    ...checkedRoute(VERIFICATION_ROUTES.requestAadhaarOtp),
+    handler: async (request, reply) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
@@ -112,12 +94,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return verified({ status: 'SUCCESS', ref_id: refId, origin: AADHAAR_ORIGIN }, VERIFICATION_MSG.aadhaarOtpSent);
     },
-  );
+  });
 
-  app.post(
-    '/submit_aadhaar_otp',
-    { ...checked, schema: { body: submitAadhaarOtpBody, response: RESPONSES.submitAadhaarOtp } },
-    async (request, reply) => {
+  app.route({
+    ...checkedRoute(VERIFICATION_ROUTES.submitAadhaarOtp),
+    handler: async (request, reply) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
@@ -139,28 +120,30 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return verified({ status: 'VERIFIED', ...identity, aadhaar_masked: masked }, VERIFICATION_MSG.aadhaarVerified);
     },
-  );
-
-  app.post('/verify_pan_lite', { ...checked, schema: { body: verifyPanBody, response: RESPONSES.verifyPan } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const loaded = await applicationFor(tenant, request.user!, body.application_id);
-    if (!loaded.ok) return refusedWith(reply, loaded);
-    const application = loaded.value;
-    await spendQuota(app.db, payer(request, application), 'pan', now());
-    const result = await app.providers.pan.verifyPan(body.pan);
-    const at = new Date(now()).toISOString();
-    if (!result.found) {
-      await record(tenant, application.id, 'pan', { status: 'FAILED', pan: body.pan, reason: 'INVALID PAN', checked_at: at }, body.pan);
-      return refused(reply, 422, VERIFICATION_MSG.panInvalid);
-    }
-    await record(tenant, application.id, 'pan', { status: 'VERIFIED', pan: body.pan, name: result.name, verified_at: at }, body.pan);
-    return verified({ name_pan_card: result.name, pan: body.pan }, VERIFICATION_MSG.panVerified);
   });
 
-  app.post(
-    '/perfios/kyc/verify-voter-id',
-    { ...checked, schema: { body: verifyVoterIdBody, response: RESPONSES.verifyVoterId } },
-    async (request, reply) => {
+  app.route({
+    ...checkedRoute(VERIFICATION_ROUTES.verifyPan),
+    handler: async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const application = loaded.value;
+      await spendQuota(app.db, payer(request, application), 'pan', now());
+      const result = await app.providers.pan.verifyPan(body.pan);
+      const at = new Date(now()).toISOString();
+      if (!result.found) {
+        await record(tenant, application.id, 'pan', { status: 'FAILED', pan: body.pan, reason: 'INVALID PAN', checked_at: at }, body.pan);
+        return refused(reply, 422, VERIFICATION_MSG.panInvalid);
+      }
+      await record(tenant, application.id, 'pan', { status: 'VERIFIED', pan: body.pan, name: result.name, verified_at: at }, body.pan);
+      return verified({ name_pan_card: result.name, pan: body.pan }, VERIFICATION_MSG.panVerified);
+    },
+  });
+
+  app.route({
+    ...checkedRoute(VERIFICATION_ROUTES.verifyVoterId),
+    handler: async (request, reply) => {
       const { body, tenant } = request;
       const loaded = await applicationFor(tenant, request.user!, body.application_id);
       if (!loaded.ok) return refusedWith(reply, loaded);
@@ -176,15 +159,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await record(tenant, application.id, 'voter_id', { status: 'VERIFIED', ...base, name: result.name, verified_at: at }, body.voter_id);
       return verified({ result: { name: result.name, voter_id: body.voter_id } }, VERIFICATION_MSG.voterVerified);
     },
-  );
+  });
 
-  app.post('/name_matcher', { ...checked, schema: { body: nameMatcherBody, response: RESPONSES.nameMatcher } }, async (request, reply) => {
-    const { body, tenant } = request;
-    const loaded = await applicationFor(tenant, request.user!, body.application_id);
-    if (!loaded.ok) return refusedWith(reply, loaded);
-    const summary = await matchAllNames(app.providers.nameMatch, body.values);
-    await record(tenant, loaded.value.id, 'name_match', { ...summary, checked_at: new Date(now()).toISOString() });
-    const message = summary.is_match ? VERIFICATION_MSG.namesMatch : VERIFICATION_MSG.nameMismatch;
-    return verified(summary, message, { is_match: summary.is_match });
+  app.route({
+    ...checkedRoute(VERIFICATION_ROUTES.nameMatcher, { is_match: z.boolean() }),
+    handler: async (request, reply) => {
+      const { body, tenant } = request;
+      const loaded = await applicationFor(tenant, request.user!, body.application_id);
+      if (!loaded.ok) return refusedWith(reply, loaded);
+      const summary = await matchAllNames(app.providers.nameMatch, body.values);
+      await record(tenant, loaded.value.id, 'name_match', { ...summary, checked_at: new Date(now()).toISOString() });
+      const message = summary.is_match ? VERIFICATION_MSG.namesMatch : VERIFICATION_MSG.nameMismatch;
+      return verified(summary, message, { is_match: summary.is_match });
+    },
   });
 };

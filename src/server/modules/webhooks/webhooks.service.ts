@@ -1,4 +1,5 @@
-import type { Tenant, WebhookEventView } from '../../../domain';
+import type { Tenant } from '../../../domain';
+import type { WebhookEventView } from '../../../domain/routes/webhooks.table';
 import type { Db } from '../../db/client';
 import { accept, refuse, type Outcome } from '../../outcome';
 import { RETRY_WINDOW_MS } from './webhook-backoff';

@@ -2,8 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebhookEventView } from '../../../../src/domain';
-import { fetchWebhookEndpoint, listWebhookEvents, redeliverWebhookEvent } from '../../../../src/app/api/webhooks.api';
+import {
+  fetchWebhookEndpoint,
+  listWebhookEvents,
+  redeliverWebhookEvent,
+  type WebhookEventView,
+} from '../../../../src/app/api/webhooks.api';
 import { fetchApplicationCount, fetchProfile } from '../../../../src/app/api/user.api';
 import { setLanguage } from '../../../../src/app/i18n/language.store';
 import { setProfile, setToken } from '../../../../src/app/session/session.storage';
