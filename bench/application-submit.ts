@@ -37,6 +37,13 @@ const SEEDED_APPLICATIONS = SHORT ? 200 : 24_000;
  */
 const CO_APPLICANT_SHARE = 0.6;
 const SEEDED_CO_APPLICANTS = SHORT ? 100 : 10_000;
+// What a day of a branch's use leaves in the tables every write reads: the idempotency keys of its
+// writes (kept a day) and the rate limits' hits (kept an hour). Seeded so the database plans those
+// reads as it does on a running server: planned on the empty tables of a new database, the claim's
+// lookup read every key of the tenant (an index on the tenant alone) and every submit cost more
+// than the one before, round after round.
+const SEEDED_KEYS = SHORT ? 1_000 : 100_000;
+const SEEDED_HITS = SHORT ? 100 : 10_000;
 export const RO = '9000000001';
 
 export const load = (
@@ -119,6 +126,15 @@ export async function seed(database: Database, templateId: string): Promise<stri
     FROM applications a WHERE a.id <> '${templateId}' AND a.tracker_id LIKE 'SAH9%' LIMIT ${SEEDED_CO_APPLICANTS}`);
   // Files must be of the application or of none (the submit's file check): the template's become of none.
   await exec(`UPDATE files SET application_id = NULL WHERE application_id = '${templateId}'`);
+  await exec(`
+    INSERT INTO idempotency_keys (tenant_id, scope, key, fingerprint, state, status_code, content_type, response_body, created_at, updated_at)
+    SELECT 'sahyog', 'u' || (1000 + g % 50), md5('key' || g), md5('fingerprint' || g), 'done', 200, 'application/json', '{"success":true}',
+      now() - (g % 1440) * interval '1 minute', now() - (g % 1440) * interval '1 minute'
+    FROM generate_series(1, ${SEEDED_KEYS}) g`);
+  await exec(`
+    INSERT INTO rate_limit_hits (tenant_id, bucket, key, at, seq)
+    SELECT 'sahyog', 'quota:bureau:application', md5('hit' || g), now() - (g % 50) * interval '1 minute', 1
+    FROM generate_series(1, ${SEEDED_HITS}) g`);
   await exec(LIFT_QUOTAS_SQL);
   // What PostgreSQL's autovacuum would do to freshly loaded tables (and PGlite's hourly maintenance).
   await exec('VACUUM (ANALYZE)');

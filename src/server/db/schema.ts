@@ -631,7 +631,8 @@ export const rateLimitHits = pgTable(
   },
   (t) => [
     primaryKey({ name: 'rate_limit_hits_pk', columns: [t.tenant_id, t.id] }),
-    index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at),
+    // A window's oldest hit is the first entry after its start, ties in time by number: one probe.
+    index('rate_limit_hits_key_idx').on(t.tenant_id, t.bucket, t.key, t.at, t.seq),
     uniqueIndex('rate_limit_hits_seq_uq').on(t.tenant_id, t.bucket, t.key, t.seq),
   ],
 );

@@ -12,6 +12,10 @@ FROM (
 WHERE h.tenant_id = numbered.tenant_id AND h.id = numbered.id;--> statement-breakpoint
 ALTER TABLE "rate_limit_hits" ALTER COLUMN "seq" SET NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_limit_hits_seq_uq" ON "rate_limit_hits" USING btree ("tenant_id","bucket","key","seq");--> statement-breakpoint
+-- The window's oldest hit is found by its time and, among hits of the same instant, its number:
+-- one probe of this index (by time alone, the oldest among ties needed a sort of every hit in the window).
+DROP INDEX "rate_limit_hits_key_idx";--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_key_idx" ON "rate_limit_hits" USING btree ("tenant_id","bucket","key","at","seq");--> statement-breakpoint
 -- As in 0032: the locks on the limits' keys, then, per limit, its newest hit (by number) and its
 -- oldest hit in the window (by time): the count is the difference of their numbers. When a limit
 -- is full, the hit that must leave the window before another fits is the max-th newest, found by
