@@ -36,7 +36,37 @@ export function useFocusRefusal(
   bannerId: string,
   elementOf: (field: string) => HTMLElement | null,
 ) {
-  useShowFirstError(refusals, () => ({
-    focus: (error?.field ? elementOf(error.field) : null) ?? document.getElementById(bannerId),
-  }));
+  useShowFirstError(refusals, () => {
+    const named = error?.field;
+    const field = named ? elementOf(named) : null;
+    const banner = document.getElementById(bannerId);
+    if (named && !field) focusOnceDrawn(() => elementOf(named), banner);
+    return { focus: field ?? banner };
+  });
+}
+
+/** How long a field the refusal names may take to be drawn before the focus stays on the banner. */
+const DRAWN_WITHIN_MS = 10_000;
+
+/**
+ * The field a refusal names may not be drawn yet when the refusal is shown (an upload box still
+ * reading its files from the phone, on a slow phone): the focus waits on the banner and moves to
+ * the field once it is drawn, unless the user has moved it meanwhile.
+ */
+function focusOnceDrawn(find: () => HTMLElement | null, banner: HTMLElement | null) {
+  const observer = new MutationObserver(() => {
+    const field = find();
+    if (!field) return;
+    stop();
+    const active = document.activeElement;
+    if (active !== banner && active !== document.body && active !== null) return;
+    field.focus();
+    field.scrollIntoView?.({ block: 'center' });
+  });
+  const timer = setTimeout(() => stop(), DRAWN_WITHIN_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 }
