@@ -38,28 +38,29 @@ export function useFocusRefusal(
 ) {
   useShowFirstError(refusals, () => {
     const named = error?.field;
-    const field = named ? elementOf(named) : null;
     const banner = document.getElementById(bannerId);
-    if (named && !field) focusOnceDrawn(() => elementOf(named), banner);
-    return { focus: field ?? banner };
+    if (named) keepFocusOnField(() => elementOf(named), banner);
+    return { focus: (named ? elementOf(named) : null) ?? banner };
   });
 }
 
-/** How long a field the refusal names may take to be drawn before the focus stays on the banner. */
+/** How long the field a refusal names may take to be drawn, or drawn again, before the focus is left where it is. */
 const DRAWN_WITHIN_MS = 10_000;
 
 /**
- * The field a refusal names may not be drawn yet when the refusal is shown (an upload box still
- * reading its files from the phone, on a slow phone): the focus waits on the banner and moves to
- * the field once it is drawn, unless the user has moved it meanwhile.
+ * The field a refusal names may not be drawn yet when the refusal is shown, or be drawn again just
+ * after (an upload box reading its files from the phone, on a slow phone, replaces its input): the
+ * focus, on the banner or lost with the element it was on, goes to the field once it is drawn,
+ * unless the user has moved it elsewhere.
  */
-function focusOnceDrawn(find: () => HTMLElement | null, banner: HTMLElement | null) {
+function keepFocusOnField(find: () => HTMLElement | null, banner: HTMLElement | null) {
   const observer = new MutationObserver(() => {
     const field = find();
     if (!field) return;
-    stop();
     const active = document.activeElement;
-    if (active !== banner && active !== document.body && active !== null) return;
+    if (active === field) return;
+    const lost = active === null || active === document.body || active === banner;
+    if (!lost) return stop();
     field.focus();
     field.scrollIntoView?.({ block: 'center' });
   });

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFocusRefusal } from '../../../../src/app/components/form/show-first-error';
 
-// A refusal shown before the field it names is drawn (an upload box still reading its files from
-// the phone): the focus waits on the banner and moves to the field once it is drawn.
-function Form({ drawn, other = false }: { drawn: boolean; other?: boolean }) {
+// A refusal shown before the field it names is drawn, or just before it is drawn again (an upload
+// box reading its files from the phone): the focus goes to the field once it is drawn.
+function Form({ drawn, other = false, version = 1 }: { drawn: boolean; other?: boolean; version?: number }) {
   const [refusals] = useState(1);
   useFocusRefusal(refusals, { field: 'proof' }, 'banner', (field) => document.getElementById(field));
   return (
@@ -15,7 +15,7 @@ function Form({ drawn, other = false }: { drawn: boolean; other?: boolean }) {
         Please upload the proof
       </div>
       {other && <input aria-label="other" />}
-      {drawn && <input id="proof" aria-label="proof" />}
+      {drawn && <input key={version} id="proof" aria-label="proof" />}
     </>
   );
 }
@@ -33,6 +33,15 @@ describe('the focus after a refusal naming a field', () => {
     expect(document.activeElement?.id).toBe('banner');
     view.rerender(<Form drawn />);
     await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText('proof')));
+  });
+
+  it('follows the field when it is drawn again (an upload box drawing the file it read)', async () => {
+    const view = render(<Form drawn />);
+    const first = view.getByLabelText('proof');
+    expect(document.activeElement).toBe(first);
+    view.rerender(<Form drawn version={2} />);
+    await waitFor(() => expect(document.activeElement).toBe(view.getByLabelText('proof')));
+    expect(view.getByLabelText('proof')).not.toBe(first);
   });
 
   it('leaves the focus where the user moved it meanwhile', async () => {
